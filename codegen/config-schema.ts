@@ -1,0 +1,197 @@
+// Resolves spec/config.schema.yaml: fills bounds from spec/limits.yaml (x-limit), collects the
+// catalog codes attached to schema nodes (x-error, x-errors, x-foreign, x-keyword-errors), the keys
+// allowed at each object node, and the server-field table; then strips every x- annotation to give
+// the published JSON Schema.
+import type { LimitRow } from "./model.js";
+
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+type Node = { [k: string]: Json };
+
+export interface FieldDoc {
+  readonly name: string;
+  readonly type: string;
+  readonly transport: string;
+  readonly references: boolean;
+  readonly default: string;
+  readonly bounds: string;
+  readonly description: string;
+}
+
+export interface ResolvedConfigSchema {
+  /** The schema with bounds filled in and annotations removed. */
+  readonly published: Node;
+  /** "#/json/pointer/of/node" (or ".../keyword") -> catalog code. */
+  readonly errorPaths: Record<string, string>;
+  readonly keywordErrors: Record<string, string>;
+  /** schema path of an object node -> unknown field name -> catalog code. */
+  readonly foreign: Record<string, Record<string, string>>;
+  /** schema path of an object node -> the keys it accepts. */
+  readonly allowedKeys: Record<string, string[]>;
+  /** schema path of a ranged node -> its bounds. */
+  readonly ranges: Record<string, { min?: number; max?: number }>;
+  /** schema path -> x-references marker. */
+  readonly referencePaths: string[];
+  readonly serverFields: FieldDoc[];
+  readonly codes: Set<string>;
+  readonly defaults: { server: Record<string, Json>; reconnect: Record<string, Json> };
+}
+
+const isNode = (v: Json | undefined): v is Node => typeof v === "object" && v !== null && !Array.isArray(v);
+const escapePointer = (s: string): string => s.replace(/~/g, "~0").replace(/\//g, "~1");
+
+function clone<T extends Json>(v: T): T {
+  return JSON.parse(JSON.stringify(v)) as T;
+}
+
+export function resolveConfigSchema(raw: unknown, limits: readonly LimitRow[]): ResolvedConfigSchema {
+  const root = clone(raw as Node);
+  const byId = new Map(limits.map((l) => [l.id, l]));
+  const errorPaths: Record<string, string> = {};
+  const foreign: Record<string, Record<string, string>> = {};
+  const allowedKeys: Record<string, string[]> = {};
+  const ranges: Record<string, { min?: number; max?: number }> = {};
+  const referencePaths: string[] = [];
+  const codes = new Set<string>();
+  const keywordErrors = (root["x-keyword-errors"] ?? {}) as Record<string, string>;
+  Object.values(keywordErrors).forEach((c) => codes.add(c));
+
+  const visit = (node: Json, path: string): void => {
+    if (Array.isArray(node)) {
+      node.forEach((child, i) => visit(child, `${path}/${i}`));
+      return;
+    }
+    if (!isNode(node)) return;
+    const limitId = node["x-limit"];
+    if (typeof limitId === "string") {
+      const row = byId.get(limitId);
+      if (!row) throw new Error(`config schema ${path}: x-limit ${limitId} is not in spec/limits.yaml`);
+      if (node.type === "string") {
+        if (row.value === undefined) throw new Error(`config schema ${path}: string limit ${limitId} needs a value`);
+        node.maxLength = row.value;
+      } else if (node.type === "integer") {
+        const min = row.min;
+        const max = row.max ?? row.value;
+        if (min !== undefined) node.minimum = min;
+        if (max !== undefined) node.maximum = max;
+        if (row.default !== undefined) node.default = row.default;
+        ranges[path] = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+      } else {
+        throw new Error(`config schema ${path}: x-limit on a node of type ${String(node.type)}`);
+      }
+    }
+    if (typeof node["x-error"] === "string") {
+      errorPaths[path] = node["x-error"];
+      codes.add(node["x-error"]);
+    }
+    if (isNode(node["x-errors"])) {
+      for (const [keyword, code] of Object.entries(node["x-errors"])) {
+        errorPaths[`${path}/${keyword}`] = String(code);
+        codes.add(String(code));
+      }
+    }
+    if (isNode(node["x-foreign"])) {
+      foreign[path] = node["x-foreign"] as Record<string, string>;
+      Object.values(foreign[path]).forEach((c) => codes.add(c));
+    }
+    if (node["x-references"] === true) referencePaths.push(path);
+    if (isNode(node.properties) && node.additionalProperties === false) {
+      allowedKeys[path] = Object.keys(node.properties);
+    }
+    for (const [key, child] of Object.entries(node)) {
+      if (key.startsWith("x-")) continue;
+      if (key === "properties" || key === "definitions") {
+        if (isNode(child)) {
+          for (const [name, sub] of Object.entries(child)) visit(sub, `${path}/${key}/${escapePointer(name)}`);
+        }
+        continue;
+      }
+      visit(child, `${path}/${key}`);
+    }
+  };
+  visit(root, "#");
+
+  const strip = (node: Json): Json => {
+    if (Array.isArray(node)) return node.map(strip);
+    if (!isNode(node)) return node;
+    const out: Node = {};
+    for (const [k, v] of Object.entries(node)) {
+      if (k.startsWith("x-")) continue;
+      out[k] = k === "properties" || k === "definitions" ? Object.fromEntries(Object.entries(v as Node).map(([n, s]) => [n, strip(s)])) : strip(v);
+    }
+    return out;
+  };
+  const published = strip(root) as Node;
+
+  const defs = root.definitions as Node;
+  const server = defs.server as Node;
+  const reconnect = defs.reconnect as Node;
+  const serverFields = fieldDocs(server, defs);
+  const defaultsOf = (n: Node): Record<string, Json> =>
+    Object.fromEntries(
+      Object.entries(n.properties as Node)
+        .filter(([, v]) => isNode(v) && v.default !== undefined)
+        .map(([k, v]) => [k, (v as Node).default as Json]),
+    );
+  return {
+    published,
+    errorPaths,
+    keywordErrors,
+    foreign,
+    allowedKeys,
+    ranges,
+    referencePaths,
+    serverFields,
+    codes,
+    defaults: { server: defaultsOf(server), reconnect: defaultsOf(reconnect) },
+  };
+}
+
+function typeText(n: Node, defs: Node): string {
+  if (typeof n.$ref === "string") return typeText(defs[n.$ref.split("/").pop() as string] as Node, defs);
+  if (n.const !== undefined) return `"${String(n.const)}"`;
+  if (n.type === "array") return `${typeText(n.items as Node, defs)}[]`;
+  if (n.type === "object" && isNode(n.additionalProperties)) return `{ [name]: ${typeText(n.additionalProperties, defs)} }`;
+  if (n.type === "object" && isNode(n.properties)) return `{ ${Object.keys(n.properties).join(", ")} }`;
+  return String(n.type);
+}
+
+function boundsText(n: Node): string {
+  const parts: string[] = [];
+  if (typeof n.minimum === "number" && typeof n.maximum === "number") parts.push(`${n.minimum}–${n.maximum}`);
+  else if (typeof n.maximum === "number") parts.push(`≤ ${n.maximum}`);
+  if (typeof n.maxLength === "number") parts.push(`≤ ${n.maxLength} chars`);
+  if (typeof n.pattern === "string") parts.push("non-blank");
+  return parts.join(", ");
+}
+
+function fieldDocs(server: Node, defs: Node): FieldDoc[] {
+  const rows: FieldDoc[] = [];
+  for (const [name, value] of Object.entries(server.properties as Node)) {
+    const n = value as Node;
+    const target = typeof n.$ref === "string" ? (defs[n.$ref.split("/").pop() as string] as Node) : n;
+    rows.push({
+      name,
+      type: typeText(n, defs),
+      transport: String(target["x-transport"] ?? "both"),
+      references: target["x-references"] === true,
+      default: target.default === undefined ? "" : JSON.stringify(target.default),
+      bounds: boundsText(target),
+      description: String(target.description ?? ""),
+    });
+    if (isNode(target.properties)) {
+      for (const [sub, sv] of Object.entries(target.properties)) {
+        const s = sv as Node;
+        rows.push({
+          name: `${name}.${sub}`,
+          type: typeText(s, defs),
+          transport: String(target["x-transport"] ?? "both"),
+          references: false,
+          default: s.default === undefined ? "" : JSON.stringify(s.default),
+          bounds: boundsText(s),
+          description: String(s.description ?? ""),
+        });
+      }
+    }
+  }
+  return rows;
+}

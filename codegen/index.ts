@@ -1,0 +1,139 @@
+// Entry point: spec/ -> generated/, schema/ and the README regions.
+//   npm run codegen          write every output
+//   npm run codegen:check    render in memory and fail (exit 1) if anything on disk differs
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { resolveConfigSchema } from "./config-schema.js";
+import { docErrors, docLimits, docOperations, docServerFields, spliceRegions } from "./emit-docs.js";
+import { emitConfigMeta, emitCredentials, emitErrors, emitLimits, emitProxy, emitSources } from "./emit-modules.js";
+import { emitTypes } from "./emit-types.js";
+import { emitValidator } from "./emit-validators.js";
+import { tsHeader } from "./header.js";
+import { loadSpec, sha256 } from "./load-spec.js";
+import type { CredentialsSpec, ErrorEntry, LimitRow, ProxySpec, SourcesSpec } from "./model.js";
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+const TEMPLATES = join(ROOT, "codegen", "templates");
+
+/** Renders every output in memory: relative path -> content. Pure: reads spec/, templates and README. */
+export async function renderAll(root: string = ROOT): Promise<Map<string, string>> {
+  const spec = loadSpec(root);
+  const prov = (file: keyof typeof spec, emitter: string) => ({ sources: [{ file: spec[file].file, sha256: spec[file].sha256 }], emitter });
+  const limits = (spec["limits.yaml"].data as { limits: LimitRow[] }).limits;
+  const errors = (spec["errors.yaml"].data as { errors: Record<string, ErrorEntry> }).errors;
+  const proxy = spec["proxy-request.yaml"].data as ProxySpec;
+  const resolved = resolveConfigSchema(spec["config.schema.yaml"].data, limits);
+
+  const codes = new Set(Object.keys(errors));
+  const missing = [...resolved.codes, ...limits.map((l) => l.errorCode).filter((c): c is string => c !== null)].filter((c) => !codes.has(c));
+  if (missing.length > 0) throw new Error(`codes used by spec/ but missing from spec/errors.yaml: ${[...new Set(missing)].join(", ")}`);
+  const ids = limits.map((l) => l.id);
+  if (new Set(ids).size !== ids.length) throw new Error("spec/limits.yaml has duplicate ids");
+
+  const configProv = {
+    sources: [
+      { file: spec["config.schema.yaml"].file, sha256: spec["config.schema.yaml"].sha256 },
+      { file: spec["limits.yaml"].file, sha256: spec["limits.yaml"].sha256 },
+    ],
+  };
+  const out = new Map<string, string>();
+  const validator = emitValidator(tsHeader({ ...configProv, emitter: "codegen/emit-validators.ts" }), resolved.published);
+  out.set("generated/validators/config.cjs", validator.cjs);
+  out.set("generated/validators/config.d.cts", validator.dts);
+  out.set("generated/types/config.ts", await emitTypes(tsHeader({ ...configProv, emitter: "codegen/emit-types.ts" }), resolved.published));
+  out.set("generated/config-schema.ts", emitConfigMeta({ ...configProv, emitter: "codegen/emit-modules.ts" }, resolved));
+  out.set("generated/limits.ts", emitLimits(prov("limits.yaml", "codegen/emit-modules.ts"), limits));
+  out.set("generated/errors.ts", emitErrors(prov("errors.yaml", "codegen/templates/errors.ts.hbs"), TEMPLATES, errors));
+  out.set("generated/credentials.ts", emitCredentials(prov("credentials.yaml", "codegen/emit-modules.ts"), spec["credentials.yaml"].data as CredentialsSpec));
+  out.set("generated/sources.ts", emitSources(prov("sources.yaml", "codegen/emit-modules.ts"), spec["sources.yaml"].data as SourcesSpec));
+  out.set("generated/proxy.ts", emitProxy(prov("proxy-request.yaml", "codegen/emit-modules.ts"), proxy));
+  out.set("schema/mcp.schema.json", `${JSON.stringify(resolved.published, null, 2)}\n`);
+
+  const readme = readFileSync(join(root, "README.md"), "utf8");
+  out.set(
+    "README.md",
+    spliceRegions(readme, {
+      "server-fields": docServerFields({ ...configProv, emitter: "codegen/emit-docs.ts" }, TEMPLATES, resolved.serverFields),
+      "proxy-operations": docOperations(prov("proxy-request.yaml", "codegen/emit-docs.ts"), TEMPLATES, proxy),
+      limits: docLimits(prov("limits.yaml", "codegen/emit-docs.ts"), TEMPLATES, limits),
+      "error-codes": docErrors(prov("errors.yaml", "codegen/emit-docs.ts"), TEMPLATES, errors),
+    }),
+  );
+
+  out.set("generated/MANIFEST.json", `${JSON.stringify(manifest(root, out), null, 2)}\n`);
+  return out;
+}
+
+/** spec/ inputs (including meta-schemas) and every output with their hashes. */
+export function specHashes(root: string): Record<string, string> {
+  const files: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const p = join(dir, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else files.push(p);
+    }
+  };
+  walk(join(root, "spec"));
+  walk(join(root, "codegen", "templates"));
+  return Object.fromEntries(files.map((f) => [relative(root, f).split("\\").join("/"), sha256(readFileSync(f, "utf8"))]));
+}
+
+function manifest(root: string, out: Map<string, string>): object {
+  const outputs = Object.fromEntries([...out.entries()].filter(([f]) => f !== "README.md").map(([f, c]) => [f, sha256(c)]));
+  return { generator: "codegen/index.ts", inputs: specHashes(root), outputs };
+}
+
+function generatedOnDisk(root: string): string[] {
+  const dir = join(root, "generated");
+  if (!existsSync(dir)) return [];
+  const found: string[] = [];
+  const walk = (d: string): void => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else found.push(relative(root, p).split("\\").join("/"));
+    }
+  };
+  walk(dir);
+  return found;
+}
+
+export async function check(root: string = ROOT): Promise<string[]> {
+  const out = await renderAll(root);
+  const stale: string[] = [];
+  for (const [file, content] of out) {
+    const path = join(root, file);
+    if (!existsSync(path) || readFileSync(path, "utf8") !== content) stale.push(file);
+  }
+  for (const file of generatedOnDisk(root)) if (!out.has(file)) stale.push(`${file} (not produced by codegen; remove it)`);
+  return stale;
+}
+
+async function main(): Promise<void> {
+  if (process.argv.includes("--check")) {
+    const stale = await check();
+    if (stale.length > 0) {
+      process.stderr.write(`Generated files are stale; run \`npm run codegen\`:\n${stale.map((f) => `  ${f}`).join("\n")}\n`);
+      process.exitCode = 1;
+      return;
+    }
+    process.stdout.write("codegen: all generated files are fresh\n");
+    return;
+  }
+  const out = await renderAll();
+  for (const [file, content] of out) {
+    const path = join(ROOT, file);
+    mkdirSync(dirname(path), { recursive: true });
+    if (!existsSync(path) || readFileSync(path, "utf8") !== content) writeFileSync(path, content);
+  }
+  process.stdout.write(`codegen: wrote ${out.size} files\n`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((err: unknown) => {
+    process.stderr.write(`codegen failed: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,69 @@
+// Typed views of the spec documents, as validated by spec/meta. Codegen-only.
+export interface LimitRow {
+  readonly id: string;
+  readonly value?: number;
+  readonly min?: number;
+  readonly max?: number;
+  readonly default?: number;
+  readonly unit: string;
+  readonly area: string;
+  readonly exceeded: string;
+  readonly errorCode: string | null;
+  readonly description: string;
+}
+
+export interface ErrorEntry {
+  readonly area: string;
+  readonly message: string;
+  readonly hint: string;
+  readonly exposure: readonly string[];
+  readonly data: Readonly<Record<string, string>>;
+}
+
+export interface CredentialsSpec {
+  readonly markers: { readonly values: readonly string[]; readonly normalise: { readonly replace: Readonly<Record<string, string>> } };
+  readonly sensitiveHeaders: { readonly values: readonly string[] };
+  readonly reservedHeaders: { readonly values: readonly string[] };
+  readonly reference: { readonly name: string; readonly emptyIsMissing: boolean; readonly forms: readonly { syntax: string; description: string }[] };
+  readonly redaction: { readonly replacement: string };
+  readonly insecureTransport: { readonly loopbackHosts: readonly string[] };
+}
+
+export interface SourcesSpec {
+  readonly agentDirDefault: readonly string[];
+  readonly sources: readonly { id: string; scope: "global" | "project"; path: readonly string[]; description: string }[];
+  readonly never: readonly (readonly string[])[];
+}
+
+export interface ProxyField {
+  readonly type: "string" | "object" | "integer";
+  readonly kind: "text" | "operation" | "object" | "reference" | "offset";
+  readonly prefix?: string;
+  readonly legacy?: true;
+  readonly description?: string;
+}
+
+export interface ProxyOperation {
+  readonly id: string;
+  readonly label: string;
+  readonly legacy?: Readonly<Record<string, string>>;
+  readonly fields: Readonly<Record<string, "required" | "optional">>;
+  readonly connects: boolean;
+  readonly summary: string;
+  readonly example: Readonly<Record<string, unknown>>;
+}
+
+export interface ProxySpec {
+  readonly tool: {
+    readonly name: string;
+    readonly label: string;
+    readonly description: string;
+    readonly guidelines: readonly string[];
+    readonly effects: readonly string[];
+    readonly maxDefinitionChars: number;
+  };
+  readonly fields: Readonly<Record<string, ProxyField>>;
+  readonly references: { readonly hexChars: number };
+  readonly status: { readonly label: string; readonly summary: string; readonly example: Readonly<Record<string, unknown>> };
+  readonly operations: readonly ProxyOperation[];
+}

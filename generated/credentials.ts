@@ -1,0 +1,45 @@
+// Generated from spec/credentials.yaml (sha256 9228b9218a871238) by codegen/emit-modules.ts; do not edit.
+// Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
+
+export const CREDENTIAL_MARKERS = [
+  "API_KEY",
+  "APIKEY",
+  "TOKEN",
+  "SECRET",
+  "PASSWORD",
+  "PASSWD",
+  "OAUTH",
+  "CREDENTIAL",
+  "PRIVATE_KEY",
+  "ACCESS_KEY"
+] as const;
+
+export const MARKER_NORMALISE = {
+  "-": "_"
+} as const;
+
+export const SENSITIVE_HEADERS = [
+  "Authorization",
+  "Cookie",
+  "Proxy-Authorization"
+] as const;
+
+export const RESERVED_HEADERS = [
+  "Mcp-Session-Id",
+  "Mcp-Protocol-Version",
+  "Last-Event-ID",
+  "Content-Type",
+  "Accept"
+] as const;
+
+export const REFERENCE_NAME_PATTERN = "[A-Za-z_][A-Za-z0-9_]*" as const;
+
+export const REFERENCE_EMPTY_IS_MISSING = true as const;
+
+export const REDACTION_REPLACEMENT = "[redacted:{name}]" as const;
+
+export const LOOPBACK_HOSTS = [
+  "localhost",
+  "127.0.0.1",
+  "[::1]"
+] as const;

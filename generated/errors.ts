@@ -1,0 +1,491 @@
+// Generated from spec/errors.yaml (sha256 2ad7c6873cfd3f0a) by codegen/templates/errors.ts.hbs; do not edit.
+// Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
+export const ERROR_CODES = [
+  "MCPA_CONFIG_READ",
+  "MCPA_CONFIG_ENCODING",
+  "MCPA_CONFIG_JSON_SYNTAX",
+  "MCPA_CONFIG_DUPLICATE_KEY",
+  "MCPA_CONFIG_ROOT_TYPE",
+  "MCPA_CONFIG_SERVERS_TYPE",
+  "MCPA_CONFIG_SERVER_NAME",
+  "MCPA_CONFIG_SERVER_TYPE",
+  "MCPA_CONFIG_UNKNOWN_FIELD",
+  "MCPA_CONFIG_TRANSPORT_FIELD",
+  "MCPA_CONFIG_UNSUPPORTED_FEATURE",
+  "MCPA_CONFIG_FIELD_TYPE",
+  "MCPA_CONFIG_NULL",
+  "MCPA_CONFIG_EMPTY_STRING",
+  "MCPA_CONFIG_RANGE",
+  "MCPA_CONFIG_LIFECYCLE",
+  "MCPA_CONFIG_TRANSPORT_CHOICE",
+  "MCPA_CONFIG_STDIO_ONLY_FIELD",
+  "MCPA_CONFIG_HTTP_ONLY_FIELD",
+  "MCPA_CONFIG_URL_INVALID",
+  "MCPA_CONFIG_URL_CREDENTIALS",
+  "MCPA_CONFIG_INSECURE_CREDENTIAL",
+  "MCPA_CONFIG_RESERVED_HEADER",
+  "MCPA_CONFIG_CREDENTIAL_LITERAL",
+  "MCPA_CONFIG_REFERENCE_SYNTAX",
+  "MCPA_SECRET_MISSING_VARIABLE",
+  "MCPA_SECRET_EMPTY_VARIABLE",
+  "MCPA_REQUEST_UNKNOWN_FIELDS",
+  "MCPA_REQUEST_NOT_OBJECT",
+  "MCPA_REQUEST_SERVER_REQUIRED",
+  "MCPA_REQUEST_EXPLICIT_WITHOUT_OPERATION",
+  "MCPA_REQUEST_MULTIPLE_OPERATIONS",
+  "MCPA_REQUEST_ARGS_WITHOUT_TOOL",
+  "MCPA_REQUEST_MIXED_FORMS",
+  "MCPA_REQUEST_UNKNOWN_OPERATION",
+  "MCPA_REQUEST_FIELDS_MISMATCH",
+  "MCPA_REQUEST_EMPTY_VALUE",
+  "MCPA_REQUEST_OBJECT_TYPE",
+  "MCPA_REQUEST_REFERENCE_FORMAT",
+  "MCPA_REQUEST_OFFSET_TYPE",
+  "MCPA_REQUEST_PROMPT_ARGUMENT_TYPE",
+  "MCPA_REQUEST_UNKNOWN_SERVER",
+  "MCPA_REQUEST_SERVER_DISABLED",
+  "MCPA_REQUEST_RUNTIME_INACTIVE",
+  "MCPA_RUNTIME_TIMEOUT",
+  "MCPA_CATALOG_PAGE_LIMIT",
+  "MCPA_CATALOG_ENTRY_LIMIT",
+  "MCPA_CATALOG_REFERENCE_ALLOCATION",
+  "MCPA_RESULT_TOO_LARGE",
+  "MCPA_RESULT_TOO_MANY_MESSAGES",
+  "MCPA_SPILL_QUOTA",
+  "MCPA_CLI_USAGE",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+export type Exposure = "model" | "user" | "internal";
+export type ErrorArea = "catalog" | "cli" | "config" | "request" | "results" | "runtime" | "secrets";
+
+/** The named placeholders each code's message and hint take. */
+export interface ErrorDataMap {
+  MCPA_CONFIG_READ: { readonly reason: string | number; };
+  MCPA_CONFIG_ENCODING: { };
+  MCPA_CONFIG_JSON_SYNTAX: { readonly problem: string | number; };
+  MCPA_CONFIG_DUPLICATE_KEY: { readonly key: string | number; };
+  MCPA_CONFIG_ROOT_TYPE: { };
+  MCPA_CONFIG_SERVERS_TYPE: { };
+  MCPA_CONFIG_SERVER_NAME: { readonly max: string | number; };
+  MCPA_CONFIG_SERVER_TYPE: { };
+  MCPA_CONFIG_UNKNOWN_FIELD: { readonly field: string | number; readonly known: string | number; };
+  MCPA_CONFIG_TRANSPORT_FIELD: { readonly field: string | number; };
+  MCPA_CONFIG_UNSUPPORTED_FEATURE: { readonly field: string | number; };
+  MCPA_CONFIG_FIELD_TYPE: { readonly field: string | number; readonly expected: string | number; };
+  MCPA_CONFIG_NULL: { readonly field: string | number; };
+  MCPA_CONFIG_EMPTY_STRING: { readonly field: string | number; };
+  MCPA_CONFIG_RANGE: { readonly field: string | number; readonly range: string | number; };
+  MCPA_CONFIG_LIFECYCLE: { };
+  MCPA_CONFIG_TRANSPORT_CHOICE: { };
+  MCPA_CONFIG_STDIO_ONLY_FIELD: { readonly field: string | number; };
+  MCPA_CONFIG_HTTP_ONLY_FIELD: { readonly field: string | number; };
+  MCPA_CONFIG_URL_INVALID: { };
+  MCPA_CONFIG_URL_CREDENTIALS: { };
+  MCPA_CONFIG_INSECURE_CREDENTIAL: { readonly header: string | number; };
+  MCPA_CONFIG_RESERVED_HEADER: { readonly header: string | number; };
+  MCPA_CONFIG_CREDENTIAL_LITERAL: { readonly field: string | number; readonly variable: string | number; };
+  MCPA_CONFIG_REFERENCE_SYNTAX: { readonly field: string | number; readonly index: string | number; };
+  MCPA_SECRET_MISSING_VARIABLE: { readonly field: string | number; readonly variable: string | number; };
+  MCPA_SECRET_EMPTY_VARIABLE: { readonly field: string | number; readonly variable: string | number; };
+  MCPA_REQUEST_UNKNOWN_FIELDS: { readonly fields: string | number; };
+  MCPA_REQUEST_NOT_OBJECT: { };
+  MCPA_REQUEST_SERVER_REQUIRED: { };
+  MCPA_REQUEST_EXPLICIT_WITHOUT_OPERATION: { readonly field: string | number; };
+  MCPA_REQUEST_MULTIPLE_OPERATIONS: { };
+  MCPA_REQUEST_ARGS_WITHOUT_TOOL: { };
+  MCPA_REQUEST_MIXED_FORMS: { };
+  MCPA_REQUEST_UNKNOWN_OPERATION: { readonly operations: string | number; };
+  MCPA_REQUEST_FIELDS_MISMATCH: { readonly operation: string | number; readonly fields: string | number; };
+  MCPA_REQUEST_EMPTY_VALUE: { readonly field: string | number; };
+  MCPA_REQUEST_OBJECT_TYPE: { readonly field: string | number; };
+  MCPA_REQUEST_REFERENCE_FORMAT: { readonly field: string | number; readonly prefix: string | number; };
+  MCPA_REQUEST_OFFSET_TYPE: { };
+  MCPA_REQUEST_PROMPT_ARGUMENT_TYPE: { };
+  MCPA_REQUEST_UNKNOWN_SERVER: { readonly server: string | number; readonly servers: string | number; };
+  MCPA_REQUEST_SERVER_DISABLED: { readonly server: string | number; readonly code: string | number; };
+  MCPA_REQUEST_RUNTIME_INACTIVE: { };
+  MCPA_RUNTIME_TIMEOUT: { readonly server: string | number; readonly operation: string | number; readonly ms: string | number; };
+  MCPA_CATALOG_PAGE_LIMIT: { readonly server: string | number; readonly catalog: string | number; readonly max: string | number; };
+  MCPA_CATALOG_ENTRY_LIMIT: { readonly server: string | number; readonly catalog: string | number; readonly max: string | number; };
+  MCPA_CATALOG_REFERENCE_ALLOCATION: { readonly server: string | number; };
+  MCPA_RESULT_TOO_LARGE: { readonly server: string | number; readonly operation: string | number; readonly max: string | number; };
+  MCPA_RESULT_TOO_MANY_MESSAGES: { readonly server: string | number; readonly max: string | number; };
+  MCPA_SPILL_QUOTA: { readonly max: string | number; };
+  MCPA_CLI_USAGE: { readonly problem: string | number; };
+}
+
+export interface CatalogEntry {
+  readonly area: ErrorArea;
+  readonly message: string;
+  readonly hint: string;
+  readonly exposure: readonly Exposure[];
+  readonly placeholders: readonly string[];
+}
+
+export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
+  MCPA_CONFIG_READ: {
+    area: "config",
+    message: "The file could not be read ({{reason}}).",
+    hint: "Check that the file exists, is a regular file and is readable by this user.",
+    exposure: ["user","model"],
+    placeholders: ["reason"],
+  },
+  MCPA_CONFIG_ENCODING: {
+    area: "config",
+    message: "The file is not valid UTF-8.",
+    hint: "Save the file as UTF-8 (a byte-order mark is accepted).",
+    exposure: ["user","model"],
+    placeholders: [],
+  },
+  MCPA_CONFIG_JSON_SYNTAX: {
+    area: "config",
+    message: "The file is not valid JSON ({{problem}}).",
+    hint: "Fix the JSON at this position; comments and trailing commas are not allowed.",
+    exposure: ["user","model"],
+    placeholders: ["problem"],
+  },
+  MCPA_CONFIG_DUPLICATE_KEY: {
+    area: "config",
+    message: "The key `{{key}}` appears more than once in the same object.",
+    hint: "Keep one definition; JSON parsers disagree on which duplicate wins.",
+    exposure: ["user","model"],
+    placeholders: ["key"],
+  },
+  MCPA_CONFIG_ROOT_TYPE: {
+    area: "config",
+    message: "The file must hold a JSON object with an `mcpServers` object.",
+    hint: "Write {\"mcpServers\": {\"name\": {\"command\": \"...\"}}}.",
+    exposure: ["user","model"],
+    placeholders: [],
+  },
+  MCPA_CONFIG_SERVERS_TYPE: {
+    area: "config",
+    message: "`mcpServers` must be present and must be an object of servers by name.",
+    hint: "Write \"mcpServers\": {} for no servers, or {\"name\": {\"command\": \"...\"}}.",
+    exposure: ["user","model"],
+    placeholders: [],
+  },
+  MCPA_CONFIG_SERVER_NAME: {
+    area: "config",
+    message: "The server name is not valid.",
+    hint: "Use 1 to {{max}} characters with no control characters and no leading or trailing whitespace.",
+    exposure: ["user","model"],
+    placeholders: ["max"],
+  },
+  MCPA_CONFIG_SERVER_TYPE: {
+    area: "config",
+    message: "A server definition must be a JSON object.",
+    hint: "Write {\"command\": \"...\"} for stdio or {\"url\": \"https://...\"} for Streamable HTTP.",
+    exposure: ["user","model"],
+    placeholders: [],
+  },
+  MCPA_CONFIG_UNKNOWN_FIELD: {
+    area: "config",
+    message: "`{{field}}` is not a known field here.",
+    hint: "Remove it or fix its spelling. Known fields here: {{known}}.",
+    exposure: ["user","model"],
+    placeholders: ["field","known"],
+  },
+  MCPA_CONFIG_TRANSPORT_FIELD: {
+    area: "config",
+    message: "`{{field}}` is not used: the transport follows from `command` (stdio) or `url` (Streamable HTTP).",
+    hint: "Remove `{{field}}`. Legacy SSE is not supported; point `url` at a Streamable HTTP endpoint.",
+    exposure: ["user","model"],
+    placeholders: ["field"],
+  },
+  MCPA_CONFIG_UNSUPPORTED_FEATURE: {
+    area: "config",
+    message: "`{{field}}` belongs to another MCP client and is not supported here.",
+    hint: "Remove it. OAuth is not supported (pass a token through a header reference); tool filtering and disabling are not supported (remove the server instead).",
+    exposure: ["user","model"],
+    placeholders: ["field"],
+  },
+  MCPA_CONFIG_FIELD_TYPE: {
+    area: "config",
+    message: "`{{field}}` must be {{expected}}.",
+    hint: "Change the value to {{expected}}.",
+    exposure: ["user","model"],
+    placeholders: ["field","expected"],
+  },
+  MCPA_CONFIG_NULL: {
+    area: "config",
+    message: "`{{field}}` is null, which is never a valid value.",
+    hint: "Remove `{{field}}` to use its default, or give it a value.",
+    exposure: ["user","model"],
+    placeholders: ["field"],
+  },
+  MCPA_CONFIG_EMPTY_STRING: {
+    area: "config",
+    message: "`{{field}}` must not be empty or blank.",
+    hint: "Give `{{field}}` a value, or remove it.",
+    exposure: ["user","model"],
+    placeholders: ["field"],
+  },
+  MCPA_CONFIG_RANGE: {
+    area: "config",
+    message: "`{{field}}` is out of range: it must be {{range}}.",
+    hint: "Use an integer that is {{range}}.",
+    exposure: ["user","model"],
+    placeholders: ["field","range"],
+  },
+  MCPA_CONFIG_LIFECYCLE: {
+    area: "config",
+    message: "`lifecycle` accepts only \"lazy\"; connections are always lazy.",
+    hint: "Remove `lifecycle` or set it to \"lazy\". Eager and keep-alive modes are not supported.",
+    exposure: ["user","model"],
+    placeholders: [],
+  },
+  MCPA_CONFIG_TRANSPORT_CHOICE: {
+    area: "config",
+    message: "A server needs exactly one of `command` (stdio) or `url` (Streamable HTTP).",
+    hint: "Keep `command` for a local process or `url` for a remote endpoint, not both and not neither.",
+    exposure: ["user","model"],
+    placeholders: [],
+  },
+  MCPA_CONFIG_STDIO_ONLY_FIELD: {
+    area: "config",
+    message: "`{{field}}` applies only to stdio servers (those with `command`).",
+    hint: "Remove `{{field}}` from this url server.",
+    exposure: ["user","model"],
+    placeholders: ["field"],
+  },
+  MCPA_CONFIG_HTTP_ONLY_FIELD: {
+    area: "config",
+    message: "`{{field}}` applies only to Streamable HTTP servers (those with `url`).",
+    hint: "Remove `{{field}}`, or pass values to a stdio server through `env`.",
+    exposure: ["user","model"],
+    placeholders: ["field"],
+  },
+  MCPA_CONFIG_URL_INVALID: {
+    area: "config",
+    message: "`url` must be an absolute http or https URL.",
+    hint: "Write the full endpoint, for example \"https://example.com/mcp\".",
+    exposure: ["user","model"],
+    placeholders: [],
+  },
+  MCPA_CONFIG_URL_CREDENTIALS: {
+    area: "config",
+    message: "`url` must not carry a user name or password.",
+    hint: "Remove the user-info part and send the credential in a header that references an environment variable, such as \"Authorization\": \"Bearer ${TOKEN}\".",
+    exposure: ["user","model"],
+    placeholders: [],
+  },
+  MCPA_CONFIG_INSECURE_CREDENTIAL: {
+    area: "config",
+    message: "The credential header `{{header}}` would travel unencrypted to a non-loopback host.",
+    hint: "Use an https URL, or a loopback host (localhost, 127.0.0.1, [::1]) for local servers.",
+    exposure: ["user","model"],
+    placeholders: ["header"],
+  },
+  MCPA_CONFIG_RESERVED_HEADER: {
+    area: "config",
+    message: "The header `{{header}}` is managed by the transport and cannot be configured.",
+    hint: "Remove `{{header}}`.",
+    exposure: ["user","model"],
+    placeholders: ["header"],
+  },
+  MCPA_CONFIG_CREDENTIAL_LITERAL: {
+    area: "config",
+    message: "`{{field}}` looks like a credential but holds a literal value.",
+    hint: "Keep the secret in the environment and reference it, for example \"${{{variable}}}\" or \"Bearer $env:{{variable}}\", then export {{variable}} before starting Travis234.",
+    exposure: ["user","model"],
+    placeholders: ["field","variable"],
+  },
+  MCPA_CONFIG_REFERENCE_SYNTAX: {
+    area: "config",
+    message: "`{{field}}` has a malformed reference at character {{index}}.",
+    hint: "Write ${NAME} or $env:NAME with NAME made of letters, digits and _ (not starting with a digit); write $$ for a literal $.",
+    exposure: ["user","model"],
+    placeholders: ["field","index"],
+  },
+  MCPA_SECRET_MISSING_VARIABLE: {
+    area: "secrets",
+    message: "`{{field}}` references the environment variable {{variable}}, which is not set.",
+    hint: "Export {{variable}} before starting Travis234, then reconnect; do not replace the reference with a literal.",
+    exposure: ["user","model"],
+    placeholders: ["field","variable"],
+  },
+  MCPA_SECRET_EMPTY_VARIABLE: {
+    area: "secrets",
+    message: "`{{field}}` references the environment variable {{variable}}, which is empty.",
+    hint: "Give {{variable}} a non-empty value before starting Travis234, then reconnect.",
+    exposure: ["user","model"],
+    placeholders: ["field","variable"],
+  },
+  MCPA_REQUEST_UNKNOWN_FIELDS: {
+    area: "request",
+    message: "The request has fields the mcp tool does not accept.",
+    hint: "Use only these fields: {{fields}}.",
+    exposure: ["model","user"],
+    placeholders: ["fields"],
+  },
+  MCPA_REQUEST_NOT_OBJECT: {
+    area: "request",
+    message: "The request must be a JSON object.",
+    hint: "Send {} for status or {\"server\": \"name\"} to list tools.",
+    exposure: ["model","user"],
+    placeholders: [],
+  },
+  MCPA_REQUEST_SERVER_REQUIRED: {
+    area: "request",
+    message: "A non-empty `server` is required for this request.",
+    hint: "Name one configured server; call {} to see them.",
+    exposure: ["model","user"],
+    placeholders: [],
+  },
+  MCPA_REQUEST_EXPLICIT_WITHOUT_OPERATION: {
+    area: "request",
+    message: "`{{field}}` needs an `operation`.",
+    hint: "Add \"operation\", or use the short forms search, describe or tool with args.",
+    exposure: ["model","user"],
+    placeholders: ["field"],
+  },
+  MCPA_REQUEST_MULTIPLE_OPERATIONS: {
+    area: "request",
+    message: "Choose exactly one of `search`, `describe` or `tool` per request.",
+    hint: "Send one request per operation.",
+    exposure: ["model","user"],
+    placeholders: [],
+  },
+  MCPA_REQUEST_ARGS_WITHOUT_TOOL: {
+    area: "request",
+    message: "`args` is valid only together with `tool`.",
+    hint: "Add \"tool\", or remove \"args\".",
+    exposure: ["model","user"],
+    placeholders: [],
+  },
+  MCPA_REQUEST_MIXED_FORMS: {
+    area: "request",
+    message: "Do not combine `operation` with the short forms search, describe, tool or args.",
+    hint: "Use \"operation\" with name/query/arguments, or the short form alone.",
+    exposure: ["model","user"],
+    placeholders: [],
+  },
+  MCPA_REQUEST_UNKNOWN_OPERATION: {
+    area: "request",
+    message: "`operation` is not one of the supported operations.",
+    hint: "Use one of: {{operations}}.",
+    exposure: ["model","user"],
+    placeholders: ["operations"],
+  },
+  MCPA_REQUEST_FIELDS_MISMATCH: {
+    area: "request",
+    message: "The request has fields that `{{operation}}` does not accept.",
+    hint: "`{{operation}}` accepts: {{fields}}.",
+    exposure: ["model","user"],
+    placeholders: ["operation","fields"],
+  },
+  MCPA_REQUEST_EMPTY_VALUE: {
+    area: "request",
+    message: "`{{field}}` must be a non-empty string.",
+    hint: "Give `{{field}}` a value.",
+    exposure: ["model","user"],
+    placeholders: ["field"],
+  },
+  MCPA_REQUEST_OBJECT_TYPE: {
+    area: "request",
+    message: "`{{field}}` must be a JSON object.",
+    hint: "Pass named values, for example \"{{field}}\": {\"key\": \"value\"}, or omit it for {}.",
+    exposure: ["model","user"],
+    placeholders: ["field"],
+  },
+  MCPA_REQUEST_REFERENCE_FORMAT: {
+    area: "request",
+    message: "`{{field}}` must be an opaque {{prefix}} reference returned by the adapter.",
+    hint: "Copy the reference exactly as listed; never pass a URI or a file path.",
+    exposure: ["model","user"],
+    placeholders: ["field","prefix"],
+  },
+  MCPA_REQUEST_OFFSET_TYPE: {
+    area: "request",
+    message: "`offset` must be a non-negative integer.",
+    hint: "Use the offset the previous output.read reported, or omit it to start at 0.",
+    exposure: ["model","user"],
+    placeholders: [],
+  },
+  MCPA_REQUEST_PROMPT_ARGUMENT_TYPE: {
+    area: "request",
+    message: "Prompt arguments must all be strings.",
+    hint: "Convert every argument value to a string.",
+    exposure: ["model","user"],
+    placeholders: [],
+  },
+  MCPA_REQUEST_UNKNOWN_SERVER: {
+    area: "request",
+    message: "No server named {{server}} is configured.",
+    hint: "Configured servers: {{servers}}.",
+    exposure: ["model","user"],
+    placeholders: ["server","servers"],
+  },
+  MCPA_REQUEST_SERVER_DISABLED: {
+    area: "request",
+    message: "The server {{server}} is configured but disabled by a configuration error ({{code}}).",
+    hint: "Run `travis234-mcp check` or call {} to see the error, fix the file, then reload.",
+    exposure: ["model","user"],
+    placeholders: ["server","code"],
+  },
+  MCPA_REQUEST_RUNTIME_INACTIVE: {
+    area: "request",
+    message: "The MCP runtime is not active.",
+    hint: "Call {} for status; start a new session or reload after fixing the configuration.",
+    exposure: ["model","user"],
+    placeholders: [],
+  },
+  MCPA_RUNTIME_TIMEOUT: {
+    area: "runtime",
+    message: "MCP server {{server}}: {{operation}} timed out after {{ms}} ms.",
+    hint: "Raise `requestTimeoutMs` for this server if the operation legitimately takes longer.",
+    exposure: ["model","user"],
+    placeholders: ["server","operation","ms"],
+  },
+  MCPA_CATALOG_PAGE_LIMIT: {
+    area: "catalog",
+    message: "MCP server {{server}}: the {{catalog}} listing needed more than {{max}} pages.",
+    hint: "The server paginates too finely or never ends its listing; report it to the server author.",
+    exposure: ["model","user"],
+    placeholders: ["server","catalog","max"],
+  },
+  MCPA_CATALOG_ENTRY_LIMIT: {
+    area: "catalog",
+    message: "MCP server {{server}}: the {{catalog}} listing has more than {{max}} entries.",
+    hint: "Use a narrower server configuration; the adapter keeps no partial catalog.",
+    exposure: ["model","user"],
+    placeholders: ["server","catalog","max"],
+  },
+  MCPA_CATALOG_REFERENCE_ALLOCATION: {
+    area: "catalog",
+    message: "MCP server {{server}}: no unused opaque reference could be drawn.",
+    hint: "List again.",
+    exposure: ["model","user"],
+    placeholders: ["server"],
+  },
+  MCPA_RESULT_TOO_LARGE: {
+    area: "results",
+    message: "MCP server {{server}}: the {{operation}} response exceeded {{max}} bytes.",
+    hint: "Ask for less data (a narrower query or a smaller resource).",
+    exposure: ["model","user"],
+    placeholders: ["server","operation","max"],
+  },
+  MCPA_RESULT_TOO_MANY_MESSAGES: {
+    area: "results",
+    message: "MCP server {{server}}: the prompt returned more than {{max}} messages.",
+    hint: "Use another prompt or narrower arguments.",
+    exposure: ["model","user"],
+    placeholders: ["server","max"],
+  },
+  MCPA_SPILL_QUOTA: {
+    area: "results",
+    message: "The output could not be retained: the spill space of {{max}} bytes is used up.",
+    hint: "Start a new session to free the space, or request smaller results.",
+    exposure: ["model","user"],
+    placeholders: ["max"],
+  },
+  MCPA_CLI_USAGE: {
+    area: "cli",
+    message: "{{problem}}",
+    hint: "Run `travis234-mcp help` for the commands and flags.",
+    exposure: ["user"],
+    placeholders: ["problem"],
+  },
+};

@@ -1,0 +1,294 @@
+// Generated from spec/limits.yaml (sha256 12ed95b9712901f1) by codegen/emit-modules.ts; do not edit.
+// Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
+
+export const LIMITS = {
+  "config.serverName.maxChars": {
+    "id": "config.serverName.maxChars",
+    "value": 128,
+    "unit": "characters",
+    "area": "config",
+    "exceeded": "The server entry is rejected; other servers still load.",
+    "errorCode": "MCPA_CONFIG_SERVER_NAME",
+    "description": "Longest server name accepted in an mcp.json file."
+  },
+  "config.requestTimeoutMs": {
+    "id": "config.requestTimeoutMs",
+    "max": 2147483647,
+    "unit": "ms",
+    "area": "config",
+    "exceeded": "The server entry is rejected (Node timers overflow above this value).",
+    "errorCode": "MCPA_CONFIG_RANGE",
+    "description": "Largest `requestTimeoutMs`. Values of 0 or less keep the SDK default per request."
+  },
+  "config.reconnect.maxAttempts": {
+    "id": "config.reconnect.maxAttempts",
+    "min": 1,
+    "max": 3,
+    "default": 1,
+    "unit": "attempts",
+    "area": "config",
+    "exceeded": "The server entry is rejected.",
+    "errorCode": "MCPA_CONFIG_RANGE",
+    "description": "Connection attempts one reconnect may make."
+  },
+  "config.reconnect.baseDelayMs": {
+    "id": "config.reconnect.baseDelayMs",
+    "min": 100,
+    "max": 500,
+    "default": 100,
+    "unit": "ms",
+    "area": "config",
+    "exceeded": "The server entry is rejected.",
+    "errorCode": "MCPA_CONFIG_RANGE",
+    "description": "Backoff before retry i (0-based) is baseDelayMs x 2^i."
+  },
+  "config.errorMessage.maxBytes": {
+    "id": "config.errorMessage.maxBytes",
+    "value": 4000,
+    "unit": "bytes",
+    "area": "config",
+    "exceeded": "The message is cut on a character boundary and ends with an ellipsis.",
+    "errorCode": null,
+    "description": "Longest rendered error message, config or runtime."
+  },
+  "request.sdkDefaultTimeoutMs": {
+    "id": "request.sdkDefaultTimeoutMs",
+    "value": 60000,
+    "unit": "ms",
+    "area": "runtime",
+    "exceeded": "The request fails with a timeout naming server, operation and milliseconds.",
+    "errorCode": "MCPA_RUNTIME_TIMEOUT",
+    "description": "Per-request timeout when `requestTimeoutMs` is omitted or not positive (the SDK default, reset by progress notifications)."
+  },
+  "catalog.maxPages": {
+    "id": "catalog.maxPages",
+    "value": 100,
+    "unit": "pages",
+    "area": "catalog",
+    "exceeded": "The listing fails; no partial catalog is kept.",
+    "errorCode": "MCPA_CATALOG_PAGE_LIMIT",
+    "description": "Pages drained from one tools, resources, templates or prompts listing."
+  },
+  "catalog.tools.maxEntries": {
+    "id": "catalog.tools.maxEntries",
+    "value": 10000,
+    "unit": "tools",
+    "area": "catalog",
+    "exceeded": "The listing fails; no partial catalog is kept.",
+    "errorCode": "MCPA_CATALOG_ENTRY_LIMIT",
+    "description": "Tools accepted from one server."
+  },
+  "catalog.resources.maxEntries": {
+    "id": "catalog.resources.maxEntries",
+    "value": 5000,
+    "unit": "entries",
+    "area": "catalog",
+    "exceeded": "The listing fails; no partial catalog is kept.",
+    "errorCode": "MCPA_CATALOG_ENTRY_LIMIT",
+    "description": "Resources and resource templates (combined) accepted from one server."
+  },
+  "catalog.prompts.maxEntries": {
+    "id": "catalog.prompts.maxEntries",
+    "value": 5000,
+    "unit": "prompts",
+    "area": "catalog",
+    "exceeded": "The listing fails; no partial catalog is kept.",
+    "errorCode": "MCPA_CATALOG_ENTRY_LIMIT",
+    "description": "Prompts accepted from one server."
+  },
+  "catalog.referenceRetries": {
+    "id": "catalog.referenceRetries",
+    "value": 128,
+    "unit": "attempts",
+    "area": "catalog",
+    "exceeded": "The listing fails.",
+    "errorCode": "MCPA_CATALOG_REFERENCE_ALLOCATION",
+    "description": "Random draws allowed to find an unused opaque reference."
+  },
+  "search.maxResults": {
+    "id": "search.maxResults",
+    "value": 20,
+    "unit": "entries",
+    "area": "proxy",
+    "exceeded": "The rest is counted in a line asking to refine the query.",
+    "errorCode": null,
+    "description": "Matches shown by a tool search."
+  },
+  "filter.maxResults": {
+    "id": "filter.maxResults",
+    "value": 20,
+    "unit": "entries",
+    "area": "proxy",
+    "exceeded": "The rest is counted in a line asking to refine the query.",
+    "errorCode": null,
+    "description": "Entries shown by a filtered resources or prompts listing."
+  },
+  "summary.maxChars": {
+    "id": "summary.maxChars",
+    "value": 240,
+    "unit": "characters",
+    "area": "proxy",
+    "exceeded": "The summary is cut and ends with an ellipsis.",
+    "errorCode": null,
+    "description": "Longest one-line summary of a tool, resource or prompt."
+  },
+  "inline.maxBytes": {
+    "id": "inline.maxBytes",
+    "value": 51200,
+    "unit": "bytes",
+    "area": "results",
+    "exceeded": "The text is spilled to a private file; the model sees a preview and a reference.",
+    "errorCode": null,
+    "description": "Largest model-visible text of one result (UTF-8)."
+  },
+  "inline.maxLines": {
+    "id": "inline.maxLines",
+    "value": 2000,
+    "unit": "lines",
+    "area": "results",
+    "exceeded": "The text is spilled to a private file; the model sees a preview and a reference.",
+    "errorCode": null,
+    "description": "Most lines of model-visible text in one result."
+  },
+  "preview.maxBytes": {
+    "id": "preview.maxBytes",
+    "value": 4096,
+    "unit": "bytes",
+    "area": "results",
+    "exceeded": "The preview is cut on a character boundary.",
+    "errorCode": null,
+    "description": "Largest preview of spilled text."
+  },
+  "preview.maxLines": {
+    "id": "preview.maxLines",
+    "value": 80,
+    "unit": "lines",
+    "area": "results",
+    "exceeded": "The preview is cut at a line boundary.",
+    "errorCode": null,
+    "description": "Most lines in a preview of spilled text."
+  },
+  "response.maxRawBytes": {
+    "id": "response.maxRawBytes",
+    "value": 8388608,
+    "unit": "bytes",
+    "area": "results",
+    "exceeded": "The request fails with one error; the connection and other requests survive where the transport allows.",
+    "errorCode": "MCPA_RESULT_TOO_LARGE",
+    "description": "Largest raw MCP response (tool call, resource read or prompt), enforced while reading."
+  },
+  "prompt.maxMessages": {
+    "id": "prompt.maxMessages",
+    "value": 100,
+    "unit": "messages",
+    "area": "results",
+    "exceeded": "The prompt request fails.",
+    "errorCode": "MCPA_RESULT_TOO_MANY_MESSAGES",
+    "description": "Most messages accepted in one prompt."
+  },
+  "image.maxBytes": {
+    "id": "image.maxBytes",
+    "value": 1048576,
+    "unit": "bytes",
+    "area": "results",
+    "exceeded": "The image is spilled instead of being shown inline.",
+    "errorCode": null,
+    "description": "Largest decoded image passed inline to the host."
+  },
+  "image.maxCount": {
+    "id": "image.maxCount",
+    "value": 4,
+    "unit": "images",
+    "area": "results",
+    "exceeded": "Further images are spilled instead of being shown inline.",
+    "errorCode": null,
+    "description": "Most inline images in one result."
+  },
+  "spill.maxTotalBytes": {
+    "id": "spill.maxTotalBytes",
+    "value": 268435456,
+    "unit": "bytes",
+    "area": "results",
+    "exceeded": "The result is returned as a preview only and says that nothing more was retained.",
+    "errorCode": "MCPA_SPILL_QUOTA",
+    "description": "Disk space one runtime may use for spill files."
+  },
+  "stderr.ringBytes": {
+    "id": "stderr.ringBytes",
+    "value": 16384,
+    "unit": "bytes",
+    "area": "runtime",
+    "exceeded": "The oldest bytes are dropped.",
+    "errorCode": null,
+    "description": "Redacted tail of a stdio server's stderr kept for diagnostics."
+  },
+  "stderr.tailLines": {
+    "id": "stderr.tailLines",
+    "value": 20,
+    "unit": "lines",
+    "area": "runtime",
+    "exceeded": "Older lines are not shown.",
+    "errorCode": null,
+    "description": "Lines of the stderr tail shown by `check` and `status` diagnostics."
+  },
+  "cancel.settleMs": {
+    "id": "cancel.settleMs",
+    "value": 100,
+    "unit": "ms",
+    "area": "runtime",
+    "exceeded": "(a bug) the cancelled call must settle within this time.",
+    "errorCode": null,
+    "description": "Time within which an aborted call settles."
+  },
+  "process.killGraceMs": {
+    "id": "process.killGraceMs",
+    "value": 2000,
+    "unit": "ms",
+    "area": "runtime",
+    "exceeded": "The stdio server's process group gets SIGKILL.",
+    "errorCode": null,
+    "description": "Wait after stdin EOF and again after SIGTERM before escalating."
+  },
+  "redaction.minValueChars": {
+    "id": "redaction.minValueChars",
+    "value": 6,
+    "unit": "characters",
+    "area": "secrets",
+    "exceeded": "Shorter resolved values are not redacted (too likely to match ordinary text).",
+    "errorCode": null,
+    "description": "Shortest resolved reference value that is redacted from every output."
+  }
+} as const;
+
+export const LIMIT_VALUES = {
+  "config.serverName.maxChars": 128,
+  "config.requestTimeoutMs": 2147483647,
+  "config.reconnect.maxAttempts": 3,
+  "config.reconnect.baseDelayMs": 500,
+  "config.errorMessage.maxBytes": 4000,
+  "request.sdkDefaultTimeoutMs": 60000,
+  "catalog.maxPages": 100,
+  "catalog.tools.maxEntries": 10000,
+  "catalog.resources.maxEntries": 5000,
+  "catalog.prompts.maxEntries": 5000,
+  "catalog.referenceRetries": 128,
+  "search.maxResults": 20,
+  "filter.maxResults": 20,
+  "summary.maxChars": 240,
+  "inline.maxBytes": 51200,
+  "inline.maxLines": 2000,
+  "preview.maxBytes": 4096,
+  "preview.maxLines": 80,
+  "response.maxRawBytes": 8388608,
+  "prompt.maxMessages": 100,
+  "image.maxBytes": 1048576,
+  "image.maxCount": 4,
+  "spill.maxTotalBytes": 268435456,
+  "stderr.ringBytes": 16384,
+  "stderr.tailLines": 20,
+  "cancel.settleMs": 100,
+  "process.killGraceMs": 2000,
+  "redaction.minValueChars": 6
+} as const;
+
+export type LimitId = keyof typeof LIMITS;

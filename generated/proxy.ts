@@ -1,0 +1,298 @@
+// Generated from spec/proxy-request.yaml (sha256 683efbd6f07e21ed) by codegen/emit-modules.ts; do not edit.
+// Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
+
+export const TOOL_DEFINITION = {
+  "name": "mcp",
+  "label": "MCP",
+  "description": "Use tools, resources and prompts of configured MCP servers, one named server per call. {} reports status without connecting.",
+  "guidelines": [
+    "Call {} to see server names, then {\"server\":S} to list its tools.",
+    "Before calling an unfamiliar tool, describe it: {\"server\":S,\"describe\":T}; then {\"server\":S,\"tool\":T,\"args\":{...}}.",
+    "Resources, prompts, reconnect and output.read need \"operation\"; pass only mcp-resource-/mcp-output- references the adapter gave you."
+  ],
+  "effects": [
+    "read",
+    "write",
+    "execute",
+    "network"
+  ],
+  "parameters": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "server": {
+        "type": "string",
+        "description": "Configured server name."
+      },
+      "operation": {
+        "type": "string",
+        "enum": [
+          "tools.list",
+          "tools.search",
+          "tools.describe",
+          "tools.call",
+          "resources.list",
+          "resources.read",
+          "prompts.list",
+          "prompts.get",
+          "reconnect",
+          "output.read"
+        ]
+      },
+      "query": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "arguments": {
+        "type": "object"
+      },
+      "resource": {
+        "type": "string"
+      },
+      "prompt": {
+        "type": "string"
+      },
+      "output": {
+        "type": "string"
+      },
+      "offset": {
+        "type": "integer"
+      },
+      "search": {
+        "type": "string"
+      },
+      "describe": {
+        "type": "string"
+      },
+      "tool": {
+        "type": "string"
+      },
+      "args": {
+        "type": "object"
+      }
+    }
+  }
+} as const;
+
+export const TOOL_DEFINITION_MAX_CHARS = 1200 as const;
+
+export const REQUEST_FIELDS = {
+  "server": {
+    "type": "string",
+    "kind": "text",
+    "description": "Configured server name."
+  },
+  "operation": {
+    "type": "string",
+    "kind": "operation"
+  },
+  "query": {
+    "type": "string",
+    "kind": "text"
+  },
+  "name": {
+    "type": "string",
+    "kind": "text"
+  },
+  "arguments": {
+    "type": "object",
+    "kind": "object"
+  },
+  "resource": {
+    "type": "string",
+    "kind": "reference",
+    "prefix": "mcp-resource-"
+  },
+  "prompt": {
+    "type": "string",
+    "kind": "text"
+  },
+  "output": {
+    "type": "string",
+    "kind": "reference",
+    "prefix": "mcp-output-"
+  },
+  "offset": {
+    "type": "integer",
+    "kind": "offset"
+  },
+  "search": {
+    "type": "string",
+    "kind": "text",
+    "legacy": true
+  },
+  "describe": {
+    "type": "string",
+    "kind": "text",
+    "legacy": true
+  },
+  "tool": {
+    "type": "string",
+    "kind": "text",
+    "legacy": true
+  },
+  "args": {
+    "type": "object",
+    "kind": "object",
+    "legacy": true
+  }
+} as const;
+
+export const REFERENCE_HEX_CHARS = 32 as const;
+
+export const STATUS_OPERATION = {
+  "label": "status",
+  "summary": "Configured servers, their state and configuration problems. Connects nothing.",
+  "example": {}
+} as const;
+
+export const OPERATIONS = [
+  {
+    "id": "tools.list",
+    "label": "list",
+    "legacy": {},
+    "fields": {},
+    "connects": true,
+    "summary": "The server's tools with one-line summaries.",
+    "example": {
+      "server": "{server}"
+    }
+  },
+  {
+    "id": "tools.search",
+    "label": "search",
+    "legacy": {
+      "search": "query"
+    },
+    "fields": {
+      "query": "required"
+    },
+    "connects": true,
+    "summary": "Up to 20 tools ranked by exact name, name prefix, name substring, then title or description.",
+    "example": {
+      "server": "{server}",
+      "search": "issue"
+    }
+  },
+  {
+    "id": "tools.describe",
+    "label": "describe",
+    "legacy": {
+      "describe": "name"
+    },
+    "fields": {
+      "name": "required"
+    },
+    "connects": true,
+    "summary": "One tool's summary and full input schema.",
+    "example": {
+      "server": "{server}",
+      "describe": "{tool}"
+    }
+  },
+  {
+    "id": "tools.call",
+    "label": "call",
+    "legacy": {
+      "tool": "name",
+      "args": "arguments"
+    },
+    "fields": {
+      "name": "required",
+      "arguments": "optional"
+    },
+    "connects": true,
+    "summary": "Calls the tool once with `arguments` (default {}); never retried.",
+    "example": {
+      "server": "{server}",
+      "tool": "{tool}",
+      "args": {}
+    }
+  },
+  {
+    "id": "resources.list",
+    "label": "resources.list",
+    "fields": {
+      "query": "optional"
+    },
+    "connects": true,
+    "summary": "Resources and templates with opaque mcp-resource- references; `query` filters.",
+    "example": {
+      "server": "{server}",
+      "operation": "resources.list"
+    }
+  },
+  {
+    "id": "resources.read",
+    "label": "resources.read",
+    "fields": {
+      "resource": "required"
+    },
+    "connects": true,
+    "summary": "Reads one resource by a reference from the current listing.",
+    "example": {
+      "server": "{server}",
+      "operation": "resources.read",
+      "resource": "mcp-resource-0123456789abcdef0123456789abcdef"
+    }
+  },
+  {
+    "id": "prompts.list",
+    "label": "prompts.list",
+    "fields": {
+      "query": "optional"
+    },
+    "connects": true,
+    "summary": "Prompts and their arguments; `query` filters.",
+    "example": {
+      "server": "{server}",
+      "operation": "prompts.list"
+    }
+  },
+  {
+    "id": "prompts.get",
+    "label": "prompts.get",
+    "fields": {
+      "prompt": "required",
+      "arguments": "optional"
+    },
+    "connects": true,
+    "summary": "One prompt's messages; string arguments are checked against the catalog first.",
+    "example": {
+      "server": "{server}",
+      "operation": "prompts.get",
+      "prompt": "review",
+      "arguments": {
+        "topic": "changes"
+      }
+    }
+  },
+  {
+    "id": "reconnect",
+    "label": "reconnect",
+    "fields": {},
+    "connects": true,
+    "summary": "Closes the connection and opens a fresh one, re-resolving references.",
+    "example": {
+      "server": "{server}",
+      "operation": "reconnect"
+    }
+  },
+  {
+    "id": "output.read",
+    "label": "output.read",
+    "fields": {
+      "output": "required",
+      "offset": "optional"
+    },
+    "connects": false,
+    "summary": "The next window of a spilled text result, from `offset` bytes (default 0).",
+    "example": {
+      "server": "{server}",
+      "operation": "output.read",
+      "output": "mcp-output-0123456789abcdef0123456789abcdef"
+    }
+  }
+] as const;
