@@ -43,8 +43,29 @@ function clone<T extends Json>(v: T): T {
   return JSON.parse(JSON.stringify(v)) as T;
 }
 
+/**
+ * Replaces every local $ref by a copy of its target and drops `definitions`: ajv reports schema paths
+ * relative to a referenced schema, so only an inlined schema gives paths that identify one node.
+ */
+function inlineRefs(root: Node): Node {
+  const defs = isNode(root.definitions) ? root.definitions : {};
+  const expand = (node: Json, depth: number): Json => {
+    if (depth > 32) throw new Error("config schema: $ref nesting too deep (a cycle?)");
+    if (Array.isArray(node)) return node.map((n) => expand(n, depth));
+    if (!isNode(node)) return node;
+    if (typeof node.$ref === "string") {
+      const name = node.$ref.replace(/^#\/definitions\//, "");
+      const target = defs[name];
+      if (!isNode(target) || Object.keys(node).length !== 1) throw new Error(`config schema: unsupported $ref ${node.$ref}`);
+      return expand(clone(target), depth + 1);
+    }
+    return Object.fromEntries(Object.entries(node).filter(([k]) => k !== "definitions").map(([k, v]) => [k, expand(v, depth)]));
+  };
+  return expand(root, 0) as Node;
+}
+
 export function resolveConfigSchema(raw: unknown, limits: readonly LimitRow[]): ResolvedConfigSchema {
-  const root = clone(raw as Node);
+  const root = inlineRefs(clone(raw as Node));
   const byId = new Map(limits.map((l) => [l.id, l]));
   const errorPaths: Record<string, string> = {};
   const foreign: Record<string, Record<string, string>> = {};
@@ -99,7 +120,7 @@ export function resolveConfigSchema(raw: unknown, limits: readonly LimitRow[]): 
     }
     for (const [key, child] of Object.entries(node)) {
       if (key.startsWith("x-")) continue;
-      if (key === "properties" || key === "definitions") {
+      if (key === "properties") {
         if (isNode(child)) {
           for (const [name, sub] of Object.entries(child)) visit(sub, `${path}/${key}/${escapePointer(name)}`);
         }
@@ -116,16 +137,16 @@ export function resolveConfigSchema(raw: unknown, limits: readonly LimitRow[]): 
     const out: Node = {};
     for (const [k, v] of Object.entries(node)) {
       if (k.startsWith("x-")) continue;
-      out[k] = k === "properties" || k === "definitions" ? Object.fromEntries(Object.entries(v as Node).map(([n, s]) => [n, strip(s)])) : strip(v);
+      out[k] = k === "properties" ? Object.fromEntries(Object.entries(v as Node).map(([n, s]) => [n, strip(s)])) : strip(v);
     }
     return out;
   };
   const published = strip(root) as Node;
 
-  const defs = root.definitions as Node;
-  const server = defs.server as Node;
-  const reconnect = defs.reconnect as Node;
-  const serverFields = fieldDocs(server, defs);
+  const server = (root.properties as Node).mcpServers as Node;
+  const serverNode = server.additionalProperties as Node;
+  const reconnect = (serverNode.properties as Node).reconnect as Node;
+  const serverFields = fieldDocs(serverNode);
   const defaultsOf = (n: Node): Record<string, Json> =>
     Object.fromEntries(
       Object.entries(n.properties as Node)
@@ -142,15 +163,14 @@ export function resolveConfigSchema(raw: unknown, limits: readonly LimitRow[]): 
     referencePaths,
     serverFields,
     codes,
-    defaults: { server: defaultsOf(server), reconnect: defaultsOf(reconnect) },
+    defaults: { server: defaultsOf(serverNode), reconnect: defaultsOf(reconnect) },
   };
 }
 
-function typeText(n: Node, defs: Node): string {
-  if (typeof n.$ref === "string") return typeText(defs[n.$ref.split("/").pop() as string] as Node, defs);
+function typeText(n: Node): string {
   if (n.const !== undefined) return `"${String(n.const)}"`;
-  if (n.type === "array") return `${typeText(n.items as Node, defs)}[]`;
-  if (n.type === "object" && isNode(n.additionalProperties)) return `{ [name]: ${typeText(n.additionalProperties, defs)} }`;
+  if (n.type === "array") return `${typeText(n.items as Node)}[]`;
+  if (n.type === "object" && isNode(n.additionalProperties)) return `{ [name]: ${typeText(n.additionalProperties)} }`;
   if (n.type === "object" && isNode(n.properties)) return `{ ${Object.keys(n.properties).join(", ")} }`;
   return String(n.type);
 }
@@ -164,14 +184,13 @@ function boundsText(n: Node): string {
   return parts.join(", ");
 }
 
-function fieldDocs(server: Node, defs: Node): FieldDoc[] {
+function fieldDocs(server: Node): FieldDoc[] {
   const rows: FieldDoc[] = [];
   for (const [name, value] of Object.entries(server.properties as Node)) {
-    const n = value as Node;
-    const target = typeof n.$ref === "string" ? (defs[n.$ref.split("/").pop() as string] as Node) : n;
+    const target = value as Node;
     rows.push({
       name,
-      type: typeText(n, defs),
+      type: typeText(target),
       transport: String(target["x-transport"] ?? "both"),
       references: target["x-references"] === true,
       default: target.default === undefined ? "" : JSON.stringify(target.default),
@@ -183,7 +202,7 @@ function fieldDocs(server: Node, defs: Node): FieldDoc[] {
         const s = sv as Node;
         rows.push({
           name: `${name}.${sub}`,
-          type: typeText(s, defs),
+          type: typeText(s),
           transport: String(target["x-transport"] ?? "both"),
           references: false,
           default: s.default === undefined ? "" : JSON.stringify(s.default),

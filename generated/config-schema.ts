@@ -21,169 +21,158 @@ export const CONFIG_SCHEMA = {
       "title": "McpServers",
       "description": "Servers by name. A name in a higher-precedence file replaces the whole definition.",
       "propertyNames": {
-        "$ref": "#/definitions/serverName"
+        "type": "string",
+        "minLength": 1,
+        "pattern": "^[^\\s\\x00-\\x1f\\x7f-\\x9f](?:[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\x00-\\x1f\\x7f-\\x9f])?$",
+        "description": "1 to 128 characters, no control characters, no leading or trailing whitespace.",
+        "maxLength": 128
       },
       "additionalProperties": {
-        "$ref": "#/definitions/server"
-      }
-    }
-  },
-  "definitions": {
-    "serverName": {
-      "type": "string",
-      "minLength": 1,
-      "pattern": "^[^\\s\\x00-\\x1f\\x7f-\\x9f](?:[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\x00-\\x1f\\x7f-\\x9f])?$",
-      "description": "1 to 128 characters, no control characters, no leading or trailing whitespace.",
-      "maxLength": 128
-    },
-    "server": {
-      "type": "object",
-      "title": "McpServer",
-      "description": "One server. Exactly one of `command` (stdio) or `url` (Streamable HTTP).",
-      "additionalProperties": false,
-      "properties": {
-        "command": {
-          "type": "string",
-          "pattern": "\\S",
-          "description": "Executable name or path. Selects stdio. Never expanded."
-        },
-        "args": {
-          "type": "array",
-          "items": {
-            "type": "string"
+        "type": "object",
+        "title": "McpServer",
+        "description": "One server. Exactly one of `command` (stdio) or `url` (Streamable HTTP).",
+        "additionalProperties": false,
+        "properties": {
+          "command": {
+            "type": "string",
+            "pattern": "\\S",
+            "description": "Executable name or path. Selects stdio. Never expanded."
           },
-          "default": [],
-          "description": "Literal command arguments. Never expanded."
-        },
-        "cwd": {
-          "type": "string",
-          "pattern": "\\S",
-          "description": "Working directory of the server process; a relative path is taken from the session directory."
-        },
-        "env": {
-          "type": "object",
-          "additionalProperties": {
-            "type": "string"
+          "args": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "default": [],
+            "description": "Literal command arguments. Never expanded."
           },
-          "default": {},
-          "description": "Variables added to the SDK's safe default environment. Credential-shaped keys must use a reference."
-        },
-        "url": {
-          "type": "string",
-          "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://\\S+$",
-          "description": "Streamable HTTP endpoint (http or https). Selects HTTP. Never expanded."
-        },
-        "headers": {
-          "type": "object",
-          "additionalProperties": {
-            "type": "string"
+          "cwd": {
+            "type": "string",
+            "pattern": "\\S",
+            "description": "Working directory of the server process; a relative path is taken from the session directory."
           },
-          "default": {},
-          "description": "Request headers. Credential-shaped names (Authorization, Cookie, *-API-Key, ...) must use a reference."
-        },
-        "lifecycle": {
-          "const": "lazy",
-          "description": "Compatibility declaration; only `lazy` is accepted, and it changes nothing."
-        },
-        "requestTimeoutMs": {
-          "type": "integer",
-          "description": "Bounds connect (spawn + initialize) and every MCP request. 0 or less keeps the SDK default.",
-          "maximum": 2147483647
-        },
-        "reconnect": {
-          "$ref": "#/definitions/reconnect"
-        }
-      },
-      "anyOf": [
-        {
-          "required": [
-            "command"
-          ]
-        },
-        {
-          "required": [
-            "url"
-          ]
-        }
-      ],
-      "not": {
-        "required": [
-          "command",
-          "url"
-        ]
-      },
-      "allOf": [
-        {
-          "if": {
-            "required": [
-              "url"
-            ],
-            "not": {
-              "required": [
-                "command"
-              ]
-            }
+          "env": {
+            "type": "object",
+            "additionalProperties": {
+              "type": "string"
+            },
+            "default": {},
+            "description": "Variables added to the SDK's safe default environment. Credential-shaped keys must use a reference."
           },
-          "then": {
+          "url": {
+            "type": "string",
+            "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://\\S+$",
+            "description": "Streamable HTTP endpoint (http or https). Selects HTTP. Never expanded."
+          },
+          "headers": {
+            "type": "object",
+            "additionalProperties": {
+              "type": "string"
+            },
+            "default": {},
+            "description": "Request headers. Credential-shaped names (Authorization, Cookie, *-API-Key, ...) must use a reference."
+          },
+          "lifecycle": {
+            "const": "lazy",
+            "description": "Compatibility declaration; only `lazy` is accepted, and it changes nothing."
+          },
+          "requestTimeoutMs": {
+            "type": "integer",
+            "description": "Bounds connect (spawn + initialize) and every MCP request. 0 or less keeps the SDK default.",
+            "maximum": 2147483647
+          },
+          "reconnect": {
+            "type": "object",
+            "title": "McpReconnect",
+            "additionalProperties": false,
+            "description": "Recovery policy. Never replays a failed request.",
             "properties": {
-              "args": {
-                "not": {}
+              "automatic": {
+                "type": "boolean",
+                "default": false,
+                "description": "Start a bounded reconnect in the background after a transport failure."
               },
-              "cwd": {
-                "not": {}
+              "maxAttempts": {
+                "type": "integer",
+                "description": "Attempts per reconnect.",
+                "minimum": 1,
+                "maximum": 3,
+                "default": 1
               },
-              "env": {
-                "not": {}
+              "baseDelayMs": {
+                "type": "integer",
+                "description": "Backoff base; the delay after failed attempt i is baseDelayMs x 2^i.",
+                "minimum": 100,
+                "maximum": 500,
+                "default": 100
               }
             }
           }
         },
-        {
-          "if": {
+        "anyOf": [
+          {
             "required": [
               "command"
-            ],
-            "not": {
+            ]
+          },
+          {
+            "required": [
+              "url"
+            ]
+          }
+        ],
+        "not": {
+          "required": [
+            "command",
+            "url"
+          ]
+        },
+        "allOf": [
+          {
+            "if": {
               "required": [
                 "url"
-              ]
+              ],
+              "not": {
+                "required": [
+                  "command"
+                ]
+              }
+            },
+            "then": {
+              "properties": {
+                "args": {
+                  "not": {}
+                },
+                "cwd": {
+                  "not": {}
+                },
+                "env": {
+                  "not": {}
+                }
+              }
             }
           },
-          "then": {
-            "properties": {
-              "headers": {
-                "not": {}
+          {
+            "if": {
+              "required": [
+                "command"
+              ],
+              "not": {
+                "required": [
+                  "url"
+                ]
+              }
+            },
+            "then": {
+              "properties": {
+                "headers": {
+                  "not": {}
+                }
               }
             }
           }
-        }
-      ]
-    },
-    "reconnect": {
-      "type": "object",
-      "title": "McpReconnect",
-      "additionalProperties": false,
-      "description": "Recovery policy. Never replays a failed request.",
-      "properties": {
-        "automatic": {
-          "type": "boolean",
-          "default": false,
-          "description": "Start a bounded reconnect in the background after a transport failure."
-        },
-        "maxAttempts": {
-          "type": "integer",
-          "description": "Attempts per reconnect.",
-          "minimum": 1,
-          "maximum": 3,
-          "default": 1
-        },
-        "baseDelayMs": {
-          "type": "integer",
-          "description": "Backoff base; the delay after failed attempt i is baseDelayMs x 2^i.",
-          "minimum": 100,
-          "maximum": 500,
-          "default": 100
-        }
+        ]
       }
     }
   }
@@ -193,16 +182,16 @@ export const SCHEMA_ERROR_PATHS: Readonly<Record<string, string>> = {
   "#/type": "MCPA_CONFIG_ROOT_TYPE",
   "#/required": "MCPA_CONFIG_SERVERS_TYPE",
   "#/properties/mcpServers/type": "MCPA_CONFIG_SERVERS_TYPE",
-  "#/definitions/serverName": "MCPA_CONFIG_SERVER_NAME",
-  "#/definitions/server/type": "MCPA_CONFIG_SERVER_TYPE",
-  "#/definitions/server/anyOf": "MCPA_CONFIG_TRANSPORT_CHOICE",
-  "#/definitions/server/not": "MCPA_CONFIG_TRANSPORT_CHOICE",
-  "#/definitions/server/properties/url": "MCPA_CONFIG_URL_INVALID",
-  "#/definitions/server/properties/lifecycle": "MCPA_CONFIG_LIFECYCLE",
-  "#/definitions/server/allOf/0/then/properties/args": "MCPA_CONFIG_STDIO_ONLY_FIELD",
-  "#/definitions/server/allOf/0/then/properties/cwd": "MCPA_CONFIG_STDIO_ONLY_FIELD",
-  "#/definitions/server/allOf/0/then/properties/env": "MCPA_CONFIG_STDIO_ONLY_FIELD",
-  "#/definitions/server/allOf/1/then/properties/headers": "MCPA_CONFIG_HTTP_ONLY_FIELD"
+  "#/properties/mcpServers/propertyNames": "MCPA_CONFIG_SERVER_NAME",
+  "#/properties/mcpServers/additionalProperties/type": "MCPA_CONFIG_SERVER_TYPE",
+  "#/properties/mcpServers/additionalProperties/anyOf": "MCPA_CONFIG_TRANSPORT_CHOICE",
+  "#/properties/mcpServers/additionalProperties/not": "MCPA_CONFIG_TRANSPORT_CHOICE",
+  "#/properties/mcpServers/additionalProperties/properties/url": "MCPA_CONFIG_URL_INVALID",
+  "#/properties/mcpServers/additionalProperties/properties/lifecycle": "MCPA_CONFIG_LIFECYCLE",
+  "#/properties/mcpServers/additionalProperties/allOf/0/then/properties/args": "MCPA_CONFIG_STDIO_ONLY_FIELD",
+  "#/properties/mcpServers/additionalProperties/allOf/0/then/properties/cwd": "MCPA_CONFIG_STDIO_ONLY_FIELD",
+  "#/properties/mcpServers/additionalProperties/allOf/0/then/properties/env": "MCPA_CONFIG_STDIO_ONLY_FIELD",
+  "#/properties/mcpServers/additionalProperties/allOf/1/then/properties/headers": "MCPA_CONFIG_HTTP_ONLY_FIELD"
 };
 
 export const KEYWORD_ERRORS: Readonly<Record<string, string>> = {
@@ -217,7 +206,7 @@ export const KEYWORD_ERRORS: Readonly<Record<string, string>> = {
 };
 
 export const FOREIGN_FIELDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  "#/definitions/server": {
+  "#/properties/mcpServers/additionalProperties": {
     "transport": "MCPA_CONFIG_TRANSPORT_FIELD",
     "type": "MCPA_CONFIG_TRANSPORT_FIELD",
     "oauth": "MCPA_CONFIG_UNSUPPORTED_FEATURE",
@@ -234,7 +223,7 @@ export const ALLOWED_KEYS: Readonly<Record<string, readonly string[]>> = {
     "$schema",
     "mcpServers"
   ],
-  "#/definitions/server": [
+  "#/properties/mcpServers/additionalProperties": [
     "command",
     "args",
     "cwd",
@@ -245,7 +234,7 @@ export const ALLOWED_KEYS: Readonly<Record<string, readonly string[]>> = {
     "requestTimeoutMs",
     "reconnect"
   ],
-  "#/definitions/reconnect": [
+  "#/properties/mcpServers/additionalProperties/properties/reconnect": [
     "automatic",
     "maxAttempts",
     "baseDelayMs"
@@ -253,22 +242,22 @@ export const ALLOWED_KEYS: Readonly<Record<string, readonly string[]>> = {
 };
 
 export const SCHEMA_RANGES: Readonly<Record<string, { readonly min?: number; readonly max?: number }>> = {
-  "#/definitions/server/properties/requestTimeoutMs": {
+  "#/properties/mcpServers/additionalProperties/properties/requestTimeoutMs": {
     "max": 2147483647
   },
-  "#/definitions/reconnect/properties/maxAttempts": {
+  "#/properties/mcpServers/additionalProperties/properties/reconnect/properties/maxAttempts": {
     "min": 1,
     "max": 3
   },
-  "#/definitions/reconnect/properties/baseDelayMs": {
+  "#/properties/mcpServers/additionalProperties/properties/reconnect/properties/baseDelayMs": {
     "min": 100,
     "max": 500
   }
 };
 
 export const REFERENCE_FIELD_PATHS = [
-  "#/definitions/server/properties/env",
-  "#/definitions/server/properties/headers"
+  "#/properties/mcpServers/additionalProperties/properties/env",
+  "#/properties/mcpServers/additionalProperties/properties/headers"
 ] as const;
 
 export const SERVER_FIELDS = [

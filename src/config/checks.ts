@@ -1,0 +1,80 @@
+// Static credential and endpoint checks, run at load time on every server entry that passed the
+// schema: no environment is read, no literal value is ever echoed.
+import { hasCredentialMarker, isCredentialHeader, isLoopbackHost, isReferenceName, isReservedHeader, normaliseName, parseTemplate } from "../secrets/index.js";
+import type { ErrorCode } from "./generated.js";
+import { ERROR_CATALOG } from "./generated.js";
+import type { Segment } from "./json.js";
+import type { SchemaIssue } from "./validate.js";
+
+function issue(code: ErrorCode, path: readonly Segment[], context: Record<string, string | number>, atKey = false): SchemaIssue {
+  const data = Object.fromEntries(ERROR_CATALOG[code].placeholders.map((p) => [p, context[p] ?? ""]));
+  return { code, path, atKey, data };
+}
+
+const identifier = (text: string): string => normaliseName(text).replace(/[^A-Z0-9_]/g, "_").replace(/^(\d)/, "_$1");
+
+function suggestVariable(server: string, key: string, header: boolean): string {
+  if (!header && isReferenceName(key)) return key;
+  if (header && !hasCredentialMarker(key)) return `${identifier(server)}_TOKEN`;
+  return identifier(key);
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** String entries of a map field; anything else is the schema's problem, already reported. */
+function stringEntries(map: unknown): [string, string][] {
+  return isObject(map) ? Object.entries(map).filter((e): e is [string, string] => typeof e[1] === "string") : [];
+}
+
+function checkTemplates(server: string, entries: readonly [string, string][], field: "env" | "headers", base: readonly Segment[], out: SchemaIssue[]): void {
+  for (const [key, value] of entries) {
+    const path = [...base, field, key];
+    const display = `${field}.${key}`;
+    const parsed = parseTemplate(value);
+    if (!parsed.ok) {
+      out.push(issue("MCPA_CONFIG_REFERENCE_SYNTAX", path, { field: display, index: parsed.index + 1 }));
+      continue;
+    }
+    const credential = field === "env" ? hasCredentialMarker(key) : isCredentialHeader(key);
+    if (credential && !parsed.parts.some((p) => p.kind === "reference")) {
+      out.push(issue("MCPA_CONFIG_CREDENTIAL_LITERAL", path, { field: display, variable: suggestVariable(server, key, field === "headers") }));
+    }
+  }
+}
+
+/** Runs on every entry, valid or not: each check looks only at values of the type it expects. */
+export function staticChecks(name: string, server: unknown): SchemaIssue[] {
+  if (!isObject(server)) return [];
+  const base: Segment[] = ["mcpServers", name];
+  const out: SchemaIssue[] = [];
+  checkTemplates(name, stringEntries(server.env), "env", base, out);
+  const headerEntries = stringEntries(server.headers);
+  const headers = Object.fromEntries(headerEntries);
+  const seen = new Map<string, string>();
+  for (const header of Object.keys(headers)) {
+    const lower = header.toLowerCase();
+    if (isReservedHeader(header)) out.push(issue("MCPA_CONFIG_RESERVED_HEADER", [...base, "headers", header], { header }, true));
+    if (seen.has(lower)) out.push(issue("MCPA_CONFIG_DUPLICATE_KEY", [...base, "headers", header], { key: header }, true));
+    seen.set(lower, header);
+  }
+  checkTemplates(name, headerEntries, "headers", base, out);
+  if (typeof server.url === "string") {
+    let url: URL | undefined;
+    try {
+      url = new URL(server.url);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== "http:" && url.protocol !== "https:") || url.hostname === "") {
+      out.push(issue("MCPA_CONFIG_URL_INVALID", [...base, "url"], {}));
+    } else {
+      if (url.username !== "" || url.password !== "") out.push(issue("MCPA_CONFIG_URL_CREDENTIALS", [...base, "url"], {}));
+      if (url.protocol === "http:" && !isLoopbackHost(url.hostname)) {
+        for (const header of Object.keys(headers)) {
+          if (isCredentialHeader(header)) out.push(issue("MCPA_CONFIG_INSECURE_CREDENTIAL", [...base, "headers", header], { header }, true));
+        }
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,16 @@
+// The config area's one entry into generated/.
+export {
+  ALLOWED_KEYS,
+  CONFIG_DEFAULTS,
+  FOREIGN_FIELDS,
+  KEYWORD_ERRORS,
+  SCHEMA_ERROR_PATHS,
+  SCHEMA_RANGES,
+  SERVER_FIELDS,
+} from "../../generated/config-schema.js";
+export { AGENT_DIR_DEFAULT, CONFIG_SOURCES, NEVER_READ } from "../../generated/sources.js";
+export { ERROR_CATALOG } from "../../generated/errors.js";
+export type { ErrorCode } from "../../generated/errors.js";
+export { LIMIT_VALUES } from "../../generated/limits.js";
+export type { McpConfigFile, McpReconnect, McpServer } from "../../generated/types/config.js";
+export { default as validateConfigFile } from "../../generated/validators/config.cjs";

@@ -1,0 +1,173 @@
+// Loads the configuration files in precedence order with failure isolation (DESIGN §4.3): a file
+// that cannot be read, parsed or whose root is invalid disables every file-configured server; an
+// invalid entry disables only its name. Every problem is reported with file, line:col and pointer.
+// Nothing is written, connected or resolved here.
+import { renderError } from "../errors/index.js";
+import { staticChecks } from "./checks.js";
+import type { ErrorCode, McpServer } from "./generated.js";
+import { CONFIG_DEFAULTS } from "./generated.js";
+import type { Segment } from "./json.js";
+import { LineIndex, nodeAt, parseStrict, toPointer, valueOf } from "./json.js";
+import type { ConfigProblem, DisabledServer, LoadedConfig, ServerConfig, ServerOrigin, SourceReport } from "./model.js";
+import type { SourceContext } from "./sources.js";
+import { candidateSources, existsAsFile, readSource } from "./sources.js";
+import type { SchemaIssue } from "./validate.js";
+import { validateDocument } from "./validate.js";
+
+type Entry = { readonly kind: "ok"; readonly config: ServerConfig } | { readonly kind: "disabled"; readonly server: DisabledServer };
+
+interface FileResult {
+  readonly problems: ConfigProblem[];
+  readonly fileFailed: boolean;
+  readonly entries: ReadonlyArray<readonly [string, Entry]>;
+  readonly names: readonly string[];
+}
+
+const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+
+function problem(code: ErrorCode, data: Readonly<Record<string, string | number>>, file: string, pos: { line: number; column: number }, pointer: string, server?: string): ConfigProblem {
+  const r = renderError(code, data as never);
+  return Object.freeze({ code, message: r.message, hint: r.hint, file, line: pos.line, column: pos.column, pointer, ...(server !== undefined ? { server } : {}) });
+}
+
+/** The server a path belongs to, if it lies inside one entry of mcpServers. */
+function serverOf(path: readonly Segment[]): string | undefined {
+  return path[0] === "mcpServers" && path.length >= 2 ? String(path[1]) : undefined;
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+function serversOf(document: unknown): Record<string, McpServer> {
+  const servers = isObject(document) ? document.mcpServers : undefined;
+  return (isObject(servers) ? servers : {}) as Record<string, McpServer>;
+}
+
+function normalise(name: string, raw: McpServer, origin: ServerOrigin): ServerConfig {
+  const rc = raw.reconnect ?? {};
+  const defaults = CONFIG_DEFAULTS.reconnect;
+  const common = {
+    name,
+    origin,
+    reconnect: Object.freeze({
+      automatic: rc.automatic ?? defaults.automatic,
+      maxAttempts: rc.maxAttempts ?? defaults.maxAttempts,
+      baseDelayMs: rc.baseDelayMs ?? defaults.baseDelayMs,
+    }),
+    ...(typeof raw.requestTimeoutMs === "number" && raw.requestTimeoutMs > 0 ? { requestTimeoutMs: raw.requestTimeoutMs } : {}),
+  };
+  if (typeof raw.command === "string") {
+    return Object.freeze({
+      ...common,
+      transport: "stdio" as const,
+      command: raw.command,
+      args: Object.freeze([...(raw.args ?? [])]),
+      ...(raw.cwd !== undefined ? { cwd: raw.cwd } : {}),
+      env: Object.freeze({ ...(raw.env as Record<string, string> | undefined) }),
+    });
+  }
+  return Object.freeze({
+    ...common,
+    transport: "http" as const,
+    url: raw.url as string,
+    headers: Object.freeze({ ...(raw.headers as Record<string, string> | undefined) }),
+  });
+}
+
+function loadFile(file: string, bytes: Buffer, origin: ServerOrigin): FileResult {
+  const problems: ConfigProblem[] = [];
+  const whole = { line: 0, column: 0 };
+  let text: string;
+  try {
+    text = UTF8.decode(bytes);
+  } catch {
+    return { problems: [problem("MCPA_CONFIG_ENCODING", {}, file, whole, "")], fileFailed: true, entries: [], names: [] };
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const lines = new LineIndex(text);
+  const parsed = parseStrict(text);
+  if (parsed.syntax.length > 0 || !parsed.root) {
+    const syntax = parsed.syntax.length > 0 ? parsed.syntax : [{ problem: "ValueExpected", offset: 0 }];
+    for (const s of syntax) problems.push(problem("MCPA_CONFIG_JSON_SYNTAX", { problem: s.problem }, file, lines.position(s.offset), ""));
+    return { problems, fileFailed: true, entries: [], names: [] };
+  }
+  const root = parsed.root;
+  const value = valueOf(root);
+  const issues: SchemaIssue[] = [
+    ...parsed.duplicates.map((d) => ({ code: "MCPA_CONFIG_DUPLICATE_KEY" as const, path: [...d.path, d.key], atKey: true, data: { key: d.key } })),
+    ...validateDocument(value),
+  ];
+  const servers = serversOf(value);
+  for (const name of Object.keys(servers)) issues.push(...staticChecks(name, servers[name]));
+
+  let fileFailed = false;
+  for (const i of issues) {
+    const server = serverOf(i.path);
+    // A duplicated server name is a problem of that server, not of the file.
+    if (server === undefined) fileFailed = true;
+    const node = nodeAt(root, i.path, i.atKey);
+    problems.push(problem(i.code, i.data, file, lines.position(node.offset), toPointer(i.path), server));
+  }
+  problems.sort((a, b) => a.line - b.line || a.column - b.column);
+  const names = Object.keys(servers);
+  const entries = names.map((name): readonly [string, Entry] => {
+    const own = problems.filter((p) => p.server === name);
+    if (own.length > 0) return [name, { kind: "disabled", server: Object.freeze({ name, origin, problems: Object.freeze(own) }) }];
+    return [name, { kind: "ok", config: normalise(name, servers[name] as McpServer, origin) }];
+  });
+  return { problems, fileFailed, entries, names };
+}
+
+export function loadConfig(ctx: SourceContext): LoadedConfig {
+  const sources: SourceReport[] = [];
+  const problems: ConfigProblem[] = [];
+  const ignoredProjectFiles: string[] = [];
+  const failedFiles: string[] = [];
+  const merged = new Map<string, Entry>();
+  for (const candidate of candidateSources(ctx)) {
+    const report = (status: SourceReport["status"], servers: readonly string[] = []): void => {
+      sources.push(Object.freeze({ ...candidate, status, servers: Object.freeze([...servers]) }));
+    };
+    if (candidate.scope === "project" && !ctx.projectTrusted) {
+      if (existsAsFile(candidate.path)) {
+        ignoredProjectFiles.push(candidate.path);
+        report("ignored");
+      } else report("missing");
+      continue;
+    }
+    const read = readSource(candidate.path);
+    if (read.kind === "missing") {
+      report("missing");
+      continue;
+    }
+    if (read.kind === "error") {
+      problems.push(problem("MCPA_CONFIG_READ", { reason: read.reason }, candidate.path, { line: 0, column: 0 }, ""));
+      failedFiles.push(candidate.path);
+      report("failed");
+      continue;
+    }
+    const origin: ServerOrigin = Object.freeze({ sourceId: candidate.id, file: candidate.path, scope: candidate.scope });
+    const result = loadFile(candidate.path, read.bytes, origin);
+    problems.push(...result.problems);
+    if (result.fileFailed) failedFiles.push(candidate.path);
+    report(result.fileFailed ? "failed" : "read", result.names);
+    for (const [name, entry] of result.entries) merged.set(name, entry);
+  }
+  const servers = new Map<string, ServerConfig>();
+  const disabled = new Map<string, DisabledServer>();
+  if (failedFiles.length === 0) {
+    for (const [name, entry] of merged) {
+      if (entry.kind === "ok") servers.set(name, entry.config);
+      else disabled.set(name, entry.server);
+    }
+  }
+  return Object.freeze({
+    sources: Object.freeze(sources),
+    servers,
+    disabled,
+    problems: Object.freeze(problems),
+    ignoredProjectFiles: Object.freeze(ignoredProjectFiles),
+    failedFiles: Object.freeze(failedFiles),
+  });
+}

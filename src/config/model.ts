@@ -1,0 +1,87 @@
+// What configuration loading produces. Every object is frozen before it leaves src/config.
+import type { ErrorCode } from "./generated.js";
+
+export type SourceScope = "global" | "project";
+
+export interface ConfigProblem {
+  readonly code: ErrorCode;
+  readonly message: string;
+  readonly hint: string;
+  readonly file: string;
+  /** 1-based; 0 when the problem concerns the file as a whole (it could not be read). */
+  readonly line: number;
+  readonly column: number;
+  /** RFC 6901 JSON pointer of the offending value ("" for the document). */
+  readonly pointer: string;
+  /** The server this problem disables; absent when it disables the whole file. */
+  readonly server?: string;
+}
+
+export type SourceStatus = "read" | "missing" | "ignored" | "failed";
+
+export interface SourceReport {
+  readonly id: string;
+  readonly scope: SourceScope;
+  readonly path: string;
+  readonly status: SourceStatus;
+  /** Server names the file defines (valid or not), in file order; empty unless read. */
+  readonly servers: readonly string[];
+}
+
+export interface ServerOrigin {
+  readonly sourceId: string;
+  readonly file: string;
+  readonly scope: SourceScope;
+}
+
+export interface ReconnectPolicy {
+  readonly automatic: boolean;
+  readonly maxAttempts: number;
+  readonly baseDelayMs: number;
+}
+
+interface ServerCommon {
+  readonly name: string;
+  readonly origin: ServerOrigin;
+  /** Present only when positive; otherwise the SDK default applies. */
+  readonly requestTimeoutMs?: number;
+  readonly reconnect: ReconnectPolicy;
+}
+
+export interface StdioServerConfig extends ServerCommon {
+  readonly transport: "stdio";
+  readonly command: string;
+  readonly args: readonly string[];
+  readonly cwd?: string;
+  /** Templates, unexpanded: references resolve only when the server connects. */
+  readonly env: Readonly<Record<string, string>>;
+}
+
+export interface HttpServerConfig extends ServerCommon {
+  readonly transport: "http";
+  readonly url: string;
+  /** Templates, unexpanded: references resolve only when the server connects. */
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+export type ServerConfig = StdioServerConfig | HttpServerConfig;
+
+export interface DisabledServer {
+  readonly name: string;
+  readonly origin: ServerOrigin;
+  readonly problems: readonly ConfigProblem[];
+}
+
+export interface LoadedConfig {
+  readonly sources: readonly SourceReport[];
+  /** Usable servers, in first-definition order. */
+  readonly servers: ReadonlyMap<string, ServerConfig>;
+  /** Names whose winning definition is invalid; no lower definition replaces them. */
+  readonly disabled: ReadonlyMap<string, DisabledServer>;
+  /** Every problem found, in source order. */
+  readonly problems: readonly ConfigProblem[];
+  /** Existing project files that were not read because the project is not trusted. */
+  readonly ignoredProjectFiles: readonly string[];
+  /** Files whose failure disabled every file-configured server. */
+  readonly failedFiles: readonly string[];
+}

@@ -1,0 +1,117 @@
+// Thin wrapper over the generated standalone validator: validate, then map each raw ajv error to one
+// catalog code with a JSON pointer and the placeholders its message needs. Never mutates the input.
+import type { ErrorCode } from "./generated.js";
+import { ALLOWED_KEYS, ERROR_CATALOG, FOREIGN_FIELDS, KEYWORD_ERRORS, LIMIT_VALUES, SCHEMA_ERROR_PATHS, SCHEMA_RANGES, validateConfigFile } from "./generated.js";
+import type { Segment } from "./json.js";
+import { fromPointer } from "./json.js";
+
+export interface SchemaIssue {
+  readonly code: ErrorCode;
+  readonly path: readonly Segment[];
+  /** Point at the key rather than the value (unknown fields, bad names). */
+  readonly atKey: boolean;
+  readonly data: Readonly<Record<string, string | number>>;
+}
+
+interface RawError {
+  readonly keyword: string;
+  readonly instancePath: string;
+  readonly schemaPath: string;
+  readonly params: Record<string, unknown>;
+  readonly propertyName?: string;
+}
+
+const COMBINATORS = new Set(["anyOf", "oneOf", "not"]);
+const ARTICLE: Readonly<Record<string, string>> = {
+  string: "a string",
+  integer: "an integer",
+  number: "a number",
+  boolean: "true or false",
+  object: "an object",
+  array: "an array",
+  null: "null",
+};
+
+/** A readable field name relative to its server: reconnect.maxAttempts, args[0], env.KEY. */
+export function fieldName(path: readonly Segment[]): string {
+  const rel = path[0] === "mcpServers" && path.length >= 2 ? path.slice(2) : path;
+  if (rel.length === 0) return path.length >= 2 ? "server" : "mcpServers";
+  return rel.reduce<string>((acc, seg, i) => {
+    if (typeof seg === "number" || (/^\d+$/.test(seg) && rel[i - 1] === "args")) return `${acc}[${seg}]`;
+    return acc === "" ? seg : `${acc}.${seg}`;
+  }, "");
+}
+
+/** The catalog code of the failing keyword (x-errors) or of the nearest annotated node (x-error). */
+function lookup(schemaPath: string): ErrorCode | undefined {
+  for (let p = schemaPath; p.includes("/"); p = p.slice(0, p.lastIndexOf("/"))) {
+    const code = SCHEMA_ERROR_PATHS[p];
+    if (code) return code as ErrorCode;
+  }
+  return undefined;
+}
+
+function valueAt(root: unknown, path: readonly Segment[]): unknown {
+  let v: unknown = root;
+  for (const seg of path) {
+    if (typeof v !== "object" || v === null) return undefined;
+    v = Object.getOwnPropertyDescriptor(v, String(seg))?.value;
+  }
+  return v;
+}
+
+function rangeText(range: { min?: number; max?: number } | undefined): string {
+  if (range?.min !== undefined && range.max !== undefined) return `from ${range.min} to ${range.max}`;
+  if (range?.max !== undefined) return `at most ${range.max}`;
+  if (range?.min !== undefined) return `at least ${range.min}`;
+  return "in range";
+}
+
+function toIssue(e: RawError, root: unknown): SchemaIssue {
+  const base = fromPointer(e.instancePath).map((s, i, all) => (all[i - 1] === "args" && /^\d+$/.test(s) ? Number(s) : s));
+  const nodePath = e.schemaPath.slice(0, e.schemaPath.lastIndexOf("/"));
+  let path: Segment[] = base;
+  let atKey = false;
+  let code: ErrorCode | undefined;
+  const context: Record<string, string | number> = { max: LIMIT_VALUES["config.serverName.maxChars"] };
+  if (e.keyword === "additionalProperties") {
+    const prop = String(e.params.additionalProperty);
+    path = [...base, prop];
+    atKey = true;
+    code = (FOREIGN_FIELDS[nodePath]?.[prop] as ErrorCode | undefined) ?? (KEYWORD_ERRORS.additionalProperties as ErrorCode);
+    context.known = (ALLOWED_KEYS[nodePath] ?? []).join(", ");
+  } else if (e.keyword === "propertyNames") {
+    path = [...base, String(e.params.propertyName)];
+    atKey = true;
+    code = KEYWORD_ERRORS.propertyNames as ErrorCode;
+  } else if (e.keyword === "type" && valueAt(root, base) === null) {
+    code = "MCPA_CONFIG_NULL";
+  } else {
+    code = lookup(e.schemaPath) ?? (KEYWORD_ERRORS[e.keyword] as ErrorCode | undefined) ?? "MCPA_CONFIG_FIELD_TYPE";
+  }
+  context.field = fieldName(path);
+  context.expected = ARTICLE[String(e.params.type)] ?? "a valid value";
+  context.range = rangeText(SCHEMA_RANGES[nodePath]);
+  const data = Object.fromEntries(ERROR_CATALOG[code].placeholders.map((p) => [p, context[p] ?? ""]));
+  return { code, path, atKey, data };
+}
+
+/** Validates a parsed mcp.json value; returns one issue per distinct problem (empty when valid). */
+export function validateDocument(value: unknown): SchemaIssue[] {
+  if (validateConfigFile(value)) return [];
+  const raw = (validateConfigFile.errors ?? []) as unknown as RawError[];
+  // Keep the combinator's own error, not one per failed branch; `if` only reports that `then` failed;
+  // errors inside propertyNames are summarised by the propertyNames error.
+  const parents = raw.filter((e) => COMBINATORS.has(e.keyword)).map((e) => `${e.schemaPath}/`);
+  const kept = raw.filter((e) => e.keyword !== "if" && e.propertyName === undefined && !parents.some((p) => e.schemaPath.startsWith(p)));
+  const seen = new Set<string>();
+  const issues: SchemaIssue[] = [];
+  for (const e of kept) {
+    const issue = toIssue(e, value);
+    const key = `${issue.code} ${JSON.stringify(issue.path)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    issues.push(issue);
+  }
+  return issues;
+}

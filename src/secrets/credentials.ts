@@ -1,0 +1,31 @@
+// Which configured names are credential-shaped (spec/credentials.yaml), and the header rules.
+import { CREDENTIAL_MARKERS, LOOPBACK_HOSTS, MARKER_NORMALISE, RESERVED_HEADERS, SENSITIVE_HEADERS } from "./generated.js";
+
+export function normaliseName(name: string): string {
+  let out = name.toUpperCase();
+  for (const [from, to] of Object.entries(MARKER_NORMALISE)) out = out.split(from).join(to);
+  return out;
+}
+
+const SENSITIVE = new Set(SENSITIVE_HEADERS.map((h) => h.toLowerCase()));
+const RESERVED = new Set(RESERVED_HEADERS.map((h) => h.toLowerCase()));
+const LOOPBACK = new Set<string>(LOOPBACK_HOSTS);
+
+/** True when an env key or header name contains a credential marker. */
+export function hasCredentialMarker(name: string): boolean {
+  const n = normaliseName(name);
+  return CREDENTIAL_MARKERS.some((m) => n.includes(m));
+}
+
+export function isCredentialHeader(name: string): boolean {
+  return SENSITIVE.has(name.toLowerCase()) || hasCredentialMarker(name);
+}
+
+export function isReservedHeader(name: string): boolean {
+  return RESERVED.has(name.toLowerCase());
+}
+
+/** `host` as URL.hostname gives it (IPv6 in brackets). */
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK.has(host.toLowerCase());
+}
