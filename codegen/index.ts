@@ -80,6 +80,14 @@ export function specHashes(root: string): Record<string, string> {
   return Object.fromEntries(files.map((f) => [relative(root, f).split("\\").join("/"), sha256(readFileSync(f, "utf8"))]));
 }
 
+/** Inputs whose hash differs from (or is missing in) generated/MANIFEST.json: spec edited, codegen not run. */
+export function manifestMismatches(root: string = ROOT): string[] {
+  const recorded = (JSON.parse(readFileSync(join(root, "generated", "MANIFEST.json"), "utf8")) as { inputs: Record<string, string> }).inputs;
+  const current = specHashes(root);
+  const names = new Set([...Object.keys(recorded), ...Object.keys(current)]);
+  return [...names].filter((n) => recorded[n] !== current[n]).sort();
+}
+
 function manifest(root: string, out: Map<string, string>): object {
   const outputs = Object.fromEntries([...out.entries()].filter(([f]) => f !== "README.md").map(([f, c]) => [f, sha256(c)]));
   return { generator: "codegen/index.ts", inputs: specHashes(root), outputs };

@@ -11,6 +11,6 @@ export function displayUri(uri: string): string {
   if (url.username !== "" || url.password !== "") hidden.push("user info");
   if (url.search !== "") hidden.push("query");
   if (url.hash !== "") hidden.push("fragment");
-  const base = url.host !== "" ? `${url.protocol}//${url.host}${url.pathname}` : `${url.protocol}${url.pathname}`;
+  const base = url.href.startsWith(`${url.protocol}//`) ? `${url.protocol}//${url.host}${url.pathname}` : `${url.protocol}${url.pathname}`;
   return hidden.length > 0 ? `${base} (${hidden.join(", ")} hidden)` : base;
 }

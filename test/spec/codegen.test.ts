@@ -1,0 +1,90 @@
+// The generator is pure and deterministic, its output is fresh, and a spec edit without
+// regeneration is caught both by the manifest (fast) and by --check (full render).
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { check, manifestMismatches, renderAll, ROOT } from "../../codegen/index.js";
+
+const temps: string[] = [];
+afterEach(() => {
+  while (temps.length > 0) rmSync(temps.pop() as string, { recursive: true, force: true });
+});
+
+function copyProject(): string {
+  const dir = mkdtempSync(join(tmpdir(), "mcpa-codegen-"));
+  temps.push(dir);
+  for (const part of ["spec", "codegen", "generated", "schema", "README.md"]) cpSync(join(ROOT, part), join(dir, part), { recursive: true });
+  return dir;
+}
+
+describe("codegen", () => {
+  it("records every spec input in the manifest with its current hash", () => {
+    expect(manifestMismatches(ROOT)).toEqual([]);
+  });
+
+  it("finds nothing stale in the committed output", async () => {
+    expect(await check(ROOT)).toEqual([]);
+  }, 60_000);
+
+  it("renders byte-identical output twice in a row", async () => {
+    const a = await renderAll(ROOT);
+    const b = await renderAll(ROOT);
+    expect([...a.keys()]).toEqual([...b.keys()]);
+    for (const [file, content] of a) expect(b.get(file), file).toBe(content);
+  }, 60_000);
+
+  it("writes no timestamps or absolute paths into generated files", async () => {
+    const out = await renderAll(ROOT);
+    for (const [file, content] of out) {
+      expect(content.includes(ROOT), file).toBe(false);
+      expect(/\b20\d\d-\d\d-\d\dT\d\d:/.test(content), file).toBe(false);
+    }
+  }, 60_000);
+
+  it("heads every generated source file with its provenance and the command that remakes it", async () => {
+    const out = await renderAll(ROOT);
+    for (const [file, content] of out) {
+      if (!file.startsWith("generated/") || file.endsWith(".json")) continue;
+      expect(content, file).toMatch(/^\/\/ Generated from spec\/[a-z.-]+\.yaml \(sha256 [0-9a-f]{16}\)/);
+      expect(content, file).toContain("do not edit");
+      expect(content, file).toContain("npm run codegen");
+    }
+  }, 60_000);
+
+  it("catches an edited limit that was not regenerated, through the manifest and through --check", async () => {
+    const dir = copyProject();
+    const limits = join(dir, "spec", "limits.yaml");
+    const text = readFileSync(limits, "utf8");
+    const edited = text.replace(/(id: inline\.maxBytes\n\s+value: )(\d+)/, (_, head: string, value: string) => `${head}${Number(value) + 1}`);
+    expect(edited).not.toBe(text);
+    writeFileSync(limits, edited);
+    expect(manifestMismatches(dir)).toEqual(["spec/limits.yaml"]);
+    const stale = await check(dir);
+    expect(stale).toEqual(expect.arrayContaining(["generated/limits.ts", "README.md", "generated/MANIFEST.json"]));
+  }, 60_000);
+
+  it("flags a hand-edited generated file and a stray file under generated/", async () => {
+    const dir = copyProject();
+    const file = join(dir, "generated", "limits.ts");
+    writeFileSync(file, `${readFileSync(file, "utf8")}\n// hand edit\n`);
+    writeFileSync(join(dir, "generated", "stray.ts"), "export {};\n");
+    const stale = await check(dir);
+    expect(stale).toContain("generated/limits.ts");
+    expect(stale).toContain("generated/stray.ts (not produced by codegen; remove it)");
+  }, 60_000);
+
+  it("rejects a spec file that breaks its meta-schema", async () => {
+    const dir = copyProject();
+    const limits = join(dir, "spec", "limits.yaml");
+    writeFileSync(limits, readFileSync(limits, "utf8").replace("unit: bytes", "unit: furlongs"));
+    await expect(renderAll(dir)).rejects.toThrow(/spec\/limits\.yaml does not match spec\/meta/);
+  });
+
+  it("rejects an error code used by the spec but missing from the catalog", async () => {
+    const dir = copyProject();
+    const limits = join(dir, "spec", "limits.yaml");
+    writeFileSync(limits, readFileSync(limits, "utf8").replace("errorCode: MCPA_CATALOG_PAGE_LIMIT", "errorCode: MCPA_CATALOG_NO_SUCH_CODE"));
+    await expect(renderAll(dir)).rejects.toThrow(/MCPA_CATALOG_NO_SUCH_CODE/);
+  });
+});

@@ -1,0 +1,108 @@
+// One catalog, checked both ways: every code is documented in the README, every code is used by
+// src/ (or attached to the config schema by the spec), and every rendered text is bounded.
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { FOREIGN_FIELDS, KEYWORD_ERRORS, SCHEMA_ERROR_PATHS } from "../../generated/config-schema.js";
+import type { ErrorCode } from "../../generated/errors.js";
+import { ERROR_CATALOG, ERROR_CODES } from "../../generated/errors.js";
+import { LIMITS, LIMIT_VALUES } from "../../generated/limits.js";
+import { AdapterError, renderError } from "../../src/errors/index.js";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+
+/**
+ * Codes the spec defines for work that later issues deliver. Each entry names its issue; the test
+ * below fails as soon as an entry is used, so the list cannot go stale.
+ */
+const PENDING: Readonly<Record<string, string>> = {
+  MCPA_REQUEST_UNKNOWN_FIELDS: "#3 proxy",
+  MCPA_REQUEST_NOT_OBJECT: "#3 proxy",
+  MCPA_REQUEST_SERVER_REQUIRED: "#3 proxy",
+  MCPA_REQUEST_EXPLICIT_WITHOUT_OPERATION: "#3 proxy",
+  MCPA_REQUEST_MULTIPLE_OPERATIONS: "#3 proxy",
+  MCPA_REQUEST_ARGS_WITHOUT_TOOL: "#3 proxy",
+  MCPA_REQUEST_MIXED_FORMS: "#3 proxy",
+  MCPA_REQUEST_UNKNOWN_OPERATION: "#3 proxy",
+  MCPA_REQUEST_FIELDS_MISMATCH: "#3 proxy",
+  MCPA_REQUEST_EMPTY_VALUE: "#3 proxy",
+  MCPA_REQUEST_OBJECT_TYPE: "#3 proxy",
+  MCPA_REQUEST_REFERENCE_FORMAT: "#3 proxy",
+  MCPA_REQUEST_OFFSET_TYPE: "#3 proxy",
+  MCPA_REQUEST_PROMPT_ARGUMENT_TYPE: "#3 proxy",
+  MCPA_REQUEST_UNKNOWN_SERVER: "#3 proxy",
+  MCPA_REQUEST_SERVER_DISABLED: "#3 proxy",
+  MCPA_REQUEST_RUNTIME_INACTIVE: "#3 proxy",
+  MCPA_RUNTIME_TIMEOUT: "#3 runtime",
+  MCPA_CATALOG_PAGE_LIMIT: "#3 catalog",
+  MCPA_CATALOG_ENTRY_LIMIT: "#3 catalog",
+  MCPA_CATALOG_REFERENCE_ALLOCATION: "#4 resources",
+  MCPA_RESULT_TOO_LARGE: "#3 results",
+  MCPA_RESULT_TOO_MANY_MESSAGES: "#4 prompts",
+  MCPA_SPILL_QUOTA: "#3 spills",
+};
+
+function sourceText(dir: string): string {
+  return readdirSync(dir, { withFileTypes: true })
+    .map((e) => (e.isDirectory() ? sourceText(join(dir, e.name)) : e.name.endsWith(".ts") ? readFileSync(join(dir, e.name), "utf8") : ""))
+    .join("\n");
+}
+
+function sampleData(code: ErrorCode): Record<string, string> {
+  return Object.fromEntries(ERROR_CATALOG[code].placeholders.map((p) => [p, `<${p}>`]));
+}
+
+describe("error catalog", () => {
+  it("uses stable, prefixed, area-named codes", () => {
+    expect(ERROR_CODES.length).toBeGreaterThan(40);
+    for (const code of ERROR_CODES) expect(code).toMatch(/^MCPA_[A-Z]+_[A-Z_]+$/);
+    expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
+  });
+
+  it("documents every code in the README, and no code that does not exist", () => {
+    const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+    const region = readme.slice(readme.indexOf("<!-- BEGIN GENERATED:error-codes -->"), readme.indexOf("<!-- END GENERATED:error-codes -->"));
+    const documented = [...region.matchAll(/\| `(MCPA_[A-Z_]+)` \|/g)].map((m) => m[1]);
+    expect(documented.sort()).toEqual([...ERROR_CODES].sort());
+  });
+
+  it("has every code used by src/ or by the spec's schema annotations, except the pending ones", () => {
+    const src = sourceText(join(ROOT, "src"));
+    const attached = new Set([...Object.values(SCHEMA_ERROR_PATHS), ...Object.values(KEYWORD_ERRORS), ...Object.values(FOREIGN_FIELDS).flatMap((m) => Object.values(m))]);
+    const unused = ERROR_CODES.filter((c) => !src.includes(`"${c}"`) && !attached.has(c) && !(c in PENDING));
+    expect(unused).toEqual([]);
+  });
+
+  it("keeps the pending list current: no pending code is used yet, and every entry exists", () => {
+    const src = sourceText(join(ROOT, "src"));
+    for (const code of Object.keys(PENDING)) {
+      expect(ERROR_CODES as readonly string[]).toContain(code);
+      expect(src.includes(`"${code}"`), `${code} is used now; remove it from PENDING`).toBe(false);
+    }
+  });
+
+  it("names only catalog codes in the limits table", () => {
+    for (const row of Object.values(LIMITS)) if (row.errorCode !== null) expect(ERROR_CODES as readonly string[]).toContain(row.errorCode);
+  });
+
+  it("renders every entry completely, without control characters, within the message bound", () => {
+    const max = LIMIT_VALUES["config.errorMessage.maxBytes"];
+    for (const code of ERROR_CODES) {
+      const r = renderError(code, sampleData(code) as never);
+      for (const text of [r.message, r.hint]) {
+        expect(text, code).not.toMatch(/\{\{/);
+        expect(text, code).not.toMatch(/[\u0000-\u001f]/);
+        expect(Buffer.byteLength(text), code).toBeLessThanOrEqual(max);
+      }
+    }
+  });
+
+  it("bounds and cleans placeholder values that came from a file", () => {
+    const e = new AdapterError("MCPA_CONFIG_UNKNOWN_FIELD", { field: `a\u001b[31m${"x".repeat(10_000)}\nb`, known: "command, url" });
+    expect(e.message).not.toMatch(/[\u0000-\u001f]/);
+    expect(e.message.length).toBeLessThan(400);
+    expect(AdapterError.isInstance(e)).toBe(true);
+    expect(AdapterError.isInstance(new Error("x"))).toBe(false);
+    expect(JSON.parse(JSON.stringify(e))).toEqual({ code: "MCPA_CONFIG_UNKNOWN_FIELD", message: e.message, hint: e.hint });
+  });
+});
