@@ -27,7 +27,7 @@ describe("mcp tool definition", () => {
   });
 
   it("is closed and lists every request field with its type, and every operation", () => {
-    const p = TOOL_DEFINITION.parameters as { additionalProperties: boolean; properties: Record<string, { type: string; enum?: string[] }> };
+    const p = TOOL_DEFINITION.parameters as unknown as { additionalProperties: boolean; properties: Record<string, { type: string; enum?: readonly string[] }> };
     expect(p.additionalProperties).toBe(false);
     expect(Object.keys(p.properties)).toEqual(Object.keys(REQUEST_FIELDS));
     for (const [name, field] of Object.entries(REQUEST_FIELDS)) expect(p.properties[name]?.type).toBe(field.type);
