@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 2ad7c6873cfd3f0a) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 1270929836e15c39) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   "MCPA_RUNTIME_TIMEOUT",
   "MCPA_CATALOG_PAGE_LIMIT",
   "MCPA_CATALOG_ENTRY_LIMIT",
+  "MCPA_CATALOG_REPEATED_CURSOR",
   "MCPA_CATALOG_REFERENCE_ALLOCATION",
   "MCPA_RESULT_TOO_LARGE",
   "MCPA_RESULT_TOO_MANY_MESSAGES",
@@ -108,6 +109,7 @@ export interface ErrorDataMap {
   MCPA_RUNTIME_TIMEOUT: { readonly server: string | number; readonly operation: string | number; readonly ms: string | number; };
   MCPA_CATALOG_PAGE_LIMIT: { readonly server: string | number; readonly catalog: string | number; readonly max: string | number; };
   MCPA_CATALOG_ENTRY_LIMIT: { readonly server: string | number; readonly catalog: string | number; readonly max: string | number; };
+  MCPA_CATALOG_REPEATED_CURSOR: { readonly server: string | number; readonly catalog: string | number; readonly page: string | number; };
   MCPA_CATALOG_REFERENCE_ALLOCATION: { readonly server: string | number; };
   MCPA_RESULT_TOO_LARGE: { readonly server: string | number; readonly operation: string | number; readonly max: string | number; };
   MCPA_RESULT_TOO_MANY_MESSAGES: { readonly server: string | number; readonly max: string | number; };
@@ -452,6 +454,13 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     hint: "Use a narrower server configuration; the adapter keeps no partial catalog.",
     exposure: ["model","user"],
     placeholders: ["server","catalog","max"],
+  },
+  MCPA_CATALOG_REPEATED_CURSOR: {
+    area: "catalog",
+    message: "MCP server {{server}}: the {{catalog}} listing repeated a pagination cursor on page {{page}}.",
+    hint: "The server would loop forever; report it to the server author. Nothing partial is kept.",
+    exposure: ["model","user"],
+    placeholders: ["server","catalog","page"],
   },
   MCPA_CATALOG_REFERENCE_ALLOCATION: {
     area: "catalog",

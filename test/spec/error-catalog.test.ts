@@ -34,12 +34,9 @@ const PENDING: Readonly<Record<string, string>> = {
   MCPA_REQUEST_SERVER_DISABLED: "#3 proxy",
   MCPA_REQUEST_RUNTIME_INACTIVE: "#3 proxy",
   MCPA_RUNTIME_TIMEOUT: "#3 runtime",
-  MCPA_CATALOG_PAGE_LIMIT: "#3 catalog",
-  MCPA_CATALOG_ENTRY_LIMIT: "#3 catalog",
   MCPA_CATALOG_REFERENCE_ALLOCATION: "#4 resources",
   MCPA_RESULT_TOO_LARGE: "#3 results",
   MCPA_RESULT_TOO_MANY_MESSAGES: "#4 prompts",
-  MCPA_SPILL_QUOTA: "#3 spills",
 };
 
 function sourceText(dir: string): string {

@@ -1,0 +1,38 @@
+// Bounded pagination (DESIGN §4.11): the adapter walks cursors itself, page by page. A repeated
+// cursor (the first request counts as the empty cursor), more than maxPages pages or more than
+// maxEntries entries is an error, and no partial catalog is returned.
+import { AdapterError } from "../errors/index.js";
+import { LIMIT_VALUES } from "./generated.js";
+
+export interface Page<T> {
+  readonly items: readonly T[];
+  readonly nextCursor?: string | undefined;
+}
+
+export interface DrainOptions {
+  readonly server: string;
+  /** tools, resources, templates or prompts: named in errors. */
+  readonly catalog: string;
+  readonly maxEntries: number;
+  readonly maxPages?: number;
+  readonly signal?: AbortSignal;
+}
+
+export async function drain<T>(fetchPage: (cursor: string | undefined) => Promise<Page<T>>, o: DrainOptions): Promise<T[]> {
+  const maxPages = o.maxPages ?? LIMIT_VALUES["catalog.maxPages"];
+  const seen = new Set<string>([""]);
+  const out: T[] = [];
+  let cursor: string | undefined;
+  for (let page = 1; ; page++) {
+    o.signal?.throwIfAborted();
+    const result = await fetchPage(cursor);
+    out.push(...result.items);
+    if (out.length > o.maxEntries) throw new AdapterError("MCPA_CATALOG_ENTRY_LIMIT", { server: o.server, catalog: o.catalog, max: o.maxEntries });
+    const next = result.nextCursor;
+    if (next === undefined || next === null) return out;
+    if (typeof next !== "string" || seen.has(next)) throw new AdapterError("MCPA_CATALOG_REPEATED_CURSOR", { server: o.server, catalog: o.catalog, page });
+    if (page >= maxPages) throw new AdapterError("MCPA_CATALOG_PAGE_LIMIT", { server: o.server, catalog: o.catalog, max: maxPages });
+    seen.add(next);
+    cursor = next;
+  }
+}

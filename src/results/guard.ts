@@ -1,0 +1,63 @@
+// The inline guard (DESIGN §4.8): every model-visible text is measured in UTF-8 bytes and lines;
+// text over either bound is cut to a preview, and a truncation record says which bound won.
+import { LIMIT_VALUES } from "./generated.js";
+
+export type TruncatedBy = "bytes" | "lines" | "bytes+lines";
+
+export interface Measure {
+  readonly bytes: number;
+  /** Number of "\n" plus one; the empty text has 0 lines. */
+  readonly lines: number;
+}
+
+export interface Truncation {
+  readonly truncated: boolean;
+  readonly truncatedBy: TruncatedBy | null;
+  readonly total: Measure;
+  readonly kept: Measure;
+  readonly maxBytes: number;
+  readonly maxLines: number;
+}
+
+export const INLINE_MAX_BYTES = LIMIT_VALUES["inline.maxBytes"];
+export const INLINE_MAX_LINES = LIMIT_VALUES["inline.maxLines"];
+
+export function measure(text: string): Measure {
+  if (text === "") return { bytes: 0, lines: 0 };
+  let lines = 1;
+  for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) lines += 1;
+  return { bytes: Buffer.byteLength(text, "utf8"), lines };
+}
+
+export function limitHit(m: Measure, maxBytes: number, maxLines: number): TruncatedBy | null {
+  const bytes = m.bytes > maxBytes;
+  const lines = m.lines > maxLines;
+  return bytes && lines ? "bytes+lines" : bytes ? "bytes" : lines ? "lines" : null;
+}
+
+/** The longest prefix within both bounds, cut at a code point (and, when lines win, at a line end). */
+export function cut(text: string, maxBytes: number, maxLines: number): string {
+  let end = 0;
+  let lines = text === "" ? 0 : 1;
+  let bytes = 0;
+  for (const ch of text) {
+    const size = ch.length === 2 ? 4 : Buffer.byteLength(ch, "utf8");
+    if (bytes + size > maxBytes) break;
+    if (ch === "\n") {
+      if (lines + 1 > maxLines) break;
+      lines += 1;
+    }
+    bytes += size;
+    end += ch.length;
+  }
+  return text.slice(0, end);
+}
+
+/** Guards one text: unchanged when within the inline bounds, otherwise cut to a preview. */
+export function guard(text: string, maxBytes = INLINE_MAX_BYTES, maxLines = INLINE_MAX_LINES, previewBytes = LIMIT_VALUES["preview.maxBytes"], previewLines = LIMIT_VALUES["preview.maxLines"]): { preview: string; truncation: Truncation } {
+  const total = measure(text);
+  const hit = limitHit(total, maxBytes, maxLines);
+  if (hit === null) return { preview: text, truncation: { truncated: false, truncatedBy: null, total, kept: total, maxBytes, maxLines } };
+  const preview = cut(text, previewBytes, previewLines);
+  return { preview, truncation: { truncated: true, truncatedBy: hit, total, kept: measure(preview), maxBytes, maxLines } };
+}
