@@ -94,12 +94,18 @@ function loadFile(file: string, bytes: Buffer, origin: ServerOrigin): FileResult
   }
   const root = parsed.root;
   const value = valueOf(root);
-  const issues: SchemaIssue[] = [
+  const found: SchemaIssue[] = [
     ...parsed.duplicates.map((d) => ({ code: "MCPA_CONFIG_DUPLICATE_KEY" as const, path: [...d.path, d.key], atKey: true, data: { key: d.key } })),
     ...validateDocument(value),
   ];
   const servers = serversOf(value);
-  for (const name of Object.keys(servers)) issues.push(...staticChecks(name, servers[name]));
+  for (const name of Object.keys(servers)) found.push(...staticChecks(name, servers[name]));
+  // The schema and the static checks can both reject the same value (a url that is not http/https).
+  const seen = new Set<string>();
+  const issues = found.filter((i) => {
+    const key = `${i.code} ${JSON.stringify(i.path)}`;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
 
   let fileFailed = false;
   for (const i of issues) {

@@ -78,13 +78,16 @@ function toIssue(e: RawError, root: unknown): SchemaIssue {
     const prop = String(e.params.additionalProperty);
     path = [...base, prop];
     atKey = true;
-    code = (FOREIGN_FIELDS[nodePath]?.[prop] as ErrorCode | undefined) ?? (KEYWORD_ERRORS.additionalProperties as ErrorCode);
+    // Own keys only: a field named "constructor" or "__proto__" must not find Object.prototype members.
+    const foreign = FOREIGN_FIELDS[nodePath];
+    code = ((foreign !== undefined && Object.hasOwn(foreign, prop) ? foreign[prop] : undefined) as ErrorCode | undefined) ?? (KEYWORD_ERRORS.additionalProperties as ErrorCode);
     context.known = (ALLOWED_KEYS[nodePath] ?? []).join(", ");
   } else if (e.keyword === "propertyNames") {
     path = [...base, String(e.params.propertyName)];
     atKey = true;
     code = KEYWORD_ERRORS.propertyNames as ErrorCode;
-  } else if (e.keyword === "type" && valueAt(root, base) === null) {
+  } else if ((e.keyword === "type" || e.keyword === "const") && valueAt(root, base) === null && SCHEMA_ERROR_PATHS[e.schemaPath] === undefined) {
+    // A node with its own type code (the root, mcpServers, a server) has no default to fall back to.
     code = "MCPA_CONFIG_NULL";
   } else {
     code = lookup(e.schemaPath) ?? (KEYWORD_ERRORS[e.keyword] as ErrorCode | undefined) ?? "MCPA_CONFIG_FIELD_TYPE";
@@ -102,8 +105,14 @@ export function validateDocument(value: unknown): SchemaIssue[] {
   const raw = (validateConfigFile.errors ?? []) as unknown as RawError[];
   // Keep the combinator's own error, not one per failed branch; `if` only reports that `then` failed;
   // errors inside propertyNames are summarised by the propertyNames error.
+  // A value of the wrong type also fails the combinators of the same schema node (a string server has
+  // neither `command` nor `url`); its type error says it all.
   const parents = raw.filter((e) => COMBINATORS.has(e.keyword)).map((e) => `${e.schemaPath}/`);
-  const kept = raw.filter((e) => e.keyword !== "if" && e.propertyName === undefined && !parents.some((p) => e.schemaPath.startsWith(p)));
+  const node = (e: RawError): string => `${e.instancePath} ${e.schemaPath.slice(0, e.schemaPath.lastIndexOf("/"))}`;
+  const mistyped = new Set(raw.filter((e) => e.keyword === "type").map(node));
+  const kept = raw.filter(
+    (e) => e.keyword !== "if" && e.propertyName === undefined && !parents.some((p) => e.schemaPath.startsWith(p)) && !(COMBINATORS.has(e.keyword) && mistyped.has(node(e))),
+  );
   const seen = new Set<string>();
   const issues: SchemaIssue[] = [];
   for (const e of kept) {
