@@ -4,4 +4,4 @@ import { register } from "tsx/esm/api";
 
 register();
 const { main } = await import("../src/cli/main.ts");
-main();
+await main();

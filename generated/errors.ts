@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 1270929836e15c39) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 52cd01b4111cd852) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
@@ -46,6 +46,16 @@ export const ERROR_CODES = [
   "MCPA_REQUEST_SERVER_DISABLED",
   "MCPA_REQUEST_RUNTIME_INACTIVE",
   "MCPA_RUNTIME_TIMEOUT",
+  "MCPA_RUNTIME_CONNECT_FAILED",
+  "MCPA_RUNTIME_CONNECTION_LOST",
+  "MCPA_RUNTIME_SERVER_ERROR",
+  "MCPA_RUNTIME_REQUEST_FAILED",
+  "MCPA_RUNTIME_CANCELLED",
+  "MCPA_RUNTIME_CLOSED",
+  "MCPA_RUNTIME_OFFLINE",
+  "MCPA_RUNTIME_REDIRECT",
+  "MCPA_TOOL_UNKNOWN",
+  "MCPA_OUTPUT_UNKNOWN",
   "MCPA_CATALOG_PAGE_LIMIT",
   "MCPA_CATALOG_ENTRY_LIMIT",
   "MCPA_CATALOG_REPEATED_CURSOR",
@@ -107,6 +117,16 @@ export interface ErrorDataMap {
   MCPA_REQUEST_SERVER_DISABLED: { readonly server: string | number; readonly code: string | number; };
   MCPA_REQUEST_RUNTIME_INACTIVE: { };
   MCPA_RUNTIME_TIMEOUT: { readonly server: string | number; readonly operation: string | number; readonly ms: string | number; };
+  MCPA_RUNTIME_CONNECT_FAILED: { readonly server: string | number; readonly reason: string | number; };
+  MCPA_RUNTIME_CONNECTION_LOST: { readonly server: string | number; readonly operation: string | number; readonly reason: string | number; };
+  MCPA_RUNTIME_SERVER_ERROR: { readonly server: string | number; readonly operation: string | number; readonly rpcCode: string | number; };
+  MCPA_RUNTIME_REQUEST_FAILED: { readonly server: string | number; readonly operation: string | number; readonly reason: string | number; };
+  MCPA_RUNTIME_CANCELLED: { readonly server: string | number; readonly operation: string | number; };
+  MCPA_RUNTIME_CLOSED: { readonly server: string | number; };
+  MCPA_RUNTIME_OFFLINE: { readonly server: string | number; };
+  MCPA_RUNTIME_REDIRECT: { readonly server: string | number; };
+  MCPA_TOOL_UNKNOWN: { readonly server: string | number; readonly tool: string | number; };
+  MCPA_OUTPUT_UNKNOWN: { readonly server: string | number; readonly output: string | number; };
   MCPA_CATALOG_PAGE_LIMIT: { readonly server: string | number; readonly catalog: string | number; readonly max: string | number; };
   MCPA_CATALOG_ENTRY_LIMIT: { readonly server: string | number; readonly catalog: string | number; readonly max: string | number; };
   MCPA_CATALOG_REPEATED_CURSOR: { readonly server: string | number; readonly catalog: string | number; readonly page: string | number; };
@@ -440,6 +460,76 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     hint: "Raise `requestTimeoutMs` for this server if the operation legitimately takes longer.",
     exposure: ["model","user"],
     placeholders: ["server","operation","ms"],
+  },
+  MCPA_RUNTIME_CONNECT_FAILED: {
+    area: "runtime",
+    message: "MCP server {{server}} could not be started or reached ({{reason}}).",
+    hint: "Check the server with `travis234-mcp check` and `travis234-mcp status`; for stdio, verify the command runs in this environment.",
+    exposure: ["model","user"],
+    placeholders: ["server","reason"],
+  },
+  MCPA_RUNTIME_CONNECTION_LOST: {
+    area: "runtime",
+    message: "MCP server {{server}}: the connection broke during {{operation}} ({{reason}}).",
+    hint: "The request was not retried. Call again to reconnect; the server may have crashed or restarted.",
+    exposure: ["model","user"],
+    placeholders: ["server","operation","reason"],
+  },
+  MCPA_RUNTIME_SERVER_ERROR: {
+    area: "runtime",
+    message: "MCP server {{server}} rejected {{operation}} with JSON-RPC error {{rpcCode}}.",
+    hint: "Check the request against the tool or prompt description; the connection is still open.",
+    exposure: ["model","user"],
+    placeholders: ["server","operation","rpcCode"],
+  },
+  MCPA_RUNTIME_REQUEST_FAILED: {
+    area: "runtime",
+    message: "MCP server {{server}}: {{operation}} failed ({{reason}}).",
+    hint: "The request was not retried; try again or reconnect.",
+    exposure: ["model","user"],
+    placeholders: ["server","operation","reason"],
+  },
+  MCPA_RUNTIME_CANCELLED: {
+    area: "runtime",
+    message: "MCP server {{server}}: {{operation}} was cancelled.",
+    hint: "Nothing was retried; the connection stays open for the next request.",
+    exposure: ["model","user"],
+    placeholders: ["server","operation"],
+  },
+  MCPA_RUNTIME_CLOSED: {
+    area: "runtime",
+    message: "The MCP runtime is shutting down; {{server}} is no longer available.",
+    hint: "Start a new session.",
+    exposure: ["model","user"],
+    placeholders: ["server"],
+  },
+  MCPA_RUNTIME_OFFLINE: {
+    area: "runtime",
+    message: "MCP server {{server}} needs the network, and Travis234 runs offline.",
+    hint: "Start Travis234 without --offline to use remote servers; loopback servers still work offline.",
+    exposure: ["model","user"],
+    placeholders: ["server"],
+  },
+  MCPA_RUNTIME_REDIRECT: {
+    area: "runtime",
+    message: "MCP server {{server}} redirected to another origin, which is refused.",
+    hint: "Configure the final endpoint URL directly; credentials are never sent to another origin.",
+    exposure: ["model","user"],
+    placeholders: ["server"],
+  },
+  MCPA_TOOL_UNKNOWN: {
+    area: "catalog",
+    message: "MCP server {{server}} has no tool named {{tool}}.",
+    hint: "List or search the tools first: {\"server\": \"{{server}}\"} or {\"server\": \"{{server}}\", \"search\": \"...\"}.",
+    exposure: ["model","user"],
+    placeholders: ["server","tool"],
+  },
+  MCPA_OUTPUT_UNKNOWN: {
+    area: "results",
+    message: "No retained output {{output}} exists for server {{server}}.",
+    hint: "Use a reference from a result of this session and this server; retained output is removed at session end.",
+    exposure: ["model","user"],
+    placeholders: ["server","output"],
   },
   MCPA_CATALOG_PAGE_LIMIT: {
     area: "catalog",

@@ -1,6 +1,7 @@
 // Deterministic tool search (DESIGN §4.12): exact name, then name prefix, then name substring, then
 // title or description substring; ties by code-point order of the name, then catalog order.
 // Case-folded with toLowerCase. At most search.maxResults are returned, with the total count.
+import { compareCodePoints } from "../results/order.js";
 import { LIMIT_VALUES } from "./generated.js";
 
 export interface Searchable {
@@ -21,17 +22,6 @@ function rank(item: Searchable, needle: string): number {
   if (name.includes(needle)) return 2;
   const rest = `${item.title ?? ""}\n${item.description ?? ""}`.toLowerCase();
   return rest.includes(needle) ? 3 : -1;
-}
-
-/** Code-point order (not UTF-16 unit order, which misplaces astral characters). */
-export function compareCodePoints(a: string, b: string): number {
-  const ca = [...a];
-  const cb = [...b];
-  for (let i = 0; i < Math.min(ca.length, cb.length); i++) {
-    const d = (ca[i] as string).codePointAt(0)! - (cb[i] as string).codePointAt(0)!;
-    if (d !== 0) return d;
-  }
-  return ca.length - cb.length;
 }
 
 export function search<T extends Searchable>(items: readonly T[], query: string, limit: number = LIMIT_VALUES["search.maxResults"]): SearchResult<T> {

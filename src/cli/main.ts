@@ -4,19 +4,27 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
 import { checkReport, formatCheck } from "./check.js";
+import type { ProxyIo } from "./proxy-commands.js";
+import { callCommand, sessionCommand } from "./proxy-commands.js";
 
 const HELP = `travis234-mcp: the Travis234 MCP adapter's command line
 
 Commands:
-  check    Load the MCP configuration files as the adapter would and report sources, servers
-           and every error (file:line:col, JSON pointer, fix). Exit 1 on any error.
-  help     This text.
+  check            Load the MCP configuration files as the adapter would and report sources, servers
+                   and every error (file:line:col, JSON pointer, fix). Exit 1 on any error.
+  status           The mcp tool's status ({}): servers and their state. Connects nothing.
+  call '<json>'    One mcp request, e.g. '{"server":"docs","search":"issue"}'. Prints the
+                   model-visible text (or with --json the whole result). Exit 1 on an error result.
+  session          One JSON request per stdin line, one JSON result per stdout line; connections
+                   are kept between lines.
+  help             This text.
 
 Flags:
   --cwd DIR        session (project) directory; default: the current directory
   --home DIR       home directory; default: the user's home
   --agent-dir DIR  Travis234 agent directory; default: $TRAVIS234_CODING_AGENT_DIR or HOME/.travis234/agent
   --trusted        read project files (.mcp.json, .travis234/mcp.json), as in a trusted project
+  --offline        refuse non-loopback HTTP servers; stdio children get npm_config_offline=true
   --json           machine-readable output
 `;
 
@@ -33,22 +41,54 @@ function usage(io: CliIo, problem: string): number {
   return 2;
 }
 
+function parse(argv: readonly string[]) {
+  return parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    strict: true,
+    options: {
+      cwd: { type: "string" },
+      home: { type: "string" },
+      "agent-dir": { type: "string" },
+      trusted: { type: "boolean", default: false },
+      offline: { type: "boolean", default: false },
+      json: { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+}
+
+function loadFor(values: ReturnType<typeof parse>["values"], io: CliIo) {
+  const home = values.home ?? io.env.HOME ?? homedir();
+  const agentDir = values["agent-dir"] ?? io.env.TRAVIS234_CODING_AGENT_DIR;
+  const cwd = values.cwd ?? io.cwd;
+  return { cwd, config: loadConfig({ home, cwd, projectTrusted: values.trusted ?? false, ...(agentDir ? { agentDir } : {}) }) };
+}
+
+const PROXY_COMMANDS = new Set(["status", "call", "session"]);
+
+/** Every command; `status`, `call` and `session` are asynchronous, the rest go through run(). */
+export async function runCommand(argv: readonly string[], io: CliIo & Partial<ProxyIo>): Promise<number> {
+  let parsed;
+  try {
+    parsed = parse(argv);
+  } catch {
+    return run(argv, io);
+  }
+  const [command, ...rest] = parsed.positionals;
+  if (command === undefined || !PROXY_COMMANDS.has(command) || parsed.values.help) return run(argv, io);
+  const expected = command === "call" ? 1 : 0;
+  if (rest.length !== expected) return usage(io, command === "call" ? "call takes exactly one JSON request" : `unexpected argument: ${rest[0]}`);
+  const { cwd, config } = loadFor(parsed.values, io);
+  const ctx = { config, cwd, offline: parsed.values.offline ?? false, json: parsed.values.json ?? false };
+  if (command === "session") return sessionCommand(ctx, io);
+  return callCommand(command === "status" ? "{}" : (rest[0] as string), ctx, io);
+}
+
 export function run(argv: readonly string[], io: CliIo): number {
   let parsed;
   try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        cwd: { type: "string" },
-        home: { type: "string" },
-        "agent-dir": { type: "string" },
-        trusted: { type: "boolean", default: false },
-        json: { type: "boolean", default: false },
-        help: { type: "boolean", short: "h", default: false },
-      },
-    });
+    parsed = parse(argv);
   } catch (err) {
     return usage(io, err instanceof Error ? err.message.split("\n")[0] ?? "invalid arguments" : "invalid arguments");
   }
@@ -58,19 +98,22 @@ export function run(argv: readonly string[], io: CliIo): number {
     return command === undefined && !parsed.values.help ? 2 : 0;
   }
   if (rest.length > 0) return usage(io, `unexpected argument: ${rest[0]}`);
-  if (command !== "check") return usage(io, `unknown command: ${command}`);
-  const home = parsed.values.home ?? io.env.HOME ?? homedir();
-  const agentDir = parsed.values["agent-dir"] ?? io.env.TRAVIS234_CODING_AGENT_DIR;
-  const config = loadConfig({ home, cwd: parsed.values.cwd ?? io.cwd, projectTrusted: parsed.values.trusted, ...(agentDir ? { agentDir } : {}) });
+  if (command !== "check") return usage(io, PROXY_COMMANDS.has(command) ? `${command} runs asynchronously; use runCommand` : `unknown command: ${command}`);
+  const { config } = loadFor(parsed.values, io);
   io.stdout(parsed.values.json ? `${JSON.stringify(checkReport(config), null, 2)}\n` : formatCheck(config));
   return config.problems.length === 0 ? 0 : 1;
 }
 
-export function main(): void {
-  process.exitCode = run(process.argv.slice(2), {
+export async function main(): Promise<void> {
+  const interrupt = new AbortController();
+  process.once("SIGINT", () => interrupt.abort());
+  process.once("SIGTERM", () => interrupt.abort());
+  process.exitCode = await runCommand(process.argv.slice(2), {
     stdout: (t) => process.stdout.write(t),
     stderr: (t) => process.stderr.write(t),
     env: process.env,
     cwd: process.cwd(),
+    stdin: process.stdin,
+    signal: interrupt.signal,
   });
 }

@@ -33,7 +33,8 @@ export function expandTemplates(templates: Readonly<Record<string, string>>, fie
         out += part.text;
         continue;
       }
-      const value = environment[part.name];
+      // Own variables only: ${toString} must not find Object.prototype.toString.
+      const value = Object.hasOwn(environment, part.name) ? environment[part.name] : undefined;
       if (value === undefined) throw new AdapterError("MCPA_SECRET_MISSING_VARIABLE", { field: `${field}.${key}`, variable: part.name });
       if (value === "" && REFERENCE_EMPTY_IS_MISSING) throw new AdapterError("MCPA_SECRET_EMPTY_VARIABLE", { field: `${field}.${key}`, variable: part.name });
       out += value;

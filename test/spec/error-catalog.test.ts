@@ -16,26 +16,8 @@ const ROOT = resolve(import.meta.dirname, "../..");
  * below fails as soon as an entry is used, so the list cannot go stale.
  */
 const PENDING: Readonly<Record<string, string>> = {
-  MCPA_REQUEST_UNKNOWN_FIELDS: "#3 proxy",
-  MCPA_REQUEST_NOT_OBJECT: "#3 proxy",
-  MCPA_REQUEST_SERVER_REQUIRED: "#3 proxy",
-  MCPA_REQUEST_EXPLICIT_WITHOUT_OPERATION: "#3 proxy",
-  MCPA_REQUEST_MULTIPLE_OPERATIONS: "#3 proxy",
-  MCPA_REQUEST_ARGS_WITHOUT_TOOL: "#3 proxy",
-  MCPA_REQUEST_MIXED_FORMS: "#3 proxy",
-  MCPA_REQUEST_UNKNOWN_OPERATION: "#3 proxy",
-  MCPA_REQUEST_FIELDS_MISMATCH: "#3 proxy",
-  MCPA_REQUEST_EMPTY_VALUE: "#3 proxy",
-  MCPA_REQUEST_OBJECT_TYPE: "#3 proxy",
-  MCPA_REQUEST_REFERENCE_FORMAT: "#3 proxy",
-  MCPA_REQUEST_OFFSET_TYPE: "#3 proxy",
-  MCPA_REQUEST_PROMPT_ARGUMENT_TYPE: "#3 proxy",
-  MCPA_REQUEST_UNKNOWN_SERVER: "#3 proxy",
-  MCPA_REQUEST_SERVER_DISABLED: "#3 proxy",
   MCPA_REQUEST_RUNTIME_INACTIVE: "#3 proxy",
-  MCPA_RUNTIME_TIMEOUT: "#3 runtime",
   MCPA_CATALOG_REFERENCE_ALLOCATION: "#4 resources",
-  MCPA_RESULT_TOO_LARGE: "#3 results",
   MCPA_RESULT_TOO_MANY_MESSAGES: "#4 prompts",
 };
 

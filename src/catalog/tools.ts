@@ -1,0 +1,70 @@
+// The tool catalog of one server: drained page by page with the bounds of the spec, cached for the
+// life of the connection, invalidated by notifications/tools/list_changed and by a new connection.
+import type { Connection } from "../runtime/connection.js";
+import type { RequestOptions, ServerRuntime } from "../runtime/server-runtime.js";
+import { LIMIT_VALUES } from "./generated.js";
+import { drain } from "./paginate.js";
+
+export interface ToolEntry {
+  readonly name: string;
+  readonly title?: string | undefined;
+  readonly description?: string | undefined;
+  readonly inputSchema: unknown;
+}
+
+interface Cached {
+  readonly connection: Connection;
+  readonly tools: readonly ToolEntry[];
+}
+
+const LIST_CHANGED = "notifications/tools/list_changed";
+
+export class ToolCatalog {
+  private cached: Cached | undefined;
+  private loading: Promise<readonly ToolEntry[]> | undefined;
+  private readonly watched = new WeakSet<Connection>();
+
+  constructor(private readonly server: ServerRuntime) {}
+
+  invalidate(): void {
+    this.cached = undefined;
+  }
+
+  private watch(conn: Connection): void {
+    if (this.watched.has(conn)) return;
+    this.watched.add(conn);
+    conn.client.setNotificationHandler(LIST_CHANGED as never, (() => {
+      if (this.cached?.connection === conn) this.cached = undefined;
+    }) as never);
+  }
+
+  /** The whole catalog; one drain per connection unless the server says its list changed. */
+  async tools(o: RequestOptions = {}): Promise<readonly ToolEntry[]> {
+    const conn = await this.server.connection(o.signal);
+    if (this.cached?.connection === conn && !conn.isClosed()) return this.cached.tools;
+    this.loading ??= this.load(conn, o).finally(() => {
+      this.loading = undefined;
+    });
+    return this.loading;
+  }
+
+  private async load(conn: Connection, o: RequestOptions): Promise<readonly ToolEntry[]> {
+    this.watch(conn);
+    const name = this.server.config.name;
+    const tools = await drain<ToolEntry>(
+      (cursor) =>
+        this.server.request(
+          "list",
+          async (c, options) => {
+            const page = (await c.client.request({ method: "tools/list", params: cursor === undefined ? {} : { cursor } } as never, options as never)) as { tools?: unknown; nextCursor?: string };
+            return { items: Array.isArray(page.tools) ? (page.tools as ToolEntry[]) : [], nextCursor: page.nextCursor };
+          },
+          o,
+        ),
+      { server: name, catalog: "tools", maxEntries: LIMIT_VALUES["catalog.tools.maxEntries"], ...(o.signal ? { signal: o.signal } : {}) },
+    );
+    const frozen = Object.freeze(tools.map((t) => Object.freeze({ name: String(t.name), title: t.title, description: t.description, inputSchema: t.inputSchema })));
+    this.cached = { connection: conn, tools: frozen };
+    return frozen;
+  }
+}

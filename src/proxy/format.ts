@@ -1,0 +1,47 @@
+// Model-visible text shared by the proxy's operations: summaries, error results, the guard.
+import { AdapterError, stripControl } from "../errors/index.js";
+import type { HostResult } from "../results/blocks.js";
+import { text } from "../results/blocks.js";
+import { guardText } from "../results/inline.js";
+import { labeller } from "../results/labels.js";
+import type { SpillStore } from "../results/spills.js";
+import { LIMIT_VALUES } from "./generated.js";
+
+/** One line: whitespace collapsed, control characters removed, bounded in characters. */
+export function summary(description: string | undefined): string {
+  const flat = stripControl(description ?? "", false).replace(/\s+/g, " ").trim();
+  if (flat === "") return "No description";
+  const chars = [...flat];
+  const max = LIMIT_VALUES["summary.maxChars"];
+  return chars.length <= max ? flat : `${chars.slice(0, max).join("")}…`;
+}
+
+export const quote = (s: string): string => JSON.stringify(stripControl(s, false));
+
+export interface OutputContext {
+  readonly server: string;
+  readonly spills: SpillStore;
+}
+
+/** A successful text result: guarded, spilled when large, optionally labelled as server data. */
+export function textResult(body: string, ctx: OutputContext, details: Record<string, unknown>, untrusted?: { kind: string; meta: string }): HostResult {
+  const labels = untrusted ? labeller() : undefined;
+  const g = guardText(body, ctx, labels, untrusted?.meta ?? "", untrusted?.kind ?? "");
+  return {
+    content: [text(g.text)],
+    isError: false,
+    details: { travis234Mcp: { ...details, isError: false, ...(g.spill ? { output: g.spill, truncatedBy: g.truncation.truncatedBy } : {}) } },
+  };
+}
+
+/** An error result: code, message, fix, and a corrective example for invalid requests. */
+export function errorResult(err: unknown, operation: string, server: string | undefined, example?: Record<string, unknown>): HostResult {
+  const e = AdapterError.isInstance(err) ? err : new AdapterError("MCPA_RUNTIME_REQUEST_FAILED", { server: server ?? "(none)", operation, reason: "unexpected failure" });
+  const lines = [`${e.code}: ${e.message}`, `Fix: ${e.hint}`];
+  if (example !== undefined && operation === "validation") lines.push(`Example: ${JSON.stringify(example)}`);
+  return {
+    content: [text(lines.join("\n"))],
+    isError: true,
+    details: { travis234Mcp: { operation, ...(server !== undefined ? { server } : {}), isError: true, code: e.code } },
+  };
+}

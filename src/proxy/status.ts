@@ -1,0 +1,41 @@
+// `{}`: the configured servers, their state and the configuration's problems. Connects, resolves
+// and reads nothing; every line is bounded like any other model-visible text.
+import type { LoadedConfig } from "../config/index.js";
+import type { HostResult } from "../results/blocks.js";
+import type { ServerStatus } from "../runtime/server-runtime.js";
+import type { OutputContext } from "./format.js";
+import { quote, textResult } from "./format.js";
+
+const iso = (ms: number | undefined): string => (ms === undefined ? "" : new Date(ms).toISOString());
+
+export function statusResult(config: LoadedConfig, servers: readonly ServerStatus[], ctx: OutputContext): HostResult {
+  const lines: string[] = [];
+  const total = servers.length + config.disabled.size;
+  lines.push(`MCP status: ${total} configured server${total === 1 ? "" : "s"} (this call connects nothing).`);
+  for (const s of servers) {
+    const parts = [`${s.state}`, `transport=${s.transport}`, `automaticReconnect=${s.automaticReconnect ? "on" : "off"}`];
+    if (s.connectedAtMs !== undefined) parts.push(`connectedAt=${iso(s.connectedAtMs)}`);
+    if (s.lastErrorCode !== undefined) parts.push(`lastError=${s.lastErrorCode} at ${iso(s.lastErrorAtMs)}`);
+    lines.push(`- ${quote(s.name)}: ${parts.join("; ")}`);
+  }
+  for (const d of config.disabled.values()) {
+    lines.push(`- ${quote(d.name)}: disabled by a configuration error (${d.problems.map((p) => p.code).join(", ")})`);
+  }
+  if (config.failedFiles.length > 0) {
+    lines.push(`Every file-configured server is disabled: ${config.failedFiles.length} configuration file${config.failedFiles.length === 1 ? "" : "s"} could not be used.`);
+  }
+  for (const p of config.problems) {
+    lines.push(`- config error ${p.code} at ${p.file}${p.line > 0 ? `:${p.line}:${p.column}` : ""}${p.pointer ? ` ${p.pointer}` : ""}`);
+  }
+  const ignored = config.ignoredProjectFiles.length;
+  if (ignored > 0) lines.push(`- ${ignored} project configuration file${ignored === 1 ? "" : "s"} ignored until the project is trusted and the session reloaded`);
+  if (total === 0 && ignored === 0 && config.problems.length === 0) lines.push("No MCP servers are configured.");
+  if (config.problems.length > 0) lines.push("Run `travis234-mcp check` for positions and fixes.");
+  return textResult(lines.join("\n"), ctx, {
+    operation: "status",
+    servers,
+    disabled: [...config.disabled.keys()],
+    ignoredProjectSources: ignored,
+    problems: config.problems.map((p) => p.code),
+  });
+}

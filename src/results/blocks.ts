@@ -1,0 +1,11 @@
+// What a result looks like at the host boundary: text and image blocks only (Travis234 accepts
+// nothing else), plus host-only details and the error flag.
+export type HostBlock = { readonly type: "text"; readonly text: string } | { readonly type: "image"; readonly data: string; readonly mimeType: string };
+
+export interface HostResult {
+  readonly content: readonly HostBlock[];
+  readonly details: { readonly travis234Mcp: Readonly<Record<string, unknown>> };
+  readonly isError: boolean;
+}
+
+export const text = (t: string): HostBlock => ({ type: "text", text: t });

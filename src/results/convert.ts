@@ -1,0 +1,126 @@
+// MCP tool results -> host blocks (DESIGN §4.10): text kept, images inline within bounds, audio,
+// blobs and oversized images spilled, URIs shown without user info or query, structured content
+// added when no text already says it, everything redacted and labelled as untrusted with a
+// per-result nonce, and the whole text guarded (DESIGN §4.8).
+import type { Redactor } from "../secrets/index.js";
+import { displayUri } from "../secrets/index.js";
+import { decodeBase64 } from "./base64.js";
+import type { HostBlock, HostResult } from "./blocks.js";
+import { text } from "./blocks.js";
+import { canonicalJson, jsonEqual } from "./canonical.js";
+import { LIMIT_VALUES } from "./generated.js";
+import { guardText } from "./inline.js";
+import { labeller } from "./labels.js";
+import type { SpillStore } from "./spills.js";
+
+export interface ConvertContext {
+  readonly server: string;
+  readonly operation: string;
+  readonly spills: SpillStore;
+  readonly redactor: Redactor;
+}
+
+type Block = { type: string; [k: string]: unknown };
+
+function str(v: unknown): string {
+  return typeof v === "string" ? v : "";
+}
+
+interface Pending {
+  readonly blocks: (HostBlock | { type: "pending-text"; text: string })[];
+  readonly spilled: string[];
+  images: number;
+}
+
+function retainBinary(ctx: ConvertContext, p: Pending, data: string, mimeType: string, what: string): string {
+  const bytes = decodeBase64(data);
+  if (!bytes) return `[${what} ${mimeType}: invalid base64 data, not retained]`;
+  const spill = ctx.spills.put(ctx.server, bytes, "binary", mimeType);
+  p.spilled.push(spill.reference);
+  return `[${what} ${mimeType}, ${bytes.length} bytes, retained as ${spill.reference}]`;
+}
+
+function convertBlock(block: Block, ctx: ConvertContext, p: Pending): void {
+  const push = (t: string): void => {
+    p.blocks.push({ type: "pending-text", text: t });
+  };
+  switch (block.type) {
+    case "text":
+      push(str(block.text));
+      return;
+    case "image": {
+      const mimeType = str(block.mimeType) || "application/octet-stream";
+      const bytes = decodeBase64(str(block.data));
+      if (bytes && mimeType.startsWith("image/") && bytes.length <= LIMIT_VALUES["image.maxBytes"] && p.images < LIMIT_VALUES["image.maxCount"]) {
+        p.images += 1;
+        p.blocks.push({ type: "image", data: bytes.toString("base64"), mimeType });
+      } else push(retainBinary(ctx, p, str(block.data), mimeType, "image"));
+      return;
+    }
+    case "audio":
+      push(retainBinary(ctx, p, str(block.data), str(block.mimeType) || "application/octet-stream", "audio"));
+      return;
+    case "resource": {
+      const r = (typeof block.resource === "object" && block.resource !== null ? block.resource : {}) as Record<string, unknown>;
+      const meta = `uri=${displayUri(str(r.uri))} mime=${str(r.mimeType) || "unknown"}`;
+      if (typeof r.text === "string") push(`[embedded resource ${meta}]\n${r.text}`);
+      else if (typeof r.blob === "string") push(`[embedded resource ${meta}] ${retainBinary(ctx, p, r.blob, str(r.mimeType) || "application/octet-stream", "blob")}`);
+      else push(`[embedded resource ${meta}: unsupported content]`);
+      return;
+    }
+    case "resource_link":
+      push(`[resource link ${str(block.name) || "(unnamed)"} uri=${displayUri(str(block.uri))}${block.mimeType ? ` mime=${str(block.mimeType)}` : ""}]`);
+      return;
+    default:
+      push(`[unsupported content type ${str(block.type).slice(0, 40) || "(none)"}]`);
+  }
+}
+
+/** Converts one tools/call result. Never throws for server content; spill quota errors propagate. */
+export function convertToolResult(result: { content?: unknown; structuredContent?: unknown; isError?: unknown }, ctx: ConvertContext): HostResult {
+  const p: Pending = { blocks: [], spilled: [], images: 0 };
+  const content = Array.isArray(result.content) ? (result.content as Block[]) : [];
+  for (const block of content) convertBlock(typeof block === "object" && block !== null ? block : { type: "unknown" }, ctx, p);
+  const structured = result.structuredContent;
+  const hasStructured = structured !== undefined && structured !== null;
+  if (hasStructured) {
+    const said = content.some((b) => {
+      if (b.type !== "text") return false;
+      try {
+        return jsonEqual(JSON.parse(str(b.text)), structured);
+      } catch {
+        return false;
+      }
+    });
+    if (!said) p.blocks.push({ type: "pending-text", text: canonicalJson(structured) });
+  }
+  if (p.blocks.length === 0) p.blocks.push({ type: "pending-text", text: "(the tool returned no content)" });
+
+  const labels = labeller();
+  const texts = p.blocks.filter((b): b is { type: "pending-text"; text: string } => b.type === "pending-text").map((b) => ctx.redactor.redact(b.text));
+  const isError = result.isError === true;
+  const body = texts.join("\n");
+  const guarded = guardText(body, ctx, labels, `${isError ? "isError " : ""}server=${JSON.stringify(ctx.server)}`, "tool result");
+  const blocks: HostBlock[] = [];
+  let placed = false;
+  for (const b of p.blocks) {
+    if (b.type === "pending-text") {
+      if (!placed) blocks.push(text(guarded.text));
+      placed = true;
+    } else blocks.push(b);
+  }
+  return {
+    content: blocks,
+    isError,
+    details: {
+      travis234Mcp: {
+        operation: ctx.operation,
+        server: ctx.server,
+        isError,
+        hasStructuredContent: hasStructured,
+        ...(guarded.spill ? { truncatedBy: guarded.truncation.truncatedBy, output: guarded.spill } : {}),
+        ...(p.spilled.length > 0 ? { retained: p.spilled } : {}),
+      },
+    },
+  };
+}

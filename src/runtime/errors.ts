@@ -1,0 +1,70 @@
+// Maps what the SDK and the transports throw to catalog errors with fixed, safe reasons. An
+// exception's own message never reaches a person or the model: only its kind does.
+import { ProtocolError, SdkError, SdkErrorCode, SdkHttpError } from "@modelcontextprotocol/client";
+import { AdapterError } from "../errors/index.js";
+import { LIMIT_VALUES } from "./generated.js";
+import { OVERSIZE_RPC_CODE } from "./http-fetch.js";
+import { TransportFailure } from "./stdio-transport.js";
+
+export function failureReason(err: unknown): string {
+  if (err instanceof TransportFailure) {
+    switch (err.reason) {
+      case "spawn":
+        return err.detail === "ENOENT" ? "command not found" : err.detail === "EACCES" ? "command not executable" : `spawn failed (${err.detail})`;
+      case "exit":
+        return `process exited (${err.detail})`;
+      case "oversize":
+        return "a message exceeded the size bound";
+      default:
+        return "stream failure";
+    }
+  }
+  if (SdkHttpError.isInstance(err)) return `HTTP status ${(err as SdkHttpError).status ?? "error"}`;
+  if (SdkError.isInstance(err)) {
+    const code = (err as SdkError).code;
+    if (code === SdkErrorCode.ConnectionClosed) return "connection closed";
+    if (code === SdkErrorCode.SendFailed) return "send failed";
+    return String(code).toLowerCase().replace(/_/g, " ");
+  }
+  if (err instanceof TypeError) return "network failure";
+  if (ProtocolError.isInstance(err)) return `JSON-RPC error ${(err as ProtocolError).code}`;
+  return "unexpected failure";
+}
+
+export function isTimeout(err: unknown): boolean {
+  return SdkError.isInstance(err) && (err as SdkError).code === SdkErrorCode.RequestTimeout;
+}
+
+export function isOversize(err: unknown, transportFailure: TransportFailure | undefined): boolean {
+  if (transportFailure?.reason === "oversize") return true;
+  if (ProtocolError.isInstance(err)) {
+    const e = err as ProtocolError;
+    return e.code === OVERSIZE_RPC_CODE && typeof e.data === "object" && e.data !== null && "travis234McpOversize" in e.data;
+  }
+  return false;
+}
+
+export interface RequestContext {
+  readonly server: string;
+  readonly operation: string;
+  readonly timeoutMs: number;
+  readonly connectionBroken: boolean;
+  readonly transportFailure: TransportFailure | undefined;
+}
+
+/** The catalog error for a failed request. */
+export function requestError(err: unknown, c: RequestContext): AdapterError {
+  if (AdapterError.isInstance(err)) return err;
+  if (isOversize(err, c.transportFailure)) return new AdapterError("MCPA_RESULT_TOO_LARGE", { server: c.server, operation: c.operation, max: LIMIT_VALUES["response.maxRawBytes"] });
+  if (isTimeout(err)) return new AdapterError("MCPA_RUNTIME_TIMEOUT", { server: c.server, operation: c.operation, ms: c.timeoutMs });
+  if (c.connectionBroken) return new AdapterError("MCPA_RUNTIME_CONNECTION_LOST", { server: c.server, operation: c.operation, reason: failureReason(c.transportFailure ?? err) });
+  if (ProtocolError.isInstance(err)) return new AdapterError("MCPA_RUNTIME_SERVER_ERROR", { server: c.server, operation: c.operation, rpcCode: (err as ProtocolError).code });
+  return new AdapterError("MCPA_RUNTIME_REQUEST_FAILED", { server: c.server, operation: c.operation, reason: failureReason(err) });
+}
+
+/** The catalog error for a failed connect. */
+export function connectError(err: unknown, server: string, timeoutMs: number, transportFailure: TransportFailure | undefined): AdapterError {
+  if (AdapterError.isInstance(err)) return err;
+  if (isTimeout(err)) return new AdapterError("MCPA_RUNTIME_TIMEOUT", { server, operation: "connect", ms: timeoutMs });
+  return new AdapterError("MCPA_RUNTIME_CONNECT_FAILED", { server, reason: failureReason(transportFailure ?? err) });
+}

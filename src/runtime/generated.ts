@@ -1,0 +1,2 @@
+// The runtime area's one entry into generated/.
+export { LIMIT_VALUES } from "../../generated/limits.js";

@@ -1,0 +1,76 @@
+// The runtime: one ServerRuntime per configured server (created on first use), the spill store,
+// and a close() that leaves no child process and no spill behind.
+import type { LoadedConfig } from "../config/index.js";
+import { AdapterError } from "../errors/index.js";
+import { SpillStore, sweepStaleSpillDirs } from "../results/spills.js";
+import type { ConnectContext } from "./connection.js";
+import type { ServerStatus } from "./server-runtime.js";
+import { ServerRuntime } from "./server-runtime.js";
+
+export interface RuntimeOptions extends ConnectContext {
+  /** Where spill directories live (default: the system temp directory). */
+  readonly spillBase?: string;
+}
+
+export class Runtime {
+  private readonly servers = new Map<string, ServerRuntime>();
+  readonly spills: SpillStore;
+  private closing: Promise<void> | undefined;
+
+  constructor(
+    readonly config: LoadedConfig,
+    private readonly options: RuntimeOptions,
+  ) {
+    sweepStaleSpillDirs(options.spillBase);
+    this.spills = new SpillStore(options.spillBase);
+  }
+
+  get closed(): boolean {
+    return this.closing !== undefined;
+  }
+
+  /** Configured, usable server names in configuration order. */
+  get serverNames(): string[] {
+    return [...this.config.servers.keys()];
+  }
+
+  server(name: string): ServerRuntime {
+    if (this.closing) throw new AdapterError("MCPA_RUNTIME_CLOSED", { server: name });
+    let s = this.servers.get(name);
+    if (!s) {
+      const config = this.config.servers.get(name);
+      if (!config) throw new AdapterError("MCPA_REQUEST_UNKNOWN_SERVER", { server: JSON.stringify(name), servers: this.serverNames.map((n) => JSON.stringify(n)).join(", ") || "(none)" });
+      s = new ServerRuntime(config, this.options);
+      this.servers.set(name, s);
+    }
+    return s;
+  }
+
+  /** Status of every configured server; never connects, resolves or reads anything. */
+  status(): ServerStatus[] {
+    return this.serverNames.map((name) => {
+      const live = this.servers.get(name);
+      if (live) return live.status();
+      const c = this.config.servers.get(name);
+      return {
+        name,
+        transport: c?.transport ?? "stdio",
+        state: this.closing ? "closing" : "disconnected",
+        updatedAtMs: this.createdAtMs,
+        automaticReconnect: c?.reconnect.automatic ?? false,
+        maxReconnectAttempts: c?.reconnect.maxAttempts ?? 1,
+      } satisfies ServerStatus;
+    });
+  }
+
+  private readonly createdAtMs = Date.now();
+
+  /** Closes every connection and removes the spill directory. Idempotent. */
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      await Promise.all([...this.servers.values()].map((s) => s.close()));
+      this.spills.close();
+    })();
+    return this.closing;
+  }
+}

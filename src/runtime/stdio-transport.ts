@@ -1,0 +1,165 @@
+// A stdio client transport that owns its child as a process group: the SDK's transport signals only
+// the direct child, so grandchildren (npx -> sh -> node) could outlive a close. Messages are
+// framed by a bounded line reader (DESIGN §4.10), stderr goes to a redacted ring, and close
+// escalates stdin EOF -> SIGTERM -> SIGKILL on the whole group.
+import type { ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
+import type { JSONRPCMessage, Transport } from "@modelcontextprotocol/client";
+import { deserializeMessage, serializeMessage } from "@modelcontextprotocol/client";
+import { LineReader } from "./line-reader.js";
+
+export interface GroupStdioOptions {
+  readonly command: string;
+  readonly args: readonly string[];
+  readonly cwd?: string | undefined;
+  readonly env: Readonly<Record<string, string>>;
+  readonly maxLineBytes: number;
+  readonly killGraceMs: number;
+  readonly onStderr: (chunk: Buffer) => void;
+}
+
+export class TransportFailure extends Error {
+  constructor(
+    readonly reason: "spawn" | "exit" | "oversize" | "stream",
+    readonly detail: string,
+  ) {
+    super(`${reason}: ${detail}`);
+    this.name = "TransportFailure";
+  }
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function signalGroup(pgid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+    // ESRCH: the group is already gone.
+  }
+}
+
+export class GroupStdioTransport implements Transport {
+  onclose?: (() => void) | undefined;
+  onerror?: ((error: Error) => void) | undefined;
+  onmessage?: ((message: JSONRPCMessage) => void) | undefined;
+
+  private child: ChildProcess | undefined;
+  private exited: Promise<void> = Promise.resolve();
+  private closing: Promise<void> | undefined;
+  private closedNotified = false;
+  /** Set when the transport broke on its own (oversize message, child exit). */
+  failure: TransportFailure | undefined;
+
+  constructor(private readonly o: GroupStdioOptions) {}
+
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  start(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(this.o.command, [...this.o.args], {
+        cwd: this.o.cwd,
+        env: { ...this.o.env },
+        stdio: ["pipe", "pipe", "pipe"],
+        detached: true,
+        windowsHide: true,
+      });
+      this.child = child;
+      this.exited = new Promise((done) => child.once("exit", () => done()));
+      const reader = new LineReader(this.o.maxLineBytes);
+      child.once("error", (err: NodeJS.ErrnoException) => {
+        this.failure ??= new TransportFailure("spawn", err.code ?? "error");
+        reject(this.failure);
+        this.notifyClosed();
+      });
+      child.once("spawn", () => resolve());
+      child.stderr?.on("data", (chunk: Buffer) => this.o.onStderr(chunk));
+      child.stdin?.on("error", () => {
+        // EPIPE after the child died; the exit handler reports it.
+      });
+      child.stdout?.on("data", (chunk: Buffer) => {
+        for (const event of reader.push(chunk)) {
+          if (event.kind === "overflow") {
+            this.failure ??= new TransportFailure("oversize", `a message exceeded ${this.o.maxLineBytes} bytes`);
+            this.onerror?.(this.failure);
+            void this.close();
+            return;
+          }
+          let message: JSONRPCMessage;
+          try {
+            message = deserializeMessage(event.line);
+          } catch {
+            // A server that writes junk to stdout loses that line, not the connection.
+            this.onerror?.(new TransportFailure("stream", "a stdout line is not a JSON-RPC message"));
+            continue;
+          }
+          this.onmessage?.(message);
+        }
+      });
+      child.once("exit", (code, signal) => {
+        this.failure ??= new TransportFailure("exit", signal ? `signal ${signal}` : `code ${code ?? "?"}`);
+        this.notifyClosed();
+      });
+    });
+  }
+
+  private notifyClosed(): void {
+    if (this.closedNotified) return;
+    this.closedNotified = true;
+    this.onclose?.();
+  }
+
+  send(message: JSONRPCMessage): Promise<void> {
+    const stdin = this.child?.stdin;
+    if (!stdin || stdin.destroyed || !stdin.writable) return Promise.reject(new TransportFailure("stream", "not connected"));
+    return new Promise((resolve, reject) => {
+      const ok = stdin.write(serializeMessage(message), (err) => (err ? reject(new TransportFailure("stream", "write failed")) : undefined));
+      if (ok) resolve();
+      else stdin.once("drain", () => resolve());
+    });
+  }
+
+  /** Closes the child and everything in its process group. Idempotent; resolves when done. */
+  close(): Promise<void> {
+    this.closing ??= this.shutdown();
+    return this.closing;
+  }
+
+  private async shutdown(): Promise<void> {
+    const child = this.child;
+    if (!child || child.pid === undefined) {
+      this.notifyClosed();
+      return;
+    }
+    const pgid = child.pid;
+    const leaderGone = (ms: number): Promise<boolean> =>
+      Promise.race([this.exited.then(() => true), sleep(ms).then(() => false)]);
+    child.stdin?.end();
+    let gone = child.exitCode !== null || child.signalCode !== null || (await leaderGone(this.o.killGraceMs));
+    if (!gone) {
+      signalGroup(pgid, "SIGTERM");
+      gone = await leaderGone(this.o.killGraceMs);
+    }
+    // Whatever is left of the group (the leader if it ignored SIGTERM, grandchildren that outlived
+    // it) is killed; a short grace lets well-behaved grandchildren exit on SIGTERM first.
+    if (groupAlive(pgid)) {
+      signalGroup(pgid, "SIGTERM");
+      for (let waited = 0; waited < this.o.killGraceMs && groupAlive(pgid); waited += 20) await sleep(20);
+      signalGroup(pgid, "SIGKILL");
+    }
+    if (!gone) await leaderGone(this.o.killGraceMs);
+    child.stdout?.destroy();
+    child.stderr?.destroy();
+    this.notifyClosed();
+  }
+}
