@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 52cd01b4111cd852) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 f3727c7ec191fdb7) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
@@ -60,6 +60,12 @@ export const ERROR_CODES = [
   "MCPA_CATALOG_ENTRY_LIMIT",
   "MCPA_CATALOG_REPEATED_CURSOR",
   "MCPA_CATALOG_REFERENCE_ALLOCATION",
+  "MCPA_CAPABILITY_MISSING",
+  "MCPA_RESOURCE_UNKNOWN_REFERENCE",
+  "MCPA_RESOURCE_STALE_REFERENCE",
+  "MCPA_PROMPT_UNKNOWN",
+  "MCPA_PROMPT_UNKNOWN_ARGUMENT",
+  "MCPA_PROMPT_MISSING_ARGUMENT",
   "MCPA_RESULT_TOO_LARGE",
   "MCPA_RESULT_TOO_MANY_MESSAGES",
   "MCPA_SPILL_QUOTA",
@@ -131,6 +137,12 @@ export interface ErrorDataMap {
   MCPA_CATALOG_ENTRY_LIMIT: { readonly server: string | number; readonly catalog: string | number; readonly max: string | number; };
   MCPA_CATALOG_REPEATED_CURSOR: { readonly server: string | number; readonly catalog: string | number; readonly page: string | number; };
   MCPA_CATALOG_REFERENCE_ALLOCATION: { readonly server: string | number; };
+  MCPA_CAPABILITY_MISSING: { readonly server: string | number; readonly capability: string | number; };
+  MCPA_RESOURCE_UNKNOWN_REFERENCE: { readonly server: string | number; readonly resource: string | number; };
+  MCPA_RESOURCE_STALE_REFERENCE: { readonly server: string | number; readonly resource: string | number; };
+  MCPA_PROMPT_UNKNOWN: { readonly server: string | number; readonly prompt: string | number; };
+  MCPA_PROMPT_UNKNOWN_ARGUMENT: { readonly prompt: string | number; readonly count: string | number; readonly declared: string | number; };
+  MCPA_PROMPT_MISSING_ARGUMENT: { readonly prompt: string | number; readonly missing: string | number; };
   MCPA_RESULT_TOO_LARGE: { readonly server: string | number; readonly operation: string | number; readonly max: string | number; };
   MCPA_RESULT_TOO_MANY_MESSAGES: { readonly server: string | number; readonly max: string | number; };
   MCPA_SPILL_QUOTA: { readonly max: string | number; };
@@ -558,6 +570,48 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     hint: "List again.",
     exposure: ["model","user"],
     placeholders: ["server"],
+  },
+  MCPA_CAPABILITY_MISSING: {
+    area: "catalog",
+    message: "MCP server {{server}} does not offer {{capability}}.",
+    hint: "Use the tools of this server instead; nothing was sent to it.",
+    exposure: ["model","user"],
+    placeholders: ["server","capability"],
+  },
+  MCPA_RESOURCE_UNKNOWN_REFERENCE: {
+    area: "catalog",
+    message: "The reference {{resource}} is not one that server {{server}} listed.",
+    hint: "List resources with {\"server\": \"{{server}}\", \"operation\": \"resources.list\"} and pass one of its mcp-resource- references exactly.",
+    exposure: ["model","user"],
+    placeholders: ["server","resource"],
+  },
+  MCPA_RESOURCE_STALE_REFERENCE: {
+    area: "catalog",
+    message: "The reference {{resource}} belongs to an older resource listing of server {{server}}.",
+    hint: "The server's resources changed or it reconnected; list them again with {\"server\": \"{{server}}\", \"operation\": \"resources.list\"}.",
+    exposure: ["model","user"],
+    placeholders: ["server","resource"],
+  },
+  MCPA_PROMPT_UNKNOWN: {
+    area: "catalog",
+    message: "MCP server {{server}} has no prompt named {{prompt}}.",
+    hint: "List prompts first with {\"server\": \"{{server}}\", \"operation\": \"prompts.list\"}.",
+    exposure: ["model","user"],
+    placeholders: ["server","prompt"],
+  },
+  MCPA_PROMPT_UNKNOWN_ARGUMENT: {
+    area: "catalog",
+    message: "The request passes {{count}} argument(s) that prompt {{prompt}} does not declare.",
+    hint: "Use only the arguments prompts.list shows for it: {{declared}}.",
+    exposure: ["model","user"],
+    placeholders: ["prompt","count","declared"],
+  },
+  MCPA_PROMPT_MISSING_ARGUMENT: {
+    area: "catalog",
+    message: "Prompt {{prompt}} requires arguments that the request does not pass: {{missing}}.",
+    hint: "Pass every required argument as a string.",
+    exposure: ["model","user"],
+    placeholders: ["prompt","missing"],
   },
   MCPA_RESULT_TOO_LARGE: {
     area: "results",

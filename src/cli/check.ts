@@ -65,6 +65,7 @@ const STATUS_NOTE: Readonly<Record<string, string>> = {
   read: "",
   missing: "",
   ignored: "  (project not trusted: trust it in Travis234, then pass --trusted here)",
+  refused: "  (inside ~/.pi, which the adapter never reads)",
   failed: "  (could not be used; see errors)",
 };
 

@@ -89,7 +89,9 @@ function loadFile(file: string, bytes: Buffer, origin: ServerOrigin): FileResult
   const parsed = parseStrict(text);
   if (parsed.syntax.length > 0 || !parsed.root) {
     const syntax = parsed.syntax.length > 0 ? parsed.syntax : [{ problem: "ValueExpected", offset: 0 }];
-    for (const s of syntax) problems.push(problem("MCPA_CONFIG_JSON_SYNTAX", { problem: s.problem }, file, lines.position(s.offset), ""));
+    // The parser may report the same problem at the same place more than once.
+    const unique = syntax.filter((s, i) => syntax.findIndex((t) => t.problem === s.problem && t.offset === s.offset) === i);
+    for (const s of unique) problems.push(problem("MCPA_CONFIG_JSON_SYNTAX", { problem: s.problem }, file, lines.position(s.offset), ""));
     return { problems, fileFailed: true, entries: [], names: [] };
   }
   const root = parsed.root;
@@ -133,8 +135,12 @@ export function loadConfig(ctx: SourceContext): LoadedConfig {
   const merged = new Map<string, Entry>();
   for (const candidate of candidateSources(ctx)) {
     const report = (status: SourceReport["status"], servers: readonly string[] = []): void => {
-      sources.push(Object.freeze({ ...candidate, status, servers: Object.freeze([...servers]) }));
+      sources.push(Object.freeze({ id: candidate.id, scope: candidate.scope, path: candidate.path, status, servers: Object.freeze([...servers]) }));
     };
+    if (candidate.refused) {
+      report(existsAsFile(candidate.path) ? "refused" : "missing");
+      continue;
+    }
     if (candidate.scope === "project" && !ctx.projectTrusted) {
       if (existsAsFile(candidate.path)) {
         ignoredProjectFiles.push(candidate.path);

@@ -17,7 +17,8 @@ export interface ConfigProblem {
   readonly server?: string;
 }
 
-export type SourceStatus = "read" | "missing" | "ignored" | "failed";
+/** `refused`: the path lies in a tree the adapter never reads, such as ~/.pi. */
+export type SourceStatus = "read" | "missing" | "ignored" | "refused" | "failed";
 
 export interface SourceReport {
   readonly id: string;

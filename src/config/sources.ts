@@ -1,8 +1,8 @@
 // The four configuration files of spec/sources.yaml, resolved for one session, and how each is read.
 import { readFileSync, realpathSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join, resolve, sep } from "node:path";
 import type { SourceScope } from "./model.js";
-import { AGENT_DIR_DEFAULT, CONFIG_SOURCES } from "./generated.js";
+import { AGENT_DIR_DEFAULT, CONFIG_SOURCES, NEVER_READ } from "./generated.js";
 
 export interface SourceContext {
   /** The user's home directory. */
@@ -19,6 +19,8 @@ export interface CandidateSource {
   readonly id: string;
   readonly scope: SourceScope;
   readonly path: string;
+  /** The path lies in a tree the adapter never reads (spec/sources.yaml `never`), such as ~/.pi. */
+  readonly refused: boolean;
 }
 
 function real(path: string): string {
@@ -34,7 +36,14 @@ export function candidateSources(ctx: SourceContext): CandidateSource[] {
   const agentDir = resolve(ctx.agentDir ?? join(...AGENT_DIR_DEFAULT.map((s) => (s === "{home}" ? home : s))));
   const cwd = real(ctx.cwd);
   const vars: Readonly<Record<string, string>> = { "{home}": home, "{agentDir}": agentDir, "{cwd}": cwd };
-  return CONFIG_SOURCES.map((s) => ({ id: s.id, scope: s.scope, path: join(...s.path.map((seg) => vars[seg] ?? seg)) }));
+  const expand = (segments: readonly string[]): string => join(...segments.map((seg) => vars[seg] ?? seg));
+  const never = NEVER_READ.map((segments) => real(expand(segments)));
+  return CONFIG_SOURCES.map((s) => {
+    const path = expand(s.path);
+    const resolved = real(path);
+    const refused = never.some((root) => resolved === root || resolved.startsWith(`${root}${sep}`));
+    return { id: s.id, scope: s.scope, path, refused };
+  });
 }
 
 export type FileRead = { readonly kind: "missing" } | { readonly kind: "error"; readonly reason: string } | { readonly kind: "bytes"; readonly bytes: Buffer };

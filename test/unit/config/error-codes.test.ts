@@ -160,11 +160,8 @@ const ROWS: readonly Row[] = [
   fileRow(
     "MCPA_CONFIG_JSON_SYNTAX: a truncated file",
     { "project-shared": text("{", '  "mcpServers": {', `    "a": { "command": "${SECRET}"`) },
-    [
-      wholeFile("MCPA_CONFIG_JSON_SYNTAX", "project-shared", 4, 1, "", { message: "The file is not valid JSON (CloseBraceExpected)." }),
-      wholeFile("MCPA_CONFIG_JSON_SYNTAX", "project-shared", 4, 1, "", { message: "The file is not valid JSON (CloseBraceExpected)." }),
-      wholeFile("MCPA_CONFIG_JSON_SYNTAX", "project-shared", 4, 1, "", { message: "The file is not valid JSON (CloseBraceExpected)." }),
-    ],
+    // The parser reports the unclosed brace once per open object; the loader reports it once.
+    [wholeFile("MCPA_CONFIG_JSON_SYNTAX", "project-shared", 4, 1, "", { message: "The file is not valid JSON (CloseBraceExpected)." })],
     "project-shared",
   ),
   fileRow(
@@ -724,6 +721,24 @@ describe("configuration loading behaviour", () => {
     expect([...config.servers.keys()]).toEqual(["a"]);
     expect(config.sources.map((s) => s.path)).toEqual(ORDER.map((id) => SOURCE_PATHS[id](dirs)));
     expect(config.sources.some((s) => s.path.includes(`${join(dirs.home, ".pi")}`))).toBe(false);
+  });
+
+  it("refuses an agent directory or a project inside ~/.pi, even when pointed at it", () => {
+    const dirs = freshDirs();
+    const agentDir = join(dirs.home, ".pi", "agent");
+    const project = join(dirs.home, ".pi", "work");
+    const broken = text('{ "mcpServers": { "pi-server": { "command": "pi" } ');
+    writeSource(join(agentDir, "mcp.json"), broken);
+    writeSource(join(project, ".mcp.json"), broken);
+    const config = loadConfig({ home: dirs.home, cwd: project, agentDir, projectTrusted: true });
+    expect(config.problems).toEqual([]);
+    expect(config.servers.size).toBe(0);
+    expect(config.sources.map((s) => [s.id, s.status])).toEqual([
+      ["global-shared", "missing"],
+      ["global-agent", "refused"],
+      ["project-shared", "refused"],
+      ["project-agent", "missing"],
+    ]);
   });
 
   it("a \"__proto__\" server name is an ordinary own entry and pollutes no prototype", () => {
