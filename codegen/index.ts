@@ -9,9 +9,10 @@ import { docErrors, docLimits, docOperations, docServerFields, spliceRegions } f
 import { emitConfigMeta, emitCredentials, emitErrors, emitLimits, emitProxy, emitSources } from "./emit-modules.js";
 import { emitTypes } from "./emit-types.js";
 import { emitValidator } from "./emit-validators.js";
+import { emitHostContract, emitSidecarModule, emitSidecarValidators } from "./emit-sidecar.js";
 import { tsHeader } from "./header.js";
 import { loadSpec, sha256 } from "./load-spec.js";
-import type { CredentialsSpec, ErrorEntry, LimitRow, ProxySpec, SourcesSpec } from "./model.js";
+import type { CredentialsSpec, ErrorEntry, LimitRow, ProxySpec, SidecarSpec, SourcesSpec } from "./model.js";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const TEMPLATES = join(ROOT, "codegen", "templates");
@@ -48,6 +49,18 @@ export async function renderAll(root: string = ROOT): Promise<Map<string, string
   out.set("generated/credentials.ts", emitCredentials(prov("credentials.yaml", "codegen/emit-modules.ts"), spec["credentials.yaml"].data as CredentialsSpec));
   out.set("generated/sources.ts", emitSources(prov("sources.yaml", "codegen/emit-modules.ts"), spec["sources.yaml"].data as SourcesSpec));
   out.set("generated/proxy.ts", emitProxy(prov("proxy-request.yaml", "codegen/emit-modules.ts"), proxy));
+  const sidecar = spec["sidecar-protocol.yaml"].data as SidecarSpec;
+  out.set("generated/sidecar.ts", emitSidecarModule(prov("sidecar-protocol.yaml", "codegen/emit-sidecar.ts"), sidecar));
+  const sidecarValidators = emitSidecarValidators(tsHeader(prov("sidecar-protocol.yaml", "codegen/emit-sidecar.ts")), sidecar);
+  out.set("generated/validators/sidecar.cjs", sidecarValidators.cjs);
+  out.set("generated/validators/sidecar.d.cts", sidecarValidators.dts);
+  out.set(
+    "generated/host-contract.json",
+    emitHostContract(sidecar, proxy, [
+      { file: spec["sidecar-protocol.yaml"].file, sha256: spec["sidecar-protocol.yaml"].sha256 },
+      { file: spec["proxy-request.yaml"].file, sha256: spec["proxy-request.yaml"].sha256 },
+    ]),
+  );
   out.set("schema/mcp.schema.json", `${JSON.stringify(resolved.published, null, 2)}\n`);
 
   const readme = readFileSync(join(root, "README.md"), "utf8");

@@ -18,6 +18,7 @@ export const SPEC_FILES = [
   "errors.yaml",
   "limits.yaml",
   "proxy-request.yaml",
+  "sidecar-protocol.yaml",
   "sources.yaml",
 ] as const;
 

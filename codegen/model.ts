@@ -67,3 +67,10 @@ export interface ProxySpec {
   readonly status: { readonly label: string; readonly summary: string; readonly example: Readonly<Record<string, unknown>> };
   readonly operations: readonly ProxyOperation[];
 }
+
+export interface SidecarSpec {
+  readonly protocolVersion: number;
+  readonly requests: Readonly<Record<string, { readonly description: string; readonly params: object; readonly result: string }>>;
+  readonly notifications: Readonly<Record<string, { readonly direction: string; readonly description: string; readonly params: string }>>;
+  readonly errors: Readonly<Record<string, { readonly code: number; readonly description: string }>>;
+}

@@ -1,0 +1,76 @@
+// The sidecar protocol (spec/sidecar-protocol.yaml): constants and standalone params validators for
+// the Node side, and host-contract.json, the one file the Python shim reads (tool definition,
+// operation labels for the policy context, protocol constants).
+import { Ajv } from "ajv";
+import standalone from "ajv/dist/standalone/index.js";
+import type { Provenance } from "./header.js";
+import { tsHeader } from "./header.js";
+import type { ProxySpec, SidecarSpec } from "./model.js";
+import { toolDefinition } from "./emit-modules.js";
+import { VALIDATOR_OPTIONS } from "./emit-validators.js";
+
+const standaloneCode = standalone.default;
+
+const exportName = (method: string): string => method.replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase());
+
+export function emitSidecarModule(p: Provenance, spec: SidecarSpec): string {
+  const errors = Object.fromEntries(Object.entries(spec.errors).map(([k, v]) => [k, v.code]));
+  const validators = Object.fromEntries(Object.keys(spec.requests).map((m) => [m, exportName(m)]));
+  return `${tsHeader(p)}
+
+export const SIDECAR_PROTOCOL_VERSION = ${spec.protocolVersion} as const;
+
+export const SIDECAR_REQUESTS = ${JSON.stringify(Object.keys(spec.requests))} as const;
+export type SidecarRequest = (typeof SIDECAR_REQUESTS)[number];
+
+export const SIDECAR_NOTIFICATIONS = ${JSON.stringify(spec.notifications, null, 2)} as const;
+
+export const SIDECAR_ERRORS = ${JSON.stringify(errors, null, 2)} as const;
+
+/** Request method -> export name of its params validator in generated/validators/sidecar.cjs. */
+export const SIDECAR_VALIDATORS = ${JSON.stringify(validators, null, 2)} as const;
+`;
+}
+
+export function emitSidecarValidators(header: string, spec: SidecarSpec): { cjs: string; dts: string } {
+  const ajv = new Ajv(VALIDATOR_OPTIONS);
+  const refs: Record<string, string> = {};
+  for (const [method, r] of Object.entries(spec.requests)) {
+    const id = `sidecar:${method}`;
+    ajv.addSchema({ ...r.params, $id: id }, id);
+    refs[exportName(method)] = id;
+  }
+  const code = standaloneCode(ajv, refs);
+  const names = Object.keys(refs);
+  const dts = `${header}
+import type { ErrorObject } from "ajv";
+interface Validator {
+  (data: unknown): boolean;
+  errors?: ErrorObject[] | null;
+}
+${names.map((n) => `export declare const ${n}: Validator;`).join("\n")}
+`;
+  return { cjs: `${header}\n${code}\n`, dts };
+}
+
+export function emitHostContract(spec: SidecarSpec, proxy: ProxySpec, sources: { file: string; sha256: string }[]): string {
+  const legacyKeys = Object.entries(proxy.fields)
+    .filter(([, f]) => f.legacy === true && f.kind === "text")
+    .map(([k]) => k);
+  const contract = {
+    $comment: `Generated from ${sources.map((s) => `${s.file} (sha256 ${s.sha256.slice(0, 16)})`).join(", ")} by codegen/emit-sidecar.ts; do not edit. Regenerate with \`npm run codegen\`.`,
+    protocolVersion: spec.protocolVersion,
+    errors: Object.fromEntries(Object.entries(spec.errors).map(([k, v]) => [k, v.code])),
+    tool: toolDefinition(proxy),
+    policy: {
+      statusLabel: proxy.status.label,
+      validationLabel: "validation",
+      operations: Object.fromEntries(proxy.operations.map((o) => [o.id, o.label])),
+      legacyOperationKeys: Object.fromEntries(
+        legacyKeys.map((k) => [k, proxy.operations.find((o) => o.legacy !== undefined && k in o.legacy)?.label ?? ""]),
+      ),
+      defaultLabel: proxy.operations.find((o) => o.legacy !== undefined && Object.keys(o.legacy).length === 0)?.label ?? "",
+    },
+  };
+  return `${JSON.stringify(contract, null, 2)}\n`;
+}

@@ -1,0 +1,11 @@
+// Generated from spec/sidecar-protocol.yaml (sha256 61badff3f11ea7db) by codegen/emit-sidecar.ts; do not edit.
+// Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
+import type { ErrorObject } from "ajv";
+interface Validator {
+  (data: unknown): boolean;
+  errors?: ErrorObject[] | null;
+}
+export declare const initialize: Validator;
+export declare const toolCall: Validator;
+export declare const status: Validator;
+export declare const shutdown: Validator;
