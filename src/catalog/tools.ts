@@ -1,7 +1,9 @@
 // The tool catalog of one server: drained page by page with the bounds of the spec, cached for the
 // life of the connection, invalidated by notifications/tools/list_changed and by a new connection.
+import { AdapterError } from "../errors/index.js";
 import type { Connection } from "../runtime/connection.js";
 import type { RequestOptions, ServerRuntime } from "../runtime/server-runtime.js";
+import { raceAbort } from "../runtime/server-runtime.js";
 import { LIMIT_VALUES } from "./generated.js";
 import { drain } from "./paginate.js";
 
@@ -17,11 +19,18 @@ interface Cached {
   readonly tools: readonly ToolEntry[];
 }
 
+/** One drain shared by every caller that needs it; cancelled only when all of them have aborted. */
+interface Loading {
+  readonly promise: Promise<readonly ToolEntry[]>;
+  readonly controller: AbortController;
+  waiters: number;
+}
+
 const LIST_CHANGED = "notifications/tools/list_changed";
 
 export class ToolCatalog {
   private cached: Cached | undefined;
-  private loading: Promise<readonly ToolEntry[]> | undefined;
+  private loading: Loading | undefined;
   private readonly watched = new WeakSet<Connection>();
 
   constructor(private readonly server: ServerRuntime) {}
@@ -42,10 +51,23 @@ export class ToolCatalog {
   async tools(o: RequestOptions = {}): Promise<readonly ToolEntry[]> {
     const conn = await this.server.connection(o.signal);
     if (this.cached?.connection === conn && !conn.isClosed()) return this.cached.tools;
-    this.loading ??= this.load(conn, o).finally(() => {
-      this.loading = undefined;
+    let shared = this.loading;
+    // A drain every earlier caller abandoned is not joined: it is failing with their cancellation.
+    if (!shared || shared.controller.signal.aborted) {
+      const controller = new AbortController();
+      const promise = this.load(conn, { signal: controller.signal }).finally(() => {
+        if (this.loading === shared) this.loading = undefined;
+      });
+      shared = this.loading = { promise, controller, waiters: 0 };
+    }
+    const joined = shared;
+    joined.waiters += 1;
+    // Each caller's abort settles that caller at once; the drain goes on for the others.
+    return raceAbort(joined.promise, o.signal, () => {
+      joined.waiters -= 1;
+      if (joined.waiters === 0) joined.controller.abort();
+      return new AdapterError("MCPA_RUNTIME_CANCELLED", { server: this.server.config.name, operation: "list" });
     });
-    return this.loading;
   }
 
   private async load(conn: Connection, o: RequestOptions): Promise<readonly ToolEntry[]> {

@@ -59,24 +59,26 @@ export class Proxy {
   private async run(r: NormalRequest, o: CallOptions): Promise<HostResult> {
     const ctx = { server: r.server, spills: this.runtime.spills };
     const details = { operation: r.label, server: r.server };
+    // Catalog text is server output too: resolved secrets are redacted from it (DESIGN §4.18).
+    const redact = (body: string): string => this.runtime.server(r.server).current?.redactor.redact(body) ?? body;
     switch (r.operation) {
       case "tools.list": {
         const tools = await this.catalog(r.server).tools(o);
         const body = [`MCP tools on ${quote(r.server)} (${tools.length}):`, ...tools.map((t) => `- ${t.name}: ${summary(t.description)}`)].join("\n");
-        return textResult(body, ctx, { ...details, toolCount: tools.length }, { kind: "tool catalog", meta: `server=${quote(r.server)}` });
+        return textResult(redact(body), ctx, { ...details, toolCount: tools.length }, { kind: "tool catalog", meta: `server=${quote(r.server)}` });
       }
       case "tools.search": {
         const tools = await this.catalog(r.server).tools(o);
         const found = search(tools, r.query ?? "");
         const lines = [`MCP tools on ${quote(r.server)} matching ${quote(r.query ?? "")}: ${found.matches.length} of ${found.total} shown`, ...found.matches.map((t) => `- ${t.name}: ${summary(t.description)}`)];
         if (found.total > found.matches.length) lines.push(`${found.total - found.matches.length} more match; refine the query to see them.`);
-        return textResult(lines.join("\n"), ctx, { ...details, matchCount: found.total }, { kind: "tool catalog", meta: `server=${quote(r.server)}` });
+        return textResult(redact(lines.join("\n")), ctx, { ...details, matchCount: found.total }, { kind: "tool catalog", meta: `server=${quote(r.server)}` });
       }
       case "tools.describe": {
         const tool = (await this.catalog(r.server).tools(o)).find((t) => t.name === r.name);
         if (!tool) throw new AdapterError("MCPA_TOOL_UNKNOWN", { server: r.server, tool: quote(r.name ?? "") });
         const body = [`Tool ${quote(tool.name)} on ${quote(r.server)}`, summary(tool.description), "Input schema:", canonicalJson(tool.inputSchema ?? {}, 2)].join("\n");
-        return textResult(body, ctx, details, { kind: "tool description", meta: `server=${quote(r.server)}` });
+        return textResult(redact(body), ctx, details, { kind: "tool description", meta: `server=${quote(r.server)}` });
       }
       case "tools.call": {
         const name = r.name ?? "";

@@ -44,12 +44,15 @@ function convertBlock(block: Block, ctx: ConvertContext, p: Pending): void {
   const push = (t: string): void => {
     p.blocks.push({ type: "pending-text", text: t });
   };
+  // A MIME type is server text too: it reaches the host on inline images and the spill record
+  // (shown again by output.read), outside the redacted text body.
+  const mime = (v: unknown): string => ctx.redactor.redact(str(v)) || "application/octet-stream";
   switch (block.type) {
     case "text":
       push(str(block.text));
       return;
     case "image": {
-      const mimeType = str(block.mimeType) || "application/octet-stream";
+      const mimeType = mime(block.mimeType);
       const bytes = decodeBase64(str(block.data));
       if (bytes && mimeType.startsWith("image/") && bytes.length <= LIMIT_VALUES["image.maxBytes"] && p.images < LIMIT_VALUES["image.maxCount"]) {
         p.images += 1;
@@ -58,13 +61,13 @@ function convertBlock(block: Block, ctx: ConvertContext, p: Pending): void {
       return;
     }
     case "audio":
-      push(retainBinary(ctx, p, str(block.data), str(block.mimeType) || "application/octet-stream", "audio"));
+      push(retainBinary(ctx, p, str(block.data), mime(block.mimeType), "audio"));
       return;
     case "resource": {
       const r = (typeof block.resource === "object" && block.resource !== null ? block.resource : {}) as Record<string, unknown>;
       const meta = `uri=${displayUri(str(r.uri))} mime=${str(r.mimeType) || "unknown"}`;
       if (typeof r.text === "string") push(`[embedded resource ${meta}]\n${r.text}`);
-      else if (typeof r.blob === "string") push(`[embedded resource ${meta}] ${retainBinary(ctx, p, r.blob, str(r.mimeType) || "application/octet-stream", "blob")}`);
+      else if (typeof r.blob === "string") push(`[embedded resource ${meta}] ${retainBinary(ctx, p, r.blob, mime(r.mimeType), "blob")}`);
       else push(`[embedded resource ${meta}: unsupported content]`);
       return;
     }
@@ -85,7 +88,7 @@ export function convertToolResult(result: { content?: unknown; structuredContent
   const hasStructured = structured !== undefined && structured !== null;
   if (hasStructured) {
     const said = content.some((b) => {
-      if (b.type !== "text") return false;
+      if (typeof b !== "object" || b === null || b.type !== "text") return false;
       try {
         return jsonEqual(JSON.parse(str(b.text)), structured);
       } catch {

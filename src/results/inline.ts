@@ -1,7 +1,8 @@
 // Puts one model-visible text through the inline guard: within bounds it is returned (labelled when
 // it is server data); over a bound the whole text is spilled and the model gets a notice, the
 // opaque reference, and a bounded preview inside the label.
-import { guard } from "./guard.js";
+import { LIMIT_VALUES } from "./generated.js";
+import { cut, guard } from "./guard.js";
 import type { Truncation } from "./guard.js";
 import type { Labeller } from "./labels.js";
 import type { SpillStore } from "./spills.js";
@@ -12,13 +13,22 @@ export interface Guarded {
   readonly spill?: string;
 }
 
-export function guardText(body: string, ctx: { readonly server: string; readonly spills: SpillStore }, labels: Labeller | undefined, meta: string, kind: string): Guarded {
+export function guardText(
+  body: string,
+  ctx: { readonly server: string; readonly spills: SpillStore },
+  labels: Labeller | undefined,
+  meta: string,
+  kind: string,
+  finishPreview: (preview: string) => string = (p) => p,
+): Guarded {
   const wrap = (t: string): string => (labels ? labels.wrap(kind, meta, t) : t);
   const whole = wrap(body);
   const g = guard(whole);
   if (!g.truncation.truncated) return { text: whole, truncation: g.truncation };
   const spill = ctx.spills.put(ctx.server, body, "text");
-  const inner = guard(body).preview;
+  // Cut the body to the preview bounds directly: a body just under the inline bounds is not cut by
+  // guard(body), yet no longer fits once labelled, and would otherwise come back whole.
+  const inner = finishPreview(cut(body, LIMIT_VALUES["preview.maxBytes"], LIMIT_VALUES["preview.maxLines"]));
   const notice = `Output exceeded the inline limit (${g.truncation.truncatedBy}: ${g.truncation.total.bytes} bytes, ${g.truncation.total.lines} lines). The full text is retained as ${spill.reference}; read it with {"server":${JSON.stringify(ctx.server)},"operation":"output.read","output":"${spill.reference}"}. Preview:`;
   return { text: `${notice}\n${wrap(inner)}`, truncation: g.truncation, spill: spill.reference };
 }

@@ -47,7 +47,7 @@ export function childEnvironment(environment: NodeJS.ProcessEnv, resolved: Reado
   return Object.assign(env, resolved);
 }
 
-function makeTransport(server: ServerConfig, ctx: ConnectContext): { transport: Transport; redactor: Redactor; stderr?: StderrRing } {
+function makeTransport(server: ServerConfig, ctx: ConnectContext, onBroken: () => void): { transport: Transport; redactor: Redactor; stderr?: StderrRing } {
   if (server.transport === "stdio") {
     const { values, secrets } = expandTemplates(server.env, "env", ctx.environment);
     const redactor = new Redactor(secrets);
@@ -69,15 +69,13 @@ function makeTransport(server: ServerConfig, ctx: ConnectContext): { transport: 
   const redactor = new Redactor(secrets);
   const transport = new StreamableHTTPClientTransport(url, {
     requestInit: { headers: values },
-    fetch: guardedFetch({ server: server.name, origin: url.origin, maxBodyBytes: LIMIT_VALUES["response.maxRawBytes"] }),
+    fetch: guardedFetch({ server: server.name, origin: url.origin, maxBodyBytes: LIMIT_VALUES["response.maxRawBytes"], onBroken }),
   });
   return { transport, redactor };
 }
 
 /** Opens a connection; `timeoutMs` bounds spawn + initialize; `signal` aborts the attempt. */
 export async function openConnection(server: ServerConfig, ctx: ConnectContext, signal: AbortSignal, timeoutMs: number): Promise<Connection> {
-  const { transport, redactor, stderr } = makeTransport(server, ctx);
-  const client = new Client({ ...CLIENT_INFO }, { capabilities: {} });
   let closedFlag = false;
   let markClosed: () => void = () => {};
   const closed = new Promise<void>((r) => {
@@ -86,6 +84,18 @@ export async function openConnection(server: ServerConfig, ctx: ConnectContext, 
       r();
     };
   });
+  // The SDK's HTTP transport never closes itself when the server goes away or forgets the
+  // session; the guarded fetch reports it, and an established connection then counts as closed
+  // at once (so the failing request is reported as a lost connection and the next one
+  // reconnects) and is torn down once that failure has propagated.
+  let established = false;
+  const broken = (): void => {
+    if (!established || closedFlag) return;
+    markClosed();
+    setImmediate(() => void client.close().catch(() => {}));
+  };
+  const { transport, redactor, stderr } = makeTransport(server, ctx, broken);
+  const client = new Client({ ...CLIENT_INFO }, { capabilities: {} });
   client.onclose = () => markClosed();
   // Errors surface through the requests they break; stray transport noise must not escape.
   client.onerror = () => {};
@@ -96,6 +106,7 @@ export async function openConnection(server: ServerConfig, ctx: ConnectContext, 
     await transport.close().catch(() => {});
     throw err;
   }
+  established = true;
   return {
     client,
     transport,

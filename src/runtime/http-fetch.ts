@@ -1,7 +1,9 @@
 // The fetch used by the Streamable HTTP transport (DESIGN §4.10, §4.14): redirects are followed only
 // within the configured origin (so credential headers never leave it), and response bodies are
 // counted while they stream so that no single message can exceed the raw bound. An oversized reply
-// to a POST fails only that request, through a JSON-RPC error the adapter recognises.
+// to a POST fails only that request, through a JSON-RPC error the adapter recognises. A network
+// failure or a 404 for an established session is reported as the transport breaking (DESIGN §4.7):
+// the SDK transport itself never closes on either.
 import { AdapterError } from "../errors/index.js";
 
 export interface GuardOptions {
@@ -9,6 +11,8 @@ export interface GuardOptions {
   readonly origin: string;
   readonly maxBodyBytes: number;
   readonly maxRedirects?: number;
+  /** Called when the transport broke: the network failed, or the server no longer knows the session. */
+  readonly onBroken?: (reason: "network" | "session") => void;
 }
 
 /** The JSON-RPC error code the guard injects; data.travis234McpOversize marks it as ours. */
@@ -92,7 +96,15 @@ export function guardedFetch(o: GuardOptions, base: FetchLike = fetch): FetchLik
   return async (input, init) => {
     let target = new URL(String(input));
     for (let hop = 0; ; hop++) {
-      const res = await base(target, { ...init, redirect: "manual" });
+      let res: Response;
+      try {
+        res = await base(target, { ...init, redirect: "manual" });
+      } catch (err) {
+        // An abort is the caller's doing (cancel, close), not a broken transport.
+        if (init?.signal?.aborted !== true) o.onBroken?.("network");
+        throw err;
+      }
+      if (res.status === 404 && new Headers(init?.headers).has("mcp-session-id")) o.onBroken?.("session");
       const location = res.headers.get("location");
       if (res.status >= 300 && res.status < 400 && location !== null) {
         await res.body?.cancel().catch(() => {});

@@ -38,7 +38,7 @@ export interface SdkRequestOptions {
 }
 
 /** Awaits `promise` unless `signal` aborts first; the promise itself keeps running. */
-function raceAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined, onAbort: () => Error): Promise<T> {
+export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined, onAbort: () => Error): Promise<T> {
   if (!signal) return promise;
   if (signal.aborted) return Promise.reject(onAbort());
   return new Promise<T>((resolve, reject) => {
@@ -155,6 +155,9 @@ export class ServerRuntime {
    */
   async request<T>(operation: string, fn: (conn: Connection, options: SdkRequestOptions) => Promise<T>, o: RequestOptions = {}): Promise<T> {
     const conn = await this.connection(o.signal);
+    // Aborted before this point (the connection was already open): the listener below would never
+    // fire, so the request would go out uncancelled.
+    if (o.signal?.aborted) throw this.cancelled(operation);
     const controller = new AbortController();
     const forward = (): void => controller.abort(o.signal?.reason);
     o.signal?.addEventListener("abort", forward, { once: true });

@@ -145,17 +145,14 @@ export class GroupStdioTransport implements Transport {
     const leaderGone = (ms: number): Promise<boolean> =>
       Promise.race([this.exited.then(() => true), sleep(ms).then(() => false)]);
     child.stdin?.end();
-    let gone = child.exitCode !== null || child.signalCode !== null || (await leaderGone(this.o.killGraceMs));
-    if (!gone) {
-      signalGroup(pgid, "SIGTERM");
-      gone = await leaderGone(this.o.killGraceMs);
-    }
-    // Whatever is left of the group (the leader if it ignored SIGTERM, grandchildren that outlived
-    // it) is killed; a short grace lets well-behaved grandchildren exit on SIGTERM first.
+    const gone = child.exitCode !== null || child.signalCode !== null || (await leaderGone(this.o.killGraceMs));
+    // One SIGTERM and one grace period for whatever is left of the group (the leader if it ignored
+    // stdin EOF, grandchildren that outlived it), then SIGKILL: two grace periods at most in all.
     if (groupAlive(pgid)) {
       signalGroup(pgid, "SIGTERM");
-      for (let waited = 0; waited < this.o.killGraceMs && groupAlive(pgid); waited += 20) await sleep(20);
-      signalGroup(pgid, "SIGKILL");
+      const deadline = Date.now() + this.o.killGraceMs;
+      while (Date.now() < deadline && groupAlive(pgid)) await sleep(20);
+      if (groupAlive(pgid)) signalGroup(pgid, "SIGKILL");
     }
     if (!gone) await leaderGone(this.o.killGraceMs);
     child.stdout?.destroy();

@@ -1,0 +1,165 @@
+// Shared setup for the proxy-stdio integration tests: a temp home with an mcp.json, a Runtime and
+// a Proxy over it, server specs for the fixture, the mini server and the npm reference servers,
+// and a cleanup that closes every runtime, checks that no server process (or grandchild) named in
+// an events file or seen as a connection's pid is still alive, and removes every temp directory.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { expect } from "vitest";
+import { loadConfig } from "../../src/config/index.js";
+import type { LoadedConfig } from "../../src/config/index.js";
+import { Proxy } from "../../src/proxy/proxy.js";
+import type { HostResult } from "../../src/results/blocks.js";
+import { Runtime } from "../../src/runtime/runtime.js";
+
+export const ROOT = resolve(import.meta.dirname, "../..");
+export const FIXTURE = join(ROOT, "test/fixtures/server/fixture-server.ts");
+export const MINI = join(ROOT, "test/integration/proxy-stdio-mini-server.mjs");
+export const EVERYTHING = join(ROOT, "node_modules/@modelcontextprotocol/server-everything/dist/index.js");
+export const FILESYSTEM = join(ROOT, "node_modules/@modelcontextprotocol/server-filesystem/dist/index.js");
+
+export interface ServerSpec {
+  readonly command: string;
+  readonly args: readonly string[];
+  readonly cwd?: string;
+  readonly env?: Readonly<Record<string, string>>;
+  readonly requestTimeoutMs?: number;
+}
+
+export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** Alive and not a zombie: this sandbox's PID 1 does not reap orphans, and a zombie is dead. */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    return !existsSync("/proc/self/stat");
+  }
+}
+
+export async function waitFor(check: () => boolean, timeoutMs: number, stepMs = 20): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (check()) return true;
+    await sleep(stepMs);
+  }
+  return check();
+}
+
+export function readEvents(file: string): string[] {
+  try {
+    return readFileSync(file, "utf8").split("\n").filter((l) => l !== "");
+  } catch {
+    return [];
+  }
+}
+
+/** Pids of server processes (`start <pid>`) and grandchildren (`grandchild <pid>`) in an events file. */
+export function eventPids(file: string): number[] {
+  return readEvents(file)
+    .map((l) => /^(?:start|grandchild) (\d+)\b/.exec(l)?.[1])
+    .filter((p): p is string => p !== undefined)
+    .map(Number);
+}
+
+export const startPids = (file: string): number[] => readEvents(file).flatMap((l) => /^start (\d+) /.exec(l)?.[1] ?? []).map(Number);
+
+/** Every text block of a result, joined. */
+export const textOf = (r: HostResult): string => r.content.flatMap((b) => (b.type === "text" ? [b.text] : [])).join("\n");
+
+export const meta = (r: HostResult): Record<string, unknown> => r.details.travis234Mcp as Record<string, unknown>;
+
+/** The body inside one untrusted-data label (whole text when unlabelled). */
+export function labelBody(t: string): string {
+  const m = /^\[untrusted MCP ([a-z ]+) ([0-9a-f]{12})[^\n]*\]\n([\s\S]*)\n\[\/untrusted MCP \1 \2\]$/.exec(t);
+  return m?.[3] ?? t;
+}
+
+/** Removes what legitimately differs between two equal results: label nonces and spill references. */
+export function normalised(r: HostResult): unknown {
+  return JSON.parse(JSON.stringify(r).replace(/mcp-output-[0-9a-f]{32}/g, "mcp-output-REF").replace(/[a-f0-9]{12}/g, "NONCE"));
+}
+
+export const OUTPUT_REF = /mcp-output-[0-9a-f]{32}/g;
+
+export class Harness {
+  private readonly dirs: string[] = [];
+  private readonly runtimes: Runtime[] = [];
+  private readonly events: string[] = [];
+  private readonly seenPids = new Set<number>();
+
+  tempDir(prefix = "proxy-stdio-"): string {
+    const dir = mkdtempSync(join(tmpdir(), prefix));
+    this.dirs.push(dir);
+    return dir;
+  }
+
+  eventsFile(): string {
+    const file = join(this.tempDir("proxy-stdio-events-"), "events.log");
+    this.events.push(file);
+    return file;
+  }
+
+  /** The fixture server over stdio, with its own events file. */
+  fixture(env: Readonly<Record<string, string>> = {}, extra: { requestTimeoutMs?: number } = {}): { spec: ServerSpec; events: string } {
+    const events = this.eventsFile();
+    return { spec: { command: process.execPath, args: ["--import", "tsx", FIXTURE, "stdio"], cwd: ROOT, env: { FIXTURE_EVENTS_FILE: events, ...env }, ...extra }, events };
+  }
+
+  mini(extra: { requestTimeoutMs?: number } = {}): { spec: ServerSpec; events: string } {
+    const events = this.eventsFile();
+    return { spec: { command: process.execPath, args: [MINI], cwd: ROOT, env: { MINI_EVENTS_FILE: events }, ...extra }, events };
+  }
+
+  /** Writes `servers` into ~/.config/mcp/mcp.json of a fresh home and opens a runtime on it. */
+  open(servers: Readonly<Record<string, ServerSpec>>, environment: Readonly<Record<string, string>> = {}): { runtime: Runtime; proxy: Proxy; config: LoadedConfig; spillBase: string } {
+    const home = this.tempDir("proxy-stdio-home-");
+    const project = join(home, "project");
+    mkdirSync(join(home, ".config/mcp"), { recursive: true });
+    mkdirSync(project);
+    writeFileSync(join(home, ".config/mcp/mcp.json"), JSON.stringify({ mcpServers: servers }, null, 2));
+    const config = loadConfig({ home, cwd: project, projectTrusted: false });
+    expect(config.problems.map((p) => `${p.code} ${p.pointer}`)).toEqual([]);
+    expect([...config.servers.keys()]).toEqual(Object.keys(servers));
+    const spillBase = join(home, "spills");
+    const runtime = new Runtime(config, { environment: { PATH: process.env.PATH ?? "", HOME: home, ...environment }, cwd: project, offline: false, spillBase });
+    this.runtimes.push(runtime);
+    return { runtime, proxy: new Proxy(runtime), config, spillBase };
+  }
+
+  /** Remembers the live pid of every server of `runtime` (for servers without an events file). */
+  notePids(runtime: Runtime): void {
+    for (const name of runtime.serverNames) {
+      if (runtime.closed) return;
+      const pid = runtime.server(name).current?.pid;
+      if (pid !== undefined) this.seenPids.add(pid);
+    }
+  }
+
+  /** Closes everything; returns the pids that were still alive (and have now been killed). */
+  async cleanup(): Promise<number[]> {
+    for (const r of this.runtimes) this.notePids(r);
+    await Promise.allSettled(this.runtimes.splice(0).map((r) => r.close()));
+    const pids = new Set([...this.seenPids, ...this.events.flatMap(eventPids)]);
+    this.seenPids.clear();
+    this.events.splice(0);
+    const leaked: number[] = [];
+    for (const pid of pids) {
+      if (await waitFor(() => !isAlive(pid), 1_000)) continue;
+      leaked.push(pid);
+      try {
+        process.kill(pid, "SIGKILL");
+      } catch {
+        // Already gone.
+      }
+    }
+    for (const dir of this.dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+    return leaked;
+  }
+}
