@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
     setupFiles: ["test/setup/fast-check.ts"],
+    globalSetup: ["test/setup/global.ts"],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: "forks",

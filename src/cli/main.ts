@@ -6,6 +6,7 @@ import { AdapterError } from "../errors/index.js";
 import { checkReport, formatCheck } from "./check.js";
 import type { ProxyIo } from "./proxy-commands.js";
 import { callCommand, sessionCommand } from "./proxy-commands.js";
+import { serveSidecar } from "../host/sidecar.js";
 
 const HELP = `travis234-mcp: the Travis234 MCP adapter's command line
 
@@ -17,6 +18,7 @@ Commands:
                    model-visible text (or with --json the whole result). Exit 1 on an error result.
   session          One JSON request per stdin line, one JSON result per stdout line; connections
                    are kept between lines.
+  sidecar          Serve the Travis234 shim's JSON-RPC protocol on stdin/stdout (used by the shim).
   help             This text.
 
 Flags:
@@ -65,7 +67,7 @@ function loadFor(values: ReturnType<typeof parse>["values"], io: CliIo) {
   return { cwd, config: loadConfig({ home, cwd, projectTrusted: values.trusted ?? false, ...(agentDir ? { agentDir } : {}) }) };
 }
 
-const PROXY_COMMANDS = new Set(["status", "call", "session"]);
+const PROXY_COMMANDS = new Set(["status", "call", "session", "sidecar"]);
 
 /** Every command; `status`, `call` and `session` are asynchronous, the rest go through run(). */
 export async function runCommand(argv: readonly string[], io: CliIo & Partial<ProxyIo>): Promise<number> {
@@ -77,6 +79,11 @@ export async function runCommand(argv: readonly string[], io: CliIo & Partial<Pr
   }
   const [command, ...rest] = parsed.positionals;
   if (command === undefined || !PROXY_COMMANDS.has(command) || parsed.values.help) return run(argv, io);
+  if (command === "sidecar") {
+    if (rest.length > 0) return usage(io, `unexpected argument: ${rest[0]}`);
+    await serveSidecar({ input: io.stdin ?? process.stdin, write: io.stdout, environment: io.env, ...(io.signal ? { signal: io.signal } : {}) });
+    return 0;
+  }
   const expected = command === "call" ? 1 : 0;
   if (rest.length !== expected) return usage(io, command === "call" ? "call takes exactly one JSON request" : `unexpected argument: ${rest[0]}`);
   const { cwd, config } = loadFor(parsed.values, io);
@@ -105,6 +112,11 @@ export function run(argv: readonly string[], io: CliIo): number {
 }
 
 export async function main(): Promise<void> {
+  if (process.argv[2] === "sidecar") {
+    // stdout carries the protocol only: anything a library logs goes to stderr instead.
+    console.log = console.error;
+    console.info = console.error;
+  }
   const interrupt = new AbortController();
   process.once("SIGINT", () => interrupt.abort());
   process.once("SIGTERM", () => interrupt.abort());
@@ -116,4 +128,7 @@ export async function main(): Promise<void> {
     stdin: process.stdin,
     signal: interrupt.signal,
   });
+  // The sidecar exits once it has stopped serving (every MCP process is closed by then): stdin
+  // and stale grace timers must not keep it alive. Exit after stdout has flushed the last reply.
+  if (process.argv[2] === "sidecar") process.stdout.write("", () => process.exit());
 }

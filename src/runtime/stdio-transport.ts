@@ -30,6 +30,15 @@ export class TransportFailure extends Error {
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
+/** True when `done` settles within `ms`; the timer is cleared either way, so it never outlives the wait. */
+function within(done: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((r) => {
+    timer = setTimeout(() => r(false), ms);
+  });
+  return Promise.race([done.then(() => true), timeout]).finally(() => clearTimeout(timer));
+}
+
 function groupAlive(pgid: number): boolean {
   try {
     process.kill(-pgid, 0);
@@ -142,8 +151,7 @@ export class GroupStdioTransport implements Transport {
       return;
     }
     const pgid = child.pid;
-    const leaderGone = (ms: number): Promise<boolean> =>
-      Promise.race([this.exited.then(() => true), sleep(ms).then(() => false)]);
+    const leaderGone = (ms: number): Promise<boolean> => within(this.exited, ms);
     child.stdin?.end();
     const gone = child.exitCode !== null || child.signalCode !== null || (await leaderGone(this.o.killGraceMs));
     // One SIGTERM and one grace period for whatever is left of the group (the leader if it ignored

@@ -1,0 +1,357 @@
+"""Travis234 extension: the `mcp` tool of travis234-mcp-adapter.
+
+One stdlib-only file. It registers the tool from generated/host-contract.json (no Node process at
+load time), starts the Node sidecar lazily on the first call, forwards calls, cancellation and
+progress over line-delimited JSON-RPC, maps the adapter's isError marker through the tool_result
+hook, and shuts the sidecar (and every MCP server it started) down on session_shutdown.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import atexit
+import concurrent.futures
+import dataclasses
+import itertools
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import threading
+from collections import deque
+from pathlib import Path
+
+PACKAGE_ROOT = Path(__file__).resolve().parent.parent
+CONTRACT_PATH = PACKAGE_ROOT / "generated" / "host-contract.json"
+SIDECAR_ENTRY = PACKAGE_ROOT / "bin" / "travis234-mcp.js"
+MARKER = "travis234Mcp"
+MIN_NODE_MAJOR = 20
+START_TIMEOUT_S = 20.0
+SHUTDOWN_TIMEOUT_S = 3.0
+STDERR_LINES = 40
+CONTEXT_VALUE_MAX = 160
+
+
+class SidecarError(RuntimeError):
+    """The sidecar could not serve a call; the message is safe to show."""
+
+
+def _node_executable() -> str:
+    override = os.environ.get("TRAVIS234_MCP_NODE")
+    found = override or shutil.which("node")
+    if not found:
+        raise SidecarError("travis234-mcp-adapter needs Node.js 20 or newer on PATH (or TRAVIS234_MCP_NODE); none was found")
+    try:
+        version = subprocess.run([found, "--version"], capture_output=True, text=True, timeout=10, check=False).stdout.strip()
+    except (OSError, subprocess.SubprocessError) as error:
+        raise SidecarError(f"travis234-mcp-adapter could not run Node.js at {found} ({type(error).__name__})") from None
+    match = re.match(r"v(\d+)\.", version)
+    if not match or int(match.group(1)) < MIN_NODE_MAJOR:
+        raise SidecarError(f"travis234-mcp-adapter needs Node.js {MIN_NODE_MAJOR} or newer; {found} is {version or 'unknown'}")
+    return found
+
+
+class Sidecar:
+    """One Node process speaking the sidecar protocol; threads, not asyncio, own its pipes."""
+
+    def __init__(self, contract: dict, init_params: dict) -> None:
+        self._errors = contract["errors"]
+        self._ids = itertools.count(1)
+        self._pending: dict[int, concurrent.futures.Future] = {}
+        self._progress: dict[int, object] = {}
+        self._lock = threading.Lock()
+        self._stderr: deque[str] = deque(maxlen=STDERR_LINES)
+        self._closed = False
+        node = _node_executable()
+        self._proc = subprocess.Popen(
+            [node, str(SIDECAR_ENTRY), "sidecar"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            cwd=str(PACKAGE_ROOT),
+            start_new_session=True,
+            text=True,
+            encoding="utf-8",
+            bufsize=1,
+        )
+        threading.Thread(target=self._read_stdout, name="travis234-mcp-sidecar-out", daemon=True).start()
+        threading.Thread(target=self._read_stderr, name="travis234-mcp-sidecar-err", daemon=True).start()
+        atexit.register(self.kill)
+        # A sidecar that dies, hangs or refuses initialize is stopped here: nothing else owns it yet.
+        try:
+            reply = self.request("initialize", init_params).result(timeout=START_TIMEOUT_S)
+        except concurrent.futures.TimeoutError:
+            self.kill()
+            raise SidecarError(f"the MCP sidecar did not answer initialize within {START_TIMEOUT_S:.0f} s") from None
+        except SidecarError:
+            self.kill()
+            raise
+        if "error" in reply:
+            self.kill()
+            error = reply.get("error") or {}
+            raise SidecarError(f"the MCP sidecar refused initialize ({error.get('code')}: {str(error.get('message', ''))[:200]})")
+
+    @property
+    def pid(self) -> int:
+        return self._proc.pid
+
+    def alive(self) -> bool:
+        return not self._closed and self._proc.poll() is None
+
+    def _read_stdout(self) -> None:
+        assert self._proc.stdout is not None
+        for line in self._proc.stdout:
+            try:
+                message = json.loads(line)
+            except ValueError:
+                continue
+            if "id" in message and ("result" in message or "error" in message):
+                with self._lock:
+                    future = self._pending.pop(message["id"], None)
+                    self._progress.pop(message["id"], None)
+                if future is not None and not future.done():
+                    future.set_result(message)
+            elif message.get("method") == "$/progress":
+                params = message.get("params") or {}
+                callback = self._progress.get(params.get("id"))
+                if callback is not None:
+                    callback(params.get("content") or [])
+        self._fail_pending("the MCP sidecar exited")
+
+    def _read_stderr(self) -> None:
+        assert self._proc.stderr is not None
+        for line in self._proc.stderr:
+            self._stderr.append(line.rstrip()[:500])
+
+    def _fail_pending(self, why: str) -> None:
+        with self._lock:
+            pending, self._pending = self._pending, {}
+        for future in pending.values():
+            if not future.done():
+                future.set_exception(SidecarError(why))
+
+    def request(self, method: str, params: dict, on_progress=None) -> concurrent.futures.Future:
+        future: concurrent.futures.Future = concurrent.futures.Future()
+        request_id = next(self._ids)
+        future.request_id = request_id  # type: ignore[attr-defined]
+        with self._lock:
+            if self._closed:
+                future.set_exception(SidecarError("the MCP sidecar is shut down"))
+                return future
+            self._pending[request_id] = future
+            if on_progress is not None:
+                self._progress[request_id] = on_progress
+        self._write({"jsonrpc": "2.0", "id": request_id, "method": method, "params": params})
+        return future
+
+    def cancel(self, request_id: int) -> None:
+        self._write({"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": request_id}})
+
+    def _write(self, message: dict) -> None:
+        try:
+            assert self._proc.stdin is not None
+            self._proc.stdin.write(json.dumps(message) + "\n")
+            self._proc.stdin.flush()
+        except (OSError, ValueError):
+            self._fail_pending("the MCP sidecar is not running")
+
+    def stderr_tail(self) -> list[str]:
+        return list(self._stderr)
+
+    def shutdown(self, reason: str) -> None:
+        """Asks for an orderly shutdown, then closes stdin, then signals the process group."""
+        if self._closed:
+            return
+        try:
+            self.request("shutdown", {"reason": reason}).result(timeout=SHUTDOWN_TIMEOUT_S)
+        except Exception:  # noqa: BLE001 - any failure falls through to the harder steps below.
+            pass
+        self._closed = True
+        try:
+            if self._proc.stdin is not None:
+                self._proc.stdin.close()
+        except OSError:
+            pass
+        try:
+            self._proc.wait(timeout=SHUTDOWN_TIMEOUT_S)
+        except subprocess.TimeoutExpired:
+            self.kill()
+        self._fail_pending("the MCP sidecar was shut down")
+
+    def kill(self) -> None:
+        if self._proc.poll() is not None:
+            return
+        for sig in (signal.SIGTERM, signal.SIGKILL):
+            try:
+                os.killpg(self._proc.pid, sig)
+            except (ProcessLookupError, PermissionError):
+                return
+            try:
+                self._proc.wait(timeout=SHUTDOWN_TIMEOUT_S)
+                return
+            except subprocess.TimeoutExpired:
+                continue
+
+
+def policy_context(contract: dict, args: object) -> dict[str, str]:
+    """The approval context: the trimmed server and the normalised operation label, nothing else."""
+    policy = contract["policy"]
+    if not isinstance(args, dict) or not any(v is not None for v in args.values()):
+        return {"operation": policy["statusLabel"]} if isinstance(args, dict) else {"operation": policy["validationLabel"]}
+    values = {k: v for k, v in args.items() if v is not None}
+    operation = values.get("operation")
+    if operation is not None:
+        label = policy["operations"].get(operation) if isinstance(operation, str) else None
+    else:
+        chosen = [key for key in policy["legacyOperationKeys"] if key in values]
+        label = policy["legacyOperationKeys"][chosen[0]] if len(chosen) == 1 else (policy["defaultLabel"] if not chosen else None)
+    server = values.get("server")
+    if label is None or not isinstance(server, str) or not server.strip():
+        return {"operation": policy["validationLabel"]}
+    return {"server": server.strip()[:CONTEXT_VALUE_MAX], "operation": label}
+
+
+def extension(travis):
+    """Travis234 loads this: register `mcp` and the lifecycle hooks. Starts no process."""
+    from travis.agent.types import AgentToolResult
+    from travis.ai.types import ImageContent, TextContent
+    from travis.coding_agent.tools.types import ToolDefinition
+
+    fields = {f.name for f in dataclasses.fields(ToolDefinition)}
+    if not {"effects", "policy_context"} <= fields:
+        raise RuntimeError(
+            "travis234-mcp-adapter requires a Travis234 host with tool effect metadata support "
+            "(Travis234 2.4.3 or newer); the mcp tool was not registered"
+        )
+    contract = json.loads(CONTRACT_PATH.read_text(encoding="utf-8"))
+    tool = contract["tool"]
+    state: dict[str, object] = {"sidecar": None, "reason": "startup"}
+    spawn_lock = threading.Lock()
+
+    def ensure_sidecar(ctx) -> Sidecar:
+        with spawn_lock:
+            current = state["sidecar"]
+            if isinstance(current, Sidecar) and current.alive():
+                return current
+            agent_dir = None
+            try:
+                from travis.coding_agent.config import get_agent_dir
+
+                agent_dir = get_agent_dir()
+            except Exception:  # noqa: BLE001 - the sidecar falls back to its own default.
+                agent_dir = None
+            init = {
+                "protocolVersion": contract["protocolVersion"],
+                "host": {"name": "travis234", "version": _host_version()},
+                "cwd": str(getattr(ctx, "cwd", None) or os.getcwd()),
+                "projectTrusted": bool(ctx.is_project_trusted()) if ctx is not None and hasattr(ctx, "is_project_trusted") else False,
+                "offline": _host_offline(ctx),
+                "mode": str(getattr(ctx, "mode", "") or ""),
+                "reason": str(state["reason"]),
+            }
+            if agent_dir:
+                init["agentDir"] = str(agent_dir)
+            sidecar = Sidecar(contract, init)
+            state["sidecar"] = sidecar
+            return sidecar
+
+    async def execute(tool_call_id, args, signal=None, on_update=None, ctx=None):
+        loop = asyncio.get_running_loop()
+        try:
+            sidecar = await asyncio.to_thread(ensure_sidecar, ctx)
+        except SidecarError as error:
+            raise RuntimeError(str(error)) from None
+
+        def progress(content):
+            if on_update is None:
+                return
+            blocks = [TextContent(text=str(b.get("text", ""))) for b in content if isinstance(b, dict) and b.get("type") == "text"]
+            loop.call_soon_threadsafe(on_update, AgentToolResult(content=blocks))
+
+        future = sidecar.request("tool/call", {"toolCallId": str(tool_call_id), "tool": tool["name"], "arguments": args}, progress)
+        unsubscribe = signal.add_callback(lambda: sidecar.cancel(future.request_id)) if signal is not None else None
+        try:
+            reply = await asyncio.wrap_future(future)
+        except asyncio.CancelledError:
+            sidecar.cancel(future.request_id)
+            raise
+        except SidecarError as error:
+            tail = "; ".join(sidecar.stderr_tail()[-3:])
+            raise RuntimeError(f"{error}{f' ({tail})' if tail else ''}") from None
+        finally:
+            if callable(unsubscribe):
+                unsubscribe()
+        if "error" in reply:
+            error = reply["error"]
+            if error.get("code") == contract["errors"]["REQUEST_CANCELLED"]:
+                raise RuntimeError("MCP call cancelled")
+            raise RuntimeError(f"MCP sidecar error {error.get('code')}: {str(error.get('message', ''))[:200]}")
+        result = reply["result"]
+        blocks = []
+        for block in result.get("content", []):
+            if block.get("type") == "image":
+                blocks.append(ImageContent(data=block["data"], mime_type=block["mimeType"]))
+            else:
+                blocks.append(TextContent(text=str(block.get("text", ""))))
+        details = result.get("details") or {}
+        marker = dict(details.get(MARKER) or {})
+        marker["isError"] = bool(result.get("isError"))
+        details[MARKER] = marker
+        return AgentToolResult(content=blocks, details=details)
+
+    def on_session_start(event, ctx=None):
+        reason = event.get("reason") if isinstance(event, dict) else getattr(event, "reason", None)
+        state["reason"] = reason or "startup"
+
+    def on_session_shutdown(event, ctx=None):
+        reason = event.get("reason") if isinstance(event, dict) else getattr(event, "reason", None)
+        sidecar = state["sidecar"]
+        state["sidecar"] = None
+        if isinstance(sidecar, Sidecar):
+            sidecar.shutdown(str(reason or "quit"))
+
+    def on_tool_result(event, ctx=None):
+        if not isinstance(event, dict) or event.get("toolName") != tool["name"]:
+            return None
+        details = event.get("details")
+        marker = details.get(MARKER) if isinstance(details, dict) else None
+        if isinstance(marker, dict) and isinstance(marker.get("isError"), bool):
+            return {"isError": marker["isError"]}
+        return None
+
+    travis.register_tool(
+        ToolDefinition(
+            name=tool["name"],
+            label=tool["label"],
+            description=tool["description"],
+            parameters=tool["parameters"],
+            execute=execute,
+            prompt_snippet=tool["description"],
+            prompt_guidelines=list(tool["guidelines"]),
+            effects=frozenset(tool["effects"]),
+            policy_context=lambda args: policy_context(contract, args),
+        )
+    )
+    travis.on("session_start", on_session_start)
+    travis.on("session_shutdown", on_session_shutdown)
+    travis.on("tool_result", on_tool_result)
+
+
+def _host_offline(ctx) -> bool:
+    """The host's --offline flag, as its model registry reports it (False when unknown)."""
+    try:
+        registry = getattr(ctx, "model_registry", None)
+        return bool(getattr(registry, "offline", False))
+    except Exception:  # noqa: BLE001 - a stale or partial context means "not known to be offline".
+        return False
+
+
+def _host_version() -> str:
+    try:
+        from importlib.metadata import version
+
+        return version("travis234")
+    except Exception:  # noqa: BLE001 - the version is informational.
+        return "unknown"

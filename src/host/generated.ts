@@ -1,0 +1,10 @@
+// The host area's one entry into generated/.
+import validators from "../../generated/validators/sidecar.cjs";
+
+export { SIDECAR_ERRORS, SIDECAR_PROTOCOL_VERSION, SIDECAR_VALIDATORS } from "../../generated/sidecar.js";
+export type { SidecarRequest } from "../../generated/sidecar.js";
+export { TOOL_DEFINITION } from "../../generated/proxy.js";
+export { LIMIT_VALUES } from "../../generated/limits.js";
+
+/** Params validators by export name (see SIDECAR_VALIDATORS). */
+export const PARAMS_VALIDATORS: Readonly<Record<string, ((data: unknown) => boolean) | undefined>> = validators as unknown as Record<string, (data: unknown) => boolean>;

@@ -1,0 +1,180 @@
+// The sidecar (DESIGN §3.2): line-delimited JSON-RPC 2.0 on stdin/stdout for the Travis234 shim.
+// Re-entrant (calls run concurrently), cancellable per request, and it exits on stdin EOF or after
+// `shutdown`, closing every MCP connection and process it started. Nothing but protocol lines is
+// ever written to stdout.
+import { homedir } from "node:os";
+import { createInterface } from "node:readline";
+import type { Readable } from "node:stream";
+import { loadConfig } from "../config/index.js";
+import { AdapterError } from "../errors/index.js";
+import { Proxy } from "../proxy/proxy.js";
+import { Runtime } from "../runtime/runtime.js";
+import type { SidecarRequest } from "./generated.js";
+import { PARAMS_VALIDATORS, SIDECAR_ERRORS, SIDECAR_PROTOCOL_VERSION, SIDECAR_VALIDATORS, TOOL_DEFINITION } from "./generated.js";
+
+export const SIDECAR_INFO = { name: "travis234-mcp-adapter", version: "0.1.0" } as const;
+
+type Id = string | number;
+interface Message {
+  readonly jsonrpc?: unknown;
+  readonly id?: unknown;
+  readonly method?: unknown;
+  readonly params?: unknown;
+}
+
+export interface SidecarIo {
+  readonly input: Readable;
+  readonly write: (line: string) => void;
+  readonly environment: NodeJS.ProcessEnv;
+  /** Aborting it (SIGTERM or SIGINT, from main) shuts down as `shutdown` does, without a reply. */
+  readonly signal?: AbortSignal;
+}
+
+class RpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export class Sidecar {
+  private runtime: Runtime | undefined;
+  private proxy: Proxy | undefined;
+  private readonly inflight = new Map<Id, AbortController>();
+  private shuttingDown = false;
+  private finished: Promise<void> | undefined;
+  private resolveDone: () => void = () => {};
+  readonly done = new Promise<void>((r) => {
+    this.resolveDone = r;
+  });
+
+  constructor(private readonly io: SidecarIo) {}
+
+  private send(message: object): void {
+    this.io.write(`${JSON.stringify({ jsonrpc: "2.0", ...message })}\n`);
+  }
+
+  /** Handles one input line; responses are written as they complete. */
+  handleLine(line: string): void {
+    if (line.trim() === "") return;
+    let msg: Message;
+    try {
+      msg = JSON.parse(line) as Message;
+    } catch {
+      this.send({ id: null, error: { code: SIDECAR_ERRORS.PARSE_ERROR, message: "the line is not JSON" } });
+      return;
+    }
+    if (typeof msg !== "object" || msg === null || msg.jsonrpc !== "2.0" || typeof msg.method !== "string") {
+      const id = typeof msg === "object" && msg !== null && (typeof msg.id === "string" || typeof msg.id === "number") ? msg.id : null;
+      this.send({ id, error: { code: SIDECAR_ERRORS.INVALID_REQUEST, message: "not a JSON-RPC 2.0 request" } });
+      return;
+    }
+    if (msg.id === undefined) {
+      this.notification(msg.method, msg.params);
+      return;
+    }
+    const id = msg.id as Id;
+    this.request(id, msg.method, msg.params).then(
+      (result) => this.send({ id, result }),
+      (err: unknown) => {
+        const e = err instanceof RpcError ? err : new RpcError(SIDECAR_ERRORS.INTERNAL_ERROR, "internal error");
+        this.send({ id, error: { code: e.code, message: e.message } });
+      },
+    );
+  }
+
+  private notification(method: string, params: unknown): void {
+    if (method === "$/cancelRequest" && typeof params === "object" && params !== null) {
+      const id = (params as { id?: unknown }).id;
+      if (typeof id === "string" || typeof id === "number") this.inflight.get(id)?.abort();
+    }
+  }
+
+  private validate(method: string, params: unknown): void {
+    const name = (SIDECAR_VALIDATORS as Record<string, string>)[method];
+    const validator = name === undefined ? undefined : PARAMS_VALIDATORS[name];
+    if (!validator) throw new RpcError(SIDECAR_ERRORS.METHOD_NOT_FOUND, `unknown method ${JSON.stringify(method).slice(0, 80)}`);
+    if (!validator(params ?? {})) throw new RpcError(SIDECAR_ERRORS.INVALID_PARAMS, `invalid params for ${method}`);
+  }
+
+  private async request(id: Id, method: string, params: unknown): Promise<unknown> {
+    this.validate(method, params);
+    if (this.shuttingDown) throw new RpcError(SIDECAR_ERRORS.SHUTTING_DOWN, "shutting down");
+    const p = (params ?? {}) as Record<string, unknown>;
+    switch (method as SidecarRequest) {
+      case "initialize":
+        return this.initialize(p);
+      case "tool/call":
+        return this.toolCall(id, p);
+      case "status":
+        return this.status();
+      case "shutdown":
+        await this.shutdown();
+        return {};
+    }
+  }
+
+  private initialize(p: Record<string, unknown>): unknown {
+    if (this.runtime) throw new RpcError(SIDECAR_ERRORS.INVALID_REQUEST, "already initialized");
+    const cwd = p.cwd as string;
+    const agentDir = typeof p.agentDir === "string" ? p.agentDir : undefined;
+    const config = loadConfig({ home: this.io.environment.HOME ?? homedir(), cwd, projectTrusted: p.projectTrusted === true, ...(agentDir ? { agentDir } : {}) });
+    this.runtime = new Runtime(config, { environment: this.io.environment, cwd, offline: p.offline === true });
+    this.proxy = new Proxy(this.runtime);
+    return { protocolVersion: SIDECAR_PROTOCOL_VERSION, server: SIDECAR_INFO, node: process.version };
+  }
+
+  private async toolCall(id: Id, p: Record<string, unknown>): Promise<unknown> {
+    const proxy = this.proxy;
+    if (!proxy) throw new RpcError(SIDECAR_ERRORS.NOT_INITIALIZED, "initialize first");
+    if (p.tool !== TOOL_DEFINITION.name) throw new RpcError(SIDECAR_ERRORS.INVALID_PARAMS, "unknown tool");
+    const controller = new AbortController();
+    this.inflight.set(id, controller);
+    try {
+      return await proxy.call(p.arguments, {
+        signal: controller.signal,
+        onprogress: (progress) => {
+          const parts = [progress.total !== undefined ? `${progress.progress}/${progress.total}` : String(progress.progress)];
+          if (typeof progress.message === "string") parts.push(progress.message.slice(0, 200));
+          this.send({ method: "$/progress", params: { id, content: [{ type: "text", text: `progress ${parts.join(" ")}` }] } });
+        },
+      });
+    } catch (err) {
+      if (AdapterError.isInstance(err) && err.code === "MCPA_RUNTIME_CANCELLED") throw new RpcError(SIDECAR_ERRORS.REQUEST_CANCELLED, "Request cancelled");
+      throw err;
+    } finally {
+      this.inflight.delete(id);
+    }
+  }
+
+  private status(): unknown {
+    const runtime = this.runtime;
+    if (!runtime) throw new RpcError(SIDECAR_ERRORS.NOT_INITIALIZED, "initialize first");
+    return { servers: runtime.status(), sidecar: { pid: process.pid } };
+  }
+
+  /** Cancels everything, closes the runtime; idempotent. */
+  shutdown(): Promise<void> {
+    this.finished ??= (async () => {
+      this.shuttingDown = true;
+      for (const c of this.inflight.values()) c.abort();
+      await this.runtime?.close();
+      this.resolveDone();
+    })();
+    return this.finished;
+  }
+}
+
+/** Serves the protocol until stdin ends, `shutdown` is answered or the signal aborts. */
+export async function serveSidecar(io: SidecarIo): Promise<void> {
+  const sidecar = new Sidecar(io);
+  const lines = createInterface({ input: io.input, crlfDelay: Infinity });
+  lines.on("line", (line) => sidecar.handleLine(line));
+  lines.once("close", () => void sidecar.shutdown());
+  if (io.signal?.aborted) void sidecar.shutdown();
+  io.signal?.addEventListener("abort", () => void sidecar.shutdown(), { once: true });
+  await sidecar.done;
+  lines.close();
+}

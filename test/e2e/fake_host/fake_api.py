@@ -1,0 +1,62 @@
+"""The parts of the Travis234 extension API the shim touches, faked: the registry handed to
+extension(travis) and the per-call context. Stdlib only."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+
+class FakeRegistry:
+    """Records register_tool and on(event, handler) calls; emit() calls handlers as the host does."""
+
+    def __init__(self) -> None:
+        self.tools: list = []
+        self.handlers: dict[str, list] = {}
+
+    def register_tool(self, definition) -> None:
+        self.tools.append(definition)
+
+    def on(self, event: str, handler) -> None:
+        self.handlers.setdefault(event, []).append(handler)
+
+    def emit(self, event: str, payload, ctx=None) -> list:
+        return [handler(payload, ctx) for handler in self.handlers.get(event, [])]
+
+
+class FakeContext:
+    """ExtensionContextView's fields that the shim reads."""
+
+    def __init__(self, cwd: str, *, trusted: bool = False, mode: str = "print") -> None:
+        self.cwd = cwd
+        self.mode = mode
+        self._trusted = trusted
+
+    def is_project_trusted(self) -> bool:
+        return self._trusted
+
+
+def live_children() -> dict[int, str]:
+    """This process's live (non-zombie) children and their command lines, from /proc."""
+    found: dict[int, str] = {}
+    me = os.getpid()
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+            fields = stat[stat.rindex(")") + 2 :].split()
+            if int(fields[1]) != me or fields[0] == "Z":
+                continue
+            found[int(entry.name)] = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace").strip()
+        except (OSError, ValueError, IndexError):
+            continue
+    return found
+
+
+def alive(pid: int) -> bool:
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return stat[stat.rindex(")") + 2 :].split()[0] != "Z"

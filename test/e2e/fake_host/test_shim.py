@@ -1,0 +1,343 @@
+"""Unit tests of python/travis234_mcp_extension.py against a stub Travis234 host (this directory's
+`travis` package), stdlib only, under any Python 3.10+:
+
+    python3 test/e2e/fake_host/test_shim.py        (from the repository root; needs Node.js 20+)
+
+The last class drives the real sidecar (node bin/travis234-mcp.js sidecar) and the fixture MCP
+server, including cancellation through the AbortSignal and shutdown leaving no process behind.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import inspect
+import itertools
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import unittest
+from pathlib import Path
+from unittest import mock
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[2]
+sys.path.insert(0, str(HERE))
+
+import travis  # noqa: E402 - the stub, found through the path set just above.
+import travis.coding_agent.tools.types as tool_types  # noqa: E402
+from fake_api import FakeContext, FakeRegistry, alive, live_children  # noqa: E402
+from travis.agent.types import AbortSignal, AgentToolResult  # noqa: E402
+from travis.ai.types import TextContent  # noqa: E402
+
+assert Path(travis.__file__).parent == HERE / "travis", "the stub travis package must shadow any real one"
+
+SHIM = ROOT / "python" / "travis234_mcp_extension.py"
+CONTRACT = json.loads((ROOT / "generated" / "host-contract.json").read_text(encoding="utf-8"))
+FIXTURE = ROOT / "test" / "fixtures" / "server" / "fixture-server.ts"
+NODE = shutil.which("node")
+_loads = itertools.count(1)
+
+
+def load_shim():
+    """A fresh copy of the shim module, as the host executes the file once per generation."""
+    spec = importlib.util.spec_from_file_location(f"_shim_under_test_{next(_loads)}", SHIM)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def load_extension():
+    registry = FakeRegistry()
+    load_shim().extension(registry)
+    return registry, registry.tools[0]
+
+
+class Registration(unittest.TestCase):
+    def test_registers_one_tool_from_the_contract_with_all_effects(self):
+        registry, tool = load_extension()
+        self.assertEqual(len(registry.tools), 1)
+        spec = CONTRACT["tool"]
+        self.assertEqual(tool.name, "mcp")
+        self.assertEqual(tool.label, spec["label"])
+        self.assertEqual(tool.description, spec["description"])
+        self.assertEqual(tool.parameters, spec["parameters"])
+        self.assertEqual(tool.prompt_guidelines, spec["guidelines"])
+        self.assertEqual(tool.effects, frozenset({"read", "write", "execute", "network"}))
+        self.assertTrue(inspect.iscoroutinefunction(tool.execute), "a sync execute would block the host's event loop")
+        self.assertTrue(callable(tool.policy_context))
+        self.assertEqual(sorted(registry.handlers), ["session_shutdown", "session_start", "tool_result"])
+        self.assertTrue(all(len(h) == 1 for h in registry.handlers.values()))
+
+    def test_refuses_a_host_without_effect_metadata(self):
+        registry = FakeRegistry()
+        with mock.patch.object(tool_types, "ToolDefinition", tool_types.LegacyToolDefinition):
+            with self.assertRaises(RuntimeError) as caught:
+                load_shim().extension(registry)
+        self.assertIn("tool effect metadata", str(caught.exception))
+        self.assertIn("2.4.3", str(caught.exception))
+        self.assertEqual(registry.tools, [])
+        self.assertEqual(registry.handlers, {})
+
+    def test_loading_and_registering_start_no_process(self):
+        before = set(live_children())
+        with mock.patch("subprocess.Popen", side_effect=AssertionError("spawned at load")) as popen, mock.patch(
+            "subprocess.run", side_effect=AssertionError("ran at load")
+        ) as run:
+            registry, tool = load_extension()
+            registry.emit("session_start", {"reason": "startup"}, FakeContext(str(ROOT)))
+            self.assertEqual(tool.policy_context({"server": "s"}), {"server": "s", "operation": "list"})
+        self.assertEqual(popen.call_count + run.call_count, 0)
+        self.assertEqual(set(live_children()) - before, set())
+
+
+class PolicyContext(unittest.TestCase):
+    CASES = [
+        ({}, {"operation": "status"}),
+        ({"server": None}, {"operation": "status"}),
+        ({"server": "docs"}, {"server": "docs", "operation": "list"}),
+        ({"server": "  docs \t"}, {"server": "docs", "operation": "list"}),
+        ({"server": "docs", "search": "issue"}, {"server": "docs", "operation": "search"}),
+        ({"server": "docs", "describe": "echo"}, {"server": "docs", "operation": "describe"}),
+        ({"server": "docs", "tool": "echo", "args": {"token": "ARG-VALUE"}}, {"server": "docs", "operation": "call"}),
+        ({"server": "docs", "operation": "tools.call", "name": "echo", "arguments": {"q": "ARG-VALUE"}}, {"server": "docs", "operation": "call"}),
+        ({"server": "docs", "operation": "tools.list"}, {"server": "docs", "operation": "list"}),
+        ({"server": "docs", "operation": "tools.search", "query": "ARG-VALUE"}, {"server": "docs", "operation": "search"}),
+        ({"server": "docs", "operation": "resources.read", "resource": "mcp-resource-ARG-VALUE"}, {"server": "docs", "operation": "resources.read"}),
+        ({"server": "docs", "operation": "prompts.get", "prompt": "review"}, {"server": "docs", "operation": "prompts.get"}),
+        ({"server": "docs", "operation": "output.read", "output": "mcp-output-ARG-VALUE"}, {"server": "docs", "operation": "output.read"}),
+        ({"server": "docs", "operation": "reconnect"}, {"server": "docs", "operation": "reconnect"}),
+        # Validation: whatever the sidecar would reject is labelled so, with no server shown.
+        ({"server": "docs", "operation": "drop.tables"}, {"operation": "validation"}),
+        ({"server": "docs", "operation": 7}, {"operation": "validation"}),
+        ({"server": "docs", "search": "a", "tool": "b"}, {"operation": "validation"}),
+        ({"server": 42}, {"operation": "validation"}),
+        ({"server": ["docs"]}, {"operation": "validation"}),
+        ({"server": "   "}, {"operation": "validation"}),
+        ({"tool": "echo"}, {"operation": "validation"}),
+        ({"operation": "tools.list"}, {"operation": "validation"}),
+        ("docs", {"operation": "validation"}),
+        (None, {"operation": "validation"}),
+        ([{"server": "docs"}], {"operation": "validation"}),
+    ]
+
+    def test_server_and_operation_only(self):
+        _registry, tool = load_extension()
+        for args, want in self.CASES:
+            with self.subTest(args=args):
+                got = tool.policy_context(args)
+                self.assertEqual(got, want)
+                self.assertTrue(all(isinstance(v, str) for v in got.values()))
+                self.assertNotIn("ARG-VALUE", json.dumps(got))
+
+    def test_long_server_names_are_capped(self):
+        _registry, tool = load_extension()
+        got = tool.policy_context({"server": " " + "s" * 500 + " "})
+        self.assertEqual(got, {"server": "s" * 160, "operation": "list"})
+
+
+class ToolResultHook(unittest.TestCase):
+    def test_maps_only_the_mcp_marker(self):
+        registry, _tool = load_extension()
+        (hook,) = registry.handlers["tool_result"]
+        cases = [
+            ({"toolName": "mcp", "details": {"travis234Mcp": {"isError": True}}}, {"isError": True}),
+            ({"toolName": "mcp", "details": {"travis234Mcp": {"isError": False, "server": "s"}}}, {"isError": False}),
+            ({"toolName": "bash", "details": {"travis234Mcp": {"isError": True}}}, None),
+            ({"toolName": "mcp", "details": {"travis234Mcp": {"isError": "yes"}}}, None),
+            ({"toolName": "mcp", "details": {"travis234Mcp": {"isError": 1}}}, None),
+            ({"toolName": "mcp", "details": {"travis234Mcp": True}}, None),
+            ({"toolName": "mcp", "details": {}}, None),
+            ({"toolName": "mcp", "details": None}, None),
+            ({"toolName": "mcp"}, None),
+            ("mcp", None),
+        ]
+        for event, want in cases:
+            with self.subTest(event=event):
+                self.assertEqual(hook(event, None), want)
+
+
+def wait_until(check, timeout_s: float) -> bool:
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        if check():
+            return True
+        time.sleep(0.02)
+    return check()
+
+
+@unittest.skipIf(NODE is None, "needs Node.js on PATH")
+class RealSidecar(unittest.TestCase):
+    """The shim driving the real Node sidecar, which drives the fixture server over stdio."""
+
+    def setUp(self):
+        self.tmp = Path(tempfile.mkdtemp(prefix="shim-fake-host-"))
+        self.events = self.tmp / "fixture-events.log"
+        agent = self.tmp / "agent"
+        (self.tmp / "home").mkdir()
+        (self.tmp / "project").mkdir()
+        agent.mkdir()
+        server = {
+            "command": NODE,
+            "args": ["--import", "tsx", str(FIXTURE), "stdio"],
+            "cwd": str(ROOT),
+            "env": {"FIXTURE_EVENTS_FILE": str(self.events), "API_TOKEN": "${SHIM_TEST_TOKEN}"},
+        }
+        (agent / "mcp.json").write_text(json.dumps({"mcpServers": {"fixture": server}}), encoding="utf-8")
+        env = {"TRAVIS234_CODING_AGENT_DIR": str(agent), "HOME": str(self.tmp / "home"), "SHIM_TEST_TOKEN": "shim-token-value"}
+        patcher = mock.patch.dict(os.environ, env)
+        patcher.start()
+        self.addCleanup(patcher.stop)
+        self.addCleanup(shutil.rmtree, self.tmp, True)
+        self.addCleanup(self.kill_leftovers)
+        self.before = set(live_children())
+        self.ctx = FakeContext(str(self.tmp / "project"))
+        self.registry, self.tool = load_extension()
+
+    def kill_leftovers(self):
+        for pid in set(live_children()) - self.before:
+            os.kill(pid, 9)
+
+    def call(self, args, signal=None, updates=None):
+        on_update = updates.append if updates is not None else None
+        return asyncio.run(self.tool.execute("call-1", args, signal, on_update, self.ctx))
+
+    def fixture_pids(self) -> list[int]:
+        lines = self.events.read_text().splitlines() if self.events.exists() else []
+        return [int(line.split()[1]) for line in lines if line.startswith("start ")]
+
+    def sidecars(self) -> dict[int, str]:
+        return {pid: cmd for pid, cmd in live_children().items() if pid not in self.before and "sidecar" in cmd}
+
+    def shutdown_and_check(self, sidecar_pids):
+        self.registry.emit("session_shutdown", {"reason": "quit"}, self.ctx)
+        self.assertTrue(sidecar_pids, "a sidecar should have been running")
+        self.assertTrue(wait_until(lambda: not any(alive(p) for p in [*sidecar_pids, *self.fixture_pids()]), 5))
+        self.assertEqual(set(live_children()) - self.before, set())
+        self.assertIn("stdin-eof", self.events.read_text())
+
+    def test_calls_results_errors_progress_and_shutdown(self):
+        result = self.call({"server": "fixture", "tool": "echo", "args": {"text": "hello from the shim"}})
+        self.assertIsInstance(result, AgentToolResult)
+        self.assertTrue(all(isinstance(b, TextContent) for b in result.content))
+        self.assertIn("hello from the shim", result.content[0].text)
+        self.assertIs(result.details["travis234Mcp"]["isError"], False)
+        self.assertEqual(len(self.sidecars()), 1)
+
+        failed = self.call({"server": "fixture", "tool": "fail", "args": {}})
+        self.assertIs(failed.details["travis234Mcp"]["isError"], True)
+        self.assertIn("fixture tool failed on purpose", failed.content[0].text)
+        hook_out = self.registry.emit("tool_result", {"toolName": "mcp", "details": failed.details, "content": failed.content, "isError": False})
+        self.assertEqual(hook_out, [{"isError": True}])
+
+        present = self.call({"server": "fixture", "tool": "env_presence", "args": {"name": "API_TOKEN"}})
+        self.assertIn("present", present.content[0].text)
+        self.assertNotIn("shim-token-value", json.dumps([b.text for b in present.content]))
+
+        updates = []
+        done = self.call({"server": "fixture", "tool": "progress", "args": {"steps": 3, "intervalMs": 30}}, updates=updates)
+        self.assertIn("done 3", done.content[0].text)
+        self.assertGreaterEqual(len(updates), 1)
+        self.assertTrue(all(isinstance(u, AgentToolResult) for u in updates))
+        self.assertIn("progress", updates[0].content[0].text)
+
+        status = self.call({})
+        self.assertIn("fixture", status.content[0].text)
+        sidecars = self.sidecars()
+        self.assertEqual(len(sidecars), 1, "one sidecar serves every call of an extension instance")
+        self.assertEqual(len(self.fixture_pids()), 1)
+        self.shutdown_and_check(list(sidecars))
+
+    def test_abort_signal_cancels_the_call(self):
+        self.call({"server": "fixture", "tool": "echo", "args": {"text": "warm"}})
+        signal = AbortSignal()
+        timer = threading.Timer(0.5, signal.abort)
+        timer.start()
+        started = time.monotonic()
+        with self.assertRaises(RuntimeError) as caught:
+            self.call({"server": "fixture", "tool": "sleep", "args": {"ms": 10000}}, signal=signal)
+        elapsed = time.monotonic() - started
+        timer.join()
+        self.assertIn("cancelled", str(caught.exception))
+        self.assertLess(elapsed, 4.0)
+        self.assertTrue(wait_until(lambda: any(line.startswith("cancelled ") for line in self.events.read_text().splitlines()), 3))
+        self.assertEqual(signal.subscribers(), 0)
+        # The sidecar survives a cancelled call and serves the next one.
+        again = self.call({"server": "fixture", "tool": "echo", "args": {"text": "after cancel"}})
+        self.assertIn("after cancel", again.content[0].text)
+        self.shutdown_and_check(list(self.sidecars()))
+
+    def test_an_already_aborted_signal_cancels_at_once(self):
+        signal = AbortSignal()
+        signal.abort()
+        with self.assertRaises(RuntimeError) as caught:
+            self.call({"server": "fixture", "tool": "sleep", "args": {"ms": 10000}}, signal=signal)
+        self.assertIn("cancelled", str(caught.exception))
+        self.shutdown_and_check(list(self.sidecars()))
+
+    def test_shutdown_before_any_call_is_a_no_op(self):
+        self.registry.emit("session_shutdown", {"reason": "quit"}, self.ctx)
+        self.assertEqual(set(live_children()) - self.before, set())
+        self.assertFalse(self.events.exists())
+
+    def test_the_last_resort_sigterm_stops_the_sidecar_promptly(self):
+        # Sidecar.kill (atexit, or a sidecar that did not answer shutdown in time) sends SIGTERM to
+        # the sidecar's process group, then SIGKILL one grace period later: SIGTERM must suffice.
+        shim = load_shim()
+        init = {
+            "protocolVersion": CONTRACT["protocolVersion"],
+            "host": {"name": "travis234", "version": "test"},
+            "cwd": self.ctx.cwd,
+            "agentDir": os.environ["TRAVIS234_CODING_AGENT_DIR"],
+            "projectTrusted": False,
+            "offline": False,
+            "mode": "print",
+            "reason": "startup",
+        }
+        sidecar = shim.Sidecar(CONTRACT, init)
+        args = {"server": "fixture", "tool": "echo", "args": {"text": "before kill"}}
+        reply = sidecar.request("tool/call", {"toolCallId": "k", "tool": "mcp", "arguments": args}).result(timeout=20)
+        self.assertIn("before kill", reply["result"]["content"][0]["text"])
+        started = time.monotonic()
+        sidecar.kill()
+        self.assertLess(time.monotonic() - started, shim.SHUTDOWN_TIMEOUT_S, "the sidecar ignored SIGTERM")
+        self.assertFalse(alive(sidecar.pid))
+        self.assertTrue(wait_until(lambda: not any(alive(p) for p in self.fixture_pids()), 5))
+        self.assertEqual(set(live_children()) - self.before, set())
+
+    def fake_node(self, body: str) -> str:
+        path = self.tmp / "fake-node"
+        prologue = "import json, sys\nif sys.argv[1:] == ['--version']:\n    print('v20.0.0')\n    sys.exit(0)\n"
+        path.write_text(f"#!{sys.executable}\n{prologue}{body}\n", encoding="utf-8")
+        path.chmod(0o755)
+        return str(path)
+
+    def test_a_sidecar_that_dies_at_start_fails_the_call_and_leaves_nothing(self):
+        node = self.fake_node("sys.stderr.write('boom\\n')\nsys.exit(3)")
+        with mock.patch.dict(os.environ, {"TRAVIS234_MCP_NODE": node}):
+            with self.assertRaises(RuntimeError) as caught:
+                self.call({})
+        self.assertIn("sidecar", str(caught.exception))
+        self.assertEqual(set(live_children()) - self.before, set())
+
+    def test_a_sidecar_that_refuses_initialize_fails_the_call_and_is_stopped(self):
+        body = (
+            "for line in sys.stdin:\n"
+            "    m = json.loads(line)\n"
+            "    if 'id' in m:\n"
+            "        print(json.dumps({'jsonrpc': '2.0', 'id': m['id'], 'error': {'code': -32602, 'message': 'invalid params for ' + m['method']}}), flush=True)\n"
+        )
+        with mock.patch.dict(os.environ, {"TRAVIS234_MCP_NODE": self.fake_node(body)}):
+            with self.assertRaises(RuntimeError) as caught:
+                self.call({})
+        self.assertIn("initialize", str(caught.exception))
+        self.assertEqual(set(live_children()) - self.before, set(), "a sidecar that refused initialize must not be kept")
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)

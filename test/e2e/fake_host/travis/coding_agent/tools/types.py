@@ -1,0 +1,44 @@
+"""ToolDefinition with effect metadata (Travis234 2.4.3+), and LegacyToolDefinition without it.
+
+Tests swap `ToolDefinition` for `LegacyToolDefinition` to play an older host.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Optional
+
+EFFECTS = frozenset({"read", "write", "execute", "network"})
+
+
+@dataclass
+class ToolDefinition:
+    name: str
+    label: str
+    description: str
+    parameters: dict
+    execute: Callable[..., Any]
+    prompt_snippet: str | None = None
+    prompt_guidelines: list = field(default_factory=list)
+    execution_mode: str | None = None
+    prepare_arguments: Optional[Callable[[Any], Any]] = None
+    effects: frozenset = frozenset()
+    policy_context: Optional[Callable[[dict], object]] = None
+
+    def __post_init__(self) -> None:
+        if isinstance(self.effects, str) or not frozenset(self.effects) <= EFFECTS:
+            raise ValueError(f"Unknown tool effects: {self.effects!r}")
+        self.effects = frozenset(self.effects)
+
+
+@dataclass
+class LegacyToolDefinition:
+    name: str
+    label: str
+    description: str
+    parameters: dict
+    execute: Callable[..., Any]
+    prompt_snippet: str | None = None
+    prompt_guidelines: list = field(default_factory=list)
+    execution_mode: str | None = None
+    prepare_arguments: Optional[Callable[[Any], Any]] = None

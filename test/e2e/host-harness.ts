@@ -1,0 +1,333 @@
+// Runs the real Travis234 CLI against the scripted mock model: a temp agent dir (models.json with
+// the loopback "mock" provider, mcp.json with the fixture server over stdio), a temp HOME and cwd,
+// and a planted secret in the host's environment that only an env reference in mcp.json names.
+// Every host run is bounded in time (its process group is killed on timeout), and every process
+// the run started is attributed (fixture pids from the events file; the sidecar and anything else
+// by the run's unique agent dir in /proc/<pid>/environ) so tests can prove nothing outlives it.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import type { ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { startMockLlm } from "./mock-llm.js";
+import type { MockLlm, ScriptTurn } from "./mock-llm.js";
+
+export const ROOT = resolve(import.meta.dirname, "../..");
+export const SHIM = join(ROOT, "python/travis234_mcp_extension.py");
+export const FIXTURE = join(ROOT, "test/fixtures/server/fixture-server.ts");
+export const VENV = process.env.TRAVIS234_VENV ?? join(ROOT, ".venv-travis");
+export const TRAVIS = join(VENV, "bin", "travis234");
+export const HOST_PRESENT = existsSync(TRAVIS);
+/**
+ * The planted secret: random per test process (so no file on disk, this one included, holds it),
+ * and not shaped like what the host's own redactor catches (sk-…, Bearer …).
+ */
+export const PLANTED = `e2ePlanted${randomBytes(12).toString("hex")}`;
+
+/** Outside CI a missing host skips the suite loudly; in CI it is a failure. */
+export function requireHost(suite: string): boolean {
+  if (!HOST_PRESENT && process.env.CI) throw new Error(`the Travis234 host is missing at ${TRAVIS}; .ci/run installs it`);
+  if (!HOST_PRESENT) console.warn(`skipping ${suite}: no Travis234 venv at ${VENV} (set TRAVIS234_VENV or run .ci/run)`);
+  return HOST_PRESENT;
+}
+
+export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** Alive and not a zombie (a zombie is dead; PID 1 here may not reap orphans). */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    return false;
+  }
+}
+
+export async function waitFor(check: () => boolean, timeoutMs: number, stepMs = 25): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (check()) return true;
+    await sleep(stepMs);
+  }
+  return check();
+}
+
+export interface HostEnvOptions {
+  readonly script: readonly ScriptTurn[];
+  readonly agentSettings?: object;
+  readonly projectSettings?: object;
+}
+
+export interface HostEnv {
+  readonly root: string;
+  readonly agentDir: string;
+  readonly home: string;
+  readonly cwd: string;
+  readonly eventsFile: string;
+  readonly mock: MockLlm;
+  readonly env: NodeJS.ProcessEnv;
+  /** Processes the run started: seen by the /proc scan with this run's agent dir in their environment, or fixtures by their `start` line. */
+  readonly attributed: Map<number, ProcInfo>;
+  /** One /proc scan (startHost runs it every 100 ms while the host runs). */
+  scan(): void;
+  events(): string[];
+  fixturePids(): number[];
+  sidecarPids(): number[];
+  /** Every attributed process that is still alive (the same process: pid and start time). */
+  survivors(): number[];
+  cleanup(): Promise<void>;
+}
+
+export async function createHostEnv(options: HostEnvOptions): Promise<HostEnv> {
+  const root = mkdtempSync(join(tmpdir(), "travis234-e2e-"));
+  const agentDir = join(root, "agent");
+  const home = join(root, "home");
+  const cwd = join(root, "project");
+  const eventsFile = join(root, "fixture-events.log");
+  for (const d of [agentDir, home, cwd]) mkdirSync(d, { recursive: true });
+  const mock = await startMockLlm(options.script);
+  const json = (path: string, value: unknown): void => writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
+  json(join(agentDir, "models.json"), {
+    providers: { mock: { baseUrl: mock.baseUrl, api: "openai-completions", apiKey: "test-key", models: [{ id: "scripted", contextWindow: 128000, maxTokens: 4096 }] } },
+  });
+  json(join(agentDir, "mcp.json"), {
+    mcpServers: {
+      fixture: {
+        command: process.execPath,
+        args: ["--import", "tsx", FIXTURE, "stdio"],
+        cwd: ROOT,
+        env: { API_TOKEN: "${E2E_PLANTED}", FIXTURE_EVENTS_FILE: eventsFile },
+      },
+    },
+  });
+  if (options.agentSettings) json(join(agentDir, "settings.json"), options.agentSettings);
+  if (options.projectSettings) {
+    mkdirSync(join(cwd, ".travis234"), { recursive: true });
+    json(join(cwd, ".travis234", "settings.json"), options.projectSettings);
+  }
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH ?? "/usr/bin:/bin",
+    HOME: home,
+    LANG: "C.UTF-8",
+    NO_COLOR: "1",
+    TERM: "dumb",
+    TRAVIS234_CODING_AGENT_DIR: agentDir,
+    E2E_PLANTED: PLANTED,
+    // Loopback only: never route the mock through a proxy.
+    NO_PROXY: "127.0.0.1,localhost",
+    no_proxy: "127.0.0.1,localhost",
+  };
+  const attributed = new Map<number, ProcInfo>();
+  const events = (): string[] => (existsSync(eventsFile) ? readFileSync(eventsFile, "utf8").split("\n").filter((l) => l !== "") : []);
+  const fixturePids = (): number[] => events().flatMap((l) => /^start (\d+) /.exec(l)?.slice(1).map(Number) ?? []);
+  const scan = (): void => scanProc(agentDir, attributed, fixturePids());
+  const sidecarPids = (): number[] => {
+    const fixtures = new Set(fixturePids());
+    return [...attributed].filter(([pid, p]) => !fixtures.has(pid) && /travis234-mcp\.js sidecar$/.test(p.cmd)).map(([pid]) => pid);
+  };
+  const survivors = (): number[] => {
+    scan();
+    return [...attributed].filter(([pid, p]) => sameProcessAlive(pid, p)).map(([pid]) => pid);
+  };
+  return {
+    root,
+    agentDir,
+    home,
+    cwd,
+    eventsFile,
+    mock,
+    env,
+    attributed,
+    scan,
+    events,
+    fixturePids,
+    sidecarPids,
+    survivors,
+    async cleanup() {
+      for (const pid of survivors()) {
+        try {
+          process.kill(pid, "SIGKILL");
+        } catch {
+          // already gone
+        }
+      }
+      await mock.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits (bounded) for every process the run started to be gone; returns the survivors. */
+export async function survivorsAfterExit(env: HostEnv, timeoutMs = 5_000): Promise<number[]> {
+  await waitFor(() => env.survivors().length === 0, timeoutMs, 50);
+  return env.survivors();
+}
+
+/** Where the planted secret shows up: the run's outputs, the mock's requests, files under root. */
+export function secretSightings(env: HostEnv, outputs: Readonly<Record<string, string>>): string[] {
+  const found = Object.entries(outputs).filter(([, text]) => text.includes(PLANTED)).map(([name]) => name);
+  env.mock.requests.forEach((r, i) => {
+    if (r.raw.includes(PLANTED) || JSON.stringify(r.headers).includes(PLANTED)) found.push(`mock request ${i}`);
+  });
+  for (const file of filesUnder(env.root)) if (readFileSync(file).includes(PLANTED)) found.push(file);
+  return found;
+}
+
+export interface ProcInfo {
+  cmd: string;
+  /** /proc/<pid>/stat starttime: with the pid, it names one process even after pid reuse. */
+  readonly start: string;
+}
+
+function procStart(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+  } catch {
+    return undefined;
+  }
+}
+
+function sameProcessAlive(pid: number, p: ProcInfo): boolean {
+  return procStart(pid) === p.start && isAlive(pid);
+}
+
+/**
+ * Records every process whose environment names this run's agent dir (only runs of this env carry
+ * it), and the given pids (fixtures, whose environment the adapter rebuilds). Known processes get
+ * their command line re-read: a child caught between fork and exec still shows its parent's
+ * command line and environment (the sidecar's, for a fixture being spawned).
+ */
+export function scanProc(agentDir: string, into: Map<number, ProcInfo>, extraPids: readonly number[] = []): void {
+  const marker = `TRAVIS234_CODING_AGENT_DIR=${agentDir}\0`;
+  const extra = new Set(extraPids);
+  let entries: string[];
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    return;
+  }
+  const cmdline = (pid: number): string => readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ").trim();
+  for (const name of entries) {
+    if (!/^\d+$/.test(name)) continue;
+    const pid = Number(name);
+    if (pid === process.pid) continue;
+    try {
+      const known = into.get(pid);
+      if (known) {
+        const now = cmdline(pid);
+        if (now !== "" && procStart(pid) === known.start) known.cmd = now;
+        continue;
+      }
+      if (!extra.has(pid) && !readFileSync(`/proc/${pid}/environ`, "latin1").includes(marker)) continue;
+      const start = procStart(pid);
+      if (start !== undefined) into.set(pid, { cmd: cmdline(pid), start });
+    } catch {
+      // gone, or not ours to read
+    }
+  }
+}
+
+export interface RunResult {
+  readonly code: number | null;
+  readonly signal: NodeJS.Signals | null;
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly timedOut: boolean;
+  readonly ms: number;
+}
+
+export const BASE_ARGS = ["--offline", "--no-session", "--provider", "mock", "--model", "scripted", "--no-tools", "--mcp"] as const;
+
+/** The host's argv for one run: the base flags, --extension unless installed, --cwd, the rest. */
+export function hostArgs(env: HostEnv, extra: readonly string[], opts: { readonly extension?: boolean } = {}): string[] {
+  return [...BASE_ARGS, ...(opts.extension === false ? [] : ["--extension", SHIM]), "--cwd", env.cwd, ...extra];
+}
+
+function killGroup(child: ChildProcess): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, "SIGKILL");
+  } catch {
+    // already gone
+  }
+}
+
+export interface HostProcess {
+  readonly child: ChildProcess;
+  readonly done: Promise<RunResult>;
+  stdout(): string;
+  write(line: string): void;
+  endInput(): void;
+}
+
+/** Spawns travis234 in its own process group; scans /proc while it runs; kills the group on timeout. */
+export function startHost(env: HostEnv, args: readonly string[], timeoutMs: number): HostProcess {
+  const started = Date.now();
+  const child = spawn(TRAVIS, [...args], { cwd: env.cwd, env: env.env, stdio: ["pipe", "pipe", "pipe"], detached: true });
+  let stdout = "";
+  let stderr = "";
+  let timedOut = false;
+  child.stdout?.setEncoding("utf8").on("data", (c: string) => (stdout += c));
+  child.stderr?.setEncoding("utf8").on("data", (c: string) => (stderr += c));
+  child.stdin?.on("error", () => {});
+  const scanner = setInterval(() => env.scan(), 100);
+  const timer = setTimeout(() => {
+    timedOut = true;
+    killGroup(child);
+  }, timeoutMs);
+  const done = new Promise<RunResult>((resolveDone) => {
+    child.once("close", (code, signal) => {
+      clearTimeout(timer);
+      clearInterval(scanner);
+      resolveDone({ code, signal, stdout, stderr, timedOut, ms: Date.now() - started });
+    });
+  });
+  return {
+    child,
+    done,
+    stdout: () => stdout,
+    write: (line) => void child.stdin?.write(`${line}\n`),
+    endInput: () => void child.stdin?.end(),
+  };
+}
+
+/** One non-interactive run (json or print mode): stdin closed at once. */
+export function runHost(env: HostEnv, args: readonly string[], timeoutMs = 45_000): Promise<RunResult> {
+  const p = startHost(env, args, timeoutMs);
+  p.endInput();
+  return p.done;
+}
+
+/** Every regular file under dir (recursively), for leak checks. */
+export function filesUnder(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string): void => {
+    for (const name of readdirSync(d)) {
+      const p = join(d, name);
+      const st = statSync(p, { throwIfNoEntry: false });
+      if (st?.isDirectory()) walk(p);
+      else if (st?.isFile()) out.push(p);
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return out;
+}
+
+/** Parses JSON Lines output, ignoring non-JSON lines. */
+export function jsonLines(text: string): Record<string, unknown>[] {
+  return text.split("\n").flatMap((l) => {
+    try {
+      const v: unknown = JSON.parse(l);
+      return typeof v === "object" && v !== null ? [v as Record<string, unknown>] : [];
+    } catch {
+      return [];
+    }
+  });
+}

@@ -1,0 +1,120 @@
+// End to end through the real Travis234 CLI: a scripted model (the loopback mock) calls the `mcp`
+// tool, the shim forwards to the Node sidecar, the sidecar to the fixture MCP server over stdio.
+// Asserts what the model receives back, how the host flags errors, that the planted secret never
+// leaks, and that nothing the run started outlives it.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import type { HostEnv } from "./host-harness.js";
+import { createHostEnv, hostArgs, jsonLines, PLANTED, requireHost, ROOT, runHost, secretSightings, survivorsAfterExit } from "./host-harness.js";
+import type { ScriptTurn } from "./mock-llm.js";
+import { RpcSession } from "./rpc-session.js";
+
+const present = requireHost("the Travis234 end-to-end runs");
+const CONTRACT = JSON.parse(readFileSync(join(ROOT, "generated/host-contract.json"), "utf8")) as { tool: { parameters: unknown } };
+const mcp = (args: object): ScriptTurn => ({ tool: { arguments: args } });
+const RESULT_HEADER = /^\[untrusted MCP tool result [0-9a-f]+ server="fixture"\]\n/;
+const ERROR_HEADER = /^\[untrusted MCP tool result [0-9a-f]+ isError server="fixture"\]\n/;
+
+describe.skipIf(!present)("travis234 --mcp with the shim (json and rpc modes)", () => {
+  let env: HostEnv | undefined;
+  let rpc: RpcSession | undefined;
+  afterEach(async () => {
+    await rpc?.kill();
+    await env?.cleanup();
+    rpc = undefined;
+    env = undefined;
+  });
+
+  it("serves status, list, call, an error result and env presence, leaks nothing and leaves no process", async () => {
+    env = await createHostEnv({
+      script: [
+        mcp({}),
+        mcp({ server: "fixture" }),
+        mcp({ server: "fixture", tool: "echo", args: { text: "hello e2e" } }),
+        mcp({ server: "fixture", tool: "fail", args: {} }),
+        mcp({ server: "fixture", tool: "env_presence", args: { name: "API_TOKEN" } }),
+        { text: "all done" },
+      ],
+    });
+    const r = await runHost(env, hostArgs(env, ["--mode", "json", "exercise the mcp tool"]));
+    expect(r.timedOut, r.stderr).toBe(false);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).not.toContain("Traceback");
+
+    const frames = jsonLines(r.stdout);
+    expect(frames[0]).toMatchObject({ type: "session", model: { provider: "mock", id: "scripted" } });
+    expect(frames.at(-1)).toMatchObject({ type: "result", stopReason: "stop", text: "all done" });
+
+    // The model saw exactly one tool, with the contract's schema.
+    const tools = env.mock.requests[0]?.body.tools ?? [];
+    expect(tools.map((t) => t.function.name)).toEqual(["mcp"]);
+    expect(tools[0]?.function.parameters).toEqual(CONTRACT.tool.parameters);
+
+    expect(env.mock.requests).toHaveLength(6);
+    expect(env.mock.overruns).toBe(0);
+    const results = env.mock.toolMessages();
+    expect(results.map((m) => m.toolCallId)).toEqual([0, 1, 2, 3, 4].map((i) => env?.mock.callId(i)));
+    const [status, list, echo, fail, presence] = results.map((m) => m.text);
+    expect(status).toMatch(/^MCP status: 1 configured server \(this call connects nothing\)\.\n- "fixture": disconnected; transport=stdio/);
+    expect(list).toContain('MCP tools on "fixture"');
+    for (const name of ["echo", "sleep", "fail", "env_presence"]) expect(list).toContain(`- ${name}: `);
+    expect(echo).toMatch(RESULT_HEADER);
+    expect(echo).toContain("\nhello e2e\n");
+    expect(fail).toMatch(ERROR_HEADER);
+    expect(fail).toContain("fixture tool failed on purpose");
+    expect(presence).toMatch(RESULT_HEADER);
+    expect(presence).toContain("\npresent\n");
+
+    // One fixture process served all three tool calls (status and list never spawn twice).
+    const events = env.events();
+    expect(events.filter((l) => l.startsWith("start "))).toHaveLength(1);
+    expect(events.filter((l) => l.startsWith("tools/call "))).toEqual(["tools/call echo", "tools/call fail", "tools/call env_presence"]);
+
+    // The secret reached the fixture (it said "present") and nowhere else.
+    expect(secretSightings(env, { stdout: r.stdout, stderr: r.stderr })).toEqual([]);
+    expect(PLANTED.length).toBeGreaterThan(20);
+
+    expect(env.sidecarPids(), JSON.stringify([...env.attributed])).toHaveLength(1);
+    expect(env.fixturePids()).toHaveLength(1);
+    expect(await survivorsAfterExit(env)).toEqual([]);
+    expect(events).toContain("stdin-eof");
+  }, 60_000);
+
+  it("flags the fixture's error result as a host tool error (tool_result hook) and audits each call", async () => {
+    env = await createHostEnv({
+      script: [mcp({ server: "fixture", tool: "echo", args: { text: "fine" } }), mcp({ server: "fixture", tool: "fail", args: {} }), { text: "noted" }],
+    });
+    rpc = new RpcSession(env);
+    const id = rpc.send("prompt", { text: "call echo, then fail" });
+    const reply = await rpc.reply(id, 40_000);
+    expect(reply?.result).toEqual({ stopReason: "stop", text: "noted" });
+
+    const ends = rpc.toolEnds();
+    expect(ends.map((e) => [e.toolCallId, e.isError])).toEqual([
+      [env.mock.callId(0), false],
+      [env.mock.callId(1), true],
+    ]);
+    expect(ends[1]?.result.content[0]?.text).toMatch(ERROR_HEADER);
+    expect(ends[1]?.result.content[0]?.text).toContain("fixture tool failed on purpose");
+    // The session message agrees with the event, and the model got the text (chat completions
+    // carry no error flag, so the adapter's header is how the model learns of it).
+    const toolResults = rpc.events().filter((e) => e.type === "message_end" && (e.message as { role?: string }).role === "toolResult");
+    expect(toolResults.map((e) => (e.message as { isError: boolean }).isError)).toEqual([false, true]);
+    expect(env.mock.toolMessages()[1]?.text).toMatch(ERROR_HEADER);
+
+    const decisions = rpc.events().filter((e) => e.type === "tool_policy_decision");
+    expect(decisions).toHaveLength(2);
+    for (const d of decisions) {
+      expect(d).toEqual({ type: "tool_policy_decision", tool: "mcp", effects: ["read", "write", "execute", "network"], mode: "audit", allow: true, reasonCode: "approval_required" });
+    }
+
+    const { closeReply, exit } = await rpc.close();
+    expect(closeReply?.result).toEqual({ closed: true });
+    expect(exit.timedOut).toBe(false);
+    expect(exit.code, exit.stderr).toBe(0);
+    expect(env.sidecarPids()).toHaveLength(1);
+    expect(await survivorsAfterExit(env)).toEqual([]);
+    expect(secretSightings(env, { stdout: exit.stdout, stderr: exit.stderr })).toEqual([]);
+  }, 60_000);
+});
