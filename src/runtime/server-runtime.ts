@@ -6,6 +6,8 @@ import type { ErrorCode } from "../errors/index.js";
 import { AdapterError } from "../errors/index.js";
 import type { ConnectContext, Connection } from "./connection.js";
 import { openConnection } from "./connection.js";
+import { Redactor } from "../secrets/index.js";
+import { backoffDelays, sleep } from "./backoff.js";
 import { connectError, requestError } from "./errors.js";
 import { LIMIT_VALUES } from "./generated.js";
 import { GroupStdioTransport, TransportFailure } from "./stdio-transport.js";
@@ -57,6 +59,14 @@ export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal | undefine
   });
 }
 
+interface Reconnect {
+  readonly controller: AbortController;
+  waiters: number;
+  /** Started by the runtime itself (automatic): waiters leaving never cancel it. */
+  readonly background: boolean;
+  promise: Promise<Connection>;
+}
+
 export class ServerRuntime {
   private conn: Connection | undefined;
   private pending: Promise<Connection> | undefined;
@@ -66,6 +76,8 @@ export class ServerRuntime {
   private lastError: { code: ErrorCode; at: number } | undefined;
   private readonly lifetime = new AbortController();
   private closing: Promise<void> | undefined;
+  private reconnecting: Reconnect | undefined;
+  private knownSecrets = new Redactor();
 
   constructor(
     readonly config: ServerConfig,
@@ -108,44 +120,144 @@ export class ServerRuntime {
     return new AdapterError("MCPA_RUNTIME_CANCELLED", { server: this.config.name, operation });
   }
 
-  /** The connection, opened on first use; concurrent first uses share one attempt. */
+  /** Every value any connection of this server resolved, so late output is still redacted. */
+  get redactor(): Redactor {
+    return this.knownSecrets;
+  }
+
+  /** The connection, opened on first use; concurrent first uses share one attempt, and a running
+   * reconnect is joined rather than raced. */
   connection(signal?: AbortSignal): Promise<Connection> {
     if (this.closing) return Promise.reject(new AdapterError("MCPA_RUNTIME_CLOSED", { server: this.config.name }));
     if (this.conn && !this.conn.isClosed()) return Promise.resolve(this.conn);
-    this.pending ??= this.connect().finally(() => {
+    if (this.reconnecting) return this.join(this.reconnecting, signal);
+    this.pending ??= this.open(this.lifetime.signal, "connecting").finally(() => {
       this.pending = undefined;
     });
     return raceAbort(this.pending, signal, () => this.cancelled("connect"));
   }
 
-  private async connect(): Promise<Connection> {
-    this.setState("connecting");
+  /** One connection attempt; adopts the connection on success. */
+  private async open(signal: AbortSignal, state: ServerState): Promise<Connection> {
+    this.setState(state);
     let conn: Connection;
     try {
-      conn = await openConnection(this.config, this.ctx, this.lifetime.signal, this.timeoutMs);
+      conn = await openConnection(this.config, this.ctx, signal, this.timeoutMs);
     } catch (err) {
       if (this.lifetime.signal.aborted) throw new AdapterError("MCPA_RUNTIME_CLOSED", { server: this.config.name });
+      if (signal.aborted) throw this.cancelled("reconnect");
       const e = connectError(err, this.config.name, this.timeoutMs, err instanceof TransportFailure ? err : undefined);
       this.recordError(e);
       this.setState("failed");
       throw e;
     }
-    if (this.lifetime.signal.aborted) {
+    if (signal.aborted) {
       await conn.close();
-      throw new AdapterError("MCPA_RUNTIME_CLOSED", { server: this.config.name });
+      throw this.lifetime.signal.aborted ? new AdapterError("MCPA_RUNTIME_CLOSED", { server: this.config.name }) : this.cancelled("reconnect");
     }
+    this.knownSecrets = this.knownSecrets.with(conn.redactor.secrets);
     this.conn = conn;
     this.connectedAtMs = Date.now();
     this.setState("connected");
-    void conn.closed.then(() => {
-      if (this.conn !== conn) return;
-      this.conn = undefined;
-      if (this.closing) return;
-      const failure = conn.transport instanceof GroupStdioTransport ? conn.transport.failure : undefined;
-      this.recordError(new AdapterError("MCPA_RUNTIME_CONNECTION_LOST", { server: this.config.name, operation: "connection", reason: failure?.reason ?? "closed" }));
-      this.setState("failed");
-    });
+    void conn.closed.then(() => this.lost(conn));
     return conn;
+  }
+
+  /** A connection ended by itself: record it, and start the automatic reconnect when enabled. */
+  private lost(conn: Connection): void {
+    if (this.conn !== conn) return;
+    this.conn = undefined;
+    if (this.closing) return;
+    const failure = conn.transport instanceof GroupStdioTransport ? conn.transport.failure : undefined;
+    this.recordError(new AdapterError("MCPA_RUNTIME_CONNECTION_LOST", { server: this.config.name, operation: "connection", reason: failure?.reason ?? "closed" }));
+    this.setState("failed");
+    if (this.config.reconnect.automatic) {
+      // Start after the failed request has returned its own error; never replay that request.
+      setImmediate(() => {
+        if (this.closing || this.conn || this.reconnecting) return;
+        this.join(this.startReconnect(true), undefined).catch(() => {});
+      });
+    }
+  }
+
+  /**
+   * Closes the current connection and opens a fresh one (references resolved again), with up to
+   * reconnect.maxAttempts attempts and baseDelayMs x 2^i between them. Concurrent calls share one
+   * reconnect, which is cancelled only when every waiter has aborted (or the runtime closes).
+   */
+  reconnect(signal?: AbortSignal): Promise<Connection> {
+    if (this.closing) return Promise.reject(new AdapterError("MCPA_RUNTIME_CLOSED", { server: this.config.name }));
+    return this.join(this.reconnecting ?? this.startReconnect(false), signal);
+  }
+
+  private startReconnect(background: boolean): Reconnect {
+    const controller = new AbortController();
+    const signal = AbortSignal.any([controller.signal, this.lifetime.signal]);
+    const r: Reconnect = { controller, waiters: 0, background, promise: Promise.resolve(undefined as never) };
+    r.promise = this.runReconnect(signal).finally(() => {
+      if (this.reconnecting === r) this.reconnecting = undefined;
+    });
+    r.promise.catch(() => {});
+    this.reconnecting = r;
+    return r;
+  }
+
+  private async runReconnect(signal: AbortSignal): Promise<Connection> {
+    this.setState("reconnecting");
+    const old = this.conn;
+    this.conn = undefined;
+    await old?.close();
+    const delays = backoffDelays(this.config.reconnect);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.open(signal, "reconnecting");
+      } catch (err) {
+        const cancelled = AdapterError.isInstance(err) && (err.code === "MCPA_RUNTIME_CANCELLED" || err.code === "MCPA_RUNTIME_CLOSED");
+        if (cancelled) this.setState("disconnected");
+        const delay = delays[attempt];
+        if (cancelled || delay === undefined) throw err;
+      }
+      this.setState("reconnecting");
+      try {
+        await sleep(delays[attempt] as number, signal);
+      } catch {
+        this.setState("disconnected");
+        throw this.lifetime.signal.aborted ? new AdapterError("MCPA_RUNTIME_CLOSED", { server: this.config.name }) : this.cancelled("reconnect");
+      }
+    }
+  }
+
+  /** Waits for a reconnect as one of its waiters; the last waiter to abort cancels it. */
+  private join(r: Reconnect, signal: AbortSignal | undefined): Promise<Connection> {
+    r.waiters += 1;
+    return new Promise<Connection>((resolve, reject) => {
+      let settled = false;
+      const leave = (): boolean => {
+        if (settled) return false;
+        settled = true;
+        r.waiters -= 1;
+        signal?.removeEventListener("abort", onAbort);
+        return true;
+      };
+      const onAbort = (): void => {
+        if (!leave()) return;
+        if (r.waiters === 0 && !r.background) r.controller.abort();
+        reject(this.cancelled("reconnect"));
+      };
+      if (signal?.aborted) {
+        onAbort();
+        return;
+      }
+      signal?.addEventListener("abort", onAbort, { once: true });
+      r.promise.then(
+        (conn) => {
+          if (leave()) resolve(conn);
+        },
+        (err: unknown) => {
+          if (leave()) reject(err);
+        },
+      );
+    });
   }
 
   /**
@@ -191,6 +303,8 @@ export class ServerRuntime {
       this.lifetime.abort();
       const pending = this.pending;
       if (pending) await pending.catch(() => {});
+      const reconnecting = this.reconnecting;
+      if (reconnecting) await reconnecting.promise.catch(() => {});
       const conn = this.conn;
       this.conn = undefined;
       await conn?.close();

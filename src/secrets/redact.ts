@@ -19,6 +19,11 @@ export class Redactor {
       .map(([value, name]) => ({ name, value, replacement: REDACTION_REPLACEMENT.replace("{name}", name) }));
   }
 
+  /** The (name, value) pairs this redactor replaces. */
+  get secrets(): ResolvedSecret[] {
+    return this.entries.map((e) => ({ name: e.name, value: e.value }));
+  }
+
   get size(): number {
     return this.entries.length;
   }

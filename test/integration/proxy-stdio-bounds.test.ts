@@ -129,7 +129,11 @@ describe.sequential("raw response size", () => {
       const t = textOf(w);
       expect(Buffer.byteLength(t)).toBeLessThanOrEqual(LIMIT_VALUES["inline.maxBytes"]);
       expect(t.split("\n").length).toBeLessThanOrEqual(LIMIT_VALUES["inline.maxLines"]);
-      windows.push(t.slice(0, t.lastIndexOf("\n")));
+      // Each window is framed: an opening label line, the text, the closing label, then the footer.
+      const lines = t.split("\n");
+      expect(lines[0]).toMatch(/^\[untrusted MCP output [0-9a-f]{12} mcp-output-[0-9a-f]{32} offset=\d+\]$/);
+      expect(lines[lines.length - 2]).toMatch(/^\[\/untrusted MCP output [0-9a-f]{12}\]$/);
+      windows.push(lines.slice(1, -2).join("\n"));
       const next = meta(w).nextOffset as number | null;
       if (next === null) break;
       expect(next).toBeGreaterThan(offset);

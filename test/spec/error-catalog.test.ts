@@ -17,14 +17,6 @@ const ROOT = resolve(import.meta.dirname, "../..");
  */
 const PENDING: Readonly<Record<string, string>> = {
   MCPA_REQUEST_RUNTIME_INACTIVE: "#3 proxy",
-  MCPA_CATALOG_REFERENCE_ALLOCATION: "#4 resources",
-  MCPA_RESULT_TOO_MANY_MESSAGES: "#4 prompts",
-  MCPA_CAPABILITY_MISSING: "#3/#4 runtime, resources, prompts",
-  MCPA_RESOURCE_UNKNOWN_REFERENCE: "#3/#4 runtime, resources, prompts",
-  MCPA_RESOURCE_STALE_REFERENCE: "#3/#4 runtime, resources, prompts",
-  MCPA_PROMPT_UNKNOWN: "#3/#4 runtime, resources, prompts",
-  MCPA_PROMPT_UNKNOWN_ARGUMENT: "#3/#4 runtime, resources, prompts",
-  MCPA_PROMPT_MISSING_ARGUMENT: "#3/#4 runtime, resources, prompts",
 };
 
 function sourceText(dir: string): string {

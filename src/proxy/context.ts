@@ -1,0 +1,27 @@
+// What an operation needs: the runtime, the server's catalogs, and the caller's signal.
+import type { Progress } from "@modelcontextprotocol/client";
+import type { PromptCatalog } from "../catalog/prompts.js";
+import type { ResourceCatalog } from "../catalog/resources.js";
+import type { ToolCatalog } from "../catalog/tools.js";
+import type { Runtime } from "../runtime/runtime.js";
+import type { ServerRuntime } from "../runtime/server-runtime.js";
+import type { NormalRequest } from "./normalize.js";
+
+export interface CallOptions {
+  readonly signal?: AbortSignal | undefined;
+  readonly onprogress?: ((progress: Progress) => void) | undefined;
+}
+
+export interface Catalogs {
+  readonly tools: ToolCatalog;
+  readonly resources: ResourceCatalog;
+  readonly prompts: PromptCatalog;
+}
+
+export interface OperationContext {
+  readonly request: NormalRequest;
+  readonly runtime: Runtime;
+  readonly server: ServerRuntime;
+  readonly catalogs: Catalogs;
+  readonly options: CallOptions;
+}

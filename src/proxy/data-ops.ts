@@ -1,0 +1,80 @@
+// resources.list, resources.read, prompts.list, prompts.get and reconnect.
+import type { ResourceEntry, TemplateEntry } from "../catalog/resources.js";
+import type { HostResult } from "../results/blocks.js";
+import { text } from "../results/blocks.js";
+import { renderPrompt, renderResourceRead } from "../results/server-data.js";
+import type { OperationContext } from "./context.js";
+import { quote, summary, textResult } from "./format.js";
+import { LIMIT_VALUES } from "./generated.js";
+
+const FILTER_MAX = LIMIT_VALUES["filter.maxResults"];
+
+function matches(query: string | undefined, ...fields: (string | undefined)[]): boolean {
+  if (query === undefined) return true;
+  const needle = query.toLowerCase();
+  return fields.some((f) => f?.toLowerCase().includes(needle) === true);
+}
+
+const mimeText = (mime: string | undefined): string => mime ?? "unknown MIME type";
+
+export async function listResources(c: OperationContext): Promise<HostResult> {
+  const r = c.request;
+  const listing = await c.catalogs.resources.list(c.options);
+  const resources = listing.resources.filter((e) => matches(r.query, e.name, e.title, e.description));
+  const templates = listing.templates.filter((t) => matches(r.query, t.name, t.title, t.description));
+  const shownResources: ResourceEntry[] = resources.slice(0, FILTER_MAX);
+  const shownTemplates: TemplateEntry[] = templates.slice(0, Math.max(0, FILTER_MAX - shownResources.length));
+  const lines = [
+    `MCP resources on ${quote(r.server)}: ${listing.resources.length} resources and ${listing.templates.length} templates${r.query !== undefined ? `; ${resources.length + templates.length} match ${quote(r.query)}` : ""}.`,
+    ...shownResources.map((e) => `- ${e.reference} ${e.name}: ${summary(e.description)} (${mimeText(e.mimeType)}${e.size !== undefined ? `, ${e.size} bytes` : ""})`),
+    ...shownTemplates.map((t) => `- template ${t.name}: ${summary(t.description)} (${mimeText(t.mimeType)}; templates cannot be read)`),
+  ];
+  const hidden = resources.length + templates.length - shownResources.length - shownTemplates.length;
+  if (r.query !== undefined && hidden > 0) lines.push(`${hidden} more match; refine the query to see them.`);
+  if (r.query === undefined && resources.length > shownResources.length) lines.push(`${resources.length - shownResources.length} more resources; pass "query" to find one.`);
+  if (listing.duplicates > 0) lines.push(`${listing.duplicates} duplicate entries (same URI) were listed once.`);
+  lines.push(`Read one with {"server":${JSON.stringify(r.server)},"operation":"resources.read","resource":"<reference>"}.`);
+  return textResult(c.server.redactor.redact(lines.join("\n")), { server: r.server, spills: c.runtime.spills }, { operation: r.label, server: r.server, resourceCount: listing.resources.length, templateCount: listing.templates.length }, { kind: "resource catalog", meta: `server=${quote(r.server)}` });
+}
+
+/** Reads only the URI behind a current reference; the reference is checked before connecting. */
+export async function readResource(c: OperationContext): Promise<HostResult> {
+  const r = c.request;
+  const reference = r.resource ?? "";
+  const entry = c.catalogs.resources.resolve(reference);
+  const result = (await c.server.request("resources.read", (conn, options) => conn.client.request({ method: "resources/read", params: { uri: entry.uri } } as never, options as never), c.options)) as { contents?: unknown };
+  return renderResourceRead(result.contents, reference, { server: r.server, operation: r.label, spills: c.runtime.spills, redactor: c.server.redactor });
+}
+
+export async function listPrompts(c: OperationContext): Promise<HostResult> {
+  const r = c.request;
+  const listing = await c.catalogs.prompts.list(c.options);
+  const found = listing.prompts.filter((p) => matches(r.query, p.name, p.title, p.description));
+  const shown = found.slice(0, FILTER_MAX);
+  const lines = [
+    `MCP prompts on ${quote(r.server)}: ${listing.prompts.length}${r.query !== undefined ? `; ${found.length} match ${quote(r.query)}` : ""}.`,
+    ...shown.map((p) => `- ${p.name}: ${summary(p.description)}; arguments=${p.arguments.length === 0 ? "none" : p.arguments.map((a) => `${a.name}(${a.required ? "required" : "optional"})`).join(", ")}`),
+  ];
+  if (found.length > shown.length) lines.push(`${found.length - shown.length} more; ${r.query !== undefined ? "refine the query" : 'pass "query"'} to see them.`);
+  if (listing.duplicates > 0) lines.push(`${listing.duplicates} duplicate prompt names were listed once.`);
+  return textResult(c.server.redactor.redact(lines.join("\n")), { server: r.server, spills: c.runtime.spills }, { operation: r.label, server: r.server, promptCount: listing.prompts.length }, { kind: "prompt catalog", meta: `server=${quote(r.server)}` });
+}
+
+/** Checks the arguments against the catalog before any prompts/get request. */
+export async function getPrompt(c: OperationContext): Promise<HostResult> {
+  const r = c.request;
+  const name = r.prompt ?? "";
+  const args = (r.arguments ?? {}) as Record<string, string>;
+  await c.catalogs.prompts.check(name, args, c.options);
+  const result = await c.server.request("prompts.get", (conn, options) => conn.client.request({ method: "prompts/get", params: { name, arguments: args } } as never, options as never), c.options);
+  return renderPrompt(result, name, { server: r.server, operation: r.label, spills: c.runtime.spills, redactor: c.server.redactor });
+}
+
+export async function reconnect(c: OperationContext): Promise<HostResult> {
+  const r = c.request;
+  await c.server.reconnect(c.options.signal);
+  c.catalogs.tools.invalidate();
+  c.catalogs.resources.invalidate();
+  c.catalogs.prompts.invalidate();
+  return { content: [text(`Reconnected to ${quote(r.server)}; its catalogs will be listed again on next use.`)], isError: false, details: { travis234Mcp: { operation: r.label, server: r.server, isError: false } } };
+}

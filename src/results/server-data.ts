@@ -1,0 +1,144 @@
+// Resource contents and prompt messages -> host results. Every item is labelled as untrusted data
+// with the result's nonce and its non-secret metadata; binary data is spilled; URIs are never
+// shown; the raw total is bounded, and a failed read leaves none of its spills behind.
+import { AdapterError } from "../errors/index.js";
+import type { Redactor } from "../secrets/index.js";
+import { decodeBase64 } from "./base64.js";
+import type { HostResult } from "./blocks.js";
+import { text } from "./blocks.js";
+import { LIMIT_VALUES } from "./generated.js";
+import { guardText } from "./inline.js";
+import type { Labeller } from "./labels.js";
+import { labeller } from "./labels.js";
+import type { SpillStore } from "./spills.js";
+
+export interface DataContext {
+  readonly server: string;
+  readonly operation: string;
+  readonly spills: SpillStore;
+  readonly redactor: Redactor;
+}
+
+type Raw = Record<string, unknown>;
+const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
+
+/** Counts raw bytes and the spills of one response, and undoes the spills when it fails. */
+class Budget {
+  private bytes = 0;
+  readonly spilled: string[] = [];
+
+  constructor(private readonly ctx: DataContext) {}
+
+  add(n: number): void {
+    this.bytes += n;
+    const max = LIMIT_VALUES["response.maxRawBytes"];
+    if (this.bytes > max) {
+      this.undo();
+      throw new AdapterError("MCPA_RESULT_TOO_LARGE", { server: this.ctx.server, operation: this.ctx.operation, max });
+    }
+  }
+
+  get total(): number {
+    return this.bytes;
+  }
+
+  retain(data: string, mimeType: string, what: string): string {
+    const bytes = decodeBase64(data);
+    if (!bytes) return `[${what} ${mimeType}: invalid base64 data, not retained]`;
+    this.add(bytes.length);
+    const spill = this.ctx.spills.put(this.ctx.server, bytes, "binary", mimeType);
+    this.spilled.push(spill.reference);
+    return `[${what} ${mimeType}, ${bytes.length} bytes, retained as ${spill.reference}]`;
+  }
+
+  undo(): void {
+    for (const ref of this.spilled) this.ctx.spills.discard(ref);
+    this.spilled.length = 0;
+  }
+}
+
+function contentText(block: Raw, budget: Budget): string {
+  switch (block.type) {
+    case "text": {
+      const t = str(block.text) ?? "";
+      budget.add(Buffer.byteLength(t));
+      return t;
+    }
+    case "image":
+    case "audio":
+      return budget.retain(str(block.data) ?? "", str(block.mimeType) ?? "application/octet-stream", String(block.type));
+    case "resource": {
+      const r = (typeof block.resource === "object" && block.resource !== null ? block.resource : {}) as Raw;
+      return embedded(r, budget);
+    }
+    case "resource_link":
+      return `[resource link ${str(block.name) ?? "(unnamed)"}${block.mimeType ? ` mime=${str(block.mimeType)}` : ""}]`;
+    default:
+      return `[unsupported content type ${(str(block.type) ?? "(none)").slice(0, 40)}]`;
+  }
+}
+
+function embedded(r: Raw, budget: Budget): string {
+  const mime = str(r.mimeType) ?? "unknown";
+  if (typeof r.text === "string") {
+    budget.add(Buffer.byteLength(r.text));
+    return `[embedded resource mime=${mime}]\n${r.text}`;
+  }
+  if (typeof r.blob === "string") return `[embedded resource mime=${mime}] ${budget.retain(r.blob, mime, "blob")}`;
+  return `[embedded resource mime=${mime}: unsupported content]`;
+}
+
+function finish(items: string[], kind: string, ctx: DataContext, budget: Budget, details: Record<string, unknown>, labels: Labeller): HostResult {
+  const body = items.join("\n\n");
+  const g = guardText(ctx.redactor.redact(body), ctx, undefined, "", kind, (preview) => {
+    // A preview may end inside an item: close its label so nothing after it reads as ours.
+    const opens = preview.split(`[untrusted MCP ${kind} ${labels.nonce}`).length - 1;
+    const closes = preview.split(labels.close(kind)).length - 1;
+    return opens > closes ? `${preview}\n${labels.close(kind)}` : preview;
+  });
+  return {
+    content: [text(g.text)],
+    isError: false,
+    details: {
+      travis234Mcp: {
+        ...details,
+        operation: ctx.operation,
+        server: ctx.server,
+        isError: false,
+        rawBytes: budget.total,
+        ...(g.spill ? { output: g.spill, truncatedBy: g.truncation.truncatedBy } : {}),
+        ...(budget.spilled.length > 0 ? { retained: budget.spilled } : {}),
+      },
+    },
+  };
+}
+
+/** resources/read contents for one opaque reference. */
+export function renderResourceRead(contents: unknown, reference: string, ctx: DataContext): HostResult {
+  const labels = labeller();
+  const budget = new Budget(ctx);
+  const list = Array.isArray(contents) ? (contents as Raw[]) : [];
+  const items = list.map((c) => {
+    const mime = str(c.mimeType) ?? "unknown";
+    const body = typeof c.text === "string" ? (budget.add(Buffer.byteLength(c.text)), c.text) : typeof c.blob === "string" ? budget.retain(c.blob, mime, "blob") : "[unsupported resource content]";
+    return labels.wrap("resource", `reference=${reference} mime=${mime}`, body);
+  });
+  if (items.length === 0) items.push(`${reference} returned no content.`);
+  return finish(items, "resource", ctx, budget, { resource: reference, itemCount: list.length }, labels);
+}
+
+/** prompts/get messages, in order, each labelled with its role. */
+export function renderPrompt(result: unknown, prompt: string, ctx: DataContext): HostResult {
+  const messages = typeof result === "object" && result !== null && Array.isArray((result as Raw).messages) ? ((result as Raw).messages as Raw[]) : [];
+  const max = LIMIT_VALUES["prompt.maxMessages"];
+  if (messages.length > max) throw new AdapterError("MCPA_RESULT_TOO_MANY_MESSAGES", { server: ctx.server, max });
+  const labels = labeller();
+  const budget = new Budget(ctx);
+  const items = messages.map((m, i) => {
+    const role = (str(m.role) ?? "unknown").replace(/[^a-z_-]/gi, "").slice(0, 20) || "unknown";
+    const content = typeof m.content === "object" && m.content !== null ? (m.content as Raw) : {};
+    return labels.wrap("prompt", `message=${i + 1} role=${role}`, contentText(content, budget));
+  });
+  if (items.length === 0) items.push(`Prompt ${JSON.stringify(prompt)} returned no messages.`);
+  return finish(items, "prompt", ctx, budget, { prompt, messageCount: messages.length }, labels);
+}
