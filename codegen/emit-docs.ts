@@ -3,7 +3,7 @@
 import type { Provenance } from "./header.js";
 import { mdHeader } from "./header.js";
 import { render } from "./handlebars.js";
-import type { ErrorEntry, LimitRow, ProxySpec } from "./model.js";
+import type { CredentialsSpec, ErrorEntry, LimitRow, ProxySpec, SourcesSpec } from "./model.js";
 import type { FieldDoc } from "./config-schema.js";
 
 const compact = (v: unknown): string => JSON.stringify(v);
@@ -44,6 +44,31 @@ export function docLimits(p: Provenance, t: string, limits: readonly LimitRow[])
 export function docErrors(p: Provenance, t: string, errors: Readonly<Record<string, ErrorEntry>>): string {
   const entries = Object.entries(errors).map(([id, e]) => ({ id, ...e }));
   return render(t, "docs-errors.md.hbs", { header: mdHeader(p), entries });
+}
+
+export function docSources(p: Provenance, t: string, s: SourcesSpec): string {
+  const show = (segments: readonly string[]): string =>
+    segments.map((seg) => (seg === "{home}" ? "~" : seg === "{agentDir}" ? "<agent dir>" : seg === "{cwd}" ? "<project>" : seg)).join("/");
+  const sources = s.sources.map((src, i) => ({
+    rank: i + 1,
+    path: show(src.path),
+    scope: src.scope,
+    when: src.scope === "project" ? "the host says the project is trusted" : "always",
+  }));
+  return render(t, "docs-sources.md.hbs", { header: mdHeader(p), sources, never: s.never.map(show) });
+}
+
+export function docCredentials(p: Provenance, t: string, c: CredentialsSpec): string {
+  return render(t, "docs-credentials.md.hbs", {
+    header: mdHeader(p),
+    markers: c.markers.values,
+    sensitive: c.sensitiveHeaders.values,
+    reserved: c.reservedHeaders.values,
+    loopback: c.insecureTransport.loopbackHosts,
+    forms: c.reference.forms,
+    name: c.reference.name,
+    replacement: c.redaction.replacement,
+  });
 }
 
 export function spliceRegions(readme: string, regions: Readonly<Record<string, string>>): string {

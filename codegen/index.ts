@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { resolveConfigSchema } from "./config-schema.js";
-import { docErrors, docLimits, docOperations, docServerFields, spliceRegions } from "./emit-docs.js";
+import { docCredentials, docErrors, docLimits, docOperations, docServerFields, docSources, spliceRegions } from "./emit-docs.js";
 import { emitConfigMeta, emitCredentials, emitErrors, emitLimits, emitProxy, emitSources } from "./emit-modules.js";
 import { emitTypes } from "./emit-types.js";
 import { emitValidator } from "./emit-validators.js";
@@ -67,6 +67,8 @@ export async function renderAll(root: string = ROOT): Promise<Map<string, string
   out.set(
     "README.md",
     spliceRegions(readme, {
+      "config-sources": docSources(prov("sources.yaml", "codegen/emit-docs.ts"), TEMPLATES, spec["sources.yaml"].data as SourcesSpec),
+      credentials: docCredentials(prov("credentials.yaml", "codegen/emit-docs.ts"), TEMPLATES, spec["credentials.yaml"].data as CredentialsSpec),
       "server-fields": docServerFields({ ...configProv, emitter: "codegen/emit-docs.ts" }, TEMPLATES, resolved.serverFields),
       "proxy-operations": docOperations(prov("proxy-request.yaml", "codegen/emit-docs.ts"), TEMPLATES, proxy),
       limits: docLimits(prov("limits.yaml", "codegen/emit-docs.ts"), TEMPLATES, limits),

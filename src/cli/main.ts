@@ -7,6 +7,7 @@ import { checkReport, formatCheck } from "./check.js";
 import type { ProxyIo } from "./proxy-commands.js";
 import { callCommand, sessionCommand } from "./proxy-commands.js";
 import { serveSidecar } from "../host/sidecar.js";
+import { demoCommand } from "./demo.js";
 
 const HELP = `travis234-mcp: the Travis234 MCP adapter's command line
 
@@ -19,6 +20,8 @@ Commands:
   session          One JSON request per stdin line, one JSON result per stdout line; connections
                    are kept between lines.
   sidecar          Serve the Travis234 shim's JSON-RPC protocol on stdin/stdout (used by the shim).
+  demo             Status, tools, resources and prompts of the bundled server-everything, as the
+                   model sees them.
   help             This text.
 
 Flags:
@@ -67,7 +70,7 @@ function loadFor(values: ReturnType<typeof parse>["values"], io: CliIo) {
   return { cwd, config: loadConfig({ home, cwd, projectTrusted: values.trusted ?? false, ...(agentDir ? { agentDir } : {}) }) };
 }
 
-const PROXY_COMMANDS = new Set(["status", "call", "session", "sidecar"]);
+const PROXY_COMMANDS = new Set(["status", "call", "session", "sidecar", "demo"]);
 
 /** Every command; `status`, `call` and `session` are asynchronous, the rest go through run(). */
 export async function runCommand(argv: readonly string[], io: CliIo & Partial<ProxyIo>): Promise<number> {
@@ -79,6 +82,10 @@ export async function runCommand(argv: readonly string[], io: CliIo & Partial<Pr
   }
   const [command, ...rest] = parsed.positionals;
   if (command === undefined || !PROXY_COMMANDS.has(command) || parsed.values.help) return run(argv, io);
+  if (command === "demo") {
+    if (rest.length > 0) return usage(io, `unexpected argument: ${rest[0]}`);
+    return demoCommand({ stdout: io.stdout, stderr: io.stderr, env: io.env, signal: io.signal });
+  }
   if (command === "sidecar") {
     if (rest.length > 0) return usage(io, `unexpected argument: ${rest[0]}`);
     await serveSidecar({ input: io.stdin ?? process.stdin, write: io.stdout, environment: io.env, ...(io.signal ? { signal: io.signal } : {}) });
