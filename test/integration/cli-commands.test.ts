@@ -1,0 +1,85 @@
+// `travis234-mcp call` and `session` over the same runtime the host uses, and the child
+// environment: the SDK's safe defaults plus the resolved `env`, nothing else of the parent's.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { afterEach, describe, expect, it } from "vitest";
+import { runCommand } from "../../src/cli/main.js";
+import { FIXTURE, ROOT } from "./proxy-stdio-harness.js";
+
+const temps: string[] = [];
+afterEach(() => {
+  while (temps.length > 0) rmSync(temps.pop() as string, { recursive: true, force: true });
+});
+
+function home(env: Record<string, string> = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), "mcpa-cli-"));
+  temps.push(dir);
+  mkdirSync(join(dir, ".config", "mcp"), { recursive: true });
+  const config = { mcpServers: { fx: { command: process.execPath, args: ["--import", "tsx", FIXTURE, "stdio"], cwd: ROOT, env } } };
+  writeFileSync(join(dir, ".config", "mcp", "mcp.json"), JSON.stringify(config));
+  return dir;
+}
+
+async function cli(argv: string[], env: NodeJS.ProcessEnv, stdin?: string): Promise<{ code: number; out: string; err: string }> {
+  let out = "";
+  let err = "";
+  const code = await runCommand(argv, {
+    stdout: (t) => (out += t),
+    stderr: (t) => (err += t),
+    env,
+    cwd: ROOT,
+    ...(stdin !== undefined ? { stdin: Readable.from([stdin]) } : {}),
+  });
+  return { code, out, err };
+}
+
+describe("travis234-mcp call and session", () => {
+  it("call prints the model-visible text and exits 0, or 1 on an error result", async () => {
+    const h = home();
+    const env = { PATH: process.env.PATH ?? "", HOME: h };
+    const ok = await cli(["call", '{"server":"fx","tool":"echo","args":{"text":"hello cli"}}', "--home", h], env);
+    expect(ok.code).toBe(0);
+    expect(ok.out).toContain("hello cli");
+    expect(ok.out).toMatch(/^\[untrusted MCP tool result [0-9a-f]{12} server="fx"\]/);
+    const bad = await cli(["call", '{"server":"fx","tool":"no_such_tool"}', "--home", h, "--json"], env);
+    expect(bad.code).toBe(1);
+    const parsed = JSON.parse(bad.out) as { isError: boolean; details: { travis234Mcp: { code: string } } };
+    expect(parsed.isError).toBe(true);
+    expect(parsed.details.travis234Mcp.code).toBe("MCPA_TOOL_UNKNOWN");
+    const notJson = await cli(["call", "{server", "--home", h], env);
+    expect(notJson.code).toBe(2);
+    expect(notJson.err).toContain("MCPA_CLI_USAGE");
+  }, 30_000);
+
+  it("session keeps one connection across lines and answers one JSON line per request", async () => {
+    const h = home();
+    const events = join(h, "events.log");
+    writeFileSync(join(h, ".config", "mcp", "mcp.json"), JSON.stringify({ mcpServers: { fx: { command: process.execPath, args: ["--import", "tsx", FIXTURE, "stdio"], cwd: ROOT, env: { FIXTURE_EVENTS_FILE: events } } } }));
+    const lines = ['{"server":"fx","tool":"echo","args":{"text":"one"}}', "not json", "{}", '{"server":"fx","tool":"echo","args":{"text":"two"}}'].join("\n");
+    const r = await cli(["session", "--home", h], { PATH: process.env.PATH ?? "", HOME: h }, `${lines}\n`);
+    expect(r.code).toBe(0);
+    const results = r.out.trim().split("\n").map((l) => JSON.parse(l) as { isError: boolean; content: { text: string }[] });
+    expect(results).toHaveLength(4);
+    expect(results[0]?.content[0]?.text).toContain("one");
+    expect(results[1]?.isError).toBe(true);
+    expect(results[2]?.content[0]?.text).toContain("connected");
+    expect(results[3]?.content[0]?.text).toContain("two");
+    const { readFileSync } = await import("node:fs");
+    const starts = readFileSync(events, "utf8").split("\n").filter((l) => l.startsWith("start "));
+    expect(starts).toHaveLength(1);
+  }, 30_000);
+
+  it("gives the child only the safe defaults and its resolved env, never other parent variables", async () => {
+    const h = home({ API_TOKEN: "${CLI_PLANTED}" });
+    const env = { PATH: process.env.PATH ?? "", HOME: h, CLI_PLANTED: "cli-planted-secret-value", PARENT_ONLY: "parent-only-value" };
+    const configured = await cli(["call", '{"server":"fx","tool":"env_presence","args":{"name":"API_TOKEN"}}', "--home", h], env);
+    expect(configured.out).toContain("present");
+    const inherited = await cli(["call", '{"server":"fx","tool":"env_presence","args":{"name":"PARENT_ONLY"}}', "--home", h], env);
+    expect(inherited.out).toContain("absent");
+    const referenced = await cli(["call", '{"server":"fx","tool":"env_presence","args":{"name":"CLI_PLANTED"}}', "--home", h], env);
+    expect(referenced.out).toContain("absent");
+    for (const r of [configured, inherited, referenced]) expect(`${r.out}${r.err}`).not.toContain("cli-planted-secret-value");
+  }, 30_000);
+});
