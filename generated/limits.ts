@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 12ed95b9712901f1) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 37867998fc70e854) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -249,6 +249,42 @@ export const LIMITS = {
     "errorCode": null,
     "description": "Wait after stdin EOF and again after SIGTERM before escalating."
   },
+  "process.stdoutDrainMs": {
+    "id": "process.stdoutDrainMs",
+    "value": 200,
+    "unit": "ms",
+    "area": "runtime",
+    "exceeded": "The connection is reported closed without waiting for more output.",
+    "errorCode": null,
+    "description": "Time a stdio server's stdout may take to deliver what it wrote just before exiting."
+  },
+  "http.maxRedirects": {
+    "id": "http.maxRedirects",
+    "value": 5,
+    "unit": "redirects",
+    "area": "runtime",
+    "exceeded": "The request fails as a refused redirect.",
+    "errorCode": "MCPA_RUNTIME_REDIRECT",
+    "description": "Same-origin redirects followed for one HTTP request."
+  },
+  "catalog.retiredReferences": {
+    "id": "catalog.retiredReferences",
+    "value": 20000,
+    "unit": "entries",
+    "area": "catalog",
+    "exceeded": "The oldest retired references are forgotten and reported as unknown instead of stale.",
+    "errorCode": null,
+    "description": "Retired resource references remembered per server to tell stale from unknown."
+  },
+  "errors.placeholderMaxChars": {
+    "id": "errors.placeholderMaxChars",
+    "value": 160,
+    "unit": "characters",
+    "area": "config",
+    "exceeded": "The value is cut and ends with an ellipsis.",
+    "errorCode": null,
+    "description": "Longest value filled into one placeholder of an error message."
+  },
   "redaction.minValueChars": {
     "id": "redaction.minValueChars",
     "value": 6,
@@ -288,6 +324,10 @@ export const LIMIT_VALUES = {
   "stderr.tailLines": 20,
   "cancel.settleMs": 100,
   "process.killGraceMs": 2000,
+  "process.stdoutDrainMs": 200,
+  "http.maxRedirects": 5,
+  "catalog.retiredReferences": 20000,
+  "errors.placeholderMaxChars": 160,
   "redaction.minValueChars": 6
 } as const;
 

@@ -41,8 +41,7 @@ interface Current {
 }
 
 const LIST_CHANGED = "notifications/resources/list_changed";
-/** How many retired references are remembered to tell "stale" from "unknown". */
-const RETIRED_MEMORY = 20_000;
+const RETIRED_MEMORY = LIMIT_VALUES["catalog.retiredReferences"];
 
 type Raw = Record<string, unknown>;
 const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);

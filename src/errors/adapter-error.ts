@@ -6,8 +6,7 @@ import { boundBytes, boundChars, stripControl } from "./text.js";
 
 const BRAND = Symbol.for("travis234-mcp-adapter.AdapterError");
 const PLACEHOLDER = /\{\{([A-Za-z_][A-Za-z0-9_]*)\}\}/g;
-/** A single placeholder value never needs to be longer than this to identify what it names. */
-const PLACEHOLDER_MAX_CHARS = 160;
+const PLACEHOLDER_MAX_CHARS = LIMIT_VALUES["errors.placeholderMaxChars"];
 
 export type ErrorData<C extends ErrorCode> = ErrorDataMap[C];
 

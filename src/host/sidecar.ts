@@ -137,7 +137,7 @@ export class Sidecar {
         signal: controller.signal,
         onprogress: (progress) => {
           const parts = [progress.total !== undefined ? `${progress.progress}/${progress.total}` : String(progress.progress)];
-          if (typeof progress.message === "string") parts.push(progress.message.slice(0, 200));
+          if (typeof progress.message === "string") parts.push(progress.message);
           this.send({ method: "$/progress", params: { id, content: [{ type: "text", text: `progress ${parts.join(" ")}` }] } });
         },
       });

@@ -50,7 +50,8 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v ===
 /** The operation's example with a real server (and a neutral tool) name filled in. */
 export function exampleFor(op: Operation | undefined, server: string): Record<string, unknown> {
   const source = (op?.example ?? { server: "{server}" }) as Record<string, unknown>;
-  return JSON.parse(JSON.stringify(source).replace(/\{server\}/g, () => JSON.stringify(server).slice(1, -1)).replace(/\{tool\}/g, "tool_name")) as Record<string, unknown>;
+  // {tool} first: a server name may itself contain "{tool}".
+  return JSON.parse(JSON.stringify(source).replace(/\{tool\}/g, "tool_name").replace(/\{server\}/g, () => JSON.stringify(server).slice(1, -1))) as Record<string, unknown>;
 }
 
 function fieldsOf(op: Operation): string[] {

@@ -10,7 +10,7 @@ import type { HostResult } from "../results/blocks.js";
 import type { Runtime } from "../runtime/runtime.js";
 import type { CallOptions, Catalogs, OperationContext } from "./context.js";
 import { getPrompt, listPrompts, listResources, readResource, reconnect } from "./data-ops.js";
-import { errorResult } from "./format.js";
+import { errorResult, summary } from "./format.js";
 import type { OperationId } from "./normalize.js";
 import { normalise } from "./normalize.js";
 import { readOutput } from "./output-read.js";
@@ -59,7 +59,13 @@ export class Proxy {
     const request = n.request;
     try {
       const server = this.runtime.server(request.server);
-      return await OPERATIONS[request.operation]({ request, runtime: this.runtime, server, catalogs: this.catalogsOf(request.server), options });
+      // Progress text comes from the server: redact it and keep it to one bounded line.
+      const onprogress = options.onprogress;
+      const safe: CallOptions = {
+        signal: options.signal,
+        onprogress: onprogress && ((p) => onprogress({ ...p, ...(typeof p.message === "string" ? { message: summary(server.redactor.redact(p.message)) } : {}) })),
+      };
+      return await OPERATIONS[request.operation]({ request, runtime: this.runtime, server, catalogs: this.catalogsOf(request.server), options: safe });
     } catch (err) {
       if (AdapterError.isInstance(err) && err.code === "MCPA_RUNTIME_CANCELLED") throw err;
       if (options.signal?.aborted) throw new AdapterError("MCPA_RUNTIME_CANCELLED", { server: request.server, operation: request.label });

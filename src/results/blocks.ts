@@ -9,3 +9,8 @@ export interface HostResult {
 }
 
 export const text = (t: string): HostBlock => ({ type: "text", text: t });
+
+/** A content type as it may be shown: a short identifier, or a placeholder (server text can be anything). */
+export function contentTypeName(type: unknown): string {
+  return typeof type === "string" && /^[A-Za-z][A-Za-z0-9_.-]{0,39}$/.test(type) ? type : "(unrecognised)";
+}

@@ -5,6 +5,7 @@
 import type { Redactor } from "../secrets/index.js";
 import { displayUri } from "../secrets/index.js";
 import { decodeBase64 } from "./base64.js";
+import { contentTypeName } from "./blocks.js";
 import type { HostBlock, HostResult } from "./blocks.js";
 import { text } from "./blocks.js";
 import { canonicalJson, jsonEqual } from "./canonical.js";
@@ -75,7 +76,7 @@ function convertBlock(block: Block, ctx: ConvertContext, p: Pending): void {
       push(`[resource link ${str(block.name) || "(unnamed)"} uri=${displayUri(str(block.uri))}${block.mimeType ? ` mime=${str(block.mimeType)}` : ""}]`);
       return;
     default:
-      push(`[unsupported content type ${str(block.type).slice(0, 40) || "(none)"}]`);
+      push(`[unsupported content type ${contentTypeName(block.type)}]`);
   }
 }
 

@@ -4,6 +4,7 @@
 import { AdapterError } from "../errors/index.js";
 import type { Redactor } from "../secrets/index.js";
 import { decodeBase64 } from "./base64.js";
+import { contentTypeName } from "./blocks.js";
 import type { HostResult } from "./blocks.js";
 import { text } from "./blocks.js";
 import { LIMIT_VALUES } from "./generated.js";
@@ -74,7 +75,7 @@ function contentText(block: Raw, budget: Budget): string {
     case "resource_link":
       return `[resource link ${str(block.name) ?? "(unnamed)"}${block.mimeType ? ` mime=${str(block.mimeType)}` : ""}]`;
     default:
-      return `[unsupported content type ${(str(block.type) ?? "(none)").slice(0, 40)}]`;
+      return `[unsupported content type ${contentTypeName(block.type)}]`;
   }
 }
 

@@ -5,6 +5,7 @@
 // failure or a 404 for an established session is reported as the transport breaking (DESIGN §4.7):
 // the SDK transport itself never closes on either.
 import { AdapterError } from "../errors/index.js";
+import { LIMIT_VALUES } from "./generated.js";
 
 export interface GuardOptions {
   readonly server: string;
@@ -49,8 +50,9 @@ function capSse(body: ReadableStream<Uint8Array>, max: number, ids: (string | nu
         for (let i = 0; i < chunk.length; i++) {
           const byte = chunk[i] as number;
           eventBytes += 1;
+          // An empty line ends an event; CR is ignored so that CRLF streams are counted the same.
           if (byte === 10 && lastByte === 10) eventBytes = 0;
-          lastByte = byte;
+          if (byte !== 13) lastByte = byte;
           if (eventBytes > max) {
             tripped = true;
             if (ids.length === 0) {
@@ -92,7 +94,7 @@ async function capJson(res: Response, max: number, ids: (string | number)[]): Pr
 }
 
 export function guardedFetch(o: GuardOptions, base: FetchLike = fetch): FetchLike {
-  const maxRedirects = o.maxRedirects ?? 5;
+  const maxRedirects = o.maxRedirects ?? LIMIT_VALUES["http.maxRedirects"];
   return async (input, init) => {
     let target = new URL(String(input));
     for (let hop = 0; ; hop++) {

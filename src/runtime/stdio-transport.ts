@@ -6,6 +6,7 @@ import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
 import type { JSONRPCMessage, Transport } from "@modelcontextprotocol/client";
 import { deserializeMessage, serializeMessage } from "@modelcontextprotocol/client";
+import { LIMIT_VALUES } from "./generated.js";
 import { LineReader } from "./line-reader.js";
 
 export interface GroupStdioOptions {
@@ -27,6 +28,7 @@ export class TransportFailure extends Error {
     this.name = "TransportFailure";
   }
 }
+
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
@@ -117,7 +119,10 @@ export class GroupStdioTransport implements Transport {
       });
       child.once("exit", (code, signal) => {
         this.failure ??= new TransportFailure("exit", signal ? `signal ${signal}` : `code ${code ?? "?"}`);
-        this.notifyClosed();
+        // A server may write its last reply and exit at once: let stdout drain (briefly) first.
+        const stdout = child.stdout;
+        if (!stdout || stdout.readableEnded || stdout.destroyed) this.notifyClosed();
+        else void within(new Promise((r) => stdout.once("end", r)), LIMIT_VALUES["process.stdoutDrainMs"]).then(() => this.notifyClosed());
       });
     });
   }
