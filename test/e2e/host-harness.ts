@@ -267,10 +267,13 @@ export interface HostProcess {
   endInput(): void;
 }
 
-/** Spawns travis234 in its own process group; scans /proc while it runs; kills the group on timeout. */
-export function startHost(env: HostEnv, args: readonly string[], timeoutMs: number): HostProcess {
+/**
+ * Spawns travis234 (or another host-side command, e.g. the venv's python running an in-process
+ * driver) in its own process group; scans /proc while it runs; kills the group on timeout.
+ */
+export function startHost(env: HostEnv, args: readonly string[], timeoutMs: number, command: string = TRAVIS): HostProcess {
   const started = Date.now();
-  const child = spawn(TRAVIS, [...args], { cwd: env.cwd, env: env.env, stdio: ["pipe", "pipe", "pipe"], detached: true });
+  const child = spawn(command, [...args], { cwd: env.cwd, env: env.env, stdio: ["pipe", "pipe", "pipe"], detached: true });
   let stdout = "";
   let stderr = "";
   let timedOut = false;

@@ -7,12 +7,12 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { HostEnv } from "./host-harness.js";
 import { createHostEnv, hostArgs, jsonLines, PLANTED, requireHost, ROOT, runHost, secretSightings, survivorsAfterExit } from "./host-harness.js";
-import type { ScriptTurn } from "./mock-llm.js";
+import type { StaticTurn } from "./mock-llm.js";
 import { RpcSession } from "./rpc-session.js";
 
 const present = requireHost("the Travis234 end-to-end runs");
 const CONTRACT = JSON.parse(readFileSync(join(ROOT, "generated/host-contract.json"), "utf8")) as { tool: { parameters: unknown } };
-const mcp = (args: object): ScriptTurn => ({ tool: { arguments: args } });
+const mcp = (args: object): StaticTurn => ({ tool: { arguments: args } });
 const RESULT_HEADER = /^\[untrusted MCP tool result [0-9a-f]+ server="fixture"\]\n/;
 const ERROR_HEADER = /^\[untrusted MCP tool result [0-9a-f]+ isError server="fixture"\]\n/;
 
@@ -79,6 +79,52 @@ describe.skipIf(!present)("travis234 --mcp with the shim (json and rpc modes)", 
     expect(env.fixturePids()).toHaveLength(1);
     expect(await survivorsAfterExit(env)).toEqual([]);
     expect(events).toContain("stdin-eof");
+  }, 60_000);
+
+  it("lists resources, then reads one by the reference the listing gave (labelled body, no URI)", async () => {
+    const TEXT_1 = /^- (mcp-resource-[0-9a-f]+) text-1: /m;
+    env = await createHostEnv({
+      script: [
+        mcp({ server: "fixture", operation: "resources.list" }),
+        // The model reads the reference off the listing it just received, as a real model would.
+        {
+          next: (last) => {
+            const reference = TEXT_1.exec(last?.text ?? "")?.[1];
+            return reference === undefined ? { text: "mock: no text-1 reference in the listing" } : mcp({ server: "fixture", operation: "resources.read", resource: reference });
+          },
+        },
+        { text: "read it" },
+      ],
+    });
+    const r = await runHost(env, hostArgs(env, ["--mode", "json", "read the first text resource"]));
+    expect(r.timedOut, r.stderr).toBe(false);
+    expect(r.code, r.stderr).toBe(0);
+    expect(jsonLines(r.stdout).at(-1)).toMatchObject({ type: "result", stopReason: "stop", text: "read it" });
+    expect(env.mock.requests).toHaveLength(3);
+    expect(env.mock.overruns).toBe(0);
+
+    const [listing, read] = env.mock.toolMessages().map((m) => m.text);
+    expect(listing).toMatch(/^\[untrusted MCP resource catalog [0-9a-f]+ server="fixture"\]\nMCP resources on "fixture": 4 resources and 1 templates\./);
+    const reference = TEXT_1.exec(listing ?? "")?.[1];
+    expect(reference).toBeDefined();
+    // The read went out with that reference (the second assistant turn's tool call) ...
+    const call = env.mock.requests[2]?.body.messages?.flatMap((m) => m.tool_calls ?? []).at(-1);
+    expect(JSON.parse(call?.function.arguments ?? "{}")).toEqual({ server: "fixture", operation: "resources.read", resource: reference });
+    // ... and came back as the body between untrusted-resource labels with the same nonce.
+    const wrapped = /^\[untrusted MCP resource ([0-9a-f]+) reference=(mcp-resource-[0-9a-f]+) mime=text\/plain\]\nfirst text resource\n\[\/untrusted MCP resource ([0-9a-f]+)\]$/.exec(read ?? "");
+    expect(wrapped, read).not.toBeNull();
+    expect(wrapped?.[2]).toBe(reference);
+    expect(wrapped?.[3]).toBe(wrapped?.[1]);
+    // No URI reached the model, in any request.
+    for (const req of env.mock.requests) expect(req.raw).not.toContain("fixture://");
+    expect(r.stdout).not.toContain("fixture://");
+
+    const events = env.events();
+    expect(events.filter((l) => l.startsWith("start "))).toHaveLength(1);
+    expect(events.filter((l) => l.startsWith("resources/list "))).toEqual(["resources/list cursor=-"]);
+    expect(events.filter((l) => l === "resources/read")).toHaveLength(1);
+    expect(secretSightings(env, { stdout: r.stdout, stderr: r.stderr })).toEqual([]);
+    expect(await survivorsAfterExit(env)).toEqual([]);
   }, 60_000);
 
   it("flags the fixture's error result as a host tool error (tool_result hook) and audits each call", async () => {

@@ -1,5 +1,6 @@
 // A loopback OpenAI-compatible chat-completions mock for the Travis234 end-to-end tests. It plays a
-// script, one assistant turn per request (a tool call or a final text), streamed as the SSE frames
+// script, one assistant turn per request (a tool call, a final text, or a function step that picks one
+// from the last tool message it received), streamed as the SSE frames
 // that the host's openai-completions decoder reads (travis/ai/providers/chat_stream.py): `data:`
 // lines of chat.completion.chunk objects, a finish_reason chunk, an optional usage chunk (the host
 // asks for one with stream_options.include_usage and then reads to the end), then `data: [DONE]`.
@@ -10,7 +11,15 @@ import type { AddressInfo } from "node:net";
 
 export type ScriptTurn =
   | { readonly tool: { readonly name?: string; readonly arguments: unknown; readonly id?: string } }
-  | { readonly text: string };
+  | { readonly text: string }
+  /**
+   * Decided when its request arrives, from the last tool message in that request (undefined when
+   * there is none), e.g. to call with a reference an earlier tool result handed out.
+   */
+  | { readonly next: (lastTool: ToolMessage | undefined) => StaticTurn };
+
+/** A turn the mock can stream as it is (not a function step). */
+export type StaticTurn = Exclude<ScriptTurn, { readonly next: unknown }>;
 
 export interface RecordedRequest {
   readonly path: string;
@@ -59,7 +68,7 @@ function chunk(model: string, delta: object, finishReason: string | null): strin
   return `data: ${JSON.stringify(frame)}\n\n`;
 }
 
-function frames(turn: ScriptTurn, callId: string, model: string, includeUsage: boolean): string[] {
+function frames(turn: StaticTurn, callId: string, model: string, includeUsage: boolean): string[] {
   const out: string[] = [];
   if ("tool" in turn) {
     const args = JSON.stringify(turn.tool.arguments);
@@ -99,6 +108,10 @@ function textOf(content: unknown): string {
   return "";
 }
 
+function toolMessagesOf(body: ChatRequest): ToolMessage[] {
+  return (body.messages ?? []).filter((m) => m.role === "tool").map((m) => ({ toolCallId: String(m.tool_call_id), text: textOf(m.content) }));
+}
+
 /** Starts the mock on 127.0.0.1 with an ephemeral port. */
 export async function startMockLlm(script: readonly ScriptTurn[]): Promise<MockLlm> {
   const requests: RecordedRequest[] = [];
@@ -122,11 +135,22 @@ export async function startMockLlm(script: readonly ScriptTurn[]): Promise<MockL
     }
     requests.push({ path, headers: { ...req.headers }, raw, body });
     const index = next++;
-    const turn = script[index];
-    if (turn === undefined) overruns++;
+    const step = script[index];
+    if (step === undefined) overruns++;
+    let turn: StaticTurn = { text: EXHAUSTED_TEXT };
+    if (step !== undefined && "next" in step) {
+      try {
+        turn = step.next(toolMessagesOf(body).at(-1));
+      } catch (err) {
+        // The model says what went wrong, so the test's assertions show it.
+        turn = { text: `mock: function step ${index} threw: ${err instanceof Error ? err.message : String(err)}` };
+      }
+    } else if (step !== undefined) {
+      turn = step;
+    }
     const model = typeof body.model === "string" ? body.model : "scripted";
     res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
-    for (const frame of frames(turn ?? { text: EXHAUSTED_TEXT }, callId(index), model, body.stream_options?.include_usage === true)) res.write(frame);
+    for (const frame of frames(turn, callId(index), model, body.stream_options?.include_usage === true)) res.write(frame);
     res.end();
   };
 
@@ -150,7 +174,7 @@ export async function startMockLlm(script: readonly ScriptTurn[]): Promise<MockL
     },
     toolMessages() {
       const last = requests[requests.length - 1];
-      return (last?.body.messages ?? []).filter((m) => m.role === "tool").map((m) => ({ toolCallId: String(m.tool_call_id), text: textOf(m.content) }));
+      return last === undefined ? [] : toolMessagesOf(last.body);
     },
     callId,
     close() {
