@@ -53,7 +53,7 @@ ${names.map((n) => `export declare const ${n}: Validator;`).join("\n")}
   return { cjs: `${header}\n${code}\n`, dts };
 }
 
-export function emitHostContract(spec: SidecarSpec, proxy: ProxySpec, sources: { file: string; sha256: string }[]): string {
+export function emitHostContract(spec: SidecarSpec, proxy: ProxySpec, sources: { file: string; sha256: string }[], packaged: object): string {
   const legacyKeys = Object.entries(proxy.fields)
     .filter(([, f]) => f.legacy === true && f.kind === "text")
     .map(([k]) => k);
@@ -71,6 +71,7 @@ export function emitHostContract(spec: SidecarSpec, proxy: ProxySpec, sources: {
       ),
       defaultLabel: proxy.operations.find((o) => o.legacy !== undefined && Object.keys(o.legacy).length === 0)?.label ?? "",
     },
+    packaged,
   };
   return `${JSON.stringify(contract, null, 2)}\n`;
 }

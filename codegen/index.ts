@@ -10,6 +10,8 @@ import { emitConfigMeta, emitCredentials, emitErrors, emitLimits, emitProxy, emi
 import { emitTypes } from "./emit-types.js";
 import { emitValidator } from "./emit-validators.js";
 import { emitHostContract, emitSidecarModule, emitSidecarValidators } from "./emit-sidecar.js";
+import type { PackagedSpec } from "./emit-packaged.js";
+import { emitPackagedModule, emitPackagedValidators, packagedContract, resolvePackaged } from "./emit-packaged.js";
 import { tsHeader } from "./header.js";
 import { loadSpec, sha256 } from "./load-spec.js";
 import type { CredentialsSpec, ErrorEntry, LimitRow, ProxySpec, SidecarSpec, SourcesSpec } from "./model.js";
@@ -49,6 +51,18 @@ export async function renderAll(root: string = ROOT): Promise<Map<string, string
   out.set("generated/credentials.ts", emitCredentials(prov("credentials.yaml", "codegen/emit-modules.ts"), spec["credentials.yaml"].data as CredentialsSpec));
   out.set("generated/sources.ts", emitSources(prov("sources.yaml", "codegen/emit-modules.ts"), spec["sources.yaml"].data as SourcesSpec));
   out.set("generated/proxy.ts", emitProxy(prov("proxy-request.yaml", "codegen/emit-modules.ts"), proxy));
+  const serverNameSchema = (resolved.published as { properties: { mcpServers: { propertyNames: object } } }).properties.mcpServers.propertyNames;
+  const packaged = resolvePackaged(spec["packaged.yaml"].data as PackagedSpec, serverNameSchema, limits);
+  const packagedProv = {
+    sources: [
+      { file: spec["packaged.yaml"].file, sha256: spec["packaged.yaml"].sha256 },
+      { file: spec["limits.yaml"].file, sha256: spec["limits.yaml"].sha256 },
+    ],
+  };
+  out.set("generated/packaged.ts", emitPackagedModule({ ...packagedProv, emitter: "codegen/emit-packaged.ts" }, packaged));
+  const packagedValidators = emitPackagedValidators(tsHeader({ ...packagedProv, emitter: "codegen/emit-packaged.ts" }), packaged);
+  out.set("generated/validators/packaged.cjs", packagedValidators.cjs);
+  out.set("generated/validators/packaged.d.cts", packagedValidators.dts);
   const sidecar = spec["sidecar-protocol.yaml"].data as SidecarSpec;
   out.set("generated/sidecar.ts", emitSidecarModule(prov("sidecar-protocol.yaml", "codegen/emit-sidecar.ts"), sidecar));
   const sidecarValidators = emitSidecarValidators(tsHeader(prov("sidecar-protocol.yaml", "codegen/emit-sidecar.ts")), sidecar);
@@ -59,7 +73,8 @@ export async function renderAll(root: string = ROOT): Promise<Map<string, string
     emitHostContract(sidecar, proxy, [
       { file: spec["sidecar-protocol.yaml"].file, sha256: spec["sidecar-protocol.yaml"].sha256 },
       { file: spec["proxy-request.yaml"].file, sha256: spec["proxy-request.yaml"].sha256 },
-    ]),
+      { file: spec["packaged.yaml"].file, sha256: spec["packaged.yaml"].sha256 },
+    ], packagedContract(packaged)),
   );
   out.set("schema/mcp.schema.json", `${JSON.stringify(resolved.published, null, 2)}\n`);
 

@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 f3727c7ec191fdb7) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 5f42a3f1bc645286) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
@@ -69,12 +69,21 @@ export const ERROR_CODES = [
   "MCPA_RESULT_TOO_LARGE",
   "MCPA_RESULT_TOO_MANY_MESSAGES",
   "MCPA_SPILL_QUOTA",
+  "MCPA_PACKAGED_INVALID",
+  "MCPA_PACKAGED_NOT_ABSOLUTE",
+  "MCPA_PACKAGED_OUTSIDE_ROOT",
+  "MCPA_PACKAGED_NOT_FILE",
+  "MCPA_PACKAGED_NOT_EXECUTABLE",
+  "MCPA_PACKAGED_CONFLICT",
+  "MCPA_PACKAGED_FACADE_BEFORE_SERVER",
+  "MCPA_PACKAGED_FACADE_NAME",
+  "MCPA_FACADE_ARGUMENTS",
   "MCPA_CLI_USAGE",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export type Exposure = "model" | "user" | "internal";
-export type ErrorArea = "catalog" | "cli" | "config" | "request" | "results" | "runtime" | "secrets";
+export type ErrorArea = "catalog" | "cli" | "config" | "packaged" | "request" | "results" | "runtime" | "secrets";
 
 /** The named placeholders each code's message and hint take. */
 export interface ErrorDataMap {
@@ -146,6 +155,15 @@ export interface ErrorDataMap {
   MCPA_RESULT_TOO_LARGE: { readonly server: string | number; readonly operation: string | number; readonly max: string | number; };
   MCPA_RESULT_TOO_MANY_MESSAGES: { readonly server: string | number; readonly max: string | number; };
   MCPA_SPILL_QUOTA: { readonly max: string | number; };
+  MCPA_PACKAGED_INVALID: { readonly descriptor: string | number; readonly field: string | number; readonly problem: string | number; };
+  MCPA_PACKAGED_NOT_ABSOLUTE: { readonly field: string | number; readonly name: string | number; };
+  MCPA_PACKAGED_OUTSIDE_ROOT: { readonly field: string | number; readonly name: string | number; };
+  MCPA_PACKAGED_NOT_FILE: { readonly field: string | number; readonly name: string | number; };
+  MCPA_PACKAGED_NOT_EXECUTABLE: { readonly name: string | number; };
+  MCPA_PACKAGED_CONFLICT: { readonly kind: string | number; readonly name: string | number; };
+  MCPA_PACKAGED_FACADE_BEFORE_SERVER: { readonly facade: string | number; readonly server: string | number; };
+  MCPA_PACKAGED_FACADE_NAME: { readonly facade: string | number; };
+  MCPA_FACADE_ARGUMENTS: { readonly facade: string | number; readonly problem: string | number; readonly fields: string | number; };
   MCPA_CLI_USAGE: { readonly problem: string | number; };
 }
 
@@ -633,6 +651,69 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     hint: "Start a new session to free the space, or request smaller results.",
     exposure: ["model","user"],
     placeholders: ["max"],
+  },
+  MCPA_PACKAGED_INVALID: {
+    area: "packaged",
+    message: "The {{descriptor}} descriptor is invalid at `{{field}}` ({{problem}}).",
+    hint: "Fix the descriptor where the extension registers it; see the packaged-descriptor table in the adapter README.",
+    exposure: ["user","internal"],
+    placeholders: ["descriptor","field","problem"],
+  },
+  MCPA_PACKAGED_NOT_ABSOLUTE: {
+    area: "packaged",
+    message: "`{{field}}` of packaged server {{name}} must be an absolute path.",
+    hint: "Build the path from the registering package root, for example Path(__file__).resolve().parent.",
+    exposure: ["user","internal"],
+    placeholders: ["field","name"],
+  },
+  MCPA_PACKAGED_OUTSIDE_ROOT: {
+    area: "packaged",
+    message: "`{{field}}` of packaged server {{name}} resolves outside its package root.",
+    hint: "Only files inside the registering package may be launched; symlinks are resolved before the check.",
+    exposure: ["user","internal"],
+    placeholders: ["field","name"],
+  },
+  MCPA_PACKAGED_NOT_FILE: {
+    area: "packaged",
+    message: "`{{field}}` of packaged server {{name}} is not an existing regular file.",
+    hint: "Point it at the file the package ships.",
+    exposure: ["user","internal"],
+    placeholders: ["field","name"],
+  },
+  MCPA_PACKAGED_NOT_EXECUTABLE: {
+    area: "packaged",
+    message: "`command` of packaged server {{name}} is not executable by this user.",
+    hint: "Ship it with the executable bit set, or register a PackagedPythonServer or node entry point instead.",
+    exposure: ["user","internal"],
+    placeholders: ["name"],
+  },
+  MCPA_PACKAGED_CONFLICT: {
+    area: "packaged",
+    message: "A different packaged {{kind}} named {{name}} is already registered.",
+    hint: "Registering an identical descriptor again is harmless; give a different descriptor its own name.",
+    exposure: ["user","internal"],
+    placeholders: ["kind","name"],
+  },
+  MCPA_PACKAGED_FACADE_BEFORE_SERVER: {
+    area: "packaged",
+    message: "Facade {{facade}} names packaged server {{server}}, which is not registered yet.",
+    hint: "Register the packaged server before its facade during extension load.",
+    exposure: ["user","internal"],
+    placeholders: ["facade","server"],
+  },
+  MCPA_PACKAGED_FACADE_NAME: {
+    area: "packaged",
+    message: "Facade name {{facade}} is reserved or already used by another tool.",
+    hint: "Choose a name that no other tool uses; `mcp` is the adapter's own.",
+    exposure: ["user","internal"],
+    placeholders: ["facade"],
+  },
+  MCPA_FACADE_ARGUMENTS: {
+    area: "packaged",
+    message: "The arguments do not match facade {{facade}}: {{problem}}.",
+    hint: "Pass \"operation\" and exactly the fields that operation declares: {{fields}}.",
+    exposure: ["model","user"],
+    placeholders: ["facade","problem","fields"],
   },
   MCPA_CLI_USAGE: {
     area: "cli",

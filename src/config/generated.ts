@@ -14,3 +14,5 @@ export type { ErrorCode } from "../../generated/errors.js";
 export { LIMIT_VALUES } from "../../generated/limits.js";
 export type { McpConfigFile, McpReconnect, McpServer } from "../../generated/types/config.js";
 export { default as validateConfigFile } from "../../generated/validators/config.cjs";
+export { FILESYSTEM_RULES, OPERATION_NAME_RULE, PACKAGED_VALIDATORS, TOOL_NAME_RULE } from "../../generated/packaged.js";
+export { default as packagedValidators } from "../../generated/validators/packaged.cjs";

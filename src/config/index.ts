@@ -14,3 +14,7 @@ export type {
 export { candidateSources } from "./sources.js";
 export type { SourceContext } from "./sources.js";
 export { validateDocument } from "./validate.js";
+export { withPackaged } from "./merge-packaged.js";
+export type { LaunchContext } from "./merge-packaged.js";
+export { PackagedRegistry, validateFacade, validatePackagedServer } from "./packaged.js";
+export type { FacadeField, FacadeOperation, PackagedKind, PackagedServerDescriptor, ToolFacade } from "./packaged.js";

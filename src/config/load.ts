@@ -181,5 +181,6 @@ export function loadConfig(ctx: SourceContext): LoadedConfig {
     problems: Object.freeze(problems),
     ignoredProjectFiles: Object.freeze(ignoredProjectFiles),
     failedFiles: Object.freeze(failedFiles),
+    shadowed: Object.freeze([]),
   });
 }

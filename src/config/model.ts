@@ -1,7 +1,8 @@
 // What configuration loading produces. Every object is frozen before it leaves src/config.
 import type { ErrorCode } from "./generated.js";
 
-export type SourceScope = "global" | "project";
+/** `packaged`: registered by trusted installed code, not read from a file. */
+export type SourceScope = "global" | "project" | "packaged";
 
 export interface ConfigProblem {
   readonly code: ErrorCode;
@@ -85,4 +86,6 @@ export interface LoadedConfig {
   readonly ignoredProjectFiles: readonly string[];
   /** Files whose failure disabled every file-configured server. */
   readonly failedFiles: readonly string[];
+  /** File-configured names replaced by a packaged server of the same name, sorted. */
+  readonly shadowed: readonly string[];
 }

@@ -5,7 +5,7 @@
 import { homedir } from "node:os";
 import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
-import { loadConfig } from "../config/index.js";
+import { loadConfig, PackagedRegistry, withPackaged } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
 import { Proxy } from "../proxy/proxy.js";
 import { Runtime } from "../runtime/runtime.js";
@@ -120,27 +120,44 @@ export class Sidecar {
     if (this.runtime) throw new RpcError(SIDECAR_ERRORS.INVALID_REQUEST, "already initialized");
     const cwd = p.cwd as string;
     const agentDir = typeof p.agentDir === "string" ? p.agentDir : undefined;
-    const config = loadConfig({ home: this.io.environment.HOME ?? homedir(), cwd, projectTrusted: p.projectTrusted === true, ...(agentDir ? { agentDir } : {}) });
-    this.runtime = new Runtime(config, { environment: this.io.environment, cwd, offline: p.offline === true });
-    this.proxy = new Proxy(this.runtime);
+    const loaded = loadConfig({ home: this.io.environment.HOME ?? homedir(), cwd, projectTrusted: p.projectTrusted === true, ...(agentDir ? { agentDir } : {}) });
+    // Packaged descriptors come from trusted extensions through the Python API, which validated
+    // them already; they are validated again here against the same spec.
+    const registry = new PackagedRegistry();
+    const packaged = (p.packaged ?? {}) as { servers?: unknown[]; facades?: unknown[] };
+    try {
+      for (const server of packaged.servers ?? []) registry.registerServer(server);
+      for (const facade of packaged.facades ?? []) registry.registerFacade(facade);
+    } catch (err) {
+      if (AdapterError.isInstance(err)) throw new RpcError(SIDECAR_ERRORS.INVALID_PARAMS, `${err.code}: ${err.message}`);
+      throw err;
+    }
+    const snapshot = registry.snapshot();
+    const merged = withPackaged(loaded, snapshot.servers, { pythonExecutable: typeof p.pythonExecutable === "string" ? p.pythonExecutable : undefined, nodeExecutable: process.execPath });
+    if (merged.unlaunchable.length > 0) throw new RpcError(SIDECAR_ERRORS.INVALID_PARAMS, "packaged Python servers need initialize.pythonExecutable");
+    this.runtime = new Runtime(merged.config, { environment: this.io.environment, cwd, offline: p.offline === true });
+    this.proxy = new Proxy(this.runtime, snapshot.facades);
     return { protocolVersion: SIDECAR_PROTOCOL_VERSION, server: SIDECAR_INFO, node: process.version };
   }
 
   private async toolCall(id: Id, p: Record<string, unknown>): Promise<unknown> {
     const proxy = this.proxy;
     if (!proxy) throw new RpcError(SIDECAR_ERRORS.NOT_INITIALIZED, "initialize first");
-    if (p.tool !== TOOL_DEFINITION.name) throw new RpcError(SIDECAR_ERRORS.INVALID_PARAMS, "unknown tool");
+    const tool = p.tool as string;
+    const isFacade = proxy.facadeList.some((f) => f.name === tool);
+    if (tool !== TOOL_DEFINITION.name && !isFacade) throw new RpcError(SIDECAR_ERRORS.INVALID_PARAMS, "unknown tool");
     const controller = new AbortController();
     this.inflight.set(id, controller);
     try {
-      return await proxy.call(p.arguments, {
+      const options = {
         signal: controller.signal,
-        onprogress: (progress) => {
+        onprogress: (progress: { progress: number; total?: number | undefined; message?: string | undefined }) => {
           const parts = [progress.total !== undefined ? `${progress.progress}/${progress.total}` : String(progress.progress)];
           if (typeof progress.message === "string") parts.push(progress.message);
           this.send({ method: "$/progress", params: { id, content: [{ type: "text", text: `progress ${parts.join(" ")}` }] } });
         },
-      });
+      };
+      return await (isFacade ? proxy.callFacade(tool, p.arguments, options) : proxy.call(p.arguments, options));
     } catch (err) {
       if (AdapterError.isInstance(err) && err.code === "MCPA_RUNTIME_CANCELLED") throw new RpcError(SIDECAR_ERRORS.REQUEST_CANCELLED, "Request cancelled");
       throw err;

@@ -4,14 +4,16 @@
 import { PromptCatalog } from "../catalog/prompts.js";
 import { ResourceCatalog } from "../catalog/resources.js";
 import { ToolCatalog } from "../catalog/tools.js";
+import type { ToolFacade } from "../config/index.js";
 import type { ErrorCode } from "../errors/index.js";
 import { AdapterError } from "../errors/index.js";
 import type { HostResult } from "../results/blocks.js";
 import type { Runtime } from "../runtime/runtime.js";
 import type { CallOptions, Catalogs, OperationContext } from "./context.js";
 import { getPrompt, listPrompts, listResources, readResource, reconnect } from "./data-ops.js";
+import { checkFacadeArguments } from "./facade.js";
 import { errorResult, summary } from "./format.js";
-import type { OperationId } from "./normalize.js";
+import type { NormalRequest, OperationId } from "./normalize.js";
 import { normalise } from "./normalize.js";
 import { readOutput } from "./output-read.js";
 import { statusResult } from "./status.js";
@@ -34,8 +36,35 @@ const OPERATIONS: Readonly<Record<OperationId, (c: OperationContext) => HostResu
 
 export class Proxy {
   private readonly catalogs = new Map<string, Catalogs>();
+  private readonly facades: ReadonlyMap<string, ToolFacade>;
 
-  constructor(readonly runtime: Runtime) {}
+  constructor(
+    readonly runtime: Runtime,
+    facades: readonly ToolFacade[] = [],
+  ) {
+    this.facades = new Map(facades.map((f) => [f.name, f]));
+  }
+
+  /** The facades this proxy serves besides `mcp`. */
+  get facadeList(): ToolFacade[] {
+    return [...this.facades.values()];
+  }
+
+  /** Runs one call of a facade tool: arguments checked first, then one call of the mapped tool. */
+  async callFacade(name: string, args: unknown, options: CallOptions = {}): Promise<HostResult> {
+    const facade = this.facades.get(name);
+    if (!facade) return errorResult(new AdapterError("MCPA_PACKAGED_FACADE_NAME", { facade: name }), "validation", undefined);
+    let checked;
+    try {
+      checked = checkFacadeArguments(facade, args);
+    } catch (err) {
+      return errorResult(err, "validation", facade.server);
+    }
+    const label = `${facade.name}.${checked.operation.name}`;
+    const request: NormalRequest = { operation: "tools.call", label, server: facade.server, name: checked.operation.tool, arguments: checked.arguments };
+    const bounds = facade.output ?? {};
+    return this.dispatch(request, options, (c) => callTool(c, bounds));
+  }
 
   private catalogsOf(server: string): Catalogs {
     let c = this.catalogs.get(server);
@@ -56,7 +85,10 @@ export class Proxy {
     const n = normalise(args, this.runtime.serverNames, this.disabledCodes());
     if (n.kind === "status") return statusResult(this.runtime.config, this.runtime.status(), { server: "", spills: this.runtime.spills });
     if (n.kind === "invalid") return errorResult(n.error, "validation", undefined, n.example);
-    const request = n.request;
+    return this.dispatch(n.request, options, OPERATIONS[n.request.operation]);
+  }
+
+  private async dispatch(request: NormalRequest, options: CallOptions, operation: (c: OperationContext) => HostResult | Promise<HostResult>): Promise<HostResult> {
     try {
       const server = this.runtime.server(request.server);
       // Progress text comes from the server: redact it and keep it to one bounded line.
@@ -65,7 +97,7 @@ export class Proxy {
         signal: options.signal,
         onprogress: onprogress && ((p) => onprogress({ ...p, ...(typeof p.message === "string" ? { message: summary(server.redactor.redact(p.message)) } : {}) })),
       };
-      return await OPERATIONS[request.operation]({ request, runtime: this.runtime, server, catalogs: this.catalogsOf(request.server), options: safe });
+      return await operation({ request, runtime: this.runtime, server, catalogs: this.catalogsOf(request.server), options: safe });
     } catch (err) {
       if (AdapterError.isInstance(err) && err.code === "MCPA_RUNTIME_CANCELLED") throw err;
       if (options.signal?.aborted) throw new AdapterError("MCPA_RUNTIME_CANCELLED", { server: request.server, operation: request.label });

@@ -27,6 +27,7 @@ export function statusResult(config: LoadedConfig, servers: readonly ServerStatu
   for (const p of config.problems) {
     lines.push(`- config error ${p.code} at ${p.file}${p.line > 0 ? `:${p.line}:${p.column}` : ""}${p.pointer ? ` ${p.pointer}` : ""}`);
   }
+  for (const name of config.shadowed) lines.push(`- file configuration of ${quote(name)} ignored: a packaged server of the same name wins`);
   const ignored = config.ignoredProjectFiles.length;
   if (ignored > 0) lines.push(`- ${ignored} project configuration file${ignored === 1 ? "" : "s"} ignored until the project is trusted and the session reloaded`);
   if (total === 0 && ignored === 0 && config.problems.length === 0) lines.push("No MCP servers are configured.");
@@ -36,6 +37,7 @@ export function statusResult(config: LoadedConfig, servers: readonly ServerStatu
     servers,
     disabled: [...config.disabled.keys()],
     ignoredProjectSources: ignored,
+    ...(config.shadowed.length > 0 ? { shadowedConfiguredServers: config.shadowed } : {}),
     problems: config.problems.map((p) => p.code),
   });
 }

@@ -19,6 +19,8 @@ export interface ConvertContext {
   readonly operation: string;
   readonly spills: SpillStore;
   readonly redactor: Redactor;
+  /** Tighter inline bounds (a facade's output policy); never looser than the spec's. */
+  readonly bounds?: { readonly maxBytes?: number | undefined; readonly maxLines?: number | undefined };
 }
 
 type Block = { type: string; [k: string]: unknown };

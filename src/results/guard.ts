@@ -19,8 +19,8 @@ export interface Truncation {
   readonly maxLines: number;
 }
 
-export const INLINE_MAX_BYTES = LIMIT_VALUES["inline.maxBytes"];
-export const INLINE_MAX_LINES = LIMIT_VALUES["inline.maxLines"];
+export const INLINE_MAX_BYTES: number = LIMIT_VALUES["inline.maxBytes"];
+export const INLINE_MAX_LINES: number = LIMIT_VALUES["inline.maxLines"];
 
 export function measure(text: string): Measure {
   if (text === "") return { bytes: 0, lines: 0 };

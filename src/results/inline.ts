@@ -2,7 +2,7 @@
 // it is server data); over a bound the whole text is spilled and the model gets a notice, the
 // opaque reference, and a bounded preview inside the label.
 import { LIMIT_VALUES } from "./generated.js";
-import { cut, guard } from "./guard.js";
+import { cut, guard, INLINE_MAX_BYTES, INLINE_MAX_LINES } from "./guard.js";
 import type { Truncation } from "./guard.js";
 import type { Labeller } from "./labels.js";
 import type { SpillStore } from "./spills.js";
@@ -15,7 +15,7 @@ export interface Guarded {
 
 export function guardText(
   body: string,
-  ctx: { readonly server: string; readonly spills: SpillStore },
+  ctx: { readonly server: string; readonly spills: SpillStore; readonly bounds?: { readonly maxBytes?: number | undefined; readonly maxLines?: number | undefined } | undefined },
   labels: Labeller | undefined,
   meta: string,
   kind: string,
@@ -23,12 +23,17 @@ export function guardText(
 ): Guarded {
   const wrap = (t: string): string => (labels ? labels.wrap(kind, meta, t) : t);
   const whole = wrap(body);
-  const g = guard(whole);
+  // A caller may tighten the bounds (a facade's output policy), never loosen them.
+  const maxBytes = Math.min(ctx.bounds?.maxBytes ?? INLINE_MAX_BYTES, INLINE_MAX_BYTES);
+  const maxLines = Math.min(ctx.bounds?.maxLines ?? INLINE_MAX_LINES, INLINE_MAX_LINES);
+  const g = guard(whole, maxBytes, maxLines);
   if (!g.truncation.truncated) return { text: whole, truncation: g.truncation };
   const spill = ctx.spills.put(ctx.server, body, "text");
   // Cut the body to the preview bounds directly: a body just under the inline bounds is not cut by
   // guard(body), yet no longer fits once labelled, and would otherwise come back whole.
-  const inner = finishPreview(cut(body, LIMIT_VALUES["preview.maxBytes"], LIMIT_VALUES["preview.maxLines"]));
+  const previewBytes = Math.min(LIMIT_VALUES["preview.maxBytes"], Math.floor(maxBytes / 2));
+  const previewLines = Math.min(LIMIT_VALUES["preview.maxLines"], Math.max(1, Math.floor(maxLines / 2)));
+  const inner = finishPreview(cut(body, previewBytes, previewLines));
   const notice = `Output exceeded the inline limit (${g.truncation.truncatedBy}: ${g.truncation.total.bytes} bytes, ${g.truncation.total.lines} lines). The full text is retained as ${spill.reference}; read it with {"server":${JSON.stringify(ctx.server)},"operation":"output.read","output":"${spill.reference}"}. Preview:`;
   return { text: `${notice}\n${wrap(inner)}`, truncation: g.truncation, spill: spill.reference };
 }
