@@ -14,6 +14,8 @@ export interface DrainOptions {
   /** tools, resources, templates or prompts: named in errors. */
   readonly catalog: string;
   readonly maxEntries: number;
+  /** When the entry bound is shared with an earlier drain (resources and templates): what to name. */
+  readonly shared?: { readonly catalog: string; readonly max: number };
   readonly maxPages?: number;
   readonly signal?: AbortSignal;
 }
@@ -27,7 +29,7 @@ export async function drain<T>(fetchPage: (cursor: string | undefined) => Promis
     o.signal?.throwIfAborted();
     const result = await fetchPage(cursor);
     out.push(...result.items);
-    if (out.length > o.maxEntries) throw new AdapterError("MCPA_CATALOG_ENTRY_LIMIT", { server: o.server, catalog: o.catalog, max: o.maxEntries });
+    if (out.length > o.maxEntries) throw new AdapterError("MCPA_CATALOG_ENTRY_LIMIT", { server: o.server, catalog: o.shared?.catalog ?? o.catalog, max: o.shared?.max ?? o.maxEntries });
     const next = result.nextCursor;
     if (next === undefined || next === null) return out;
     if (typeof next !== "string" || seen.has(next)) throw new AdapterError("MCPA_CATALOG_REPEATED_CURSOR", { server: o.server, catalog: o.catalog, page });

@@ -6,6 +6,7 @@ import type { Connection } from "../runtime/connection.js";
 import type { RequestOptions, ServerRuntime } from "../runtime/server-runtime.js";
 import { LIMIT_VALUES } from "./generated.js";
 import { drain } from "./paginate.js";
+import { SharedLoad } from "./shared-load.js";
 
 export interface PromptArgument {
   readonly name: string;
@@ -31,10 +32,12 @@ const str = (v: unknown): string | undefined => (typeof v === "string" ? v : und
 
 export class PromptCatalog {
   private current: { connection: Connection; listing: PromptListing } | undefined;
-  private loading: Promise<PromptListing> | undefined;
+  private readonly loading: SharedLoad<PromptListing>;
   private readonly watched = new WeakSet<Connection>();
 
-  constructor(private readonly server: ServerRuntime) {}
+  constructor(private readonly server: ServerRuntime) {
+    this.loading = new SharedLoad(server.config.name, "prompts.list");
+  }
 
   invalidate(): void {
     this.current = undefined;
@@ -52,10 +55,7 @@ export class PromptCatalog {
     const conn = await this.server.connection(o.signal);
     if (!conn.capabilities?.prompts) throw new AdapterError("MCPA_CAPABILITY_MISSING", { server: this.server.config.name, capability: "prompts" });
     if (this.current?.connection === conn && !conn.isClosed()) return this.current.listing;
-    this.loading ??= this.load(conn, o).finally(() => {
-      this.loading = undefined;
-    });
-    return this.loading;
+    return this.loading.join((signal) => this.load(conn, { signal }), o.signal);
   }
 
   private async load(conn: Connection, o: RequestOptions): Promise<PromptListing> {
@@ -106,7 +106,8 @@ export class PromptCatalog {
     if (unknown.length > 0) {
       throw new AdapterError("MCPA_PROMPT_UNKNOWN_ARGUMENT", { prompt: JSON.stringify(prompt), count: unknown.length, declared: entry.arguments.map((a) => a.name).join(", ") || "(none)" });
     }
-    const missing = entry.arguments.filter((a) => a.required && args[a.name] === undefined).map((a) => a.name);
+    // Own properties only: a required argument named like "constructor" is not passed by {}.
+    const missing = entry.arguments.filter((a) => a.required && (!Object.hasOwn(args, a.name) || args[a.name] === undefined)).map((a) => a.name);
     if (missing.length > 0) throw new AdapterError("MCPA_PROMPT_MISSING_ARGUMENT", { prompt: JSON.stringify(prompt), missing: missing.join(", ") });
     return entry;
   }

@@ -8,6 +8,7 @@ import type { RequestOptions, ServerRuntime } from "../runtime/server-runtime.js
 import { LIMIT_VALUES } from "./generated.js";
 import { drain } from "./paginate.js";
 import { newReference } from "./references.js";
+import { SharedLoad } from "./shared-load.js";
 
 export interface ResourceEntry {
   readonly reference: string;
@@ -48,12 +49,14 @@ const str = (v: unknown): string | undefined => (typeof v === "string" ? v : und
 
 export class ResourceCatalog {
   private current: Current | undefined;
-  private loading: Promise<ResourceListing> | undefined;
+  private readonly loading: SharedLoad<ResourceListing>;
   private generation = 0;
   private readonly retired = new Set<string>();
   private readonly watched = new WeakSet<Connection>();
 
-  constructor(private readonly server: ServerRuntime) {}
+  constructor(private readonly server: ServerRuntime) {
+    this.loading = new SharedLoad(server.config.name, "resources.list");
+  }
 
   private retire(): void {
     if (!this.current) return;
@@ -85,10 +88,7 @@ export class ResourceCatalog {
     this.requireCapability(conn);
     if (this.current && this.current.connection !== conn) this.retire();
     if (this.current && !conn.isClosed()) return this.current.listing;
-    this.loading ??= this.load(conn, o).finally(() => {
-      this.loading = undefined;
-    });
-    return this.loading;
+    return this.loading.join((signal) => this.load(conn, { signal }), o.signal);
   }
 
   private async load(conn: Connection, o: RequestOptions): Promise<ResourceListing> {
@@ -105,7 +105,7 @@ export class ResourceCatalog {
         o,
       );
     const resources = await drain(page("resources/list", "resources"), { server: name, catalog: "resources", maxEntries: max, ...(o.signal ? { signal: o.signal } : {}) });
-    const templates = await drain(page("resources/templates/list", "resourceTemplates"), { server: name, catalog: "templates", maxEntries: max - resources.length, ...(o.signal ? { signal: o.signal } : {}) });
+    const templates = await drain(page("resources/templates/list", "resourceTemplates"), { server: name, catalog: "templates", maxEntries: max - resources.length, shared: { catalog: "resources and templates", max }, ...(o.signal ? { signal: o.signal } : {}) });
     const byReference = new Map<string, ResourceEntry>();
     const seenUris = new Set<string>();
     let duplicates = 0;
@@ -119,7 +119,7 @@ export class ResourceCatalog {
       seenUris.add(uri);
       const reference = newReference((ref) => byReference.has(ref) || this.retired.has(ref), name);
       const size = typeof r.size === "number" && Number.isSafeInteger(r.size) && r.size >= 0 ? r.size : undefined;
-      byReference.set(reference, Object.freeze({ reference, uri, name: str(r.name) ?? uri, title: str(r.title), description: str(r.description), mimeType: str(r.mimeType), size }));
+      byReference.set(reference, Object.freeze({ reference, uri, name: str(r.name) ?? "(unnamed)", title: str(r.title), description: str(r.description), mimeType: str(r.mimeType), size }));
     }
     this.generation += 1;
     const listing: ResourceListing = Object.freeze({

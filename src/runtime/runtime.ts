@@ -3,13 +3,15 @@
 import type { LoadedConfig } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
 import { SpillStore, sweepStaleSpillDirs } from "../results/spills.js";
-import type { ConnectContext } from "./connection.js";
+import type { ConnectContext, openConnection } from "./connection.js";
 import type { ServerStatus } from "./server-runtime.js";
 import { ServerRuntime } from "./server-runtime.js";
 
 export interface RuntimeOptions extends ConnectContext {
   /** Where spill directories live (default: the system temp directory). */
   readonly spillBase?: string;
+  /** How connections are opened (default: the real transports); tests inject a fake here. */
+  readonly openConnection?: typeof openConnection;
 }
 
 export class Runtime {
@@ -40,7 +42,7 @@ export class Runtime {
     if (!s) {
       const config = this.config.servers.get(name);
       if (!config) throw new AdapterError("MCPA_REQUEST_UNKNOWN_SERVER", { server: JSON.stringify(name), servers: this.serverNames.map((n) => JSON.stringify(n)).join(", ") || "(none)" });
-      s = new ServerRuntime(config, this.options);
+      s = new ServerRuntime(config, this.options, this.options.openConnection);
       this.servers.set(name, s);
     }
     return s;

@@ -82,6 +82,8 @@ export class ServerRuntime {
   constructor(
     readonly config: ServerConfig,
     private readonly ctx: ConnectContext,
+    /** How a connection is opened; tests inject a fake here. */
+    private readonly openConn: typeof openConnection = openConnection,
   ) {}
 
   get timeoutMs(): number {
@@ -130,7 +132,11 @@ export class ServerRuntime {
   connection(signal?: AbortSignal): Promise<Connection> {
     if (this.closing) return Promise.reject(new AdapterError("MCPA_RUNTIME_CLOSED", { server: this.config.name }));
     if (this.conn && !this.conn.isClosed()) return Promise.resolve(this.conn);
-    if (this.reconnecting) return this.join(this.reconnecting, signal);
+    const r = this.reconnecting;
+    if (r && !r.controller.signal.aborted) return this.join(r, signal);
+    // A reconnect every waiter abandoned is neither joined nor replaced by a new one (that would
+    // close a healthy connection nobody asked to close): once it has settled, connect as usual.
+    if (r) return raceAbort(r.promise.catch(() => undefined), signal, () => this.cancelled("connect")).then(() => this.connection(signal));
     this.pending ??= this.open(this.lifetime.signal, "connecting").finally(() => {
       this.pending = undefined;
     });
@@ -139,10 +145,12 @@ export class ServerRuntime {
 
   /** One connection attempt; adopts the connection on success. */
   private async open(signal: AbortSignal, state: ServerState): Promise<Connection> {
+    // The SDK starts the transport (spawns the child) before it looks at the signal.
+    if (signal.aborted) throw this.lifetime.signal.aborted ? new AdapterError("MCPA_RUNTIME_CLOSED", { server: this.config.name }) : this.cancelled("reconnect");
     this.setState(state);
     let conn: Connection;
     try {
-      conn = await openConnection(this.config, this.ctx, signal, this.timeoutMs);
+      conn = await this.openConn(this.config, this.ctx, signal, this.timeoutMs);
     } catch (err) {
       if (this.lifetime.signal.aborted) throw new AdapterError("MCPA_RUNTIME_CLOSED", { server: this.config.name });
       if (signal.aborted) throw this.cancelled("reconnect");
@@ -174,7 +182,8 @@ export class ServerRuntime {
     if (this.config.reconnect.automatic) {
       // Start after the failed request has returned its own error; never replay that request.
       setImmediate(() => {
-        if (this.closing || this.conn || this.reconnecting) return;
+        // A connect started by the next operation in the meantime is the recovery.
+        if (this.closing || this.conn || this.reconnecting || this.pending) return;
         this.join(this.startReconnect(true), undefined).catch(() => {});
       });
     }
@@ -187,14 +196,20 @@ export class ServerRuntime {
    */
   reconnect(signal?: AbortSignal): Promise<Connection> {
     if (this.closing) return Promise.reject(new AdapterError("MCPA_RUNTIME_CLOSED", { server: this.config.name }));
-    return this.join(this.reconnecting ?? this.startReconnect(false), signal);
+    return this.join(this.liveReconnect(), signal);
+  }
+
+  /** The running reconnect, or a new one: one that every waiter abandoned is not joined. */
+  private liveReconnect(): Reconnect {
+    const r = this.reconnecting;
+    return r && !r.controller.signal.aborted ? r : this.startReconnect(false);
   }
 
   private startReconnect(background: boolean): Reconnect {
     const controller = new AbortController();
     const signal = AbortSignal.any([controller.signal, this.lifetime.signal]);
     const r: Reconnect = { controller, waiters: 0, background, promise: Promise.resolve(undefined as never) };
-    r.promise = this.runReconnect(signal).finally(() => {
+    r.promise = this.runReconnect(signal, this.reconnecting?.promise).finally(() => {
       if (this.reconnecting === r) this.reconnecting = undefined;
     });
     r.promise.catch(() => {});
@@ -202,7 +217,11 @@ export class ServerRuntime {
     return r;
   }
 
-  private async runReconnect(signal: AbortSignal): Promise<Connection> {
+  private async runReconnect(signal: AbortSignal, abandoned: Promise<unknown> | undefined): Promise<Connection> {
+    // A first connect still opening, or an abandoned reconnect still settling, must finish first:
+    // otherwise it could adopt its connection next to ours, or set the state after we did.
+    if (this.pending || abandoned) await Promise.allSettled([this.pending, abandoned]);
+    if (signal.aborted) throw this.lifetime.signal.aborted ? new AdapterError("MCPA_RUNTIME_CLOSED", { server: this.config.name }) : this.cancelled("reconnect");
     this.setState("reconnecting");
     const old = this.conn;
     this.conn = undefined;
@@ -285,7 +304,8 @@ export class ServerRuntime {
     } catch (err) {
       if (o.signal?.aborted) throw this.cancelled(operation);
       if (this.closing) throw new AdapterError("MCPA_RUNTIME_CLOSED", { server: this.config.name });
-      const broken = conn.isClosed();
+      // A transport that refuses to send (stdin already ended) is broken before it reports closed.
+      const broken = conn.isClosed() || err instanceof TransportFailure;
       const failure = conn.transport instanceof GroupStdioTransport ? conn.transport.failure : undefined;
       const e = requestError(err, { server: this.config.name, operation, timeoutMs: this.timeoutMs, connectionBroken: broken, transportFailure: failure });
       this.recordError(e);

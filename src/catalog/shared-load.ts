@@ -1,0 +1,42 @@
+// One catalog load shared by every caller that needs it, as the tool catalog does: each caller's
+// abort settles that caller at once, and the load is cancelled only when all of them have aborted.
+import { AdapterError } from "../errors/index.js";
+import { raceAbort } from "../runtime/server-runtime.js";
+
+interface Shared<T> {
+  readonly promise: Promise<T>;
+  readonly controller: AbortController;
+  waiters: number;
+}
+
+export class SharedLoad<T> {
+  private current: Shared<T> | undefined;
+
+  constructor(
+    private readonly server: string,
+    private readonly operation: string,
+  ) {}
+
+  /** Joins the running load, or starts one with `start`; a load every caller abandoned is not joined. */
+  join(start: (signal: AbortSignal) => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+    let shared = this.current;
+    if (!shared || shared.controller.signal.aborted) {
+      const controller = new AbortController();
+      const entry: Shared<T> = {
+        promise: start(controller.signal).finally(() => {
+          if (this.current === entry) this.current = undefined;
+        }),
+        controller,
+        waiters: 0,
+      };
+      shared = this.current = entry;
+    }
+    const joined = shared;
+    joined.waiters += 1;
+    return raceAbort(joined.promise, signal, () => {
+      joined.waiters -= 1;
+      if (joined.waiters === 0) joined.controller.abort();
+      return new AdapterError("MCPA_RUNTIME_CANCELLED", { server: this.server, operation: this.operation });
+    });
+  }
+}

@@ -1,0 +1,130 @@
+// Fakes for the reconnect tests: a connection that is live until closed or crashed, and a
+// scripted connection opener that records every attempt with its (fake-clock) time and signal.
+import type { Client, Transport } from "@modelcontextprotocol/client";
+import type { Connection, openConnection } from "../../../src/runtime/connection.js";
+import { Redactor } from "../../../src/secrets/index.js";
+
+/** A connection that is "live" from open until close() or crash(). */
+export class FakeConnection implements Connection {
+  readonly client = { setNotificationHandler: () => {} } as unknown as Client;
+  readonly transport = {} as Transport;
+  readonly redactor = new Redactor();
+  readonly stderr = undefined;
+  readonly capabilities = {};
+  readonly closed: Promise<void>;
+  closeCalls = 0;
+  /** Requests this connection served. */
+  requests = 0;
+  private markClosed: () => void = () => {};
+  private done = false;
+  private readonly onClose: (() => void)[] = [];
+
+  constructor(readonly pid: number) {
+    this.closed = new Promise<void>((r) => {
+      this.markClosed = () => {
+        if (this.done) return;
+        this.done = true;
+        for (const f of this.onClose.splice(0)) f();
+        r();
+      };
+    });
+  }
+
+  isClosed(): boolean {
+    return this.done;
+  }
+
+  async close(): Promise<void> {
+    this.closeCalls += 1;
+    this.markClosed();
+  }
+
+  /** The transport broke by itself (child exit, stream error). */
+  crash(): void {
+    this.markClosed();
+  }
+
+  /** A request that never answers; it fails as the SDK's would when the connection closes. */
+  pendingRequest(): Promise<never> {
+    this.requests += 1;
+    return new Promise<never>((_, reject) => {
+      if (this.done) reject(new Error("connection closed"));
+      else this.onClose.push(() => reject(new Error("connection closed")));
+    });
+  }
+
+  async answer(): Promise<string> {
+    this.requests += 1;
+    return `answer from ${this.pid}`;
+  }
+}
+
+/** "hang" waits to be settled by hand or aborted; "stubborn" also ignores the abort. */
+export type Outcome = "ok" | "fail" | "hang" | "stubborn";
+
+export interface OpenCall {
+  readonly at: number;
+  readonly signal: AbortSignal;
+  /** Settles a "hang" attempt by hand. */
+  succeed(): void;
+  fail(): void;
+}
+
+/** A scripted opener: each attempt takes the next outcome ("ok" once the script is used up). */
+export class FakeOpener {
+  readonly calls: OpenCall[] = [];
+  readonly opened: FakeConnection[] = [];
+  private nextPid = 1000;
+
+  constructor(private readonly script: Outcome[] = []) {}
+
+  get live(): FakeConnection[] {
+    return this.opened.filter((c) => !c.isClosed());
+  }
+
+  readonly open: typeof openConnection = (_server, _ctx, signal) => {
+    const outcome = this.script.shift() ?? "ok";
+    let settle: { ok: () => void; fail: () => void } = { ok: () => {}, fail: () => {} };
+    const promise = new Promise<Connection>((resolve, reject) => {
+      // Settles once, like a real attempt: an aborted attempt never yields a connection.
+      let settled = false;
+      const ok = (): void => {
+        if (settled) return;
+        settled = true;
+        const conn = new FakeConnection(this.nextPid++);
+        this.opened.push(conn);
+        resolve(conn);
+      };
+      const fail = (): void => {
+        if (settled) return;
+        settled = true;
+        reject(new Error("spawn ENOENT"));
+      };
+      const abort = (): void => {
+        if (settled) return;
+        settled = true;
+        reject(signal.reason);
+      };
+      settle = { ok, fail };
+      if (outcome !== "stubborn") {
+        if (signal.aborted) return abort();
+        signal.addEventListener("abort", abort, { once: true });
+      }
+      if (outcome === "ok") ok();
+      else if (outcome === "fail") fail();
+    });
+    this.calls.push({ at: Date.now(), signal, succeed: () => settle.ok(), fail: () => settle.fail() });
+    return promise;
+  };
+}
+
+
+/** Settles `p` into a record, so a rejection is never unhandled while the clock is advanced. */
+export function settle<T>(p: Promise<T>): { readonly result: () => { done: boolean; value?: T; error?: unknown } } {
+  const state: { done: boolean; value?: T; error?: unknown } = { done: false };
+  p.then(
+    (value) => Object.assign(state, { done: true, value }),
+    (error: unknown) => Object.assign(state, { done: true, error }),
+  );
+  return { result: () => state };
+}
