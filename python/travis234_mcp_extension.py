@@ -4,6 +4,11 @@ One stdlib-only file. It registers the tool from generated/host-contract.json (n
 load time), starts the Node sidecar lazily on the first call, forwards calls, cancellation and
 progress over line-delimited JSON-RPC, maps the adapter's isError marker through the tool_result
 hook, and shuts the sidecar (and every MCP server it started) down on session_shutdown.
+
+It also puts this directory on sys.path so that other trusted extensions can import
+travis234_mcp_packaging (packaged servers and tool facades). The sidecar's initialize carries that
+registry; facade tools reach the sidecar through the bridge, which the instance that last handled
+session_start owns.
 """
 
 from __future__ import annotations
@@ -19,11 +24,13 @@ import re
 import shutil
 import signal
 import subprocess
+import sys
 import threading
 from collections import deque
 from pathlib import Path
 
-PACKAGE_ROOT = Path(__file__).resolve().parent.parent
+PYTHON_DIR = Path(__file__).resolve().parent
+PACKAGE_ROOT = PYTHON_DIR.parent
 CONTRACT_PATH = PACKAGE_ROOT / "generated" / "host-contract.json"
 SIDECAR_ENTRY = PACKAGE_ROOT / "bin" / "travis234-mcp.js"
 MARKER = "travis234Mcp"
@@ -32,6 +39,12 @@ START_TIMEOUT_S = 20.0
 SHUTDOWN_TIMEOUT_S = 3.0
 STDERR_LINES = 40
 CONTEXT_VALUE_MAX = 160
+
+# Imported by absolute name, so one registry and one bridge serve every load of this file.
+if str(PYTHON_DIR) not in sys.path:
+    sys.path.insert(0, str(PYTHON_DIR))
+import travis234_mcp_packaging as packaging  # noqa: E402 - needs the path entry just above.
+from travis234_mcp_packaging.facade import install_bridge, release_bridge  # noqa: E402
 
 
 class SidecarError(RuntimeError):
@@ -250,14 +263,18 @@ def extension(travis):
                 "offline": _host_offline(ctx),
                 "mode": str(getattr(ctx, "mode", "") or ""),
                 "reason": str(state["reason"]),
+                "packaged": packaging.sidecar_snapshot(),
             }
+            if sys.executable:
+                init["pythonExecutable"] = sys.executable
             if agent_dir:
                 init["agentDir"] = str(agent_dir)
             sidecar = Sidecar(contract, init)
             state["sidecar"] = sidecar
             return sidecar
 
-    async def execute(tool_call_id, args, signal=None, on_update=None, ctx=None):
+    async def run_tool(tool_name, tool_call_id, args, signal=None, on_update=None, ctx=None):
+        """One call of `mcp` or of a facade tool, through this instance's sidecar."""
         loop = asyncio.get_running_loop()
         try:
             sidecar = await asyncio.to_thread(ensure_sidecar, ctx)
@@ -270,7 +287,7 @@ def extension(travis):
             blocks = [TextContent(text=str(b.get("text", ""))) for b in content if isinstance(b, dict) and b.get("type") == "text"]
             loop.call_soon_threadsafe(on_update, AgentToolResult(content=blocks))
 
-        future = sidecar.request("tool/call", {"toolCallId": str(tool_call_id), "tool": tool["name"], "arguments": args}, progress)
+        future = sidecar.request("tool/call", {"toolCallId": str(tool_call_id), "tool": tool_name, "arguments": args}, progress)
         unsubscribe = signal.add_callback(lambda: sidecar.cancel(future.request_id)) if signal is not None else None
         try:
             reply = await asyncio.wrap_future(future)
@@ -301,19 +318,24 @@ def extension(travis):
         details[MARKER] = marker
         return AgentToolResult(content=blocks, details=details)
 
+    async def execute(tool_call_id, args, signal=None, on_update=None, ctx=None):
+        return await run_tool(tool["name"], tool_call_id, args, signal, on_update, ctx)
+
     def on_session_start(event, ctx=None):
         reason = event.get("reason") if isinstance(event, dict) else getattr(event, "reason", None)
         state["reason"] = reason or "startup"
+        install_bridge(run_tool)
 
     def on_session_shutdown(event, ctx=None):
         reason = event.get("reason") if isinstance(event, dict) else getattr(event, "reason", None)
+        release_bridge(run_tool)
         sidecar = state["sidecar"]
         state["sidecar"] = None
         if isinstance(sidecar, Sidecar):
             sidecar.shutdown(str(reason or "quit"))
 
     def on_tool_result(event, ctx=None):
-        if not isinstance(event, dict) or event.get("toolName") != tool["name"]:
+        if not isinstance(event, dict) or (event.get("toolName") != tool["name"] and event.get("toolName") not in packaging.facade_names()):
             return None
         details = event.get("details")
         marker = details.get(MARKER) if isinstance(details, dict) else None

@@ -75,8 +75,10 @@ export function validatePackagedServer(value: unknown): PackagedServerDescriptor
   let root: string;
   let real: string;
   try {
-    root = realpathSync(d.packageRoot);
-    real = realpathSync(target);
+    // The native realpath(3) resolves `..` after a symlink physically, as the OS opens the path;
+    // realpathSync's JavaScript version normalises `..` lexically first and can name another file.
+    root = realpathSync.native(d.packageRoot);
+    real = realpathSync.native(target);
   } catch {
     fail("MCPA_PACKAGED_NOT_FILE", { field, name: d.name });
   }
@@ -115,7 +117,17 @@ export function validateFacade(value: unknown): ToolFacade {
   return Object.freeze(JSON.parse(JSON.stringify({ ...f, guidelines: f.guidelines ?? [] })) as ToolFacade);
 }
 
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+/** JSON with sorted keys: identity is by value, so key order (env, fixedArguments, defaults) never matters. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (typeof value === "object" && value !== null) {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+const same = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b);
 
 /** Load-order idempotent registration: identical descriptors are no-ops, conflicts fail. */
 export class PackagedRegistry {

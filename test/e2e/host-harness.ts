@@ -119,6 +119,8 @@ export async function createHostEnv(options: HostEnvOptions): Promise<HostEnv> {
     TERM: "dumb",
     TRAVIS234_CODING_AGENT_DIR: agentDir,
     E2E_PLANTED: PLANTED,
+    // The shim imports python/travis234_mcp_packaging: leave no __pycache__ in the repository.
+    PYTHONDONTWRITEBYTECODE: "1",
     // Loopback only: never route the mock through a proxy.
     NO_PROXY: "127.0.0.1,localhost",
     no_proxy: "127.0.0.1,localhost",

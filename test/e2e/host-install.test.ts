@@ -43,7 +43,7 @@ describe.skipIf(!present)("travis234 install / list / remove of the adapter pack
     });
     const pkg = join(env.root, "pkg");
     const shipped = makePackage(pkg);
-    for (const needed of ["package.json", "bin/travis234-mcp.js", "python/travis234_mcp_extension.py", "generated/host-contract.json"]) expect(shipped).toContain(needed);
+    for (const needed of ["package.json", "bin/travis234-mcp.js", "python/travis234_mcp_extension.py", "python/travis234_mcp_packaging/__init__.py", "generated/host-contract.json"]) expect(shipped).toContain(needed);
     expect(shipped.some((p) => p.startsWith("node_modules/"))).toBe(false);
 
     const installed = await runHost(env, ["install", pkg, "--offline"], 30_000);

@@ -7,8 +7,14 @@ import os
 from pathlib import Path
 
 
+class RegisteredTool:
+    def __init__(self, definition) -> None:
+        self.definition = definition
+
+
 class FakeRegistry:
-    """Records register_tool and on(event, handler) calls; emit() calls handlers as the host does."""
+    """Records register_tool and on(event, handler) calls; emit() calls handlers as the host does.
+    Like the host's runner, one registry serves every extension loaded into it."""
 
     def __init__(self) -> None:
         self.tools: list = []
@@ -16,6 +22,13 @@ class FakeRegistry:
 
     def register_tool(self, definition) -> None:
         self.tools.append(definition)
+
+    def get_all_registered_tools(self) -> list:
+        """The host keeps the last definition of each name."""
+        return [RegisteredTool(d) for d in {d.name: d for d in self.tools}.values()]
+
+    def tool(self, name: str):
+        return [d for d in self.tools if d.name == name][-1]
 
     def on(self, event: str, handler) -> None:
         self.handlers.setdefault(event, []).append(handler)

@@ -219,7 +219,9 @@ class RealSidecar(unittest.TestCase):
         self.assertTrue(sidecar_pids, "a sidecar should have been running")
         self.assertTrue(wait_until(lambda: not any(alive(p) for p in [*sidecar_pids, *self.fixture_pids()]), 5))
         self.assertEqual(set(live_children()) - self.before, set())
-        self.assertIn("stdin-eof", self.events.read_text())
+        # A call cancelled at once may stop before the fixture starts; one that started saw EOF.
+        if self.fixture_pids():
+            self.assertIn("stdin-eof", self.events.read_text())
 
     def test_calls_results_errors_progress_and_shutdown(self):
         result = self.call({"server": "fixture", "tool": "echo", "args": {"text": "hello from the shim"}})
