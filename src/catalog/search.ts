@@ -1,6 +1,7 @@
 // Deterministic tool search (DESIGN §4.12): exact name, then name prefix, then name substring, then
 // title or description substring; ties by code-point order of the name, then catalog order.
 // Case-folded with toLowerCase. At most search.maxResults are returned, with the total count.
+// Folded strings are computed once per (frozen) catalog array, not on every query.
 import { compareCodePoints } from "../results/order.js";
 import { LIMIT_VALUES } from "./generated.js";
 
@@ -15,20 +16,34 @@ export interface SearchResult<T> {
   readonly total: number;
 }
 
-function rank(item: Searchable, needle: string): number {
-  const name = item.name.toLowerCase();
-  if (name === needle) return 0;
-  if (name.startsWith(needle)) return 1;
-  if (name.includes(needle)) return 2;
-  const rest = `${item.title ?? ""}\n${item.description ?? ""}`.toLowerCase();
-  return rest.includes(needle) ? 3 : -1;
+interface Folded {
+  readonly names: readonly string[];
+  readonly rest: readonly string[];
+}
+
+const folded = new WeakMap<readonly Searchable[], Folded>();
+
+function foldedOf(items: readonly Searchable[]): Folded {
+  let f = folded.get(items);
+  if (!f) {
+    f = { names: items.map((i) => i.name.toLowerCase()), rest: items.map((i) => `${i.title ?? ""}\n${i.description ?? ""}`.toLowerCase()) };
+    folded.set(items, f);
+  }
+  return f;
 }
 
 export function search<T extends Searchable>(items: readonly T[], query: string, limit: number = LIMIT_VALUES["search.maxResults"]): SearchResult<T> {
   const needle = query.trim().toLowerCase();
-  const ranked = items
-    .map((item, index) => ({ item, index, rank: rank(item, needle) }))
-    .filter((r) => r.rank >= 0)
-    .sort((a, b) => a.rank - b.rank || compareCodePoints(a.item.name, b.item.name) || a.index - b.index);
-  return { matches: ranked.slice(0, limit).map((r) => r.item), total: ranked.length };
+  const { names, rest } = foldedOf(items);
+  const hits: number[] = [];
+  const ranks: number[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const name = names[i] as string;
+    const rank = name === needle ? 0 : name.startsWith(needle) ? 1 : name.includes(needle) ? 2 : (rest[i] as string).includes(needle) ? 3 : -1;
+    if (rank < 0) continue;
+    hits.push(i);
+    ranks[i] = rank;
+  }
+  hits.sort((a, b) => (ranks[a] as number) - (ranks[b] as number) || compareCodePoints((items[a] as T).name, (items[b] as T).name) || a - b);
+  return { matches: hits.slice(0, limit).map((i) => items[i] as T), total: hits.length };
 }

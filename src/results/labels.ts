@@ -1,6 +1,20 @@
 // Untrusted-data labels: server text is wrapped between an opening and a closing line that carry a
 // random per-result nonce, so nothing a server writes can close the label early or fake one.
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
+
+const NONCE_BYTES = 6;
+/** Random bytes drawn in batches: one system call per many results instead of one per result. */
+const pool = Buffer.alloc(NONCE_BYTES * 256);
+let used = pool.length;
+
+function nextNonce(): string {
+  if (used + NONCE_BYTES > pool.length) {
+    randomFillSync(pool);
+    used = 0;
+  }
+  used += NONCE_BYTES;
+  return pool.toString("hex", used - NONCE_BYTES, used);
+}
 
 export interface Labeller {
   readonly nonce: string;
@@ -9,7 +23,7 @@ export interface Labeller {
   wrap(kind: string, meta: string, text: string): string;
 }
 
-export function labeller(nonce: string = randomBytes(6).toString("hex")): Labeller {
+export function labeller(nonce: string = nextNonce()): Labeller {
   const open = (kind: string, meta: string): string => `[untrusted MCP ${kind} ${nonce}${meta === "" ? "" : ` ${meta}`}]`;
   const close = (kind: string): string => `[/untrusted MCP ${kind} ${nonce}]`;
   return { nonce, open, close, wrap: (kind, meta, text) => `${open(kind, meta)}\n${text}\n${close(kind)}` };

@@ -1,0 +1,139 @@
+// The sidecar bridge: a spawned `node bin/travis234-mcp.js sidecar` spoken to as the Travis234 shim
+// does, one JSON-RPC 2.0 message per line (spec/sidecar-protocol.yaml): `initialize`, then
+// `tool/call` with the `mcp` tool's arguments. Also the cold path, from spawn to ready and to the
+// first successful call.
+import type { ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
+import type { Processes } from "../procs.js";
+import { exited } from "../procs.js";
+import type { Home } from "../setup.js";
+import { CLI } from "../setup.js";
+import type { EchoContender } from "./contender.js";
+import { check, echoed } from "./contender.js";
+
+interface Pending {
+  readonly resolve: (result: unknown) => void;
+  readonly reject: (err: Error) => void;
+  readonly timer: NodeJS.Timeout;
+}
+
+interface ToolResult {
+  readonly content?: { type: string; text?: string }[];
+  readonly isError?: boolean;
+}
+
+export class SidecarClient {
+  private readonly child: ChildProcess;
+  /** The sidecar's pid (for CPU accounting in bench/breakdown.ts). */
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private buffer = "";
+  private stderrTail = "";
+
+  constructor(home: Home, procs: Processes) {
+    this.child = spawn(process.execPath, [CLI, "sidecar"], {
+      cwd: home.project,
+      env: { PATH: process.env.PATH ?? "", HOME: home.home },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    procs.onCleanup("sidecar", () => this.close());
+    this.child.stdout?.setEncoding("utf8");
+    this.child.stdout?.on("data", (chunk: string) => this.onData(chunk));
+    this.child.stderr?.setEncoding("utf8");
+    this.child.stderr?.on("data", (chunk: string) => {
+      this.stderrTail = (this.stderrTail + chunk).slice(-2000);
+    });
+    this.child.stdin?.on("error", () => {});
+    this.child.once("exit", (code, signal) => this.failAll(new Error(`sidecar exited (${code ?? signal}); stderr: ${this.stderrTail}`)));
+  }
+
+  private onData(chunk: string): void {
+    this.buffer += chunk;
+    for (let nl = this.buffer.indexOf("\n"); nl >= 0; nl = this.buffer.indexOf("\n")) {
+      const line = this.buffer.slice(0, nl);
+      this.buffer = this.buffer.slice(nl + 1);
+      if (line.trim() !== "") this.onMessage(JSON.parse(line) as { id?: unknown; result?: unknown; error?: { code: number; message: string } });
+    }
+  }
+
+  private onMessage(msg: { id?: unknown; result?: unknown; error?: { code: number; message: string } }): void {
+    if (typeof msg.id !== "number") return; // $/progress and $/log notifications
+    const p = this.pending.get(msg.id);
+    if (!p) return;
+    this.pending.delete(msg.id);
+    clearTimeout(p.timer);
+    if (msg.error) p.reject(new Error(`sidecar error ${msg.error.code}: ${msg.error.message}`));
+    else p.resolve(msg.result);
+  }
+
+  private failAll(err: Error): void {
+    for (const p of this.pending.values()) {
+      clearTimeout(p.timer);
+      p.reject(err);
+    }
+    this.pending.clear();
+  }
+
+  request(method: string, params: object, timeoutMs = 30_000): Promise<unknown> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        reject(new Error(`sidecar ${method} timed out after ${timeoutMs} ms`));
+      }, timeoutMs);
+      this.pending.set(id, { resolve, reject, timer });
+      this.child.stdin?.write(`${JSON.stringify({ jsonrpc: "2.0", id, method, params })}\n`);
+    });
+  }
+
+  initialize(home: Home): Promise<unknown> {
+    return this.request("initialize", {
+      protocolVersion: 1,
+      host: { name: "travis234-bench", version: "0.0.0" },
+      cwd: home.project,
+      projectTrusted: false,
+      offline: false,
+      mode: "bench",
+      reason: "benchmark",
+    });
+  }
+
+  async echo(server: string, message: string): Promise<void> {
+    const id = this.nextId;
+    const r = (await this.request("tool/call", { toolCallId: `bench-${id}`, tool: "mcp", arguments: { server, tool: "echo", args: { message } } })) as ToolResult;
+    check(r.isError !== true && (r.content?.[0]?.text ?? "").includes(echoed(message)), "sidecar echo", r);
+  }
+
+  /** `shutdown`, then stdin EOF; SIGKILL if it has not exited within the grace period. */
+  async close(graceMs = 5_000): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    await this.request("shutdown", { reason: "benchmark done" }, graceMs).catch(() => {});
+    this.child.stdin?.end();
+    if (!(await exited(this.child, graceMs))) this.child.kill("SIGKILL");
+  }
+}
+
+/** A started, initialized sidecar that has made one echo call (so its server is connected). */
+export async function bridgeEcho(home: Home, server: string, procs: Processes): Promise<EchoContender> {
+  const sidecar = new SidecarClient(home, procs);
+  await sidecar.initialize(home);
+  await sidecar.echo(server, "connect");
+  procs.snapshot();
+  return { id: "stdio.bridge", label: "sidecar bridge", transport: "stdio", call: (message) => sidecar.echo(server, message) };
+}
+
+/** Spawn -> initialize answered (ready) -> first successful echo, in ms from just before spawn. */
+export async function sidecarCold(home: Home, server: string, procs: Processes): Promise<{ readyMs: number; firstCallMs: number; close: () => Promise<void> }> {
+  const t0 = performance.now();
+  const sidecar = new SidecarClient(home, procs);
+  await sidecar.initialize(home);
+  const readyMs = performance.now() - t0;
+  await sidecar.echo(server, "cold");
+  const firstCallMs = performance.now() - t0;
+  procs.snapshot();
+  return { readyMs, firstCallMs, close: () => sidecar.close() };
+}

@@ -1,0 +1,177 @@
+// `npm run bench`: the adapter against the raw MCP SDK, side by side in one process and one run,
+// repeated BENCH_RUNS times. Writes bench/results/latest.{json,md} and latency.svg, prints the
+// table. Benchmarks only measure: targets are reported, never enforced. Every process started is
+// closed at the end, also on error, on SIGINT/SIGTERM and when BENCH_TIMEOUT_S runs out.
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { join } from "node:path";
+import { AdapterCatalog, fixtureEntry, SdkCatalog } from "./contenders/catalog.js";
+import { compiledAdapter } from "./compiled.js";
+import { adapterEcho, openAdapter, SOURCE_ADAPTER } from "./contenders/adapter.js";
+import type { EchoContender } from "./contenders/contender.js";
+import { sdkHttp, sdkStdio } from "./contenders/sdk.js";
+import { bridgeEcho } from "./contenders/sidecar.js";
+import { runCatalog, runCold, runEcho, warmCatalog, warmEcho } from "./phases.js";
+import { exited, Processes, waitForLine } from "./procs.js";
+import { mainTable, markdown, panels, targetTable } from "./report.js";
+import type { Environment } from "./report.js";
+import type { RunData } from "./results.js";
+import { buildResults } from "./results.js";
+import type { Home } from "./setup.js";
+import { EVERYTHING, makeHome, options, PRELOAD, RESULTS, ROOT, sidecarEntry } from "./setup.js";
+import { chart, fmt } from "./svg.js";
+
+const log = (line: string): void => void process.stderr.write(`[bench] ${line}\n`);
+
+const versionOf = (pkg: string): string => (JSON.parse(readFileSync(join(ROOT, "node_modules", pkg, "package.json"), "utf8")) as { version: string }).version;
+
+/** server-everything in streamableHttp mode, bound to 127.0.0.1 by the preload; its URL. */
+async function startHttpEverything(procs: Processes): Promise<string> {
+  const child = spawn(process.execPath, ["--import", PRELOAD, EVERYTHING, "streamableHttp"], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? "", PORT: "0" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  procs.onCleanup("server-everything http", async () => {
+    child.kill("SIGTERM");
+    if (!(await exited(child, 3_000))) child.kill("SIGKILL");
+  });
+  // It logs every request on stdout: keep draining it.
+  child.stdout?.resume();
+  const port = await waitForLine(child, child.stderr as NodeJS.ReadableStream, /^LOOPBACK_LISTENING (\d+)$/, "server-everything http");
+  procs.snapshot();
+  return `http://127.0.0.1:${port}/mcp`;
+}
+
+/** More runnable processes than CPUs, on average over the last minute, before or after. */
+const busy = (before: readonly number[], after: readonly number[]): boolean => Math.max(before[0] ?? 0, after[0] ?? 0) > cpus().length;
+
+async function bench(procs: Processes, setHome: (h: Home) => void): Promise<void> {
+  const opts = options();
+  const startedAt = new Date().toISOString();
+  const t0 = Date.now();
+  const loadAverageBefore = loadavg();
+  log(`${opts.runs} runs x ${opts.calls} calls (warm-up ${opts.warmup}), ${opts.searches} searches per run; node ${process.version}, ${cpus().length} CPUs, load ${loadAverageBefore.map((v) => v.toFixed(2)).join(" ")}`);
+
+  // Checked before the sidecar starts: dist/ may be rebuilt while the benchmark runs.
+  const sidecar = sidecarEntry();
+  const url = await startHttpEverything(procs);
+  const home = makeHome((dir) => ({
+    everything: { command: process.execPath, args: [EVERYTHING, "stdio"] },
+    everythingHttp: { url },
+    catalog: fixtureEntry(join(dir, "catalog-events.log")),
+  }));
+  setHome(home);
+  const compiled = await compiledAdapter();
+  const proxy = openAdapter(home, procs, compiled, "adapter runtime");
+  const sourceProxy = openAdapter(home, procs, SOURCE_ADAPTER, "adapter runtime (tsx)");
+
+  log("starting contenders");
+  const contenders: EchoContender[] = [
+    await sdkStdio(procs),
+    adapterEcho(proxy, "everything", "stdio"),
+    adapterEcho(sourceProxy, "everything", "stdio", true),
+    await bridgeEcho(home, "everything", procs),
+    await sdkHttp(url, procs),
+    adapterEcho(proxy, "everythingHttp", "http"),
+  ];
+  const adapterCatalog = new AdapterCatalog(proxy, "catalog", join(home.home, "catalog-events.log"));
+  const sdkCatalog = await SdkCatalog.connect(join(home.home, "sdk-catalog-events.log"), procs);
+  procs.snapshot();
+
+  log("warming up");
+  await warmEcho(contenders, opts.warmup);
+  await warmCatalog(adapterCatalog, sdkCatalog, compiled.search, Math.min(opts.searches, 100));
+  procs.snapshot();
+
+  const stdio = contenders.filter((c) => c.transport === "stdio");
+  const http = contenders.filter((c) => c.transport === "http");
+  const runs: RunData[] = [];
+  for (let run = 0; run < opts.runs; run++) {
+    const tr = Date.now();
+    // The two transports alternate which goes first; within each, the contenders take turns.
+    const groups = run % 2 === 0 ? [stdio, http] : [http, stdio];
+    const first = await runEcho(groups[0] as EchoContender[], opts.calls, opts.block, run);
+    const second = await runEcho(groups[1] as EchoContender[], opts.calls, opts.block, run);
+    const echo = { ...first.samples, ...second.samples };
+    const echoFailures = { ...first.failures, ...second.failures };
+    const cold = await runCold(home, "everything", procs, run);
+    const catalog = await runCatalog(adapterCatalog, sdkCatalog, compiled.search, opts.searches, run);
+    runs.push({ echo, echoFailures, cold, catalog });
+    const m = (id: string): string => fmt(echo[id]?.median ?? Number.NaN);
+    for (const [id, f] of Object.entries(echoFailures)) if (f.count > 0) log(`run ${run + 1}: ${f.count} failed ${id} call(s), first: ${f.first ?? ""}`);
+    log(
+      `run ${run + 1}/${opts.runs} (${((Date.now() - tr) / 1000).toFixed(1)} s): stdio sdk ${m("stdio.sdk")} / in-process ${m("stdio.inprocess")} (tsx ${m("stdio.inprocess-tsx")}) / bridge ${m("stdio.bridge")} ms; ` +
+        `http sdk ${m("http.sdk")} / in-process ${m("http.inprocess")} ms; sidecar ready ${fmt(cold.sidecarReadyMs)} first ${fmt(cold.sidecarFirstCallMs)} ms; ` +
+        `discovery adapter ${fmt(catalog.adapterDiscoveryMs)} sdk ${fmt(catalog.sdkDiscoveryMs)} ms; search ${fmt(catalog.search.median)} ms`,
+    );
+  }
+
+  const { metrics, derived, targets } = buildResults(runs);
+  const environment: Environment = {
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    cpuCount: cpus().length,
+    cpuModel: cpus()[0]?.model ?? "unknown",
+    loadAverageBefore,
+    loadAverageAfter: loadavg(),
+    sdk: versionOf("@modelcontextprotocol/client"),
+    serverEverything: versionOf("@modelcontextprotocol/server-everything"),
+    sidecar,
+  };
+  const notes = [
+    "The fixture lists its 20 fixed stdio tools before the generated ones, so the catalog uses FIXTURE_TOOLS=9980: exactly 10,000 tools in 100 pages of 100. FIXTURE_TOOLS=10000 would be 10,020 tools in 101 pages, over the adapter's catalog.maxPages (100) and catalog.tools.maxEntries (10,000) bounds: the adapter refuses such a catalog by design (checked: tools.search then fails with MCPA_CATALOG_PAGE_LIMIT).",
+    "Adapter timings include everything the host receives: request normalisation, result conversion, redaction, untrusted-data labels and the inline guard. The raw SDK returns the bare MCP result.",
+    "Everything listens on and connects to 127.0.0.1; every process started here is closed at the end.",
+    "`npx tsx bench/breakdown.ts` peels the stdio path layer by layer (SDK transport, adapter transport, ServerRuntime.request, Proxy.call, bridge) with CPU time per call, and writes bench/results/breakdown.md.",
+    ...(busy(loadAverageBefore, environment.loadAverageAfter)
+      ? [`The machine was busy: load average ${loadAverageBefore[0]?.toFixed(2)} before and ${environment.loadAverageAfter[0]?.toFixed(2)} after on ${environment.cpuCount} CPUs, so other processes competed for the CPUs during the run. Absolute times are inflated and the spreads wide; the paired per-run ratios are more robust, but differences of a few tens of µs per call are not resolvable in such a run.`]
+      : []),
+    ...(sidecar.stale ? ["The dist/ bundle the sidecar runs is older than src/ (run `npm run build`): the bridge may measure older code than the in-process rows."] : []),
+  ];
+  const report = { startedAt, durationMs: Date.now() - t0, options: opts, environment, metrics, derived, targets, notes };
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(join(RESULTS, "latest.json"), `${JSON.stringify({ schema: 1, ...report, runs }, null, 2)}\n`);
+  writeFileSync(join(RESULTS, "latest.md"), markdown(report));
+  const subtitle = `median of ${opts.runs} run medians; whiskers: min..max of the run medians. Node ${process.version}, ${environment.cpuCount} CPUs`;
+  writeFileSync(join(RESULTS, "latency.svg"), chart("travis234-mcp-adapter vs raw MCP SDK", subtitle, panels(metrics)));
+  process.stdout.write(`\n${mainTable(metrics)}\n\n${targetTable(targets)}\n\nWrote bench/results/latest.json, latest.md, latency.svg (${((Date.now() - t0) / 1000).toFixed(0)} s)\n`);
+}
+
+async function main(): Promise<void> {
+  const procs = new Processes();
+  procs.ignoreExisting();
+  let home: Home | undefined;
+  let done: Promise<void> | undefined;
+  const finish = (code: number): Promise<void> => {
+    done ??= (async () => {
+      clearTimeout(watchdog);
+      const { killed } = await procs.cleanup();
+      home?.remove();
+      if (killed.length > 0) log(`killed ${killed.length} process(es) that outlived their close: ${killed.join("; ")}`);
+      process.exitCode = code;
+    })();
+    return done;
+  };
+  const abort = (code: number, why: string): void => {
+    log(why);
+    void finish(code).then(() => process.exit(code));
+  };
+  const watchdog = setTimeout(() => abort(1, `timed out after BENCH_TIMEOUT_S=${options().timeoutMs / 1000} s`), options().timeoutMs);
+  process.once("SIGINT", () => abort(130, "interrupted"));
+  process.once("SIGTERM", () => abort(143, "terminated"));
+  try {
+    await bench(procs, (h) => {
+      home = h;
+    });
+    await finish(0);
+  } catch (err) {
+    log(`failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    await finish(1);
+  }
+}
+
+await main();
+// A handle some library left open must not keep a finished benchmark alive.
+setTimeout(() => process.exit(), 3_000).unref();

@@ -1,0 +1,96 @@
+// Paths, options (from the environment) and the temporary home with an mcp.json that the in-process
+// adapter and the sidecar both load, as a user's would be.
+import { mkdirSync, mkdtempSync, rmSync, statSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+export const ROOT = resolve(import.meta.dirname, "..");
+export const EVERYTHING = join(ROOT, "node_modules/@modelcontextprotocol/server-everything/dist/index.js");
+export const FIXTURE = join(ROOT, "test/fixtures/server/fixture-server.ts");
+export const PRELOAD = join(ROOT, "test/fixtures/loopback-preload.mjs");
+export const CLI = join(ROOT, "bin/travis234-mcp.js");
+export const BUNDLE = join(ROOT, "dist/travis234-mcp.mjs");
+export const RESULTS = join(ROOT, "bench/results");
+
+export interface Options {
+  /** Repetitions of the whole set of measurements. */
+  readonly runs: number;
+  /** Echo calls per contender per run. */
+  readonly calls: number;
+  /**
+   * Consecutive echo calls per contender before the next contender's turn. 1 interleaves call by
+   * call, which makes every call wake an idle server; a short block keeps the hot sequential path
+   * that the SDK was measured on while drift still hits every contender alike.
+   */
+  readonly block: number;
+  /** Echo calls per contender before the first run (not recorded). */
+  readonly warmup: number;
+  /** Searches per run over the 10,000-tool catalog. */
+  readonly searches: number;
+  /** The whole benchmark is abandoned (and everything killed) after this long. */
+  readonly timeoutMs: number;
+}
+
+function positive(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got ${JSON.stringify(raw)}`);
+  return n;
+}
+
+export function options(): Options {
+  return {
+    runs: positive("BENCH_RUNS", 5),
+    calls: positive("BENCH_CALLS", 300),
+    block: positive("BENCH_BLOCK", 20),
+    warmup: positive("BENCH_WARMUP", 200),
+    searches: positive("BENCH_SEARCHES", 200),
+    timeoutMs: positive("BENCH_TIMEOUT_S", 600) * 1000,
+  };
+}
+
+export interface ServerEntry {
+  readonly command?: string;
+  readonly args?: readonly string[];
+  readonly cwd?: string;
+  readonly env?: Readonly<Record<string, string>>;
+  readonly url?: string;
+}
+
+export interface Home {
+  readonly home: string;
+  readonly project: string;
+  readonly spills: string;
+  remove(): void;
+}
+
+/** A fresh home with ~/.config/mcp/mcp.json holding the servers (which may use the home for files), and an empty project. */
+export function makeHome(serversFor: (home: string) => Readonly<Record<string, ServerEntry>>): Home {
+  const home = mkdtempSync(join(tmpdir(), "travis234-bench-"));
+  const servers = serversFor(home);
+  const project = join(home, "project");
+  mkdirSync(join(home, ".config/mcp"), { recursive: true });
+  mkdirSync(project);
+  writeFileSync(join(home, ".config/mcp/mcp.json"), JSON.stringify({ mcpServers: servers }, null, 2));
+  return { home, project, spills: join(home, "spills"), remove: () => rmSync(home, { recursive: true, force: true }) };
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    newest = Math.max(newest, e.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+/** How `bin/travis234-mcp.js sidecar` will run: the esbuild bundle (and whether src/ is newer), or tsx. */
+export function sidecarEntry(): { kind: "bundle" | "source"; stale: boolean } {
+  try {
+    const built = statSync(BUNDLE).mtimeMs;
+    return { kind: "bundle", stale: newestMtime(join(ROOT, "src")) > built || newestMtime(join(ROOT, "generated")) > built };
+  } catch {
+    return { kind: "source", stale: false };
+  }
+}
