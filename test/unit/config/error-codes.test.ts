@@ -1,14 +1,15 @@
 // Every configuration error code as a given/want table (spec/errors.yaml, area `config`): each row
 // writes mcp.json files into a fresh home and project, loads them, and checks code, file, line:col,
 // JSON pointer, whether the file or only one server was disabled, and that no planted value leaks.
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { ERROR_CATALOG } from "../../../generated/errors.js";
 import type { ErrorCode } from "../../../generated/errors.js";
 import { loadConfig } from "../../../src/config/index.js";
-import type { LoadedConfig } from "../../../src/config/index.js";
+import type { ConfigProblem, LoadedConfig } from "../../../src/config/index.js";
 
 type SourceId = "global-shared" | "global-agent" | "project-shared" | "project-agent";
 type FileSpec = string | Buffer | { readonly special: "symlink-loop" | "directory" };
@@ -514,18 +515,37 @@ describe("configuration error codes (given/want)", () => {
 describe("configuration loading behaviour", () => {
   const load = (dirs: Dirs, projectTrusted = true): LoadedConfig => loadConfig({ home: dirs.home, cwd: dirs.cwd, projectTrusted });
 
-  // Root reads any file whatever its mode, so this row only runs unprivileged; the ELOOP row of the
-  // table covers MCPA_CONFIG_READ everywhere.
-  it.skipIf(process.getuid?.() === 0)("MCPA_CONFIG_READ: a file without read permission (EACCES)", () => {
+  // Root reads any file whatever its mode, so as root the load runs in a child process with the
+  // unprivileged uid 65534; the ELOOP row of the table covers MCPA_CONFIG_READ as well.
+  it("MCPA_CONFIG_READ: a file without read permission (EACCES)", () => {
     const dirs = freshDirs();
     writeAll(dirs, { "global-agent": VALID_ELSEWHERE });
     const file = SOURCE_PATHS["global-agent"](dirs);
     chmodSync(file, 0o000);
-    const config = load(dirs);
-    expect(problemRows(config)).toEqual([{ code: "MCPA_CONFIG_READ", file, line: 0, column: 0, pointer: "", server: null }]);
+    let config: Pick<LoadedConfig, "problems" | "failedFiles"> & { serverCount: number };
+    if (process.getuid?.() === 0) {
+      // The self-contained bundle (rebuilt by the test setup) is copied beside the files, so the
+      // unprivileged child needs nothing from the checkout.
+      const root = dirname(dirs.home);
+      const bundle = join(root, "travis234-mcp.mjs");
+      copyFileSync(resolve(import.meta.dirname, "../../../dist/travis234-mcp.mjs"), bundle);
+      for (let dir = dirname(file); dir.startsWith(root); dir = dirname(dir)) chmodSync(dir, 0o755);
+      chmodSync(bundle, 0o644);
+      const script = `const { run } = await import(${JSON.stringify(bundle)}); run(["check", "--json", "--home", ${JSON.stringify(dirs.home)}, "--cwd", ${JSON.stringify(dirs.cwd)}, "--trusted"], { stdout: (t) => process.stdout.write(t), stderr: () => {}, env: {}, cwd: ${JSON.stringify(root)} });`;
+      const child = spawnSync(process.execPath, ["--input-type=module", "-e", script], { uid: 65534, gid: 65534, encoding: "utf8", cwd: root });
+      expect(child.stderr).toBe("");
+      const report = JSON.parse(child.stdout) as { problems: ConfigProblem[]; failedFiles: string[]; servers: unknown[] };
+      config = { problems: report.problems, failedFiles: report.failedFiles, serverCount: report.servers.length };
+    } else {
+      const loaded = load(dirs);
+      config = { problems: loaded.problems, failedFiles: loaded.failedFiles, serverCount: loaded.servers.size };
+    }
+    expect(config.problems.map((p) => ({ code: p.code, file: p.file, line: p.line, column: p.column, pointer: p.pointer, server: p.server ?? null }))).toEqual([
+      { code: "MCPA_CONFIG_READ", file, line: 0, column: 0, pointer: "", server: null },
+    ]);
     expect(config.problems[0]?.message).toBe("The file could not be read (EACCES).");
     expect(config.failedFiles).toEqual([file]);
-    expect(config.servers.size).toBe(0);
+    expect(config.serverCount).toBe(0);
   });
 
   it("accepts a UTF-8 byte-order mark and counts columns after it", () => {
