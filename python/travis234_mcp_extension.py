@@ -26,7 +26,6 @@ import signal
 import subprocess
 import sys
 import threading
-from collections import deque
 from pathlib import Path
 
 PYTHON_DIR = Path(__file__).resolve().parent
@@ -37,7 +36,6 @@ MARKER = "travis234Mcp"
 MIN_NODE_MAJOR = 20
 START_TIMEOUT_S = 20.0
 SHUTDOWN_TIMEOUT_S = 3.0
-STDERR_LINES = 40
 CONTEXT_VALUE_MAX = 160
 
 # Imported by absolute name, so one registry and one bridge serve every load of this file.
@@ -75,14 +73,13 @@ class Sidecar:
         self._pending: dict[int, concurrent.futures.Future] = {}
         self._progress: dict[int, object] = {}
         self._lock = threading.Lock()
-        self._stderr: deque[str] = deque(maxlen=STDERR_LINES)
         self._closed = False
         node = _node_executable()
         self._proc = subprocess.Popen(
             [node, str(SIDECAR_ENTRY), "sidecar"],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,  # diagnostics only, unredacted: never shown, never buffered
             cwd=str(PACKAGE_ROOT),
             start_new_session=True,
             text=True,
@@ -90,7 +87,6 @@ class Sidecar:
             bufsize=1,
         )
         threading.Thread(target=self._read_stdout, name="travis234-mcp-sidecar-out", daemon=True).start()
-        threading.Thread(target=self._read_stderr, name="travis234-mcp-sidecar-err", daemon=True).start()
         atexit.register(self.kill)
         # A sidecar that dies, hangs or refuses initialize is stopped here: nothing else owns it yet.
         try:
@@ -133,11 +129,6 @@ class Sidecar:
                     callback(params.get("content") or [])
         self._fail_pending("the MCP sidecar exited")
 
-    def _read_stderr(self) -> None:
-        assert self._proc.stderr is not None
-        for line in self._proc.stderr:
-            self._stderr.append(line.rstrip()[:500])
-
     def _fail_pending(self, why: str) -> None:
         with self._lock:
             pending, self._pending = self._pending, {}
@@ -169,9 +160,6 @@ class Sidecar:
             self._proc.stdin.flush()
         except (OSError, ValueError):
             self._fail_pending("the MCP sidecar is not running")
-
-    def stderr_tail(self) -> list[str]:
-        return list(self._stderr)
 
     def shutdown(self, reason: str) -> None:
         """Asks for an orderly shutdown, then closes stdin, then signals the process group."""
@@ -295,8 +283,8 @@ def extension(travis):
             sidecar.cancel(future.request_id)
             raise
         except SidecarError as error:
-            tail = "; ".join(sidecar.stderr_tail()[-3:])
-            raise RuntimeError(f"{error}{f' ({tail})' if tail else ''}") from None
+            # Never the sidecar's own words (its stderr is not redacted): a fixed message only.
+            raise RuntimeError(f"{error}; the next call starts a new sidecar") from None
         finally:
             if callable(unsubscribe):
                 unsubscribe()

@@ -341,5 +341,25 @@ class RealSidecar(unittest.TestCase):
         self.assertEqual(set(live_children()) - self.before, set(), "a sidecar that refused initialize must not be kept")
 
 
+    def test_a_sidecar_that_dies_mid_call_never_puts_its_stderr_in_the_error(self):
+        # The sidecar answers initialize, then writes a secret-looking line to stderr and dies
+        # during the call: the error the model sees is the shim's own text only.
+        body = (
+            "for line in sys.stdin:\n"
+            "    m = json.loads(line)\n"
+            "    if m.get('method') == 'initialize':\n"
+            "        print(json.dumps({'jsonrpc': '2.0', 'id': m['id'], 'result': {'protocolVersion': 1, 'server': {'name': 'fake', 'version': '0'}, 'node': 'v20.0.0'}}), flush=True)\n"
+            "    elif m.get('method') == 'tool/call':\n"
+            "        sys.stderr.write('Error: token=sidecar-stderr-secret-123\\n')\n"
+            "        sys.stderr.flush()\n"
+            "        sys.exit(9)\n"
+        )
+        with mock.patch.dict(os.environ, {"TRAVIS234_MCP_NODE": self.fake_node(body)}):
+            with self.assertRaises(RuntimeError) as caught:
+                self.call({})
+        self.assertIn("sidecar", str(caught.exception))
+        self.assertNotIn("sidecar-stderr-secret-123", str(caught.exception))
+        self.assertEqual(set(live_children()) - self.before, set())
+
 if __name__ == "__main__":
     unittest.main(verbosity=2)
