@@ -135,8 +135,17 @@ export function normalise(args: unknown, servers: readonly string[], disabled: R
     return { kind: "invalid", error: new AdapterError("MCPA_REQUEST_NOT_OBJECT", {}), example: {} };
   }
   // A field whose value is null counts as absent, in every form.
-  const raw = Object.fromEntries(Object.entries(args).filter(([, v]) => v !== null && v !== undefined));
-  if (Object.keys(raw).length === 0) return { kind: "status" };
+  const raw: Record<string, unknown> = {};
+  let fields = 0;
+  for (const key of Object.keys(args)) {
+    const value = args[key];
+    if (value === null || value === undefined) continue;
+    // A "__proto__" key stays an own field (and is then reported as unknown), never a prototype.
+    if (key === "__proto__") Object.defineProperty(raw, key, { value, enumerable: true, writable: true, configurable: true });
+    else raw[key] = value;
+    fields++;
+  }
+  if (fields === 0) return { kind: "status" };
   const result = shape(raw);
   if ("code" in result) {
     return { kind: "invalid", error: new AdapterError(result.code, result.data as never), example: exampleFor(result.op, exampleServer) };
@@ -150,18 +159,14 @@ export function normalise(args: unknown, servers: readonly string[], disabled: R
     return { kind: "invalid", error, example: code ? {} : exampleFor(result.op, exampleServer) };
   }
   const v = result.values;
-  const request: NormalRequest = {
-    operation: result.op.id,
-    label: result.op.label,
-    server,
-    ...(typeof v.query === "string" ? { query: v.query.trim() } : {}),
-    ...(typeof v.name === "string" ? { name: v.name.trim() } : {}),
-    ...(typeof v.prompt === "string" ? { prompt: v.prompt.trim() } : {}),
-    ...(typeof v.resource === "string" ? { resource: v.resource } : {}),
-    ...(typeof v.output === "string" ? { output: v.output } : {}),
-    ...(typeof v.offset === "number" ? { offset: v.offset } : {}),
-    ...(result.op.fields && "arguments" in result.op.fields ? { arguments: (v.arguments as Record<string, unknown> | undefined) ?? {} } : {}),
-  };
+  const request: { -readonly [K in keyof NormalRequest]: NormalRequest[K] } = { operation: result.op.id, label: result.op.label, server };
+  if (typeof v.query === "string") request.query = v.query.trim();
+  if (typeof v.name === "string") request.name = v.name.trim();
+  if (typeof v.prompt === "string") request.prompt = v.prompt.trim();
+  if (typeof v.resource === "string") request.resource = v.resource;
+  if (typeof v.output === "string") request.output = v.output;
+  if (typeof v.offset === "number") request.offset = v.offset;
+  if ("arguments" in result.op.fields) request.arguments = (v.arguments as Record<string, unknown> | undefined) ?? {};
   return { kind: "request", request };
 }
 

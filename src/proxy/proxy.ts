@@ -76,8 +76,10 @@ export class Proxy {
     return c;
   }
 
-  private disabledCodes(): Map<string, ErrorCode> {
-    return new Map([...this.runtime.config.disabled.values()].map((d) => [d.name, (d.problems[0]?.code ?? "MCPA_CONFIG_FIELD_TYPE") as ErrorCode]));
+  private disabled: ReadonlyMap<string, ErrorCode> | undefined;
+
+  private disabledCodes(): ReadonlyMap<string, ErrorCode> {
+    return (this.disabled ??= new Map([...this.runtime.config.disabled.values()].map((d) => [d.name, (d.problems[0]?.code ?? "MCPA_CONFIG_FIELD_TYPE") as ErrorCode])));
   }
 
   /** Runs one request. Throws only AdapterError MCPA_RUNTIME_CANCELLED, when `signal` aborts. */

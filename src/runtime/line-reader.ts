@@ -30,8 +30,9 @@ export class LineReader {
       }
       if (nl < 0) break;
       if (!this.overflowed) {
-        const line = Buffer.concat(this.pending, this.pendingBytes).toString("utf8").replace(/\r$/, "");
-        if (line.trim() !== "") events.push({ kind: "line", line });
+        const line = this.decodePending();
+        // Blank lines are skipped; the common case (a line starting with "{") needs no trim.
+        if (line.length > 0 && (line.charCodeAt(0) > 32 || line.trim() !== "")) events.push({ kind: "line", line });
       }
       this.pending = [];
       this.pendingBytes = 0;
@@ -39,5 +40,13 @@ export class LineReader {
       start = nl + 1;
     }
     return events;
+  }
+
+  /** The pending line as text, without a trailing CR; one piece (the usual case) is decoded in place. */
+  private decodePending(): string {
+    const pieces = this.pending;
+    const bytes = pieces.length === 1 ? (pieces[0] as Buffer) : Buffer.concat(pieces, this.pendingBytes);
+    const end = bytes.length > 0 && bytes[bytes.length - 1] === 13 ? bytes.length - 1 : bytes.length;
+    return bytes.toString("utf8", 0, end);
   }
 }

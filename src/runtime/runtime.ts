@@ -31,9 +31,12 @@ export class Runtime {
     return this.closing !== undefined;
   }
 
-  /** Configured, usable server names in configuration order. */
-  get serverNames(): string[] {
-    return [...this.config.servers.keys()];
+  private names: readonly string[] | undefined;
+
+  /** Configured, usable server names in configuration order (the configuration never changes). */
+  get serverNames(): readonly string[] {
+    this.names ??= Object.freeze([...this.config.servers.keys()]);
+    return this.names;
   }
 
   server(name: string): ServerRuntime {

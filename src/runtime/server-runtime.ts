@@ -32,7 +32,7 @@ export interface RequestOptions {
 }
 
 export interface SdkRequestOptions {
-  readonly signal: AbortSignal;
+  readonly signal?: AbortSignal;
   readonly timeout: number;
   readonly maxTotalTimeout?: number;
   readonly resetTimeoutOnProgress?: boolean;
@@ -289,12 +289,15 @@ export class ServerRuntime {
     // Aborted before this point (the connection was already open): the listener below would never
     // fire, so the request would go out uncancelled.
     if (o.signal?.aborted) throw this.cancelled(operation);
-    const controller = new AbortController();
-    const forward = (): void => controller.abort(o.signal?.reason);
-    o.signal?.addEventListener("abort", forward, { once: true });
+    // The SDK gets its own signal (one per request: it keeps a listener on it until the request
+    // settles), and only when the caller can cancel at all.
+    const signal = o.signal;
+    const controller = signal ? new AbortController() : undefined;
+    const forward = (): void => controller?.abort(signal?.reason);
+    signal?.addEventListener("abort", forward, { once: true });
     const configured = this.config.requestTimeoutMs;
     const options: SdkRequestOptions = {
-      signal: controller.signal,
+      ...(controller ? { signal: controller.signal } : {}),
       timeout: this.timeoutMs,
       ...(configured !== undefined ? { maxTotalTimeout: configured } : { resetTimeoutOnProgress: true }),
       onprogress: (p) => o.onprogress?.(p),

@@ -1,0 +1,45 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { LineReader } from "../../../src/runtime/line-reader.js";
+
+const lines = (reader: LineReader, ...chunks: string[]): (string | "OVERFLOW")[] =>
+  chunks.flatMap((c) => reader.push(Buffer.from(c, "utf8")).map((e) => (e.kind === "line" ? e.line : "OVERFLOW")));
+
+describe("LineReader", () => {
+  it("splits lines, joins pieces across chunks, strips one trailing CR and skips blank lines", () => {
+    const r = new LineReader(1024);
+    expect(lines(r, '{"a":1}\n{"b"', ':2}\r\n', "\n  \r\n", '{"c":3}')).toEqual(['{"a":1}', '{"b":2}']);
+    expect(lines(r, "\n")).toEqual(['{"c":3}']);
+  });
+
+  it("keeps a multi-byte character split across chunks intact", () => {
+    const bytes = Buffer.from("é€\n", "utf8");
+    const r = new LineReader(1024);
+    const out = [r.push(bytes.subarray(0, 1)), r.push(bytes.subarray(1, 3)), r.push(bytes.subarray(3))].flat();
+    expect(out).toEqual([{ kind: "line", line: "é€" }]);
+  });
+
+  it("reports an overlong line once, drops the rest of it, and reads the next line", () => {
+    const r = new LineReader(8);
+    expect(lines(r, "12345", "67890", "abcdef", "\nok\n")).toEqual(["OVERFLOW", "ok"]);
+  });
+
+  it("agrees with a plain split for any chunking (property)", () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: "grapheme", maxLength: 12 }), { maxLength: 8 }), fc.array(fc.nat(40), { maxLength: 6 }), (parts, cuts) => {
+        const text = parts.join("\n") + "\n";
+        const bytes = Buffer.from(text, "utf8");
+        const points = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
+        const r = new LineReader(1 << 20);
+        const got: string[] = [];
+        let start = 0;
+        for (const p of [...points, bytes.length]) {
+          for (const e of r.push(bytes.subarray(start, p))) if (e.kind === "line") got.push(e.line);
+          start = p;
+        }
+        const expected = text.split("\n").slice(0, -1).map((l) => l.replace(/\r$/, "")).filter((l) => l.trim() !== "");
+        expect(got).toEqual(expected);
+      }),
+    );
+  });
+});
