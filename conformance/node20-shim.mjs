@@ -1,0 +1,5 @@
+// `node --import ./conformance/node20-shim.mjs .../conformance/dist/index.js ...` runs
+// @modelcontextprotocol/conformance 0.1.16 on Node 20: see node20-hooks.mjs.
+import { register } from "node:module";
+
+register("./node20-hooks.mjs", import.meta.url);
