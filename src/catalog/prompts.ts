@@ -104,11 +104,13 @@ export class PromptCatalog {
     const declared = new Set(entry.arguments.map((a) => a.name));
     const unknown = Object.keys(args).filter((k) => !declared.has(k));
     if (unknown.length > 0) {
-      throw new AdapterError("MCPA_PROMPT_UNKNOWN_ARGUMENT", { prompt: JSON.stringify(prompt), count: unknown.length, declared: entry.arguments.map((a) => a.name).join(", ") || "(none)" });
+      // Declared names are server text: redacted before the placeholder bound could cut a value.
+      const declaredNames = this.server.redactor.redact(entry.arguments.map((a) => a.name).join(", "));
+      throw new AdapterError("MCPA_PROMPT_UNKNOWN_ARGUMENT", { prompt: JSON.stringify(prompt), count: unknown.length, declared: declaredNames || "(none)" });
     }
     // Own properties only: a required argument named like "constructor" is not passed by {}.
     const missing = entry.arguments.filter((a) => a.required && (!Object.hasOwn(args, a.name) || args[a.name] === undefined)).map((a) => a.name);
-    if (missing.length > 0) throw new AdapterError("MCPA_PROMPT_MISSING_ARGUMENT", { prompt: JSON.stringify(prompt), missing: missing.join(", ") });
+    if (missing.length > 0) throw new AdapterError("MCPA_PROMPT_MISSING_ARGUMENT", { prompt: JSON.stringify(prompt), missing: this.server.redactor.redact(missing.join(", ")) });
     return entry;
   }
 }

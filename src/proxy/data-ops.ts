@@ -2,6 +2,7 @@
 import type { ResourceEntry, TemplateEntry } from "../catalog/resources.js";
 import type { HostResult } from "../results/blocks.js";
 import { text } from "../results/blocks.js";
+import { safeMime } from "../results/mime.js";
 import { renderPrompt, renderResourceRead } from "../results/server-data.js";
 import type { OperationContext } from "./context.js";
 import { quote, summary, textResult } from "./format.js";
@@ -15,7 +16,10 @@ function matches(query: string | undefined, ...fields: (string | undefined)[]): 
   return fields.some((f) => f?.toLowerCase().includes(needle) === true);
 }
 
-const mimeText = (mime: string | undefined): string => mime ?? "unknown MIME type";
+/** A MIME type is server text: shown only as a plain, redacted type/subtype. */
+const mimeText = (c: OperationContext, mime: string | undefined): string => safeMime(mime, c.server.redactor) ?? "unknown MIME type";
+/** A one-line summary of server text, redacted first: a cut value would no longer match. */
+const safeSummary = (c: OperationContext, description: string | undefined): string => summary(c.server.redactor.redact(description ?? ""));
 
 export async function listResources(c: OperationContext): Promise<HostResult> {
   const r = c.request;
@@ -26,8 +30,8 @@ export async function listResources(c: OperationContext): Promise<HostResult> {
   const shownTemplates: TemplateEntry[] = templates.slice(0, Math.max(0, FILTER_MAX - shownResources.length));
   const lines = [
     `MCP resources on ${quote(r.server)}: ${listing.resources.length} resources and ${listing.templates.length} templates${r.query !== undefined ? `; ${resources.length + templates.length} match ${quote(r.query)}` : ""}.`,
-    ...shownResources.map((e) => `- ${e.reference} ${e.name}: ${summary(e.description)} (${mimeText(e.mimeType)}${e.size !== undefined ? `, ${e.size} bytes` : ""})`),
-    ...shownTemplates.map((t) => `- template ${t.name}: ${summary(t.description)} (${mimeText(t.mimeType)}; templates cannot be read)`),
+    ...shownResources.map((e) => `- ${e.reference} ${e.name}: ${safeSummary(c, e.description)} (${mimeText(c, e.mimeType)}${e.size !== undefined ? `, ${e.size} bytes` : ""})`),
+    ...shownTemplates.map((t) => `- template ${t.name}: ${safeSummary(c, t.description)} (${mimeText(c, t.mimeType)}; templates cannot be read)`),
   ];
   const hidden = resources.length + templates.length - shownResources.length - shownTemplates.length;
   if (r.query !== undefined && hidden > 0) lines.push(`${hidden} more match; refine the query to see them.`);
@@ -53,7 +57,7 @@ export async function listPrompts(c: OperationContext): Promise<HostResult> {
   const shown = found.slice(0, FILTER_MAX);
   const lines = [
     `MCP prompts on ${quote(r.server)}: ${listing.prompts.length}${r.query !== undefined ? `; ${found.length} match ${quote(r.query)}` : ""}.`,
-    ...shown.map((p) => `- ${p.name}: ${summary(p.description)}; arguments=${p.arguments.length === 0 ? "none" : p.arguments.map((a) => `${a.name}(${a.required ? "required" : "optional"})`).join(", ")}`),
+    ...shown.map((p) => `- ${p.name}: ${safeSummary(c, p.description)}; arguments=${p.arguments.length === 0 ? "none" : p.arguments.map((a) => `${a.name}(${a.required ? "required" : "optional"})`).join(", ")}`),
   ];
   if (found.length > shown.length) lines.push(`${found.length - shown.length} more; ${r.query !== undefined ? "refine the query" : 'pass "query"'} to see them.`);
   if (listing.duplicates > 0) lines.push(`${listing.duplicates} duplicate prompt names were listed once.`);

@@ -8,6 +8,9 @@ import { convertToolResult } from "../results/convert.js";
 import type { OperationContext } from "./context.js";
 import { quote, summary, textResult } from "./format.js";
 
+/** A one-line summary of server text, redacted first: a cut value would no longer match. */
+const safeSummary = (c: OperationContext, description: string | undefined): string => summary(c.server.redactor.redact(description ?? ""));
+
 function catalogResult(c: OperationContext, body: string, extra: Record<string, unknown>, kind = "tool catalog"): HostResult {
   const r = c.request;
   return textResult(c.server.redactor.redact(body), { server: r.server, spills: c.runtime.spills }, { operation: r.label, server: r.server, ...extra }, { kind, meta: `server=${quote(r.server)}` });
@@ -15,14 +18,14 @@ function catalogResult(c: OperationContext, body: string, extra: Record<string, 
 
 export async function listTools(c: OperationContext): Promise<HostResult> {
   const tools = await c.catalogs.tools.tools(c.options);
-  const body = [`MCP tools on ${quote(c.request.server)} (${tools.length}):`, ...tools.map((t) => `- ${t.name}: ${summary(t.description)}`)].join("\n");
+  const body = [`MCP tools on ${quote(c.request.server)} (${tools.length}):`, ...tools.map((t) => `- ${t.name}: ${safeSummary(c, t.description)}`)].join("\n");
   return catalogResult(c, body, { toolCount: tools.length });
 }
 
 export async function searchTools(c: OperationContext): Promise<HostResult> {
   const query = c.request.query ?? "";
   const found = search(await c.catalogs.tools.tools(c.options), query);
-  const lines = [`MCP tools on ${quote(c.request.server)} matching ${quote(query)}: ${found.matches.length} of ${found.total} shown`, ...found.matches.map((t) => `- ${t.name}: ${summary(t.description)}`)];
+  const lines = [`MCP tools on ${quote(c.request.server)} matching ${quote(query)}: ${found.matches.length} of ${found.total} shown`, ...found.matches.map((t) => `- ${t.name}: ${safeSummary(c, t.description)}`)];
   if (found.total > found.matches.length) lines.push(`${found.total - found.matches.length} more match; refine the query to see them.`);
   return catalogResult(c, lines.join("\n"), { matchCount: found.total });
 }
@@ -36,7 +39,7 @@ async function findTool(c: OperationContext) {
 
 export async function describeTool(c: OperationContext): Promise<HostResult> {
   const tool = await findTool(c);
-  const body = [`Tool ${quote(tool.name)} on ${quote(c.request.server)}`, summary(tool.description), "Input schema:", canonicalJson(tool.inputSchema ?? {}, 2)].join("\n");
+  const body = [`Tool ${quote(tool.name)} on ${quote(c.request.server)}`, safeSummary(c, tool.description), "Input schema:", canonicalJson(tool.inputSchema ?? {}, 2)].join("\n");
   return catalogResult(c, body, {}, "tool description");
 }
 

@@ -12,6 +12,7 @@ import { canonicalJson, jsonEqual } from "./canonical.js";
 import { LIMIT_VALUES } from "./generated.js";
 import { guardText } from "./inline.js";
 import { labeller } from "./labels.js";
+import { safeMime } from "./mime.js";
 import type { SpillStore } from "./spills.js";
 
 export interface ConvertContext {
@@ -36,8 +37,9 @@ interface Pending {
 }
 
 function retainBinary(ctx: ConvertContext, p: Pending, data: string, mimeType: string, what: string): string {
-  const bytes = decodeBase64(data);
-  if (!bytes) return `[${what} ${mimeType}: invalid base64 data, not retained]`;
+  const decoded = decodeBase64(data);
+  if (!decoded) return `[${what} ${mimeType}: invalid base64 data, not retained]`;
+  const bytes = ctx.redactor.redactBytes(decoded);
   const spill = ctx.spills.put(ctx.server, bytes, "binary", mimeType);
   p.spilled.push(spill.reference);
   return `[${what} ${mimeType}, ${bytes.length} bytes, retained as ${spill.reference}]`;
@@ -49,7 +51,7 @@ function convertBlock(block: Block, ctx: ConvertContext, p: Pending): void {
   };
   // A MIME type is server text too: it reaches the host on inline images and the spill record
   // (shown again by output.read), outside the redacted text body.
-  const mime = (v: unknown): string => ctx.redactor.redact(str(v)) || "application/octet-stream";
+  const mime = (v: unknown): string => safeMime(v, ctx.redactor) ?? "application/octet-stream";
   switch (block.type) {
     case "text":
       push(str(block.text));
@@ -59,7 +61,7 @@ function convertBlock(block: Block, ctx: ConvertContext, p: Pending): void {
       const bytes = decodeBase64(str(block.data));
       if (bytes && mimeType.startsWith("image/") && bytes.length <= LIMIT_VALUES["image.maxBytes"] && p.images < LIMIT_VALUES["image.maxCount"]) {
         p.images += 1;
-        p.blocks.push({ type: "image", data: bytes.toString("base64"), mimeType });
+        p.blocks.push({ type: "image", data: ctx.redactor.redactBytes(bytes).toString("base64"), mimeType });
       } else push(retainBinary(ctx, p, str(block.data), mimeType, "image"));
       return;
     }
@@ -68,14 +70,14 @@ function convertBlock(block: Block, ctx: ConvertContext, p: Pending): void {
       return;
     case "resource": {
       const r = (typeof block.resource === "object" && block.resource !== null ? block.resource : {}) as Record<string, unknown>;
-      const meta = `uri=${displayUri(str(r.uri))} mime=${str(r.mimeType) || "unknown"}`;
+      const meta = `uri=${displayUri(str(r.uri))} mime=${safeMime(r.mimeType, ctx.redactor) ?? "unknown"}`;
       if (typeof r.text === "string") push(`[embedded resource ${meta}]\n${r.text}`);
       else if (typeof r.blob === "string") push(`[embedded resource ${meta}] ${retainBinary(ctx, p, r.blob, mime(r.mimeType), "blob")}`);
       else push(`[embedded resource ${meta}: unsupported content]`);
       return;
     }
     case "resource_link":
-      push(`[resource link ${str(block.name) || "(unnamed)"} uri=${displayUri(str(block.uri))}${block.mimeType ? ` mime=${str(block.mimeType)}` : ""}]`);
+      push(`[resource link ${str(block.name) || "(unnamed)"} uri=${displayUri(str(block.uri))}${block.mimeType ? ` mime=${safeMime(block.mimeType, ctx.redactor) ?? "unknown"}` : ""}]`);
       return;
     default:
       push(`[unsupported content type ${contentTypeName(block.type)}]`);

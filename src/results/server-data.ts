@@ -11,6 +11,7 @@ import { LIMIT_VALUES } from "./generated.js";
 import { guardText } from "./inline.js";
 import type { Labeller } from "./labels.js";
 import { labeller } from "./labels.js";
+import { safeMime } from "./mime.js";
 import type { SpillStore } from "./spills.js";
 
 export interface DataContext {
@@ -43,10 +44,16 @@ class Budget {
     return this.bytes;
   }
 
+  /** A server's MIME type as adapter text: redacted, a plain type/subtype or `fallback`. */
+  mime(value: unknown, fallback: string): string {
+    return safeMime(value, this.ctx.redactor) ?? fallback;
+  }
+
   retain(data: string, mimeType: string, what: string): string {
-    const bytes = decodeBase64(data);
-    if (!bytes) return `[${what} ${mimeType}: invalid base64 data, not retained]`;
-    this.add(bytes.length);
+    const decoded = decodeBase64(data);
+    if (!decoded) return `[${what} ${mimeType}: invalid base64 data, not retained]`;
+    this.add(decoded.length);
+    const bytes = this.ctx.redactor.redactBytes(decoded);
     const spill = this.ctx.spills.put(this.ctx.server, bytes, "binary", mimeType);
     this.spilled.push(spill.reference);
     return `[${what} ${mimeType}, ${bytes.length} bytes, retained as ${spill.reference}]`;
@@ -67,20 +74,20 @@ function contentText(block: Raw, budget: Budget): string {
     }
     case "image":
     case "audio":
-      return budget.retain(str(block.data) ?? "", str(block.mimeType) ?? "application/octet-stream", String(block.type));
+      return budget.retain(str(block.data) ?? "", budget.mime(block.mimeType, "application/octet-stream"), String(block.type));
     case "resource": {
       const r = (typeof block.resource === "object" && block.resource !== null ? block.resource : {}) as Raw;
       return embedded(r, budget);
     }
     case "resource_link":
-      return `[resource link ${str(block.name) ?? "(unnamed)"}${block.mimeType ? ` mime=${str(block.mimeType)}` : ""}]`;
+      return `[resource link ${str(block.name) ?? "(unnamed)"}${block.mimeType ? ` mime=${budget.mime(block.mimeType, "unknown")}` : ""}]`;
     default:
       return `[unsupported content type ${contentTypeName(block.type)}]`;
   }
 }
 
 function embedded(r: Raw, budget: Budget): string {
-  const mime = str(r.mimeType) ?? "unknown";
+  const mime = budget.mime(r.mimeType, "unknown");
   if (typeof r.text === "string") {
     budget.add(Buffer.byteLength(r.text));
     return `[embedded resource mime=${mime}]\n${r.text}`;
@@ -120,7 +127,7 @@ export function renderResourceRead(contents: unknown, reference: string, ctx: Da
   const budget = new Budget(ctx);
   const list = Array.isArray(contents) ? (contents as Raw[]) : [];
   const items = list.map((c) => {
-    const mime = str(c.mimeType) ?? "unknown";
+    const mime = budget.mime(c.mimeType, "unknown");
     const body = typeof c.text === "string" ? (budget.add(Buffer.byteLength(c.text)), c.text) : typeof c.blob === "string" ? budget.retain(c.blob, mime, "blob") : "[unsupported resource content]";
     return labels.wrap("resource", `reference=${reference} mime=${mime}`, body);
   });

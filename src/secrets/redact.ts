@@ -40,4 +40,24 @@ export class Redactor {
     }
     return out;
   }
+
+  /** The same replacement on bytes (each value's UTF-8 encoding), for binary data the adapter keeps or shows. */
+  redactBytes(data: Buffer): Buffer {
+    let out = data;
+    for (const { value, replacement } of this.entries) {
+      const needle = Buffer.from(value, "utf8");
+      let at = out.indexOf(needle);
+      if (at < 0) continue;
+      const parts: Buffer[] = [];
+      const replacementBytes = Buffer.from(replacement, "utf8");
+      let from = 0;
+      for (; at >= 0; at = out.indexOf(needle, from)) {
+        parts.push(out.subarray(from, at), replacementBytes);
+        from = at + needle.length;
+      }
+      parts.push(out.subarray(from));
+      out = Buffer.concat(parts);
+    }
+    return out;
+  }
 }

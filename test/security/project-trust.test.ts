@@ -1,0 +1,109 @@
+// Project files (.mcp.json, .travis234/mcp.json) are ignored until the host says the project is
+// trusted: through the real sidecar and the command line, none of their servers is spawned (each
+// would write a marker file the moment it started), none shadows a global server of the same name,
+// and their contents (a planted env reference, a planted literal) reach no surface. With trust the
+// same files are read and the same servers do start, which proves the markers would have shown it.
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { codeOf, hostileStdio, plant, readEvents, Resources, runCli, shimPolicyContexts, SidecarDriver, sleep, Surfaces, textOf, writeJson } from "./harness.js";
+
+const res = new Resources();
+afterEach(async () => {
+  expect(await res.cleanup(), "server processes still alive").toEqual([]);
+});
+
+function setup() {
+  const planted = plant("PLANT_GLOBAL", "PLANT_PROJECT", "PROJECT_LITERAL");
+  const root = res.tempDir("security-trust-");
+  const home = join(root, "home");
+  const cwd = join(root, "project");
+  const tmp = join(root, "tmp");
+  for (const d of [cwd, tmp]) mkdirSync(d, { recursive: true });
+  const markers = { shadow: join(root, "marker-shadow"), proj1: join(root, "marker-proj1"), proj2: join(root, "marker-proj2") };
+  const events = { global: res.eventsFile(), project: res.eventsFile() };
+  writeJson(join(home, ".config/mcp/mcp.json"), {
+    mcpServers: { docs: hostileStdio({ HOSTILE_SECRET: "${PLANT_GLOBAL}", HOSTILE_ECHO_VARS: "HOSTILE_SECRET", HOSTILE_EVENTS: events.global }) },
+  });
+  const projectServer = (marker: string) =>
+    hostileStdio({ HOSTILE_SECRET: "${PLANT_PROJECT}", HOSTILE_ECHO_VARS: "HOSTILE_SECRET,NOTE", NOTE: planted.PROJECT_LITERAL as string, HOSTILE_MARKER: marker, HOSTILE_EVENTS: events.project });
+  writeJson(join(cwd, ".mcp.json"), { mcpServers: { docs: projectServer(markers.shadow), proj1: projectServer(markers.proj1) } });
+  writeJson(join(cwd, ".travis234/mcp.json"), {
+    mcpServers: {
+      proj2: projectServer(markers.proj2),
+      // Read only in a trusted project, where it is an error (user info in the URL).
+      remote: { url: `http://user:${planted.PROJECT_LITERAL}@127.0.0.1:9/mcp?token=${planted.PROJECT_LITERAL}` },
+    },
+  });
+  const environment = { PLANT_GLOBAL: planted.PLANT_GLOBAL as string, PLANT_PROJECT: planted.PLANT_PROJECT as string };
+  return { planted, home, cwd, tmp, markers, events, environment };
+}
+
+const anyMarker = (markers: Record<string, string>): string[] => Object.entries(markers).flatMap(([k, p]) => (existsSync(p) ? [k] : []));
+
+describe.sequential("project files are ignored until the project is trusted", () => {
+  it("untrusted: no project server is spawned or shadows a global one, and nothing of the files is shown", { timeout: 90_000 }, async () => {
+    const s = setup();
+    const surfaces = new Surfaces();
+    const sidecar = await SidecarDriver.start(res, { home: s.home, cwd: s.cwd, tmp: s.tmp, environment: s.environment, projectTrusted: false }, surfaces);
+
+    const status = await sidecar.call({});
+    expect(textOf(status)).toContain("MCP status: 1 configured server (this call connects nothing).");
+    expect(textOf(status)).toContain("2 project configuration files ignored until the project is trusted and the session reloaded");
+    expect(textOf(status)).not.toMatch(/proj1|proj2|remote/);
+    expect(status.details.travis234Mcp.ignoredProjectSources).toBe(2);
+
+    for (const server of ["proj1", "proj2", "remote"]) {
+      const r = await sidecar.call({ server, tool: "echo_secrets" });
+      expect(codeOf(r), server).toBe("MCPA_REQUEST_UNKNOWN_SERVER");
+      expect(textOf(r)).toContain('Configured servers: "docs".');
+    }
+    // `docs` is the global definition: its secret, not the project's, is the one echoed.
+    const docs = await sidecar.call({ server: "docs", tool: "echo_secrets" });
+    expect(textOf(docs)).toContain("secret=[redacted:PLANT_GLOBAL]");
+    await sidecar.call({ server: "docs", operation: "reconnect" });
+    await sidecar.call({ server: "docs" });
+    await sidecar.status();
+    await sidecar.stop();
+
+    const flags = ["--home", s.home, "--cwd", s.cwd];
+    const env = { HOME: s.home, TMPDIR: s.tmp, ...s.environment };
+    const check = runCli(["check", ...flags], { env }, surfaces);
+    expect(check.stdout).toMatch(/ignored +\S*\.mcp\.json/);
+    expect(check.stdout).toMatch(/ignored +\S*\.travis234\/mcp\.json/);
+    runCli(["check", "--json", ...flags], { env }, surfaces);
+    runCli(["status", ...flags], { env }, surfaces);
+    expect(codeOf(JSON.parse(runCli(["call", JSON.stringify({ server: "proj1" }), "--json", ...flags], { env }, surfaces).stdout))).toBe("MCPA_REQUEST_UNKNOWN_SERVER");
+    runCli(["session", ...flags], { env, input: `${JSON.stringify({ server: "proj2", tool: "echo_secrets" })}\n${JSON.stringify({ server: "docs" })}\n` }, surfaces);
+
+    await sleep(300);
+    expect(anyMarker(s.markers)).toEqual([]);
+    expect(readEvents(s.events.project)).toEqual([]);
+    expect(readEvents(s.events.global).filter((l) => l.startsWith("start ")).length).toBeGreaterThanOrEqual(3);
+    shimPolicyContexts(sidecar.requests, surfaces);
+    surfaces.expectClean(s.planted);
+  });
+
+  it("trusted: the same files are read, and their servers do start (the markers work)", { timeout: 90_000 }, async () => {
+    const s = setup();
+    const surfaces = new Surfaces();
+    const sidecar = await SidecarDriver.start(res, { home: s.home, cwd: s.cwd, tmp: s.tmp, environment: s.environment, projectTrusted: true }, surfaces);
+    const status = await sidecar.call({});
+    expect(textOf(status)).toMatch(/"docs": disconnected[\s\S]*"proj1": disconnected[\s\S]*"proj2": disconnected/);
+    expect(textOf(status)).toContain('"remote": disabled by a configuration error (MCPA_CONFIG_URL_CREDENTIALS)');
+    expect(anyMarker(s.markers)).toEqual([]);
+    // The project's `docs` replaces the global one.
+    expect(textOf(await sidecar.call({ server: "docs", tool: "echo_secrets" }))).toContain("secret=[redacted:PLANT_PROJECT] | ");
+    expect((await sidecar.call({ server: "proj1", tool: "echo_secrets" })).isError).toBe(false);
+    expect(anyMarker(s.markers).sort()).toEqual(["proj1", "shadow"]);
+    expect(readEvents(s.events.global)).toEqual([]);
+    await sidecar.status();
+    await sidecar.stop();
+    // The literal in the trusted project's env is the server's own (not a reference): the server
+    // may echo it, so only adapter surfaces that are not server output are checked for it here.
+    const adapterOnly = new Surfaces();
+    adapterOnly.add("status", textOf(status));
+    adapterOnly.add("check", runCli(["check", "--json", "--trusted", "--home", s.home, "--cwd", s.cwd], { env: { HOME: s.home, ...s.environment } }, surfaces).stdout);
+    adapterOnly.expectClean(s.planted);
+  });
+});

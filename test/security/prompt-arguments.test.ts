@@ -1,0 +1,77 @@
+// Prompt-argument names (and values) of the request are never echoed: an undeclared argument is
+// reported by count, next to the names the server declared; an ill-typed one by a fixed message.
+// Nothing is sent to the server for such a request, and the approval context of every request
+// holds only the server and the operation. The "model" here supplies planted argument names.
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { policyContext } from "../../src/proxy/normalize.js";
+import type { ToolResult } from "./harness.js";
+import { codeOf, HOST_PRESENT, hostileStdio, plant, readEvents, Resources, shimPolicyContexts, SidecarDriver, Surfaces, textOf, writeJson } from "./harness.js";
+
+const res = new Resources();
+afterEach(async () => {
+  expect(await res.cleanup(), "server processes still alive").toEqual([]);
+});
+
+describe.sequential("prompt-argument names of the request are never echoed", () => {
+  it("undeclared and ill-typed arguments, in every request form, are reported without their names or values", { timeout: 90_000 }, async () => {
+    const planted = plant("ARG_NAME", "ARG_NAME_2", "ARG_VALUE", "FIELD_NAME", "PLANT_ENV");
+    const name = planted.ARG_NAME as string;
+    const name2 = planted.ARG_NAME_2 as string;
+    const value = planted.ARG_VALUE as string;
+    const root = res.tempDir("security-prompt-args-");
+    const home = join(root, "home");
+    const cwd = join(root, "project");
+    const tmp = join(root, "tmp");
+    for (const d of [cwd, tmp]) mkdirSync(d, { recursive: true });
+    const events = res.eventsFile();
+    writeJson(join(home, ".config/mcp/mcp.json"), { mcpServers: { hostile: hostileStdio({ HOSTILE_SECRET: "${PLANT_ENV}", HOSTILE_ECHO_VARS: "HOSTILE_SECRET", HOSTILE_EVENTS: events }) } });
+    const surfaces = new Surfaces();
+    const sidecar = await SidecarDriver.start(res, { home, cwd, tmp, environment: { PLANT_ENV: planted.PLANT_ENV as string } }, surfaces);
+    const get = (args: unknown): Promise<ToolResult> => sidecar.call({ server: "hostile", operation: "prompts.get", prompt: "greet", arguments: args });
+
+    const one = await get({ topic: "weather", [name]: value });
+    expect(codeOf(one)).toBe("MCPA_PROMPT_UNKNOWN_ARGUMENT");
+    expect(textOf(one)).toContain('The request passes 1 argument(s) that prompt "greet" does not declare.');
+    // The declared names are the server's (redacted where they carry its secret).
+    expect(textOf(one)).toContain("Use only the arguments prompts.list shows for it: topic, extra_[redacted:PLANT_ENV].");
+    const two = await get({ [name]: value, [name2]: value });
+    expect(textOf(two)).toContain("passes 2 argument(s)");
+    expect(codeOf(await get({ topic: "weather", [name]: 7 }))).toBe("MCPA_REQUEST_PROMPT_ARGUMENT_TYPE");
+    expect(codeOf(await get({ [name]: { nested: value } }))).toBe("MCPA_REQUEST_PROMPT_ARGUMENT_TYPE");
+    expect(codeOf(await get({ ["__proto__"]: value, constructor: value, [name]: value }))).toBe("MCPA_PROMPT_UNKNOWN_ARGUMENT");
+    expect(codeOf(await sidecar.call({ server: "hostile", operation: "prompts.get", prompt: "needy", arguments: { [name]: value } }))).toBe("MCPA_PROMPT_UNKNOWN_ARGUMENT");
+    // An unknown prompt is named (the model chose that name), its arguments are not.
+    expect(codeOf(await sidecar.call({ server: "hostile", operation: "prompts.get", prompt: "nope", arguments: { [name]: value } }))).toBe("MCPA_PROMPT_UNKNOWN");
+    // Other request shapes that carry the names: mixed forms, unknown fields, a non-object.
+    expect(codeOf(await sidecar.call({ server: "hostile", operation: "prompts.get", prompt: "greet", args: { [name]: value } }))).toBe("MCPA_REQUEST_MIXED_FORMS");
+    expect(codeOf(await sidecar.call({ server: "hostile", operation: "prompts.get", prompt: "greet", query: name, arguments: { [name]: value } }))).toBe("MCPA_REQUEST_FIELDS_MISMATCH");
+    expect(codeOf(await sidecar.call({ server: "hostile", prompt: "greet", arguments: { [name]: value } }))).toBe("MCPA_REQUEST_EXPLICIT_WITHOUT_OPERATION");
+    expect(codeOf(await sidecar.call({ server: "hostile", [planted.FIELD_NAME as string]: value }))).toBe("MCPA_REQUEST_UNKNOWN_FIELDS");
+    expect(codeOf(await get([name, value]))).toBe("MCPA_REQUEST_OBJECT_TYPE");
+    // Control: declared arguments go through, and the server gets exactly those.
+    const ok = await get({ topic: "weather" });
+    expect(ok.isError).toBe(false);
+    expect(textOf(ok)).toContain("hello weather [redacted:PLANT_ENV]");
+    await sidecar.call({});
+    await sidecar.status();
+    await sidecar.stop();
+
+    // None of the rejected requests reached the server: one prompts/get, the control's.
+    expect(readEvents(events).filter((l) => l === "request prompts/get")).toHaveLength(1);
+    // The approval context: the shim's (what the host shows), and its TypeScript twin's.
+    const contexts = shimPolicyContexts(sidecar.requests, surfaces);
+    if (HOST_PRESENT) expect(shimPolicyContexts(sidecar.requests, surfaces, { viaHost: true })).toEqual(contexts);
+    for (const [i, c] of contexts.entries()) {
+      expect(Object.keys(c).sort(), JSON.stringify(c)).toEqual(Object.keys(c).length === 1 ? ["operation"] : ["operation", "server"]);
+      const ts = policyContext(sidecar.requests[i], ["hostile"]);
+      surfaces.add(`typescript approval context of request ${i}`, ts);
+      // The shim labels by operation without validating the fields; the twin says "validation"
+      // for an invalid request. Either way: nothing but the server and the operation.
+      expect([c, { operation: "validation" }]).toContainEqual(ts);
+    }
+    expect(contexts.filter((c) => c.operation === "prompts.get").length).toBeGreaterThanOrEqual(8);
+    surfaces.expectClean(planted);
+  });
+});
