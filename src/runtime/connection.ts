@@ -103,8 +103,10 @@ export async function openConnection(server: ServerConfig, ctx: ConnectContext, 
     await client.connect(transport, { signal, timeout: timeoutMs });
   } catch (err) {
     markClosed();
+    // A child that died during initialize is the reason, not the SDK's "connection closed".
+    const died = transport instanceof GroupStdioTransport ? transport.failure : undefined;
     await transport.close().catch(() => {});
-    throw err;
+    throw died ?? err;
   }
   established = true;
   return {

@@ -3,7 +3,8 @@
 // counted while they stream so that no single message can exceed the raw bound. An oversized reply
 // to a POST fails only that request, through a JSON-RPC error the adapter recognises. A network
 // failure or a 404 for an established session is reported as the transport breaking (DESIGN §4.7):
-// the SDK transport itself never closes on either.
+// the SDK transport itself never closes on either. The response of a request the client cancelled
+// (timeout or abort) is dropped rather than read to its end.
 import { AdapterError } from "../errors/index.js";
 import { LIMIT_VALUES } from "./generated.js";
 
@@ -32,12 +33,28 @@ function requestIds(body: RequestInit["body"]): (string | number)[] {
   }
 }
 
+/** The request ids that the `notifications/cancelled` messages of a POST body name. */
+function cancelledIds(body: RequestInit["body"]): (string | number)[] {
+  if (typeof body !== "string" || !body.includes("notifications/cancelled")) return [];
+  try {
+    const parsed = JSON.parse(body) as unknown;
+    const messages = Array.isArray(parsed) ? parsed : [parsed];
+    return messages.flatMap((m) => {
+      if (typeof m !== "object" || m === null || (m as { method?: unknown }).method !== "notifications/cancelled") return [];
+      const id = (m as { params?: { requestId?: unknown } }).params?.requestId;
+      return typeof id === "string" || typeof id === "number" ? [id] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
 function oversizeError(id: string | number, max: number): string {
   return JSON.stringify({ jsonrpc: "2.0", id, error: { code: OVERSIZE_RPC_CODE, message: `response exceeded ${max} bytes`, data: { travis234McpOversize: true } } });
 }
 
 /** Counts bytes per SSE event; an event over the bound is replaced (POST) or ends the stream (GET). */
-function capSse(body: ReadableStream<Uint8Array>, max: number, ids: (string | number)[]): ReadableStream<Uint8Array> {
+function capSse(body: ReadableStream<Uint8Array>, max: number, ids: (string | number)[], done: () => void): ReadableStream<Uint8Array> {
   let eventBytes = 0;
   let lastByte = -1;
   let tripped = false;
@@ -70,6 +87,7 @@ function capSse(body: ReadableStream<Uint8Array>, max: number, ids: (string | nu
         controller.enqueue(chunk.subarray(start));
         start = chunk.length;
       },
+      flush: done,
     }),
   );
 }
@@ -95,15 +113,32 @@ async function capJson(res: Response, max: number, ids: (string | number)[]): Pr
 
 export function guardedFetch(o: GuardOptions, base: FetchLike = fetch): FetchLike {
   const maxRedirects = o.maxRedirects ?? LIMIT_VALUES["http.maxRedirects"];
+  // POSTs whose response is still being read, by the request id they carry: once the client
+  // cancels a request (its own timeout or the caller's abort send notifications/cancelled), its
+  // response is dropped, so a server that trickles it (slow loris) holds no socket and no buffer.
+  const reading = new Map<string | number, AbortController>();
   return async (input, init) => {
+    const post = (init?.method ?? "GET").toUpperCase() === "POST";
+    for (const id of post ? cancelledIds(init?.body) : []) {
+      reading.get(id)?.abort();
+      reading.delete(id);
+    }
+    const ids = post ? requestIds(init?.body) : [];
+    const dropped = ids.length > 0 ? new AbortController() : undefined;
+    for (const id of ids) reading.set(id, dropped as AbortController);
+    const finished = (): void => {
+      for (const id of ids) if (reading.get(id) === dropped) reading.delete(id);
+    };
+    const signal = dropped === undefined ? init?.signal : init?.signal ? AbortSignal.any([init.signal, dropped.signal]) : dropped.signal;
     let target = new URL(String(input));
     for (let hop = 0; ; hop++) {
       let res: Response;
       try {
-        res = await base(target, { ...init, redirect: "manual" });
+        res = await base(target, { ...init, ...(signal ? { signal } : {}), redirect: "manual" });
       } catch (err) {
+        finished();
         // An abort is the caller's doing (cancel, close), not a broken transport.
-        if (init?.signal?.aborted !== true) o.onBroken?.("network");
+        if (init?.signal?.aborted !== true && dropped?.signal.aborted !== true) o.onBroken?.("network");
         throw err;
       }
       if (res.status === 404 && new Headers(init?.headers).has("mcp-session-id")) o.onBroken?.("session");
@@ -113,19 +148,25 @@ export function guardedFetch(o: GuardOptions, base: FetchLike = fetch): FetchLik
         const next = new URL(location, target);
         // Only method-preserving redirects are followed, and only inside the configured origin.
         if (next.origin !== o.origin || (res.status !== 307 && res.status !== 308) || hop >= maxRedirects) {
+          finished();
           throw new AdapterError("MCPA_RUNTIME_REDIRECT", { server: o.server });
         }
         target = next;
         continue;
       }
-      if (!res.ok || !res.body) return res;
-      const ids = (init?.method ?? "GET").toUpperCase() === "POST" ? requestIds(init?.body) : [];
-      const type = res.headers.get("content-type") ?? "";
+      const type = res.ok && res.body ? (res.headers.get("content-type") ?? "") : "";
       if (type.includes("text/event-stream")) {
-        return new Response(capSse(res.body, o.maxBodyBytes, ids), { status: res.status, statusText: res.statusText, headers: res.headers });
+        return new Response(capSse(res.body as ReadableStream<Uint8Array>, o.maxBodyBytes, ids, finished), { status: res.status, statusText: res.statusText, headers: res.headers });
       }
-      if (type.includes("application/json")) return capJson(res, o.maxBodyBytes, ids);
-      return res;
+      if (!type.includes("application/json")) {
+        finished();
+        return res;
+      }
+      try {
+        return await capJson(res, o.maxBodyBytes, ids);
+      } finally {
+        finished();
+      }
     }
   };
 }

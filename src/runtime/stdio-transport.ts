@@ -120,9 +120,15 @@ export class GroupStdioTransport implements Transport {
       child.once("exit", (code, signal) => {
         this.failure ??= new TransportFailure("exit", signal ? `signal ${signal}` : `code ${code ?? "?"}`);
         // A server may write its last reply and exit at once: let stdout drain (briefly) first.
+        // Then reap what is left of its process group (grandchildren it left behind are orphans
+        // now, and nothing else would ever close this transport).
+        const closed = (): void => {
+          this.notifyClosed();
+          void this.close();
+        };
         const stdout = child.stdout;
-        if (!stdout || stdout.readableEnded || stdout.destroyed) this.notifyClosed();
-        else void within(new Promise((r) => stdout.once("end", r)), LIMIT_VALUES["process.stdoutDrainMs"]).then(() => this.notifyClosed());
+        if (!stdout || stdout.readableEnded || stdout.destroyed) closed();
+        else void within(new Promise((r) => stdout.once("end", r)), LIMIT_VALUES["process.stdoutDrainMs"]).then(closed);
       });
     });
   }
