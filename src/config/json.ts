@@ -25,9 +25,55 @@ export interface StrictParse {
 
 const STRICT = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false } as const;
 
+/**
+ * Nesting bound (RFC 8259 §9 lets a parser set one). A valid file nests 4 levels; anything deeper
+ * than this is reported as a syntax problem, so that the recursive parser, the tree walks below and
+ * the validator never exhaust the stack (10k nested brackets used to throw a RangeError).
+ */
+export const MAX_JSON_DEPTH = 64;
+const TOO_DEEP = `NestingTooDeep (more than ${MAX_JSON_DEPTH} levels)`;
+
+/** The first node nested deeper than MAX_JSON_DEPTH, found without recursion. */
+function firstTooDeep(root: Node): Node | undefined {
+  const stack: [Node, number][] = [[root, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop() as [Node, number];
+    if (node.type !== "object" && node.type !== "array") continue;
+    if (depth > MAX_JSON_DEPTH) return node;
+    // Properties add no level of their own: their value is the next level. Reversed, so that the
+    // first node found is the first in the text.
+    for (const child of [...(node.children ?? [])].reverse()) stack.push([child.type === "property" ? (child.children?.[1] ?? child) : child, depth + 1]);
+  }
+  return undefined;
+}
+
+/** Offset of the first bracket that opens more than MAX_JSON_DEPTH levels, outside strings. */
+function tooDeepOffset(text: string): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      for (i++; i < text.length && text[i] !== '"' && text[i] !== "\n" && text[i] !== "\r"; i++) if (text[i] === "\\") i++;
+    } else if (c === "[" || c === "{") {
+      if (++depth > MAX_JSON_DEPTH) return i;
+    } else if ((c === "]" || c === "}") && depth > 0) depth--;
+  }
+  return 0;
+}
+
 export function parseStrict(text: string): StrictParse {
   const errors: ParseError[] = [];
-  const root = parseTree(text, errors, STRICT);
+  let root: Node | undefined;
+  try {
+    root = parseTree(text, errors, STRICT);
+  } catch (err) {
+    // Error recovery can nest deeper than the brackets balance suggests ("[},[},..."): the parser
+    // itself runs out of stack.
+    if (err instanceof RangeError && /call stack/i.test(err.message)) return { root: undefined, syntax: [{ problem: TOO_DEEP, offset: tooDeepOffset(text) }], duplicates: [] };
+    throw err;
+  }
+  const deep = root && firstTooDeep(root);
+  if (deep) return { root: undefined, syntax: [{ problem: TOO_DEEP, offset: deep.offset }], duplicates: [] };
   const syntax = errors.map((e) => ({ problem: printParseErrorCode(e.error), offset: e.offset }));
   const duplicates: DuplicateKey[] = [];
   if (root) collectDuplicates(root, [], duplicates);
@@ -70,22 +116,36 @@ export function valueOf(node: Node): unknown {
   }
 }
 
+/** Per object node: each key's last property (built once, so that locating N problems stays linear). */
+const LAST_PROPERTY = new WeakMap<Node, Map<unknown, Node>>();
+
+function lastProperty(node: Node, key: string): Node | undefined {
+  let index = LAST_PROPERTY.get(node);
+  if (!index) {
+    index = new Map();
+    for (const p of node.children ?? []) index.set(p.children?.[0]?.value, p);
+    LAST_PROPERTY.set(node, index);
+  }
+  return index.get(key);
+}
+
 /** The value node at `path`, or the deepest existing ancestor when the path does not exist. */
 export function nodeAt(root: Node, path: readonly Segment[], wantKey = false): Node {
   let node = root;
-  for (const seg of path) {
+  for (const [i, seg] of path.entries()) {
     let next: Node | undefined;
     let key: Node | undefined;
     if (node.type === "object") {
       // The last definition of a duplicated key is the one the value was built from.
-      const prop = [...(node.children ?? [])].reverse().find((p) => p.children?.[0]?.value === String(seg));
+      const prop = lastProperty(node, String(seg));
       key = prop?.children?.[0];
       next = prop?.children?.[1];
     } else if (node.type === "array" && typeof seg === "number") {
       next = node.children?.[seg];
     }
     if (!next) return node;
-    if (wantKey && seg === path[path.length - 1] && key) return key;
+    // The last segment by position: an ancestor may have the same name (a field "reconnect" in reconnect).
+    if (wantKey && i === path.length - 1 && key) return key;
     node = next;
   }
   return node;

@@ -23,7 +23,8 @@ interface FileResult {
   readonly names: readonly string[];
 }
 
-const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+// ignoreBOM keeps a BOM in the text, so that exactly one is stripped below (a second one is content).
+const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
 function problem(code: ErrorCode, data: Readonly<Record<string, string | number>>, file: string, pos: { line: number; column: number }, pointer: string, server?: string): ConfigProblem {
   const r = renderError(code, data as never);
@@ -90,14 +91,15 @@ function loadFile(file: string, bytes: Buffer, origin: ServerOrigin): FileResult
   if (parsed.syntax.length > 0 || !parsed.root) {
     const syntax = parsed.syntax.length > 0 ? parsed.syntax : [{ problem: "ValueExpected", offset: 0 }];
     // The parser may report the same problem at the same place more than once.
-    const unique = syntax.filter((s, i) => syntax.findIndex((t) => t.problem === s.problem && t.offset === s.offset) === i);
+    const seen = new Set<string>();
+    const unique = syntax.filter((s) => !seen.has(`${s.problem} ${s.offset}`) && Boolean(seen.add(`${s.problem} ${s.offset}`)));
     for (const s of unique) problems.push(problem("MCPA_CONFIG_JSON_SYNTAX", { problem: s.problem }, file, lines.position(s.offset), ""));
     return { problems, fileFailed: true, entries: [], names: [] };
   }
   const root = parsed.root;
   const value = valueOf(root);
   const found: SchemaIssue[] = [
-    ...parsed.duplicates.map((d) => ({ code: "MCPA_CONFIG_DUPLICATE_KEY" as const, path: [...d.path, d.key], atKey: true, data: { key: d.key } })),
+    ...parsed.duplicates.map((d) => ({ code: "MCPA_CONFIG_DUPLICATE_KEY" as const, path: [...d.path, d.key], atKey: true, data: { key: d.key }, offset: d.offset })),
     ...validateDocument(value),
   ];
   const servers = serversOf(value);
@@ -114,13 +116,20 @@ function loadFile(file: string, bytes: Buffer, origin: ServerOrigin): FileResult
     const server = serverOf(i.path);
     // A duplicated server name is a problem of that server, not of the file.
     if (server === undefined) fileFailed = true;
-    const node = nodeAt(root, i.path, i.atKey);
-    problems.push(problem(i.code, i.data, file, lines.position(node.offset), toPointer(i.path), server));
+    const offset = i.offset ?? nodeAt(root, i.path, i.atKey).offset;
+    problems.push(problem(i.code, i.data, file, lines.position(offset), toPointer(i.path), server));
   }
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   const names = Object.keys(servers);
+  const byServer = new Map<string, ConfigProblem[]>();
+  for (const p of problems) {
+    if (p.server === undefined) continue;
+    const list = byServer.get(p.server);
+    if (list) list.push(p);
+    else byServer.set(p.server, [p]);
+  }
   const entries = names.map((name): readonly [string, Entry] => {
-    const own = problems.filter((p) => p.server === name);
+    const own = byServer.get(name) ?? [];
     if (own.length > 0) return [name, { kind: "disabled", server: Object.freeze({ name, origin, problems: Object.freeze(own) }) }];
     return [name, { kind: "ok", config: normalise(name, servers[name] as McpServer, origin) }];
   });

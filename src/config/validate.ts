@@ -11,6 +11,8 @@ export interface SchemaIssue {
   /** Point at the key rather than the value (unknown fields, bad names). */
   readonly atKey: boolean;
   readonly data: Readonly<Record<string, string | number>>;
+  /** Exact text offset, when known (a duplicate key: the path may lie in a shadowed definition). */
+  readonly offset?: number;
 }
 
 interface RawError {
