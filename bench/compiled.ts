@@ -28,10 +28,12 @@ export interface AdapterModule {
 }
 
 const OUT_DIR = join(ROOT, "node_modules/.cache/travis234-bench");
+/** Where compiledAdapter() writes the module (the memory benchmark's children import it from there). */
+export const COMPILED_ADAPTER = join(OUT_DIR, "adapter.mjs");
 
 export async function compiledAdapter(): Promise<AdapterModule> {
   mkdirSync(OUT_DIR, { recursive: true });
-  const outfile = join(OUT_DIR, "adapter.mjs");
+  const outfile = COMPILED_ADAPTER;
   await build({
     stdin: {
       contents: 'export { loadConfig } from "./src/config/index.js";\nexport { Proxy } from "./src/proxy/proxy.js";\nexport { Runtime } from "./src/runtime/runtime.js";\nexport { search } from "./src/catalog/search.js";\n' +

@@ -1,13 +1,16 @@
 // One run of each measurement. Echo contenders take turns in short blocks of calls, in an order that
 // rotates from run to run, so that drift (load, GC, thermal) hits every contender alike; the cold
-// starts and the two discoveries alternate which goes first.
+// starts rotate and the two discoveries alternate which goes first.
 import type { AdapterModule } from "./compiled.js";
 import type { AdapterCatalog, SdkCatalog } from "./contenders/catalog.js";
 import { localCatalog } from "./contenders/catalog.js";
 import type { EchoContender } from "./contenders/contender.js";
+import type { HostedExtension, PythonHome } from "./contenders/python.js";
+import { hostedCold } from "./contenders/python.js";
 import { sdkCold } from "./contenders/sdk.js";
 import { sidecarCold } from "./contenders/sidecar.js";
 import type { Processes } from "./procs.js";
+import type { PythonEnv } from "./python-venv.js";
 import type { Home } from "./setup.js";
 import type { RunSample } from "./stats.js";
 import { median, sample } from "./stats.js";
@@ -37,29 +40,47 @@ export async function runEcho(contenders: readonly EchoContender[], calls: numbe
   const order = rotate(contenders, run);
   const times = new Map<string, number[]>(contenders.map((c) => [c.id, []]));
   const failures: Record<string, Failures> = Object.fromEntries(contenders.map((c) => [c.id, { count: 0 }]));
+  const fail = (c: EchoContender, why: string): void => {
+    const f = failures[c.id] as Failures;
+    f.count += 1;
+    f.first ??= why.slice(0, 300);
+    if (f.count > Math.max(3, calls / 100)) throw new Error(`${c.id}: ${f.count} failed calls in run ${run + 1}; first: ${f.first}`);
+  };
   const attempt = async (c: EchoContender, text: string): Promise<number | undefined> => {
     const t0 = performance.now();
     try {
       await c.call(text);
       return performance.now() - t0;
     } catch (err) {
-      const f = failures[c.id] as Failures;
-      f.count += 1;
-      f.first ??= (err instanceof Error ? err.message : String(err)).slice(0, 300);
-      if (f.count > Math.max(3, calls / 100)) throw new Error(`${c.id}: ${f.count} failed calls in run ${run + 1}; first: ${f.first}`);
+      fail(c, err instanceof Error ? err.message : String(err));
       return undefined;
     }
   };
-  for (let i = 0; i < 10; i++) for (const c of order) await attempt(c, message(i));
-  for (let start = 0; start < calls; start += block) {
-    for (const c of order) {
-      for (let i = start; i < Math.min(start + block, calls); i++) {
-        const ms = await attempt(c, message(i));
-        if (ms !== undefined) times.get(c.id)?.push(ms);
-      }
+  /** One contender's turn: `count` calls from message number `from`, timed here or, for a block contender, in its own process. */
+  const turn = async (c: EchoContender, from: number, count: number, timed: boolean): Promise<void> => {
+    const texts = Array.from({ length: count }, (_, i) => message(from + i));
+    if (c.callBlock) {
+      const r = await c.callBlock(texts);
+      for (const why of r.failures) fail(c, why);
+      if (timed) times.get(c.id)?.push(...r.ms);
+      return;
     }
+    for (const text of texts) {
+      const ms = await attempt(c, text);
+      if (timed && ms !== undefined) times.get(c.id)?.push(ms);
+    }
+  };
+  for (let i = 0; i < 10; i++) for (const c of order) await turn(c, i, 1, false);
+  for (let start = 0; start < calls; start += block) {
+    for (const c of order) await turn(c, start, Math.min(block, calls - start), true);
   }
   return { samples: Object.fromEntries([...times].map(([id, ms]) => [id, sample(ms)])), failures };
+}
+
+export interface HostedColdRun {
+  readonly firstCallMs: number;
+  /** The driver's own phase timings. */
+  readonly phases: Readonly<Record<string, number>>;
 }
 
 export interface ColdRun {
@@ -67,27 +88,49 @@ export interface ColdRun {
   readonly sidecarFirstCallMs: number;
   readonly sdkReadyMs: number;
   readonly sdkFirstCallMs: number;
+  /** Through the Travis234 host API, when they run: the Python adapter and this project's shim + sidecar. */
+  readonly hosted?: Partial<Record<HostedExtension["key"], HostedColdRun>>;
 }
 
-/** One cold sidecar and one cold raw-SDK connection (each closed before the other starts). */
-export async function runCold(home: Home, server: string, procs: Processes, run: number): Promise<ColdRun> {
-  const measure = {
-    sidecar: async () => {
+/** A Travis234 extension whose cold start is measured through the host API. */
+export interface HostedCold {
+  readonly env: PythonEnv;
+  readonly extension: HostedExtension;
+  readonly home: PythonHome;
+  readonly server: string;
+}
+
+/** One cold sidecar, one cold raw-SDK connection and each hosted extension's cold start, each closed before the next starts, in an order that rotates by run. */
+export async function runCold(home: Home, server: string, procs: Processes, run: number, hosted: readonly HostedCold[] = []): Promise<ColdRun> {
+  let sidecar: { readyMs: number; firstCallMs: number } | undefined;
+  let sdk: { readyMs: number; firstCallMs: number } | undefined;
+  const byKey: Partial<Record<HostedExtension["key"], HostedColdRun>> = {};
+  const measures: (() => Promise<void>)[] = [
+    async () => {
       const r = await sidecarCold(home, server, procs);
       await r.close();
-      return r;
+      sidecar = r;
     },
-    sdk: async () => {
+    async () => {
       const r = await sdkCold(procs);
       await r.close();
-      return r;
+      sdk = r;
     },
+    ...hosted.map((h) => async () => {
+      const r = await hostedCold(h.env, h.extension, h.home, h.server, procs);
+      await r.close();
+      byKey[h.extension.key] = { firstCallMs: r.firstCallMs, phases: r.phases };
+    }),
+  ];
+  for (const m of rotate(measures, run)) await m();
+  if (!sidecar || !sdk) throw new Error("cold start: a measurement did not run");
+  return {
+    sidecarReadyMs: sidecar.readyMs,
+    sidecarFirstCallMs: sidecar.firstCallMs,
+    sdkReadyMs: sdk.readyMs,
+    sdkFirstCallMs: sdk.firstCallMs,
+    ...(hosted.length > 0 ? { hosted: byKey } : {}),
   };
-  const first = run % 2 === 0 ? "sidecar" : "sdk";
-  const a = await measure[first]();
-  const b = await measure[first === "sidecar" ? "sdk" : "sidecar"]();
-  const [sidecar, sdk] = first === "sidecar" ? [a, b] : [b, a];
-  return { sidecarReadyMs: sidecar.readyMs, sidecarFirstCallMs: sidecar.firstCallMs, sdkReadyMs: sdk.readyMs, sdkFirstCallMs: sdk.firstCallMs };
 }
 
 export interface CatalogRun {

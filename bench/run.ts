@@ -1,24 +1,30 @@
-// `npm run bench`: the adapter against the raw MCP SDK, side by side in one process and one run,
-// repeated BENCH_RUNS times. Writes bench/results/latest.{json,md} and latency.svg, prints the
-// table. Benchmarks only measure: targets are reported, never enforced. Every process started is
-// closed at the end, also on error, on SIGINT/SIGTERM and when BENCH_TIMEOUT_S runs out.
+// `npm run bench`: the adapter against the raw MCP SDK and the Python adapter, side by side in one
+// run, repeated BENCH_RUNS times, then the memory measurements. Writes bench/results/latest.{json,md}
+// and latency.svg, prints the tables. Benchmarks only measure: targets are reported, never enforced.
+// Every process started is closed at the end, also on error, on SIGINT/SIGTERM and when
+// BENCH_TIMEOUT_S runs out. bench/README.md has the options.
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { AdapterCatalog, fixtureEntry, SdkCatalog } from "./contenders/catalog.js";
-import { compiledAdapter } from "./compiled.js";
+import { COMPILED_ADAPTER, compiledAdapter } from "./compiled.js";
 import { adapterEcho, openAdapter, SOURCE_ADAPTER } from "./contenders/adapter.js";
 import type { EchoContender } from "./contenders/contender.js";
+import { hostedEcho, makePythonHome, ourShim, pythonAdapter, PythonDriver } from "./contenders/python.js";
 import { sdkHttp, sdkStdio } from "./contenders/sdk.js";
 import { bridgeEcho } from "./contenders/sidecar.js";
+import { hostileEntry, MIB, runMemory } from "./memory/run.js";
+import type { HostedCold } from "./phases.js";
 import { runCatalog, runCold, runEcho, warmCatalog, warmEcho } from "./phases.js";
 import { exited, Processes, waitForLine } from "./procs.js";
 import { mainTable, markdown, panels, targetTable } from "./report.js";
 import type { Environment } from "./report.js";
-import type { RunData } from "./results.js";
+import type { PythonEnv } from "./python-venv.js";
+import { ensureBenchVenv } from "./python-venv.js";
+import type { HostedStatus, MemoryStatus, RanStatus, RunData } from "./results.js";
 import { buildResults } from "./results.js";
-import type { Home } from "./setup.js";
+import type { Home, Options, ServerEntry } from "./setup.js";
 import { EVERYTHING, makeHome, options, PRELOAD, RESULTS, ROOT, sidecarEntry } from "./setup.js";
 import { chart, fmt } from "./svg.js";
 
@@ -47,12 +53,87 @@ async function startHttpEverything(procs: Processes): Promise<string> {
 /** More runnable processes than CPUs, on average over the last minute, before or after. */
 const busy = (before: readonly number[], after: readonly number[]): boolean => Math.max(before[0] ?? 0, after[0] ?? 0) > cpus().length;
 
+interface Hosted {
+  readonly status: HostedStatus;
+  readonly env?: PythonEnv;
+  readonly contenders: EchoContender[];
+  readonly colds: HostedCold[];
+}
+
+/**
+ * The contenders driven through the Travis234 host API in .venv-bench: the Python adapter and this
+ * project's shim + sidecar, each in a driver process with a home of its own inside the temporary one
+ * (removed with it), naming the same server-everything binary and the same HTTP server instance as
+ * everyone else. Whatever cannot run is reported with its reason, never faked.
+ */
+async function startHosted(opts: Options, home: Home, url: string, procs: Processes): Promise<Hosted> {
+  if (!opts.python) {
+    const off = { ran: false, reason: "left out with BENCH_PYTHON=0" } as const;
+    return { status: { python: off, shim: off }, contenders: [], colds: [] };
+  }
+  log("Travis234 host venv: checking .venv-bench");
+  const setup = await ensureBenchVenv(log);
+  if (!setup.ok) {
+    log(`Python adapter and shim not run: ${setup.reason}`);
+    const no = { ran: false, reason: setup.reason } as const;
+    return { status: { python: no, shim: no }, contenders: [], colds: [] };
+  }
+  const env = setup.env;
+  log(`.venv-bench: Python ${env.versions.python}, travis234 ${env.versions.travis234}, travis234-mcp-adapter ${env.versions.adapter}`);
+  const servers = { everything: { command: process.execPath, args: [EVERYTHING, "stdio"] }, everythingHttp: { url } };
+  const status: Record<"python" | "shim", RanStatus> = { python: { ran: false, reason: "not started" }, shim: { ran: false, reason: "not started" } };
+  const contenders: EchoContender[] = [];
+  const colds: HostedCold[] = [];
+  for (const extension of [pythonAdapter(env), ourShim]) {
+    const pyHome = makePythonHome(join(home.home, `${extension.key}-home`), servers);
+    try {
+      log(`starting the host-API driver for ${extension.label}`);
+      const driver = await PythonDriver.start(env, extension, pyHome, procs);
+      const pair = [hostedEcho(driver, "everything", "stdio"), hostedEcho(driver, "everythingHttp", "http")];
+      for (const c of pair) await c.call("connect");
+      contenders.push(...pair);
+      colds.push({ env, extension, home: pyHome, server: "everything" });
+      status[extension.key] = { ran: true };
+    } catch (err) {
+      const reason = `its driver failed: ${(err instanceof Error ? err.message : String(err)).slice(0, 400)}`;
+      log(`${extension.label} not run: ${reason}`);
+      status[extension.key] = { ran: false, reason };
+    }
+  }
+  return { status, env, contenders, colds };
+}
+
+/** The memory measurements, in a temporary home of their own (hostile server and catalog fixture). */
+async function memoryPhase(opts: Options, procs: Processes): Promise<MemoryStatus> {
+  if (!opts.memory) return { ran: false, reason: "left out with BENCH_MEMORY=0" };
+  // The hostile server stops on its own well after the child would have been killed.
+  const maxSeconds = Math.ceil(opts.memoryTimeoutMs / 1000) + 30;
+  const servers = (dir: string): { hostile: ServerEntry; catalog: ServerEntry } => ({
+    hostile: hostileEntry(join(dir, "hostile-events.log"), opts.hostileMiB * MIB, maxSeconds),
+    catalog: fixtureEntry(join(dir, "memory-catalog-events.log")),
+  });
+  const home = makeHome(servers);
+  procs.onCleanup("memory home", async () => home.remove());
+  log(`memory: ${opts.memoryRuns} round(s) of 4 fresh processes (hostile ${opts.hostileMiB} MiB line, 10,000-tool catalog), each bounded to ${opts.memoryTimeoutMs / 1000} s`);
+  const results = await runMemory(
+    { runs: opts.memoryRuns, timeoutMs: opts.memoryTimeoutMs },
+    { home: home.home, project: home.project, hostileEvents: join(home.home, "hostile-events.log"), ...servers(home.home) },
+    COMPILED_ADAPTER,
+    procs,
+    log,
+  );
+  return { ran: true, results };
+}
+
 async function bench(procs: Processes, setHome: (h: Home) => void): Promise<void> {
   const opts = options();
   const startedAt = new Date().toISOString();
   const t0 = Date.now();
   const loadAverageBefore = loadavg();
-  log(`${opts.runs} runs x ${opts.calls} calls (warm-up ${opts.warmup}), ${opts.searches} searches per run; node ${process.version}, ${cpus().length} CPUs, load ${loadAverageBefore.map((v) => v.toFixed(2)).join(" ")}`);
+  log(
+    `${opts.quick ? "quick mode: " : ""}${opts.runs} runs x ${opts.calls} calls (warm-up ${opts.warmup}), ${opts.searches} searches per run; memory ${opts.memory ? `${opts.memoryRuns} round(s)` : "off"}; Python adapter ${opts.python ? "on" : "off"}; ` +
+      `node ${process.version}, ${cpus().length} CPUs, load ${loadAverageBefore.map((v) => v.toFixed(2)).join(" ")}`,
+  );
 
   // Checked before the sidecar starts: dist/ may be rebuilt while the benchmark runs.
   const sidecar = sidecarEntry();
@@ -66,15 +147,21 @@ async function bench(procs: Processes, setHome: (h: Home) => void): Promise<void
   const compiled = await compiledAdapter();
   const proxy = openAdapter(home, procs, compiled, "adapter runtime");
   const sourceProxy = openAdapter(home, procs, SOURCE_ADAPTER, "adapter runtime (tsx)");
+  const hosted = await startHosted(opts, home, url, procs);
 
   log("starting contenders");
+  const hostedStdio = hosted.contenders.filter((c) => c.transport === "stdio");
+  const hostedHttp = hosted.contenders.filter((c) => c.transport === "http");
   const contenders: EchoContender[] = [
     await sdkStdio(procs),
     adapterEcho(proxy, "everything", "stdio"),
     adapterEcho(sourceProxy, "everything", "stdio", true),
     await bridgeEcho(home, "everything", procs),
+    ...hostedStdio,
     await sdkHttp(url, procs),
     adapterEcho(proxy, "everythingHttp", "http"),
+    await bridgeEcho(home, "everythingHttp", procs, "http"),
+    ...hostedHttp,
   ];
   const adapterCatalog = new AdapterCatalog(proxy, "catalog", join(home.home, "catalog-events.log"));
   const sdkCatalog = await SdkCatalog.connect(join(home.home, "sdk-catalog-events.log"), procs);
@@ -96,19 +183,23 @@ async function bench(procs: Processes, setHome: (h: Home) => void): Promise<void
     const second = await runEcho(groups[1] as EchoContender[], opts.calls, opts.block, run);
     const echo = { ...first.samples, ...second.samples };
     const echoFailures = { ...first.failures, ...second.failures };
-    const cold = await runCold(home, "everything", procs, run);
+    const cold = await runCold(home, "everything", procs, run, hosted.colds);
     const catalog = await runCatalog(adapterCatalog, sdkCatalog, compiled.search, opts.searches, run);
     runs.push({ echo, echoFailures, cold, catalog });
     const m = (id: string): string => fmt(echo[id]?.median ?? Number.NaN);
     for (const [id, f] of Object.entries(echoFailures)) if (f.count > 0) log(`run ${run + 1}: ${f.count} failed ${id} call(s), first: ${f.first ?? ""}`);
     log(
-      `run ${run + 1}/${opts.runs} (${((Date.now() - tr) / 1000).toFixed(1)} s): stdio sdk ${m("stdio.sdk")} / in-process ${m("stdio.inprocess")} (tsx ${m("stdio.inprocess-tsx")}) / bridge ${m("stdio.bridge")} ms; ` +
-        `http sdk ${m("http.sdk")} / in-process ${m("http.inprocess")} ms; sidecar ready ${fmt(cold.sidecarReadyMs)} first ${fmt(cold.sidecarFirstCallMs)} ms; ` +
+      `run ${run + 1}/${opts.runs} (${((Date.now() - tr) / 1000).toFixed(1)} s): stdio sdk ${m("stdio.sdk")} / in-process ${m("stdio.inprocess")} (tsx ${m("stdio.inprocess-tsx")}) / bridge ${m("stdio.bridge")} / shim ${m("stdio.shim")} / python ${m("stdio.python")} ms; ` +
+        `http sdk ${m("http.sdk")} / in-process ${m("http.inprocess")} / bridge ${m("http.bridge")} / shim ${m("http.shim")} / python ${m("http.python")} ms; ` +
+        `sidecar ready ${fmt(cold.sidecarReadyMs)} first ${fmt(cold.sidecarFirstCallMs)} / shim first ${fmt(cold.hosted?.shim?.firstCallMs ?? Number.NaN)} / python first ${fmt(cold.hosted?.python?.firstCallMs ?? Number.NaN)} ms; ` +
         `discovery adapter ${fmt(catalog.adapterDiscoveryMs)} sdk ${fmt(catalog.sdkDiscoveryMs)} ms; search ${fmt(catalog.search.median)} ms`,
     );
   }
 
-  const { metrics, derived, targets } = buildResults(runs);
+  // Last, with the latency contenders idle: fresh processes whose memory is all that is measured.
+  const memory = await memoryPhase(opts, procs);
+
+  const { metrics, derived, targets } = buildResults(runs, hosted.status, memory, opts.hostileMiB);
   const environment: Environment = {
     node: process.version,
     platform: `${process.platform} ${process.arch}`,
@@ -119,10 +210,14 @@ async function bench(procs: Processes, setHome: (h: Home) => void): Promise<void
     sdk: versionOf("@modelcontextprotocol/client"),
     serverEverything: versionOf("@modelcontextprotocol/server-everything"),
     sidecar,
+    python: hosted.env ? { ran: true, ...hosted.env.versions } : { ran: false, reason: hosted.status.python.ran ? "unknown" : hosted.status.python.reason },
+    hosted: hosted.status,
   };
   const notes = [
     "The fixture lists its 20 fixed stdio tools before the generated ones, so the catalog uses FIXTURE_TOOLS=9980: exactly 10,000 tools in 100 pages of 100. FIXTURE_TOOLS=10000 would be 10,020 tools in 101 pages, over the adapter's catalog.maxPages (100) and catalog.tools.maxEntries (10,000) bounds: the adapter refuses such a catalog by design (checked: tools.search then fails with MCPA_CATALOG_PAGE_LIMIT).",
     "Adapter timings include everything the host receives: request normalisation, result conversion, redaction, untrusted-data labels and the inline guard. The raw SDK returns the bare MCP result.",
+    "The Python adapter and the shim are timed around the host-wrapped tool's execute, the layer the host's tool coordinator awaits: that includes the host's per-call context and the extension's own work (the Python adapter's MCP runtime runs on a thread of its own, so every call crosses threads twice; the shim hands each call to a reader thread and the sidecar) but not the agent loop around it (argument validation, tool policy, hooks), which the TypeScript rows leave out too. Through Travis234, this adapter runs as shim + sidecar: those rows are the ones to compare with the Python adapter for Travis234 users; the in-process rows are what a Node host gets, and the bare bridge row is the sidecar without the shim.",
+    "Cold starts: the sidecar row is a Node process alone; the shim + sidecar and Python adapter rows are Python processes that also import the Travis234 host's extension machinery (a running host has done that already), so those two compare like with like, and their breakdown rows show the split.",
     "Everything listens on and connects to 127.0.0.1; every process started here is closed at the end.",
     "`npx tsx bench/breakdown.ts` peels the stdio path layer by layer (SDK transport, adapter transport, ServerRuntime.request, Proxy.call, bridge) with CPU time per call, and writes bench/results/breakdown.md.",
     ...(busy(loadAverageBefore, environment.loadAverageAfter)
@@ -130,12 +225,12 @@ async function bench(procs: Processes, setHome: (h: Home) => void): Promise<void
       : []),
     ...(sidecar.stale ? ["The dist/ bundle the sidecar runs is older than src/ (run `npm run build`): the bridge may measure older code than the in-process rows."] : []),
   ];
-  const report = { startedAt, durationMs: Date.now() - t0, options: opts, environment, metrics, derived, targets, notes };
+  const report = { startedAt, durationMs: Date.now() - t0, options: opts, environment, metrics, derived, targets, memory, notes };
   mkdirSync(RESULTS, { recursive: true });
-  writeFileSync(join(RESULTS, "latest.json"), `${JSON.stringify({ schema: 1, ...report, runs }, null, 2)}\n`);
+  writeFileSync(join(RESULTS, "latest.json"), `${JSON.stringify({ schema: 2, ...report, runs }, null, 2)}\n`);
   writeFileSync(join(RESULTS, "latest.md"), markdown(report));
   const subtitle = `median of ${opts.runs} run medians; whiskers: min..max of the run medians. Node ${process.version}, ${environment.cpuCount} CPUs`;
-  writeFileSync(join(RESULTS, "latency.svg"), chart("travis234-mcp-adapter vs raw MCP SDK", subtitle, panels(metrics)));
+  writeFileSync(join(RESULTS, "latency.svg"), chart("travis234-mcp-adapter vs raw MCP SDK and the Python adapter", subtitle, panels(metrics)));
   process.stdout.write(`\n${mainTable(metrics)}\n\n${targetTable(targets)}\n\nWrote bench/results/latest.json, latest.md, latency.svg (${((Date.now() - t0) / 1000).toFixed(0)} s)\n`);
 }
 

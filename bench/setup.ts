@@ -13,6 +13,8 @@ export const BUNDLE = join(ROOT, "dist/travis234-mcp.mjs");
 export const RESULTS = join(ROOT, "bench/results");
 
 export interface Options {
+  /** BENCH_QUICK=1: smaller defaults for a quick look (about a third of the time; not for the record); explicit variables still win. */
+  readonly quick: boolean;
   /** Repetitions of the whole set of measurements. */
   readonly runs: number;
   /** Echo calls per contender per run. */
@@ -27,6 +29,16 @@ export interface Options {
   readonly warmup: number;
   /** Searches per run over the 10,000-tool catalog. */
   readonly searches: number;
+  /** BENCH_PYTHON=0 leaves out what needs .venv-bench: the Python adapter and the shim (their rows then say "not run"). */
+  readonly python: boolean;
+  /** BENCH_MEMORY=0 leaves the memory measurements out. */
+  readonly memory: boolean;
+  /** Rounds of the memory measurements (each measurement is a fresh process). */
+  readonly memoryRuns: number;
+  /** Size of the hostile server's one-line message, in MiB. */
+  readonly hostileMiB: number;
+  /** A memory child still running after this long is killed (and reported as killed). */
+  readonly memoryTimeoutMs: number;
   /** The whole benchmark is abandoned (and everything killed) after this long. */
   readonly timeoutMs: number;
 }
@@ -39,14 +51,28 @@ function positive(name: string, fallback: number): number {
   return n;
 }
 
+function flag(name: string, fallback: boolean): boolean {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  if (raw === "1" || raw === "0") return raw === "1";
+  throw new Error(`${name} must be 0 or 1, got ${JSON.stringify(raw)}`);
+}
+
 export function options(): Options {
+  const quick = flag("BENCH_QUICK", false);
   return {
-    runs: positive("BENCH_RUNS", 5),
-    calls: positive("BENCH_CALLS", 300),
+    quick,
+    runs: positive("BENCH_RUNS", quick ? 2 : 5),
+    calls: positive("BENCH_CALLS", quick ? 100 : 300),
     block: positive("BENCH_BLOCK", 20),
-    warmup: positive("BENCH_WARMUP", 200),
-    searches: positive("BENCH_SEARCHES", 200),
-    timeoutMs: positive("BENCH_TIMEOUT_S", 600) * 1000,
+    warmup: positive("BENCH_WARMUP", quick ? 50 : 200),
+    searches: positive("BENCH_SEARCHES", quick ? 50 : 200),
+    python: flag("BENCH_PYTHON", true),
+    memory: flag("BENCH_MEMORY", true),
+    memoryRuns: positive("BENCH_MEMORY_RUNS", quick ? 1 : 3),
+    hostileMiB: positive("BENCH_HOSTILE_MIB", 1024),
+    memoryTimeoutMs: positive("BENCH_MEMORY_TIMEOUT_S", 60) * 1000,
+    timeoutMs: positive("BENCH_TIMEOUT_S", 900) * 1000,
   };
 }
 

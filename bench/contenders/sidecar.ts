@@ -8,7 +8,7 @@ import type { Processes } from "../procs.js";
 import { exited } from "../procs.js";
 import type { Home } from "../setup.js";
 import { CLI } from "../setup.js";
-import type { EchoContender } from "./contender.js";
+import type { EchoContender, Transport } from "./contender.js";
 import { check, echoed } from "./contender.js";
 
 interface Pending {
@@ -118,12 +118,12 @@ export class SidecarClient {
 }
 
 /** A started, initialized sidecar that has made one echo call (so its server is connected). */
-export async function bridgeEcho(home: Home, server: string, procs: Processes): Promise<EchoContender> {
+export async function bridgeEcho(home: Home, server: string, procs: Processes, transport: Transport = "stdio"): Promise<EchoContender> {
   const sidecar = new SidecarClient(home, procs);
   await sidecar.initialize(home);
   await sidecar.echo(server, "connect");
   procs.snapshot();
-  return { id: "stdio.bridge", label: "sidecar bridge", transport: "stdio", call: (message) => sidecar.echo(server, message) };
+  return { id: `${transport}.bridge`, label: "sidecar bridge", transport, call: (message) => sidecar.echo(server, message) };
 }
 
 /** Spawn -> initialize answered (ready) -> first successful echo, in ms from just before spawn. */
