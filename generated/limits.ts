@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 37867998fc70e854) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 0f0d4884539b2224) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -10,6 +10,15 @@ export const LIMITS = {
     "exceeded": "The server entry is rejected; other servers still load.",
     "errorCode": "MCPA_CONFIG_SERVER_NAME",
     "description": "Longest server name accepted in an mcp.json file."
+  },
+  "config.json.maxDepth": {
+    "id": "config.json.maxDepth",
+    "value": 64,
+    "unit": "levels",
+    "area": "config",
+    "exceeded": "The file is reported as one JSON syntax problem (NestingTooDeep) at the first bracket too deep, and fails as a whole.",
+    "errorCode": "MCPA_CONFIG_JSON_SYNTAX",
+    "description": "Deepest nesting of arrays and objects in an mcp.json file (a valid file nests 4 levels), so that parsing and every walk over the tree stay within the stack."
   },
   "config.requestTimeoutMs": {
     "id": "config.requestTimeoutMs",
@@ -298,6 +307,7 @@ export const LIMITS = {
 
 export const LIMIT_VALUES = {
   "config.serverName.maxChars": 128,
+  "config.json.maxDepth": 64,
   "config.requestTimeoutMs": 2147483647,
   "config.reconnect.maxAttempts": 3,
   "config.reconnect.baseDelayMs": 500,

@@ -3,6 +3,7 @@
 // to nodes so every problem can name line:col.
 import type { Node, ParseError } from "jsonc-parser";
 import { parseTree, printParseErrorCode } from "jsonc-parser";
+import { LIMIT_VALUES } from "./generated.js";
 
 export type Segment = string | number;
 
@@ -26,11 +27,11 @@ export interface StrictParse {
 const STRICT = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false } as const;
 
 /**
- * Nesting bound (RFC 8259 §9 lets a parser set one). A valid file nests 4 levels; anything deeper
- * than this is reported as a syntax problem, so that the recursive parser, the tree walks below and
- * the validator never exhaust the stack (10k nested brackets used to throw a RangeError).
+ * Nesting bound (RFC 8259 §9 lets a parser set one): anything deeper is reported as a syntax
+ * problem, so that the recursive parser, the tree walks below and the validator never exhaust the
+ * stack (10k nested brackets used to throw a RangeError).
  */
-export const MAX_JSON_DEPTH = 64;
+export const MAX_JSON_DEPTH = LIMIT_VALUES["config.json.maxDepth"];
 const TOO_DEEP = `NestingTooDeep (more than ${MAX_JSON_DEPTH} levels)`;
 
 /** The first node nested deeper than MAX_JSON_DEPTH, found without recursion. */
