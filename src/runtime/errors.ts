@@ -19,7 +19,11 @@ export function failureReason(err: unknown): string {
         return "stream failure";
     }
   }
-  if (SdkHttpError.isInstance(err)) return `HTTP status ${(err as SdkHttpError).status ?? "error"}`;
+  if (SdkHttpError.isInstance(err)) {
+    const status = (err as SdkHttpError).status;
+    // OAuth sign-in is out of scope: say what the status means, the hint says what to do.
+    return status === 401 || status === 403 ? `HTTP status ${status}, authorization required` : `HTTP status ${status ?? "error"}`;
+  }
   if (SdkError.isInstance(err)) {
     const code = (err as SdkError).code;
     if (code === SdkErrorCode.ConnectionClosed) return "connection closed";

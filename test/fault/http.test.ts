@@ -28,7 +28,7 @@ describe.sequential("fault: Streamable HTTP server", () => {
       const { runtime, proxy } = h.open({ fx: { url: fx.url, requestTimeoutMs: LONG_TIMEOUT_MS } });
       const failed = await timed(proxy.call({ server: "fx", tool: "echo", args: { text: "never" } }));
       timings.set(`post${status}`, failed.ms);
-      expectError(failed.value!, "MCPA_RUNTIME_CONNECT_FAILED", [`MCP server fx could not be started or reached (HTTP status ${status}).`]);
+      expectError(failed.value!, "MCPA_RUNTIME_CONNECT_FAILED", [`MCP server fx could not be started or reached (HTTP status ${status}${status === 401 ? ", authorization required" : ""}).`, ...(status === 401 ? ["OAuth sign-in is not supported"] : [])]);
       expect(failed.ms).toBeLessThan(5_000);
       expect(readEvents(fx.events)).toContain("http POST auth=no");
       expect(count(fx.events, "initialize")).toBe(0);
