@@ -31,7 +31,10 @@ type Raw = Record<string, unknown>;
 const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
 
 export class PromptCatalog {
-  private current: { connection: Connection; listing: PromptListing } | undefined;
+  /** `stale`: the server said its list changed during the drain (served once, then drained again). */
+  private current: { connection: Connection; listing: PromptListing; stale: boolean } | undefined;
+  /** list_changed notifications seen so far (a drain compares the count before and after). */
+  private changes = 0;
   private readonly loading: SharedLoad<PromptListing>;
   private readonly watched = new WeakSet<Connection>();
 
@@ -47,6 +50,7 @@ export class PromptCatalog {
     if (this.watched.has(conn)) return;
     this.watched.add(conn);
     conn.client.setNotificationHandler(LIST_CHANGED as never, (() => {
+      this.changes += 1;
       if (this.current?.connection === conn) this.current = undefined;
     }) as never);
   }
@@ -54,12 +58,13 @@ export class PromptCatalog {
   async list(o: RequestOptions = {}): Promise<PromptListing> {
     const conn = await this.server.connection(o.signal);
     if (!conn.capabilities?.prompts) throw new AdapterError("MCPA_CAPABILITY_MISSING", { server: this.server.config.name, capability: "prompts" });
-    if (this.current?.connection === conn && !conn.isClosed()) return this.current.listing;
+    if (this.current?.connection === conn && !this.current.stale && !conn.isClosed()) return this.current.listing;
     return this.loading.join((signal) => this.load(conn, { signal }), o.signal);
   }
 
   private async load(conn: Connection, o: RequestOptions): Promise<PromptListing> {
     this.watch(conn);
+    const changesBefore = this.changes;
     const name = this.server.config.name;
     const raw = await drain<Raw>(
       (cursor) =>
@@ -93,7 +98,7 @@ export class PromptCatalog {
       byName.set(pname, Object.freeze({ name: pname, title: str(p.title), description: str(p.description), arguments: Object.freeze(declared) }));
     }
     const listing = Object.freeze({ prompts: Object.freeze([...byName.values()]), duplicates });
-    this.current = { connection: conn, listing };
+    this.current = { connection: conn, listing, stale: this.changes !== changesBefore };
     return listing;
   }
 

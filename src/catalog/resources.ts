@@ -39,6 +39,11 @@ interface Current {
   readonly connection: Connection;
   readonly listing: ResourceListing;
   readonly byReference: ReadonlyMap<string, ResourceEntry>;
+  /**
+   * The server said its list changed during the drain: its references stay readable, and the next
+   * listing drains again (retiring them).
+   */
+  readonly stale: boolean;
 }
 
 const LIST_CHANGED = "notifications/resources/list_changed";
@@ -53,6 +58,8 @@ export class ResourceCatalog {
   private generation = 0;
   private readonly retired = new Set<string>();
   private readonly watched = new WeakSet<Connection>();
+  /** list_changed notifications seen so far (a drain compares the count before and after). */
+  private changes = 0;
 
   constructor(private readonly server: ServerRuntime) {
     this.loading = new SharedLoad(server.config.name, "resources.list");
@@ -74,6 +81,7 @@ export class ResourceCatalog {
     if (this.watched.has(conn)) return;
     this.watched.add(conn);
     conn.client.setNotificationHandler(LIST_CHANGED as never, (() => {
+      this.changes += 1;
       if (this.current?.connection === conn) this.retire();
     }) as never);
   }
@@ -86,13 +94,14 @@ export class ResourceCatalog {
   async list(o: RequestOptions = {}): Promise<ResourceListing> {
     const conn = await this.server.connection(o.signal);
     this.requireCapability(conn);
-    if (this.current && this.current.connection !== conn) this.retire();
+    if (this.current && (this.current.connection !== conn || this.current.stale)) this.retire();
     if (this.current && !conn.isClosed()) return this.current.listing;
     return this.loading.join((signal) => this.load(conn, { signal }), o.signal);
   }
 
   private async load(conn: Connection, o: RequestOptions): Promise<ResourceListing> {
     this.watch(conn);
+    const changesBefore = this.changes;
     const name = this.server.config.name;
     const max = LIMIT_VALUES["catalog.resources.maxEntries"];
     const page = (method: string, key: string) => (cursor: string | undefined) =>
@@ -128,7 +137,7 @@ export class ResourceCatalog {
       templates: Object.freeze(templates.map((t) => Object.freeze({ name: str(t.name) ?? "(unnamed)", title: str(t.title), description: str(t.description), mimeType: str(t.mimeType) }))),
       duplicates,
     });
-    this.current = { connection: conn, listing, byReference };
+    this.current = { connection: conn, listing, byReference, stale: this.changes !== changesBefore };
     return listing;
   }
 

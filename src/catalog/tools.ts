@@ -17,6 +17,8 @@ export interface ToolEntry {
 interface Cached {
   readonly connection: Connection;
   readonly tools: readonly ToolEntry[];
+  /** The server said its list changed while this one was being drained: serve it once, then drain again. */
+  readonly stale: boolean;
 }
 
 /** One drain shared by every caller that needs it; cancelled only when all of them have aborted. */
@@ -32,6 +34,8 @@ export class ToolCatalog {
   private cached: Cached | undefined;
   private loading: Loading | undefined;
   private readonly watched = new WeakSet<Connection>();
+  /** list_changed notifications seen so far (a drain compares the count before and after). */
+  private changes = 0;
 
   constructor(private readonly server: ServerRuntime) {}
 
@@ -43,6 +47,7 @@ export class ToolCatalog {
     if (this.watched.has(conn)) return;
     this.watched.add(conn);
     conn.client.setNotificationHandler(LIST_CHANGED as never, (() => {
+      this.changes += 1;
       if (this.cached?.connection === conn) this.cached = undefined;
     }) as never);
   }
@@ -50,7 +55,7 @@ export class ToolCatalog {
   /** The whole catalog; one drain per connection unless the server says its list changed. */
   async tools(o: RequestOptions = {}): Promise<readonly ToolEntry[]> {
     const conn = await this.server.connection(o.signal);
-    if (this.cached?.connection === conn && !conn.isClosed()) return this.cached.tools;
+    if (this.cached?.connection === conn && !this.cached.stale && !conn.isClosed()) return this.cached.tools;
     let shared = this.loading;
     // A drain every earlier caller abandoned is not joined: it is failing with their cancellation.
     if (!shared || shared.controller.signal.aborted) {
@@ -72,6 +77,7 @@ export class ToolCatalog {
 
   private async load(conn: Connection, o: RequestOptions): Promise<readonly ToolEntry[]> {
     this.watch(conn);
+    const changesBefore = this.changes;
     const name = this.server.config.name;
     const tools = await drain<ToolEntry>(
       (cursor) =>
@@ -86,7 +92,7 @@ export class ToolCatalog {
       { server: name, catalog: "tools", maxEntries: LIMIT_VALUES["catalog.tools.maxEntries"], ...(o.signal ? { signal: o.signal } : {}) },
     );
     const frozen = Object.freeze(tools.map((t) => Object.freeze({ name: String(t.name), title: t.title, description: t.description, inputSchema: t.inputSchema })));
-    this.cached = { connection: conn, tools: frozen };
+    this.cached = { connection: conn, tools: frozen, stale: this.changes !== changesBefore };
     return frozen;
   }
 }

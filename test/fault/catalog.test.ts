@@ -121,6 +121,35 @@ describe.sequential("fault: catalogs", () => {
     expect(runtime.server("fx").current?.pid).toBe(pid);
   });
 
+  it("the list changes while it is paged: that listing is answered, and the next request drains again (tools, resources, prompts)", { timeout: 30_000 }, async () => {
+    const fault = h.faultFile();
+    const fx = h.stdio({ FIXTURE_PAGE_SIZE: "1", FIXTURE_CHANGED_DURING_LIST: "1", FIXTURE_FAULT_FILE: fault.path });
+    const { runtime, proxy } = h.open({ fx: fx.spec });
+    const drains = (list: string): number => readEvents(fx.events).filter((l) => l === `${list} cursor=-`).length;
+    const requests = [
+      ["tools/list", { server: "fx" }],
+      ["resources/list", { server: "fx", operation: "resources.list" }],
+      ["prompts/list", { server: "fx", operation: "prompts.list" }],
+    ] as const;
+    for (const [list, request] of requests) {
+      const r = await proxy.call(request);
+      expect(r.isError, textOf(r)).toBe(false);
+      expect(drains(list), list).toBe(1);
+    }
+    for (const what of ["tools", "resources", "prompts"]) expect(readEvents(fx.events)).toContain(`${what} list_changed sent mid-list`);
+    // The server changes nothing more: one more drain each (the one listed during a change was not
+    // trusted), after which the cache holds.
+    fault.disarm();
+    for (const [list, request] of requests) {
+      for (let i = 0; i < 2; i++) expect((await proxy.call(request)).isError).toBe(false);
+      expect(drains(list), list).toBe(2);
+    }
+    expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "after" } }), "after");
+    expect(drains("tools/list")).toBe(2);
+    expect(startPids(fx.events)).toHaveLength(1);
+    expect(runtime.status()[0]?.state).toBe("connected");
+  });
+
   it("50 parallel calls to a cold server: exactly one spawn, one initialize and one listing; every call succeeds", { timeout: 60_000 }, async () => {
     const n = 50;
     const fx = h.stdio();
