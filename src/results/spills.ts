@@ -21,13 +21,24 @@ export interface Spill {
   readonly mimeType?: string;
 }
 
+/** A process that exited but was not reaped yet (Linux: state Z in /proc); false where unknown. */
+function zombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) === "Z";
+  } catch {
+    return false;
+  }
+}
+
 function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === "EPERM";
   }
+  // An owner that died with its host may linger as a zombie until its new parent reaps it.
+  return !zombie(pid);
 }
 
 /** Removes spill directories whose owning process is gone. Returns how many were removed. */

@@ -96,4 +96,26 @@ describe("sweepStaleSpillDirs", () => {
     expect(existsSync(foreign)).toBe(true);
     expect(existsSync(unrelated)).toBe(true);
   });
+
+  it("counts an owner that exited but was not reaped yet (a zombie) as gone", async () => {
+    const root = base();
+    // A child of this process that exits at once: until Node reaps it, kill(pid, 0) still succeeds.
+    const { spawn } = await import("node:child_process");
+    const child = spawn("sh", ["-c", "exit 0"], { stdio: "ignore" });
+    const pid = child.pid as number;
+    let state = "";
+    for (let i = 0; i < 200 && state !== "Z"; i++) {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
+      if (state !== "Z") spawnSync("sleep", ["0.01"]);
+    }
+    // Synchronous waiting above keeps the event loop from reaping it.
+    expect(state).toBe("Z");
+    const dir = join(root, `${SPILL_DIR_PREFIX}zombie`);
+    mkdirSync(dir);
+    writeFileSync(join(dir, "owner.pid"), String(pid));
+    expect(sweepStaleSpillDirs(root)).toBe(1);
+    expect(existsSync(dir)).toBe(false);
+    await new Promise((r) => child.once("exit", r));
+  });
 });
