@@ -78,6 +78,8 @@ export class ServerRuntime {
   private closing: Promise<void> | undefined;
   private reconnecting: Reconnect | undefined;
   private knownSecrets = new Redactor();
+  /** Process groups of connections that ended by themselves, still being killed. */
+  private readonly reaping = new Set<Promise<void>>();
 
   constructor(
     readonly config: ServerConfig,
@@ -173,6 +175,13 @@ export class ServerRuntime {
 
   /** A connection ended by itself: record it, and start the automatic reconnect when enabled. */
   private lost(conn: Connection): void {
+    // The transport kills what is left of a dead server's process group on its own; close() waits
+    // for that, so that no grandchild outlives the runtime.
+    if (conn.transport instanceof GroupStdioTransport) {
+      const reaped = conn.transport.close().catch(() => {});
+      this.reaping.add(reaped);
+      void reaped.finally(() => this.reaping.delete(reaped));
+    }
     if (this.conn !== conn) return;
     this.conn = undefined;
     if (this.closing) return;
@@ -331,6 +340,7 @@ export class ServerRuntime {
       const conn = this.conn;
       this.conn = undefined;
       await conn?.close();
+      await Promise.all([...this.reaping]);
     })();
     return this.closing;
   }

@@ -2,6 +2,7 @@
 // call or in initialize), writes junk or a partial frame to stdout, writes a line over the raw
 // bound, ignores SIGTERM, or leaves a grandchild behind. Each row: a bounded, coded error; no
 // process and no spill left (afterEach); the next call works.
+import { readFileSync } from "node:fs";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { count, expectError, expectText, FaultHarness, isAlive, LIMIT_VALUES, meta, readEvents, SLACK_MS, startPids, textOf, timed, Timings, waitFor } from "./fault-harness.js";
 
@@ -171,6 +172,21 @@ describe.sequential("fault: stdio server", () => {
     const next = await h.reload(session);
     expectText(await next.proxy.call({ server: "fx", tool: "echo", args: { text: "next session" } }), "next session");
     expect(startPids(fx.events)).toHaveLength(2);
+  });
+
+  it("crashes leaving a grandchild that ignores SIGTERM, then the runtime closes at once: close returns only when the grandchild is gone", { timeout: 40_000 }, async () => {
+    const fx = h.stdio({ FIXTURE_IGNORE_SIGTERM: "1" });
+    const { runtime, proxy } = h.open({ fx: fx.spec });
+    expect((await proxy.call({ server: "fx", tool: "spawn_grandchild" })).isError).toBe(false);
+    const grandchild = Number(readEvents(fx.events).find((l) => l.startsWith("grandchild "))?.split(" ")[1]);
+    // Its SIGTERM handler is installed (SigCgt bit 15) before the crash, or SIGTERM would simply kill it.
+    const catchesSigterm = (): boolean => (BigInt(`0x${/SigCgt:\s*([0-9a-f]+)/.exec(readFileSync(`/proc/${grandchild}/status`, "utf8"))?.[1] ?? "0"}`) & (1n << 14n)) !== 0n;
+    expect(await waitFor(catchesSigterm, 5_000)).toBe(true);
+    expectError(await proxy.call({ server: "fx", tool: "crash" }), "MCPA_RUNTIME_CONNECTION_LOST", ["process exited (code 3)"]);
+    const closed = await timed(runtime.close());
+    timings.set("closeAfterCrashStubbornGrandchild", closed.ms);
+    expect(isAlive(grandchild)).toBe(false);
+    expect(closed.ms).toBeLessThan(2 * GRACE_MS + SLACK_MS);
   });
 
   it("crashes after leaving a grandchild: the crashed process group is killed without waiting for close; the next call works", { timeout: 40_000 }, async () => {
