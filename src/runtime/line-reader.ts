@@ -31,8 +31,10 @@ export class LineReader {
       if (nl < 0) break;
       if (!this.overflowed) {
         const line = this.decodePending();
-        // Blank lines are skipped; the common case (a line starting with "{") needs no trim.
-        if (line.length > 0 && (line.charCodeAt(0) > 32 || line.trim() !== "")) events.push({ kind: "line", line });
+        // Blank lines (any Unicode white space) are skipped; a line starting with a printable ASCII
+        // character (the usual "{") needs no trim.
+        const first = line.charCodeAt(0);
+        if (line.length > 0 && ((first > 32 && first < 127) || line.trim() !== "")) events.push({ kind: "line", line });
       }
       this.pending = [];
       this.pendingBytes = 0;

@@ -19,6 +19,11 @@ describe("LineReader", () => {
     expect(out).toEqual([{ kind: "line", line: "é€" }]);
   });
 
+  it("skips lines of Unicode white space only (NBSP, U+2028, ideographic space, BOM) as blank", () => {
+    const r = new LineReader(1024);
+    expect(lines(r, "\u00a0\n\u2028\n\u3000 \n\ufeff\n{}\n")).toEqual(["{}"]);
+  });
+
   it("reports an overlong line once, drops the rest of it, and reads the next line", () => {
     const r = new LineReader(8);
     expect(lines(r, "12345", "67890", "abcdef", "\nok\n")).toEqual(["OVERFLOW", "ok"]);
