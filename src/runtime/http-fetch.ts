@@ -54,7 +54,7 @@ function oversizeError(id: string | number, max: number): string {
 }
 
 /** Counts bytes per SSE event; an event over the bound is replaced (POST) or ends the stream (GET). */
-function capSse(body: ReadableStream<Uint8Array>, max: number, ids: (string | number)[], done: () => void): ReadableStream<Uint8Array> {
+function capSse(body: ReadableStream<Uint8Array>, max: number, ids: (string | number)[]): ReadableStream<Uint8Array> {
   let eventBytes = 0;
   let lastByte = -1;
   let tripped = false;
@@ -87,9 +87,31 @@ function capSse(body: ReadableStream<Uint8Array>, max: number, ids: (string | nu
         controller.enqueue(chunk.subarray(start));
         start = chunk.length;
       },
-      flush: done,
     }),
   );
+}
+
+/** The same stream, calling `done` once when it ends, fails or is cancelled by its reader. */
+function untilSettled(stream: ReadableStream<Uint8Array>, done: () => void): ReadableStream<Uint8Array> {
+  const reader = stream.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = await reader.read();
+        if (next.done) {
+          done();
+          controller.close();
+        } else controller.enqueue(next.value);
+      } catch (err) {
+        done();
+        controller.error(err);
+      }
+    },
+    cancel(reason) {
+      done();
+      return reader.cancel(reason);
+    },
+  });
 }
 
 async function capJson(res: Response, max: number, ids: (string | number)[]): Promise<Response> {
@@ -126,10 +148,23 @@ export function guardedFetch(o: GuardOptions, base: FetchLike = fetch): FetchLik
     const ids = post ? requestIds(init?.body) : [];
     const dropped = ids.length > 0 ? new AbortController() : undefined;
     for (const id of ids) reading.set(id, dropped as AbortController);
+    // The transport's own signal lives as long as the connection: its abort is forwarded by a
+    // listener removed when this response is done (AbortSignal.any would keep one entry per request
+    // on it for the life of the connection).
+    const outer = init?.signal ?? undefined;
+    const forward = (): void => dropped?.abort(outer?.reason);
+    if (dropped && outer) {
+      if (outer.aborted) dropped.abort(outer.reason);
+      else outer.addEventListener("abort", forward, { once: true });
+    }
+    let isFinished = false;
     const finished = (): void => {
+      if (isFinished) return;
+      isFinished = true;
+      outer?.removeEventListener("abort", forward);
       for (const id of ids) if (reading.get(id) === dropped) reading.delete(id);
     };
-    const signal = dropped === undefined ? init?.signal : init?.signal ? AbortSignal.any([init.signal, dropped.signal]) : dropped.signal;
+    const signal = dropped ? dropped.signal : outer;
     let target = new URL(String(input));
     for (let hop = 0; ; hop++) {
       let res: Response;
@@ -156,7 +191,7 @@ export function guardedFetch(o: GuardOptions, base: FetchLike = fetch): FetchLik
       }
       const type = res.ok && res.body ? (res.headers.get("content-type") ?? "") : "";
       if (type.includes("text/event-stream")) {
-        return new Response(capSse(res.body as ReadableStream<Uint8Array>, o.maxBodyBytes, ids, finished), { status: res.status, statusText: res.statusText, headers: res.headers });
+        return new Response(untilSettled(capSse(res.body as ReadableStream<Uint8Array>, o.maxBodyBytes, ids), finished), { status: res.status, statusText: res.statusText, headers: res.headers });
       }
       if (!type.includes("application/json")) {
         finished();
