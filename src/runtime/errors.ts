@@ -1,6 +1,6 @@
 // Maps what the SDK and the transports throw to catalog errors with fixed, safe reasons. An
 // exception's own message never reaches a person or the model: only its kind does.
-import { ProtocolError, SdkError, SdkErrorCode, SdkHttpError } from "@modelcontextprotocol/client";
+import { InsufficientScopeError, ProtocolError, SdkError, SdkErrorCode, SdkHttpError, UnauthorizedError } from "@modelcontextprotocol/client";
 import { AdapterError } from "../errors/index.js";
 import { LIMIT_VALUES } from "./generated.js";
 import { OVERSIZE_RPC_CODE } from "./http-fetch.js";
@@ -19,6 +19,9 @@ export function failureReason(err: unknown): string {
         return "stream failure";
     }
   }
+  // Without an OAuth provider the SDK throws these for a 401 or a 403 step-up challenge.
+  if (err instanceof UnauthorizedError) return "HTTP status 401, authorization required";
+  if (err instanceof InsufficientScopeError) return "HTTP status 403, authorization required";
   if (SdkHttpError.isInstance(err)) {
     const status = (err as SdkHttpError).status;
     // OAuth sign-in is out of scope: say what the status means, the hint says what to do.
