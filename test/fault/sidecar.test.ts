@@ -115,16 +115,6 @@ class Host {
   }
 }
 
-/** Whether the pid exists at all (a zombie does), unlike isAlive(). */
-function pidExists(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 const body = (text: string): string => /\]\n([\s\S]*)\n\[\//.exec(text)?.[1] ?? text;
 
 describe.sequential("fault: the sidecar's host crashes", () => {
@@ -189,10 +179,7 @@ describe.sequential("fault: the sidecar's host crashes", () => {
     // The orphaned server sees stdin EOF and exits by itself.
     expect(await waitFor(() => !isAlive(server!), 2 * GRACE_MS + SLACK_MS)).toBe(true);
     expect(existsSync(join(env.tmp, stale!))).toBe(true);
-    // The sweep asks the kernel whether the owner runs (kill(pid, 0)), and an unreaped zombie
-    // still answers; this sandbox's PID 1 reaps orphans only every second or so. A real restart
-    // comes later than that: wait until the pid is really free.
-    expect(await waitFor(() => !pidExists(sidecar), 10_000, 50)).toBe(true);
+    // No wait for the dead sidecar to be reaped: an owner that lingers as a zombie counts as gone.
 
     const next = new Host(env);
     await next.started();
