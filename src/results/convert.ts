@@ -58,10 +58,12 @@ function convertBlock(block: Block, ctx: ConvertContext, p: Pending): void {
       return;
     case "image": {
       const mimeType = mime(block.mimeType);
-      const bytes = decodeBase64(str(block.data));
+      const decoded = decodeBase64(str(block.data));
+      // Redacted first, so that the bound applies to what the host receives.
+      const bytes = decoded && ctx.redactor.redactBytes(decoded);
       if (bytes && mimeType.startsWith("image/") && bytes.length <= LIMIT_VALUES["image.maxBytes"] && p.images < LIMIT_VALUES["image.maxCount"]) {
         p.images += 1;
-        p.blocks.push({ type: "image", data: ctx.redactor.redactBytes(bytes).toString("base64"), mimeType });
+        p.blocks.push({ type: "image", data: bytes.toString("base64"), mimeType });
       } else push(retainBinary(ctx, p, str(block.data), mimeType, "image"));
       return;
     }

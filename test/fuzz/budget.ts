@@ -73,7 +73,9 @@ export class Tally {
     return this.count;
   }
 
+  /** Prints the tally (FUZZ_VERBOSE); fails a property that never got past its own filters. */
   report(): void {
+    if (this.count === 0) throw new Error(`fuzz: "${this.label}" ran no case past its filters`);
     if (!VERBOSE) return;
     const secs = ((performance.now() - this.started) / 1000).toFixed(1);
     const kinds = [...this.kinds].map(([k, n]) => `${k}=${n}`).join(" ");

@@ -90,6 +90,8 @@ describe.sequential("untrusted labels cannot be closed or forged by server text"
 
     // Resource contents: the MIME type in the label line is the adapter's, or "unknown".
     const refs = [...textOf(listing).matchAll(/mcp-resource-[0-9a-f]{32}/g)].map((m) => m[0]);
+    let readsChecked = 0;
+    let retainedChecked = 0;
     for (const resource of refs) {
       const read = await call({ server: "hostile", operation: "resources.read", resource });
       if (read.isError) {
@@ -97,10 +99,15 @@ describe.sequential("untrusted labels cannot be closed or forged by server text"
         continue;
       }
       keep(labelled(read, META.resource));
+      readsChecked += 1;
       for (const output of (meta(read).retained as string[] | undefined) ?? []) {
         expect(textOf(await call({ server: "hostile", operation: "output.read", output }))).toMatch(/^mcp-output-[0-9a-f]{32} is binary \((?:unknown|application\/octet-stream), \d+ bytes\)/);
+        retainedChecked += 1;
       }
     }
+    // The loop above checked something: readable resources, and at least one retained blob.
+    expect(readsChecked).toBeGreaterThan(0);
+    expect(retainedChecked).toBeGreaterThan(0);
 
     // Prompt messages: one label per message, roles reduced to the two the protocol allows.
     const greet = await call({ server: "hostile", operation: "prompts.get", prompt: "greet", arguments: { topic: "t" } });
