@@ -12,6 +12,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { startMockLlm } from "./mock-llm.js";
 import type { MockLlm, ScriptTurn } from "./mock-llm.js";
+import { isAlive, waitFor } from "../support/processes.js";
+export { isAlive, sleep, waitFor } from "../support/processes.js";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
 export const SHIM = join(ROOT, "python/travis234_mcp_extension.py");
@@ -30,32 +32,6 @@ export function requireHost(suite: string): boolean {
   if (!HOST_PRESENT && process.env.CI) throw new Error(`the Travis234 host is missing at ${TRAVIS}; .ci/run installs it`);
   if (!HOST_PRESENT) console.warn(`skipping ${suite}: no Travis234 venv at ${VENV} (set TRAVIS234_VENV or run .ci/run)`);
   return HOST_PRESENT;
-}
-
-export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-
-/** Alive and not a zombie (a zombie is dead; PID 1 here may not reap orphans). */
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
-  } catch {
-    return false;
-  }
-}
-
-export async function waitFor(check: () => boolean, timeoutMs: number, stepMs = 25): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (check()) return true;
-    await sleep(stepMs);
-  }
-  return check();
 }
 
 export interface HostEnvOptions {

@@ -8,7 +8,7 @@
 // The rows themselves assert the fourth: a bounded, coded error, and a next call that works.
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -21,6 +21,8 @@ import { Proxy } from "../../src/proxy/proxy.js";
 import type { HostResult } from "../../src/results/blocks.js";
 import { SPILL_DIR_PREFIX } from "../../src/results/spills.js";
 import { Runtime } from "../../src/runtime/runtime.js";
+import { isAlive, readEvents, waitFor } from "../support/processes.js";
+export { isAlive, readEvents, sleep, waitFor } from "../support/processes.js";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
 export const FIXTURE = join(ROOT, "test/fixtures/server/fixture-server.ts");
@@ -32,40 +34,6 @@ export const LONG_TIMEOUT_MS = 20_000;
 export const SLACK_MS = 1_500;
 /** What "bounded" means for a model-visible error: the catalog's own message bound covers it all. */
 export const MAX_ERROR_BYTES = LIMIT_VALUES["config.errorMessage.maxBytes"];
-
-export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-
-/** Alive and not a zombie (this sandbox's PID 1 may not reap orphans, and a zombie is dead). */
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
-  } catch {
-    return !existsSync("/proc/self/stat");
-  }
-}
-
-export async function waitFor(check: () => boolean, timeoutMs: number, stepMs = 10): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (check()) return true;
-    await sleep(stepMs);
-  }
-  return check();
-}
-
-export function readEvents(file: string): string[] {
-  try {
-    return readFileSync(file, "utf8").split("\n").filter((l) => l !== "");
-  } catch {
-    return [];
-  }
-}
 
 export const count = (file: string, line: string | RegExp): number => readEvents(file).filter((l) => (typeof line === "string" ? l === line : line.test(l))).length;
 export const startPids = (file: string): number[] => readEvents(file).flatMap((l) => /^start (\d+) /.exec(l)?.[1] ?? []).map(Number);

@@ -2,7 +2,7 @@
 // a Proxy over it, server specs for the fixture, the mini server and the npm reference servers,
 // and a cleanup that closes every runtime, checks that no server process (or grandchild) named in
 // an events file or seen as a connection's pid is still alive, and removes every temp directory.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect } from "vitest";
@@ -11,6 +11,8 @@ import type { LoadedConfig } from "../../src/config/index.js";
 import { Proxy } from "../../src/proxy/proxy.js";
 import type { HostResult } from "../../src/results/blocks.js";
 import { Runtime } from "../../src/runtime/runtime.js";
+import { isAlive, readEvents, waitFor } from "../support/processes.js";
+export { isAlive, readEvents, sleep, waitFor } from "../support/processes.js";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
 export const FIXTURE = join(ROOT, "test/fixtures/server/fixture-server.ts");
@@ -24,40 +26,6 @@ export interface ServerSpec {
   readonly cwd?: string;
   readonly env?: Readonly<Record<string, string>>;
   readonly requestTimeoutMs?: number;
-}
-
-export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-
-/** Alive and not a zombie: this sandbox's PID 1 does not reap orphans, and a zombie is dead. */
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
-  } catch {
-    return !existsSync("/proc/self/stat");
-  }
-}
-
-export async function waitFor(check: () => boolean, timeoutMs: number, stepMs = 20): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (check()) return true;
-    await sleep(stepMs);
-  }
-  return check();
-}
-
-export function readEvents(file: string): string[] {
-  try {
-    return readFileSync(file, "utf8").split("\n").filter((l) => l !== "");
-  } catch {
-    return [];
-  }
 }
 
 /** Pids of server processes (`start <pid>`) and grandchildren (`grandchild <pid>`) in an events file. */

@@ -23,23 +23,14 @@ import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { buildSync } from "esbuild";
 import { afterAll, expect } from "vitest";
+import { isAlive, readEvents, sleep, waitFor } from "../support/processes.js";
+export { isAlive, readEvents, sleep, waitFor } from "../support/processes.js";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
 export const SHIM = join(ROOT, "python/travis234_mcp_extension.py");
 export const HOSTILE = join(ROOT, "test/security/fixtures/hostile-server.mjs");
 export const VENV = process.env.TRAVIS234_VENV ?? join(ROOT, ".venv-travis");
 export const HOST_PYTHON = join(VENV, "bin", "python");
-
-export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-
-export async function waitFor(check: () => boolean, timeoutMs: number, stepMs = 20): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (check()) return true;
-    await sleep(stepMs);
-  }
-  return check();
-}
 
 // ---------------------------------------------------------------------------------------------
 // The command line and sidecar, as bundled for the shim
@@ -288,28 +279,6 @@ export class Resources {
     }
     for (const d of this.dirs.splice(0)) rmSync(d, { recursive: true, force: true });
     return leaked;
-  }
-}
-
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
-  } catch {
-    return false;
-  }
-}
-
-export function readEvents(file: string): string[] {
-  try {
-    return readFileSync(file, "utf8").split("\n").filter((l) => l !== "");
-  } catch {
-    return [];
   }
 }
 
