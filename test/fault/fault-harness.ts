@@ -9,7 +9,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -22,6 +22,7 @@ import type { HostResult } from "../../src/results/blocks.js";
 import { SPILL_DIR_PREFIX } from "../../src/results/spills.js";
 import { Runtime } from "../../src/runtime/runtime.js";
 import { isAlive, readEvents, waitFor } from "../support/processes.js";
+import { sessionFront } from "../support/session-front.js";
 export { isAlive, readEvents, sleep, waitFor } from "../support/processes.js";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
@@ -181,36 +182,9 @@ export class FaultHarness {
    * are answered 404 (as by a restarted server) and never reach the fixture.
    */
   async sessionFront(target: number): Promise<{ url: string; forget: () => void; refused: () => number }> {
-    const seen = new Set<string>();
-    const dropped = new Set<string>();
-    let refused = 0;
-    const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-      const sid = req.headers["mcp-session-id"];
-      if (typeof sid === "string" && dropped.has(sid)) {
-        refused += 1;
-        req.resume();
-        res.writeHead(404, { "content-type": "application/json" });
-        res.end('{"jsonrpc":"2.0","error":{"code":-32000,"message":"Session not found"},"id":null}');
-        return;
-      }
-      const upstream = httpRequest({ host: "127.0.0.1", port: target, method: req.method, path: req.url, headers: req.headers }, (up) => {
-        const issued = up.headers["mcp-session-id"];
-        if (typeof issued === "string") seen.add(issued);
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
-      });
-      upstream.on("error", () => res.destroy());
-      res.on("close", () => upstream.destroy());
-      req.pipe(upstream);
-    });
-    const port = await this.listen(server);
-    return {
-      url: `http://127.0.0.1:${port}/mcp`,
-      forget: () => {
-        for (const s of seen) dropped.add(s);
-      },
-      refused: () => refused,
-    };
+    const front = sessionFront(target);
+    const port = await this.listen(createServer(front.handler));
+    return { url: `http://127.0.0.1:${port}/mcp`, forget: front.forget, refused: front.refused };
   }
 
   private async listen(server: Server): Promise<number> {

@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import dns from "node:dns";
 import { once } from "node:events";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type Server } from "node:http";
 import { type AddressInfo, connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -20,6 +20,7 @@ import { loadConfig } from "../../src/config/index.js";
 import { Proxy } from "../../src/proxy/proxy.js";
 import type { HostResult } from "../../src/results/blocks.js";
 import { Runtime } from "../../src/runtime/runtime.js";
+import { sessionFront } from "../support/session-front.js";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const FIXTURE = join(ROOT, "test/fixtures/server/fixture-server.ts");
@@ -153,40 +154,13 @@ async function startRecorder(): Promise<{ port: number; requests: { method: stri
  * requests that carry one of them with 404 as a restarted server would (session loss).
  */
 async function startSessionFront(target: number): Promise<{ url: string; forget: () => void; forgotten: () => number }> {
-  const seen = new Set<string>();
-  const dropped = new Set<string>();
-  let refused = 0;
-  const forward = (req: IncomingMessage, res: ServerResponse): void => {
-    const sid = req.headers["mcp-session-id"];
-    if (typeof sid === "string" && dropped.has(sid)) {
-      refused += 1;
-      req.resume();
-      res.writeHead(404, { "content-type": "application/json" });
-      res.end('{"jsonrpc":"2.0","error":{"code":-32000,"message":"Session not found"},"id":null}');
-      return;
-    }
-    const upstream = httpRequest({ host: "127.0.0.1", port: target, method: req.method, path: req.url, headers: req.headers }, (up) => {
-      const issued = up.headers["mcp-session-id"];
-      if (typeof issued === "string") seen.add(issued);
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
-    });
-    upstream.on("error", () => res.destroy());
-    res.on("close", () => upstream.destroy());
-    req.pipe(upstream);
-  };
-  const server = createServer(forward);
+  const front = sessionFront(target);
+  const server = createServer(front.handler);
   listeners.push(server);
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
   const port = (server.address() as AddressInfo).port;
-  return {
-    url: `http://127.0.0.1:${port}/mcp`,
-    forget: () => {
-      for (const s of seen) dropped.add(s);
-    },
-    forgotten: () => refused,
-  };
+  return { url: `http://127.0.0.1:${port}/mcp`, forget: front.forget, forgotten: front.refused };
 }
 
 /** Whether a TCP connection to host:port is accepted (within a short bound). */
