@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 0f0d4884539b2224) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 84a15cb884b01467) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -131,6 +131,15 @@ export const LIMITS = {
     "exceeded": "The rest is counted in a line asking to refine the query.",
     "errorCode": null,
     "description": "Entries shown by a filtered resources or prompts listing."
+  },
+  "status.maxEntries": {
+    "id": "status.maxEntries",
+    "value": 50,
+    "unit": "entries",
+    "area": "proxy",
+    "exceeded": "Status lists the first 50 servers and the first 50 configuration errors, then counts the rest (`travis234-mcp check` shows every error); its details carry the same first entries and the totals.",
+    "errorCode": null,
+    "description": "Servers, and configuration errors, listed one per line by `{}` (status), so that status always fits inline however many servers or errors there are."
   },
   "summary.maxChars": {
     "id": "summary.maxChars",
@@ -320,6 +329,7 @@ export const LIMIT_VALUES = {
   "catalog.referenceRetries": 128,
   "search.maxResults": 20,
   "filter.maxResults": 20,
+  "status.maxEntries": 50,
   "summary.maxChars": 240,
   "inline.maxBytes": 51200,
   "inline.maxLines": 2000,

@@ -85,7 +85,8 @@ export class Proxy {
   /** Runs one request. Throws only AdapterError MCPA_RUNTIME_CANCELLED, when `signal` aborts. */
   async call(args: unknown, options: CallOptions = {}): Promise<HostResult> {
     const n = normalise(args, this.runtime.serverNames, this.disabledCodes());
-    if (n.kind === "status") return statusResult(this.runtime.config, this.runtime.status(), { server: "", spills: this.runtime.spills });
+    // Status is bounded to fit inline; should it still spill, its output.read names a usable server.
+    if (n.kind === "status") return statusResult(this.runtime.config, this.runtime.status(), { server: this.runtime.serverNames[0] ?? "", spills: this.runtime.spills });
     if (n.kind === "invalid") return errorResult(n.error, "validation", undefined, n.example);
     return this.dispatch(n.request, options, OPERATIONS[n.request.operation]);
   }

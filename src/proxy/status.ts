@@ -5,6 +5,9 @@ import type { HostResult } from "../results/blocks.js";
 import type { ServerStatus } from "../runtime/server-runtime.js";
 import type { OutputContext } from "./format.js";
 import { quote, textResult } from "./format.js";
+import { LIMIT_VALUES } from "./generated.js";
+
+const MAX_ENTRIES = LIMIT_VALUES["status.maxEntries"];
 
 const iso = (ms: number | undefined): string => (ms === undefined ? "" : new Date(ms).toISOString());
 
@@ -12,21 +15,31 @@ export function statusResult(config: LoadedConfig, servers: readonly ServerStatu
   const lines: string[] = [];
   const total = servers.length + config.disabled.size;
   lines.push(`MCP status: ${total} configured server${total === 1 ? "" : "s"} (this call connects nothing).`);
-  for (const s of servers) {
+  const shownServers = servers.slice(0, MAX_ENTRIES);
+  const shownDisabled = [...config.disabled.values()].slice(0, Math.max(0, MAX_ENTRIES - shownServers.length));
+  for (const s of shownServers) {
     const parts = [`${s.state}`, `transport=${s.transport}`, `automaticReconnect=${s.automaticReconnect ? "on" : "off"}`];
     if (s.connectedAtMs !== undefined) parts.push(`connectedAt=${iso(s.connectedAtMs)}`);
     if (s.lastErrorCode !== undefined) parts.push(`lastError=${s.lastErrorCode} at ${iso(s.lastErrorAtMs)}`);
     lines.push(`- ${quote(s.name)}: ${parts.join("; ")}`);
   }
-  for (const d of config.disabled.values()) {
+  for (const d of shownDisabled) {
     lines.push(`- ${quote(d.name)}: disabled by a configuration error (${d.problems.map((p) => p.code).join(", ")})`);
+  }
+  const moreServers = total - shownServers.length - shownDisabled.length;
+  if (moreServers > 0) {
+    const example = servers[0] ? `; call {"server": ${JSON.stringify(servers[0].name)}} for one` : "";
+    lines.push(`- ${moreServers} more server${moreServers === 1 ? "" : "s"} not listed (${servers.length} usable and ${config.disabled.size} disabled in all)${example}`);
   }
   if (config.failedFiles.length > 0) {
     lines.push(`Every file-configured server is disabled: ${config.failedFiles.length} configuration file${config.failedFiles.length === 1 ? "" : "s"} could not be used.`);
   }
-  for (const p of config.problems) {
+  const shownProblems = config.problems.slice(0, MAX_ENTRIES);
+  for (const p of shownProblems) {
     lines.push(`- config error ${p.code} at ${p.file}${p.line > 0 ? `:${p.line}:${p.column}` : ""}${p.pointer ? ` ${p.pointer}` : ""}`);
   }
+  const moreProblems = config.problems.length - shownProblems.length;
+  if (moreProblems > 0) lines.push(`- ${moreProblems} more configuration error${moreProblems === 1 ? "" : "s"} not listed`);
   for (const name of config.shadowed) lines.push(`- file configuration of ${quote(name)} ignored: a packaged server of the same name wins`);
   const ignored = config.ignoredProjectFiles.length;
   if (ignored > 0) lines.push(`- ${ignored} project configuration file${ignored === 1 ? "" : "s"} ignored until the project is trusted and the session reloaded`);
@@ -34,10 +47,12 @@ export function statusResult(config: LoadedConfig, servers: readonly ServerStatu
   if (config.problems.length > 0) lines.push("Run `travis234-mcp check` for positions and fixes.");
   return textResult(lines.join("\n"), ctx, {
     operation: "status",
-    servers,
-    disabled: [...config.disabled.keys()],
+    servers: shownServers,
+    disabled: shownDisabled.map((d) => d.name),
+    ...(moreServers > 0 ? { serverCount: servers.length, disabledCount: config.disabled.size } : {}),
     ignoredProjectSources: ignored,
-    ...(config.shadowed.length > 0 ? { shadowedConfiguredServers: config.shadowed } : {}),
-    problems: config.problems.map((p) => p.code),
+    ...(config.shadowed.length > 0 ? { shadowedConfiguredServers: config.shadowed.slice(0, MAX_ENTRIES) } : {}),
+    problems: shownProblems.map((p) => p.code),
+    ...(moreProblems > 0 ? { problemCount: config.problems.length } : {}),
   });
 }
