@@ -3,7 +3,7 @@
 import { InsufficientScopeError, ProtocolError, SdkError, SdkErrorCode, SdkHttpError, UnauthorizedError } from "@modelcontextprotocol/client";
 import { AdapterError } from "../errors/index.js";
 import { LIMIT_VALUES } from "./generated.js";
-import { OVERSIZE_RPC_CODE } from "./http-fetch.js";
+import { OVERSIZE_MARKER, OVERSIZE_RPC_CODE } from "./http-fetch.js";
 import { TransportFailure } from "./stdio-transport.js";
 
 export function failureReason(err: unknown): string {
@@ -19,11 +19,9 @@ export function failureReason(err: unknown): string {
         return "stream failure";
     }
   }
-  // Without an OAuth provider the SDK throws these for a 401 or a 403 step-up challenge.
-  if (err instanceof UnauthorizedError) return "HTTP status 401, authorization required";
-  if (err instanceof InsufficientScopeError) return "HTTP status 403, authorization required";
-  if (SdkHttpError.isInstance(err)) {
-    const status = (err as SdkHttpError).status;
+  // Without an OAuth provider the SDK throws its own errors for a 401 or a 403 step-up challenge.
+  const status = err instanceof UnauthorizedError ? 401 : err instanceof InsufficientScopeError ? 403 : SdkHttpError.isInstance(err) ? (err as SdkHttpError).status : undefined;
+  if (status !== undefined || SdkHttpError.isInstance(err)) {
     // OAuth sign-in is out of scope: say what the status means, the hint says what to do.
     return status === 401 || status === 403 ? `HTTP status ${status}, authorization required` : `HTTP status ${status ?? "error"}`;
   }
@@ -46,7 +44,7 @@ export function isOversize(err: unknown, transportFailure: TransportFailure | un
   if (transportFailure?.reason === "oversize") return true;
   if (ProtocolError.isInstance(err)) {
     const e = err as ProtocolError;
-    return e.code === OVERSIZE_RPC_CODE && typeof e.data === "object" && e.data !== null && "travis234McpOversize" in e.data;
+    return e.code === OVERSIZE_RPC_CODE && typeof e.data === "object" && e.data !== null && OVERSIZE_MARKER in e.data;
   }
   return false;
 }

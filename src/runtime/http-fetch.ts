@@ -17,8 +17,9 @@ export interface GuardOptions {
   readonly onBroken?: (reason: "network" | "session") => void;
 }
 
-/** The JSON-RPC error code the guard injects; data.travis234McpOversize marks it as ours. */
+/** The JSON-RPC error code the guard injects; the OVERSIZE_MARKER key in its data marks it as ours. */
 export const OVERSIZE_RPC_CODE = -32099;
+export const OVERSIZE_MARKER = "travis234McpOversize";
 
 type FetchLike = (input: string | URL, init?: RequestInit) => Promise<Response>;
 
@@ -50,7 +51,7 @@ function cancelledIds(body: RequestInit["body"]): (string | number)[] {
 }
 
 function oversizeError(id: string | number, max: number): string {
-  return JSON.stringify({ jsonrpc: "2.0", id, error: { code: OVERSIZE_RPC_CODE, message: `response exceeded ${max} bytes`, data: { travis234McpOversize: true } } });
+  return JSON.stringify({ jsonrpc: "2.0", id, error: { code: OVERSIZE_RPC_CODE, message: `response exceeded ${max} bytes`, data: { [OVERSIZE_MARKER]: true } } });
 }
 
 /** Counts bytes per SSE event; an event over the bound is replaced (POST) or ends the stream (GET). */
