@@ -109,6 +109,7 @@ export function emitProxy(p: Provenance, spec: ProxySpec): string {
     ["TOOL_DEFINITION_MAX_CHARS", spec.tool.maxDefinitionChars],
     ["REQUEST_FIELDS", spec.fields],
     ["REFERENCE_HEX_CHARS", spec.references.hexChars],
+    ["DETAILS_KEY", spec.details.key],
     ["STATUS_OPERATION", spec.status],
     ["OPERATIONS", spec.operations],
   ]);

@@ -62,6 +62,7 @@ export function emitHostContract(spec: SidecarSpec, proxy: ProxySpec, sources: {
     protocolVersion: spec.protocolVersion,
     errors: Object.fromEntries(Object.entries(spec.errors).map(([k, v]) => [k, v.code])),
     tool: toolDefinition(proxy),
+    detailsKey: proxy.details.key,
     policy: {
       statusLabel: proxy.status.label,
       validationLabel: "validation",

@@ -64,6 +64,7 @@ export interface ProxySpec {
   };
   readonly fields: Readonly<Record<string, ProxyField>>;
   readonly references: { readonly hexChars: number };
+  readonly details: { readonly key: string };
   readonly status: { readonly label: string; readonly summary: string; readonly example: Readonly<Record<string, unknown>> };
   readonly operations: readonly ProxyOperation[];
 }

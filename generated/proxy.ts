@@ -1,4 +1,4 @@
-// Generated from spec/proxy-request.yaml (sha256 683efbd6f07e21ed) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/proxy-request.yaml (sha256 ee1f5e7f2da9c233) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const TOOL_DEFINITION = {
@@ -141,6 +141,8 @@ export const REQUEST_FIELDS = {
 } as const;
 
 export const REFERENCE_HEX_CHARS = 32 as const;
+
+export const DETAILS_KEY = "travis234Mcp" as const;
 
 export const STATUS_OPERATION = {
   "label": "status",

@@ -32,7 +32,6 @@ PYTHON_DIR = Path(__file__).resolve().parent
 PACKAGE_ROOT = PYTHON_DIR.parent
 CONTRACT_PATH = PACKAGE_ROOT / "generated" / "host-contract.json"
 SIDECAR_ENTRY = PACKAGE_ROOT / "bin" / "travis234-mcp.js"
-MARKER = "travis234Mcp"
 MIN_NODE_MAJOR = 20
 START_TIMEOUT_S = 20.0
 SHUTDOWN_TIMEOUT_S = 3.0
@@ -228,6 +227,7 @@ def extension(travis):
         )
     contract = json.loads(CONTRACT_PATH.read_text(encoding="utf-8"))
     tool = contract["tool"]
+    marker_key = contract["detailsKey"]
     state: dict[str, object] = {"sidecar": None, "reason": "startup"}
     spawn_lock = threading.Lock()
 
@@ -301,9 +301,9 @@ def extension(travis):
             else:
                 blocks.append(TextContent(text=str(block.get("text", ""))))
         details = result.get("details") or {}
-        marker = dict(details.get(MARKER) or {})
+        marker = dict(details.get(marker_key) or {})
         marker["isError"] = bool(result.get("isError"))
-        details[MARKER] = marker
+        details[marker_key] = marker
         return AgentToolResult(content=blocks, details=details)
 
     async def execute(tool_call_id, args, signal=None, on_update=None, ctx=None):
@@ -326,7 +326,7 @@ def extension(travis):
         if not isinstance(event, dict) or (event.get("toolName") != tool["name"] and event.get("toolName") not in packaging.facade_names()):
             return None
         details = event.get("details")
-        marker = details.get(MARKER) if isinstance(details, dict) else None
+        marker = details.get(marker_key) if isinstance(details, dict) else None
         if isinstance(marker, dict) and isinstance(marker.get("isError"), bool):
             return {"isError": marker["isError"]}
         return None

@@ -3,6 +3,7 @@ import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import type { LoadedConfig } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
+import { errorResult } from "../proxy/format.js";
 import { Proxy } from "../proxy/proxy.js";
 import type { HostResult } from "../results/blocks.js";
 import { Runtime } from "../runtime/runtime.js";
@@ -31,15 +32,12 @@ function render(result: HostResult, json: boolean): string {
   return json ? `${JSON.stringify(result)}\n` : `${visibleText(result)}\n`;
 }
 
-function cancelledResult(err: AdapterError): HostResult {
-  return { content: [{ type: "text", text: `${err.code}: ${err.message}` }], isError: true, details: { travis234Mcp: { operation: "cancelled", isError: true, code: err.code } } };
-}
 
 async function callOnce(proxy: Proxy, args: unknown, signal: AbortSignal | undefined): Promise<HostResult> {
   try {
     return await proxy.call(args, { signal });
   } catch (err) {
-    if (AdapterError.isInstance(err)) return cancelledResult(err);
+    if (AdapterError.isInstance(err)) return errorResult(err, "cancelled", undefined);
     throw err;
   }
 }
@@ -81,7 +79,7 @@ export async function sessionCommand(ctx: ProxyContext, io: ProxyIo): Promise<nu
         args = JSON.parse(line) as unknown;
       } catch {
         const e = new AdapterError("MCPA_CLI_USAGE", { problem: "the line is not valid JSON" });
-        io.stdout(`${JSON.stringify({ content: [{ type: "text", text: `${e.code}: ${e.message}` }], isError: true, details: { travis234Mcp: { operation: "validation", isError: true, code: e.code } } })}\n`);
+        io.stdout(`${JSON.stringify(errorResult(e, "validation", undefined))}\n`);
         continue;
       }
       io.stdout(`${JSON.stringify(await callOnce(proxy, args, io.signal))}\n`);

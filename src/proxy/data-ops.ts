@@ -1,7 +1,7 @@
 // resources.list, resources.read, prompts.list, prompts.get and reconnect.
 import type { ResourceEntry, TemplateEntry } from "../catalog/resources.js";
 import type { HostResult } from "../results/blocks.js";
-import { text } from "../results/blocks.js";
+import { hostDetails, text } from "../results/blocks.js";
 import { safeMime } from "../results/mime.js";
 import { renderPrompt, renderResourceRead } from "../results/server-data.js";
 import type { OperationContext } from "./context.js";
@@ -80,5 +80,5 @@ export async function reconnect(c: OperationContext): Promise<HostResult> {
   c.catalogs.tools.invalidate();
   c.catalogs.resources.invalidate();
   c.catalogs.prompts.invalidate();
-  return { content: [text(`Reconnected to ${quote(r.server)}; its catalogs will be listed again on next use.`)], isError: false, details: { travis234Mcp: { operation: r.label, server: r.server, isError: false } } };
+  return { content: [text(`Reconnected to ${quote(r.server)}; its catalogs will be listed again on next use.`)], isError: false, details: hostDetails({ operation: r.label, server: r.server, isError: false }) };
 }

@@ -1,7 +1,7 @@
 // Model-visible text shared by the proxy's operations: summaries, error results, the guard.
 import { AdapterError, stripControl } from "../errors/index.js";
 import type { HostResult } from "../results/blocks.js";
-import { text } from "../results/blocks.js";
+import { hostDetails, text } from "../results/blocks.js";
 import { guardText } from "../results/inline.js";
 import { labeller } from "../results/labels.js";
 import type { SpillStore } from "../results/spills.js";
@@ -30,7 +30,7 @@ export function textResult(body: string, ctx: OutputContext, details: Record<str
   return {
     content: [text(g.text)],
     isError: false,
-    details: { travis234Mcp: { ...details, isError: false, ...(g.spill ? { output: g.spill, truncatedBy: g.truncation.truncatedBy } : {}) } },
+    details: hostDetails({ ...details, isError: false, ...(g.spill ? { output: g.spill, truncatedBy: g.truncation.truncatedBy } : {}) }),
   };
 }
 
@@ -42,6 +42,6 @@ export function errorResult(err: unknown, operation: string, server: string | un
   return {
     content: [text(lines.join("\n"))],
     isError: true,
-    details: { travis234Mcp: { operation, ...(server !== undefined ? { server } : {}), isError: true, code: e.code } },
+    details: hostDetails({ operation, ...(server !== undefined ? { server } : {}), isError: true, code: e.code }),
   };
 }

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { AdapterError } from "../errors/index.js";
 import type { HostResult } from "../results/blocks.js";
-import { text } from "../results/blocks.js";
+import { hostDetails, text } from "../results/blocks.js";
 import { cut, INLINE_MAX_BYTES, INLINE_MAX_LINES } from "../results/guard.js";
 import { labeller } from "../results/labels.js";
 import type { OperationContext } from "./context.js";
@@ -19,7 +19,7 @@ export function readOutput(c: OperationContext): HostResult {
   const details = { operation: r.label, server: r.server, output: reference, totalBytes: spill.bytes };
   if (spill.kind === "binary") {
     const body = `${reference} is binary (${spill.mimeType ?? "application/octet-stream"}, ${spill.bytes} bytes) and cannot be read as text.`;
-    return { content: [text(body)], isError: false, details: { travis234Mcp: { ...details, isError: false } } };
+    return { content: [text(body)], isError: false, details: hostDetails({ ...details, isError: false }) };
   }
   const all = readFileSync(spill.path);
   // Start on a character boundary at or after the offset.
@@ -29,5 +29,5 @@ export function readOutput(c: OperationContext): HostResult {
   const next = start + Buffer.byteLength(window);
   const footer = next < all.length ? `[continues: next offset ${next} of ${all.length} bytes]` : `[end of ${reference}: ${all.length} bytes]`;
   const body = `${labeller().wrap("output", `${reference} offset=${start}`, window)}\n${footer}`;
-  return { content: [text(body)], isError: false, details: { travis234Mcp: { ...details, isError: false, offset: start, nextOffset: next < all.length ? next : null } } };
+  return { content: [text(body)], isError: false, details: hostDetails({ ...details, isError: false, offset: start, nextOffset: next < all.length ? next : null }) };
 }

@@ -1,12 +1,18 @@
 // What a result looks like at the host boundary: text and image blocks only (Travis234 accepts
 // nothing else), plus host-only details and the error flag.
+import { DETAILS_KEY } from "./generated.js";
+
 export type HostBlock = { readonly type: "text"; readonly text: string } | { readonly type: "image"; readonly data: string; readonly mimeType: string };
 
 export interface HostResult {
   readonly content: readonly HostBlock[];
-  readonly details: { readonly travis234Mcp: Readonly<Record<string, unknown>> };
+  /** Host-only metadata, under the one key of spec/proxy-request.yaml (details.key). */
+  readonly details: { readonly [DETAILS_KEY]: Readonly<Record<string, unknown>> };
   readonly isError: boolean;
 }
+
+/** The details of a result: `fields` under the spec's key. */
+export const hostDetails = (fields: Readonly<Record<string, unknown>>): HostResult["details"] => ({ [DETAILS_KEY]: fields });
 
 export const text = (t: string): HostBlock => ({ type: "text", text: t });
 

@@ -5,7 +5,7 @@
 import type { Redactor } from "../secrets/index.js";
 import { displayUri } from "../secrets/index.js";
 import { decodeBase64 } from "./base64.js";
-import { contentTypeName } from "./blocks.js";
+import { contentTypeName, hostDetails } from "./blocks.js";
 import type { HostBlock, HostResult } from "./blocks.js";
 import { text } from "./blocks.js";
 import { canonicalJson, jsonEqual } from "./canonical.js";
@@ -122,15 +122,13 @@ export function convertToolResult(result: { content?: unknown; structuredContent
   return {
     content: blocks,
     isError,
-    details: {
-      travis234Mcp: {
+    details: hostDetails({
         operation: ctx.operation,
         server: ctx.server,
         isError,
         hasStructuredContent: hasStructured,
         ...(guarded.spill ? { truncatedBy: guarded.truncation.truncatedBy, output: guarded.spill } : {}),
         ...(p.spilled.length > 0 ? { retained: p.spilled } : {}),
-      },
-    },
+    }),
   };
 }

@@ -4,7 +4,7 @@
 import { AdapterError } from "../errors/index.js";
 import type { Redactor } from "../secrets/index.js";
 import { decodeBase64 } from "./base64.js";
-import { contentTypeName } from "./blocks.js";
+import { contentTypeName, hostDetails } from "./blocks.js";
 import type { HostResult } from "./blocks.js";
 import { text } from "./blocks.js";
 import { LIMIT_VALUES } from "./generated.js";
@@ -107,8 +107,7 @@ function finish(items: string[], kind: string, ctx: DataContext, budget: Budget,
   return {
     content: [text(g.text)],
     isError: false,
-    details: {
-      travis234Mcp: {
+    details: hostDetails({
         ...details,
         operation: ctx.operation,
         server: ctx.server,
@@ -116,8 +115,7 @@ function finish(items: string[], kind: string, ctx: DataContext, budget: Budget,
         rawBytes: budget.total,
         ...(g.spill ? { output: g.spill, truncatedBy: g.truncation.truncatedBy } : {}),
         ...(budget.spilled.length > 0 ? { retained: budget.spilled } : {}),
-      },
-    },
+    }),
   };
 }
 
