@@ -185,8 +185,12 @@ describe.sequential("fault: stdio server", () => {
     expectError(await proxy.call({ server: "fx", tool: "crash" }), "MCPA_RUNTIME_CONNECTION_LOST", ["process exited (code 3)"]);
     const closed = await timed(runtime.close());
     timings.set("closeAfterCrashStubbornGrandchild", closed.ms);
-    expect(isAlive(grandchild)).toBe(false);
+    // close waited for the escalation the crash had started (a grace period after SIGTERM, then
+    // SIGKILL; it began a little before close was called); a killed process still needs a moment
+    // to be scheduled and die, which a loaded runner can stretch to milliseconds.
+    expect(closed.ms).toBeGreaterThanOrEqual(GRACE_MS / 2);
     expect(closed.ms).toBeLessThan(2 * GRACE_MS + SLACK_MS);
+    expect(await waitFor(() => !isAlive(grandchild), 1_000, 5)).toBe(true);
   });
 
   it("crashes after leaving a grandchild: the crashed process group is killed without waiting for close; the next call works", { timeout: 40_000 }, async () => {
