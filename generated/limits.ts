@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 84a15cb884b01467) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 80e087e414dcdfdd) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -140,6 +140,15 @@ export const LIMITS = {
     "exceeded": "Status lists the first 50 servers and the first 50 configuration errors, then counts the rest (`travis234-mcp check` shows every error); its details carry the same first entries and the totals.",
     "errorCode": null,
     "description": "Servers, and configuration errors, listed one per line by `{}` (status), so that status always fits inline however many servers or errors there are."
+  },
+  "results.tokenMaxChars": {
+    "id": "results.tokenMaxChars",
+    "value": 64,
+    "unit": "characters",
+    "area": "results",
+    "exceeded": "A longer content type or MIME type (each part) is shown as a placeholder; a longer prompt role is cut to this length.",
+    "errorCode": null,
+    "description": "Longest server-supplied token the adapter prints in its own words (a content type, each part of a MIME type, a prompt message role), outside any untrusted label."
   },
   "summary.maxChars": {
     "id": "summary.maxChars",
@@ -330,6 +339,7 @@ export const LIMIT_VALUES = {
   "search.maxResults": 20,
   "filter.maxResults": 20,
   "status.maxEntries": 50,
+  "results.tokenMaxChars": 64,
   "summary.maxChars": 240,
   "inline.maxBytes": 51200,
   "inline.maxLines": 2000,

@@ -141,7 +141,7 @@ export function renderPrompt(result: unknown, prompt: string, ctx: DataContext):
   const labels = labeller();
   const budget = new Budget(ctx);
   const items = messages.map((m, i) => {
-    const role = (str(m.role) ?? "unknown").replace(/[^a-z_-]/gi, "").slice(0, 20) || "unknown";
+    const role = (str(m.role) ?? "unknown").replace(/[^a-z_-]/gi, "").slice(0, LIMIT_VALUES["results.tokenMaxChars"]) || "unknown";
     const content = typeof m.content === "object" && m.content !== null ? (m.content as Raw) : {};
     return labels.wrap("prompt", `message=${i + 1} role=${role}`, contentText(content, budget));
   });
