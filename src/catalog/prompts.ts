@@ -1,7 +1,8 @@
 // The prompt catalog of one server, drained with the spec's bounds, cached until a new connection
 // or notifications/prompts/list_changed, and used to check prompts.get arguments before any
 // request is sent. Argument names from the request are never echoed.
-import { AdapterError } from "../errors/index.js";
+import { AdapterError, escapeControl, quoteText } from "../errors/index.js";
+import { shownName } from "../results/server-text.js";
 import type { Connection } from "../runtime/connection.js";
 import type { RequestOptions, ServerRuntime } from "../runtime/server-runtime.js";
 import { LIMIT_VALUES } from "./generated.js";
@@ -104,18 +105,22 @@ export class PromptCatalog {
 
   /** The prompt, after checking the request's arguments against its declaration. */
   async check(prompt: string, args: Readonly<Record<string, unknown>>, o: RequestOptions = {}): Promise<PromptEntry> {
-    const entry = (await this.list(o)).prompts.find((p) => p.name === prompt);
-    if (!entry) throw new AdapterError("MCPA_PROMPT_UNKNOWN", { server: this.server.config.name, prompt: JSON.stringify(prompt) });
+    const prompts = (await this.list(o)).prompts;
+    // A name with control characters is listed escaped: the model may send it back in that form.
+    const escaped = prompts.filter((p) => escapeControl(p.name) === prompt);
+    const entry = prompts.find((p) => p.name === prompt) ?? (escaped.length === 1 ? escaped[0] : undefined);
+    if (!entry) throw new AdapterError("MCPA_PROMPT_UNKNOWN", { server: this.server.config.name, prompt: quoteText(prompt) });
     const declared = new Set(entry.arguments.map((a) => a.name));
     const unknown = Object.keys(args).filter((k) => !declared.has(k));
     if (unknown.length > 0) {
-      // Declared names are server text: redacted before the placeholder bound could cut a value.
-      const declaredNames = this.server.redactor.redact(entry.arguments.map((a) => a.name).join(", "));
-      throw new AdapterError("MCPA_PROMPT_UNKNOWN_ARGUMENT", { prompt: JSON.stringify(prompt), count: unknown.length, declared: declaredNames || "(none)" });
+      // Declared names are server text: each redacted (before the placeholder bound could cut a
+      // value) and escaped (before a control character could add a line) on its own.
+      const declaredNames = entry.arguments.map((a) => shownName(this.server.redactor, a.name)).join(", ");
+      throw new AdapterError("MCPA_PROMPT_UNKNOWN_ARGUMENT", { prompt: quoteText(prompt), count: unknown.length, declared: declaredNames || "(none)" });
     }
     // Own properties only: a required argument named like "constructor" is not passed by {}.
     const missing = entry.arguments.filter((a) => a.required && (!Object.hasOwn(args, a.name) || args[a.name] === undefined)).map((a) => a.name);
-    if (missing.length > 0) throw new AdapterError("MCPA_PROMPT_MISSING_ARGUMENT", { prompt: JSON.stringify(prompt), missing: this.server.redactor.redact(missing.join(", ")) });
+    if (missing.length > 0) throw new AdapterError("MCPA_PROMPT_MISSING_ARGUMENT", { prompt: quoteText(prompt), missing: missing.map((n) => shownName(this.server.redactor, n)).join(", ") });
     return entry;
   }
 }

@@ -29,3 +29,25 @@ export function boundChars(text: string, maxChars: number): string {
   const chars = [...text];
   return chars.length <= maxChars ? text : `${chars.slice(0, Math.max(0, maxChars - 1)).join("")}…`;
 }
+
+/**
+ * Characters that can end a line, move the cursor or reorder text when printed: C0 and C1
+ * controls, DEL, the Unicode line and paragraph separators and the bidirectional controls.
+ */
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
+const SHORT_ESCAPES: Readonly<Record<string, string>> = { "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r" };
+const escapeChar = (ch: string): string => SHORT_ESCAPES[ch] ?? `\\u${(ch.codePointAt(0) as number).toString(16).padStart(4, "0")}`;
+
+/**
+ * A server-chosen token (a name, a title) as one visible line: every unprintable character is
+ * written as a JSON-style escape (`\n`, `\u001b`), so that it can neither add a line nor hide
+ * what it is. Everything else is kept as it is.
+ */
+export function escapeControl(text: string): string {
+  return text.replace(UNPRINTABLE, escapeChar);
+}
+
+/** `text` as a JSON string literal whose every unprintable character is escaped (see escapeControl). */
+export function quoteText(text: string): string {
+  return JSON.stringify(text).replace(UNPRINTABLE, escapeChar);
+}

@@ -3,6 +3,7 @@ import type { ResourceEntry, TemplateEntry } from "../catalog/resources.js";
 import type { HostResult } from "../results/blocks.js";
 import { hostDetails, text } from "../results/blocks.js";
 import { safeMime } from "../results/mime.js";
+import { shownName } from "../results/server-text.js";
 import { renderPrompt, renderResourceRead } from "../results/server-data.js";
 import type { OperationContext } from "./context.js";
 import { quote, summary, textResult } from "./format.js";
@@ -20,6 +21,8 @@ function matches(query: string | undefined, ...fields: (string | undefined)[]): 
 const mimeText = (c: OperationContext, mime: string | undefined): string => safeMime(mime, c.server.redactor) ?? "unknown MIME type";
 /** A one-line summary of server text, redacted first: a cut value would no longer match. */
 const safeSummary = (c: OperationContext, description: string | undefined): string => summary(c.server.redactor.redact(description ?? ""));
+/** A server-chosen name: redacted, then escaped onto one line. */
+const name = (c: OperationContext, raw: string): string => shownName(c.server.redactor, raw);
 
 export async function listResources(c: OperationContext): Promise<HostResult> {
   const r = c.request;
@@ -30,15 +33,16 @@ export async function listResources(c: OperationContext): Promise<HostResult> {
   const shownTemplates: TemplateEntry[] = templates.slice(0, Math.max(0, FILTER_MAX - shownResources.length));
   const lines = [
     `MCP resources on ${quote(r.server)}: ${listing.resources.length} resources and ${listing.templates.length} templates${r.query !== undefined ? `; ${resources.length + templates.length} match ${quote(r.query)}` : ""}.`,
-    ...shownResources.map((e) => `- ${e.reference} ${e.name}: ${safeSummary(c, e.description)} (${mimeText(c, e.mimeType)}${e.size !== undefined ? `, ${e.size} bytes` : ""})`),
-    ...shownTemplates.map((t) => `- template ${t.name}: ${safeSummary(c, t.description)} (${mimeText(c, t.mimeType)}; templates cannot be read)`),
+    ...shownResources.map((e) => `- ${e.reference} ${name(c, e.name)}: ${safeSummary(c, e.description)} (${mimeText(c, e.mimeType)}${e.size !== undefined ? `, ${e.size} bytes` : ""})`),
+    ...shownTemplates.map((t) => `- template ${name(c, t.name)}: ${safeSummary(c, t.description)} (${mimeText(c, t.mimeType)}; templates cannot be read)`),
   ];
   const hidden = resources.length + templates.length - shownResources.length - shownTemplates.length;
   if (r.query !== undefined && hidden > 0) lines.push(`${hidden} more match; refine the query to see them.`);
   if (r.query === undefined && resources.length > shownResources.length) lines.push(`${resources.length - shownResources.length} more resources; pass "query" to find one.`);
   if (listing.duplicates > 0) lines.push(`${listing.duplicates} duplicate entries (same URI) were listed once.`);
   lines.push(`Read one with {"server":${JSON.stringify(r.server)},"operation":"resources.read","resource":"<reference>"}.`);
-  return textResult(c.server.redactor.redact(lines.join("\n")), { server: r.server, spills: c.runtime.spills }, { operation: r.label, server: r.server, resourceCount: listing.resources.length, templateCount: listing.templates.length }, { kind: "resource catalog", meta: `server=${quote(r.server)}` });
+  // Server text was redacted field by field above; the listing's own words never are.
+  return textResult(lines.join("\n"), { server: r.server, spills: c.runtime.spills }, { operation: r.label, server: r.server, resourceCount: listing.resources.length, templateCount: listing.templates.length }, { kind: "resource catalog", meta: `server=${quote(r.server)}` });
 }
 
 /** Reads only the URI behind a current reference; the reference is checked before connecting. */
@@ -57,11 +61,11 @@ export async function listPrompts(c: OperationContext): Promise<HostResult> {
   const shown = found.slice(0, FILTER_MAX);
   const lines = [
     `MCP prompts on ${quote(r.server)}: ${listing.prompts.length}${r.query !== undefined ? `; ${found.length} match ${quote(r.query)}` : ""}.`,
-    ...shown.map((p) => `- ${p.name}: ${safeSummary(c, p.description)}; arguments=${p.arguments.length === 0 ? "none" : p.arguments.map((a) => `${a.name}(${a.required ? "required" : "optional"})`).join(", ")}`),
+    ...shown.map((p) => `- ${name(c, p.name)}: ${safeSummary(c, p.description)}; arguments=${p.arguments.length === 0 ? "none" : p.arguments.map((a) => `${name(c, a.name)}(${a.required ? "required" : "optional"})`).join(", ")}`),
   ];
   if (found.length > shown.length) lines.push(`${found.length - shown.length} more; ${r.query !== undefined ? "refine the query" : 'pass "query"'} to see them.`);
   if (listing.duplicates > 0) lines.push(`${listing.duplicates} duplicate prompt names were listed once.`);
-  return textResult(c.server.redactor.redact(lines.join("\n")), { server: r.server, spills: c.runtime.spills }, { operation: r.label, server: r.server, promptCount: listing.prompts.length }, { kind: "prompt catalog", meta: `server=${quote(r.server)}` });
+  return textResult(lines.join("\n"), { server: r.server, spills: c.runtime.spills }, { operation: r.label, server: r.server, promptCount: listing.prompts.length }, { kind: "prompt catalog", meta: `server=${quote(r.server)}` });
 }
 
 /** Checks the arguments against the catalog before any prompts/get request. */
@@ -69,8 +73,9 @@ export async function getPrompt(c: OperationContext): Promise<HostResult> {
   const r = c.request;
   const name = r.prompt ?? "";
   const args = (r.arguments ?? {}) as Record<string, string>;
-  await c.catalogs.prompts.check(name, args, c.options);
-  const result = await c.server.request("prompts.get", (conn, options) => conn.client.request({ method: "prompts/get", params: { name, arguments: args } } as never, options as never), c.options);
+  // The catalog's own name: the request may have named it in its escaped, listed form.
+  const entry = await c.catalogs.prompts.check(name, args, c.options);
+  const result = await c.server.request("prompts.get", (conn, options) => conn.client.request({ method: "prompts/get", params: { name: entry.name, arguments: args } } as never, options as never), c.options);
   return renderPrompt(result, name, { server: r.server, operation: r.label, spills: c.runtime.spills, redactor: c.server.redactor });
 }
 

@@ -1,5 +1,5 @@
 // Model-visible text shared by the proxy's operations: summaries, error results, the guard.
-import { AdapterError, stripControl } from "../errors/index.js";
+import { AdapterError, quoteText, stripControl } from "../errors/index.js";
 import type { HostResult } from "../results/blocks.js";
 import { hostDetails, text } from "../results/blocks.js";
 import { guardText } from "../results/inline.js";
@@ -16,7 +16,8 @@ export function summary(description: string | undefined): string {
   return chars.length <= max ? flat : `${chars.slice(0, max).join("")}…`;
 }
 
-export const quote = (s: string): string => JSON.stringify(stripControl(s, false));
+/** A name or query as a JSON string literal on one visible line (control characters escaped, not dropped). */
+export const quote = (s: string): string => quoteText(s);
 
 export interface OutputContext {
   readonly server: string;

@@ -1,45 +1,55 @@
 // tools.list, tools.search, tools.describe and tools.call. Catalog text is server output: it is
 // redacted and labelled as untrusted like any result.
 import { search } from "../catalog/search.js";
-import { AdapterError } from "../errors/index.js";
+import { AdapterError, escapeControl } from "../errors/index.js";
 import type { HostResult } from "../results/blocks.js";
 import { canonicalJson } from "../results/canonical.js";
 import { convertToolResult } from "../results/convert.js";
+import { quotedName, shownName } from "../results/server-text.js";
 import type { OperationContext } from "./context.js";
 import { quote, summary, textResult } from "./format.js";
 
 /** A one-line summary of server text, redacted first: a cut value would no longer match. */
 const safeSummary = (c: OperationContext, description: string | undefined): string => summary(c.server.redactor.redact(description ?? ""));
+/** A listing line: the server's name and description, each redacted and escaped before composing. */
+const entryLine = (c: OperationContext, t: { name: string; description?: string | undefined }): string => `- ${shownName(c.server.redactor, t.name)}: ${safeSummary(c, t.description)}`;
 
+/** `body` holds server text only where it was redacted field by field: it is not redacted again. */
 function catalogResult(c: OperationContext, body: string, extra: Record<string, unknown>, kind = "tool catalog"): HostResult {
   const r = c.request;
-  return textResult(c.server.redactor.redact(body), { server: r.server, spills: c.runtime.spills }, { operation: r.label, server: r.server, ...extra }, { kind, meta: `server=${quote(r.server)}` });
+  return textResult(body, { server: r.server, spills: c.runtime.spills }, { operation: r.label, server: r.server, ...extra }, { kind, meta: `server=${quote(r.server)}` });
 }
 
 export async function listTools(c: OperationContext): Promise<HostResult> {
   const tools = await c.catalogs.tools.tools(c.options);
-  const body = [`MCP tools on ${quote(c.request.server)} (${tools.length}):`, ...tools.map((t) => `- ${t.name}: ${safeSummary(c, t.description)}`)].join("\n");
+  const body = [`MCP tools on ${quote(c.request.server)} (${tools.length}):`, ...tools.map((t) => entryLine(c, t))].join("\n");
   return catalogResult(c, body, { toolCount: tools.length });
 }
 
 export async function searchTools(c: OperationContext): Promise<HostResult> {
   const query = c.request.query ?? "";
   const found = search(await c.catalogs.tools.tools(c.options), query);
-  const lines = [`MCP tools on ${quote(c.request.server)} matching ${quote(query)}: ${found.matches.length} of ${found.total} shown`, ...found.matches.map((t) => `- ${t.name}: ${safeSummary(c, t.description)}`)];
+  const lines = [`MCP tools on ${quote(c.request.server)} matching ${quote(query)}: ${found.matches.length} of ${found.total} shown`, ...found.matches.map((t) => entryLine(c, t))];
   if (found.total > found.matches.length) lines.push(`${found.total - found.matches.length} more match; refine the query to see them.`);
   return catalogResult(c, lines.join("\n"), { matchCount: found.total });
 }
 
+const unique = <T>(found: readonly T[]): T | undefined => (found.length === 1 ? found[0] : undefined);
+
 async function findTool(c: OperationContext) {
   const name = c.request.name ?? "";
-  const tool = (await c.catalogs.tools.tools(c.options)).find((t) => t.name === name);
+  const tools = await c.catalogs.tools.tools(c.options);
+  // A name with control characters is listed escaped: the model may send it back in that form.
+  const tool = tools.find((t) => t.name === name) ?? unique(tools.filter((t) => escapeControl(t.name) === name));
   if (!tool) throw new AdapterError("MCPA_TOOL_UNKNOWN", { server: c.request.server, tool: quote(name) });
   return tool;
 }
 
 export async function describeTool(c: OperationContext): Promise<HostResult> {
   const tool = await findTool(c);
-  const body = [`Tool ${quote(tool.name)} on ${quote(c.request.server)}`, safeSummary(c, tool.description), "Input schema:", canonicalJson(tool.inputSchema ?? {}, 2)].join("\n");
+  // The schema is redacted before it is serialised: JSON escapes the quotes and newlines a secret may hold.
+  const schema = canonicalJson(c.server.redactor.redactValue(tool.inputSchema ?? {}), 2);
+  const body = [`Tool ${quotedName(c.server.redactor, tool.name)} on ${quote(c.request.server)}`, safeSummary(c, tool.description), "Input schema:", schema].join("\n");
   return catalogResult(c, body, {}, "tool description");
 }
 

@@ -13,6 +13,7 @@ import { LIMIT_VALUES } from "./generated.js";
 import { guardText } from "./inline.js";
 import { labeller } from "./labels.js";
 import { safeMime } from "./mime.js";
+import { shownName } from "./server-text.js";
 import type { SpillStore } from "./spills.js";
 
 export interface ConvertContext {
@@ -54,7 +55,7 @@ function convertBlock(block: Block, ctx: ConvertContext, p: Pending): void {
   const mime = (v: unknown): string => safeMime(v, ctx.redactor) ?? "application/octet-stream";
   switch (block.type) {
     case "text":
-      push(str(block.text));
+      push(ctx.redactor.redact(str(block.text)));
       return;
     case "image": {
       const mimeType = mime(block.mimeType);
@@ -72,17 +73,17 @@ function convertBlock(block: Block, ctx: ConvertContext, p: Pending): void {
       return;
     case "resource": {
       const r = (typeof block.resource === "object" && block.resource !== null ? block.resource : {}) as Record<string, unknown>;
-      const meta = `uri=${displayUri(str(r.uri))} mime=${safeMime(r.mimeType, ctx.redactor) ?? "unknown"}`;
-      if (typeof r.text === "string") push(`[embedded resource ${meta}]\n${r.text}`);
+      const meta = `uri=${displayUri(str(r.uri), ctx.redactor)} mime=${safeMime(r.mimeType, ctx.redactor) ?? "unknown"}`;
+      if (typeof r.text === "string") push(`[embedded resource ${meta}]\n${ctx.redactor.redact(r.text)}`);
       else if (typeof r.blob === "string") push(`[embedded resource ${meta}] ${retainBinary(ctx, p, r.blob, mime(r.mimeType), "blob")}`);
       else push(`[embedded resource ${meta}: unsupported content]`);
       return;
     }
     case "resource_link":
-      push(`[resource link ${str(block.name) || "(unnamed)"} uri=${displayUri(str(block.uri))}${block.mimeType ? ` mime=${safeMime(block.mimeType, ctx.redactor) ?? "unknown"}` : ""}]`);
+      push(`[resource link ${shownName(ctx.redactor, str(block.name)) || "(unnamed)"} uri=${displayUri(str(block.uri), ctx.redactor)}${block.mimeType ? ` mime=${safeMime(block.mimeType, ctx.redactor) ?? "unknown"}` : ""}]`);
       return;
     default:
-      push(`[unsupported content type ${contentTypeName(block.type)}]`);
+      push(`[unsupported content type ${contentTypeName(typeof block.type === "string" ? ctx.redactor.redact(block.type) : block.type)}]`);
   }
 }
 
@@ -102,12 +103,14 @@ export function convertToolResult(result: { content?: unknown; structuredContent
         return false;
       }
     });
-    if (!said) p.blocks.push({ type: "pending-text", text: canonicalJson(structured) });
+    // Redacted before it is serialised: JSON escapes the quotes, backslashes and newlines a secret may hold.
+    if (!said) p.blocks.push({ type: "pending-text", text: canonicalJson(ctx.redactor.redactValue(structured)) });
   }
   if (p.blocks.length === 0) p.blocks.push({ type: "pending-text", text: "(the tool returned no content)" });
 
   const labels = labeller();
-  const texts = p.blocks.filter((b): b is { type: "pending-text"; text: string } => b.type === "pending-text").map((b) => ctx.redactor.redact(b.text));
+  // Server text was redacted where it was read: the adapter's own words around it never are.
+  const texts = p.blocks.filter((b): b is { type: "pending-text"; text: string } => b.type === "pending-text").map((b) => b.text);
   const isError = result.isError === true;
   const body = texts.join("\n");
   const guarded = guardText(body, ctx, labels, `${isError ? "isError " : ""}server=${JSON.stringify(ctx.server)}`, "tool result");

@@ -12,6 +12,7 @@ import { guardText } from "./inline.js";
 import type { Labeller } from "./labels.js";
 import { labeller } from "./labels.js";
 import { safeMime } from "./mime.js";
+import { quotedName, shownName } from "./server-text.js";
 import type { SpillStore } from "./spills.js";
 
 export interface DataContext {
@@ -49,6 +50,16 @@ class Budget {
     return safeMime(value, this.ctx.redactor) ?? fallback;
   }
 
+  /** Server text, redacted before the adapter composes anything around it. */
+  redact(text: string): string {
+    return this.ctx.redactor.redact(text);
+  }
+
+  /** A server-chosen name: redacted, then escaped onto one line. */
+  name(raw: string): string {
+    return shownName(this.ctx.redactor, raw);
+  }
+
   retain(data: string, mimeType: string, what: string): string {
     const decoded = decodeBase64(data);
     if (!decoded) return `[${what} ${mimeType}: invalid base64 data, not retained]`;
@@ -70,7 +81,7 @@ function contentText(block: Raw, budget: Budget): string {
     case "text": {
       const t = str(block.text) ?? "";
       budget.add(Buffer.byteLength(t));
-      return t;
+      return budget.redact(t);
     }
     case "image":
     case "audio":
@@ -80,9 +91,9 @@ function contentText(block: Raw, budget: Budget): string {
       return embedded(r, budget);
     }
     case "resource_link":
-      return `[resource link ${str(block.name) ?? "(unnamed)"}${block.mimeType ? ` mime=${budget.mime(block.mimeType, "unknown")}` : ""}]`;
+      return `[resource link ${str(block.name) === undefined ? "(unnamed)" : budget.name(str(block.name) as string)}${block.mimeType ? ` mime=${budget.mime(block.mimeType, "unknown")}` : ""}]`;
     default:
-      return `[unsupported content type ${contentTypeName(block.type)}]`;
+      return `[unsupported content type ${contentTypeName(typeof block.type === "string" ? budget.redact(block.type) : block.type)}]`;
   }
 }
 
@@ -90,7 +101,7 @@ function embedded(r: Raw, budget: Budget): string {
   const mime = budget.mime(r.mimeType, "unknown");
   if (typeof r.text === "string") {
     budget.add(Buffer.byteLength(r.text));
-    return `[embedded resource mime=${mime}]\n${r.text}`;
+    return `[embedded resource mime=${mime}]\n${budget.redact(r.text)}`;
   }
   if (typeof r.blob === "string") return `[embedded resource mime=${mime}] ${budget.retain(r.blob, mime, "blob")}`;
   return `[embedded resource mime=${mime}: unsupported content]`;
@@ -98,7 +109,8 @@ function embedded(r: Raw, budget: Budget): string {
 
 function finish(items: string[], kind: string, ctx: DataContext, budget: Budget, details: Record<string, unknown>, labels: Labeller): HostResult {
   const body = items.join("\n\n");
-  const g = guardText(ctx.redactor.redact(body), ctx, undefined, "", kind, (preview) => {
+  // Each item's server text was redacted before it was labelled: the labels themselves never are.
+  const g = guardText(body, ctx, undefined, "", kind, (preview) => {
     // A preview may end inside an item: close its label so nothing after it reads as ours.
     const opens = preview.split(`[untrusted MCP ${kind} ${labels.nonce}`).length - 1;
     const closes = preview.split(labels.close(kind)).length - 1;
@@ -126,7 +138,7 @@ export function renderResourceRead(contents: unknown, reference: string, ctx: Da
   const list = Array.isArray(contents) ? (contents as Raw[]) : [];
   const items = list.map((c) => {
     const mime = budget.mime(c.mimeType, "unknown");
-    const body = typeof c.text === "string" ? (budget.add(Buffer.byteLength(c.text)), c.text) : typeof c.blob === "string" ? budget.retain(c.blob, mime, "blob") : "[unsupported resource content]";
+    const body = typeof c.text === "string" ? (budget.add(Buffer.byteLength(c.text)), budget.redact(c.text)) : typeof c.blob === "string" ? budget.retain(c.blob, mime, "blob") : "[unsupported resource content]";
     return labels.wrap("resource", `reference=${reference} mime=${mime}`, body);
   });
   if (items.length === 0) items.push(`${reference} returned no content.`);
@@ -145,6 +157,6 @@ export function renderPrompt(result: unknown, prompt: string, ctx: DataContext):
     const content = typeof m.content === "object" && m.content !== null ? (m.content as Raw) : {};
     return labels.wrap("prompt", `message=${i + 1} role=${role}`, contentText(content, budget));
   });
-  if (items.length === 0) items.push(`Prompt ${JSON.stringify(prompt)} returned no messages.`);
+  if (items.length === 0) items.push(`Prompt ${quotedName(ctx.redactor, prompt)} returned no messages.`);
   return finish(items, "prompt", ctx, budget, { prompt, messageCount: messages.length }, labels);
 }

@@ -21,6 +21,8 @@ export interface ConnectContext {
   /** The session directory; a relative server `cwd` is taken from here. */
   readonly cwd: string;
   readonly offline: boolean;
+  /** The runtime-wide redactor: it learns this connection's values before the child can write. */
+  readonly redactor?: Redactor | undefined;
 }
 
 export interface Connection {
@@ -50,7 +52,7 @@ export function childEnvironment(environment: NodeJS.ProcessEnv, resolved: Reado
 function makeTransport(server: ServerConfig, ctx: ConnectContext, onBroken: () => void): { transport: Transport; redactor: Redactor; stderr?: StderrRing } {
   if (server.transport === "stdio") {
     const { values, secrets } = expandTemplates(server.env, "env", ctx.environment);
-    const redactor = new Redactor(secrets);
+    const redactor = (ctx.redactor ?? new Redactor()).add(secrets);
     const stderr = new StderrRing(redactor);
     const transport = new GroupStdioTransport({
       command: server.command,
@@ -66,7 +68,7 @@ function makeTransport(server: ServerConfig, ctx: ConnectContext, onBroken: () =
   const url = new URL(server.url);
   if (ctx.offline && !isLoopbackHost(url.hostname)) throw new AdapterError("MCPA_RUNTIME_OFFLINE", { server: server.name });
   const { values, secrets } = expandTemplates(server.headers, "headers", ctx.environment);
-  const redactor = new Redactor(secrets);
+  const redactor = (ctx.redactor ?? new Redactor()).add(secrets);
   const transport = new StreamableHTTPClientTransport(url, {
     requestInit: { headers: values },
     fetch: guardedFetch({ server: server.name, origin: url.origin, maxBodyBytes: LIMIT_VALUES["response.maxRawBytes"], onBroken }),

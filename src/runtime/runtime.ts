@@ -3,8 +3,10 @@
 import type { LoadedConfig } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
 import { SpillStore, sweepStaleSpillDirs } from "../results/spills.js";
+import { Redactor } from "../secrets/index.js";
 import type { ConnectContext, openConnection } from "./connection.js";
 import type { ServerStatus } from "./server-runtime.js";
+import { referencedValues } from "./known-secrets.js";
 import { ServerRuntime } from "./server-runtime.js";
 
 export interface RuntimeOptions extends ConnectContext {
@@ -17,6 +19,11 @@ export interface RuntimeOptions extends ConnectContext {
 export class Runtime {
   private readonly servers = new Map<string, ServerRuntime>();
   readonly spills: SpillStore;
+  /**
+   * One redactor for every server's output, status, errors, stderr and spills: it knows every
+   * referenced value from the start and learns what each connect resolves (DESIGN §4.18).
+   */
+  readonly redactor: Redactor;
   private closing: Promise<void> | undefined;
 
   constructor(
@@ -25,6 +32,7 @@ export class Runtime {
   ) {
     sweepStaleSpillDirs(options.spillBase);
     this.spills = new SpillStore(options.spillBase);
+    this.redactor = new Redactor(referencedValues(config, options.environment));
   }
 
   get closed(): boolean {
@@ -45,7 +53,7 @@ export class Runtime {
     if (!s) {
       const config = this.config.servers.get(name);
       if (!config) throw new AdapterError("MCPA_REQUEST_UNKNOWN_SERVER", { server: JSON.stringify(name), servers: this.serverNames.map((n) => JSON.stringify(n)).join(", ") || "(none)" });
-      s = new ServerRuntime(config, this.options, this.options.openConnection);
+      s = new ServerRuntime(config, { ...this.options, redactor: this.redactor }, this.options.openConnection);
       this.servers.set(name, s);
     }
     return s;

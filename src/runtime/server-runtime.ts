@@ -77,7 +77,6 @@ export class ServerRuntime {
   private readonly lifetime = new AbortController();
   private closing: Promise<void> | undefined;
   private reconnecting: Reconnect | undefined;
-  private knownSecrets = new Redactor();
   /** Process groups of connections that ended by themselves, still being killed. */
   private readonly reaping = new Set<Promise<void>>();
 
@@ -86,7 +85,9 @@ export class ServerRuntime {
     private readonly ctx: ConnectContext,
     /** How a connection is opened; tests inject a fake here. */
     private readonly openConn: typeof openConnection = openConnection,
-  ) {}
+  ) {
+    this.redactor = ctx.redactor ?? new Redactor();
+  }
 
   get timeoutMs(): number {
     return this.config.requestTimeoutMs ?? LIMIT_VALUES["request.sdkDefaultTimeoutMs"];
@@ -124,10 +125,11 @@ export class ServerRuntime {
     return new AdapterError("MCPA_RUNTIME_CANCELLED", { server: this.config.name, operation });
   }
 
-  /** Every value any connection of this server resolved, so late output is still redacted. */
-  get redactor(): Redactor {
-    return this.knownSecrets;
-  }
+  /**
+   * Every value any connection resolved, so late output is still redacted: the runtime's redactor
+   * (shared by all servers) when there is one, else this server's own.
+   */
+  readonly redactor: Redactor;
 
   /** The connection, opened on first use; concurrent first uses share one attempt, and a running
    * reconnect is joined rather than raced. */
@@ -165,7 +167,7 @@ export class ServerRuntime {
       await conn.close();
       throw this.lifetime.signal.aborted ? new AdapterError("MCPA_RUNTIME_CLOSED", { server: this.config.name }) : this.cancelled("reconnect");
     }
-    this.knownSecrets = this.knownSecrets.with(conn.redactor.secrets);
+    this.redactor.add(conn.redactor.secrets);
     this.conn = conn;
     this.connectedAtMs = Date.now();
     this.setState("connected");

@@ -1,63 +1,110 @@
 // Replaces every resolved reference value (long enough to be recognisable) with [redacted:NAME].
+// One redactor can serve a whole runtime: it grows as servers resolve their references, so that a
+// value resolved for one server is redacted in every server's output too.
+//
+// A value is matched in the forms the adapter itself may write it in (as it is, JSON-escaped, and
+// control-escaped as names are shown), in one pass, so that a replacement is never matched again.
+// Callers redact server text before they serialise or escape it and before they add their own text.
+import { escapeControl } from "../errors/index.js";
 import { LIMIT_VALUES, REDACTION_REPLACEMENT } from "./generated.js";
 import type { ResolvedSecret } from "./expand.js";
 
 const MIN_CHARS = LIMIT_VALUES["redaction.minValueChars"];
+const SPECIAL = /[\\^$.*+?()[\]{}|/-]/g;
+
+/** The value and the encodings the adapter applies to text it shows (JSON strings, escaped names). */
+function forms(value: string): string[] {
+  return [...new Set([value, JSON.stringify(value).slice(1, -1), escapeControl(value)])];
+}
+
+interface Matcher {
+  readonly pattern: RegExp | undefined;
+  /** form -> replacement */
+  readonly replacements: ReadonlyMap<string, string>;
+}
+
+function matcher(pairs: readonly (readonly [string, string])[]): Matcher {
+  const replacements = new Map<string, string>();
+  for (const [form, replacement] of pairs) if (!replacements.has(form)) replacements.set(form, replacement);
+  // Longest first: at any position, a value that contains another is replaced whole.
+  const alternatives = [...replacements.keys()].sort((a, b) => b.length - a.length).map((f) => f.replace(SPECIAL, "\\$&"));
+  return { pattern: alternatives.length === 0 ? undefined : new RegExp(alternatives.join("|"), "g"), replacements };
+}
 
 export class Redactor {
-  private readonly entries: readonly { name: string; value: string; replacement: string }[];
+  /** value -> name, in the order values became known. */
+  private readonly byValue = new Map<string, string>();
+  private text: Matcher = matcher([]);
+  /** The same forms as UTF-8 bytes, each byte one latin1 character. */
+  private bytes: Matcher = matcher([]);
 
   constructor(secrets: Iterable<ResolvedSecret> = []) {
-    const byValue = new Map<string, string>();
+    this.add(secrets);
+  }
+
+  /** Learns more values (a runtime-wide redactor grows as servers connect); returns this redactor. */
+  add(secrets: Iterable<ResolvedSecret>): this {
+    let changed = false;
     for (const s of secrets) {
-      if ([...s.value].length < MIN_CHARS || byValue.has(s.value)) continue;
-      byValue.set(s.value, s.name);
+      if ([...s.value].length < MIN_CHARS || this.byValue.has(s.value)) continue;
+      this.byValue.set(s.value, s.name);
+      changed = true;
     }
-    // Longest first, so a value that contains another is replaced whole.
-    this.entries = [...byValue.entries()]
-      .sort((a, b) => b[0].length - a[0].length)
-      .map(([value, name]) => ({ name, value, replacement: REDACTION_REPLACEMENT.replace("{name}", name) }));
+    if (!changed) return this;
+    const pairs = [...this.byValue].flatMap(([value, name]) => forms(value).map((f) => [f, REDACTION_REPLACEMENT.replace("{name}", name)] as const));
+    this.text = matcher(pairs);
+    this.bytes = matcher(pairs.map(([f, r]) => [Buffer.from(f, "utf8").toString("latin1"), r] as const));
+    return this;
   }
 
   /** The (name, value) pairs this redactor replaces. */
   get secrets(): ResolvedSecret[] {
-    return this.entries.map((e) => ({ name: e.name, value: e.value }));
+    return [...this.byValue].map(([value, name]) => ({ name, value }));
   }
 
   get size(): number {
-    return this.entries.length;
+    return this.byValue.size;
   }
 
-  /** A redactor that knows both sets of values. */
+  /** A new redactor that knows both sets of values. */
   with(secrets: Iterable<ResolvedSecret>): Redactor {
-    return new Redactor([...this.entries, ...secrets]);
+    return new Redactor(this.secrets).add(secrets);
   }
 
   redact(text: string): string {
-    let out = text;
-    for (const { value, replacement } of this.entries) {
-      if (out.includes(value)) out = out.split(value).join(replacement);
+    const { pattern, replacements } = this.text;
+    if (pattern === undefined) return text;
+    return text.replace(pattern, (form) => replacements.get(form) as string);
+  }
+
+  /**
+   * A JSON value with every string in it (keys included) redacted, and every number whose digits
+   * hold a value replaced by its redacted text: redact before serialising, since serialising
+   * escapes the very characters a secret may contain.
+   */
+  redactValue(value: unknown): unknown {
+    if (this.byValue.size === 0) return value;
+    if (typeof value === "string") return this.redact(value);
+    if (typeof value === "number") {
+      const digits = String(value);
+      const redacted = this.redact(digits);
+      return redacted === digits ? value : redacted;
+    }
+    if (Array.isArray(value)) return value.map((v) => this.redactValue(v));
+    if (typeof value !== "object" || value === null) return value;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) {
+      Object.defineProperty(out, this.redact(k), { value: this.redactValue(v), enumerable: true, writable: true, configurable: true });
     }
     return out;
   }
 
-  /** The same replacement on bytes (each value's UTF-8 encoding), for binary data the adapter keeps or shows. */
+  /** The same replacement on bytes (each form's UTF-8 encoding), for binary data the adapter keeps or shows. */
   redactBytes(data: Buffer): Buffer {
-    let out = data;
-    for (const { value, replacement } of this.entries) {
-      const needle = Buffer.from(value, "utf8");
-      let at = out.indexOf(needle);
-      if (at < 0) continue;
-      const parts: Buffer[] = [];
-      const replacementBytes = Buffer.from(replacement, "utf8");
-      let from = 0;
-      for (; at >= 0; at = out.indexOf(needle, from)) {
-        parts.push(out.subarray(from, at), replacementBytes);
-        from = at + needle.length;
-      }
-      parts.push(out.subarray(from));
-      out = Buffer.concat(parts);
-    }
-    return out;
+    const { pattern, replacements } = this.bytes;
+    if (pattern === undefined) return data;
+    const latin1 = data.toString("latin1");
+    const out = latin1.replace(pattern, (form) => replacements.get(form) as string);
+    return out === latin1 ? data : Buffer.from(out, "latin1");
   }
 }

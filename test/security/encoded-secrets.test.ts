@@ -1,0 +1,185 @@
+// Redaction matches what the adapter emits, not an intermediate form (issue 12 §3), through the real
+// sidecar against the hostile server:
+// - secrets holding `"`, `\`, a newline and a tab (a password, a PEM line) are redacted in
+//   structured content and describe output, which the adapter serialises to JSON, and in URIs it
+//   normalises (a lower-cased host, a percent-encoded path);
+// - a value resolved for one server is redacted in another server's output (server B reads a
+//   `.env` file holding server A's token), before and after A has connected;
+// - secrets equal to words of the adapter's own text (label words, the redaction marker, listing
+//   words) are redacted in server text and leave the adapter's labels and lines intact.
+import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import type { ToolResult } from "./harness.js";
+import { checkLabels, expectNoForgeryOutside, hostileStdio, meta, plant, readEvents, Resources, SidecarDriver, Surfaces, textOf, writeJson } from "./harness.js";
+
+const res = new Resources();
+afterEach(async () => {
+  expect(await res.cleanup(), "server processes still alive after shutdown").toEqual([]);
+});
+
+const hex = (): string => randomBytes(16).toString("hex");
+
+interface Started {
+  readonly sidecar: SidecarDriver;
+  readonly surfaces: Surfaces;
+  readonly tmp: string;
+  readonly events: string;
+}
+
+async function start(servers: (events: string, root: string) => Record<string, unknown>, environment: Record<string, string>): Promise<Started> {
+  const root = res.tempDir("security-encoded-");
+  const home = join(root, "home");
+  const cwd = join(root, "project");
+  const tmp = join(root, "tmp");
+  for (const d of [cwd, tmp]) mkdirSync(d, { recursive: true });
+  const events = res.eventsFile();
+  writeJson(join(home, ".config/mcp/mcp.json"), { mcpServers: servers(events, root) });
+  const surfaces = new Surfaces();
+  const sidecar = await SidecarDriver.start(res, { home, cwd, tmp, environment }, surfaces);
+  return { sidecar, surfaces, tmp, events };
+}
+
+describe.sequential("redaction matches the emitted form", () => {
+  it("secrets with a quote, a backslash, a newline and a tab are redacted in structured content, describe and normalised URIs", { timeout: 90_000 }, async () => {
+    // Each half is 16 hex characters: a leak in any escaped form still shows a 10-character window.
+    const special = `PLANTED-${hex().slice(0, 16)}"\\\n\t${hex().slice(0, 16)}`;
+    const pem = `PLANTED-${hex()}\n-----END PRIVATE KEY-----`;
+    // Upper case, and valid in a host name: URI parsing lower-cases it.
+    const host = `PLANTED-${hex().toUpperCase()}`;
+    const planted = { values: { SPECIAL: special, PEM: pem, HOSTLIKE: host } };
+    const { sidecar, surfaces } = await start(
+      () => ({
+        hostile: hostileStdio({ HOSTILE_SECRET: "${SPECIAL}", HOSTILE_PEM: "${PEM}", HOSTILE_HOST: "$env:HOSTLIKE", HOSTILE_ECHO_VARS: "HOSTILE_SECRET,HOSTILE_PEM,HOSTILE_HOST" }),
+      }),
+      { SPECIAL: special, PEM: pem, HOSTLIKE: host },
+    );
+    const call = (args: unknown): Promise<ToolResult> => sidecar.call(args);
+
+    const echoed = await call({ server: "hostile", tool: "echo_secrets", args: { text: "hi" } });
+    expect(echoed.isError).toBe(false);
+    // structuredContent is not said by the text blocks, so it is shown, serialised, and redacted.
+    expect(meta(echoed).hasStructuredContent).toBe(true);
+    expect(textOf(echoed)).toContain('{"nested":{"all":["[redacted:SPECIAL]","[redacted:PEM]","[redacted:HOSTLIKE]"]},"token":"[redacted:SPECIAL]"}');
+    // The secret in the host and in the path is redacted before the URI is parsed.
+    expect(textOf(echoed)).toMatch(/\[resource link path link uri=\(unparseable URI\)\]/);
+    expect(textOf(echoed).toLowerCase()).not.toContain(host.toLowerCase());
+
+    const described = await call({ server: "hostile", describe: "echo_secrets" });
+    expect(textOf(described)).toContain('"default": "[redacted:SPECIAL]"');
+    expect(textOf(described)).toContain('"description": "param [redacted:SPECIAL]"');
+    // A tool whose name holds the secret, described by that name: the quoted name is redacted too.
+    const named = await call({ server: "hostile", describe: `named_${special}` });
+    expect(named.isError).toBe(false);
+    expect(textOf(named)).toContain('Tool "named_[redacted:SPECIAL]" on "hostile"');
+
+    for (const args of [{ server: "hostile" }, { server: "hostile", search: "named" }, { server: "hostile", operation: "prompts.list" }, { server: "hostile", operation: "resources.list" }]) {
+      expect((await call(args)).isError).toBe(false);
+    }
+    const greet = await call({ server: "hostile", operation: "prompts.get", prompt: "greet", arguments: { topic: "t" } });
+    expect(greet.isError).toBe(false);
+    await sidecar.stop();
+    surfaces.expectClean(planted);
+  });
+
+  it("a value resolved for one server is redacted in every other server's output, before and after that server connects", { timeout: 90_000 }, async () => {
+    const planted = plant("TOKEN_A");
+    const { sidecar, surfaces, events } = await start(
+      (ev, root) => {
+        // Server B has no reference at all: it reads server A's token from a file the two share.
+        const dotenv = join(root, "project.env");
+        writeFileSync(dotenv, `A_TOKEN=${planted.TOKEN_A as string}\n`);
+        return {
+          a: hostileStdio({ API_TOKEN: "${TOKEN_A}", HOSTILE_ECHO_VARS: "API_TOKEN", HOSTILE_EVENTS: ev }),
+          b: hostileStdio({ HOSTILE_ECHO_FILE: dotenv, HOSTILE_EVENTS: ev }),
+        };
+      },
+      { TOKEN_A: planted.TOKEN_A as string },
+    );
+    const call = (args: unknown): Promise<ToolResult> => sidecar.call(args);
+
+    // B first: A has not connected, so nothing has resolved TOKEN_A at a connect yet.
+    const before = await call({ server: "b", tool: "echo_secrets" });
+    expect(textOf(before)).toContain("secret=[redacted:TOKEN_A]");
+    expect(readEvents(events).filter((l) => l.startsWith("start "))).toHaveLength(1);
+    await call({ server: "b" });
+    await call({ server: "b", tool: "stderr" });
+    await call({ server: "b", tool: "big_secrets" });
+    expect(textOf(await call({ server: "a", tool: "echo_secrets" }))).toContain("secret=[redacted:TOKEN_A]");
+    // And after A resolved it.
+    expect(textOf(await call({ server: "b", tool: "echo_secrets" }))).toContain("secret=[redacted:TOKEN_A]");
+    await call({ server: "b", operation: "resources.list" });
+    await call({ server: "b", operation: "prompts.get", prompt: "greet", arguments: { topic: "t" } });
+    await call({});
+    await sidecar.status();
+    sidecar.recordSpills();
+    await sidecar.stop();
+    expect(readEvents(events).filter((l) => l.startsWith("start "))).toHaveLength(2);
+    surfaces.expectClean(planted);
+  });
+
+  it("secrets equal to words of the adapter's own text are redacted in server text and never in labels or listing lines", { timeout: 90_000 }, async () => {
+    // Label kinds, the redaction marker itself, and words of listings and notices.
+    const words = { W_UNTRUSTED: "untrusted", W_RESOURCE: "resource", W_PROMPT: "prompt", W_REDACTED: "redacted", W_REQUIRED: "required", W_PREVIEW: "Preview" };
+    const refs = Object.keys(words).map((k, i) => [`HOSTILE_W${i}`, `\${${k}}`] as const);
+    const { sidecar } = await start(
+      () => ({ hostile: hostileStdio({ ...Object.fromEntries(refs), HOSTILE_ECHO_VARS: refs.map(([k]) => k).join(",") }) }),
+      words,
+    );
+    const call = (args: unknown): Promise<ToolResult> => sidecar.call(args);
+    const MIME = "(?:unknown|[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*)";
+    const META = {
+      toolResult: /^(?:isError )?server="hostile"$/,
+      catalog: /^server="hostile"$/,
+      resource: new RegExp(`^reference=mcp-resource-[0-9a-f]{32} mime=${MIME}$`),
+      prompt: /^message=\d+ role=(?:user|assistant)$/,
+      output: /^mcp-output-[0-9a-f]{32} offset=\d+$/,
+    };
+    /** Every redaction marker is whole (or cut by a bound at a line end): none was redacted again. */
+    const markersWhole = (t: string): void => {
+      expect(t).not.toMatch(/\[redacted:W_REDACTED\]:[A-Z_]+\]|\[redacted:(?![A-Z_]+\]|[A-Z_]*…|[A-Z_]*\n)/);
+    };
+    const labelled = (r: ToolResult, pattern: RegExp): string => {
+      const c = checkLabels(textOf(r), pattern);
+      expectNoForgeryOutside(c);
+      markersWhole(textOf(r));
+      return c.inside;
+    };
+
+    const listing = await call({ server: "hostile" });
+    expect(labelled(listing, META.catalog)).toContain("Echoes what it was given: [redacted:W_UNTRUSTED] | [redacted:W_RESOURCE] | [redacted:W_PROMPT] | [redacted:W_REDACTED] | [redacted:W_REQUIRED] | [redacted:W_PREVIEW]");
+    labelled(await call({ server: "hostile", describe: "echo_secrets" }), META.catalog);
+    const prompts = await call({ server: "hostile", operation: "prompts.list" });
+    // The listing's own words survive: "(required)" is adapter text, "prompts" and "resources" too.
+    expect(labelled(prompts, META.catalog)).toContain("arguments=topic(required), extra_[redacted:W_UNTRUSTED](optional)");
+    expect(textOf(prompts)).toMatch(/^\[untrusted MCP prompt catalog [0-9a-f]{12} server="hostile"\]\nMCP prompts on "hostile": /);
+    const resources = await call({ server: "hostile", operation: "resources.list" });
+    expect(labelled(resources, META.catalog)).toContain("MCP resources on \"hostile\": 3 resources and 1 templates.");
+
+    const echoed = await call({ server: "hostile", tool: "echo_secrets" });
+    expect(checkLabels(textOf(echoed), META.toolResult).inside).toContain("secret=[redacted:W_UNTRUSTED] | [redacted:W_RESOURCE]");
+    expect(textOf(echoed)).toContain("[embedded resource uri=");
+    markersWhole(textOf(echoed));
+
+    const readable = [...textOf(resources).matchAll(/mcp-resource-[0-9a-f]{32}/g)].map((m) => m[0]);
+    let read = 0;
+    for (const resource of readable) {
+      const r = await call({ server: "hostile", operation: "resources.read", resource });
+      if (r.isError) continue;
+      labelled(r, META.resource);
+      read += 1;
+    }
+    expect(read).toBeGreaterThan(0);
+    const greet = await call({ server: "hostile", operation: "prompts.get", prompt: "greet", arguments: { topic: "t" } });
+    expect(labelled(greet, META.prompt)).toContain("hello t [redacted:W_UNTRUSTED]");
+
+    // A spilled result: the notice ("Preview:") is adapter text outside the label.
+    const big = await call({ server: "hostile", tool: "big_secrets" });
+    expect(textOf(big)).toMatch(/^Output exceeded the inline limit .* Preview:\n\[untrusted MCP tool result [0-9a-f]{12} server="hostile"\]\n/);
+    markersWhole(textOf(big));
+    const window = await call({ server: "hostile", operation: "output.read", output: meta(big).output });
+    expect(labelled(window, META.output)).toContain("line 0 [redacted:W_UNTRUSTED]");
+    await sidecar.stop();
+  });
+});
