@@ -254,6 +254,27 @@ describe("Redactor", () => {
     expect(new Redactor([{ name: "A", value: astral }]).size).toBe(0);
     expect(new Redactor([{ name: "A", value: `${astral}x` }]).redact(`<${astral}x>`)).toBe(`<${tokenFor("A")}>`);
   });
+
+  // Passwords and PEM keys hold quotes, backslashes, newlines and tabs, which JSON escapes.
+  const escapingArb = fc
+    .array(fc.constantFrom("a", "Z", "9", '"', "\\", "\n", "\t", "\u001b", "\u2028", "é"), { minLength: MIN_CHARS, maxLength: MIN_CHARS + 8 })
+    .map((cs) => cs.join(""))
+    .filter((v) => !/[[\]]/.test(v));
+
+  it("removes a value with characters JSON escapes, from serialised text and from values walked before serialising", () => {
+    fc.assert(
+      fc.property(escapingArb, fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), (value, before, after) => {
+        const r = new Redactor([{ name: "PW", value }]);
+        const doc = { [`${before}${value}`]: [`${value}${after}`, { deep: value }] };
+        const escaped = JSON.stringify(value).slice(1, -1);
+        for (const out of [r.redact(JSON.stringify(doc)), r.redact(JSON.stringify(doc, null, 2)), JSON.stringify(r.redactValue(doc))]) {
+          expect(out).not.toContain(escaped);
+          expect(JSON.stringify(JSON.parse(out))).not.toContain(escaped);
+          expect(out).toContain(tokenFor("PW"));
+        }
+      }),
+    );
+  });
 });
 
 // --- the check command never prints a planted secret ---

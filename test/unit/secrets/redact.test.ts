@@ -33,6 +33,46 @@ describe("Redactor", () => {
     const r = new Redactor([{ name: "A", value: "alpha-secret" }]).with([{ name: "B", value: "beta-secret" }]);
     expect(r.redact("alpha-secret beta-secret")).toBe("[redacted:A] [redacted:B]");
   });
+
+  it("grows in place with add(), so every holder of one redactor sees new values", () => {
+    const r = new Redactor();
+    const holder = { redactor: r };
+    expect(r.add([{ name: "A", value: "alpha-secret" }])).toBe(r);
+    expect(holder.redactor.redact("x alpha-secret")).toBe("x [redacted:A]");
+    r.add([{ name: "A2", value: "alpha-secret" }]);
+    expect(r.size).toBe(1);
+  });
+
+  const special = 'pa"ss\\wo\nrd\tend';
+  const r = new Redactor([{ name: "PW", value: special }]);
+
+  it("matches a value in the forms the adapter writes it: as is, JSON-escaped, control-escaped", () => {
+    expect(r.redact(`a ${special} b`)).toBe("a [redacted:PW] b");
+    expect(r.redact(JSON.stringify({ k: special }))).toBe('{"k":"[redacted:PW]"}');
+    expect(r.redact("pa\"ss\\wo\\nrd\\tend")).toBe("[redacted:PW]");
+    expect(r.redactBytes(Buffer.from(JSON.stringify([special]))).toString()).toBe('["[redacted:PW]"]');
+  });
+
+  it("redacts in one pass: a replacement is never matched again (a secret may be the word 'redacted')", () => {
+    const words = new Redactor([
+      { name: "WORD", value: "redacted" },
+      { name: "TOKEN", value: "token-value" },
+    ]);
+    expect(words.redact("token-value redacted")).toBe("[redacted:TOKEN] [redacted:WORD]");
+    expect(words.redactBytes(Buffer.from("token-value redacted")).toString()).toBe("[redacted:TOKEN] [redacted:WORD]");
+  });
+
+  it("redactValue redacts every string, key and digit run of a JSON value before it is serialised", () => {
+    const pin = new Redactor([{ name: "PW", value: special }, { name: "PIN", value: "987654" }]);
+    const given = { [special]: [special, { deep: `x${special}y` }], n: 19876543, keep: 12, ok: true, none: null };
+    expect(pin.redactValue(given)).toEqual({ "[redacted:PW]": ["[redacted:PW]", { deep: "x[redacted:PW]y" }], n: "1[redacted:PIN]3", keep: 12, ok: true, none: null });
+    expect(JSON.stringify(pin.redactValue(given))).not.toContain("987654");
+    // A "__proto__" key stays an own key (JSON.parse makes one) and never sets the prototype; the input is not changed.
+    const proto = pin.redactValue(JSON.parse('{"__proto__":{"polluted":1}}')) as object;
+    expect(Object.keys(proto)).toEqual(["__proto__"]);
+    expect(Object.getPrototypeOf(proto)).toBe(Object.prototype);
+    expect(given.n).toBe(19876543);
+  });
 });
 
 describe("credential names", () => {
@@ -74,5 +114,15 @@ describe("displayUri", () => {
     ["not a uri", "(unparseable URI)"],
   ])("%s -> %s", (given, want) => {
     expect(displayUri(given)).toBe(want);
+  });
+
+  it("redacts before parsing (which lower-cases hosts and percent-encodes paths) and after", () => {
+    const r = new Redactor([
+      { name: "HOST", value: "SECRET-Host" },
+      { name: "PATH", value: 'p"a th' },
+    ]);
+    expect(displayUri("https://SECRET-Host.example.com/x", r).toLowerCase()).not.toContain("secret-host");
+    expect(displayUri('https://example.com/a/p"a th/b', r)).toBe("https://example.com/a/[redacted:PATH]/b");
+    expect(displayUri('https://example.com/a/p"a th/b')).toBe("https://example.com/a/p%22a%20th/b");
   });
 });
