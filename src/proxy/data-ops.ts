@@ -11,10 +11,14 @@ import { LIMIT_VALUES } from "./generated.js";
 
 const FILTER_MAX = LIMIT_VALUES["filter.maxResults"];
 
-function matches(query: string | undefined, ...fields: (string | undefined)[]): boolean {
+/**
+ * Whether a query matches an entry as the model sees it (redacted): the count of matches must not
+ * reveal a redacted value a character at a time.
+ */
+function matches(c: OperationContext, query: string | undefined, ...fields: (string | undefined)[]): boolean {
   if (query === undefined) return true;
   const needle = query.toLowerCase();
-  return fields.some((f) => f?.toLowerCase().includes(needle) === true);
+  return fields.some((f) => f !== undefined && c.server.redactor.redact(f).toLowerCase().includes(needle));
 }
 
 /** A MIME type is server text: shown only as a plain, redacted type/subtype. */
@@ -27,8 +31,8 @@ const name = (c: OperationContext, raw: string): string => shownName(c.server.re
 export async function listResources(c: OperationContext): Promise<HostResult> {
   const r = c.request;
   const listing = await c.catalogs.resources.list(c.options);
-  const resources = listing.resources.filter((e) => matches(r.query, e.name, e.title, e.description));
-  const templates = listing.templates.filter((t) => matches(r.query, t.name, t.title, t.description));
+  const resources = listing.resources.filter((e) => matches(c, r.query, e.name, e.title, e.description));
+  const templates = listing.templates.filter((t) => matches(c, r.query, t.name, t.title, t.description));
   const shownResources: ResourceEntry[] = resources.slice(0, FILTER_MAX);
   const shownTemplates: TemplateEntry[] = templates.slice(0, Math.max(0, FILTER_MAX - shownResources.length));
   const lines = [
@@ -57,7 +61,7 @@ export async function readResource(c: OperationContext): Promise<HostResult> {
 export async function listPrompts(c: OperationContext): Promise<HostResult> {
   const r = c.request;
   const listing = await c.catalogs.prompts.list(c.options);
-  const found = listing.prompts.filter((p) => matches(r.query, p.name, p.title, p.description));
+  const found = listing.prompts.filter((p) => matches(c, r.query, p.name, p.title, p.description));
   const shown = found.slice(0, FILTER_MAX);
   const lines = [
     `MCP prompts on ${quote(r.server)}: ${listing.prompts.length}${r.query !== undefined ? `; ${found.length} match ${quote(r.query)}` : ""}.`,

@@ -4,6 +4,7 @@ import { search } from "../catalog/search.js";
 import { AdapterError, escapeControl } from "../errors/index.js";
 import type { HostResult } from "../results/blocks.js";
 import { canonicalJson } from "../results/canonical.js";
+import type { ToolEntry } from "../catalog/tools.js";
 import { convertToolResult } from "../results/convert.js";
 import { quotedName, shownName } from "../results/server-text.js";
 import type { OperationContext } from "./context.js";
@@ -26,9 +27,32 @@ export async function listTools(c: OperationContext): Promise<HostResult> {
   return catalogResult(c, body, { toolCount: tools.length });
 }
 
+interface ShownTool {
+  readonly name: string;
+  readonly title?: string | undefined;
+  readonly description?: string | undefined;
+}
+
+const shownCatalogs = new WeakMap<readonly ToolEntry[], { readonly size: number; readonly tools: readonly ShownTool[] }>();
+
+/**
+ * The tools as the model sees them (redacted, names escaped). Search matches only these, so that
+ * the count of matches for a query cannot reveal a redacted value a character at a time. Kept per
+ * catalog until the redactor learns a new value.
+ */
+function shownTools(c: OperationContext, tools: readonly ToolEntry[]): readonly ShownTool[] {
+  const r = c.server.redactor;
+  const cached = shownCatalogs.get(tools);
+  if (cached?.size === r.size) return cached.tools;
+  const redact = (t: string | undefined): string | undefined => (t === undefined ? undefined : r.redact(t));
+  const shown = Object.freeze(tools.map((t) => Object.freeze({ name: shownName(r, t.name), title: redact(t.title), description: redact(t.description) })));
+  shownCatalogs.set(tools, { size: r.size, tools: shown });
+  return shown;
+}
+
 export async function searchTools(c: OperationContext): Promise<HostResult> {
   const query = c.request.query ?? "";
-  const found = search(await c.catalogs.tools.tools(c.options), query);
+  const found = search(shownTools(c, await c.catalogs.tools.tools(c.options)), query);
   const lines = [`MCP tools on ${quote(c.request.server)} matching ${quote(query)}: ${found.matches.length} of ${found.total} shown`, ...found.matches.map((t) => entryLine(c, t))];
   if (found.total > found.matches.length) lines.push(`${found.total - found.matches.length} more match; refine the query to see them.`);
   return catalogResult(c, lines.join("\n"), { matchCount: found.total });

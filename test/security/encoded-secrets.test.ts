@@ -2,7 +2,8 @@
 // sidecar against the hostile server:
 // - secrets holding `"`, `\`, a newline and a tab (a password, a PEM line) are redacted in
 //   structured content and describe output, which the adapter serialises to JSON, and in URIs it
-//   normalises (a lower-cased host, a percent-encoded path);
+//   normalises (a lower-cased host, a percent-encoded path), and search matches only what the
+//   model sees, so that counts of matches cannot reveal a value;
 // - a value resolved for one server is redacted in another server's output (server B reads a
 //   `.env` file holding server A's token), before and after A has connected;
 // - secrets equal to words of the adapter's own text (label words, the redaction marker, listing
@@ -74,6 +75,12 @@ describe.sequential("redaction matches the emitted form", () => {
     expect(named.isError).toBe(false);
     expect(textOf(named)).toContain('Tool "named_[redacted:SPECIAL]" on "hostile"');
 
+    // Search and filters match what the model sees: a query cannot probe a redacted value by counts.
+    const probe = `named_${special.slice(0, 12)}`;
+    expect(textOf(await call({ server: "hostile", search: probe }))).toContain(`matching ${JSON.stringify(probe)}: 0 of 0 shown`);
+    expect(textOf(await call({ server: "hostile", search: "named_[redacted:SPECIAL]" }))).toContain(": 1 of 1 shown");
+    expect(textOf(await call({ server: "hostile", operation: "resources.list", query: `doc ${special.slice(0, 12)}` }))).toContain("; 0 match");
+    expect(textOf(await call({ server: "hostile", operation: "prompts.list", query: `leaks ${special.slice(0, 12)}` }))).toContain("; 0 match");
     for (const args of [{ server: "hostile" }, { server: "hostile", search: "named" }, { server: "hostile", operation: "prompts.list" }, { server: "hostile", operation: "resources.list" }]) {
       expect((await call(args)).isError).toBe(false);
     }
