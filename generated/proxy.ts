@@ -1,4 +1,4 @@
-// Generated from spec/proxy-request.yaml (sha256 ee1f5e7f2da9c233) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/proxy-request.yaml (sha256 a1f22418e1808d63) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const TOOL_DEFINITION = {
@@ -172,7 +172,7 @@ export const OPERATIONS = [
       "query": "required"
     },
     "connects": true,
-    "summary": "Up to 20 tools ranked by exact name, name prefix, name substring, then title or description.",
+    "summary": "Up to 20 tools whose name, title or description has every word of the query (get_sum finds get-sum), best match first.",
     "example": {
       "server": "{server}",
       "search": "issue"
