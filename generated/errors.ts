@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 9418339b60e9db3d) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 5ad4beae74387e9c) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
@@ -55,6 +55,7 @@ export const ERROR_CODES = [
   "MCPA_RUNTIME_OFFLINE",
   "MCPA_RUNTIME_REDIRECT",
   "MCPA_TOOL_UNKNOWN",
+  "MCPA_TOOL_TASK_REQUIRED",
   "MCPA_OUTPUT_UNKNOWN",
   "MCPA_CATALOG_PAGE_LIMIT",
   "MCPA_CATALOG_ENTRY_LIMIT",
@@ -141,6 +142,7 @@ export interface ErrorDataMap {
   MCPA_RUNTIME_OFFLINE: { readonly server: string | number; };
   MCPA_RUNTIME_REDIRECT: { readonly server: string | number; };
   MCPA_TOOL_UNKNOWN: { readonly server: string | number; readonly tool: string | number; };
+  MCPA_TOOL_TASK_REQUIRED: { readonly server: string | number; readonly tool: string | number; };
   MCPA_OUTPUT_UNKNOWN: { readonly server: string | number; readonly output: string | number; };
   MCPA_CATALOG_PAGE_LIMIT: { readonly server: string | number; readonly catalog: string | number; readonly max: string | number; };
   MCPA_CATALOG_ENTRY_LIMIT: { readonly server: string | number; readonly catalog: string | number; readonly max: string | number; };
@@ -551,6 +553,13 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     area: "catalog",
     message: "MCP server {{server}} has no tool named {{tool}}.",
     hint: "List or search the tools first: {\"server\": \"{{server}}\"} or {\"server\": \"{{server}}\", \"search\": \"...\"}.",
+    exposure: ["model","user"],
+    placeholders: ["server","tool"],
+  },
+  MCPA_TOOL_TASK_REQUIRED: {
+    area: "catalog",
+    message: "MCP tool {{tool}} on server {{server}} requires task-based execution, which this adapter does not offer; nothing was sent.",
+    hint: "Use another tool of {{server}} (tools marked \"needs tasks\" in its listing cannot be called), or call this one from a client that supports MCP tasks.",
     exposure: ["model","user"],
     placeholders: ["server","tool"],
   },

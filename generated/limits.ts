@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 80e087e414dcdfdd) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 60871999374f0405) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -158,6 +158,15 @@ export const LIMITS = {
     "exceeded": "The summary is cut and ends with an ellipsis.",
     "errorCode": null,
     "description": "Longest one-line summary of a tool, resource or prompt."
+  },
+  "instructions.maxChars": {
+    "id": "instructions.maxChars",
+    "value": 4096,
+    "unit": "characters",
+    "area": "proxy",
+    "exceeded": "The instructions are cut and end with a line saying how many characters were left out.",
+    "errorCode": null,
+    "description": "Longest part of a server's initialize instructions shown to the model, once per connection, in its first tools listing."
   },
   "inline.maxBytes": {
     "id": "inline.maxBytes",
@@ -341,6 +350,7 @@ export const LIMIT_VALUES = {
   "status.maxEntries": 50,
   "results.tokenMaxChars": 64,
   "summary.maxChars": 240,
+  "instructions.maxChars": 4096,
   "inline.maxBytes": 51200,
   "inline.maxLines": 2000,
   "preview.maxBytes": 4096,

@@ -1,4 +1,4 @@
-// Generated from spec/proxy-request.yaml (sha256 a1f22418e1808d63) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/proxy-request.yaml (sha256 4c2ed3b4dfd23541) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const TOOL_DEFINITION = {
@@ -157,7 +157,7 @@ export const OPERATIONS = [
     "legacy": {},
     "fields": {},
     "connects": true,
-    "summary": "The server's tools with one-line summaries.",
+    "summary": "The server's tools with one-line summaries, marked read-only, destructive or needs tasks; the server's instructions in the first listing of a connection.",
     "example": {
       "server": "{server}"
     }
@@ -188,7 +188,7 @@ export const OPERATIONS = [
       "name": "required"
     },
     "connects": true,
-    "summary": "One tool's summary and full input schema.",
+    "summary": "One tool's whole description, title, annotations, input schema and output schema.",
     "example": {
       "server": "{server}",
       "describe": "{tool}"

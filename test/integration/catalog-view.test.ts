@@ -1,11 +1,20 @@
 // What the model sees of real catalogs (issue 14, "Catalogs"): search that finds what a person
 // means, against server-everything over stdio and Streamable HTTP.
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { LIMIT_VALUES } from "../../src/proxy/generated.js";
 import type { Proxy } from "../../src/proxy/proxy.js";
-import { EVERYTHING, Harness, labelBody, textOf } from "./proxy-stdio-harness.js";
+import { join } from "node:path";
+import { EVERYTHING, Harness, labelBody, readEvents, ROOT, textOf } from "./proxy-stdio-harness.js";
 import { HttpServers, urlSpec } from "./resources-prompts-helpers.js";
 
+const RAW = join(ROOT, "test/fixtures/server/raw-catalog-server.mjs");
 const h = new Harness();
+
+/** The raw catalog fixture over stdio, with its own events file. */
+function raw(env: Readonly<Record<string, string>> = {}) {
+  const events = h.eventsFile();
+  return { spec: { command: process.execPath, args: [RAW], cwd: ROOT, env: { RAW_EVENTS_FILE: events, ...env } }, events };
+}
 const http = new HttpServers();
 afterEach(async () => {
   expect(await h.cleanup()).toEqual([]);
@@ -17,7 +26,7 @@ afterAll(() => http.stop());
 async function found(proxy: Proxy, server: string, query: string): Promise<string[]> {
   const r = await proxy.call({ server, search: query });
   expect(r.isError).toBe(false);
-  return [...labelBody(textOf(r)).matchAll(/^- ([^:]+):/gm)].map((m) => m[1] as string);
+  return [...labelBody(textOf(r)).matchAll(/^- (\S+):/gm)].map((m) => m[1] as string);
 }
 
 async function everythingSearches(proxy: Proxy, server: string): Promise<void> {
@@ -41,5 +50,79 @@ describe.sequential("tools.search finds what a person means", () => {
     const { url } = await http.everything();
     const { proxy } = h.open({ everything: urlSpec(url) });
     await everythingSearches(proxy, "everything");
+  });
+});
+
+describe.sequential("tools.describe and tools.list show what the server said", () => {
+  it("describe: whole description, title, annotations, output schema; list marks read-only, destructive, task-only", async () => {
+    const fx = raw();
+    const { proxy } = h.open({ raw: fx.spec });
+    const list = labelBody(textOf(await proxy.call({ server: "raw" })));
+    expect(list).toMatch(/^- query: \[read-only\] Runs a read-only SQL query$/m);
+    expect(list).toMatch(/^- drop_table: \[destructive\] Drops a table$/m);
+    expect(list).toMatch(/^- long_job: \[needs tasks: cannot be called\] Runs only as a task$/m);
+    expect(list).toMatch(/^- think: Think step by step\./m);
+    const think = labelBody(textOf(await proxy.call({ server: "raw", describe: "think" })));
+    expect(think).toContain(`Description:\n${"Think step by step. ".repeat(40)}The very end of the description.\nInput schema:`);
+    const query = labelBody(textOf(await proxy.call({ server: "raw", describe: "query" })));
+    expect(query).toContain("Title: Run a query\n");
+    expect(query).toContain("Annotations (server hints): readOnlyHint=true (read-only), openWorldHint=false (closed world)\n");
+    const output = query.slice(query.indexOf("Output schema:\n") + "Output schema:\n".length);
+    expect(JSON.parse(output)).toEqual({ properties: { rows: { type: "array" } }, required: [], type: "object" });
+    const drop = labelBody(textOf(await proxy.call({ server: "raw", describe: "drop_table" })));
+    expect(drop).toContain("readOnlyHint=false (may modify), destructiveHint=true (destructive), idempotentHint=true (idempotent)");
+    expect(drop).not.toContain("Output schema:");
+  });
+
+  it("a tool that requires tasks is refused with a catalog error before anything is sent", async () => {
+    const fx = raw();
+    const { proxy } = h.open({ raw: fx.spec });
+    const r = await proxy.call({ server: "raw", tool: "long_job", args: {} });
+    expect(r.isError).toBe(true);
+    expect(textOf(r)).toMatch(/^MCPA_TOOL_TASK_REQUIRED: MCP tool "long_job" on server raw requires task-based execution/);
+    expect(readEvents(fx.events)).not.toContain("tools/call long_job");
+    const ok = await proxy.call({ server: "raw", tool: "query", args: { sql: "select 1" } });
+    expect(ok.isError).toBe(false);
+    expect(readEvents(fx.events)).toContain("tools/call query");
+    const described = labelBody(textOf(await proxy.call({ server: "raw", describe: "long_job" })));
+    expect(described).toContain("requires task-based execution");
+  });
+
+  it("instructions: once, in the first tools listing of a connection, bounded, labelled; never in describe or search", async () => {
+    const fx = raw();
+    const { proxy } = h.open({ raw: fx.spec });
+    const first = textOf(await proxy.call({ server: "raw" }));
+    expect(labelBody(first)).toContain('Instructions from server "raw" (server text, not the user\'s; shown once per connection):\n> Use raw tools carefully; query before you write.');
+    expect(first).toMatch(/^\[untrusted MCP tool catalog [0-9a-f]{12}/);
+    expect(textOf(await proxy.call({ server: "raw" }))).not.toContain("Use raw tools carefully");
+    expect(textOf(await proxy.call({ server: "raw", describe: "query" }))).not.toContain("Use raw tools carefully");
+    expect(textOf(await proxy.call({ server: "raw", search: "query" }))).not.toContain("Use raw tools carefully");
+    // A new connection is a new meeting.
+    expect((await proxy.call({ server: "raw", operation: "reconnect" })).isError).toBe(false);
+    expect(textOf(await proxy.call({ server: "raw" }))).toContain("Use raw tools carefully");
+  });
+
+  it("long instructions are cut at instructions.maxChars", async () => {
+    const fx = raw({ RAW_INSTRUCTIONS_CHARS: String(LIMIT_VALUES["instructions.maxChars"] + 500) });
+    const { proxy } = h.open({ raw: fx.spec });
+    const body = labelBody(textOf(await proxy.call({ server: "raw" })));
+    expect(body).toContain("Use raw tools carefully. iii");
+    expect(body).not.toContain("iZ");
+    expect(body).toContain("[500 more characters of instructions left out]");
+  });
+
+  it("server-everything over stdio and HTTP: its instructions in the first listing only", async () => {
+    const { url } = await http.everything();
+    const { proxy } = h.open({ stdio: { command: process.execPath, args: [EVERYTHING, "stdio"] }, web: urlSpec(url) });
+    for (const server of ["stdio", "web"]) {
+      const first = labelBody(textOf(await proxy.call({ server })));
+      expect(first).toContain(`Instructions from server "${server}"`);
+      // Every line of them is quoted: none reads as a tool of the listing.
+      const tail = first.slice(first.indexOf("Instructions from server"));
+      expect(tail.split("\n").slice(1).every((l) => l.startsWith("> "))).toBe(true);
+      expect(labelBody(textOf(await proxy.call({ server, operation: "tools.list" })))).not.toContain("Instructions from server");
+      const sum = labelBody(textOf(await proxy.call({ server, describe: "get-sum" })));
+      expect(sum).toMatch(/^Description:\n.+\nInput schema:\n/m);
+    }
   });
 });

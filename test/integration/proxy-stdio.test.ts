@@ -49,7 +49,8 @@ async function exerciseRealServer(proxy: { call(args: unknown): Promise<HostResu
   const described = await bothForms(call, { server, describe: tool }, { server, operation: "tools.describe", name: tool });
   expect(described.isError).toBe(false);
   const body = labelBody(textOf(described));
-  const schemaText = body.slice(body.indexOf("Input schema:\n") + "Input schema:\n".length);
+  const afterInput = body.slice(body.indexOf("Input schema:\n") + "Input schema:\n".length);
+  const schemaText = afterInput.includes("\nOutput schema:\n") ? afterInput.slice(0, afterInput.indexOf("\nOutput schema:\n")) : afterInput;
   const schema = JSON.parse(schemaText) as unknown;
   for (const keys of keyOrders(schema)) expect(sortedKeys(keys), `keys ${keys.join(",")} are sorted`).toBe(true);
   expect(schemaText).toBe(JSON.stringify(schema, null, 2));
