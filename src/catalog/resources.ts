@@ -9,6 +9,7 @@ import { LIMIT_VALUES } from "./generated.js";
 import { drain } from "./paginate.js";
 import { newReference } from "./references.js";
 import { SharedLoad } from "./shared-load.js";
+import { isMethodNotFound } from "./method-not-found.js";
 
 export interface ResourceEntry {
   readonly reference: string;
@@ -104,17 +105,25 @@ export class ResourceCatalog {
     const changesBefore = this.changes;
     const name = this.server.config.name;
     const max = LIMIT_VALUES["catalog.resources.maxEntries"];
-    const page = (method: string, key: string) => (cursor: string | undefined) =>
+    // Each request is named by its own method in errors: a failed templates listing is not a
+    // failed resources listing.
+    const page = (method: string, key: string, optional: boolean) => (cursor: string | undefined) =>
       this.server.request(
-        "resources.list",
+        method,
         async (c, options) => {
-          const r = (await c.client.request({ method, params: cursor === undefined ? {} : { cursor } } as never, options as never)) as Raw;
-          return { items: Array.isArray(r[key]) ? (r[key] as Raw[]) : [], nextCursor: str(r.nextCursor) };
+          try {
+            const r = (await c.client.request({ method, params: cursor === undefined ? {} : { cursor } } as never, options as never)) as Raw;
+            return { items: Array.isArray(r[key]) ? (r[key] as Raw[]) : [], nextCursor: str(r.nextCursor) };
+          } catch (err) {
+            // A server without templates may not implement their method at all (mcp-server-sqlite).
+            if (optional && cursor === undefined && isMethodNotFound(err)) return { items: [], nextCursor: undefined };
+            throw err;
+          }
         },
         o,
       );
-    const resources = await drain(page("resources/list", "resources"), { server: name, catalog: "resources", maxEntries: max, ...(o.signal ? { signal: o.signal } : {}) });
-    const templates = await drain(page("resources/templates/list", "resourceTemplates"), { server: name, catalog: "templates", maxEntries: max - resources.length, shared: { catalog: "resources and templates", max }, ...(o.signal ? { signal: o.signal } : {}) });
+    const resources = await drain(page("resources/list", "resources", false), { server: name, catalog: "resources", maxEntries: max, ...(o.signal ? { signal: o.signal } : {}) });
+    const templates = await drain(page("resources/templates/list", "resourceTemplates", true), { server: name, catalog: "templates", maxEntries: max - resources.length, shared: { catalog: "resources and templates", max }, ...(o.signal ? { signal: o.signal } : {}) });
     const byReference = new Map<string, ResourceEntry>();
     const seenUris = new Set<string>();
     let duplicates = 0;

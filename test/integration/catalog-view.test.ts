@@ -126,3 +126,28 @@ describe.sequential("tools.describe and tools.list show what the server said", (
     }
   });
 });
+
+describe.sequential("resources of a server without resources/templates/list", () => {
+  it("-32601 for templates means no templates: the resources are listed and readable", async () => {
+    const fx = raw();
+    const { proxy } = h.open({ raw: fx.spec });
+    const list = await proxy.call({ server: "raw", operation: "resources.list" });
+    expect(list.isError).toBe(false);
+    const body = labelBody(textOf(list));
+    expect(body).toContain('MCP resources on "raw": 1 resources and 0 templates.');
+    const ref = /^- (mcp-resource-[0-9a-f]{32}) insights: Business insights memo/m.exec(body)?.[1];
+    expect(ref).toBeDefined();
+    const read = await proxy.call({ server: "raw", operation: "resources.read", resource: ref });
+    expect(read.isError).toBe(false);
+    expect(textOf(read)).toContain("insight: sales are up");
+    expect(readEvents(fx.events)).toContain("resources/templates/list");
+  });
+
+  it("any other templates failure names resources/templates/list, not resources.list", async () => {
+    const fx = raw({ RAW_TEMPLATES_ERROR: "-32603" });
+    const { proxy } = h.open({ raw: fx.spec });
+    const list = await proxy.call({ server: "raw", operation: "resources.list" });
+    expect(list.isError).toBe(true);
+    expect(textOf(list)).toContain("MCP server raw rejected resources/templates/list with JSON-RPC error -32603.");
+  });
+});
