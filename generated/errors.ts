@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 5ad4beae74387e9c) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 87036e9a5ba6f902) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
@@ -64,6 +64,7 @@ export const ERROR_CODES = [
   "MCPA_CAPABILITY_MISSING",
   "MCPA_RESOURCE_UNKNOWN_REFERENCE",
   "MCPA_RESOURCE_STALE_REFERENCE",
+  "MCPA_RESOURCE_TEMPLATE_ARGUMENTS",
   "MCPA_PROMPT_UNKNOWN",
   "MCPA_PROMPT_UNKNOWN_ARGUMENT",
   "MCPA_PROMPT_MISSING_ARGUMENT",
@@ -151,6 +152,7 @@ export interface ErrorDataMap {
   MCPA_CAPABILITY_MISSING: { readonly server: string | number; readonly capability: string | number; };
   MCPA_RESOURCE_UNKNOWN_REFERENCE: { readonly server: string | number; readonly resource: string | number; };
   MCPA_RESOURCE_STALE_REFERENCE: { readonly server: string | number; readonly resource: string | number; };
+  MCPA_RESOURCE_TEMPLATE_ARGUMENTS: { readonly server: string | number; readonly resource: string | number; readonly problem: string | number; readonly variables: string | number; };
   MCPA_PROMPT_UNKNOWN: { readonly server: string | number; readonly prompt: string | number; };
   MCPA_PROMPT_UNKNOWN_ARGUMENT: { readonly prompt: string | number; readonly count: string | number; readonly declared: string | number; };
   MCPA_PROMPT_MISSING_ARGUMENT: { readonly prompt: string | number; readonly missing: string | number; };
@@ -618,6 +620,13 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     hint: "The server's resources changed or it reconnected; list them again with {\"server\": \"{{server}}\", \"operation\": \"resources.list\"}.",
     exposure: ["model","user"],
     placeholders: ["server","resource"],
+  },
+  MCPA_RESOURCE_TEMPLATE_ARGUMENTS: {
+    area: "catalog",
+    message: "Cannot read {{resource}} of server {{server}}: {{problem}}. Nothing was sent.",
+    hint: "A template reference takes \"arguments\" with its variables ({{variables}}); values are strings, numbers or booleans; a plain resource reference takes none.",
+    exposure: ["model","user"],
+    placeholders: ["server","resource","problem","variables"],
   },
   MCPA_PROMPT_UNKNOWN: {
     area: "catalog",

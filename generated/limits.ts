@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 60871999374f0405) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 2c6ba6e6f9f624b7) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -312,6 +312,15 @@ export const LIMITS = {
     "errorCode": null,
     "description": "Retired resource references remembered per server to tell stale from unknown."
   },
+  "catalog.linkReferences": {
+    "id": "catalog.linkReferences",
+    "value": 1000,
+    "unit": "entries",
+    "area": "catalog",
+    "exceeded": "The oldest resource-link reference is retired (reading it is reported as stale).",
+    "errorCode": null,
+    "description": "Resource links from tool results given readable references per server and connection."
+  },
   "errors.placeholderMaxChars": {
     "id": "errors.placeholderMaxChars",
     "value": 160,
@@ -367,6 +376,7 @@ export const LIMIT_VALUES = {
   "process.stdoutDrainMs": 200,
   "http.maxRedirects": 5,
   "catalog.retiredReferences": 20000,
+  "catalog.linkReferences": 1000,
   "errors.placeholderMaxChars": 160,
   "redaction.minValueChars": 6
 } as const;

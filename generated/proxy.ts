@@ -1,4 +1,4 @@
-// Generated from spec/proxy-request.yaml (sha256 4c2ed3b4dfd23541) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/proxy-request.yaml (sha256 e0967e68c647bb5d) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const TOOL_DEFINITION = {
@@ -230,10 +230,11 @@ export const OPERATIONS = [
     "id": "resources.read",
     "label": "resources.read",
     "fields": {
-      "resource": "required"
+      "resource": "required",
+      "arguments": "optional"
     },
     "connects": true,
-    "summary": "Reads one resource by a reference from the current listing.",
+    "summary": "Reads one resource by a reference from the current listing or a tool's resource link; a template's reference takes `arguments` for its variables.",
     "example": {
       "server": "{server}",
       "operation": "resources.read",

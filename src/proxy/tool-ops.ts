@@ -48,5 +48,5 @@ export async function callTool(c: OperationContext, bounds: { maxBytes?: number;
   const tool = await findTool(c);
   if (tool.taskSupport === "required") throw new AdapterError("MCPA_TOOL_TASK_REQUIRED", { server: c.request.server, tool: quote(tool.name) });
   const result = await c.server.request("call", (conn, options) => conn.client.callTool({ name: tool.name, arguments: { ...(c.request.arguments ?? {}) } }, options as never), c.options);
-  return convertToolResult(result as never, { server: c.request.server, operation: c.request.label, spills: c.runtime.spills, redactor: c.server.redactor, bounds });
+  return convertToolResult(result as never, { server: c.request.server, operation: c.request.label, spills: c.runtime.spills, redactor: c.server.redactor, bounds, linkReference: (uri, name, mime) => c.catalogs.resources.linkReference(uri, name, mime) });
 }

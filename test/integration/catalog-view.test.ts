@@ -5,7 +5,7 @@ import { LIMIT_VALUES } from "../../src/proxy/generated.js";
 import type { Proxy } from "../../src/proxy/proxy.js";
 import { join } from "node:path";
 import { EVERYTHING, Harness, labelBody, readEvents, ROOT, textOf } from "./proxy-stdio-harness.js";
-import { HttpServers, urlSpec } from "./resources-prompts-helpers.js";
+import { HttpServers, refsOf, templateRefsOf, urlSpec } from "./resources-prompts-helpers.js";
 
 const RAW = join(ROOT, "test/fixtures/server/raw-catalog-server.mjs");
 const h = new Harness();
@@ -17,8 +17,9 @@ function raw(env: Readonly<Record<string, string>> = {}) {
 }
 const http = new HttpServers();
 afterEach(async () => {
-  expect(await h.cleanup()).toEqual([]);
+  // HTTP servers first: the harness then checks every pid it saw, theirs included, is gone.
   await http.stop();
+  expect(await h.cleanup()).toEqual([]);
 });
 afterAll(() => http.stop());
 
@@ -149,5 +150,86 @@ describe.sequential("resources of a server without resources/templates/list", ()
     const list = await proxy.call({ server: "raw", operation: "resources.list" });
     expect(list.isError).toBe(true);
     expect(textOf(list)).toContain("MCP server raw rejected resources/templates/list with JSON-RPC error -32603.");
+  });
+});
+
+describe.sequential("resource templates and resource links are readable", () => {
+  const resourcesRead = (events: string): number => readEvents(events).filter((l) => l.startsWith("resources/read")).length;
+
+  async function templateReads(proxy: Proxy, server: string, events: string): Promise<void> {
+    const list = await proxy.call({ server, operation: "resources.list" });
+    const body = labelBody(textOf(list));
+    expect(body).toMatch(/^- mcp-resource-[0-9a-f]{32} template template: Text resource per id \(text\/plain; arguments: id\)$/m);
+    expect(body).toContain('a template also takes "arguments":{"<variable>":"<value>"}');
+    const [ref] = templateRefsOf(list);
+    expect(ref).toBeDefined();
+    expect(refsOf(list)).not.toContain(ref);
+    const read = (args?: Record<string, unknown>) => proxy.call({ server, operation: "resources.read", resource: ref, ...(args ? { arguments: args } : {}) });
+    expect(labelBody(textOf(await read({ id: "42" })))).toBe("template 42");
+    // RFC 6570 simple expansion percent-encodes reserved characters.
+    expect(labelBody(textOf(await read({ id: "a/b c" })))).toBe("template a%2Fb%20c");
+    expect(labelBody(textOf(await read({ id: 7 })))).toBe("template 7");
+    const before = resourcesRead(events);
+    for (const [args, problem] of [
+      [undefined, 'the variable "id" is required'],
+      [{ id: "" }, 'the variable "id" is required'],
+      [{ id: "1", other: "x" }, 'the template has no variable "other"'],
+      [{ id: ["1"] }, 'the value of "id" must be a string, number or boolean'],
+    ] as const) {
+      const r = await read(args as Record<string, unknown> | undefined);
+      expect(r.isError).toBe(true);
+      expect(textOf(r)).toBe(`MCPA_RESOURCE_TEMPLATE_ARGUMENTS: Cannot read ${ref} of server ${server}: ${problem}. Nothing was sent.\nFix: A template reference takes "arguments" with its variables (id); values are strings, numbers or booleans; a plain resource reference takes none.`);
+    }
+    const plain = refsOf(list)[0] as string;
+    const withArgs = await proxy.call({ server, operation: "resources.read", resource: plain, arguments: { id: "1" } });
+    expect(textOf(withArgs)).toContain("it is a resource, not a template, and takes no arguments");
+    expect(resourcesRead(events)).toBe(before);
+  }
+
+  it("fixture over stdio: template arguments are checked, then expanded", async () => {
+    const fx = h.fixture();
+    const { proxy } = h.open({ fx: fx.spec });
+    await templateReads(proxy, "fx", fx.events);
+  });
+
+  it("fixture over Streamable HTTP: the same", async () => {
+    const events = h.eventsFile();
+    const { url } = await http.fixture(events);
+    const { proxy } = h.open({ fxh: urlSpec(url) });
+    await templateReads(proxy, "fxh", events);
+  });
+
+  it("server-everything: its dynamic text template reads; its resource links get references that read", async () => {
+    const { proxy } = h.open({ ev: { command: process.execPath, args: [EVERYTHING, "stdio"] } });
+    const list = await proxy.call({ server: "ev", operation: "resources.list" });
+    expect(labelBody(textOf(list))).toMatch(/ template Dynamic Text Resource: .*arguments: resourceId\)$/m);
+    const line = labelBody(textOf(list))
+      .split("\n")
+      .find((l) => l.includes(" template Dynamic Text Resource: "));
+    const ref = /mcp-resource-[0-9a-f]{32}/.exec(line ?? "")?.[0];
+    const read = await proxy.call({ server: "ev", operation: "resources.read", resource: ref, arguments: { resourceId: "3" } });
+    expect(read.isError).toBe(false);
+    expect(labelBody(textOf(read))).toMatch(/Resource 3/);
+
+    const links = await proxy.call({ server: "ev", tool: "get-resource-links", args: { count: 2 } });
+    const refs = [...textOf(links).matchAll(/\[resource link [^\]]* reference=(mcp-resource-[0-9a-f]{32})\]/g)].map((m) => m[1] as string);
+    expect(refs).toHaveLength(2);
+    for (const r of refs) expect((await proxy.call({ server: "ev", operation: "resources.read", resource: r })).isError).toBe(false);
+    // After a reconnect the link references are stale, like listed ones.
+    expect((await proxy.call({ server: "ev", operation: "reconnect" })).isError).toBe(false);
+    const stale = await proxy.call({ server: "ev", operation: "resources.read", resource: refs[0] });
+    expect(textOf(stale)).toMatch(/^MCPA_RESOURCE_STALE_REFERENCE/);
+  });
+
+  it("raw fixture: a link to an unlisted resource reads before any listing", async () => {
+    const fx = raw();
+    const { proxy } = h.open({ raw: fx.spec });
+    const r = await proxy.call({ server: "raw", tool: "link", args: {} });
+    const ref = /reference=(mcp-resource-[0-9a-f]{32})/.exec(textOf(r))?.[1];
+    expect(ref).toBeDefined();
+    const read = await proxy.call({ server: "raw", operation: "resources.read", resource: ref });
+    expect(labelBody(textOf(read))).toBe("insight: sales are up");
+    expect(readEvents(fx.events)).toContain("resources/read memo://insights");
+    expect(readEvents(fx.events)).not.toContain("resources/list");
   });
 });
