@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 87036e9a5ba6f902) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 6f3b450310e0884b) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
@@ -498,7 +498,7 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
   MCPA_RUNTIME_CONNECT_FAILED: {
     area: "runtime",
     message: "MCP server {{server}} could not be started or reached ({{reason}}).",
-    hint: "Check the server with `travis234-mcp check` and `travis234-mcp status`; for stdio, verify the command runs in this environment; for HTTP 401 or 403, give the server a token in a header that references an environment variable (OAuth sign-in is not supported).",
+    hint: "Have `travis234-mcp check --connect {{server}}` run in a shell: it shows the error and the last stderr lines. For stdio, verify the command runs here; for HTTP 401 or 403, give the server a token in a header that references an environment variable (OAuth sign-in is not supported).",
     exposure: ["model","user"],
     placeholders: ["server","reason"],
   },
