@@ -50,6 +50,8 @@ export class Sidecar {
     this.resolveDone = r;
   });
 
+  private readonly startedAt = performance.now();
+
   constructor(private readonly io: SidecarIo) {}
 
   private send(message: object): void {
@@ -169,7 +171,12 @@ export class Sidecar {
   private status(): unknown {
     const runtime = this.runtime;
     if (!runtime) throw new RpcError(SIDECAR_ERRORS.NOT_INITIALIZED, "initialize first");
-    return { servers: runtime.status(), sidecar: { pid: process.pid } };
+    // For people (never model-visible): each server's stderr tail, as the protocol promises.
+    const servers = runtime.status().map((s) => {
+      const tail = runtime.stderrTail(s.name);
+      return tail.length > 0 ? { ...s, stderrTail: tail } : s;
+    });
+    return { servers, sidecar: { pid: process.pid, uptimeMs: Math.round(performance.now() - this.startedAt) } };
   }
 
   /** Cancels everything, closes the runtime; idempotent. */
