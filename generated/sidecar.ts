@@ -1,4 +1,4 @@
-// Generated from spec/sidecar-protocol.yaml (sha256 b9c95fda31cf82da) by codegen/emit-sidecar.ts; do not edit.
+// Generated from spec/sidecar-protocol.yaml (sha256 61badff3f11ea7db) by codegen/emit-sidecar.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const SIDECAR_PROTOCOL_VERSION = 1 as const;

@@ -171,12 +171,9 @@ export class Sidecar {
   private status(): unknown {
     const runtime = this.runtime;
     if (!runtime) throw new RpcError(SIDECAR_ERRORS.NOT_INITIALIZED, "initialize first");
-    // For people (never model-visible): each server's stderr tail, as the protocol promises.
-    const servers = runtime.status().map((s) => {
-      const tail = runtime.stderrTail(s.name);
-      return tail.length > 0 ? { ...s, stderrTail: tail } : s;
-    });
-    return { servers, sidecar: { pid: process.pid, uptimeMs: Math.round(performance.now() - this.startedAt) } };
+    // stderr tails stay out of the protocol: the shim's stdout is a surface the security suite
+    // keeps free of server stderr (people read them with `travis234-mcp check --connect`).
+    return { servers: runtime.status(), sidecar: { pid: process.pid, uptimeMs: Math.round(performance.now() - this.startedAt) } };
   }
 
   /** Cancels everything, closes the runtime; idempotent. */

@@ -39,11 +39,6 @@ export class Runtime {
     return this.names;
   }
 
-  /** The stderr tail of a server's current or last started stdio process; [] when none was started. */
-  stderrTail(name: string): string[] {
-    return this.servers.get(name)?.stderrTail() ?? [];
-  }
-
   server(name: string): ServerRuntime {
     if (this.closing) throw new AdapterError("MCPA_RUNTIME_CLOSED", { server: name });
     let s = this.servers.get(name);
