@@ -8,10 +8,12 @@
 //   name, title or description; 6 title or description substring.
 // Ties: more query words in the name first, then code-point order of the name, then catalog order.
 // Case-folded with toLowerCase. At most search.maxResults are returned, with the total count.
-// Folded strings are computed once per (frozen) catalog array, not on every query.
+// Folded strings and the word index are computed once per (frozen) catalog array, not on every
+// query; the index narrows word matching to the entries holding the query's rarest word.
 import { compareCodePoints } from "../results/order.js";
 import { LIMIT_VALUES } from "./generated.js";
 import { tokenise } from "./tokenise.js";
+import { WordIndex } from "./word-index.js";
 
 export interface Searchable {
   readonly name: string;
@@ -33,6 +35,7 @@ interface Folded {
   readonly nameWords: readonly string[];
   /** " w1 w2 …" of the name, title and description. */
   readonly allWords: readonly string[];
+  readonly index: WordIndex;
 }
 
 const folded = new WeakMap<readonly Searchable[], Folded>();
@@ -41,7 +44,8 @@ const spaced = (words: readonly string[]): string => ` ${words.join(" ")}`;
 function foldedOf(items: readonly Searchable[]): Folded {
   let f = folded.get(items);
   if (!f) {
-    const nameWords = items.map((i) => spaced(tokenise(i.name)));
+    const words = items.map((i) => ({ name: tokenise(i.name), other: [...tokenise(i.title ?? ""), ...tokenise(i.description ?? "")] }));
+    const nameWords = words.map((w) => spaced(w.name));
     const names = items.map((i) => i.name.toLowerCase());
     const rest = items.map((i) => `${i.title ?? ""}\n${i.description ?? ""}`.toLowerCase());
     f = {
@@ -49,7 +53,8 @@ function foldedOf(items: readonly Searchable[]): Folded {
       rest,
       texts: names.map((n, i) => `${n}\n${rest[i] as string}`),
       nameWords,
-      allWords: items.map((i, n) => `${nameWords[n] as string}${spaced(tokenise(i.title ?? ""))}${spaced(tokenise(i.description ?? ""))}`),
+      allWords: words.map((w, i) => `${nameWords[i] as string}${spaced(w.other)}`),
+      index: new WordIndex(words.map((w) => [...w.name, ...w.other])),
     };
     folded.set(items, f);
   }
@@ -74,14 +79,17 @@ export function search<T extends Searchable>(items: readonly T[], query: string,
   const qWords = tokenise(query);
   const probes = qWords.map((w) => ` ${w}`);
   const joined = spaced(qWords);
-  const { names, rest, texts, nameWords, allWords } = foldedOf(items);
+  const { names, rest, texts, nameWords, allWords, index } = foldedOf(items);
+  // Entries with a word that begins with the rarest query word: the only ones that can match by words.
+  const candidates = new Uint8Array(items.length);
+  if (qWords.length > 0) index.markRarest(qWords, candidates);
   const hits: number[] = [];
   const ranks: number[] = [];
   const inName: number[] = [];
   const worded = probes.length > 0;
   for (let i = 0; i < items.length; i++) {
     // The quick rejection first: no word match and no substring anywhere (most of a big catalog).
-    const wordsHit = worded && allIn(allWords[i] as string, probes);
+    const wordsHit = worded && candidates[i] === 1 && allIn(allWords[i] as string, probes);
     if (!wordsHit && !(texts[i] as string).includes(needle)) continue;
     const name = names[i] as string;
     const nw = nameWords[i] as string;
