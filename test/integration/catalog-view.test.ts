@@ -124,6 +124,13 @@ describe.sequential("tools.describe and tools.list show what the server said", (
       expect(labelBody(textOf(await proxy.call({ server, operation: "tools.list" })))).not.toContain("Instructions from server");
       const sum = labelBody(textOf(await proxy.call({ server, describe: "get-sum" })));
       expect(sum).toMatch(/^Description:\n.+\nInput schema:\n/m);
+      expect(sum).toContain("Title: Get Sum Tool\n");
+      expect(sum).toContain("readOnlyHint=true (read-only)");
+      // server-everything's own task-only tool: marked, and refused before sending.
+      expect(first).toMatch(/^- simulate-research-query: \[needs tasks: cannot be called\] /m);
+      expect(first).toMatch(/^- get-sum: \[read-only\] /m);
+      const task = await proxy.call({ server, tool: "simulate-research-query", args: { topic: "x" } });
+      expect(textOf(task)).toMatch(/^MCPA_TOOL_TASK_REQUIRED: /);
     }
   });
 });
