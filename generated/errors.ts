@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 9418339b60e9db3d) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 6f3b450310e0884b) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
@@ -55,6 +55,7 @@ export const ERROR_CODES = [
   "MCPA_RUNTIME_OFFLINE",
   "MCPA_RUNTIME_REDIRECT",
   "MCPA_TOOL_UNKNOWN",
+  "MCPA_TOOL_TASK_REQUIRED",
   "MCPA_OUTPUT_UNKNOWN",
   "MCPA_CATALOG_PAGE_LIMIT",
   "MCPA_CATALOG_ENTRY_LIMIT",
@@ -63,6 +64,7 @@ export const ERROR_CODES = [
   "MCPA_CAPABILITY_MISSING",
   "MCPA_RESOURCE_UNKNOWN_REFERENCE",
   "MCPA_RESOURCE_STALE_REFERENCE",
+  "MCPA_RESOURCE_TEMPLATE_ARGUMENTS",
   "MCPA_PROMPT_UNKNOWN",
   "MCPA_PROMPT_UNKNOWN_ARGUMENT",
   "MCPA_PROMPT_MISSING_ARGUMENT",
@@ -141,6 +143,7 @@ export interface ErrorDataMap {
   MCPA_RUNTIME_OFFLINE: { readonly server: string | number; };
   MCPA_RUNTIME_REDIRECT: { readonly server: string | number; };
   MCPA_TOOL_UNKNOWN: { readonly server: string | number; readonly tool: string | number; };
+  MCPA_TOOL_TASK_REQUIRED: { readonly server: string | number; readonly tool: string | number; };
   MCPA_OUTPUT_UNKNOWN: { readonly server: string | number; readonly output: string | number; };
   MCPA_CATALOG_PAGE_LIMIT: { readonly server: string | number; readonly catalog: string | number; readonly max: string | number; };
   MCPA_CATALOG_ENTRY_LIMIT: { readonly server: string | number; readonly catalog: string | number; readonly max: string | number; };
@@ -149,6 +152,7 @@ export interface ErrorDataMap {
   MCPA_CAPABILITY_MISSING: { readonly server: string | number; readonly capability: string | number; };
   MCPA_RESOURCE_UNKNOWN_REFERENCE: { readonly server: string | number; readonly resource: string | number; };
   MCPA_RESOURCE_STALE_REFERENCE: { readonly server: string | number; readonly resource: string | number; };
+  MCPA_RESOURCE_TEMPLATE_ARGUMENTS: { readonly server: string | number; readonly resource: string | number; readonly problem: string | number; readonly variables: string | number; };
   MCPA_PROMPT_UNKNOWN: { readonly server: string | number; readonly prompt: string | number; };
   MCPA_PROMPT_UNKNOWN_ARGUMENT: { readonly prompt: string | number; readonly count: string | number; readonly declared: string | number; };
   MCPA_PROMPT_MISSING_ARGUMENT: { readonly prompt: string | number; readonly missing: string | number; };
@@ -494,7 +498,7 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
   MCPA_RUNTIME_CONNECT_FAILED: {
     area: "runtime",
     message: "MCP server {{server}} could not be started or reached ({{reason}}).",
-    hint: "Check the server with `travis234-mcp check` and `travis234-mcp status`; for stdio, verify the command runs in this environment; for HTTP 401 or 403, give the server a token in a header that references an environment variable (OAuth sign-in is not supported).",
+    hint: "Have `travis234-mcp check --connect {{server}}` run in a shell: it shows the error and the last stderr lines. For stdio, verify the command runs here; for HTTP 401 or 403, give the server a token in a header that references an environment variable (OAuth sign-in is not supported).",
     exposure: ["model","user"],
     placeholders: ["server","reason"],
   },
@@ -554,6 +558,13 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     exposure: ["model","user"],
     placeholders: ["server","tool"],
   },
+  MCPA_TOOL_TASK_REQUIRED: {
+    area: "catalog",
+    message: "MCP tool {{tool}} on server {{server}} requires task-based execution, which this adapter does not offer; nothing was sent.",
+    hint: "Use another tool of {{server}} (tools marked \"needs tasks\" in its listing cannot be called), or call this one from a client that supports MCP tasks.",
+    exposure: ["model","user"],
+    placeholders: ["server","tool"],
+  },
   MCPA_OUTPUT_UNKNOWN: {
     area: "results",
     message: "No retained output {{output}} exists for server {{server}}.",
@@ -609,6 +620,13 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     hint: "The server's resources changed or it reconnected; list them again with {\"server\": \"{{server}}\", \"operation\": \"resources.list\"}.",
     exposure: ["model","user"],
     placeholders: ["server","resource"],
+  },
+  MCPA_RESOURCE_TEMPLATE_ARGUMENTS: {
+    area: "catalog",
+    message: "Cannot read {{resource}} of server {{server}}: {{problem}}. Nothing was sent.",
+    hint: "A template reference takes \"arguments\" with its variables ({{variables}}); values are strings, numbers or booleans; a plain resource reference takes none.",
+    exposure: ["model","user"],
+    placeholders: ["server","resource","problem","variables"],
   },
   MCPA_PROMPT_UNKNOWN: {
     area: "catalog",

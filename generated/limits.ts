@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 80e087e414dcdfdd) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 2c6ba6e6f9f624b7) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -159,6 +159,15 @@ export const LIMITS = {
     "errorCode": null,
     "description": "Longest one-line summary of a tool, resource or prompt."
   },
+  "instructions.maxChars": {
+    "id": "instructions.maxChars",
+    "value": 4096,
+    "unit": "characters",
+    "area": "proxy",
+    "exceeded": "The instructions are cut and end with a line saying how many characters were left out.",
+    "errorCode": null,
+    "description": "Longest part of a server's initialize instructions shown to the model, once per connection, in its first tools listing."
+  },
   "inline.maxBytes": {
     "id": "inline.maxBytes",
     "value": 51200,
@@ -303,6 +312,15 @@ export const LIMITS = {
     "errorCode": null,
     "description": "Retired resource references remembered per server to tell stale from unknown."
   },
+  "catalog.linkReferences": {
+    "id": "catalog.linkReferences",
+    "value": 1000,
+    "unit": "entries",
+    "area": "catalog",
+    "exceeded": "The oldest resource-link reference is retired (reading it is reported as stale).",
+    "errorCode": null,
+    "description": "Resource links from tool results given readable references per server and connection."
+  },
   "errors.placeholderMaxChars": {
     "id": "errors.placeholderMaxChars",
     "value": 160,
@@ -341,6 +359,7 @@ export const LIMIT_VALUES = {
   "status.maxEntries": 50,
   "results.tokenMaxChars": 64,
   "summary.maxChars": 240,
+  "instructions.maxChars": 4096,
   "inline.maxBytes": 51200,
   "inline.maxLines": 2000,
   "preview.maxBytes": 4096,
@@ -357,6 +376,7 @@ export const LIMIT_VALUES = {
   "process.stdoutDrainMs": 200,
   "http.maxRedirects": 5,
   "catalog.retiredReferences": 20000,
+  "catalog.linkReferences": 1000,
   "errors.placeholderMaxChars": 160,
   "redaction.minValueChars": 6
 } as const;

@@ -1,4 +1,4 @@
-// Generated from spec/proxy-request.yaml (sha256 ee1f5e7f2da9c233) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/proxy-request.yaml (sha256 e0967e68c647bb5d) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const TOOL_DEFINITION = {
@@ -157,7 +157,7 @@ export const OPERATIONS = [
     "legacy": {},
     "fields": {},
     "connects": true,
-    "summary": "The server's tools with one-line summaries.",
+    "summary": "The server's tools with one-line summaries, marked read-only, destructive or needs tasks; the server's instructions in the first listing of a connection.",
     "example": {
       "server": "{server}"
     }
@@ -172,7 +172,7 @@ export const OPERATIONS = [
       "query": "required"
     },
     "connects": true,
-    "summary": "Up to 20 tools ranked by exact name, name prefix, name substring, then title or description.",
+    "summary": "Up to 20 tools whose name, title or description has every word of the query (get_sum finds get-sum), best match first.",
     "example": {
       "server": "{server}",
       "search": "issue"
@@ -188,7 +188,7 @@ export const OPERATIONS = [
       "name": "required"
     },
     "connects": true,
-    "summary": "One tool's summary and full input schema.",
+    "summary": "One tool's whole description, title, annotations, input schema and output schema.",
     "example": {
       "server": "{server}",
       "describe": "{tool}"
@@ -230,10 +230,11 @@ export const OPERATIONS = [
     "id": "resources.read",
     "label": "resources.read",
     "fields": {
-      "resource": "required"
+      "resource": "required",
+      "arguments": "optional"
     },
     "connects": true,
-    "summary": "Reads one resource by a reference from the current listing.",
+    "summary": "Reads one resource by a reference from the current listing or a tool's resource link; a template's reference takes `arguments` for its variables.",
     "example": {
       "server": "{server}",
       "operation": "resources.read",

@@ -7,8 +7,12 @@ import type { Connection } from "../runtime/connection.js";
 import type { RequestOptions, ServerRuntime } from "../runtime/server-runtime.js";
 import { LIMIT_VALUES } from "./generated.js";
 import { drain } from "./paginate.js";
+import { LinkReferences } from "./resource-links.js";
 import { newReference } from "./references.js";
 import { SharedLoad } from "./shared-load.js";
+import type { TemplateVariables } from "./uri-template.js";
+import { templateVariables } from "./uri-template.js";
+import { isMethodNotFound } from "./method-not-found.js";
 
 export interface ResourceEntry {
   readonly reference: string;
@@ -21,6 +25,10 @@ export interface ResourceEntry {
 }
 
 export interface TemplateEntry {
+  readonly reference: string;
+  readonly uriTemplate: string;
+  /** Undefined when the template is not well-formed RFC 6570: it is listed but cannot be read. */
+  readonly variables: TemplateVariables | undefined;
   readonly name: string;
   readonly title?: string | undefined;
   readonly description?: string | undefined;
@@ -38,7 +46,7 @@ export interface ResourceListing {
 interface Current {
   readonly connection: Connection;
   readonly listing: ResourceListing;
-  readonly byReference: ReadonlyMap<string, ResourceEntry>;
+  readonly byReference: ReadonlyMap<string, ResourceEntry | TemplateEntry>;
   /**
    * The server said its list changed during the drain: its references stay readable, and the next
    * listing drains again (retiring them).
@@ -57,12 +65,14 @@ export class ResourceCatalog {
   private readonly loading: SharedLoad<ResourceListing>;
   private generation = 0;
   private readonly retired = new Set<string>();
+  private readonly links: LinkReferences;
   private readonly watched = new WeakSet<Connection>();
   /** list_changed notifications seen so far (a drain compares the count before and after). */
   private changes = 0;
 
   constructor(private readonly server: ServerRuntime) {
     this.loading = new SharedLoad(server.config.name, "resources.list");
+    this.links = new LinkReferences(server.config.name);
   }
 
   private retire(): void {
@@ -104,18 +114,27 @@ export class ResourceCatalog {
     const changesBefore = this.changes;
     const name = this.server.config.name;
     const max = LIMIT_VALUES["catalog.resources.maxEntries"];
-    const page = (method: string, key: string) => (cursor: string | undefined) =>
+    // Each request is named by its own method in errors: a failed templates listing is not a
+    // failed resources listing.
+    const page = (method: string, key: string, optional: boolean) => (cursor: string | undefined) =>
       this.server.request(
-        "resources.list",
+        method,
         async (c, options) => {
-          const r = (await c.client.request({ method, params: cursor === undefined ? {} : { cursor } } as never, options as never)) as Raw;
-          return { items: Array.isArray(r[key]) ? (r[key] as Raw[]) : [], nextCursor: str(r.nextCursor) };
+          try {
+            const r = (await c.client.request({ method, params: cursor === undefined ? {} : { cursor } } as never, options as never)) as Raw;
+            return { items: Array.isArray(r[key]) ? (r[key] as Raw[]) : [], nextCursor: str(r.nextCursor) };
+          } catch (err) {
+            // A server without templates may not implement their method at all (mcp-server-sqlite).
+            if (optional && cursor === undefined && isMethodNotFound(err)) return { items: [], nextCursor: undefined };
+            throw err;
+          }
         },
         o,
       );
-    const resources = await drain(page("resources/list", "resources"), { server: name, catalog: "resources", maxEntries: max, ...(o.signal ? { signal: o.signal } : {}) });
-    const templates = await drain(page("resources/templates/list", "resourceTemplates"), { server: name, catalog: "templates", maxEntries: max - resources.length, shared: { catalog: "resources and templates", max }, ...(o.signal ? { signal: o.signal } : {}) });
-    const byReference = new Map<string, ResourceEntry>();
+    const resources = await drain(page("resources/list", "resources", false), { server: name, catalog: "resources", maxEntries: max, ...(o.signal ? { signal: o.signal } : {}) });
+    const templates = await drain(page("resources/templates/list", "resourceTemplates", true), { server: name, catalog: "templates", maxEntries: max - resources.length, shared: { catalog: "resources and templates", max }, ...(o.signal ? { signal: o.signal } : {}) });
+    const byReference = new Map<string, ResourceEntry | TemplateEntry>();
+    const resourceEntries: ResourceEntry[] = [];
     const seenUris = new Set<string>();
     let duplicates = 0;
     for (const r of resources) {
@@ -128,26 +147,54 @@ export class ResourceCatalog {
       seenUris.add(uri);
       const reference = newReference((ref) => byReference.has(ref) || this.retired.has(ref), name);
       const size = typeof r.size === "number" && Number.isSafeInteger(r.size) && r.size >= 0 ? r.size : undefined;
-      byReference.set(reference, Object.freeze({ reference, uri, name: str(r.name) ?? "(unnamed)", title: str(r.title), description: str(r.description), mimeType: str(r.mimeType), size }));
+      const entry: ResourceEntry = Object.freeze({ reference, uri, name: str(r.name) ?? "(unnamed)", title: str(r.title), description: str(r.description), mimeType: str(r.mimeType), size });
+      byReference.set(reference, entry);
+      resourceEntries.push(entry);
+    }
+    const templateEntries: TemplateEntry[] = [];
+    for (const t of templates) {
+      const uriTemplate = str(t.uriTemplate);
+      if (uriTemplate === undefined) continue;
+      const reference = newReference((ref) => byReference.has(ref) || this.retired.has(ref), name);
+      const entry: TemplateEntry = Object.freeze({ reference, uriTemplate, variables: templateVariables(uriTemplate), name: str(t.name) ?? "(unnamed)", title: str(t.title), description: str(t.description), mimeType: str(t.mimeType) });
+      byReference.set(reference, entry);
+      templateEntries.push(entry);
     }
     this.generation += 1;
     const listing: ResourceListing = Object.freeze({
       generation: this.generation,
-      resources: Object.freeze([...byReference.values()]),
-      templates: Object.freeze(templates.map((t) => Object.freeze({ name: str(t.name) ?? "(unnamed)", title: str(t.title), description: str(t.description), mimeType: str(t.mimeType) }))),
+      resources: Object.freeze(resourceEntries),
+      templates: Object.freeze(templateEntries),
       duplicates,
     });
     this.current = { connection: conn, listing, byReference, stale: this.changes !== changesBefore };
     return listing;
   }
 
-  /** The entry behind a reference, without connecting. Throws unknown or stale. */
-  resolve(reference: string): ResourceEntry {
+  /** The entry behind a reference (listed resource, template or resource link), without connecting. Throws unknown or stale. */
+  resolve(reference: string): ResourceEntry | TemplateEntry {
     const conn = this.server.current;
+    const live = conn !== undefined && !conn.isClosed();
     const entry = this.current?.byReference.get(reference);
-    if (entry && this.current?.connection === conn && conn && !conn.isClosed()) return entry;
+    if (entry && this.current?.connection === conn && live) return entry;
+    const link = this.links.resolve(reference, conn);
+    if (link && live) return link;
     const server = this.server.config.name;
-    if (entry || this.retired.has(reference)) throw new AdapterError("MCPA_RESOURCE_STALE_REFERENCE", { server, resource: reference });
+    if (entry || link || this.retired.has(reference) || this.links.retired(reference)) throw new AdapterError("MCPA_RESOURCE_STALE_REFERENCE", { server, resource: reference });
     throw new AdapterError("MCPA_RESOURCE_UNKNOWN_REFERENCE", { server, resource: reference });
+  }
+
+  /**
+   * A readable reference for a resource link a tool returned on the current connection: the
+   * listing's own reference when the URI is listed, otherwise one that lives as long as the
+   * connection (the oldest of more than catalog.linkReferences is retired). Undefined when not connected.
+   */
+  linkReference(uri: string, name: string | undefined, mimeType: string | undefined): string | undefined {
+    const conn = this.server.current;
+    if (!conn || conn.isClosed()) return undefined;
+    if (this.current?.connection === conn) {
+      for (const e of this.current.byReference.values()) if ("uri" in e && e.uri === uri) return e.reference;
+    }
+    return this.links.reference(conn, uri, name, mimeType, (ref) => this.current?.byReference.has(ref) === true || this.retired.has(ref));
   }
 }

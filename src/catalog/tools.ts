@@ -6,13 +6,10 @@ import type { RequestOptions, ServerRuntime } from "../runtime/server-runtime.js
 import { raceAbort } from "../runtime/server-runtime.js";
 import { LIMIT_VALUES } from "./generated.js";
 import { drain } from "./paginate.js";
+import type { ToolEntry } from "./tool-entry.js";
+import { toolEntry } from "./tool-entry.js";
 
-export interface ToolEntry {
-  readonly name: string;
-  readonly title?: string | undefined;
-  readonly description?: string | undefined;
-  readonly inputSchema: unknown;
-}
+export type { ToolEntry, ToolHints } from "./tool-entry.js";
 
 interface Cached {
   readonly connection: Connection;
@@ -79,19 +76,19 @@ export class ToolCatalog {
     this.watch(conn);
     const changesBefore = this.changes;
     const name = this.server.config.name;
-    const tools = await drain<ToolEntry>(
+    const tools = await drain<unknown>(
       (cursor) =>
         this.server.request(
           "list",
           async (c, options) => {
             const page = (await c.client.request({ method: "tools/list", params: cursor === undefined ? {} : { cursor } } as never, options as never)) as { tools?: unknown; nextCursor?: string };
-            return { items: Array.isArray(page.tools) ? (page.tools as ToolEntry[]) : [], nextCursor: page.nextCursor };
+            return { items: Array.isArray(page.tools) ? (page.tools as unknown[]) : [], nextCursor: page.nextCursor };
           },
           o,
         ),
       { server: name, catalog: "tools", maxEntries: LIMIT_VALUES["catalog.tools.maxEntries"], ...(o.signal ? { signal: o.signal } : {}) },
     );
-    const frozen = Object.freeze(tools.map((t) => Object.freeze({ name: String(t.name), title: t.title, description: t.description, inputSchema: t.inputSchema })));
+    const frozen = Object.freeze(tools.map(toolEntry));
     this.cached = { connection: conn, tools: frozen, stale: this.changes !== changesBefore };
     return frozen;
   }

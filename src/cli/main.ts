@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
 import { checkReport, formatCheck } from "./check.js";
+import { checkConnectCommand } from "./check-connect.js";
 import type { ProxyIo } from "./proxy-commands.js";
 import { callCommand, sessionCommand } from "./proxy-commands.js";
 import { serveSidecar } from "../host/sidecar.js";
@@ -14,6 +15,8 @@ const HELP = `travis234-mcp: the Travis234 MCP adapter's command line
 Commands:
   check            Load the MCP configuration files as the adapter would and report sources, servers
                    and every error (file:line:col, JSON pointer, fix). Exit 1 on any error.
+  check --connect [NAME]  Also connect each usable server (or NAME), list its tools, and report ok
+                   with tool count and time, or the failure with the last lines of its stderr.
   status           The mcp tool's status ({}): servers and their state. Connects nothing.
   call '<json>'    One mcp request, e.g. '{"server":"docs","search":"issue"}'. Prints the
                    model-visible text (or with --json the whole result). Exit 1 on an error result.
@@ -58,6 +61,7 @@ function parse(argv: readonly string[]) {
       trusted: { type: "boolean", default: false },
       offline: { type: "boolean", default: false },
       json: { type: "boolean", default: false },
+      connect: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -81,6 +85,11 @@ export async function runCommand(argv: readonly string[], io: CliIo & Partial<Pr
     return run(argv, io);
   }
   const [command, ...rest] = parsed.positionals;
+  if (command === "check" && parsed.values.connect && !parsed.values.help) {
+    if (rest.length > 1) return usage(io, `unexpected argument: ${rest[1]}`);
+    const { cwd, config } = loadFor(parsed.values, io);
+    return checkConnectCommand({ config, cwd, offline: parsed.values.offline ?? false, json: parsed.values.json ?? false, name: rest[0] }, io);
+  }
   if (command === undefined || !PROXY_COMMANDS.has(command) || parsed.values.help) return run(argv, io);
   if (command === "demo") {
     if (rest.length > 0) return usage(io, `unexpected argument: ${rest[0]}`);
@@ -112,6 +121,7 @@ export function run(argv: readonly string[], io: CliIo): number {
     return command === undefined && !parsed.values.help ? 2 : 0;
   }
   if (rest.length > 0) return usage(io, `unexpected argument: ${rest[0]}`);
+  if (parsed.values.connect) return usage(io, "check --connect runs asynchronously; use runCommand");
   if (command !== "check") return usage(io, PROXY_COMMANDS.has(command) ? `${command} runs asynchronously; use runCommand` : `unknown command: ${command}`);
   const { config } = loadFor(parsed.values, io);
   io.stdout(parsed.values.json ? `${JSON.stringify(checkReport(config), null, 2)}\n` : formatCheck(config));

@@ -50,6 +50,8 @@ export class Sidecar {
     this.resolveDone = r;
   });
 
+  private readonly startedAt = performance.now();
+
   constructor(private readonly io: SidecarIo) {}
 
   private send(message: object): void {
@@ -169,7 +171,9 @@ export class Sidecar {
   private status(): unknown {
     const runtime = this.runtime;
     if (!runtime) throw new RpcError(SIDECAR_ERRORS.NOT_INITIALIZED, "initialize first");
-    return { servers: runtime.status(), sidecar: { pid: process.pid } };
+    // stderr tails stay out of the protocol: the shim's stdout is a surface the security suite
+    // keeps free of server stderr (people read them with `travis234-mcp check --connect`).
+    return { servers: runtime.status(), sidecar: { pid: process.pid, uptimeMs: Math.round(performance.now() - this.startedAt) } };
   }
 
   /** Cancels everything, closes the runtime; idempotent. */

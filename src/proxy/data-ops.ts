@@ -1,4 +1,5 @@
 // resources.list, resources.read, prompts.list, prompts.get and reconnect.
+import { targetUri, variablesText } from "../catalog/resource-target.js";
 import type { ResourceEntry, TemplateEntry } from "../catalog/resources.js";
 import type { HostResult } from "../results/blocks.js";
 import { hostDetails, text } from "../results/blocks.js";
@@ -38,13 +39,13 @@ export async function listResources(c: OperationContext): Promise<HostResult> {
   const lines = [
     `MCP resources on ${quote(r.server)}: ${listing.resources.length} resources and ${listing.templates.length} templates${r.query !== undefined ? `; ${resources.length + templates.length} match ${quote(r.query)}` : ""}.`,
     ...shownResources.map((e) => `- ${e.reference} ${name(c, e.name)}: ${safeSummary(c, e.description)} (${mimeText(c, e.mimeType)}${e.size !== undefined ? `, ${e.size} bytes` : ""})`),
-    ...shownTemplates.map((t) => `- template ${name(c, t.name)}: ${safeSummary(c, t.description)} (${mimeText(c, t.mimeType)}; templates cannot be read)`),
+    ...shownTemplates.map((t) => `- ${t.reference} template ${name(c, t.name)}: ${safeSummary(c, t.description)} (${mimeText(c, t.mimeType)}; arguments: ${name(c, variablesText(t))})`),
   ];
   const hidden = resources.length + templates.length - shownResources.length - shownTemplates.length;
   if (r.query !== undefined && hidden > 0) lines.push(`${hidden} more match; refine the query to see them.`);
   if (r.query === undefined && resources.length > shownResources.length) lines.push(`${resources.length - shownResources.length} more resources; pass "query" to find one.`);
   if (listing.duplicates > 0) lines.push(`${listing.duplicates} duplicate entries (same URI) were listed once.`);
-  lines.push(`Read one with {"server":${JSON.stringify(r.server)},"operation":"resources.read","resource":"<reference>"}.`);
+  lines.push(`Read one with {"server":${JSON.stringify(r.server)},"operation":"resources.read","resource":"<reference>"}${shownTemplates.length > 0 ? `; a template also takes "arguments":{"<variable>":"<value>"}` : ""}.`);
   // Server text was redacted field by field above; the listing's own words never are.
   return textResult(lines.join("\n"), { server: r.server, spills: c.runtime.spills }, { operation: r.label, server: r.server, resourceCount: listing.resources.length, templateCount: listing.templates.length }, { kind: "resource catalog", meta: `server=${quote(r.server)}` });
 }
@@ -53,8 +54,8 @@ export async function listResources(c: OperationContext): Promise<HostResult> {
 export async function readResource(c: OperationContext): Promise<HostResult> {
   const r = c.request;
   const reference = r.resource ?? "";
-  const entry = c.catalogs.resources.resolve(reference);
-  const result = (await c.server.request("resources.read", (conn, options) => conn.client.request({ method: "resources/read", params: { uri: entry.uri } } as never, options as never), c.options)) as { contents?: unknown };
+  const uri = targetUri(c.catalogs.resources.resolve(reference), r.arguments, r.server);
+  const result = (await c.server.request("resources.read", (conn, options) => conn.client.request({ method: "resources/read", params: { uri } } as never, options as never), c.options)) as { contents?: unknown };
   return renderResourceRead(result.contents, reference, { server: r.server, operation: r.label, spills: c.runtime.spills, redactor: c.server.redactor });
 }
 

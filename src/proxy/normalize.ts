@@ -130,7 +130,6 @@ function shape(raw: Record<string, unknown>): { op: Operation; values: Record<st
  * maps names disabled by a configuration error to that error's code.
  */
 export function normalise(args: unknown, servers: readonly string[], disabled: ReadonlyMap<string, ErrorCode> = new Map()): Normalised {
-  const exampleServer = servers[0] ?? "server-name";
   if (!isPlainObject(args)) {
     return { kind: "invalid", error: new AdapterError("MCPA_REQUEST_NOT_OBJECT", {}), example: {} };
   }
@@ -146,6 +145,9 @@ export function normalise(args: unknown, servers: readonly string[], disabled: R
     fields++;
   }
   if (fields === 0) return { kind: "status" };
+  // A corrective example uses the server the request named when it is a configured one.
+  const named = typeof raw.server === "string" ? raw.server.trim() : undefined;
+  const exampleServer = named !== undefined && servers.includes(named) ? named : (servers[0] ?? "server-name");
   const result = shape(raw);
   if ("code" in result) {
     return { kind: "invalid", error: new AdapterError(result.code, result.data as never), example: exampleFor(result.op, exampleServer) };

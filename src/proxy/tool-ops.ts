@@ -3,17 +3,16 @@
 import { search } from "../catalog/search.js";
 import { AdapterError, escapeControl } from "../errors/index.js";
 import type { HostResult } from "../results/blocks.js";
-import { canonicalJson } from "../results/canonical.js";
 import type { ToolEntry } from "../catalog/tools.js";
 import { convertToolResult } from "../results/convert.js";
 import { quotedName, shownName } from "../results/server-text.js";
 import type { OperationContext } from "./context.js";
 import { quote, summary, textResult } from "./format.js";
+import { describeBody, instructionsOnce, toolMarks } from "./tool-view.js";
 
 /** A one-line summary of server text, redacted first: a cut value would no longer match. */
-const safeSummary = (c: OperationContext, description: string | undefined): string => summary(c.server.redactor.redact(description ?? ""));
-/** A listing line: the server's name and description, each redacted and escaped before composing. */
-const entryLine = (c: OperationContext, t: { name: string; description?: string | undefined }): string => `- ${shownName(c.server.redactor, t.name)}: ${safeSummary(c, t.description)}`;
+/** A listing line of a tool as shown: its name and description were redacted (once) and escaped. */
+const entryLine = (t: ShownTool): string => `- ${t.name}: ${toolMarks(t.entry)}${summary(t.description ?? "")}`;
 
 /** `body` holds server text only where it was redacted field by field: it is not redacted again. */
 function catalogResult(c: OperationContext, body: string, extra: Record<string, unknown>, kind = "tool catalog"): HostResult {
@@ -23,11 +22,13 @@ function catalogResult(c: OperationContext, body: string, extra: Record<string, 
 
 export async function listTools(c: OperationContext): Promise<HostResult> {
   const tools = await c.catalogs.tools.tools(c.options);
-  const body = [`MCP tools on ${quote(c.request.server)} (${tools.length}):`, ...tools.map((t) => entryLine(c, t))].join("\n");
+  const lines = [`MCP tools on ${quote(c.request.server)} (${tools.length}):`, ...shownTools(c, tools).map(entryLine)];
+  const body = [...lines, ...instructionsOnce(c.server.current, c.request.server, quote, (t) => c.server.redactor.redact(t))].join("\n");
   return catalogResult(c, body, { toolCount: tools.length });
 }
 
 interface ShownTool {
+  readonly entry: ToolEntry;
   readonly name: string;
   readonly title?: string | undefined;
   readonly description?: string | undefined;
@@ -45,7 +46,7 @@ function shownTools(c: OperationContext, tools: readonly ToolEntry[]): readonly 
   const cached = shownCatalogs.get(tools);
   if (cached?.size === r.size) return cached.tools;
   const redact = (t: string | undefined): string | undefined => (t === undefined ? undefined : r.redact(t));
-  const shown = Object.freeze(tools.map((t) => Object.freeze({ name: shownName(r, t.name), title: redact(t.title), description: redact(t.description) })));
+  const shown = Object.freeze(tools.map((t) => Object.freeze({ entry: t, name: shownName(r, t.name), title: redact(t.title), description: redact(t.description) })));
   shownCatalogs.set(tools, { size: r.size, tools: shown });
   return shown;
 }
@@ -53,7 +54,7 @@ function shownTools(c: OperationContext, tools: readonly ToolEntry[]): readonly 
 export async function searchTools(c: OperationContext): Promise<HostResult> {
   const query = c.request.query ?? "";
   const found = search(shownTools(c, await c.catalogs.tools.tools(c.options)), query);
-  const lines = [`MCP tools on ${quote(c.request.server)} matching ${quote(query)}: ${found.matches.length} of ${found.total} shown`, ...found.matches.map((t) => entryLine(c, t))];
+  const lines = [`MCP tools on ${quote(c.request.server)} matching ${quote(query)}: ${found.matches.length} of ${found.total} shown`, ...found.matches.map(entryLine)];
   if (found.total > found.matches.length) lines.push(`${found.total - found.matches.length} more match; refine the query to see them.`);
   return catalogResult(c, lines.join("\n"), { matchCount: found.total });
 }
@@ -71,15 +72,13 @@ async function findTool(c: OperationContext) {
 
 export async function describeTool(c: OperationContext): Promise<HostResult> {
   const tool = await findTool(c);
-  // The schema is redacted before it is serialised: JSON escapes the quotes and newlines a secret may hold.
-  const schema = canonicalJson(c.server.redactor.redactValue(tool.inputSchema ?? {}), 2);
-  const body = [`Tool ${quotedName(c.server.redactor, tool.name)} on ${quote(c.request.server)}`, safeSummary(c, tool.description), "Input schema:", schema].join("\n");
-  return catalogResult(c, body, {}, "tool description");
+  return catalogResult(c, describeBody(tool, c.request.server, quote, c.server.redactor), {}, "tool description");
 }
 
 /** Calls the original tool name once, never retried; `bounds` may tighten the inline guard. */
 export async function callTool(c: OperationContext, bounds: { maxBytes?: number; maxLines?: number } = {}): Promise<HostResult> {
   const tool = await findTool(c);
+  if (tool.taskSupport === "required") throw new AdapterError("MCPA_TOOL_TASK_REQUIRED", { server: c.request.server, tool: quote(tool.name) });
   const result = await c.server.request("call", (conn, options) => conn.client.callTool({ name: tool.name, arguments: { ...(c.request.arguments ?? {}) } }, options as never), c.options);
-  return convertToolResult(result as never, { server: c.request.server, operation: c.request.label, spills: c.runtime.spills, redactor: c.server.redactor, bounds });
+  return convertToolResult(result as never, { server: c.request.server, operation: c.request.label, spills: c.runtime.spills, redactor: c.server.redactor, bounds, linkReference: (uri, name, mime) => c.catalogs.resources.linkReference(uri, name, mime) });
 }

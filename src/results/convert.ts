@@ -23,6 +23,8 @@ export interface ConvertContext {
   readonly redactor: Redactor;
   /** Tighter inline bounds (a facade's output policy); never looser than the spec's. */
   readonly bounds?: { readonly maxBytes?: number | undefined; readonly maxLines?: number | undefined };
+  /** A readable reference for a resource link (the resource catalog's), shown with the link. */
+  readonly linkReference?: ((uri: string, name: string | undefined, mimeType: string | undefined) => string | undefined) | undefined;
 }
 
 type Block = { type: string; [k: string]: unknown };
@@ -79,9 +81,11 @@ function convertBlock(block: Block, ctx: ConvertContext, p: Pending): void {
       else push(`[embedded resource ${meta}: unsupported content]`);
       return;
     }
-    case "resource_link":
-      push(`[resource link ${shownName(ctx.redactor, str(block.name)) || "(unnamed)"} uri=${displayUri(str(block.uri), ctx.redactor)}${block.mimeType ? ` mime=${safeMime(block.mimeType, ctx.redactor) ?? "unknown"}` : ""}]`);
+    case "resource_link": {
+      const ref = str(block.uri) === "" ? undefined : ctx.linkReference?.(str(block.uri), str(block.name) || undefined, str(block.mimeType) || undefined);
+      push(`[resource link ${shownName(ctx.redactor, str(block.name)) || "(unnamed)"} uri=${displayUri(str(block.uri), ctx.redactor)}${block.mimeType ? ` mime=${safeMime(block.mimeType, ctx.redactor) ?? "unknown"}` : ""}${ref ? ` reference=${ref}` : ""}]`);
       return;
+    }
     default:
       push(`[unsupported content type ${contentTypeName(typeof block.type === "string" ? ctx.redactor.redact(block.type) : block.type)}]`);
   }

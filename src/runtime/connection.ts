@@ -76,6 +76,13 @@ function makeTransport(server: ServerConfig, ctx: ConnectContext, onBroken: () =
   return { transport, redactor };
 }
 
+/** The stderr ring of the stdio process behind a failed connect, keyed by what openConnection threw. */
+const failedStderr = new WeakMap<object, StderrRing>();
+
+export function stderrOfFailure(err: unknown): StderrRing | undefined {
+  return typeof err === "object" && err !== null ? failedStderr.get(err) : undefined;
+}
+
 /** Opens a connection; `timeoutMs` bounds spawn + initialize; `signal` aborts the attempt. */
 export async function openConnection(server: ServerConfig, ctx: ConnectContext, signal: AbortSignal, timeoutMs: number): Promise<Connection> {
   let closedFlag = false;
@@ -108,7 +115,9 @@ export async function openConnection(server: ServerConfig, ctx: ConnectContext, 
     // A child that died during initialize is the reason, not the SDK's "connection closed".
     const died = transport instanceof GroupStdioTransport ? transport.failure : undefined;
     await transport.close().catch(() => {});
-    throw died ?? err;
+    const thrown: unknown = died ?? err;
+    if (stderr && typeof thrown === "object" && thrown !== null) failedStderr.set(thrown, stderr);
+    throw thrown;
   }
   established = true;
   return {

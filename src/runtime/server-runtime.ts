@@ -5,12 +5,13 @@ import type { ServerConfig } from "../config/index.js";
 import type { ErrorCode } from "../errors/index.js";
 import { AdapterError } from "../errors/index.js";
 import type { ConnectContext, Connection } from "./connection.js";
-import { openConnection } from "./connection.js";
+import { openConnection, stderrOfFailure } from "./connection.js";
 import { Redactor } from "../secrets/index.js";
 import { backoffDelays, sleep } from "./backoff.js";
 import { connectError, requestError } from "./errors.js";
 import { LIMIT_VALUES } from "./generated.js";
 import { GroupStdioTransport, TransportFailure } from "./stdio-transport.js";
+import type { StderrRing } from "./stderr-ring.js";
 
 export type ServerState = "disconnected" | "connecting" | "connected" | "reconnecting" | "failed" | "closing";
 
@@ -74,6 +75,8 @@ export class ServerRuntime {
   private updatedAtMs = Date.now();
   private connectedAtMs: number | undefined;
   private lastError: { code: ErrorCode; at: number } | undefined;
+  /** stderr of the last stdio process started, kept after a failed start for `check --connect`. */
+  private lastStderr: StderrRing | undefined;
   private readonly lifetime = new AbortController();
   private closing: Promise<void> | undefined;
   private reconnecting: Reconnect | undefined;
@@ -91,6 +94,11 @@ export class ServerRuntime {
 
   get timeoutMs(): number {
     return this.config.requestTimeoutMs ?? LIMIT_VALUES["request.sdkDefaultTimeoutMs"];
+  }
+
+  /** The last lines of the current or last started stdio process's stderr: redacted, control characters stripped, bounded by stderr.tailLines and stderr.ringBytes. */
+  stderrTail(): string[] {
+    return (this.conn?.stderr ?? this.lastStderr)?.tail() ?? [];
   }
 
   /** The live connection, if any (never connects). */
@@ -158,6 +166,7 @@ export class ServerRuntime {
     } catch (err) {
       if (this.lifetime.signal.aborted) throw new AdapterError("MCPA_RUNTIME_CLOSED", { server: this.config.name });
       if (signal.aborted) throw this.cancelled("reconnect");
+      this.lastStderr = stderrOfFailure(err) ?? this.lastStderr;
       const e = connectError(err, this.config.name, this.timeoutMs, err instanceof TransportFailure ? err : undefined);
       this.recordError(e);
       this.setState("failed");
@@ -169,6 +178,7 @@ export class ServerRuntime {
     }
     this.redactor.add(conn.redactor.secrets);
     this.conn = conn;
+    this.lastStderr = conn.stderr;
     this.connectedAtMs = Date.now();
     this.setState("connected");
     void conn.closed.then(() => this.lost(conn));

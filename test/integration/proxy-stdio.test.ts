@@ -49,7 +49,8 @@ async function exerciseRealServer(proxy: { call(args: unknown): Promise<HostResu
   const described = await bothForms(call, { server, describe: tool }, { server, operation: "tools.describe", name: tool });
   expect(described.isError).toBe(false);
   const body = labelBody(textOf(described));
-  const schemaText = body.slice(body.indexOf("Input schema:\n") + "Input schema:\n".length);
+  const afterInput = body.slice(body.indexOf("Input schema:\n") + "Input schema:\n".length);
+  const schemaText = afterInput.includes("\nOutput schema:\n") ? afterInput.slice(0, afterInput.indexOf("\nOutput schema:\n")) : afterInput;
   const schema = JSON.parse(schemaText) as unknown;
   for (const keys of keyOrders(schema)) expect(sortedKeys(keys), `keys ${keys.join(",")} are sorted`).toBe(true);
   expect(schemaText).toBe(JSON.stringify(schema, null, 2));
@@ -144,7 +145,10 @@ describe.sequential("every content type through the fixture server", () => {
     for (const hidden of ["user:", "password", "token", "secret", "?"]) expect(JSON.stringify(embedded)).not.toContain(hidden);
 
     const link = await call("resource_link");
-    expect(labelBody(textOf(link))).toBe("[resource link text-1 uri=fixture://text/1 mime=text/plain]");
+    expect(labelBody(textOf(link))).toMatch(/^\[resource link text-1 uri=fixture:\/\/text\/1 mime=text\/plain reference=mcp-resource-[0-9a-f]{32}\]$/);
+    // The link's reference reads the linked resource.
+    const linkRef = /reference=(mcp-resource-[0-9a-f]{32})/.exec(textOf(link))?.[1];
+    expect(labelBody(textOf(await proxy.call({ server: "fx", operation: "resources.read", resource: linkRef })))).toBe("first text resource");
 
     const structured = await call("structured");
     const said = JSON.stringify(STRUCTURED_CONTENT);

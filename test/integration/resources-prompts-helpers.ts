@@ -18,7 +18,21 @@ const PRELOAD = join(ROOT, "test/fixtures/loopback-preload.mjs");
 const START_TIMEOUT_MS = 15_000;
 
 export const REFERENCE = /mcp-resource-[0-9a-f]{32}/g;
-export const refsOf = (r: HostResult): string[] => textOf(r).match(REFERENCE) ?? [];
+const TEMPLATE_LINE = /^- mcp-resource-[0-9a-f]{32} template /;
+/** References of listed resources (template lines left out). */
+export const refsOf = (r: HostResult): string[] =>
+  textOf(r)
+    .split("\n")
+    .filter((l) => !TEMPLATE_LINE.test(l))
+    .join("\n")
+    .match(REFERENCE) ?? [];
+/** References of listed templates. */
+export const templateRefsOf = (r: HostResult): string[] =>
+  textOf(r)
+    .split("\n")
+    .filter((l) => TEMPLATE_LINE.test(l))
+    .join("\n")
+    .match(REFERENCE) ?? [];
 
 /** The mini resources/prompts server over stdio, with its own events file. */
 export function rpServer(h: Harness, env: Readonly<Record<string, string>> = {}): { spec: ServerSpec; events: string } {

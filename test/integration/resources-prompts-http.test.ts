@@ -29,8 +29,8 @@ describe("server-everything over Streamable HTTP", () => {
     expect(r.isError).toBe(false);
     expect(meta(r)).toMatchObject({ resourceCount: 7, templateCount: 2 });
     expect(textOf(r)).toContain("7 resources and 2 templates");
-    expect(textOf(r)).toMatch(/^- template Dynamic Text Resource: /m);
-    expect(textOf(r)).toMatch(/^- template Dynamic Blob Resource: /m);
+    expect(textOf(r)).toMatch(/^- mcp-resource-[0-9a-f]{32} template Dynamic Text Resource: /m);
+    expect(textOf(r)).toMatch(/^- mcp-resource-[0-9a-f]{32} template Dynamic Blob Resource: /m);
     const refs = refsOf(r);
     expect(new Set(refs).size).toBe(7);
     expectNoUri(r);

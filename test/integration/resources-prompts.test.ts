@@ -44,8 +44,8 @@ describe("resources.list shows opaque references, counts and template names, nev
     expect(refs).toHaveLength(7);
     expect(new Set(refs).size).toBe(7);
     for (const ref of refs) expect(ref).toMatch(/^mcp-resource-[0-9a-f]{32}$/);
-    expect(t).toMatch(/^- template Dynamic Text Resource: /m);
-    expect(t).toMatch(/^- template Dynamic Blob Resource: /m);
+    expect(t).toMatch(/^- mcp-resource-[0-9a-f]{32} template Dynamic Text Resource: /m);
+    expect(t).toMatch(/^- mcp-resource-[0-9a-f]{32} template Dynamic Blob Resource: /m);
     expectNoUri(r);
     // A text resource reads back inside an untrusted-data label carrying its reference and MIME type.
     const body = await read(proxy, "ev", refs[0] as string);
@@ -61,7 +61,7 @@ describe("resources.list shows opaque references, counts and template names, nev
     const { proxy, spillBase } = h.open({ fx: fx.spec });
     const r = await list(proxy, "fx");
     expect(meta(r)).toMatchObject({ resourceCount: TEXT_RESOURCES.length + 1, templateCount: 1 });
-    expect(textOf(r)).toMatch(/^- template template: /m);
+    expect(textOf(r)).toMatch(/^- mcp-resource-[0-9a-f]{32} template template: /m);
     expectNoUri(r);
     const lines = textOf(r).split("\n");
     const refOf = (name: string): string => (lines.find((l) => l.includes(` ${name}: `))?.match(/mcp-resource-[0-9a-f]{32}/) ?? [""])[0];

@@ -64,7 +64,7 @@ describe.sequential("redaction matches the emitted form", () => {
     expect(meta(echoed).hasStructuredContent).toBe(true);
     expect(textOf(echoed)).toContain('{"nested":{"all":["[redacted:SPECIAL]","[redacted:PEM]","[redacted:HOSTLIKE]"]},"token":"[redacted:SPECIAL]"}');
     // The secret in the host and in the path is redacted before the URI is parsed.
-    expect(textOf(echoed)).toMatch(/\[resource link path link uri=\(unparseable URI\)\]/);
+    expect(textOf(echoed)).toMatch(/\[resource link path link uri=\(unparseable URI\)( reference=mcp-resource-[0-9a-f]+)?\]/);
     expect(textOf(echoed).toLowerCase()).not.toContain(host.toLowerCase());
 
     const described = await call({ server: "hostile", describe: "echo_secrets" });

@@ -119,7 +119,8 @@ describe.sequential("planted secrets over stdio never reach any surface", () => 
 
     const listing = await call({ server: "hostile", operation: "resources.list" });
     expect(listing.isError).toBe(false);
-    const refs = [...textOf(listing).matchAll(/mcp-resource-[0-9a-f]{32}/g)].map((m) => m[0]);
+    // Resources only: the listing also gives its template a reference now.
+    const refs = [...textOf(listing).matchAll(/^- (mcp-resource-[0-9a-f]{32}) (?!template )/gm)].map((m) => m[1] as string);
     expect(refs).toHaveLength(3);
     for (const resource of refs) {
       const read = await call({ server: "hostile", operation: "resources.read", resource });

@@ -1,0 +1,44 @@
+// What the adapter keeps of one listed tool: the fields it shows or checks, taken only when they
+// have the type the MCP schema gives them (a server's hints are hints, and a wrong type is absent).
+type Raw = Record<string, unknown>;
+
+export interface ToolHints {
+  readonly readOnlyHint?: boolean | undefined;
+  readonly destructiveHint?: boolean | undefined;
+  readonly idempotentHint?: boolean | undefined;
+  readonly openWorldHint?: boolean | undefined;
+}
+
+export const HINT_KEYS = ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"] as const;
+
+export interface ToolEntry {
+  readonly name: string;
+  readonly title?: string | undefined;
+  readonly description?: string | undefined;
+  readonly inputSchema: unknown;
+  readonly outputSchema?: unknown;
+  readonly hints: ToolHints;
+  /** execution.taskSupport: "required" tools cannot be called without task-based execution. */
+  readonly taskSupport?: string | undefined;
+}
+
+const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
+const obj = (v: unknown): Raw | undefined => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Raw) : undefined);
+
+export function toolEntry(raw: unknown): ToolEntry {
+  const t = obj(raw) ?? {};
+  const annotations = obj(t.annotations) ?? {};
+  const hints: Record<string, boolean> = {};
+  for (const k of HINT_KEYS) if (typeof annotations[k] === "boolean") hints[k] = annotations[k];
+  // The tool's own title wins; annotations.title is the older place for it.
+  const title = str(t.title) ?? str(annotations.title);
+  return Object.freeze({
+    name: String(t.name),
+    title,
+    description: str(t.description),
+    inputSchema: t.inputSchema,
+    outputSchema: obj(t.outputSchema),
+    hints: Object.freeze(hints),
+    taskSupport: str(obj(t.execution)?.taskSupport),
+  });
+}

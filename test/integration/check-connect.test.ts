@@ -1,0 +1,93 @@
+// `travis234-mcp check --connect [NAME]` (issue 14, "People"): per server ok with tool count and
+// time, or the failure's code with the last lines of its stderr, redacted and cleaned; exit 1 on
+// any failure. The model-visible error of a failed start names the command.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { runCommand } from "../../src/cli/main.js";
+import { LIMIT_VALUES } from "../../src/proxy/generated.js";
+import { EVERYTHING, Harness, isAlive, readEvents, ROOT, startPids, textOf, waitFor } from "./proxy-stdio-harness.js";
+import { HttpServers } from "./resources-prompts-helpers.js";
+
+const RAW = join(ROOT, "test/fixtures/server/raw-catalog-server.mjs");
+const SECRET = "hunter2-database-password";
+const temps: string[] = [];
+const http = new HttpServers();
+const h = new Harness();
+afterEach(async () => {
+  await http.stop();
+  expect(await h.cleanup()).toEqual([]);
+  while (temps.length > 0) rmSync(temps.pop() as string, { recursive: true, force: true });
+});
+afterAll(() => http.stop());
+
+function home(servers: Record<string, unknown>): string {
+  const dir = mkdtempSync(join(tmpdir(), "mcpa-check-connect-"));
+  temps.push(dir);
+  mkdirSync(join(dir, ".config", "mcp"), { recursive: true });
+  writeFileSync(join(dir, ".config", "mcp", "mcp.json"), JSON.stringify({ mcpServers: servers }));
+  return dir;
+}
+
+async function cli(argv: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; out: string; err: string }> {
+  let out = "";
+  let err = "";
+  const code = await runCommand(argv, { stdout: (t) => (out += t), stderr: (t) => (err += t), env, cwd: ROOT });
+  return { code, out, err };
+}
+
+describe.sequential("check --connect", () => {
+  it("reports ok servers with tool counts and times, and a crashing one with its redacted, cleaned stderr tail; exit 1", async () => {
+    const okEvents = h.eventsFile();
+    const crashEvents = h.eventsFile();
+    const { url } = await http.fixture(h.eventsFile());
+    const dir = home({
+      raw: { command: process.execPath, args: [RAW], env: { RAW_EVENTS_FILE: okEvents } },
+      crash: { command: process.execPath, args: [RAW], env: { RAW_EVENTS_FILE: crashEvents, RAW_STDERR_THEN_EXIT: "1", RAW_SECRET: "${DB_PASSWORD}" } },
+      web: { url },
+    });
+    const env = { PATH: process.env.PATH ?? "", HOME: dir, DB_PASSWORD: SECRET };
+    const r = await cli(["check", "--connect", "--home", dir], env);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/^ {2}ok {6}raw {2}5 tools in \d+ ms$/m);
+    expect(r.out).toMatch(/^ {2}ok {6}web {2}\d+ tools in \d+ ms$/m);
+    expect(r.out).toMatch(/^ {2}FAILED {2}crash {2}MCPA_RUNTIME_CONNECT_FAILED after \d+ ms$/m);
+    // The reason is the runtime's (a child that dies at once may also be seen as a broken stream first).
+    expect(r.out).toMatch(/^ {4}MCP server crash could not be started or reached \((process exited \(code 3\)|stream failure)\)\.$/m);
+    const tail = r.out.split("\n").filter((l) => l.startsWith("    | "));
+    expect(tail).toHaveLength(LIMIT_VALUES["stderr.tailLines"]);
+    expect(tail.at(-1)).toBe("    | fatal: cannot open database with password [redacted:DB_PASSWORD]\ufffd[31m red\ufffd");
+    expect(tail[0]).toBe(`    | boot line ${32 - LIMIT_VALUES["stderr.tailLines"]}`);
+    expect(r.out).not.toContain(SECRET);
+    expect(r.out).not.toContain("\x1b");
+    expect(r.out).toContain("1 of 3 failed.");
+    // Every process it started is gone.
+    for (const pid of [...startPids(okEvents), ...startPids(crashEvents)]) expect(await waitFor(() => !isAlive(pid), 2_000)).toBe(true);
+  }, 60_000);
+
+  it("NAME checks one server; --json gives the same facts; ok exits 0", async () => {
+    const events = h.eventsFile();
+    const dir = home({ raw: { command: process.execPath, args: [RAW], env: { RAW_EVENTS_FILE: events } }, everything: { command: process.execPath, args: [EVERYTHING, "stdio"] } });
+    const env = { PATH: process.env.PATH ?? "", HOME: dir };
+    const one = await cli(["check", "--connect", "everything", "--home", dir, "--json"], env);
+    expect(one.code).toBe(0);
+    const parsed = JSON.parse(one.out) as { ok: boolean; servers: { name: string; ok: boolean; tools: number; ms: number }[] };
+    expect(parsed.ok).toBe(true);
+    expect(parsed.servers.map((s) => s.name)).toEqual(["everything"]);
+    expect(parsed.servers[0]?.tools).toBeGreaterThan(5);
+    expect(readEvents(events)).toEqual([]);
+    const unknown = await cli(["check", "--connect", "nope", "--home", dir], env);
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toBe("Cannot connect nope: it is not configured (servers: raw, everything).\n");
+  }, 60_000);
+
+  it("the model-visible error of a failed start names the command, and no stderr", async () => {
+    const { proxy } = h.open({ crash: { command: process.execPath, args: [RAW], env: { RAW_STDERR_THEN_EXIT: "1" } } });
+    const r = await proxy.call({ server: "crash" });
+    expect(r.isError).toBe(true);
+    expect(textOf(r)).toContain("MCPA_RUNTIME_CONNECT_FAILED");
+    expect(textOf(r)).toContain("travis234-mcp check --connect crash");
+    expect(textOf(r)).not.toContain("boot line");
+  });
+});

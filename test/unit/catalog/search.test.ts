@@ -1,0 +1,74 @@
+// Tool search (issue 14): words from whitespace, `_ - . / :` and camelCase; every query word must
+// begin a word of the name, title or description; documented ranks and tie-breaks.
+import { describe, expect, it } from "vitest";
+import { search } from "../../../src/catalog/search.js";
+import { tokenise } from "../../../src/catalog/tokenise.js";
+
+// The tools of mcp-server-git, as it names and describes them.
+const GIT = [
+  { name: "git_status", description: "Shows the working tree status" },
+  { name: "git_diff_unstaged", description: "Shows changes in the working directory that are not yet staged" },
+  { name: "git_commit", description: "Records changes to the repository" },
+  { name: "git_log", description: "Shows the commit logs" },
+  { name: "git_show", description: "Shows the contents of a commit" },
+];
+const names = (items: readonly { name: string }[], q: string): string[] => search(items, q).matches.map((t) => t.name);
+
+describe("tokenise", () => {
+  it("splits at separators and camelCase, folds case", () => {
+    expect(tokenise("get_sum get-sum a.b/c:d")).toEqual(["get", "sum", "get", "sum", "a", "b", "c", "d"]);
+    expect(tokenise("getSum HTTPServer toggleSimulatedLogging")).toEqual(["get", "sum", "http", "server", "toggle", "simulated", "logging"]);
+    expect(tokenise("  ")).toEqual([]);
+  });
+});
+
+describe("search", () => {
+  it("finds mcp-server-git's git_status for `git status`", () => {
+    expect(names(GIT, "git status")[0]).toBe("git_status");
+    expect(names(GIT, "git-status")).toEqual(["git_status"]);
+    expect(names(GIT, "gitStatus")).toEqual(["git_status"]);
+    expect(names(GIT, "commit logs")).toEqual(["git_log"]);
+  });
+
+  it("every query word must match", () => {
+    expect(names(GIT, "git banana")).toEqual([]);
+    expect(names(GIT, "working staged")).toEqual(["git_diff_unstaged"]);
+  });
+
+  it("ranks: exact, same words, prefix, words in name, name substring, words anywhere, text substring", () => {
+    const items = [
+      { name: "zz", description: "about a sum of numbers" }, // 5: words in the description
+      { name: "summary-get", description: "x" }, // 3 as well: `sum` begins the word summary
+      { name: "aget-sum" }, // 4: name substring of "get-sum"
+      { name: "sum-get", description: "" }, // 3: both words in the name
+      { name: "get-sum-all" }, // 2: prefix word by word
+      { name: "get_sum" }, // 1: same words
+      { name: "get-sum" }, // 0: exact
+      { name: "other", description: "calls get-sum twice" }, // 5 (words) before 6
+    ];
+    expect(names(items, "get-sum")).toEqual(["get-sum", "get_sum", "get-sum-all", "sum-get", "summary-get", "aget-sum", "other"]);
+    expect(search(items, "get-sum").total).toBe(7);
+  });
+
+  it("ties: more query words in the name, then code-point order, then catalog order", () => {
+    const items = [
+      { name: "b-numbers", description: "sum" },
+      { name: "a", description: "sum numbers" },
+      { name: "B", description: "sum numbers" },
+      { name: "a", description: "numbers sum" },
+    ];
+    const found = search(items, "sum numbers").matches;
+    expect(found.map((t) => t.name)).toEqual(["b-numbers", "B", "a", "a"]);
+    expect(found[2]).toBe(items[1]);
+    expect(found[3]).toBe(items[3]);
+  });
+
+  it("keeps the old substring hits and the bound on results", () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({ name: `tool-${String(i).padStart(2, "0")}`, description: `Generated tool number ${i}` }));
+    const r = search(many, "ool-1");
+    expect(r.total).toBe(10);
+    expect(search(many, "tool").matches).toHaveLength(20);
+    expect(search(many, "tool").total).toBe(30);
+    expect(names(many, "number 7")).toEqual(["tool-07"]);
+  });
+});
