@@ -11,6 +11,7 @@ import { LineIndex, nodeAt, parseStrict, toPointer, valueOf } from "./json.js";
 import type { ConfigProblem, DisabledServer, LoadedConfig, ServerConfig, ServerOrigin, SourceReport } from "./model.js";
 import type { SourceContext } from "./sources.js";
 import { candidateSources, existsAsFile, readSource } from "./sources.js";
+import { cliTrust } from "./trust.js";
 import type { SchemaIssue } from "./validate.js";
 import { validateDocument } from "./validate.js";
 
@@ -188,6 +189,7 @@ export function loadConfig(ctx: SourceContext): LoadedConfig {
     servers,
     disabled,
     problems: Object.freeze(problems),
+    projectTrust: Object.freeze({ trusted: ctx.projectTrusted, basis: ctx.trustBasis ?? cliTrust(ctx.projectTrusted).basis }),
     ignoredProjectFiles: Object.freeze(ignoredProjectFiles),
     failedFiles: Object.freeze(failedFiles),
     shadowed: Object.freeze([]),

@@ -2,6 +2,7 @@
 import { readFileSync, realpathSync, statSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
 import type { SourceScope } from "./model.js";
+import type { TrustBasis } from "./trust.js";
 import { AGENT_DIR_DEFAULT, CONFIG_SOURCES, NEVER_READ } from "./generated.js";
 
 export interface SourceContext {
@@ -11,8 +12,10 @@ export interface SourceContext {
   readonly cwd: string;
   /** The Travis234 agent directory; defaults to {home}/.travis234/agent. */
   readonly agentDir?: string;
-  /** Project files count only when the host says the project is trusted. */
+  /** Project files count only when this is true: decideProjectTrust (trust.ts) or the CLI's --trusted. */
   readonly projectTrusted: boolean;
+  /** Why; reported by status and check. Default: "cli" when trusted, else "undecided". */
+  readonly trustBasis?: TrustBasis;
 }
 
 export interface CandidateSource {
