@@ -164,7 +164,7 @@ export function loadConfig(ctx: SourceContext): LoadedConfig {
       continue;
     }
     if (read.kind === "error") {
-      problems.push(problem("MCPA_CONFIG_READ", { reason: read.reason }, candidate.path, { line: 0, column: 0 }, ""));
+      problems.push(problem(read.code, read.data, candidate.path, { line: 0, column: 0 }, ""));
       failedFiles.push(candidate.path);
       report("failed");
       continue;
