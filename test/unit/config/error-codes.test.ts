@@ -152,12 +152,9 @@ const ROWS: readonly Row[] = [
     "global-agent",
   ),
   fileRow(
-    "MCPA_CONFIG_JSON_SYNTAX: a trailing comma",
+    "MCPA_CONFIG_JSON_SYNTAX: a trailing comma, reported once (the parser finds it twice: no property name, no value)",
     { "global-shared": text("{", '  "mcpServers": {', `    "a": { "command": "x", "env": { "LOG_LEVEL": "${SECRET}" } },`, "  }", "}") },
-    [
-      wholeFile("MCPA_CONFIG_JSON_SYNTAX", "global-shared", 4, 3, "", { message: "The file is not valid JSON (PropertyNameExpected)." }),
-      wholeFile("MCPA_CONFIG_JSON_SYNTAX", "global-shared", 4, 3, "", { message: "The file is not valid JSON (ValueExpected)." }),
-    ],
+    [wholeFile("MCPA_CONFIG_JSON_SYNTAX", "global-shared", 4, 3, "", { message: "The file is not valid JSON (PropertyNameExpected)." })],
     "global-shared",
   ),
   fileRow(
