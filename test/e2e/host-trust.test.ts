@@ -59,6 +59,15 @@ describe.skipIf(!present)("project files need an explicit trust decision (real h
     expect(existsSync(p.marker)).toBe(false);
   }, 60_000);
 
+  it('a project cannot trust itself: its own settings.json saying "defaultProjectTrust": "always" starts nothing', async () => {
+    const p = await projectEnv({ projectSettings: { defaultProjectTrust: "always" } });
+    env = p.env;
+    const [status, , call] = await run(env, []);
+    expect(status).toContain("1 project configuration file ignored: the project is not trusted.");
+    expect(call).toContain("MCPA_REQUEST_UNKNOWN_SERVER");
+    expect(existsSync(p.marker)).toBe(false);
+  }, 60_000);
+
   it("with -a the same project's server starts and serves the call", async () => {
     const p = await projectEnv();
     env = p.env;
