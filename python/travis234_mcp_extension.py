@@ -375,11 +375,16 @@ def _host_trust(cwd: str, agent_dir) -> dict:
     if not agent_dir:
         return found
     try:
-        from travis.coding_agent.project_trust import ProjectTrustStore, has_trust_requiring_project_resources
-
-        found["savedTrust"] = ProjectTrustStore(agent_dir).get(cwd)
-        found["hostGated"] = bool(has_trust_requiring_project_resources(cwd))
+        from travis.coding_agent import project_trust
+    except Exception:  # noqa: BLE001 - a host without the trust API: nothing explicit is known.
+        return found
+    try:
+        found["savedTrust"] = project_trust.ProjectTrustStore(agent_dir).get(cwd)
     except Exception:  # noqa: BLE001 - an unreadable trust store is no saved decision.
+        pass
+    try:
+        found["hostGated"] = bool(project_trust.has_trust_requiring_project_resources(cwd))
+    except Exception:  # noqa: BLE001 - unknown means the host's answer is not taken as a decision.
         pass
     try:
         from travis.coding_agent.settings_manager import SettingsManager
