@@ -10,7 +10,7 @@ import type { Segment } from "./json.js";
 import { LineIndex, nodeAt, parseStrict, toPointer, valueOf } from "./json.js";
 import type { ConfigProblem, DisabledServer, LoadedConfig, ServerConfig, ServerOrigin, SourceReport } from "./model.js";
 import type { SourceContext } from "./sources.js";
-import { candidateSources, existsAsFile, readSource } from "./sources.js";
+import { candidateSources, existsAtPath, readSource } from "./sources.js";
 import { cliTrust } from "./trust.js";
 import type { SchemaIssue } from "./validate.js";
 import { validateDocument } from "./validate.js";
@@ -153,11 +153,11 @@ export function loadConfig(ctx: SourceContext): LoadedConfig {
       sources.push(Object.freeze({ id: candidate.id, scope: candidate.scope, path: candidate.path, status, servers: Object.freeze([...servers]) }));
     };
     if (candidate.refused) {
-      report(existsAsFile(candidate.path) ? "refused" : "missing");
+      report(existsAtPath(candidate.path) ? "refused" : "missing");
       continue;
     }
     if (candidate.scope === "project" && !ctx.projectTrusted) {
-      if (existsAsFile(candidate.path)) {
+      if (existsAtPath(candidate.path)) {
         ignoredProjectFiles.push(candidate.path);
         report("ignored");
       } else report("missing");

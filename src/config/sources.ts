@@ -104,7 +104,7 @@ export function readSource(path: string): FileRead {
 }
 
 /** Something (of any kind) is at the path: an ignored or refused source is reported as present. */
-export function existsAsFile(path: string): boolean {
+export function existsAtPath(path: string): boolean {
   try {
     statSync(path);
     return true;
