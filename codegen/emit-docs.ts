@@ -53,7 +53,7 @@ export function docSources(p: Provenance, t: string, s: SourcesSpec): string {
     rank: i + 1,
     path: show(src.path),
     scope: src.scope,
-    when: src.scope === "project" ? "the host says the project is trusted" : "always",
+    when: src.scope === "project" ? "the project is explicitly trusted (see below)" : "always",
   }));
   return render(t, "docs-sources.md.hbs", { header: mdHeader(p), sources, never: s.never.map(show) });
 }

@@ -1,7 +1,9 @@
-// Generated from spec/errors.yaml (sha256 6f3b450310e0884b) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 3f2f12d6085c1b6e) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
+  "MCPA_CONFIG_NOT_A_FILE",
+  "MCPA_CONFIG_TOO_LARGE",
   "MCPA_CONFIG_ENCODING",
   "MCPA_CONFIG_JSON_SYNTAX",
   "MCPA_CONFIG_DUPLICATE_KEY",
@@ -90,6 +92,8 @@ export type ErrorArea = "catalog" | "cli" | "config" | "packaged" | "request" | 
 /** The named placeholders each code's message and hint take. */
 export interface ErrorDataMap {
   MCPA_CONFIG_READ: { readonly reason: string | number; };
+  MCPA_CONFIG_NOT_A_FILE: { readonly kind: string | number; };
+  MCPA_CONFIG_TOO_LARGE: { readonly bytes: string | number; readonly max: string | number; };
   MCPA_CONFIG_ENCODING: { };
   MCPA_CONFIG_JSON_SYNTAX: { readonly problem: string | number; };
   MCPA_CONFIG_DUPLICATE_KEY: { readonly key: string | number; };
@@ -186,6 +190,20 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     hint: "Check that the file exists, is a regular file and is readable by this user.",
     exposure: ["user","model"],
     placeholders: ["reason"],
+  },
+  MCPA_CONFIG_NOT_A_FILE: {
+    area: "config",
+    message: "The path is a {{kind}}, not a regular file, so it was not read.",
+    hint: "Put a regular JSON file at this path, or remove what is there.",
+    exposure: ["user","model"],
+    placeholders: ["kind"],
+  },
+  MCPA_CONFIG_TOO_LARGE: {
+    area: "config",
+    message: "The file is {{bytes}} bytes, over the limit of {{max}} bytes, so it was not read.",
+    hint: "An mcp.json file holds a few server entries; check that this is the intended file and shrink it.",
+    exposure: ["user","model"],
+    placeholders: ["bytes","max"],
   },
   MCPA_CONFIG_ENCODING: {
     area: "config",

@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 2c6ba6e6f9f624b7) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 e63537546621e006) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -19,6 +19,15 @@ export const LIMITS = {
     "exceeded": "The file is reported as one JSON syntax problem (NestingTooDeep) at the first bracket too deep, and fails as a whole.",
     "errorCode": "MCPA_CONFIG_JSON_SYNTAX",
     "description": "Deepest nesting of arrays and objects in an mcp.json file (a valid file nests 4 levels), so that parsing and every walk over the tree stay within the stack."
+  },
+  "config.file.maxBytes": {
+    "id": "config.file.maxBytes",
+    "value": 1048576,
+    "unit": "bytes",
+    "area": "config",
+    "exceeded": "The file is not read (its size is checked first) and fails as a whole.",
+    "errorCode": "MCPA_CONFIG_TOO_LARGE",
+    "description": "Largest mcp.json file read (a real one is a few KiB), so that a huge file costs one bounded error instead of memory and time."
   },
   "config.requestTimeoutMs": {
     "id": "config.requestTimeoutMs",
@@ -344,6 +353,7 @@ export const LIMITS = {
 export const LIMIT_VALUES = {
   "config.serverName.maxChars": 128,
   "config.json.maxDepth": 64,
+  "config.file.maxBytes": 1048576,
   "config.requestTimeoutMs": 2147483647,
   "config.reconnect.maxAttempts": 3,
   "config.reconnect.baseDelayMs": 500,

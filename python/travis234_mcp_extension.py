@@ -243,11 +243,13 @@ def extension(travis):
                 agent_dir = get_agent_dir()
             except Exception:  # noqa: BLE001 - the sidecar falls back to its own default.
                 agent_dir = None
+            cwd = str(getattr(ctx, "cwd", None) or os.getcwd())
             init = {
                 "protocolVersion": contract["protocolVersion"],
                 "host": {"name": "travis234", "version": _host_version()},
-                "cwd": str(getattr(ctx, "cwd", None) or os.getcwd()),
+                "cwd": cwd,
                 "projectTrusted": bool(ctx.is_project_trusted()) if ctx is not None and hasattr(ctx, "is_project_trusted") else False,
+                **_host_trust(cwd, agent_dir),
                 "offline": _host_offline(ctx),
                 "mode": str(getattr(ctx, "mode", "") or ""),
                 "reason": str(state["reason"]),
@@ -347,6 +349,53 @@ def extension(travis):
     travis.on("session_start", on_session_start)
     travis.on("session_shutdown", on_session_shutdown)
     travis.on("tool_result", on_tool_result)
+
+
+def _process_approval(argv: list[str]) -> bool | None:
+    """The host process's -a/--approve (True) or -na/--no-approve (False), None when neither.
+
+    The host does not expose its override to extensions, so its own command line is read, token by
+    token as its parser sees flags (up to "--"). Anything else (an abbreviated flag) reads as None,
+    which never trusts a project by itself."""
+    decision = None
+    for token in argv[1:]:
+        if token == "--":
+            break
+        if token in ("-a", "--approve"):
+            decision = True
+        elif token in ("-na", "--no-approve"):
+            decision = False
+    return decision
+
+
+def _host_trust(cwd: str, agent_dir) -> dict:
+    """The explicit trust decisions the host knows (spec/sidecar-protocol.yaml), read through its own
+    API; the sidecar decides from them. A part that cannot be read is left out, which never trusts."""
+    found: dict[str, object] = {"approval": _process_approval(list(sys.argv))}
+    if not agent_dir:
+        return found
+    try:
+        from travis.coding_agent import project_trust
+    except Exception:  # noqa: BLE001 - a host without the trust API: nothing explicit is known.
+        return found
+    try:
+        found["savedTrust"] = project_trust.ProjectTrustStore(agent_dir).get(cwd)
+    except Exception:  # noqa: BLE001 - an unreadable trust store is no saved decision.
+        pass
+    try:
+        found["hostGated"] = bool(project_trust.has_trust_requiring_project_resources(cwd))
+    except Exception:  # noqa: BLE001 - unknown means the host's answer is not taken as a decision.
+        pass
+    try:
+        from travis.coding_agent.settings_manager import SettingsManager
+
+        # Global settings only: projectTrusted False keeps the project's own settings unread.
+        setting = SettingsManager.create(cwd, str(agent_dir), {"projectTrusted": False}).get_default_project_trust()
+        if setting in ("always", "never", "ask"):
+            found["defaultProjectTrust"] = setting
+    except Exception:  # noqa: BLE001 - an unreadable setting is "ask".
+        pass
+    return found
 
 
 def _host_offline(ctx) -> bool:

@@ -1,8 +1,8 @@
-// Generated from spec/sidecar-protocol.yaml (sha256 61badff3f11ea7db) by codegen/emit-sidecar.ts; do not edit.
+// Generated from spec/sidecar-protocol.yaml (sha256 5b8eb8a8778c4f56) by codegen/emit-sidecar.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 "use strict";
 exports.initialize = validate10;
-const schema11 = {"type":"object","additionalProperties":false,"required":["protocolVersion","host","cwd","projectTrusted","offline","mode","reason"],"properties":{"protocolVersion":{"type":"integer","minimum":1},"host":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"type":"string"},"version":{"type":"string"}}},"cwd":{"type":"string","minLength":1},"agentDir":{"type":"string","minLength":1},"projectTrusted":{"type":"boolean"},"offline":{"type":"boolean"},"mode":{"type":"string"},"reason":{"type":"string"},"pythonExecutable":{"type":"string"},"packaged":{"type":"object","additionalProperties":false,"properties":{"servers":{"type":"array","items":{"type":"object"}},"facades":{"type":"array","items":{"type":"object"}}}}},"$id":"sidecar:initialize"};
+const schema11 = {"type":"object","additionalProperties":false,"required":["protocolVersion","host","cwd","projectTrusted","offline","mode","reason"],"properties":{"protocolVersion":{"type":"integer","minimum":1},"host":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"type":"string"},"version":{"type":"string"}}},"cwd":{"type":"string","minLength":1},"agentDir":{"type":"string","minLength":1},"projectTrusted":{"type":"boolean"},"savedTrust":{"type":["boolean","null"]},"approval":{"type":["boolean","null"]},"defaultProjectTrust":{"enum":["always","never","ask"]},"hostGated":{"type":"boolean"},"offline":{"type":"boolean"},"mode":{"type":"string"},"reason":{"type":"string"},"pythonExecutable":{"type":"string"},"packaged":{"type":"object","additionalProperties":false,"properties":{"servers":{"type":"array","items":{"type":"object"}},"facades":{"type":"array","items":{"type":"object"}}}}},"$id":"sidecar:initialize"};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = require("ajv/dist/runtime/ucs2length").default;
 
@@ -251,9 +251,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.offline !== undefined){
-if(typeof data.offline !== "boolean"){
-const err21 = {instancePath:instancePath+"/offline",schemaPath:"#/properties/offline/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.savedTrust !== undefined){
+let data7 = data.savedTrust;
+if((typeof data7 !== "boolean") && (data7 !== null)){
+const err21 = {instancePath:instancePath+"/savedTrust",schemaPath:"#/properties/savedTrust/type",keyword:"type",params:{type: schema11.properties.savedTrust.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -263,9 +264,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.mode !== undefined){
-if(typeof data.mode !== "string"){
-const err22 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.approval !== undefined){
+let data8 = data.approval;
+if((typeof data8 !== "boolean") && (data8 !== null)){
+const err22 = {instancePath:instancePath+"/approval",schemaPath:"#/properties/approval/type",keyword:"type",params:{type: schema11.properties.approval.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -275,9 +277,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.reason !== undefined){
-if(typeof data.reason !== "string"){
-const err23 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.defaultProjectTrust !== undefined){
+let data9 = data.defaultProjectTrust;
+if(!(((data9 === "always") || (data9 === "never")) || (data9 === "ask"))){
+const err23 = {instancePath:instancePath+"/defaultProjectTrust",schemaPath:"#/properties/defaultProjectTrust/enum",keyword:"enum",params:{allowedValues: schema11.properties.defaultProjectTrust.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -287,9 +290,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.pythonExecutable !== undefined){
-if(typeof data.pythonExecutable !== "string"){
-const err24 = {instancePath:instancePath+"/pythonExecutable",schemaPath:"#/properties/pythonExecutable/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.hostGated !== undefined){
+if(typeof data.hostGated !== "boolean"){
+const err24 = {instancePath:instancePath+"/hostGated",schemaPath:"#/properties/hostGated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -299,12 +302,9 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.packaged !== undefined){
-let data11 = data.packaged;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-for(const key2 in data11){
-if(!((key2 === "servers") || (key2 === "facades"))){
-const err25 = {instancePath:instancePath+"/packaged",schemaPath:"#/properties/packaged/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data.offline !== undefined){
+if(typeof data.offline !== "boolean"){
+const err25 = {instancePath:instancePath+"/offline",schemaPath:"#/properties/offline/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -314,14 +314,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data11.servers !== undefined){
-let data12 = data11.servers;
-if(Array.isArray(data12)){
-const len0 = data12.length;
-for(let i0=0; i0<len0; i0++){
-let data13 = data12[i0];
-if(!(data13 && typeof data13 == "object" && !Array.isArray(data13))){
-const err26 = {instancePath:instancePath+"/packaged/servers/" + i0,schemaPath:"#/properties/packaged/properties/servers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.mode !== undefined){
+if(typeof data.mode !== "string"){
+const err26 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -331,9 +326,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/packaged/servers",schemaPath:"#/properties/packaged/properties/servers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.reason !== undefined){
+if(typeof data.reason !== "string"){
+const err27 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -343,14 +338,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data11.facades !== undefined){
-let data14 = data11.facades;
-if(Array.isArray(data14)){
-const len1 = data14.length;
-for(let i1=0; i1<len1; i1++){
-let data15 = data14[i1];
-if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
-const err28 = {instancePath:instancePath+"/packaged/facades/" + i1,schemaPath:"#/properties/packaged/properties/facades/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.pythonExecutable !== undefined){
+if(typeof data.pythonExecutable !== "string"){
+const err28 = {instancePath:instancePath+"/pythonExecutable",schemaPath:"#/properties/pythonExecutable/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -360,9 +350,12 @@ vErrors.push(err28);
 errors++;
 }
 }
-}
-else {
-const err29 = {instancePath:instancePath+"/packaged/facades",schemaPath:"#/properties/packaged/properties/facades/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.packaged !== undefined){
+let data15 = data.packaged;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+for(const key2 in data15){
+if(!((key2 === "servers") || (key2 === "facades"))){
+const err29 = {instancePath:instancePath+"/packaged",schemaPath:"#/properties/packaged/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -372,9 +365,14 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/packaged",schemaPath:"#/properties/packaged/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data15.servers !== undefined){
+let data16 = data15.servers;
+if(Array.isArray(data16)){
+const len0 = data16.length;
+for(let i0=0; i0<len0; i0++){
+let data17 = data16[i0];
+if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){
+const err30 = {instancePath:instancePath+"/packaged/servers/" + i0,schemaPath:"#/properties/packaged/properties/servers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -386,12 +384,65 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err31 = {instancePath:instancePath+"/packaged/servers",schemaPath:"#/properties/packaged/properties/servers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err31];
 }
 else {
 vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data15.facades !== undefined){
+let data18 = data15.facades;
+if(Array.isArray(data18)){
+const len1 = data18.length;
+for(let i1=0; i1<len1; i1++){
+let data19 = data18[i1];
+if(!(data19 && typeof data19 == "object" && !Array.isArray(data19))){
+const err32 = {instancePath:instancePath+"/packaged/facades/" + i1,schemaPath:"#/properties/packaged/properties/facades/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/packaged/facades",schemaPath:"#/properties/packaged/properties/facades/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/packaged",schemaPath:"#/properties/packaged/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
 }
 errors++;
 }

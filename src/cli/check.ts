@@ -2,6 +2,7 @@
 // Prints sources, merged servers (references by name, never values) and every problem; never
 // connects, resolves or writes anything.
 import type { ConfigProblem, LoadedConfig, ServerConfig } from "../config/index.js";
+import { TRUST_HOW_TO } from "../config/index.js";
 import { stripControl } from "../errors/index.js";
 import { displayUri, parseTemplate, referenceNames } from "../secrets/index.js";
 
@@ -47,6 +48,7 @@ export function checkReport(config: LoadedConfig): Record<string, unknown> {
     servers: [...config.servers.values()].map(serverJson),
     disabled: [...config.disabled.values()].map((d) => ({ name: d.name, source: d.origin.file, codes: d.problems.map((p) => p.code) })),
     failedFiles: config.failedFiles,
+    projectTrust: config.projectTrust,
     ignoredProjectFiles: config.ignoredProjectFiles,
     problems: config.problems,
   };
@@ -64,7 +66,7 @@ const showName = (name: string): string => (/^[\w.@-]+$/.test(name) ? name : JSO
 const STATUS_NOTE: Readonly<Record<string, string>> = {
   read: "",
   missing: "",
-  ignored: "  (project not trusted: trust it in Travis234, then pass --trusted here)",
+  ignored: "  (project not trusted; see below)",
   refused: "  (inside ~/.pi, which the adapter never reads)",
   failed: "  (could not be used; see errors)",
 };
@@ -76,6 +78,9 @@ export function formatCheck(config: LoadedConfig): string {
     out.push(`  ${s.status.padEnd(8)} ${s.path}${count}${STATUS_NOTE[s.status] ?? ""}`);
   }
   out.push("");
+  if (config.ignoredProjectFiles.length > 0) {
+    out.push(`Project files are ignored: pass --trusted to check them here. For Travis234 itself, ${TRUST_HOW_TO}.`, "");
+  }
   if (config.failedFiles.length > 0) {
     out.push("Every file-configured server is disabled: a configuration file could not be used, and the adapter cannot know what it meant to override.", "");
   }

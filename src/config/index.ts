@@ -13,6 +13,8 @@ export type {
 } from "./model.js";
 export { candidateSources } from "./sources.js";
 export type { SourceContext } from "./sources.js";
+export { cliTrust, decideProjectTrust, TRUST_HOW_TO } from "./trust.js";
+export type { TrustBasis, TrustDecision, TrustInputs } from "./trust.js";
 export { validateDocument } from "./validate.js";
 export { withPackaged } from "./merge-packaged.js";
 export type { LaunchContext } from "./merge-packaged.js";

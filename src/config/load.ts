@@ -10,7 +10,8 @@ import type { Segment } from "./json.js";
 import { LineIndex, nodeAt, parseStrict, toPointer, valueOf } from "./json.js";
 import type { ConfigProblem, DisabledServer, LoadedConfig, ServerConfig, ServerOrigin, SourceReport } from "./model.js";
 import type { SourceContext } from "./sources.js";
-import { candidateSources, existsAsFile, readSource } from "./sources.js";
+import { candidateSources, existsAtPath, readSource } from "./sources.js";
+import { cliTrust } from "./trust.js";
 import type { SchemaIssue } from "./validate.js";
 import { validateDocument } from "./validate.js";
 
@@ -29,6 +30,20 @@ const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 function problem(code: ErrorCode, data: Readonly<Record<string, string | number>>, file: string, pos: { line: number; column: number }, pointer: string, server?: string): ConfigProblem {
   const r = renderError(code, data as never);
   return Object.freeze({ code, message: r.message, hint: r.hint, file, line: pos.line, column: pos.column, pointer, ...(server !== undefined ? { server } : {}) });
+}
+
+/**
+ * One report per problem: the same code at the same place (line:col and pointer) is said once, the
+ * first wording kept. Several checks can find one fault (the parser reports a trailing comma as a
+ * missing property name and a missing value; the schema and the static checks both reject a URL
+ * that is not http or https).
+ */
+function oncePerPlace(problems: readonly ConfigProblem[]): ConfigProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = JSON.stringify([p.code, p.line, p.column, p.pointer, p.server ?? null]);
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
 }
 
 /** The server a path belongs to, if it lies inside one entry of mcpServers. */
@@ -90,11 +105,8 @@ function loadFile(file: string, bytes: Buffer, origin: ServerOrigin): FileResult
   const parsed = parseStrict(text);
   if (parsed.syntax.length > 0 || !parsed.root) {
     const syntax = parsed.syntax.length > 0 ? parsed.syntax : [{ problem: "ValueExpected", offset: 0 }];
-    // The parser may report the same problem at the same place more than once.
-    const seen = new Set<string>();
-    const unique = syntax.filter((s) => !seen.has(`${s.problem} ${s.offset}`) && Boolean(seen.add(`${s.problem} ${s.offset}`)));
-    for (const s of unique) problems.push(problem("MCPA_CONFIG_JSON_SYNTAX", { problem: s.problem }, file, lines.position(s.offset), ""));
-    return { problems, fileFailed: true, entries: [], names: [] };
+    for (const s of syntax) problems.push(problem("MCPA_CONFIG_JSON_SYNTAX", { problem: s.problem }, file, lines.position(s.offset), ""));
+    return { problems: oncePerPlace(problems), fileFailed: true, entries: [], names: [] };
   }
   const root = parsed.root;
   const value = valueOf(root);
@@ -104,15 +116,8 @@ function loadFile(file: string, bytes: Buffer, origin: ServerOrigin): FileResult
   ];
   const servers = serversOf(value);
   for (const name of Object.keys(servers)) found.push(...staticChecks(name, servers[name]));
-  // The schema and the static checks can both reject the same value (a url that is not http/https).
-  const seen = new Set<string>();
-  const issues = found.filter((i) => {
-    const key = `${i.code} ${JSON.stringify(i.path)}`;
-    return seen.has(key) ? false : (seen.add(key), true);
-  });
-
   let fileFailed = false;
-  for (const i of issues) {
+  for (const i of found) {
     const server = serverOf(i.path);
     // A duplicated server name is a problem of that server, not of the file.
     if (server === undefined) fileFailed = true;
@@ -120,9 +125,10 @@ function loadFile(file: string, bytes: Buffer, origin: ServerOrigin): FileResult
     problems.push(problem(i.code, i.data, file, lines.position(offset), toPointer(i.path), server));
   }
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
+  const unique = oncePerPlace(problems);
   const names = Object.keys(servers);
   const byServer = new Map<string, ConfigProblem[]>();
-  for (const p of problems) {
+  for (const p of unique) {
     if (p.server === undefined) continue;
     const list = byServer.get(p.server);
     if (list) list.push(p);
@@ -133,7 +139,7 @@ function loadFile(file: string, bytes: Buffer, origin: ServerOrigin): FileResult
     if (own.length > 0) return [name, { kind: "disabled", server: Object.freeze({ name, origin, problems: Object.freeze(own) }) }];
     return [name, { kind: "ok", config: normalise(name, servers[name] as McpServer, origin) }];
   });
-  return { problems, fileFailed, entries, names };
+  return { problems: unique, fileFailed, entries, names };
 }
 
 export function loadConfig(ctx: SourceContext): LoadedConfig {
@@ -147,11 +153,11 @@ export function loadConfig(ctx: SourceContext): LoadedConfig {
       sources.push(Object.freeze({ id: candidate.id, scope: candidate.scope, path: candidate.path, status, servers: Object.freeze([...servers]) }));
     };
     if (candidate.refused) {
-      report(existsAsFile(candidate.path) ? "refused" : "missing");
+      report(existsAtPath(candidate.path) ? "refused" : "missing");
       continue;
     }
     if (candidate.scope === "project" && !ctx.projectTrusted) {
-      if (existsAsFile(candidate.path)) {
+      if (existsAtPath(candidate.path)) {
         ignoredProjectFiles.push(candidate.path);
         report("ignored");
       } else report("missing");
@@ -163,7 +169,7 @@ export function loadConfig(ctx: SourceContext): LoadedConfig {
       continue;
     }
     if (read.kind === "error") {
-      problems.push(problem("MCPA_CONFIG_READ", { reason: read.reason }, candidate.path, { line: 0, column: 0 }, ""));
+      problems.push(problem(read.code, read.data, candidate.path, { line: 0, column: 0 }, ""));
       failedFiles.push(candidate.path);
       report("failed");
       continue;
@@ -188,6 +194,7 @@ export function loadConfig(ctx: SourceContext): LoadedConfig {
     servers,
     disabled,
     problems: Object.freeze(problems),
+    projectTrust: Object.freeze({ trusted: ctx.projectTrusted, basis: ctx.trustBasis ?? cliTrust(ctx.projectTrusted).basis }),
     ignoredProjectFiles: Object.freeze(ignoredProjectFiles),
     failedFiles: Object.freeze(failedFiles),
     shadowed: Object.freeze([]),

@@ -1,5 +1,6 @@
 // What configuration loading produces. Every object is frozen before it leaves src/config.
 import type { ErrorCode } from "./generated.js";
+import type { TrustDecision } from "./trust.js";
 
 /** `packaged`: registered by trusted installed code, not read from a file. */
 export type SourceScope = "global" | "project" | "packaged";
@@ -82,6 +83,8 @@ export interface LoadedConfig {
   readonly disabled: ReadonlyMap<string, DisabledServer>;
   /** Every problem found, in source order. */
   readonly problems: readonly ConfigProblem[];
+  /** Whether project files counted, and why. */
+  readonly projectTrust: TrustDecision;
   /** Existing project files that were not read because the project is not trusted. */
   readonly ignoredProjectFiles: readonly string[];
   /** Files whose failure disabled every file-configured server. */

@@ -1,8 +1,11 @@
 // The four configuration files of spec/sources.yaml, resolved for one session, and how each is read.
-import { readFileSync, realpathSync, statSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, statSync } from "node:fs";
+import type { Stats } from "node:fs";
 import { join, resolve, sep } from "node:path";
 import type { SourceScope } from "./model.js";
-import { AGENT_DIR_DEFAULT, CONFIG_SOURCES, NEVER_READ } from "./generated.js";
+import type { TrustBasis } from "./trust.js";
+import type { ErrorCode } from "./generated.js";
+import { AGENT_DIR_DEFAULT, CONFIG_SOURCES, LIMIT_VALUES, NEVER_READ } from "./generated.js";
 
 export interface SourceContext {
   /** The user's home directory. */
@@ -11,8 +14,10 @@ export interface SourceContext {
   readonly cwd: string;
   /** The Travis234 agent directory; defaults to {home}/.travis234/agent. */
   readonly agentDir?: string;
-  /** Project files count only when the host says the project is trusted. */
+  /** Project files count only when this is true: decideProjectTrust (trust.ts) or the CLI's --trusted. */
   readonly projectTrusted: boolean;
+  /** Why; reported by status and check. Default: "cli" when trusted, else "undecided". */
+  readonly trustBasis?: TrustBasis;
 }
 
 export interface CandidateSource {
@@ -46,23 +51,63 @@ export function candidateSources(ctx: SourceContext): CandidateSource[] {
   });
 }
 
-export type FileRead = { readonly kind: "missing" } | { readonly kind: "error"; readonly reason: string } | { readonly kind: "bytes"; readonly bytes: Buffer };
+export type FileRead =
+  | { readonly kind: "missing" }
+  | { readonly kind: "error"; readonly code: ErrorCode; readonly data: Readonly<Record<string, string | number>> }
+  | { readonly kind: "bytes"; readonly bytes: Buffer };
 
-/** Missing paths and non-regular files are skipped silently; anything else unreadable is an error. */
+const MAX_FILE_BYTES = LIMIT_VALUES["config.file.maxBytes"];
+
+function kindOf(st: Stats): string {
+  if (st.isDirectory()) return "directory";
+  if (st.isFIFO()) return "named pipe (FIFO)";
+  if (st.isSocket()) return "socket";
+  if (st.isCharacterDevice()) return "character device";
+  if (st.isBlockDevice()) return "block device";
+  return "special file";
+}
+
+/** Why an opened or stat'ed path is not read; undefined for a regular file within the bound. */
+function refusal(st: Stats): FileRead | undefined {
+  if (!st.isFile()) return { kind: "error", code: "MCPA_CONFIG_NOT_A_FILE", data: { kind: kindOf(st) } };
+  if (st.size > MAX_FILE_BYTES) return { kind: "error", code: "MCPA_CONFIG_TOO_LARGE", data: { bytes: st.size, max: MAX_FILE_BYTES } };
+  return undefined;
+}
+
+/**
+ * A missing path is "missing"; anything else that is not a regular file within the size bound is an
+ * error with its reason, found before a byte is read: the path is stat'ed first (a FIFO or device
+ * is never opened), opened without blocking, checked again on the descriptor (the path may have
+ * changed in between), and read at most one byte past the bound (the file may grow while read).
+ */
 export function readSource(path: string): FileRead {
+  let fd: number | undefined;
   try {
-    if (!statSync(path).isFile()) return { kind: "missing" };
-    return { kind: "bytes", bytes: readFileSync(path) };
+    const before = refusal(statSync(path));
+    if (before) return before;
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+    const opened = fstatSync(fd);
+    const after = refusal(opened);
+    if (after) return after;
+    const buffer = Buffer.alloc(Math.min(opened.size, MAX_FILE_BYTES) + 1);
+    let length = 0;
+    for (let n = -1; n !== 0 && length < buffer.length; length += n) n = readSync(fd, buffer, length, buffer.length - length, null);
+    if (length > MAX_FILE_BYTES) return { kind: "error", code: "MCPA_CONFIG_TOO_LARGE", data: { bytes: length, max: MAX_FILE_BYTES } };
+    return { kind: "bytes", bytes: buffer.subarray(0, length) };
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === "ENOENT" || code === "ENOTDIR") return { kind: "missing" };
-    return { kind: "error", reason: typeof code === "string" ? code : "unknown error" };
+    return { kind: "error", code: "MCPA_CONFIG_READ", data: { reason: typeof code === "string" ? code : "unknown error" } };
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
 }
 
-export function existsAsFile(path: string): boolean {
+/** Something (of any kind) is at the path: an ignored or refused source is reported as present. */
+export function existsAtPath(path: string): boolean {
   try {
-    return statSync(path).isFile();
+    statSync(path);
+    return true;
   } catch {
     return false;
   }

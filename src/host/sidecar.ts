@@ -5,7 +5,8 @@
 import { homedir } from "node:os";
 import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
-import { loadConfig, PackagedRegistry, withPackaged } from "../config/index.js";
+import type { TrustInputs } from "../config/index.js";
+import { decideProjectTrust, loadConfig, PackagedRegistry, withPackaged } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
 import { Proxy } from "../proxy/proxy.js";
 import { Runtime } from "../runtime/runtime.js";
@@ -122,7 +123,15 @@ export class Sidecar {
     if (this.runtime) throw new RpcError(SIDECAR_ERRORS.INVALID_REQUEST, "already initialized");
     const cwd = p.cwd as string;
     const agentDir = typeof p.agentDir === "string" ? p.agentDir : undefined;
-    const loaded = loadConfig({ home: this.io.environment.HOME ?? homedir(), cwd, projectTrusted: p.projectTrusted === true, ...(agentDir ? { agentDir } : {}) });
+    const trust = decideProjectTrust({
+      hostTrusted: p.projectTrusted === true,
+      savedTrust: typeof p.savedTrust === "boolean" ? p.savedTrust : null,
+      approval: typeof p.approval === "boolean" ? p.approval : null,
+      ...(typeof p.defaultProjectTrust === "string" ? { defaultProjectTrust: p.defaultProjectTrust as NonNullable<TrustInputs["defaultProjectTrust"]> } : {}),
+      hostGated: p.hostGated === true,
+    });
+    const home = this.io.environment.HOME ?? homedir();
+    const loaded = loadConfig({ home, cwd, projectTrusted: trust.trusted, trustBasis: trust.basis, ...(agentDir ? { agentDir } : {}) });
     // Packaged descriptors come from trusted extensions through the Python API, which validated
     // them already; they are validated again here against the same spec.
     const registry = new PackagedRegistry();

@@ -1,6 +1,7 @@
 // `{}`: the configured servers, their state and the configuration's problems. Connects, resolves
 // and reads nothing; every line is bounded like any other model-visible text.
 import type { LoadedConfig } from "../config/index.js";
+import { TRUST_HOW_TO } from "../config/index.js";
 import type { HostResult } from "../results/blocks.js";
 import type { ServerStatus } from "../runtime/server-runtime.js";
 import type { OutputContext } from "./format.js";
@@ -42,7 +43,10 @@ export function statusResult(config: LoadedConfig, servers: readonly ServerStatu
   if (moreProblems > 0) lines.push(`- ${moreProblems} more configuration error${moreProblems === 1 ? "" : "s"} not listed`);
   for (const name of config.shadowed) lines.push(`- file configuration of ${quote(name)} ignored: a packaged server of the same name wins`);
   const ignored = config.ignoredProjectFiles.length;
-  if (ignored > 0) lines.push(`- ${ignored} project configuration file${ignored === 1 ? "" : "s"} ignored until the project is trusted and the session reloaded`);
+  if (ignored > 0) {
+    const why = config.projectTrust.basis === "declined" ? "the project is not trusted" : "nobody has decided to trust this project";
+    lines.push(`- ${ignored} project configuration file${ignored === 1 ? "" : "s"} ignored: ${why}. To use ${ignored === 1 ? "it" : "them"}, ${TRUST_HOW_TO}.`);
+  }
   if (total === 0 && ignored === 0 && config.problems.length === 0) lines.push("No MCP servers are configured.");
   if (config.problems.length > 0) lines.push("Run `travis234-mcp check` for positions and fixes.");
   return textResult(lines.join("\n"), ctx, {
@@ -51,6 +55,7 @@ export function statusResult(config: LoadedConfig, servers: readonly ServerStatu
     disabled: shownDisabled.map((d) => d.name),
     ...(moreServers > 0 ? { serverCount: servers.length, disabledCount: config.disabled.size } : {}),
     ignoredProjectSources: ignored,
+    projectTrust: config.projectTrust.basis,
     ...(config.shadowed.length > 0 ? { shadowedConfiguredServers: config.shadowed.slice(0, MAX_ENTRIES) } : {}),
     problems: shownProblems.map((p) => p.code),
     ...(moreProblems > 0 ? { problemCount: config.problems.length } : {}),

@@ -1,15 +1,15 @@
-// Spill files (DESIGN §4.9): one private 0700 directory per runtime, 0600 files with random names,
-// opaque mcp-output- references for the model, a disk quota, a sweep of directories left by
-// crashed runs, and removal of everything at close.
+// Spill files (DESIGN §4.9): one private 0700 directory per runtime inside the user's private
+// spill root (spill-root.ts), 0600 files with random names, opaque mcp-output- references for the
+// model, a disk quota, and removal of everything at close.
 import { randomBytes } from "node:crypto";
-import { closeSync, fchmodSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from "node:fs";
+import { closeSync, fchmodSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { AdapterError } from "../errors/index.js";
 import { LIMIT_VALUES, REFERENCE_HEX_CHARS } from "./generated.js";
+import { OWNER_FILE, privateSpillRoot, SPILL_DIR_PREFIX, spillRoot } from "./spill-root.js";
 
-export const SPILL_DIR_PREFIX = "travis234-mcp-";
-const OWNER_FILE = "owner.pid";
+export { SPILL_DIR_PREFIX, spillRootPath, sweepStaleSpillDirs } from "./spill-root.js";
 export const OUTPUT_PREFIX = "mcp-output-";
 
 export interface Spill {
@@ -19,51 +19,6 @@ export interface Spill {
   readonly bytes: number;
   readonly kind: "text" | "binary";
   readonly mimeType?: string;
-}
-
-/** A process that exited but was not reaped yet (Linux: state Z in /proc); false where unknown. */
-function zombie(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) === "Z";
-  } catch {
-    return false;
-  }
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
-  // An owner that died with its host may linger as a zombie until its new parent reaps it.
-  return !zombie(pid);
-}
-
-/** Removes spill directories whose owning process is gone. Returns how many were removed. */
-export function sweepStaleSpillDirs(base: string = tmpdir()): number {
-  let removed = 0;
-  let entries: string[];
-  try {
-    entries = readdirSync(base).filter((n) => n.startsWith(SPILL_DIR_PREFIX));
-  } catch {
-    return 0;
-  }
-  for (const name of entries) {
-    const dir = join(base, name);
-    try {
-      if (!statSync(dir).isDirectory()) continue;
-      const pid = Number(readFileSync(join(dir, OWNER_FILE), "utf8").trim());
-      if (Number.isInteger(pid) && pid > 0 && processAlive(pid)) continue;
-    } catch {
-      // No readable owner file: a directory we did not finish creating, or not ours to judge.
-      continue;
-    }
-    rmSync(dir, { recursive: true, force: true });
-    removed += 1;
-  }
-  return removed;
 }
 
 export class SpillStore {
@@ -77,12 +32,13 @@ export class SpillStore {
     private readonly quota: number = LIMIT_VALUES["spill.maxTotalBytes"],
   ) {}
 
-  /** The directory, created on first use with mode 0700 and an owner file for the crash sweep. */
+  /** The directory, created on first use (mkdtemp: mode 0700) with an owner file for the crash sweep. */
   private directory(): string {
     if (this.closed) throw new Error("spill store is closed");
     if (this.dir === undefined) {
-      mkdirSync(this.base, { recursive: true });
-      const dir = mkdtempSync(join(this.base, SPILL_DIR_PREFIX));
+      // Someone else holding the user's root costs only the sharing: this run makes its own.
+      const root = spillRoot(this.base);
+      const dir = root === undefined ? privateSpillRoot(this.base) : mkdtempSync(join(root, SPILL_DIR_PREFIX));
       this.writeFile(join(dir, OWNER_FILE), Buffer.from(String(process.pid)));
       this.dir = dir;
     }

@@ -8,7 +8,7 @@
 // The rows themselves assert the fourth: a bounded, coded error, and a next call that works.
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -19,7 +19,7 @@ import { LIMIT_VALUES } from "../../generated/limits.js";
 import { loadConfig } from "../../src/config/index.js";
 import { Proxy } from "../../src/proxy/proxy.js";
 import type { HostResult } from "../../src/results/blocks.js";
-import { SPILL_DIR_PREFIX } from "../../src/results/spills.js";
+import { spillDirsUnder } from "../support/spills.js";
 import { Runtime } from "../../src/runtime/runtime.js";
 import { isAlive, readEvents, waitFor } from "../support/processes.js";
 import { sessionFront } from "../support/session-front.js";
@@ -255,7 +255,7 @@ export class FaultHarness {
         // Already gone.
       }
     }
-    const spillDirs = [...this.spillBases].flatMap((base) => (existsSync(base) ? readdirSync(base).filter((n) => n.startsWith(SPILL_DIR_PREFIX)).map((n) => join(base, n)) : []));
+    const spillDirs = [...this.spillBases].flatMap((base) => spillDirsUnder(base).map((n) => join(base, n)));
     for (const child of this.children.splice(0)) {
       if (child.exitCode !== null || child.signalCode !== null) continue;
       const exited = once(child, "exit");

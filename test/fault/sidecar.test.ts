@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { SPILL_DIR_PREFIX } from "../../src/results/spills.js";
+import { spillDirsUnder } from "../support/spills.js";
 import { FaultHarness, FIXTURE, isAlive, LIMIT_VALUES, readEvents, ROOT, SLACK_MS, startPids, timed, Timings, waitFor } from "./fault-harness.js";
 
 const GRACE_MS = LIMIT_VALUES["process.killGraceMs"];
@@ -56,7 +57,7 @@ function makeEnv(): Env {
   return { home, tmp, events, env: { PATH: process.env.PATH ?? "", HOME: home, TMPDIR: tmp, TRAVIS234_CODING_AGENT_DIR: agentDir, LANG: "C.UTF-8" } };
 }
 
-const spillDirs = (tmp: string): string[] => readdirSync(tmp).filter((n) => n.startsWith(SPILL_DIR_PREFIX));
+const spillDirs = (tmp: string): string[] => spillDirsUnder(tmp);
 const ownerOf = (tmp: string, dir: string): number => Number(readFileSync(join(tmp, dir, "owner.pid"), "utf8"));
 
 /** One host (crash-host.mjs) and its sidecar, spoken to in the sidecar protocol. */

@@ -18,7 +18,8 @@ import { stripControl } from "../../src/errors/index.js";
 import { timed } from "./budget.js";
 
 const MESSAGE_MAX_BYTES = LIMIT_VALUES["config.errorMessage.maxBytes"];
-const WHOLE_FILE = new Set(["MCPA_CONFIG_READ", "MCPA_CONFIG_ENCODING"]);
+const MAX_FILE_BYTES = LIMIT_VALUES["config.file.maxBytes"];
+const WHOLE_FILE = new Set(["MCPA_CONFIG_READ", "MCPA_CONFIG_NOT_A_FILE", "MCPA_CONFIG_TOO_LARGE", "MCPA_CONFIG_ENCODING"]);
 
 export type Content = { readonly kind: "absent" } | { readonly kind: "dir" } | { readonly kind: "file"; readonly bytes: Buffer; readonly unreadable?: boolean };
 
@@ -186,16 +187,24 @@ export function checkLoaded(world: World, setup: Setup, loaded: LoadedConfig): {
   expect(loaded.sources.map((s) => s.path)).toEqual(paths);
   const readPaths: string[] = [];
   const texts = new Map<string, string | undefined>();
+  const sizes = new Map<string, number>();
   let budget = 0;
   loaded.sources.forEach((s, i) => {
     const c = setup.contents[i] as Content;
     const project = CONFIG_SOURCES[i]?.scope === "project";
-    if (c.kind !== "file") expect(s.status).toBe("missing");
+    if (c.kind === "absent") expect(s.status).toBe("missing");
     else if (project && !setup.trusted) expect(s.status).toBe("ignored");
-    else {
+    else if (c.kind === "dir") {
+      // Not a regular file: an error with its reason, never "missing".
+      expect(s.status).toBe("failed");
+      readPaths.push(s.path);
+      texts.set(s.path, undefined);
+      budget += 1;
+    } else {
       expect(["read", "failed"]).toContain(s.status);
       readPaths.push(s.path);
       texts.set(s.path, decode(c.bytes));
+      sizes.set(s.path, c.bytes.length);
       budget += c.bytes.length + 1;
     }
     if (s.status !== "read" && s.status !== "failed") expect(s.servers).toEqual([]);
@@ -204,6 +213,9 @@ export function checkLoaded(world: World, setup: Setup, loaded: LoadedConfig): {
 
   // Every problem names a file that was read, a position in it, a pointer and a fix; bounded count.
   expect(loaded.problems.length).toBeLessThanOrEqual(budget);
+  // One report per problem: never the same code twice at one place.
+  const places = loaded.problems.map((p) => JSON.stringify([p.file, p.code, p.line, p.column, p.pointer]));
+  ensure(new Set(places).size === places.length, "no code reported twice at one place", loaded.problems.find((p, i) => places.indexOf(places[i] as string) !== i));
   const definedIn = new Map(loaded.sources.map((s) => [s.path, new Set(s.servers)]));
   for (const p of loaded.problems) {
     ensure(readPaths.includes(p.file), "names a file that was read", p);
@@ -229,10 +241,12 @@ export function checkLoaded(world: World, setup: Setup, loaded: LoadedConfig): {
   for (const [path, text] of texts) {
     const own = loaded.problems.filter((p) => p.file === path);
     if (text === undefined) {
-      if (!own.some((p) => p.code === "MCPA_CONFIG_READ")) expect(own.map((p) => p.code)).toEqual(["MCPA_CONFIG_ENCODING"]);
+      if (!own.some((p) => p.code === "MCPA_CONFIG_READ" || p.code === "MCPA_CONFIG_NOT_A_FILE" || p.code === "MCPA_CONFIG_TOO_LARGE")) expect(own.map((p) => p.code)).toEqual(["MCPA_CONFIG_ENCODING"]);
       continue;
     }
-    if (own.some((p) => p.code === "MCPA_CONFIG_READ")) continue;
+    // Over the size bound exactly when the file is: then nothing of it was read.
+    expect(own.some((p) => p.code === "MCPA_CONFIG_TOO_LARGE")).toBe((sizes.get(path) ?? 0) > MAX_FILE_BYTES);
+    if (own.some((p) => p.code === "MCPA_CONFIG_READ" || p.code === "MCPA_CONFIG_TOO_LARGE")) continue;
     const parsed = tryParse(text);
     const syntax = own.some((p) => p.code === "MCPA_CONFIG_JSON_SYNTAX");
     const tooDeep = parsed.ok && textDepth(text) > MAX_JSON_DEPTH;

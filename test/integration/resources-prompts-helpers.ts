@@ -12,6 +12,7 @@ import type { HostResult } from "../../src/results/blocks.js";
 import type { Runtime } from "../../src/runtime/runtime.js";
 import type { Harness, ServerSpec } from "./proxy-stdio-harness.js";
 import { EVERYTHING, FIXTURE, ROOT, textOf } from "./proxy-stdio-harness.js";
+import { spillDirsUnder } from "../support/spills.js";
 
 export const RP_SERVER = join(ROOT, "test/integration/resources-prompts-server.mjs");
 const PRELOAD = join(ROOT, "test/fixtures/loopback-preload.mjs");
@@ -66,13 +67,7 @@ export function recordRequests(runtime: Runtime, server: string): string[] {
 
 /** Spill files of a runtime (the owner file excluded). */
 export function spillFiles(spillBase: string): string[] {
-  let dirs: string[];
-  try {
-    dirs = readdirSync(spillBase);
-  } catch {
-    return [];
-  }
-  return dirs.flatMap((d) => readdirSync(join(spillBase, d)).filter((f) => f !== "owner.pid").map((f) => join(d, f)));
+  return spillDirsUnder(spillBase).flatMap((d) => readdirSync(join(spillBase, d)).filter((f) => f !== "owner.pid").map((f) => join(d, f)));
 }
 
 /** Resolves with the first capture of `pattern` on a line of `stream`; rejects on exit or timeout. */

@@ -367,6 +367,8 @@ export interface SidecarOptions {
   readonly tmp: string;
   readonly environment?: Record<string, string>;
   readonly projectTrusted?: boolean;
+  /** The explicit decisions the shim passes beside projectTrusted (savedTrust, approval, ...). */
+  readonly trust?: Readonly<Record<string, unknown>>;
   readonly agentDir?: string;
 }
 
@@ -415,6 +417,7 @@ export class SidecarDriver {
       host: { name: "travis234", version: "security-suite" },
       cwd: o.cwd,
       projectTrusted: o.projectTrusted ?? false,
+      ...(o.trust ?? {}),
       offline: false,
       mode: "print",
       reason: "startup",

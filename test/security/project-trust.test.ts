@@ -1,8 +1,10 @@
-// Project files (.mcp.json, .travis234/mcp.json) are ignored until the host says the project is
-// trusted: through the real sidecar and the command line, none of their servers is spawned (each
-// would write a marker file the moment it started), none shadows a global server of the same name,
-// and their contents (a planted env reference, a planted literal) reach no surface. With trust the
-// same files are read and the same servers do start, which proves the markers would have shown it.
+// Project files (.mcp.json, .travis234/mcp.json) are ignored until someone explicitly trusts the
+// project (DESIGN §4.17); the host's own "trusted", which Travis234 also gives a project holding
+// nothing it gates, is not enough. Through the real sidecar and the command line, none of their
+// servers is spawned (each would write a marker file the moment it started), none shadows a global
+// server of the same name, and their contents (a planted env reference, a planted literal) reach no
+// surface. With an explicit decision the same files are read and the same servers do start, which
+// proves the markers would have shown it.
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -41,15 +43,20 @@ function setup() {
 
 const anyMarker = (markers: Record<string, string>): string[] => Object.entries(markers).flatMap(([k, p]) => (existsSync(p) ? [k] : []));
 
+// What the shim sends for a project that holds only MCP files and has no decision: the host says
+// trusted (it gates nothing there), nothing is saved, no -a, the setting is "ask".
+const IMPLICIT = { savedTrust: null, approval: null, defaultProjectTrust: "ask", hostGated: false } as const;
+
 describe.sequential("project files are ignored until the project is trusted", () => {
-  it("untrusted: no project server is spawned or shadows a global one, and nothing of the files is shown", { timeout: 90_000 }, async () => {
+  it("the host's implicit trust: no project server is spawned or shadows a global one, and nothing of the files is shown", { timeout: 90_000 }, async () => {
     const s = setup();
     const surfaces = new Surfaces();
-    const sidecar = await SidecarDriver.start(res, { home: s.home, cwd: s.cwd, tmp: s.tmp, environment: s.environment, projectTrusted: false }, surfaces);
+    const sidecar = await SidecarDriver.start(res, { home: s.home, cwd: s.cwd, tmp: s.tmp, environment: s.environment, projectTrusted: true, trust: IMPLICIT }, surfaces);
 
     const status = await sidecar.call({});
     expect(textOf(status)).toContain("MCP status: 1 configured server (this call connects nothing).");
-    expect(textOf(status)).toContain("2 project configuration files ignored until the project is trusted and the session reloaded");
+    expect(textOf(status)).toContain("2 project configuration files ignored: nobody has decided to trust this project. To use them, trust the project with /trust then /reload");
+    expect(status.details.travis234Mcp.projectTrust).toBe("undecided");
     expect(textOf(status)).not.toMatch(/proj1|proj2|remote/);
     expect(status.details.travis234Mcp.ignoredProjectSources).toBe(2);
 
@@ -84,10 +91,46 @@ describe.sequential("project files are ignored until the project is trusted", ()
     surfaces.expectClean(s.planted);
   });
 
-  it("trusted: the same files are read, and their servers do start (the markers work)", { timeout: 90_000 }, async () => {
+  // Each explicit "no", and the host's own "no", keeps every project server from starting.
+  const DECLINED: ReadonlyArray<readonly [string, boolean, Record<string, unknown>]> = [
+    ["the host says untrusted", false, {}],
+    ["-na", false, { ...IMPLICIT, approval: false }],
+    ["a saved no, though the host says trusted", true, { ...IMPLICIT, savedTrust: false }],
+    ['the setting "never", though the host says trusted', true, { ...IMPLICIT, defaultProjectTrust: "never" }],
+  ];
+  it.each(DECLINED)("declined (%s): nothing of the project starts", { timeout: 60_000 }, async (_name, projectTrusted, trust) => {
     const s = setup();
     const surfaces = new Surfaces();
-    const sidecar = await SidecarDriver.start(res, { home: s.home, cwd: s.cwd, tmp: s.tmp, environment: s.environment, projectTrusted: true }, surfaces);
+    const sidecar = await SidecarDriver.start(res, { home: s.home, cwd: s.cwd, tmp: s.tmp, environment: s.environment, projectTrusted, trust }, surfaces);
+    const status = await sidecar.call({});
+    expect(textOf(status)).toContain("2 project configuration files ignored: the project is not trusted.");
+    expect(codeOf(await sidecar.call({ server: "proj1", tool: "echo_secrets" }))).toBe("MCPA_REQUEST_UNKNOWN_SERVER");
+    expect(textOf(await sidecar.call({ server: "docs", tool: "echo_secrets" }))).toContain("secret=[redacted:PLANT_GLOBAL]");
+    await sidecar.stop();
+    expect(anyMarker(s.markers)).toEqual([]);
+    expect(readEvents(s.events.project)).toEqual([]);
+    surfaces.expectClean(s.planted);
+  });
+
+  // Each explicit "yes" makes the same files count.
+  const EXPLICIT: ReadonlyArray<readonly [string, Record<string, unknown>]> = [
+    ["-a", { ...IMPLICIT, approval: true }],
+    ['the setting "always"', { ...IMPLICIT, defaultProjectTrust: "always" }],
+    ["a project the host gates and decided on", { ...IMPLICIT, hostGated: true }],
+  ];
+  it.each(EXPLICIT)("explicit (%s): the project's server starts", { timeout: 60_000 }, async (_name, trust) => {
+    const s = setup();
+    const surfaces = new Surfaces();
+    const sidecar = await SidecarDriver.start(res, { home: s.home, cwd: s.cwd, tmp: s.tmp, environment: s.environment, projectTrusted: true, trust }, surfaces);
+    expect((await sidecar.call({ server: "proj1", tool: "echo_secrets" })).isError).toBe(false);
+    await sidecar.stop();
+    expect(anyMarker(s.markers)).toEqual(["proj1"]);
+  });
+
+  it("trusted (a saved decision): the same files are read, and their servers do start (the markers work)", { timeout: 90_000 }, async () => {
+    const s = setup();
+    const surfaces = new Surfaces();
+    const sidecar = await SidecarDriver.start(res, { home: s.home, cwd: s.cwd, tmp: s.tmp, environment: s.environment, projectTrusted: true, trust: { ...IMPLICIT, savedTrust: true } }, surfaces);
     const status = await sidecar.call({});
     expect(textOf(status)).toMatch(/"docs": disconnected[\s\S]*"proj1": disconnected[\s\S]*"proj2": disconnected/);
     expect(textOf(status)).toContain('"remote": disabled by a configuration error (MCPA_CONFIG_URL_CREDENTIALS)');

@@ -162,6 +162,31 @@ class ToolResultHook(unittest.TestCase):
                 self.assertEqual(hook(event, None), want)
 
 
+class ProcessApproval(unittest.TestCase):
+    def test_reads_the_hosts_trust_flags_as_its_parser_does(self):
+        approval = load_shim()._process_approval
+        cases = [
+            (["travis234", "--mode", "json", "hi"], None),
+            (["travis234", "-a", "hi"], True),
+            (["travis234", "--approve"], True),
+            (["travis234", "-na"], False),
+            (["travis234", "--no-approve", "x"], False),
+            # Inside another token, or after "--", it is text, not the flag.
+            (["travis234", "-p", "use -a here"], None),
+            (["travis234", "--", "-a"], None),
+            # An abbreviation is not recognised: that never trusts by itself.
+            (["travis234", "--appr"], None),
+            (["-a"], None),
+        ]
+        for argv, want in cases:
+            with self.subTest(argv=argv):
+                self.assertIs(approval(argv), want)
+
+    def test_without_the_host_api_only_the_approval_is_passed(self):
+        shim = load_shim()
+        self.assertEqual(set(shim._host_trust(str(ROOT), None)), {"approval"})
+
+
 def wait_until(check, timeout_s: float) -> bool:
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:

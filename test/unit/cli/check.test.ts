@@ -84,6 +84,7 @@ interface JsonReport {
   servers: Record<string, unknown>[];
   disabled: { name: string; source: string; codes: string[] }[];
   failedFiles: string[];
+  projectTrust: { trusted: boolean; basis: string };
   ignoredProjectFiles: string[];
   problems: { code: string; file: string; line: number; column: number; pointer: string; message: string; hint: string; server?: string }[];
 }
@@ -138,7 +139,7 @@ describe("check: a clean configuration", () => {
     expect(out.code).toBe(0);
     expect(out.stderr).toBe("");
     const report = json(out);
-    expect(Object.keys(report)).toEqual(["ok", "sources", "servers", "disabled", "failedFiles", "ignoredProjectFiles", "problems"]);
+    expect(Object.keys(report)).toEqual(["ok", "sources", "servers", "disabled", "failedFiles", "projectTrust", "ignoredProjectFiles", "problems"]);
     expect(report.ok).toBe(true);
     expect(report.problems).toEqual([]);
     expect(report.sources.map((s) => [s.id, s.status, s.servers])).toEqual([
@@ -338,14 +339,18 @@ describe("check: the trust rule", () => {
   it("without --trusted, project files are listed as ignored and not read", () => {
     const dirs = freshDirs(GIVEN);
     const out = check(dirs);
-    const note = "  (project not trusted: trust it in Travis234, then pass --trusted here)";
+    const note = "  (project not trusted; see below)";
     expect(out.code).toBe(0);
     expect(out.stdout).toContain(`  ignored  ${SOURCE_PATHS["project-shared"](dirs)}${note}\n  ignored  ${SOURCE_PATHS["project-agent"](dirs)}${note}\n`);
     expect(out.stdout).toContain("Servers (1 usable, 0 disabled):\n  global-server  stdio");
+    // How to trust it, here and in every mode of Travis234.
+    expect(out.stdout).toContain("Project files are ignored: pass --trusted to check them here. For Travis234 itself, trust the project with /trust then /reload");
+    for (const how of ["start travis234 with -a", "<agent dir>/trust.json", '"defaultProjectTrust": "always"']) expect(out.stdout).toContain(how);
     expect(out.stdout).not.toContain("project-server");
     expect(out.stdout).toContain("No problems found.");
     const report = json(check(dirs, "--json"));
     expect(report.ignoredProjectFiles).toEqual([SOURCE_PATHS["project-shared"](dirs), SOURCE_PATHS["project-agent"](dirs)]);
+    expect(report.projectTrust).toEqual({ trusted: false, basis: "undecided" });
     expect(report.sources.map((s) => s.status)).toEqual(["read", "missing", "ignored", "ignored"]);
   });
 
@@ -358,6 +363,7 @@ describe("check: the trust rule", () => {
     expect(out.stdout).toContain(`  ${SOURCE_PATHS["project-agent"](dirs)}:1:68  /mcpServers/project-broken/lifecycle  MCPA_CONFIG_LIFECYCLE\n`);
     const report = json(check(dirs, "--trusted", "--json"));
     expect(report.ignoredProjectFiles).toEqual([]);
+    expect(report.projectTrust).toEqual({ trusted: true, basis: "cli" });
     expect(report.sources.map((s) => s.status)).toEqual(["read", "missing", "read", "read"]);
     expect(report.servers.map((s) => s.name)).toEqual(["global-server", "project-server"]);
   });

@@ -2,17 +2,18 @@
 // writes mcp.json files into a fresh home and project, loads them, and checks code, file, line:col,
 // JSON pointer, whether the file or only one server was disabled, and that no planted value leaks.
 import { spawnSync } from "node:child_process";
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { ERROR_CATALOG } from "../../../generated/errors.js";
+import { LIMIT_VALUES } from "../../../generated/limits.js";
 import type { ErrorCode } from "../../../generated/errors.js";
 import { loadConfig } from "../../../src/config/index.js";
 import type { ConfigProblem, LoadedConfig } from "../../../src/config/index.js";
 
 type SourceId = "global-shared" | "global-agent" | "project-shared" | "project-agent";
-type FileSpec = string | Buffer | { readonly special: "symlink-loop" | "directory" };
+type FileSpec = string | Buffer | { readonly special: "symlink-loop" | "directory" | "fifo" | "device" } | { readonly sparseBytes: number };
 
 interface Dirs {
   readonly home: string;
@@ -28,6 +29,7 @@ const SOURCE_PATHS: Readonly<Record<SourceId, (d: Dirs) => string>> = {
 };
 
 const SECRET = "literal-secret-123";
+const MAX_FILE_BYTES = LIMIT_VALUES["config.file.maxBytes"];
 
 interface WantProblem {
   readonly code: ErrorCode;
@@ -150,12 +152,9 @@ const ROWS: readonly Row[] = [
     "global-agent",
   ),
   fileRow(
-    "MCPA_CONFIG_JSON_SYNTAX: a trailing comma",
+    "MCPA_CONFIG_JSON_SYNTAX: a trailing comma, reported once (the parser finds it twice: no property name, no value)",
     { "global-shared": text("{", '  "mcpServers": {', `    "a": { "command": "x", "env": { "LOG_LEVEL": "${SECRET}" } },`, "  }", "}") },
-    [
-      wholeFile("MCPA_CONFIG_JSON_SYNTAX", "global-shared", 4, 3, "", { message: "The file is not valid JSON (PropertyNameExpected)." }),
-      wholeFile("MCPA_CONFIG_JSON_SYNTAX", "global-shared", 4, 3, "", { message: "The file is not valid JSON (ValueExpected)." }),
-    ],
+    [wholeFile("MCPA_CONFIG_JSON_SYNTAX", "global-shared", 4, 3, "", { message: "The file is not valid JSON (PropertyNameExpected)." })],
     "global-shared",
   ),
   fileRow(
@@ -405,9 +404,25 @@ const ROWS: readonly Row[] = [
   ]),
 
   // --- boundaries that must stay clean ---
+  // What is at the path is checked before anything is read: never "missing", never a blocking open.
+  fileRow("MCPA_CONFIG_NOT_A_FILE: a directory", { "global-shared": { special: "directory" }, "global-agent": VALID_ELSEWHERE }, [
+    wholeFile("MCPA_CONFIG_NOT_A_FILE", "global-shared", 0, 0, "", { message: "The path is a directory, not a regular file, so it was not read.", hint: "Put a regular JSON file at this path, or remove what is there." }),
+  ], "global-shared"),
+  fileRow("MCPA_CONFIG_NOT_A_FILE: a named pipe with no writer (opening it to read would block)", { "project-agent": { special: "fifo" } }, [
+    wholeFile("MCPA_CONFIG_NOT_A_FILE", "project-agent", 0, 0, "", { message: "The path is a named pipe (FIFO), not a regular file, so it was not read." }),
+  ], "project-agent", []),
+  fileRow("MCPA_CONFIG_NOT_A_FILE: a symlink to a character device", { "global-agent": { special: "device" } }, [
+    wholeFile("MCPA_CONFIG_NOT_A_FILE", "global-agent", 0, 0, "", { message: "The path is a character device, not a regular file, so it was not read." }),
+  ], "global-agent", []),
+  fileRow("MCPA_CONFIG_TOO_LARGE: one byte over config.file.maxBytes", { "global-shared": { sparseBytes: MAX_FILE_BYTES + 1 } }, [
+    wholeFile("MCPA_CONFIG_TOO_LARGE", "global-shared", 0, 0, "", { message: `The file is ${MAX_FILE_BYTES + 1} bytes, over the limit of ${MAX_FILE_BYTES} bytes, so it was not read.` }),
+  ], "global-shared", []),
+  fileRow("MCPA_CONFIG_TOO_LARGE: a 60 MB file", { "project-shared": { sparseBytes: 60_000_000 } }, [
+    wholeFile("MCPA_CONFIG_TOO_LARGE", "project-shared", 0, 0, "", { message: `The file is 60000000 bytes, over the limit of ${MAX_FILE_BYTES} bytes, so it was not read.` }),
+  ], "project-shared", []),
   {
-    name: "a directory where a file is expected is skipped silently",
-    given: { "global-shared": { special: "directory" }, "global-agent": VALID_ELSEWHERE },
+    name: "a file of exactly config.file.maxBytes is read",
+    given: { "global-shared": VALID_ELSEWHERE.padEnd(MAX_FILE_BYTES, " ") },
     want: { problems: [], failedFiles: [], servers: ["elsewhere"], disabled: [] },
   },
   { name: "a 128-character server name is accepted", given: { "global-shared": withEntry(`"${"n".repeat(128)}"`, '{ "command": "x" }') }, want: { problems: [], failedFiles: [], servers: ["ok", "n".repeat(128)], disabled: [] } },
@@ -458,7 +473,11 @@ afterAll(() => {
 function writeSource(path: string, spec: FileSpec): void {
   mkdirSync(dirname(path), { recursive: true });
   if (typeof spec === "string" || Buffer.isBuffer(spec)) writeFileSync(path, spec);
+  // Sparse: the size is real, the disk blocks are not.
+  else if ("sparseBytes" in spec) truncateSync((writeFileSync(path, ""), path), spec.sparseBytes);
   else if (spec.special === "directory") mkdirSync(path);
+  else if (spec.special === "fifo") expect(spawnSync("mkfifo", [path]).status).toBe(0);
+  else if (spec.special === "device") symlinkSync("/dev/zero", path);
   else symlinkSync(path, path);
 }
 
@@ -467,6 +486,7 @@ function writeAll(dirs: Dirs, given: Partial<Record<SourceId, FileSpec>>): void 
 }
 
 const fileText = (spec: FileSpec): string => (typeof spec === "string" ? spec : Buffer.isBuffer(spec) ? spec.toString("latin1") : "");
+
 
 function problemRows(config: LoadedConfig) {
   return config.problems.map((p) => ({ code: p.code, file: p.file, line: p.line, column: p.column, pointer: p.pointer, server: p.server ?? null }));

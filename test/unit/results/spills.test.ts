@@ -1,10 +1,14 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, chownSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { AdapterError } from "../../../src/errors/index.js";
-import { SPILL_DIR_PREFIX, SpillStore, sweepStaleSpillDirs } from "../../../src/results/spills.js";
+import { SPILL_DIR_PREFIX, spillRootPath, SpillStore, sweepStaleSpillDirs } from "../../../src/results/spills.js";
+
+const ROOT = resolve(import.meta.dirname, "../../..");
+const isRoot = process.getuid?.() === 0;
+const NOBODY = 65534;
 
 const temps: string[] = [];
 function base(): string {
@@ -117,5 +121,125 @@ describe("sweepStaleSpillDirs", () => {
     expect(sweepStaleSpillDirs(root)).toBe(1);
     expect(existsSync(dir)).toBe(false);
     await new Promise((r) => child.once("exit", r));
+  });
+});
+
+/** A pid that is surely gone: a child that already exited and was reaped. */
+const deadPid = (): string => spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" }).stdout;
+
+describe("the per-user spill root", () => {
+  it("is one 0700 directory of this user under the base, holding each runtime's directory", () => {
+    const b = base();
+    const store = new SpillStore(b);
+    store.put("s", "x", "text");
+    const root = spillRootPath(b);
+    expect(dirname(store.path as string)).toBe(root);
+    const st = lstatSync(root);
+    expect(st.isDirectory() && !st.isSymbolicLink()).toBe(true);
+    expect(st.mode & 0o777).toBe(0o700);
+    expect(st.uid).toBe(process.getuid?.());
+    store.close();
+    expect(readdirSync(root)).toEqual([]);
+  });
+
+  it("tightens a root of this user with a looser mode", () => {
+    const b = base();
+    mkdirSync(spillRootPath(b), { mode: 0o755 });
+    chmodSync(spillRootPath(b), 0o777);
+    const store = new SpillStore(b);
+    store.put("s", "x", "text");
+    expect(dirname(store.path as string)).toBe(spillRootPath(b));
+    expect(statSync(spillRootPath(b)).mode & 0o777).toBe(0o700);
+    store.close();
+  });
+
+  it("never follows a symlink planted at the root's path: the run makes a private root of its own", () => {
+    const b = base();
+    const elsewhere = join(b, "elsewhere");
+    mkdirSync(elsewhere, { mode: 0o777 });
+    symlinkSync(elsewhere, spillRootPath(b));
+    const store = new SpillStore(b);
+    const spill = store.put("s", "kept private", "text");
+    expect(readdirSync(elsewhere)).toEqual([]);
+    expect(dirname(store.path as string)).toBe(b);
+    expect(statSync(store.path as string).mode & 0o777).toBe(0o700);
+    expect(readFileSync(spill.path, "utf8")).toBe("kept private");
+    expect(sweepStaleSpillDirs(b)).toBe(0);
+    store.close();
+    expect(existsSync(store.path ?? "")).toBe(false);
+    expect(lstatSync(spillRootPath(b)).isSymbolicLink()).toBe(true);
+  });
+
+  it.runIf(isRoot)("does not use a root owned by another user, nor sweep one of their directories", () => {
+    const b = base();
+    mkdirSync(spillRootPath(b), { mode: 0o777 });
+    chownSync(spillRootPath(b), NOBODY, NOBODY);
+    const theirs = join(b, `${SPILL_DIR_PREFIX}theirs`);
+    mkdirSync(theirs);
+    writeFileSync(join(theirs, "owner.pid"), deadPid());
+    chownSync(theirs, NOBODY, NOBODY);
+    expect(sweepStaleSpillDirs(b)).toBe(0);
+    expect(existsSync(theirs)).toBe(true);
+    const store = new SpillStore(b);
+    store.put("s", "x", "text");
+    expect(dirname(store.path as string)).toBe(b);
+    expect(readdirSync(spillRootPath(b))).toEqual([]);
+    store.close();
+  });
+});
+
+// Another user's directory in a shared temp dir, shaped like a stale spill directory (a dead
+// owner.pid) and not deletable by us: every start threw EACCES. Root can delete anything, so as
+// root the sweep and a spill run in a child with the unprivileged uid 65534.
+describe.runIf(isRoot)("spills in a shared temp dir with another user's planted directory (EACCES)", () => {
+  it("the sweep skips it (and survives a stale directory of its own it cannot remove), the spill goes to this user's private root, nothing throws", () => {
+    const scratch = base();
+    chmodSync(scratch, 0o755);
+    const shared = join(scratch, "shared-tmp");
+    const childTmp = join(scratch, "child-tmp");
+    for (const d of [shared, childTmp]) {
+      mkdirSync(d);
+      chmodSync(d, 0o1777);
+    }
+    const planted = join(shared, `${SPILL_DIR_PREFIX}planted`);
+    mkdirSync(join(planted, "inner"), { recursive: true });
+    writeFileSync(join(planted, "owner.pid"), deadPid());
+    writeFileSync(join(planted, "inner", "file"), "theirs");
+    chmodSync(planted, 0o755);
+    // And one of the child's own stale directories that it cannot fully remove (a part is root's).
+    const stuck = join(shared, `${SPILL_DIR_PREFIX}stuck`);
+    mkdirSync(join(stuck, "locked"), { recursive: true });
+    writeFileSync(join(stuck, "owner.pid"), deadPid());
+    writeFileSync(join(stuck, "locked", "file"), "x");
+    chownSync(stuck, NOBODY, NOBODY);
+    chownSync(join(stuck, "owner.pid"), NOBODY, NOBODY);
+    const script = `
+      import { lstatSync, readFileSync } from "node:fs";
+      import { SpillStore, sweepStaleSpillDirs } from ${JSON.stringify(join(ROOT, "src/results/spills.ts"))};
+      const base = ${JSON.stringify(shared)};
+      const swept = sweepStaleSpillDirs(base);
+      const store = new SpillStore(base);
+      const spill = store.put("s", "mine", "text");
+      const dir = store.path;
+      const root = lstatSync(dir + "/..");
+      const out = { swept, dir, rootMode: root.mode & 0o777, rootUid: root.uid, text: readFileSync(spill.path, "utf8"), again: sweepStaleSpillDirs(base) };
+      store.close();
+      process.stdout.write(JSON.stringify(out));`;
+    const child = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      uid: NOBODY,
+      gid: NOBODY,
+      encoding: "utf8",
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? "/usr/bin:/bin", TMPDIR: childTmp, HOME: childTmp },
+      timeout: 60_000,
+    });
+    expect(child.stderr).toBe("");
+    expect(child.status).toBe(0);
+    const out = JSON.parse(child.stdout) as { swept: number; dir: string; rootMode: number; rootUid: number; text: string; again: number };
+    expect(out).toMatchObject({ swept: 0, again: 0, rootMode: 0o700, rootUid: NOBODY, text: "mine" });
+    expect(dirname(out.dir)).toBe(join(shared, `${SPILL_DIR_PREFIX}spills-${NOBODY}`));
+    expect(readFileSync(join(planted, "inner", "file"), "utf8")).toBe("theirs");
+    expect(readFileSync(join(stuck, "locked", "file"), "utf8")).toBe("x");
+    expect(existsSync(out.dir)).toBe(false);
   });
 });
