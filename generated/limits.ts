@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 80e087e414dcdfdd) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 4053339a9ba97bd8) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -149,6 +149,15 @@ export const LIMITS = {
     "exceeded": "A longer content type or MIME type (each part) is shown as a placeholder; a longer prompt role is cut to this length.",
     "errorCode": null,
     "description": "Longest server-supplied token the adapter prints in its own words (a content type, each part of a MIME type, a prompt message role), outside any untrusted label."
+  },
+  "results.labelMaxChars": {
+    "id": "results.labelMaxChars",
+    "value": 64,
+    "unit": "characters",
+    "area": "results",
+    "exceeded": "Never exceeded; the label lines are built from the adapter's own short words (a test measures every kind).",
+    "errorCode": null,
+    "description": "Most characters of untrusted-data label lines (the opening and closing lines that carry the nonce) in one tool result, resource read, prompt or output.read window, so that labels cost every result little."
   },
   "summary.maxChars": {
     "id": "summary.maxChars",
@@ -340,6 +349,7 @@ export const LIMIT_VALUES = {
   "filter.maxResults": 20,
   "status.maxEntries": 50,
   "results.tokenMaxChars": 64,
+  "results.labelMaxChars": 64,
   "summary.maxChars": 240,
   "inline.maxBytes": 51200,
   "inline.maxLines": 2000,

@@ -158,7 +158,7 @@ describe.sequential("every content type through the fixture server", () => {
     const failed = await call("fail");
     expect(failed.isError).toBe(true);
     expect(meta(failed).isError).toBe(true);
-    expect(textOf(failed)).toMatch(/^\[untrusted MCP tool result [0-9a-f]{12} isError server="fx"\]/);
+    expect(textOf(failed)).toMatch(/^\[mcp result [0-9a-f]{12} error\]/);
     expect(labelBody(textOf(failed))).toBe("fixture tool failed on purpose");
 
     // Every spill reference the model saw is one the store knows, for this server.
