@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 4053339a9ba97bd8) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 6aec3b75b3f3dc0f) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -213,6 +213,15 @@ export const LIMITS = {
     "errorCode": "MCPA_RESULT_TOO_LARGE",
     "description": "Largest raw MCP response (tool call, resource read or prompt), enforced while reading."
   },
+  "stdio.overflowScanBytes": {
+    "id": "stdio.overflowScanBytes",
+    "value": 256,
+    "unit": "bytes",
+    "area": "runtime",
+    "exceeded": "A stdout line over response.maxRawBytes is discarded to its end; only this many of its first and last bytes are kept, to find the id of the request it answers.",
+    "errorCode": null,
+    "description": "Bytes kept from each end of an over-long stdio message, so that only the request it answers fails (MCPA_RESULT_TOO_LARGE) and the connection survives."
+  },
   "prompt.maxMessages": {
     "id": "prompt.maxMessages",
     "value": 100,
@@ -356,6 +365,7 @@ export const LIMIT_VALUES = {
   "preview.maxBytes": 4096,
   "preview.maxLines": 80,
   "response.maxRawBytes": 8388608,
+  "stdio.overflowScanBytes": 256,
   "prompt.maxMessages": 100,
   "image.maxBytes": 1048576,
   "image.maxCount": 4,

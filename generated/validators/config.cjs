@@ -1,4 +1,4 @@
-// Generated from spec/config.schema.yaml (sha256 8b409d73b2f30e3b), spec/limits.yaml (sha256 4053339a9ba97bd8) by codegen/emit-validators.ts; do not edit.
+// Generated from spec/config.schema.yaml (sha256 8b409d73b2f30e3b), spec/limits.yaml (sha256 6aec3b75b3f3dc0f) by codegen/emit-validators.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 "use strict";
 module.exports = validate10;

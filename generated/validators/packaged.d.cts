@@ -1,4 +1,4 @@
-// Generated from spec/packaged.yaml (sha256 dde078eaa12b1336), spec/limits.yaml (sha256 4053339a9ba97bd8) by codegen/emit-packaged.ts; do not edit.
+// Generated from spec/packaged.yaml (sha256 dde078eaa12b1336), spec/limits.yaml (sha256 6aec3b75b3f3dc0f) by codegen/emit-packaged.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 import type { ErrorObject } from "ajv";
 interface Validator {
