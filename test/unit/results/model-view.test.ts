@@ -140,3 +140,17 @@ describe(`labels: at most results.labelMaxChars (${LIMIT_VALUES["results.labelMa
     expect(textOf(r).length).toBeLessThanOrEqual("Echo: hi".length + max + 2);
   });
 });
+
+describe("a big text blob is a text spill that output.read can page", () => {
+  it("a text/plain blob over the inline bound is retained as text, not binary", () => {
+    const c = { ...ctx(), operation: "resources.read" };
+    const body = "a readable line of a big text blob\n".repeat(3_000);
+    const r = renderResourceRead([{ uri: "x:/big", mimeType: "text/plain", blob: Buffer.from(body).toString("base64") }], "mcp-resource-x", c);
+    const output = meta(r).output as string;
+    expect(output).toMatch(/^mcp-output-[0-9a-f]{32}$/);
+    expect(meta(r).retained).toBeUndefined();
+    const spill = c.spills.get(output);
+    expect(spill?.kind).toBe("text");
+    expect(spill?.bytes).toBe(Buffer.byteLength(`[mime=text/plain]\n${body}`));
+  });
+});
