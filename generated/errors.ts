@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 3f2f12d6085c1b6e) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 ea5cec36d65e0cf9) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
@@ -71,6 +71,7 @@ export const ERROR_CODES = [
   "MCPA_PROMPT_UNKNOWN_ARGUMENT",
   "MCPA_PROMPT_MISSING_ARGUMENT",
   "MCPA_RESULT_TOO_LARGE",
+  "MCPA_RESULT_TOO_LARGE_CONNECTION_CLOSED",
   "MCPA_RESULT_TOO_MANY_MESSAGES",
   "MCPA_SPILL_QUOTA",
   "MCPA_PACKAGED_INVALID",
@@ -161,6 +162,7 @@ export interface ErrorDataMap {
   MCPA_PROMPT_UNKNOWN_ARGUMENT: { readonly prompt: string | number; readonly count: string | number; readonly declared: string | number; };
   MCPA_PROMPT_MISSING_ARGUMENT: { readonly prompt: string | number; readonly missing: string | number; };
   MCPA_RESULT_TOO_LARGE: { readonly server: string | number; readonly operation: string | number; readonly max: string | number; };
+  MCPA_RESULT_TOO_LARGE_CONNECTION_CLOSED: { readonly server: string | number; readonly operation: string | number; readonly max: string | number; };
   MCPA_RESULT_TOO_MANY_MESSAGES: { readonly server: string | number; readonly max: string | number; };
   MCPA_SPILL_QUOTA: { readonly max: string | number; };
   MCPA_PACKAGED_INVALID: { readonly descriptor: string | number; readonly field: string | number; readonly problem: string | number; };
@@ -671,6 +673,13 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     area: "results",
     message: "MCP server {{server}}: the {{operation}} response exceeded {{max}} bytes.",
     hint: "Ask for less data (a narrower query or a smaller resource).",
+    exposure: ["model","user"],
+    placeholders: ["server","operation","max"],
+  },
+  MCPA_RESULT_TOO_LARGE_CONNECTION_CLOSED: {
+    area: "results",
+    message: "MCP server {{server}}: a message over {{max}} bytes during {{operation}} named no request, so the connection was closed; the server restarts on the next request and its in-memory state is lost.",
+    hint: "Ask for less data (a narrower query or a smaller resource); redo any setup the server needs.",
     exposure: ["model","user"],
     placeholders: ["server","operation","max"],
   },

@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 e63537546621e006) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 4e6e12a6e9c81953) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -159,6 +159,15 @@ export const LIMITS = {
     "errorCode": null,
     "description": "Longest server-supplied token the adapter prints in its own words (a content type, each part of a MIME type, a prompt message role), outside any untrusted label."
   },
+  "results.labelMaxChars": {
+    "id": "results.labelMaxChars",
+    "value": 64,
+    "unit": "characters",
+    "area": "results",
+    "exceeded": "Never exceeded; the label lines are built from the adapter's own short words (a test measures every kind).",
+    "errorCode": null,
+    "description": "Most characters of untrusted-data label lines (the opening and closing lines that carry the nonce) in one tool result, resource read, prompt or output.read window, so that labels cost every result little."
+  },
   "summary.maxChars": {
     "id": "summary.maxChars",
     "value": 240,
@@ -221,6 +230,15 @@ export const LIMITS = {
     "exceeded": "The request fails with one error; the connection and other requests survive where the transport allows.",
     "errorCode": "MCPA_RESULT_TOO_LARGE",
     "description": "Largest raw MCP response (tool call, resource read or prompt), enforced while reading."
+  },
+  "stdio.overflowScanBytes": {
+    "id": "stdio.overflowScanBytes",
+    "value": 256,
+    "unit": "bytes",
+    "area": "runtime",
+    "exceeded": "A stdout line over response.maxRawBytes is discarded to its end; only this many of its first and last bytes are kept, to find the id of the request it answers.",
+    "errorCode": null,
+    "description": "Bytes kept from each end of an over-long stdio message, so that only the request it answers fails (MCPA_RESULT_TOO_LARGE) and the connection survives."
   },
   "prompt.maxMessages": {
     "id": "prompt.maxMessages",
@@ -368,6 +386,7 @@ export const LIMIT_VALUES = {
   "filter.maxResults": 20,
   "status.maxEntries": 50,
   "results.tokenMaxChars": 64,
+  "results.labelMaxChars": 64,
   "summary.maxChars": 240,
   "instructions.maxChars": 4096,
   "inline.maxBytes": 51200,
@@ -375,6 +394,7 @@ export const LIMIT_VALUES = {
   "preview.maxBytes": 4096,
   "preview.maxLines": 80,
   "response.maxRawBytes": 8388608,
+  "stdio.overflowScanBytes": 256,
   "prompt.maxMessages": 100,
   "image.maxBytes": 1048576,
   "image.maxCount": 4,

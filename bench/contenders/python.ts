@@ -111,6 +111,15 @@ export class PythonDriver {
     return { ms: r.ms as number[], failures: r.failures as string[] };
   }
 
+  /** Each request passed to the extension's `mcp` tool; what the model reads of each result. */
+  async visible(requests: readonly Record<string, unknown>[]): Promise<{ text: string; images: number; isError: boolean }[]> {
+    const answer = this.next(120_000);
+    this.child.stdin?.write(`${JSON.stringify({ op: "visible", requests })}\n`);
+    const r = await answer;
+    if (!Array.isArray(r.results)) throw new Error(`${this.extension.key} driver: ${JSON.stringify(r).slice(0, 300)}`);
+    return r.results as { text: string; images: number; isError: boolean }[];
+  }
+
   /** `shutdown` (the driver emits session_shutdown, which closes the extension's servers or sidecar), then EOF; SIGKILL after the grace period. */
   async close(graceMs = 8_000): Promise<void> {
     if (this.child.exitCode !== null || this.child.signalCode !== null) return;

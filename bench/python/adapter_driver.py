@@ -119,6 +119,15 @@ class Host:
         if is_error or f"Echo: {message}" not in text:
             raise RuntimeError(f"unexpected result: isError={is_error} text={text[:200]!r}")
 
+    async def visible(self, params: dict[str, object], call_id: str) -> dict[str, object]:
+        """One `mcp` tool call; the text blocks the model would read, and how many images came with them."""
+        result = await self.tool.execute(call_id, params, self.signal(), None)
+        details = result.details if isinstance(result.details, dict) else {}
+        marker = details.get("travis234Mcp")
+        texts = [block.text for block in result.content if isinstance(getattr(block, "text", None), str)]
+        images = sum(1 for block in result.content if getattr(block, "data", None) is not None)
+        return {"text": "\n".join(texts), "images": images, "isError": isinstance(marker, dict) and marker.get("isError") is True}
+
     def shutdown(self) -> None:
         self._emit_shutdown(self.runner, {"type": "session_shutdown", "reason": "quit"})
         self._lease.release()
@@ -142,6 +151,8 @@ async def timed_calls(host: Host, server: str, messages: list[str], prefix: str)
 async def serve(host: Host) -> None:
     """Requests, one JSON object per line on stdin:
     {"op": "calls", "server": S, "messages": [...]}  -> {"ms": [...], "failures": [...]}
+    {"op": "visible", "requests": [params, ...]}     -> {"results": [{"text", "images", "isError"}]}
+        (each params object is passed to the `mcp` tool as is; text is what the model reads)
     {"op": "shutdown"}                               -> {"ok": true}, then exit
     EOF also shuts down."""
     loop = asyncio.get_running_loop()
@@ -153,6 +164,10 @@ async def serve(host: Host) -> None:
         request = json.loads(line)
         if request.get("op") == "shutdown":
             return
+        if request.get("op") == "visible":
+            _emit({"results": [await host.visible(params, f"v{n}-{i}") for i, params in enumerate(request["requests"])]})
+            n += 1
+            continue
         if request.get("op") != "calls":
             _emit({"error": f"unknown op {request.get('op')!r}"})
             continue

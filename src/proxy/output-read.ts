@@ -28,6 +28,6 @@ export function readOutput(c: OperationContext): HostResult {
   const window = cut(all.subarray(start).toString("utf8"), INLINE_MAX_BYTES - FRAME_BYTES, INLINE_MAX_LINES - FRAME_LINES);
   const next = start + Buffer.byteLength(window);
   const footer = next < all.length ? `[continues: next offset ${next} of ${all.length} bytes]` : `[end of ${reference}: ${all.length} bytes]`;
-  const body = `${labeller().wrap("output", `${reference} offset=${start}`, window)}\n${footer}`;
+  const body = `${labeller().wrap("output", "", window)}\n${footer}`;
   return { content: [text(body)], isError: false, details: hostDetails({ ...details, isError: false, offset: start, nextOffset: next < all.length ? next : null }) };
 }

@@ -1,20 +1,21 @@
 // MCP tool results -> host blocks (DESIGN §4.10): text kept, images inline within bounds, audio,
 // blobs and oversized images spilled, URIs shown without user info or query, structured content
-// added when no text already says it, everything redacted and labelled as untrusted with a
-// per-result nonce, and the whole text guarded (DESIGN §4.8).
+// shown only for what the content blocks do not say (each datum once), text-like blobs as text,
+// everything redacted and labelled as untrusted with a per-result nonce, and the whole text guarded
+// (DESIGN §4.8).
 import type { Redactor } from "../secrets/index.js";
 import { displayUri } from "../secrets/index.js";
 import { decodeBase64 } from "./base64.js";
 import { contentTypeName, hostDetails } from "./blocks.js";
 import type { HostBlock, HostResult } from "./blocks.js";
 import { text } from "./blocks.js";
-import { canonicalJson, jsonEqual } from "./canonical.js";
 import { LIMIT_VALUES } from "./generated.js";
 import { guardText } from "./inline.js";
 import { labeller } from "./labels.js";
-import { safeMime } from "./mime.js";
+import { blobText, safeMime } from "./mime.js";
 import { shownName } from "./server-text.js";
 import type { SpillStore } from "./spills.js";
+import { structuredAddition } from "./structured.js";
 
 export interface ConvertContext {
   readonly server: string;
@@ -77,7 +78,13 @@ function convertBlock(block: Block, ctx: ConvertContext, p: Pending): void {
       const r = (typeof block.resource === "object" && block.resource !== null ? block.resource : {}) as Record<string, unknown>;
       const meta = `uri=${displayUri(str(r.uri), ctx.redactor)} mime=${safeMime(r.mimeType, ctx.redactor) ?? "unknown"}`;
       if (typeof r.text === "string") push(`[embedded resource ${meta}]\n${ctx.redactor.redact(r.text)}`);
-      else if (typeof r.blob === "string") push(`[embedded resource ${meta}] ${retainBinary(ctx, p, r.blob, mime(r.mimeType), "blob")}`);
+      else if (typeof r.blob === "string") {
+        // A text-like blob that is valid UTF-8 is text (DESIGN §4.21), readable inline or through output.read.
+        const decoded = decodeBase64(r.blob);
+        const asText = decoded ? blobText(decoded, mime(r.mimeType)) : undefined;
+        if (asText !== undefined) push(`[embedded resource ${meta}]\n${ctx.redactor.redact(asText)}`);
+        else push(`[embedded resource ${meta}] ${retainBinary(ctx, p, r.blob, mime(r.mimeType), "blob")}`);
+      }
       else push(`[embedded resource ${meta}: unsupported content]`);
       return;
     }
@@ -98,18 +105,10 @@ export function convertToolResult(result: { content?: unknown; structuredContent
   for (const block of content) convertBlock(typeof block === "object" && block !== null ? block : { type: "unknown" }, ctx, p);
   const structured = result.structuredContent;
   const hasStructured = structured !== undefined && structured !== null;
-  if (hasStructured) {
-    const said = content.some((b) => {
-      if (typeof b !== "object" || b === null || b.type !== "text") return false;
-      try {
-        return jsonEqual(JSON.parse(str(b.text)), structured);
-      } catch {
-        return false;
-      }
-    });
-    // Redacted before it is serialised: JSON escapes the quotes, backslashes and newlines a secret may hold.
-    if (!said) p.blocks.push({ type: "pending-text", text: canonicalJson(ctx.redactor.redactValue(structured)) });
-  }
+  // Shown only for what the content blocks do not already say (DESIGN §4.21, results/structured.ts);
+  // what is shown is redacted before it is serialised, since JSON escapes what a secret may hold.
+  const addition = hasStructured ? structuredAddition(content.filter((b) => typeof b === "object" && b !== null), structured, (v) => ctx.redactor.redactValue(v)) : undefined;
+  if (addition?.text !== undefined) p.blocks.push({ type: "pending-text", text: addition.text });
   if (p.blocks.length === 0) p.blocks.push({ type: "pending-text", text: "(the tool returned no content)" });
 
   const labels = labeller();
@@ -117,7 +116,7 @@ export function convertToolResult(result: { content?: unknown; structuredContent
   const texts = p.blocks.filter((b): b is { type: "pending-text"; text: string } => b.type === "pending-text").map((b) => b.text);
   const isError = result.isError === true;
   const body = texts.join("\n");
-  const guarded = guardText(body, ctx, labels, `${isError ? "isError " : ""}server=${JSON.stringify(ctx.server)}`, "tool result");
+  const guarded = guardText(body, ctx, labels, isError ? "error" : "", "result");
   const blocks: HostBlock[] = [];
   let placed = false;
   for (const b of p.blocks) {
@@ -134,6 +133,7 @@ export function convertToolResult(result: { content?: unknown; structuredContent
         server: ctx.server,
         isError,
         hasStructuredContent: hasStructured,
+        ...(addition ? { structuredContentShown: addition.text !== undefined } : {}),
         ...(guarded.spill ? { truncatedBy: guarded.truncation.truncatedBy, output: guarded.spill } : {}),
         ...(p.spilled.length > 0 ? { retained: p.spilled } : {}),
     }),

@@ -1,5 +1,8 @@
 // Untrusted-data labels: server text is wrapped between an opening and a closing line that carry a
-// random per-result nonce, so nothing a server writes can close the label early or fake one.
+// random per-result nonce, so nothing a server writes can close the label early or fake one. The
+// lines are short (`[mcp result <nonce>]` ... `[/mcp result <nonce>]`): every result pays for them,
+// and a result's label text stays within results.labelMaxChars (the kinds and metadata results use
+// are the adapter's own short words, never server text of unbounded length).
 import { randomFillSync } from "node:crypto";
 
 const NONCE_BYTES = 6;
@@ -24,7 +27,7 @@ export interface Labeller {
 }
 
 export function labeller(nonce: string = nextNonce()): Labeller {
-  const open = (kind: string, meta: string): string => `[untrusted MCP ${kind} ${nonce}${meta === "" ? "" : ` ${meta}`}]`;
-  const close = (kind: string): string => `[/untrusted MCP ${kind} ${nonce}]`;
+  const open = (kind: string, meta: string): string => `[mcp ${kind} ${nonce}${meta === "" ? "" : ` ${meta}`}]`;
+  const close = (kind: string): string => `[/mcp ${kind} ${nonce}]`;
   return { nonce, open, close, wrap: (kind, meta, text) => `${open(kind, meta)}\n${text}\n${close(kind)}` };
 }

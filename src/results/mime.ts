@@ -14,3 +14,47 @@ export function safeMime(value: unknown, redactor: Redactor): string | undefined
   const essence = (redactor.redact(value).split(";")[0] ?? "").trim();
   return MIME.test(essence) ? essence : undefined;
 }
+
+// Text-like MIME types (DESIGN §4.21): text/*, the structured-text types and suffixes, and the
+// source-code types that are not under text/. A blob of one of these that is valid UTF-8 without
+// NUL is text: shown or spilled as readable text, not retained as binary.
+const TEXT_LIKE_TYPES = new Set([
+  "application/json",
+  "application/ld+json",
+  "application/xml",
+  "application/yaml",
+  "application/x-yaml",
+  "application/toml",
+  "application/csv",
+  "application/x-ndjson",
+  "application/jsonl",
+  "application/javascript",
+  "application/ecmascript",
+  "application/typescript",
+  "application/x-typescript",
+  "application/x-sh",
+  "application/x-shellscript",
+  "application/x-python",
+  "application/sql",
+  "application/graphql",
+  "application/x-httpd-php",
+  "application/x-tex",
+]);
+const TEXT_LIKE_SUFFIX = /\+(json|xml|yaml)$/;
+
+export function isTextLike(mime: string): boolean {
+  const m = mime.toLowerCase();
+  return m.startsWith("text/") || TEXT_LIKE_TYPES.has(m) || TEXT_LIKE_SUFFIX.test(m);
+}
+
+const UTF8 = new TextDecoder("utf-8", { fatal: true });
+
+/** The bytes as text when the MIME type is text-like and they are valid UTF-8 without NUL, else undefined. */
+export function blobText(bytes: Uint8Array, mime: string): string | undefined {
+  if (!isTextLike(mime) || bytes.includes(0)) return undefined;
+  try {
+    return UTF8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+}

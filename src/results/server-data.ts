@@ -1,6 +1,7 @@
-// Resource contents and prompt messages -> host results. Every item is labelled as untrusted data
-// with the result's nonce and its non-secret metadata; binary data is spilled; URIs are never
-// shown; the raw total is bounded, and a failed read leaves none of its spills behind.
+// Resource contents and prompt messages -> host results. The whole result is labelled as untrusted
+// data with the result's nonce, each item headed by its non-secret metadata; binary data is spilled,
+// text-like blobs are text; URIs are never shown; the raw total is bounded, and a failed read leaves
+// none of its spills behind.
 import { AdapterError } from "../errors/index.js";
 import type { Redactor } from "../secrets/index.js";
 import { decodeBase64 } from "./base64.js";
@@ -9,9 +10,8 @@ import type { HostResult } from "./blocks.js";
 import { text } from "./blocks.js";
 import { LIMIT_VALUES } from "./generated.js";
 import { guardText } from "./inline.js";
-import type { Labeller } from "./labels.js";
 import { labeller } from "./labels.js";
-import { safeMime } from "./mime.js";
+import { blobText, safeMime } from "./mime.js";
 import { quotedName, shownName } from "./server-text.js";
 import type { SpillStore } from "./spills.js";
 
@@ -60,10 +60,15 @@ class Budget {
     return shownName(this.ctx.redactor, raw);
   }
 
+  /** Binary data spilled and described; a text-like blob that is valid UTF-8 comes back as its text (DESIGN §4.21). */
   retain(data: string, mimeType: string, what: string): string {
     const decoded = decodeBase64(data);
     if (!decoded) return `[${what} ${mimeType}: invalid base64 data, not retained]`;
     this.add(decoded.length);
+    if (what === "blob") {
+      const asText = blobText(decoded, mimeType);
+      if (asText !== undefined) return this.redact(asText);
+    }
     const bytes = this.ctx.redactor.redactBytes(decoded);
     const spill = this.ctx.spills.put(this.ctx.server, bytes, "binary", mimeType);
     this.spilled.push(spill.reference);
@@ -107,15 +112,10 @@ function embedded(r: Raw, budget: Budget): string {
   return `[embedded resource mime=${mime}: unsupported content]`;
 }
 
-function finish(items: string[], kind: string, ctx: DataContext, budget: Budget, details: Record<string, unknown>, labels: Labeller): HostResult {
-  const body = items.join("\n\n");
-  // Each item's server text was redacted before it was labelled: the labels themselves never are.
-  const g = guardText(body, ctx, undefined, "", kind, (preview) => {
-    // A preview may end inside an item: close its label so nothing after it reads as ours.
-    const opens = preview.split(`[untrusted MCP ${kind} ${labels.nonce}`).length - 1;
-    const closes = preview.split(labels.close(kind)).length - 1;
-    return opens > closes ? `${preview}\n${labels.close(kind)}` : preview;
-  });
+function finish(items: string[], kind: string, ctx: DataContext, budget: Budget, details: Record<string, unknown>): HostResult {
+  // One label pair per result (results.labelMaxChars); the item headers inside it are the adapter's.
+  // Each item's server text was redacted where it was read: the composed text never is.
+  const g = guardText(items.join("\n"), ctx, labeller(), "", kind);
   return {
     content: [text(g.text)],
     isError: false,
@@ -133,16 +133,15 @@ function finish(items: string[], kind: string, ctx: DataContext, budget: Budget,
 
 /** resources/read contents for one opaque reference. */
 export function renderResourceRead(contents: unknown, reference: string, ctx: DataContext): HostResult {
-  const labels = labeller();
   const budget = new Budget(ctx);
   const list = Array.isArray(contents) ? (contents as Raw[]) : [];
-  const items = list.map((c) => {
+  const items = list.map((c, i) => {
     const mime = budget.mime(c.mimeType, "unknown");
     const body = typeof c.text === "string" ? (budget.add(Buffer.byteLength(c.text)), budget.redact(c.text)) : typeof c.blob === "string" ? budget.retain(c.blob, mime, "blob") : "[unsupported resource content]";
-    return labels.wrap("resource", `reference=${reference} mime=${mime}`, body);
+    return `[${list.length > 1 ? `item ${i + 1} ` : ""}mime=${mime}]\n${body}`;
   });
   if (items.length === 0) items.push(`${reference} returned no content.`);
-  return finish(items, "resource", ctx, budget, { resource: reference, itemCount: list.length }, labels);
+  return finish(items, "resource", ctx, budget, { resource: reference, itemCount: list.length });
 }
 
 /** prompts/get messages, in order, each labelled with its role. */
@@ -150,13 +149,12 @@ export function renderPrompt(result: unknown, prompt: string, ctx: DataContext):
   const messages = typeof result === "object" && result !== null && Array.isArray((result as Raw).messages) ? ((result as Raw).messages as Raw[]) : [];
   const max = LIMIT_VALUES["prompt.maxMessages"];
   if (messages.length > max) throw new AdapterError("MCPA_RESULT_TOO_MANY_MESSAGES", { server: ctx.server, max });
-  const labels = labeller();
   const budget = new Budget(ctx);
   const items = messages.map((m, i) => {
     const role = (str(m.role) ?? "unknown").replace(/[^a-z_-]/gi, "").slice(0, LIMIT_VALUES["results.tokenMaxChars"]) || "unknown";
     const content = typeof m.content === "object" && m.content !== null ? (m.content as Raw) : {};
-    return labels.wrap("prompt", `message=${i + 1} role=${role}`, contentText(content, budget));
+    return `[message ${i + 1} role=${role}]\n${contentText(content, budget)}`;
   });
   if (items.length === 0) items.push(`Prompt ${quotedName(ctx.redactor, prompt)} returned no messages.`);
-  return finish(items, "prompt", ctx, budget, { prompt, messageCount: messages.length }, labels);
+  return finish(items, "prompt", ctx, budget, { prompt, messageCount: messages.length });
 }

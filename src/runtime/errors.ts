@@ -60,7 +60,10 @@ export interface RequestContext {
 /** The catalog error for a failed request. */
 export function requestError(err: unknown, c: RequestContext): AdapterError {
   if (AdapterError.isInstance(err)) return err;
-  if (isOversize(err, c.transportFailure)) return new AdapterError("MCPA_RESULT_TOO_LARGE", { server: c.server, operation: c.operation, max: LIMIT_VALUES["response.maxRawBytes"] });
+  const max = LIMIT_VALUES["response.maxRawBytes"];
+  // An over-long line that named no request closed the connection: say so, the server lost its state.
+  if (c.transportFailure?.reason === "oversize") return new AdapterError("MCPA_RESULT_TOO_LARGE_CONNECTION_CLOSED", { server: c.server, operation: c.operation, max });
+  if (isOversize(err, c.transportFailure)) return new AdapterError("MCPA_RESULT_TOO_LARGE", { server: c.server, operation: c.operation, max });
   if (isTimeout(err)) return new AdapterError("MCPA_RUNTIME_TIMEOUT", { server: c.server, operation: c.operation, ms: c.timeoutMs });
   if (c.connectionBroken) return new AdapterError("MCPA_RUNTIME_CONNECTION_LOST", { server: c.server, operation: c.operation, reason: failureReason(c.transportFailure ?? err) });
   if (ProtocolError.isInstance(err)) return new AdapterError("MCPA_RUNTIME_SERVER_ERROR", { server: c.server, operation: c.operation, rpcCode: (err as ProtocolError).code });

@@ -5,6 +5,7 @@
 // failure or a 404 for an established session is reported as the transport breaking (DESIGN §4.7):
 // the SDK transport itself never closes on either. The response of a request the client cancelled
 // (timeout or abort) is dropped rather than read to its end.
+import type { JSONRPCMessage } from "@modelcontextprotocol/client";
 import { AdapterError } from "../errors/index.js";
 import { LIMIT_VALUES } from "./generated.js";
 
@@ -50,8 +51,13 @@ function cancelledIds(body: RequestInit["body"]): (string | number)[] {
   }
 }
 
+/** The error reply the adapter puts in place of a response over the size bound (stdio and HTTP alike). */
+export function oversizeResponse(id: string | number, max: number): JSONRPCMessage {
+  return { jsonrpc: "2.0", id, error: { code: OVERSIZE_RPC_CODE, message: `response exceeded ${max} bytes`, data: { [OVERSIZE_MARKER]: true } } };
+}
+
 function oversizeError(id: string | number, max: number): string {
-  return JSON.stringify({ jsonrpc: "2.0", id, error: { code: OVERSIZE_RPC_CODE, message: `response exceeded ${max} bytes`, data: { [OVERSIZE_MARKER]: true } } });
+  return JSON.stringify(oversizeResponse(id, max));
 }
 
 /** Counts bytes per SSE event; an event over the bound is replaced (POST) or ends the stream (GET). */

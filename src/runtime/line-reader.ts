@@ -1,11 +1,23 @@
 // Splits a byte stream into newline-terminated lines without ever holding more than `maxLineBytes`
-// of one unfinished line: a longer line is reported once as an overflow and the rest is discarded.
-export type LineEvent = { readonly kind: "line"; readonly line: string } | { readonly kind: "overflow" };
+// of one unfinished line: a longer line is discarded to its end and reported once as an overflow
+// (as soon as its first bytes tell whose it was, else at its end). Only its first and last stdio.overflowScanBytes are kept, enough to tell whose reply it
+// was (see overflow-id.ts), so that only that request fails and the connection survives.
+import { LIMIT_VALUES } from "./generated.js";
+import type { OverflowOrigin } from "./overflow-id.js";
+import { headOrigin, overflowOrigin } from "./overflow-id.js";
+
+export type LineEvent = { readonly kind: "line"; readonly line: string } | { readonly kind: "overflow"; readonly origin: OverflowOrigin };
+
+const SCAN = LIMIT_VALUES["stdio.overflowScanBytes"];
 
 export class LineReader {
   private pending: Buffer[] = [];
   private pendingBytes = 0;
   private overflowed = false;
+  private head = Buffer.alloc(0);
+  private tail = Buffer.alloc(0);
+  /** The overflow of the current line was reported already (its first bytes decided its origin). */
+  private reported = false;
 
   constructor(private readonly maxLineBytes: number) {}
 
@@ -16,20 +28,32 @@ export class LineReader {
     while (start < chunk.length) {
       const nl = chunk.indexOf(10, start);
       const end = nl < 0 ? chunk.length : nl;
+      const piece = chunk.subarray(start, end);
       if (!this.overflowed) {
-        const piece = chunk.subarray(start, end);
         if (this.pendingBytes + piece.length > this.maxLineBytes) {
           this.overflowed = true;
+          this.head = Buffer.from(Buffer.concat([...this.pending, piece.subarray(0, SCAN)]).subarray(0, SCAN));
+          this.tail = Buffer.from(piece.subarray(Math.max(0, piece.length - SCAN)));
           this.pending = [];
           this.pendingBytes = 0;
-          events.push({ kind: "overflow" });
+          const early = headOrigin(this.head.toString("utf8"));
+          if (early !== undefined) events.push({ kind: "overflow", origin: early });
+          this.reported = early !== undefined;
         } else if (piece.length > 0) {
           this.pending.push(piece);
           this.pendingBytes += piece.length;
         }
+      } else if (piece.length > 0) {
+        const joined = piece.length >= SCAN ? piece : Buffer.concat([this.tail, piece]);
+        this.tail = Buffer.from(joined.subarray(Math.max(0, joined.length - SCAN)));
       }
       if (nl < 0) break;
-      if (!this.overflowed) {
+      if (this.overflowed) {
+        if (!this.reported) events.push({ kind: "overflow", origin: overflowOrigin(this.head.toString("utf8"), this.tail.toString("utf8")) });
+        this.reported = false;
+        this.head = Buffer.alloc(0);
+        this.tail = Buffer.alloc(0);
+      } else {
         const line = this.decodePending();
         // Blank lines (any Unicode white space) are skipped; a line starting with a printable ASCII
         // character (the usual "{") needs no trim.

@@ -1,12 +1,13 @@
 // A stdio client transport that owns its child as a process group: the SDK's transport signals only
 // the direct child, so grandchildren (npx -> sh -> node) could outlive a close. Messages are
-// framed by a bounded line reader (DESIGN §4.10), stderr goes to a redacted ring, and close
+// framed by a bounded line reader (DESIGN §4.10; an over-long reply fails its request only), stderr goes to a redacted ring, and close
 // escalates stdin EOF -> SIGTERM -> SIGKILL on the whole group.
 import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
 import type { JSONRPCMessage, Transport } from "@modelcontextprotocol/client";
 import { deserializeMessage, serializeMessage } from "@modelcontextprotocol/client";
 import { LIMIT_VALUES } from "./generated.js";
+import { oversizeResponse } from "./http-fetch.js";
 import { LineReader } from "./line-reader.js";
 
 export interface GroupStdioOptions {
@@ -101,6 +102,9 @@ export class GroupStdioTransport implements Transport {
       child.stdout?.on("data", (chunk: Buffer) => {
         for (const event of reader.push(chunk)) {
           if (event.kind === "overflow") {
+            // The line was discarded to its end: fail only the request it answered, keep the connection.
+            if (event.origin.kind === "response") this.onmessage?.(oversizeResponse(event.origin.id, this.o.maxLineBytes));
+            if (event.origin.kind !== "unknown") continue;
             this.failure ??= new TransportFailure("oversize", `a message exceeded ${this.o.maxLineBytes} bytes`);
             this.onerror?.(this.failure);
             void this.close();

@@ -45,7 +45,7 @@ export const meta = (r: HostResult): Record<string, unknown> => r.details.travis
 
 /** The body inside one untrusted-data label (the whole text when unlabelled). */
 export function labelBody(t: string): string {
-  const m = /^\[untrusted MCP ([a-z ]+) ([0-9a-f]{12})[^\n]*\]\n([\s\S]*)\n\[\/untrusted MCP \1 \2\]$/.exec(t);
+  const m = /^\[mcp ([a-z ]+) ([0-9a-f]{12})[^\n]*\]\n([\s\S]*)\n\[\/mcp \1 \2\]$/.exec(t);
   return m?.[3] ?? t;
 }
 

@@ -118,14 +118,14 @@ describe.sequential("fault: stdio server", () => {
     expect(runtime.status()[0]?.state).toBe("connected");
   });
 
-  it("writes a stdout line over response.maxRawBytes: MCPA_RESULT_TOO_LARGE; the next call gets a fresh connection", { timeout: 40_000 }, async () => {
+  it("writes a stdout line over response.maxRawBytes that names no request: MCPA_RESULT_TOO_LARGE_CONNECTION_CLOSED says the server restarts; the next call gets a fresh connection", { timeout: 40_000 }, async () => {
     const fx = h.stdio();
     const { runtime, proxy } = h.open({ fx: fx.spec });
     expect(meta(await proxy.call({ server: "fx", tool: "huge", args: { bytes: LIMIT_VALUES["inline.maxBytes"] + 1 } })).output).toMatch(/^mcp-output-/);
     const first = runtime.server("fx").current?.pid as number;
     const big = await timed(proxy.call({ server: "fx", tool: "huge_line", args: { bytes: MAX_RAW + 1024 * 1024 } }));
     timings.set("stdoutLineOverBound", big.ms);
-    expectError(big.value!, "MCPA_RESULT_TOO_LARGE", [`the call response exceeded ${MAX_RAW} bytes`]);
+    expectError(big.value!, "MCPA_RESULT_TOO_LARGE_CONNECTION_CLOSED", [`a message over ${MAX_RAW} bytes during call named no request, so the connection was closed`]);
     expect(await waitFor(() => !isAlive(first), 2 * GRACE_MS + SLACK_MS)).toBe(true);
     expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "after" } }), "after");
     expect(startPids(fx.events)).toHaveLength(2);

@@ -94,7 +94,7 @@ describe.sequential("tools.describe and tools.list show what the server said", (
     const { proxy } = h.open({ raw: fx.spec });
     const first = textOf(await proxy.call({ server: "raw" }));
     expect(labelBody(first)).toContain('Instructions from server "raw" (server text, not the user\'s; shown once per connection):\n> Use raw tools carefully; query before you write.');
-    expect(first).toMatch(/^\[untrusted MCP tool catalog [0-9a-f]{12}/);
+    expect(first).toMatch(/^\[mcp tool catalog [0-9a-f]{12}/);
     expect(textOf(await proxy.call({ server: "raw" }))).not.toContain("Use raw tools carefully");
     expect(textOf(await proxy.call({ server: "raw", describe: "query" }))).not.toContain("Use raw tools carefully");
     expect(textOf(await proxy.call({ server: "raw", search: "query" }))).not.toContain("Use raw tools carefully");
@@ -172,10 +172,10 @@ describe.sequential("resource templates and resource links are readable", () => 
     expect(ref).toBeDefined();
     expect(refsOf(list)).not.toContain(ref);
     const read = (args?: Record<string, unknown>) => proxy.call({ server, operation: "resources.read", resource: ref, ...(args ? { arguments: args } : {}) });
-    expect(labelBody(textOf(await read({ id: "42" })))).toBe("template 42");
+    expect(labelBody(textOf(await read({ id: "42" })))).toBe("[mime=text/plain]\ntemplate 42");
     // RFC 6570 simple expansion percent-encodes reserved characters.
-    expect(labelBody(textOf(await read({ id: "a/b c" })))).toBe("template a%2Fb%20c");
-    expect(labelBody(textOf(await read({ id: 7 })))).toBe("template 7");
+    expect(labelBody(textOf(await read({ id: "a/b c" })))).toBe("[mime=text/plain]\ntemplate a%2Fb%20c");
+    expect(labelBody(textOf(await read({ id: 7 })))).toBe("[mime=text/plain]\ntemplate 7");
     const before = resourcesRead(events);
     for (const [args, problem] of [
       [undefined, 'the variable "id" is required'],
@@ -235,7 +235,7 @@ describe.sequential("resource templates and resource links are readable", () => 
     const ref = /reference=(mcp-resource-[0-9a-f]{32})/.exec(textOf(r))?.[1];
     expect(ref).toBeDefined();
     const read = await proxy.call({ server: "raw", operation: "resources.read", resource: ref });
-    expect(labelBody(textOf(read))).toBe("insight: sales are up");
+    expect(labelBody(textOf(read))).toBe("[mime=text/plain]\ninsight: sales are up");
     expect(readEvents(fx.events)).toContain("resources/read memo://insights");
     expect(readEvents(fx.events)).not.toContain("resources/list");
   });

@@ -45,8 +45,15 @@ export const meta = (r: HostResult): Record<string, unknown> => r.details.travis
 
 /** The body inside one untrusted-data label (whole text when unlabelled). */
 export function labelBody(t: string): string {
-  const m = /^\[untrusted MCP ([a-z ]+) ([0-9a-f]{12})[^\n]*\]\n([\s\S]*)\n\[\/untrusted MCP \1 \2\]$/.exec(t);
+  const m = /^\[mcp ([a-z ]+) ([0-9a-f]{12})[^\n]*\]\n([\s\S]*)\n\[\/mcp \1 \2\]$/.exec(t);
   return m?.[3] ?? t;
+}
+
+/** The body of the one item of a resource read or prompt: the label body without its item header line. */
+export function itemBody(t: string): string {
+  const b = labelBody(t);
+  const header = /^\[(?:(?:item \d+ )?mime=[^\]\n]*|message \d+ role=[a-z_-]+)\]\n/.exec(b);
+  return header ? b.slice(header[0].length) : `(no item header) ${b}`;
 }
 
 /** Removes what legitimately differs between two equal results: label nonces and spill references. */

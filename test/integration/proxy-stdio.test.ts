@@ -148,7 +148,7 @@ describe.sequential("every content type through the fixture server", () => {
     expect(labelBody(textOf(link))).toMatch(/^\[resource link text-1 uri=fixture:\/\/text\/1 mime=text\/plain reference=mcp-resource-[0-9a-f]{32}\]$/);
     // The link's reference reads the linked resource.
     const linkRef = /reference=(mcp-resource-[0-9a-f]{32})/.exec(textOf(link))?.[1];
-    expect(labelBody(textOf(await proxy.call({ server: "fx", operation: "resources.read", resource: linkRef })))).toBe("first text resource");
+    expect(labelBody(textOf(await proxy.call({ server: "fx", operation: "resources.read", resource: linkRef })))).toBe("[mime=text/plain]\nfirst text resource");
 
     const structured = await call("structured");
     const said = JSON.stringify(STRUCTURED_CONTENT);
@@ -162,7 +162,7 @@ describe.sequential("every content type through the fixture server", () => {
     const failed = await call("fail");
     expect(failed.isError).toBe(true);
     expect(meta(failed).isError).toBe(true);
-    expect(textOf(failed)).toMatch(/^\[untrusted MCP tool result [0-9a-f]{12} isError server="fx"\]/);
+    expect(textOf(failed)).toMatch(/^\[mcp result [0-9a-f]{12} error\]/);
     expect(labelBody(textOf(failed))).toBe("fixture tool failed on purpose");
 
     // Every spill reference the model saw is one the store knows, for this server.

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { BLOB_BYTES } from "../fixtures/server/payloads.js";
 import { TEXT_RESOURCES } from "../fixtures/server/catalog.js";
-import { Harness, labelBody, meta, readEvents, textOf } from "./proxy-stdio-harness.js";
+import { Harness, itemBody, meta, readEvents, textOf } from "./proxy-stdio-harness.js";
 import { codeOf, expectNoUri, HttpServers, recordRequests, refsOf, urlSpec } from "./resources-prompts-helpers.js";
 
 const h = new Harness();
@@ -35,7 +35,7 @@ describe("server-everything over Streamable HTTP", () => {
     expect(new Set(refs).size).toBe(7);
     expectNoUri(r);
     const body = await proxy.call({ server: "ev", operation: "resources.read", resource: refs[0] });
-    expect(textOf(body)).toMatch(new RegExp(`^\\[untrusted MCP resource [0-9a-f]{12} reference=${refs[0]} mime=text/markdown\\]\\n`));
+    expect(textOf(body)).toMatch(new RegExp(`^\\[mcp resource [0-9a-f]{12}\\]\\n\\[mime=text/markdown\\]\\n`));
     expect(textOf(body)).not.toContain("demo://");
 
     const sent = recordRequests(runtime, "ev");
@@ -64,7 +64,7 @@ describe("server-everything over Streamable HTTP", () => {
     expect(sent).toEqual([]);
     const ok = await proxy.call({ server: "ev", operation: "prompts.get", prompt: "args-prompt", arguments: { city: "Oslo" } });
     expect(ok.isError).toBe(false);
-    expect(textOf(ok)).toMatch(/message=1 role=user\]\n.*Oslo/);
+    expect(textOf(ok)).toMatch(/message 1 role=user\]\n.*Oslo/);
     expect(sent).toEqual(["prompts/get"]);
   });
 });
@@ -84,7 +84,7 @@ describe("the fixture over Streamable HTTP", () => {
     expect(events(eb, "resources/read")).toEqual([]);
     expect(events(eb, "http POST")).toEqual([]);
     const text = await proxy.call({ server: "a", operation: "resources.read", resource: refs[0] });
-    expect(labelBody(textOf(text))).toBe(TEXT_RESOURCES[0]?.text);
+    expect(itemBody(textOf(text))).toBe(TEXT_RESOURCES[0]?.text);
     const blob = await proxy.call({ server: "a", operation: "resources.read", resource: refs[TEXT_RESOURCES.length] });
     expect(textOf(blob)).toContain(`${BLOB_BYTES.length} bytes, retained as ${(meta(blob).retained as string[])[0]}`);
     expect(events(ea, "resources/read")).toHaveLength(2);

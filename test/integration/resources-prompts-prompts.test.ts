@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../generated/limits.js";
 import { AdapterError } from "../../src/errors/index.js";
 import type { Proxy } from "../../src/proxy/proxy.js";
-import { EVERYTHING, Harness, labelBody, meta, readEvents, textOf } from "./proxy-stdio-harness.js";
+import { EVERYTHING, Harness, itemBody, meta, readEvents, textOf } from "./proxy-stdio-harness.js";
 import { codeOf, expectNoUri, recordRequests, refsOf, rpServer, spillFiles } from "./resources-prompts-helpers.js";
 
 const MAX_MESSAGES = LIMIT_VALUES["prompt.maxMessages"];
@@ -54,7 +54,7 @@ describe("prompts.get", () => {
     const ok = await get(proxy, "ev", "args-prompt", { city: "Paris", state: "Texas" });
     expect(ok.isError).toBe(false);
     expect(meta(ok)).toMatchObject({ operation: "prompts.get", server: "ev", prompt: "args-prompt", isError: false });
-    expect(textOf(ok)).toMatch(/^\[untrusted MCP prompt [0-9a-f]{12} message=1 role=user\]\n.*Paris/);
+    expect(textOf(ok)).toMatch(/^\[mcp prompt [0-9a-f]{12}\]\n\[message 1 role=user\]\n.*Paris/);
     const embedded = await get(proxy, "ev", "resource-prompt", { resourceType: "Text", resourceId: "1" });
     expect(embedded.isError).toBe(false);
     expect(textOf(embedded)).toContain("[embedded resource mime=");
@@ -98,8 +98,8 @@ describe("prompts.get", () => {
     const ok = await get(proxy, "fx", "review", { topic: "changes" });
     expect(ok.isError).toBe(false);
     expect(meta(ok).messageCount).toBe(2);
-    expect(textOf(ok)).toMatch(/message=1 role=user\]\nPlease review changes in a neutral tone\.\n/);
-    expect(textOf(ok)).toMatch(/message=2 role=assistant\]\nReviewing changes\.\n/);
+    expect(textOf(ok)).toMatch(/message 1 role=user\]\nPlease review changes in a neutral tone\.\n/);
+    expect(textOf(ok)).toMatch(/message 2 role=assistant\]\nReviewing changes\.\n/);
     expect(events(fx.events, "prompts/get")).toEqual(["prompts/get review"]);
   });
 
@@ -111,7 +111,7 @@ describe("prompts.get", () => {
     expect(codeOf(missing)).toBe("MCPA_PROMPT_MISSING_ARGUMENT");
     expect(events(rp.events, "prompts/get")).toEqual([]);
     const ok = await get(proxy, "rp", "proto", { constructor: "c" });
-    expect(labelBody(textOf(ok))).toBe("prompt proto with constructor");
+    expect(itemBody(textOf(ok))).toBe("prompt proto with constructor");
   });
 
   it(`exactly prompt.maxMessages (${MAX_MESSAGES}) messages pass; one more fails with MCPA_RESULT_TOO_MANY_MESSAGES`, async () => {
@@ -121,7 +121,7 @@ describe("prompts.get", () => {
     const [ok, failed] = await Promise.all([get(proxy, "exact", "many"), get(proxy, "over", "many")]);
     expect(ok.isError).toBe(false);
     expect(meta(ok).messageCount).toBe(MAX_MESSAGES);
-    expect(textOf(ok)).toContain(`message=${MAX_MESSAGES} role=`);
+    expect(textOf(ok)).toContain(`message ${MAX_MESSAGES} role=`);
     expect(textOf(ok)).toContain(`\nmessage ${MAX_MESSAGES}\n`);
     expect(failed.isError).toBe(true);
     expect(codeOf(failed)).toBe("MCPA_RESULT_TOO_MANY_MESSAGES");
@@ -136,7 +136,7 @@ describe("prompts.get", () => {
     expect(r.isError).toBe(false);
     const retained = meta(r).retained as string[];
     expect(retained).toHaveLength(1);
-    expect(labelBody(textOf(r))).toMatch(new RegExp(`^\\[image image/png, \\d+ bytes, retained as ${retained[0]}\\]$`));
+    expect(itemBody(textOf(r))).toMatch(new RegExp(`^\\[image image/png, \\d+ bytes, retained as ${retained[0]}\\]$`));
     expect(Buffer.byteLength(textOf(r))).toBeLessThan(1_000);
     expect(spillFiles(spillBase)).toHaveLength(1);
     const back = await proxy.call({ server: "fx", operation: "output.read", output: retained[0] });

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../generated/limits.js";
 import { TEXT_RESOURCES } from "../fixtures/server/catalog.js";
 import { BLOB_BYTES } from "../fixtures/server/payloads.js";
-import { EVERYTHING, Harness, labelBody, meta, readEvents, textOf } from "./proxy-stdio-harness.js";
+import { EVERYTHING, Harness, itemBody, labelBody, meta, readEvents, textOf } from "./proxy-stdio-harness.js";
 import type { Proxy } from "../../src/proxy/proxy.js";
 import { codeOf, expectNoUri, refsOf, rpServer, spillFiles } from "./resources-prompts-helpers.js";
 
@@ -50,7 +50,7 @@ describe("resources.list shows opaque references, counts and template names, nev
     // A text resource reads back inside an untrusted-data label carrying its reference and MIME type.
     const body = await read(proxy, "ev", refs[0] as string);
     expect(body.isError).toBe(false);
-    expect(textOf(body)).toMatch(new RegExp(`^\\[untrusted MCP resource [0-9a-f]{12} reference=${refs[0]} mime=text/markdown\\]\\n`));
+    expect(textOf(body)).toMatch(new RegExp(`^\\[mcp resource [0-9a-f]{12}\\]\\n\\[mime=text/markdown\\]\\n`));
     expect(labelBody(textOf(body)).length).toBeGreaterThan(0);
     expect(textOf(body)).not.toContain("demo://");
     expect(meta(body)).toMatchObject({ operation: "resources.read", server: "ev", resource: refs[0], isError: false });
@@ -68,15 +68,15 @@ describe("resources.list shows opaque references, counts and template names, nev
 
     const text = await read(proxy, "fx", refOf("text-1"));
     expect(text.isError).toBe(false);
-    expect(textOf(text)).toMatch(new RegExp(`^\\[untrusted MCP resource [0-9a-f]{12} reference=${refOf("text-1")} mime=text/plain\\]\\n`));
-    expect(labelBody(textOf(text))).toBe(TEXT_RESOURCES[0]?.text);
+    expect(textOf(text)).toMatch(new RegExp(`^\\[mcp resource [0-9a-f]{12}\\]\\n\\[mime=text/plain\\]\\n`));
+    expect(itemBody(textOf(text))).toBe(TEXT_RESOURCES[0]?.text);
     expectNoUri(text);
 
     const blob = await read(proxy, "fx", refOf("blob-1"));
     expect(blob.isError).toBe(false);
     const retained = meta(blob).retained as string[];
     expect(retained).toHaveLength(1);
-    expect(labelBody(textOf(blob))).toBe(`[blob application/octet-stream, ${BLOB_BYTES.length} bytes, retained as ${retained[0]}]`);
+    expect(itemBody(textOf(blob))).toBe(`[blob application/octet-stream, ${BLOB_BYTES.length} bytes, retained as ${retained[0]}]`);
     expect(spillFiles(spillBase)).toHaveLength(1);
     expectNoUri(blob);
     const back = await proxy.call({ server: "fx", operation: "output.read", output: retained[0] });
@@ -118,7 +118,7 @@ describe("resources.list shows opaque references, counts and template names, nev
     expect(refsOf(r)).toHaveLength(3);
     expect(textOf(r)).not.toMatch(/dup-\d/);
     expect(textOf(r)).toContain("2 duplicate entries (same URI) were listed once.");
-    expect(labelBody(textOf(await read(proxy, "rp", refsOf(r)[0] as string)))).toBe("body of res-0");
+    expect(itemBody(textOf(await read(proxy, "rp", refsOf(r)[0] as string)))).toBe("body of res-0");
   });
 });
 
@@ -180,7 +180,7 @@ describe("references are checked before anything is sent", () => {
     const second = refsOf(await list(proxy, "rp"));
     expect(count(rp.events, "resources/list ")).toBe(2);
     expect(second.filter((r) => first.includes(r))).toEqual([]);
-    expect(labelBody(textOf(await read(proxy, "rp", second[1] as string)))).toBe("body of res-1");
+    expect(itemBody(textOf(await read(proxy, "rp", second[1] as string)))).toBe("body of res-1");
   });
 });
 
@@ -262,7 +262,7 @@ describe("the raw response bound", () => {
     expect(r.isError, textOf(r)).toBe(false);
     expect(meta(r).rawBytes).toBe(bytes);
     const retained = meta(r).retained as string[];
-    expect(labelBody(textOf(r))).toBe(`[blob application/octet-stream, ${bytes} bytes, retained as ${retained[0]}]`);
+    expect(itemBody(textOf(r))).toBe(`[blob application/octet-stream, ${bytes} bytes, retained as ${retained[0]}]`);
     const copy = readFileSync(runtime.spills.get(retained[0] as string)?.path ?? "/nonexistent");
     expect(copy.equals(Buffer.from(Array.from({ length: bytes }, (_, i) => i % 251)))).toBe(true);
   });

@@ -135,13 +135,12 @@ describe.sequential("redaction matches the emitted form", () => {
       words,
     );
     const call = (args: unknown): Promise<ToolResult> => sidecar.call(args);
-    const MIME = "(?:unknown|[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*)";
     const META = {
-      toolResult: /^(?:isError )?server="hostile"$/,
+      toolResult: /^(?:error)?$/,
       catalog: /^server="hostile"$/,
-      resource: new RegExp(`^reference=mcp-resource-[0-9a-f]{32} mime=${MIME}$`),
-      prompt: /^message=\d+ role=(?:user|assistant)$/,
-      output: /^mcp-output-[0-9a-f]{32} offset=\d+$/,
+      resource: /^$/,
+      prompt: /^$/,
+      output: /^$/,
     };
     /** Every redaction marker is whole (or cut by a bound at a line end): none was redacted again. */
     const markersWhole = (t: string): void => {
@@ -160,7 +159,7 @@ describe.sequential("redaction matches the emitted form", () => {
     const prompts = await call({ server: "hostile", operation: "prompts.list" });
     // The listing's own words survive: "(required)" is adapter text, "prompts" and "resources" too.
     expect(labelled(prompts, META.catalog)).toContain("arguments=topic(required), extra_[redacted:W_UNTRUSTED](optional)");
-    expect(textOf(prompts)).toMatch(/^\[untrusted MCP prompt catalog [0-9a-f]{12} server="hostile"\]\nMCP prompts on "hostile": /);
+    expect(textOf(prompts)).toMatch(/^\[mcp prompt catalog [0-9a-f]{12} server="hostile"\]\nMCP prompts on "hostile": /);
     const resources = await call({ server: "hostile", operation: "resources.list" });
     expect(labelled(resources, META.catalog)).toContain("MCP resources on \"hostile\": 3 resources and 1 templates.");
 
@@ -183,7 +182,7 @@ describe.sequential("redaction matches the emitted form", () => {
 
     // A spilled result: the notice ("Preview:") is adapter text outside the label.
     const big = await call({ server: "hostile", tool: "big_secrets" });
-    expect(textOf(big)).toMatch(/^Output exceeded the inline limit .* Preview:\n\[untrusted MCP tool result [0-9a-f]{12} server="hostile"\]\n/);
+    expect(textOf(big)).toMatch(/^Output exceeded the inline limit .* Preview:\n\[mcp result [0-9a-f]{12}\]\n/);
     markersWhole(textOf(big));
     const window = await call({ server: "hostile", operation: "output.read", output: meta(big).output });
     expect(labelled(window, META.output)).toContain("line 0 [redacted:W_UNTRUSTED]");

@@ -17,11 +17,11 @@ afterEach(async () => {
 
 const MIME = "(?:unknown|[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*)";
 const META = {
-  toolResult: /^(?:isError )?server="hostile"$/,
+  toolResult: /^(?:error)?$/,
   catalog: /^server="hostile"$/,
-  resource: new RegExp(`^reference=mcp-resource-[0-9a-f]{32} mime=${MIME}$`),
-  prompt: /^message=\d+ role=(?:user|assistant)$/,
-  output: /^mcp-output-[0-9a-f]{32} offset=\d+$/,
+  resource: /^$/,
+  prompt: /^$/,
+  output: /^$/,
 };
 /** Adapter text that may stand outside a label (notices, footers, the listing's own lines). */
 const NOTICE = /^Output exceeded the inline limit \(.*\)\. The full text is retained as mcp-output-[0-9a-f]{32}; read it with \{.*\}\. Preview:$/;
@@ -109,10 +109,11 @@ describe.sequential("untrusted labels cannot be closed or forged by server text"
     expect(readsChecked).toBeGreaterThan(0);
     expect(retainedChecked).toBeGreaterThan(0);
 
-    // Prompt messages: one label per message, roles reduced to the two the protocol allows.
+    // Prompt messages: one label per result, one header per message inside it, roles reduced to
+    // the two the protocol allows.
     const greet = await call({ server: "hostile", operation: "prompts.get", prompt: "greet", arguments: { topic: "t" } });
     const inGreet = keep(labelled(greet, META.prompt));
-    expect(textOf(greet).split("\n").filter((l) => l.startsWith(`[untrusted MCP prompt ${inGreet.nonce} `))).toHaveLength(5);
+    expect(inGreet.inside.split("\n").filter((l) => /^\[message \d+ role=(?:user|assistant)\]$/.test(l))).toHaveLength(5);
     // A role that is not user or assistant fails the client's result check: no server text at all.
     const forgedRole = await call({ server: "hostile", operation: "prompts.get", prompt: "forged_role", arguments: {} });
     expect(forgedRole.isError).toBe(true);
@@ -139,7 +140,7 @@ describe.sequential("untrusted labels cannot be closed or forged by server text"
       const forged = await call({ server: "hostile", tool: "forge", args: { nonce: previous } });
       const c = keep(labelled(forged, META.toolResult));
       expect(c.nonce).not.toBe(previous);
-      expect(c.inside).toContain(`[/untrusted MCP tool result ${previous}]`);
+      expect(c.inside).toContain(`[/mcp result ${previous}]`);
       previous = c.nonce;
     }
     expect(new Set(nonces).size).toBe(nonces.length);
