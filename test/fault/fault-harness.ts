@@ -220,6 +220,12 @@ export class FaultHarness {
     return { home, spillBase, runtime, proxy: new Proxy(runtime) };
   }
 
+  /** A runtime the test built itself (another option set): closed and checked like the harness's own. */
+  adopt(runtime: Runtime, spillBase?: string): void {
+    this.runtimes.push(runtime);
+    if (spillBase !== undefined) this.spillBases.add(spillBase);
+  }
+
   /** Remembers the live pid of every connected server of `runtime`. */
   notePids(runtime: Runtime): void {
     if (runtime.closed) return;

@@ -111,12 +111,15 @@ describe.sequential("fault: Streamable HTTP server", () => {
     expectError(refused.value!, "MCPA_RUNTIME_REDIRECT", ["MCP server fx redirected to another origin, which is refused."]);
     expect(textOf(refused.value!)).not.toContain(String(other.port));
     expect(refused.ms).toBeLessThan(5_000);
-    await sleep(200);
-    expect(other.requests).toEqual([]);
+    // The positive marker instead of a fixed sleep: a probe of our own is recorded, so the other
+    // origin is live and has served anything that reached it first; nothing else did.
+    await (await fetch(`http://127.0.0.1:${other.port}/probe`)).text();
+    expect(await waitFor(() => other.requests.includes("GET /probe"), 5_000)).toBe(true);
+    expect(other.requests.filter((r) => r !== "GET /probe")).toEqual([]);
 
     fault.disarm();
     expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "after" } }), "after");
-    expect(other.requests).toEqual([]);
+    expect(other.requests.filter((r) => r !== "GET /probe")).toEqual([]);
   });
 
   it.each(["json", "sse"])(

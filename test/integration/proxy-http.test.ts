@@ -20,6 +20,7 @@ import { loadConfig } from "../../src/config/index.js";
 import { Proxy } from "../../src/proxy/proxy.js";
 import type { HostResult } from "../../src/results/blocks.js";
 import { Runtime } from "../../src/runtime/runtime.js";
+import { waitFor } from "../support/processes.js";
 import { sessionFront } from "../support/session-front.js";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -331,8 +332,11 @@ describe("fixture server over Streamable HTTP on 127.0.0.1", () => {
 
     // The fixture did see the (authorised) POSTs, so the redirect really was answered.
     expect(readEvents(fx.events).filter((l) => l === "http POST auth=yes").length).toBeGreaterThanOrEqual(2);
-    await sleep(200);
-    expect(other.requests).toEqual([]);
+    // The positive marker instead of a fixed sleep: a probe of our own is recorded, so the other
+    // origin is live and has served anything that reached it first; nothing else did.
+    await (await fetch(`http://127.0.0.1:${other.port}/probe`)).text();
+    expect(await waitFor(() => other.requests.some((r) => r.url === "/probe"), 5_000)).toBe(true);
+    expect(other.requests.filter((r) => r.url !== "/probe")).toEqual([]);
   });
 
   it("fails only the call whose reply exceeds response.maxRawBytes; the next call uses the same connection", { timeout: TEST_TIMEOUT_MS }, async () => {

@@ -12,6 +12,7 @@
 //                            `exit <code>`
 //   RP_RESOURCES=N           N text resources res-0 … (default 3)
 //   RP_TEMPLATES=N           N templates tpl-0 … (default 1)
+//   RP_PROMPTS=N             N more prompts p-0 … after the two fixed ones (default 0)
 //   RP_PAGE_SIZE=K           page resources, templates and prompts K per page (default 0: one page)
 //   RP_TEMPLATE_CURSOR=repeat  every templates page returns the first page's cursor again
 //   RP_PAGE_DELAY_MS=ms      wait before answering each list page
@@ -44,6 +45,7 @@ const prompts = [
   { name: "plain", description: "No arguments" },
   { name: "proto", description: "A required argument named like an Object.prototype member", arguments: [{ name: "constructor", required: true }, { name: "toString" }] },
 ];
+for (let i = 0; i < int("RP_PROMPTS", 0); i++) prompts.push({ name: `p-${i}`, description: `Prompt number ${i}` });
 /** Bytes i % 251, so that a retained copy can be compared exactly. */
 const BLOB = Buffer.from(Array.from({ length: int("RP_BLOB_BYTES", 64) }, (_, i) => i % 251)).toString("base64");
 

@@ -9,7 +9,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Recorded, ToolResult } from "./harness.js";
-import { codeOf, plant, readEvents, Resources, runCli, shimPolicyContexts, SidecarDriver, sleep, startHostileHttp, startTrap, Surfaces, textOf, waitFor, writeJson } from "./harness.js";
+import { codeOf, plant, readEvents, Resources, runCli, shimPolicyContexts, SidecarDriver, startHostileHttp, startTrap, Surfaces, textOf, waitFor, writeJson } from "./harness.js";
 
 const res = new Resources();
 afterEach(async () => {
@@ -32,6 +32,17 @@ function dirs(): { home: string; cwd: string; tmp: string } {
 /** No request at all reached the trap: no credential, no header, nothing. */
 function expectUntouched(requests: readonly Recorded[]): void {
   expect(requests.map((r) => `${r.method} ${r.url} ${Object.keys(r.headers).join(",")}`)).toEqual([]);
+}
+
+/**
+ * The positive marker before "nothing reached the trap" (instead of a fixed sleep): a probe of our
+ * own is recorded, so the trap is live and has served what reached it first; then nothing else did.
+ */
+async function probeThenUntouched(trap: { port: number; requests: Recorded[] }, host = "127.0.0.1"): Promise<void> {
+  const probe = `/probe-${process.pid}-${trap.port}`;
+  await (await fetch(`http://${host}:${trap.port}${probe}`)).text();
+  expect(await waitFor(() => trap.requests.some((r) => r.url === probe), 5_000)).toBe(true);
+  expectUntouched(trap.requests.filter((r) => r.url !== probe));
 }
 
 describe.sequential("planted secrets over Streamable HTTP", () => {
@@ -101,8 +112,7 @@ describe.sequential("planted secrets over Streamable HTTP", () => {
     const requests = readEvents(http.events).filter((l) => l.startsWith("http "));
     expect(requests.length).toBeGreaterThan(10);
     expect(requests.filter((l) => !/^http (POST|GET|DELETE) \/mcp host=127\.0\.0\.1:\d+ auth=yes key=yes$/.test(l))).toEqual([]);
-    await sleep(100);
-    expectUntouched(trap.requests);
+    await probeThenUntouched(trap);
     surfaces.expectClean(planted);
   });
 });
@@ -171,9 +181,8 @@ describe.sequential("a credential header is never sent to another origin", () =>
     await sidecar.stop();
     shimPolicyContexts(sidecar.requests, surfaces);
 
-    await sleep(100);
-    expectUntouched(trap.requests);
-    expectUntouched(localTrap.requests);
+    await probeThenUntouched(trap);
+    await probeThenUntouched(localTrap, "localhost");
     const posts = (s: { events: string }): string[] => readEvents(s.events).filter((l) => l.startsWith("http POST"));
     // Every refused redirect was answered by the configured origin, which was owed the
     // credentials; nothing ever arrived addressed to localhost or at another path.

@@ -1,0 +1,121 @@
+// Promises of the second row (issue 11 §7), each with an assertion that a realistic one-line bug
+// in src/ breaks: a positive requestTimeoutMs stays a hard bound however often the server reports
+// progress; a spill of one server cannot be read through another; stdio children of an offline
+// runtime see npm_config_offline=true (and only those); notifications/tools/list_changed causes
+// exactly one refetch, and nothing else causes any. Real fixture servers over stdio throughout.
+import { join } from "node:path";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/config/index.js";
+import { Proxy } from "../../src/proxy/proxy.js";
+import { Runtime } from "../../src/runtime/runtime.js";
+import { expectError, expectText, FaultHarness, FIXTURE, LIMIT_VALUES, meta, readEvents, SLACK_MS, textOf, timed, Timings } from "./fault-harness.js";
+
+/** requestTimeoutMs of the hard-bound row: above the fixture's start on a loaded machine (as in the stdio rows). */
+const HARD_TIMEOUT_MS = 8_000;
+/** Progress interval of that row: several notifications fall inside the bound. */
+const PROGRESS_INTERVAL_MS = 1_000;
+/** Steps of that row: the tool would run far past the bound plus slack if progress extended it. */
+const PROGRESS_STEPS = Math.ceil((2 * (HARD_TIMEOUT_MS + SLACK_MS)) / PROGRESS_INTERVAL_MS);
+
+const h = new FaultHarness();
+const timings = new Timings();
+afterEach(async () => {
+  expect(await h.finish()).toEqual({ processes: [], spillDirs: [] });
+});
+afterAll(() => timings.print("second-row"));
+
+const listed = (events: string): number => readEvents(events).filter((l) => l.startsWith("tools/list ")).length;
+
+describe.sequential("fault: second-row promises", () => {
+  it("a positive requestTimeoutMs is a hard bound: progress every second does not extend it; the connection is kept", { timeout: 60_000 }, async () => {
+    const fx = h.stdio({}, { requestTimeoutMs: HARD_TIMEOUT_MS });
+    const { runtime, proxy } = h.open({ fx: fx.spec });
+    expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "before" } }), "before");
+    const pid = runtime.server("fx").current?.pid;
+    const progress: number[] = [];
+    const slow = await timed(
+      proxy.call({ server: "fx", tool: "progress", args: { steps: PROGRESS_STEPS, intervalMs: PROGRESS_INTERVAL_MS } }, { onprogress: (p) => progress.push(p.progress) }),
+    );
+    timings.set("hardTimeoutWithProgress", slow.ms);
+    // Progress did arrive (so the SDK had something to reset on), and still the bound held.
+    expect(progress.length).toBeGreaterThanOrEqual(2);
+    expectError(slow.value!, "MCPA_RUNTIME_TIMEOUT", [`MCP server fx: call timed out after ${HARD_TIMEOUT_MS} ms.`]);
+    expect(slow.ms).toBeGreaterThanOrEqual(HARD_TIMEOUT_MS - 50);
+    expect(slow.ms).toBeLessThan(HARD_TIMEOUT_MS + SLACK_MS);
+    expect(progress.length).toBeLessThan(PROGRESS_STEPS);
+    expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "after" } }), "after");
+    expect(runtime.server("fx").current?.pid).toBe(pid);
+  });
+
+  it("output.read: a spill of server a read through server b is refused as unknown; through a it reads", { timeout: 60_000 }, async () => {
+    const a = h.stdio();
+    const b = h.stdio();
+    const { proxy } = h.open({ a: a.spec, b: b.spec });
+    const big = await proxy.call({ server: "a", tool: "huge", args: { bytes: LIMIT_VALUES["inline.maxBytes"] + 1 } });
+    const output = meta(big).output as string;
+    expect(output).toMatch(/^mcp-output-[0-9a-f]+$/);
+    expectText(await proxy.call({ server: "b", tool: "echo", args: { text: "b is up" } }), "b is up");
+
+    const across = await proxy.call({ server: "b", operation: "output.read", output });
+    expectError(across, "MCPA_OUTPUT_UNKNOWN");
+    expect(textOf(across)).not.toContain("xxxxxxxx");
+    expect(meta(across).server).toBe("b");
+
+    const own = await proxy.call({ server: "a", operation: "output.read", output });
+    expect(own.isError, textOf(own)).toBe(false);
+    expect(textOf(own)).toContain("xxxxxxxx");
+    expect(meta(own)).toMatchObject({ server: "a", output, offset: 0 });
+  });
+
+  it("offline: a stdio child sees npm_config_offline=true; without offline it is not set", { timeout: 60_000 }, async () => {
+    // The child starts only when the variable has exactly that value (exit 7 otherwise).
+    const gated = h.stdio();
+    const gatedSpec = { ...gated.spec, command: "/bin/sh", args: ["-c", 'test "$npm_config_offline" = true || exit 7; exec "$0" "$@"', process.execPath, "--import", "tsx", FIXTURE, "stdio"] };
+    const plain = h.stdio();
+    const offline = openOffline({ gated: gatedSpec, plain: plain.spec });
+    expectText(await offline.proxy.call({ server: "gated", tool: "echo", args: { text: "offline child" } }), "offline child");
+    expectText(await offline.proxy.call({ server: "plain", tool: "env_presence", args: { name: "npm_config_offline" } }), "present");
+
+    const online = h.open({ plain: plain.spec });
+    expectText(await online.proxy.call({ server: "plain", tool: "env_presence", args: { name: "npm_config_offline" } }), "absent");
+  });
+
+  it("tools list_changed: exactly one refetch after a notification, none without one", { timeout: 60_000 }, async () => {
+    const fx = h.stdio();
+    const { runtime, proxy } = h.open({ fx: fx.spec });
+    const search = async (): Promise<void> => {
+      const r = await proxy.call({ server: "fx", search: "echo" });
+      expect(r.isError, textOf(r)).toBe(false);
+    };
+    await search();
+    const first = listed(fx.events);
+    expect(first).toBe(1);
+    // Without a notification the catalog holds, for searches and calls alike.
+    await search();
+    expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "cached" } }), "cached");
+    expect(listed(fx.events)).toBe(first);
+
+    // The notification goes out before the reply on the same pipe, so it has been handled by now.
+    expectText(await proxy.call({ server: "fx", tool: "notify_list_changed" }), "notified");
+    expect(readEvents(fx.events)).toContain("list_changed sent 1");
+    expect(listed(fx.events)).toBe(first);
+    await search();
+    expect(listed(fx.events)).toBe(first + 1);
+    // And the fresh listing is cached again.
+    await search();
+    expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "cached again" } }), "cached again");
+    expect(listed(fx.events)).toBe(first + 1);
+    expect(runtime.server("fx").current).toBeDefined();
+  });
+});
+
+/** A runtime and proxy with offline: true on a fresh home (the harness's own sessions are online). */
+function openOffline(servers: Readonly<Record<string, unknown>>): { runtime: Runtime; proxy: Proxy } {
+  const online = h.open(servers as Record<string, Record<string, unknown>>);
+  const config = loadConfig({ home: online.home, cwd: join(online.home, "project"), projectTrusted: false });
+  expect(config.problems).toEqual([]);
+  const runtime = new Runtime(config, { environment: { PATH: process.env.PATH ?? "", HOME: online.home }, cwd: join(online.home, "project"), offline: true, spillBase: online.spillBase });
+  // Closed (and its processes checked) with the online session by the harness.
+  h.adopt(runtime);
+  return { runtime, proxy: new Proxy(runtime) };
+}
