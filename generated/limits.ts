@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 80e087e414dcdfdd) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 84e0921d0ab8e606) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -294,6 +294,33 @@ export const LIMITS = {
     "errorCode": "MCPA_RUNTIME_REDIRECT",
     "description": "Same-origin redirects followed for one HTTP request."
   },
+  "http.sseReopen.minDelayMs": {
+    "id": "http.sseReopen.minDelayMs",
+    "value": 250,
+    "unit": "ms",
+    "area": "runtime",
+    "exceeded": "A shorter server `retry:` value is raised to this floor (a longer one is honoured).",
+    "errorCode": null,
+    "description": "Least wait before the standalone GET/SSE stream of an HTTP server is reopened."
+  },
+  "http.sseReopen.maxDelayMs": {
+    "id": "http.sseReopen.maxDelayMs",
+    "value": 30000,
+    "unit": "ms",
+    "area": "runtime",
+    "exceeded": "The wait stops growing; a stream open at least this long counts as healthy again.",
+    "errorCode": null,
+    "description": "Longest wait before a reopen of the standalone GET/SSE stream (quick reopens double the wait)."
+  },
+  "http.sseReopen.maxQuickReopens": {
+    "id": "http.sseReopen.maxQuickReopens",
+    "value": 8,
+    "unit": "attempts",
+    "area": "runtime",
+    "exceeded": "The stream is given up (status says so); requests still work.",
+    "errorCode": null,
+    "description": "Reopens in a row of a standalone GET/SSE stream that the server ended quickly."
+  },
   "catalog.retiredReferences": {
     "id": "catalog.retiredReferences",
     "value": 20000,
@@ -356,6 +383,9 @@ export const LIMIT_VALUES = {
   "process.killGraceMs": 2000,
   "process.stdoutDrainMs": 200,
   "http.maxRedirects": 5,
+  "http.sseReopen.minDelayMs": 250,
+  "http.sseReopen.maxDelayMs": 30000,
+  "http.sseReopen.maxQuickReopens": 8,
   "catalog.retiredReferences": 20000,
   "errors.placeholderMaxChars": 160,
   "redaction.minValueChars": 6

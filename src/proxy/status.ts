@@ -20,6 +20,8 @@ export function statusResult(config: LoadedConfig, servers: readonly ServerStatu
   for (const s of shownServers) {
     const parts = [`${s.state}`, `transport=${s.transport}`, `automaticReconnect=${s.automaticReconnect ? "on" : "off"}`];
     if (s.connectedAtMs !== undefined) parts.push(`connectedAt=${iso(s.connectedAtMs)}`);
+    if (s.streamStopped) parts.push(`sseStream=given up after ${s.streamReopens ?? 0} quick reopens (requests still work)`);
+    else if (s.streamReopens !== undefined) parts.push(`sseStream=reopened ${s.streamReopens} times`);
     if (s.lastErrorCode !== undefined) parts.push(`lastError=${s.lastErrorCode} at ${iso(s.lastErrorAtMs)}`);
     lines.push(`- ${quote(s.name)}: ${parts.join("; ")}`);
   }

@@ -24,6 +24,10 @@ export interface ServerStatus {
   readonly lastErrorAtMs?: number;
   readonly automaticReconnect: boolean;
   readonly maxReconnectAttempts: number;
+  /** Reopens of the HTTP connection's standalone GET/SSE stream, when there were any. */
+  readonly streamReopens?: number;
+  /** Set once that stream was given up after too many quick reopens. */
+  readonly streamStopped?: true;
 }
 
 export interface RequestOptions {
@@ -98,6 +102,7 @@ export class ServerRuntime {
   }
 
   status(): ServerStatus {
+    const stream = this.conn?.streamStatus?.();
     return {
       name: this.config.name,
       transport: this.config.transport,
@@ -107,6 +112,8 @@ export class ServerRuntime {
       ...(this.lastError ? { lastErrorCode: this.lastError.code, lastErrorAtMs: this.lastError.at } : {}),
       automaticReconnect: this.config.reconnect.automatic,
       maxReconnectAttempts: this.config.reconnect.maxAttempts,
+      ...(stream && stream.reopens > 0 ? { streamReopens: stream.reopens } : {}),
+      ...(stream?.stopped ? { streamStopped: true as const } : {}),
     };
   }
 
