@@ -209,4 +209,56 @@ describe.sequential("fault: stdio server", () => {
     expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "after" } }), "after");
     expect(meta(await proxy.call({})).servers).toBeDefined();
   });
+  it("closes its stdout but keeps running: MCPA_RUNTIME_CONNECTION_LOST (the server closed its stdout) at once, not a timeout; the process is killed; the next call starts a fresh child", { timeout: 40_000 }, async () => {
+    const fx = h.stdio({}, { requestTimeoutMs: HANG_TIMEOUT_MS });
+    const { runtime, proxy } = h.open({ fx: fx.spec });
+    expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "before" } }), "before");
+    const first = runtime.server("fx").current?.pid as number;
+    const lost = await timed(proxy.call({ server: "fx", tool: "close_stdout" }));
+    timings.set("stdoutClosed", lost.ms);
+    expectError(lost.value!, "MCPA_RUNTIME_CONNECTION_LOST", ["MCP server fx: the connection broke during call (the server closed its stdout)."]);
+    expect(lost.ms).toBeLessThan(HANG_TIMEOUT_MS / 2);
+    expect(readEvents(fx.events)).toContain("stdout closed");
+    expect(runtime.status()[0]).toMatchObject({ state: "failed", lastErrorCode: "MCPA_RUNTIME_CONNECTION_LOST" });
+    // It was still running: the adapter killed it (stdin EOF makes the fixture exit).
+    expect(await waitFor(() => !isAlive(first), 2 * GRACE_MS + SLACK_MS)).toBe(true);
+
+    expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "after" } }), "after");
+    expect(startPids(fx.events)).toHaveLength(2);
+  });
+
+  it("closes its stdout with reconnect.automatic: one background reconnect, no replay of the call", { timeout: 40_000 }, async () => {
+    const fx = h.stdio({}, { requestTimeoutMs: HANG_TIMEOUT_MS, reconnect: { automatic: true } });
+    const { runtime, proxy } = h.open({ fx: fx.spec });
+    expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "before" } }), "before");
+    expectError(await proxy.call({ server: "fx", tool: "close_stdout" }), "MCPA_RUNTIME_CONNECTION_LOST", ["(the server closed its stdout)"]);
+    expect(await waitFor(() => startPids(fx.events).length === 2 && runtime.status()[0]?.state === "connected", 10_000)).toBe(true);
+    expect(count(fx.events, "tools/call close_stdout")).toBe(1);
+    expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "after" } }), "after");
+    expect(startPids(fx.events)).toHaveLength(2);
+  });
+
+  it.each<[string, Record<string, string>]>([
+    ["leaves a grandchild in its own session (setsid) that ignores SIGTERM", { FIXTURE_GRANDCHILD_DETACHED: "1", FIXTURE_IGNORE_SIGTERM: "1" }],
+    ["leaves a grandchild in its own session (setsid)", { FIXTURE_GRANDCHILD_DETACHED: "1" }],
+  ])("%s: close finds it by its environment mark and kills it within two grace periods", { timeout: 40_000 }, async (_name, env) => {
+    const fx = h.stdio(env);
+    const session = h.open({ fx: fx.spec });
+    const { runtime, proxy } = session;
+    expect((await proxy.call({ server: "fx", tool: "spawn_grandchild" })).isError).toBe(false);
+    const child = runtime.server("fx").current?.pid as number;
+    const grandchild = Number(readEvents(fx.events).find((l) => l.startsWith("grandchild "))?.split(" ")[1]);
+    expect(isAlive(grandchild)).toBe(true);
+    // Really out of the group: its process group is its own pid, not the server's.
+    const pgrp = (pid: number): number => Number(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ")[2]);
+    expect(pgrp(grandchild)).toBe(grandchild);
+    expect(pgrp(grandchild)).not.toBe(pgrp(child));
+    const closed = await timed(runtime.close());
+    timings.set(`closeSetsidGrandchild${env.FIXTURE_IGNORE_SIGTERM !== undefined ? "IgnoringSigterm" : ""}`, closed.ms);
+    expect(closed.ms).toBeLessThan(2 * GRACE_MS + SLACK_MS);
+    expect(isAlive(child)).toBe(false);
+    expect(await waitFor(() => !isAlive(grandchild), 1_000, 5)).toBe(true);
+    const next = await h.reload(session);
+    expectText(await next.proxy.call({ server: "fx", tool: "echo", args: { text: "next session" } }), "next session");
+  });
 });
