@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 9418339b60e9db3d) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 9a4c918275817426) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
@@ -136,7 +136,7 @@ export interface ErrorDataMap {
   MCPA_RUNTIME_CONNECTION_LOST: { readonly server: string | number; readonly operation: string | number; readonly reason: string | number; };
   MCPA_RUNTIME_SERVER_ERROR: { readonly server: string | number; readonly operation: string | number; readonly rpcCode: string | number; };
   MCPA_RUNTIME_REQUEST_FAILED: { readonly server: string | number; readonly operation: string | number; readonly reason: string | number; };
-  MCPA_RUNTIME_CANCELLED: { readonly server: string | number; readonly operation: string | number; };
+  MCPA_RUNTIME_CANCELLED: { readonly server: string | number; readonly operation: string | number; readonly connection: string | number; };
   MCPA_RUNTIME_CLOSED: { readonly server: string | number; };
   MCPA_RUNTIME_OFFLINE: { readonly server: string | number; };
   MCPA_RUNTIME_REDIRECT: { readonly server: string | number; };
@@ -521,10 +521,10 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
   },
   MCPA_RUNTIME_CANCELLED: {
     area: "runtime",
-    message: "MCP server {{server}}: {{operation}} was cancelled.",
-    hint: "Nothing was retried; the connection stays open for the next request.",
+    message: "MCP server {{server}}: {{operation}} was cancelled; {{connection}}.",
+    hint: "Nothing was retried; call again if the result is still needed.",
     exposure: ["model","user"],
-    placeholders: ["server","operation"],
+    placeholders: ["server","operation","connection"],
   },
   MCPA_RUNTIME_CLOSED: {
     area: "runtime",

@@ -127,8 +127,10 @@ export class ServerRuntime {
     this.lastError = { code: err.code, at: Date.now() };
   }
 
-  private cancelled(operation: string): AdapterError {
-    return new AdapterError("MCPA_RUNTIME_CANCELLED", { server: this.config.name, operation });
+  /** The cancellation error, saying whether a connection is (still) open. */
+  cancelled(operation: string): AdapterError {
+    const kept = this.conn !== undefined && !this.conn.isClosed();
+    return new AdapterError("MCPA_RUNTIME_CANCELLED", { server: this.config.name, operation, connection: kept ? "the connection was kept" : "no connection is open" });
   }
 
   /** Every value any connection of this server resolved, so late output is still redacted. */
