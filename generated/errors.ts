@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 9a4c918275817426) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 d41d750667cf1fdb) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   "MCPA_RUNTIME_TIMEOUT",
   "MCPA_RUNTIME_CONNECT_FAILED",
   "MCPA_RUNTIME_CONNECTION_LOST",
+  "MCPA_RUNTIME_RECONNECT_STOPPED",
   "MCPA_RUNTIME_SERVER_ERROR",
   "MCPA_RUNTIME_REQUEST_FAILED",
   "MCPA_RUNTIME_CANCELLED",
@@ -134,6 +135,7 @@ export interface ErrorDataMap {
   MCPA_RUNTIME_TIMEOUT: { readonly server: string | number; readonly operation: string | number; readonly ms: string | number; };
   MCPA_RUNTIME_CONNECT_FAILED: { readonly server: string | number; readonly reason: string | number; };
   MCPA_RUNTIME_CONNECTION_LOST: { readonly server: string | number; readonly operation: string | number; readonly reason: string | number; };
+  MCPA_RUNTIME_RECONNECT_STOPPED: { readonly server: string | number; readonly reason: string | number; };
   MCPA_RUNTIME_SERVER_ERROR: { readonly server: string | number; readonly operation: string | number; readonly rpcCode: string | number; };
   MCPA_RUNTIME_REQUEST_FAILED: { readonly server: string | number; readonly operation: string | number; readonly reason: string | number; };
   MCPA_RUNTIME_CANCELLED: { readonly server: string | number; readonly operation: string | number; readonly connection: string | number; };
@@ -504,6 +506,13 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     hint: "The request was not retried. Call again to reconnect; the server may have crashed or restarted.",
     exposure: ["model","user"],
     placeholders: ["server","operation","reason"],
+  },
+  MCPA_RUNTIME_RECONNECT_STOPPED: {
+    area: "runtime",
+    message: "MCP server {{server}} kept failing, so automatic reconnect stopped ({{reason}}).",
+    hint: "Fix the server, then ask for the `reconnect` operation on it; until then no request starts it.",
+    exposure: ["model","user"],
+    placeholders: ["server","reason"],
   },
   MCPA_RUNTIME_SERVER_ERROR: {
     area: "runtime",

@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 84e0921d0ab8e606) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 79a6abbf12149dc5) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -39,6 +39,24 @@ export const LIMITS = {
     "exceeded": "The server entry is rejected.",
     "errorCode": "MCPA_CONFIG_RANGE",
     "description": "Connection attempts one reconnect may make."
+  },
+  "reconnect.maxAutomaticRestarts": {
+    "id": "reconnect.maxAutomaticRestarts",
+    "value": 3,
+    "unit": "attempts",
+    "area": "runtime",
+    "exceeded": "Automatic reconnect stops; the server stays failed until an explicit `reconnect`.",
+    "errorCode": "MCPA_RUNTIME_RECONNECT_STOPPED",
+    "description": "Automatic reconnects of one server within reconnect.restartWindowMs."
+  },
+  "reconnect.restartWindowMs": {
+    "id": "reconnect.restartWindowMs",
+    "value": 60000,
+    "unit": "ms",
+    "area": "runtime",
+    "exceeded": "Restarts older than this no longer count against reconnect.maxAutomaticRestarts.",
+    "errorCode": null,
+    "description": "Window in which automatic reconnects of one server are counted."
   },
   "config.reconnect.baseDelayMs": {
     "id": "config.reconnect.baseDelayMs",
@@ -355,6 +373,8 @@ export const LIMIT_VALUES = {
   "config.json.maxDepth": 64,
   "config.requestTimeoutMs": 2147483647,
   "config.reconnect.maxAttempts": 3,
+  "reconnect.maxAutomaticRestarts": 3,
+  "reconnect.restartWindowMs": 60000,
   "config.reconnect.baseDelayMs": 500,
   "config.errorMessage.maxBytes": 4000,
   "request.sdkDefaultTimeoutMs": 60000,

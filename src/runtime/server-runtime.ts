@@ -28,6 +28,8 @@ export interface ServerStatus {
   readonly streamReopens?: number;
   /** Set once that stream was given up after too many quick reopens. */
   readonly streamStopped?: true;
+  /** Set when automatic reconnect gave up; the server stays failed until an explicit reconnect. */
+  readonly automaticReconnectStopped?: true;
 }
 
 export interface RequestOptions {
@@ -82,6 +84,10 @@ export class ServerRuntime {
   private closing: Promise<void> | undefined;
   private reconnecting: Reconnect | undefined;
   private knownSecrets = new Redactor();
+  /** When automatic reconnects started, within reconnect.restartWindowMs. */
+  private restarts: number[] = [];
+  /** Why automatic reconnect stopped: then only an explicit reconnect starts the server again. */
+  private stopped: AdapterError | undefined;
   /** Process groups of connections that ended by themselves, still being killed. */
   private readonly reaping = new Set<Promise<void>>();
 
@@ -114,6 +120,7 @@ export class ServerRuntime {
       maxReconnectAttempts: this.config.reconnect.maxAttempts,
       ...(stream && stream.reopens > 0 ? { streamReopens: stream.reopens } : {}),
       ...(stream?.stopped ? { streamStopped: true as const } : {}),
+      ...(this.stopped ? { automaticReconnectStopped: true as const } : {}),
     };
   }
 
@@ -143,6 +150,7 @@ export class ServerRuntime {
   connection(signal?: AbortSignal): Promise<Connection> {
     if (this.closing) return Promise.reject(new AdapterError("MCPA_RUNTIME_CLOSED", { server: this.config.name }));
     if (this.conn && !this.conn.isClosed()) return Promise.resolve(this.conn);
+    if (this.stopped) return Promise.reject(this.stopped);
     const r = this.reconnecting;
     if (r && !r.controller.signal.aborted) return this.join(r, signal);
     // A reconnect every waiter abandoned is neither joined nor replaced by a new one (that would
@@ -198,13 +206,32 @@ export class ServerRuntime {
     this.recordError(new AdapterError("MCPA_RUNTIME_CONNECTION_LOST", { server: this.config.name, operation: "connection", reason: failure?.reason ?? "closed" }));
     this.setState("failed");
     if (this.config.reconnect.automatic) {
+      // Bounded overall: a server that dies after every successful start is not respawned forever.
+      const now = Date.now();
+      this.restarts = this.restarts.filter((at) => now - at < LIMIT_VALUES["reconnect.restartWindowMs"]);
+      if (this.restarts.length >= LIMIT_VALUES["reconnect.maxAutomaticRestarts"]) {
+        this.stopAutomatic(`${this.restarts.length} restarts within ${LIMIT_VALUES["reconnect.restartWindowMs"]} ms`);
+        return;
+      }
+      this.restarts.push(now);
       // Start after the failed request has returned its own error; never replay that request.
       setImmediate(() => {
         // A connect started by the next operation in the meantime is the recovery.
         if (this.closing || this.conn || this.reconnecting || this.pending) return;
-        this.join(this.startReconnect(true), undefined).catch(() => {});
+        this.join(this.startReconnect(true), undefined).catch((err: unknown) => {
+          const ended = AdapterError.isInstance(err) && (err.code === "MCPA_RUNTIME_CANCELLED" || err.code === "MCPA_RUNTIME_CLOSED");
+          if (!ended && !this.closing) this.stopAutomatic("every reconnect attempt failed");
+        });
       });
     }
+  }
+
+  /** Automatic reconnect gave up: the server stays failed until an explicit reconnect. */
+  private stopAutomatic(reason: string): void {
+    if (this.conn && !this.conn.isClosed()) return;
+    this.stopped = new AdapterError("MCPA_RUNTIME_RECONNECT_STOPPED", { server: this.config.name, reason });
+    this.recordError(this.stopped);
+    this.setState("failed");
   }
 
   /**
@@ -214,6 +241,9 @@ export class ServerRuntime {
    */
   reconnect(signal?: AbortSignal): Promise<Connection> {
     if (this.closing) return Promise.reject(new AdapterError("MCPA_RUNTIME_CLOSED", { server: this.config.name }));
+    // Asked for explicitly: automatic reconnect starts over.
+    this.stopped = undefined;
+    this.restarts = [];
     return this.join(this.liveReconnect(), signal);
   }
 

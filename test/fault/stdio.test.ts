@@ -4,7 +4,7 @@
 // process and no spill left (afterEach); the next call works.
 import { readFileSync } from "node:fs";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { count, expectError, expectText, FaultHarness, isAlive, LIMIT_VALUES, meta, readEvents, SLACK_MS, startPids, textOf, timed, Timings, waitFor } from "./fault-harness.js";
+import { count, expectError, expectText, FaultHarness, isAlive, LIMIT_VALUES, meta, readEvents, SLACK_MS, sleep, startPids, textOf, timed, Timings, waitFor } from "./fault-harness.js";
 
 const GRACE_MS = LIMIT_VALUES["process.killGraceMs"];
 const MAX_RAW = LIMIT_VALUES["response.maxRawBytes"];
@@ -260,5 +260,31 @@ describe.sequential("fault: stdio server", () => {
     expect(await waitFor(() => !isAlive(grandchild), 1_000, 5)).toBe(true);
     const next = await h.reload(session);
     expectText(await next.proxy.call({ server: "fx", tool: "echo", args: { text: "next session" } }), "next session");
+  });
+  it("exits shortly after every successful start, with reconnect.automatic: restarted reconnect.maxAutomaticRestarts times, then failed until an explicit reconnect", { timeout: 60_000 }, async () => {
+    const fault = h.faultFile();
+    const fx = h.stdio({ FIXTURE_EXIT_AFTER_INIT_MS: "1000", FIXTURE_FAULT_FILE: fault.path }, { reconnect: { automatic: true } });
+    const { runtime, proxy } = h.open({ fx: fx.spec });
+    expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "before" } }), "before");
+    const restarts = LIMIT_VALUES["reconnect.maxAutomaticRestarts"];
+    const started = performance.now();
+    expect(await waitFor(() => runtime.status()[0]?.automaticReconnectStopped === true, 40_000)).toBe(true);
+    timings.set("crashLoopStopped", performance.now() - started);
+    expect(startPids(fx.events)).toHaveLength(1 + restarts);
+    expect(runtime.status()[0]).toMatchObject({ state: "failed", lastErrorCode: "MCPA_RUNTIME_RECONNECT_STOPPED" });
+    expect(textOf(await proxy.call({}))).toMatch(/^- "fx": failed; transport=stdio; automaticReconnect=stopped until reconnect; /m);
+    // Nothing restarts it: neither time nor a request.
+    await sleep(1_500);
+    const refused = await timed(proxy.call({ server: "fx", tool: "echo", args: { text: "refused" } }));
+    expectError(refused.value!, "MCPA_RUNTIME_RECONNECT_STOPPED", [`MCP server fx kept failing, so automatic reconnect stopped (${restarts} restarts within ${LIMIT_VALUES["reconnect.restartWindowMs"]} ms).`]);
+    expect(refused.ms).toBeLessThan(1_000);
+    expect(startPids(fx.events)).toHaveLength(1 + restarts);
+
+    fault.disarm();
+    const reconnected = await proxy.call({ server: "fx", operation: "reconnect" });
+    expect(reconnected.isError, textOf(reconnected)).toBe(false);
+    expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "after" } }), "after");
+    expect(runtime.status()[0]?.automaticReconnectStopped).toBeUndefined();
+    expect(startPids(fx.events)).toHaveLength(2 + restarts);
   });
 });
