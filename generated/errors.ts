@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 ea5cec36d65e0cf9) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 41178d2cc85b96d8) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
@@ -50,6 +50,7 @@ export const ERROR_CODES = [
   "MCPA_RUNTIME_TIMEOUT",
   "MCPA_RUNTIME_CONNECT_FAILED",
   "MCPA_RUNTIME_CONNECTION_LOST",
+  "MCPA_RUNTIME_RECONNECT_STOPPED",
   "MCPA_RUNTIME_SERVER_ERROR",
   "MCPA_RUNTIME_REQUEST_FAILED",
   "MCPA_RUNTIME_CANCELLED",
@@ -141,9 +142,10 @@ export interface ErrorDataMap {
   MCPA_RUNTIME_TIMEOUT: { readonly server: string | number; readonly operation: string | number; readonly ms: string | number; };
   MCPA_RUNTIME_CONNECT_FAILED: { readonly server: string | number; readonly reason: string | number; };
   MCPA_RUNTIME_CONNECTION_LOST: { readonly server: string | number; readonly operation: string | number; readonly reason: string | number; };
+  MCPA_RUNTIME_RECONNECT_STOPPED: { readonly server: string | number; readonly reason: string | number; };
   MCPA_RUNTIME_SERVER_ERROR: { readonly server: string | number; readonly operation: string | number; readonly rpcCode: string | number; };
   MCPA_RUNTIME_REQUEST_FAILED: { readonly server: string | number; readonly operation: string | number; readonly reason: string | number; };
-  MCPA_RUNTIME_CANCELLED: { readonly server: string | number; readonly operation: string | number; };
+  MCPA_RUNTIME_CANCELLED: { readonly server: string | number; readonly operation: string | number; readonly connection: string | number; };
   MCPA_RUNTIME_CLOSED: { readonly server: string | number; };
   MCPA_RUNTIME_OFFLINE: { readonly server: string | number; };
   MCPA_RUNTIME_REDIRECT: { readonly server: string | number; };
@@ -529,6 +531,13 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     exposure: ["model","user"],
     placeholders: ["server","operation","reason"],
   },
+  MCPA_RUNTIME_RECONNECT_STOPPED: {
+    area: "runtime",
+    message: "MCP server {{server}} kept failing, so automatic reconnect stopped ({{reason}}).",
+    hint: "Fix the server, then ask for the `reconnect` operation on it; until then no request starts it.",
+    exposure: ["model","user"],
+    placeholders: ["server","reason"],
+  },
   MCPA_RUNTIME_SERVER_ERROR: {
     area: "runtime",
     message: "MCP server {{server}} rejected {{operation}} with JSON-RPC error {{rpcCode}}.",
@@ -545,10 +554,10 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
   },
   MCPA_RUNTIME_CANCELLED: {
     area: "runtime",
-    message: "MCP server {{server}}: {{operation}} was cancelled.",
-    hint: "Nothing was retried; the connection stays open for the next request.",
+    message: "MCP server {{server}}: {{operation}} was cancelled; {{connection}}.",
+    hint: "Nothing was retried; call again if the result is still needed.",
     exposure: ["model","user"],
-    placeholders: ["server","operation"],
+    placeholders: ["server","operation","connection"],
   },
   MCPA_RUNTIME_CLOSED: {
     area: "runtime",

@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 4e6e12a6e9c81953) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 7c82c7730871c906) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -48,6 +48,24 @@ export const LIMITS = {
     "exceeded": "The server entry is rejected.",
     "errorCode": "MCPA_CONFIG_RANGE",
     "description": "Connection attempts one reconnect may make."
+  },
+  "reconnect.maxAutomaticRestarts": {
+    "id": "reconnect.maxAutomaticRestarts",
+    "value": 3,
+    "unit": "attempts",
+    "area": "runtime",
+    "exceeded": "Automatic reconnect stops; the server stays failed until an explicit `reconnect`.",
+    "errorCode": "MCPA_RUNTIME_RECONNECT_STOPPED",
+    "description": "Automatic reconnects of one server within reconnect.restartWindowMs."
+  },
+  "reconnect.restartWindowMs": {
+    "id": "reconnect.restartWindowMs",
+    "value": 60000,
+    "unit": "ms",
+    "area": "runtime",
+    "exceeded": "Restarts older than this no longer count against reconnect.maxAutomaticRestarts.",
+    "errorCode": null,
+    "description": "Window in which automatic reconnects of one server are counted."
   },
   "config.reconnect.baseDelayMs": {
     "id": "config.reconnect.baseDelayMs",
@@ -330,6 +348,33 @@ export const LIMITS = {
     "errorCode": "MCPA_RUNTIME_REDIRECT",
     "description": "Same-origin redirects followed for one HTTP request."
   },
+  "http.sseReopen.minDelayMs": {
+    "id": "http.sseReopen.minDelayMs",
+    "value": 250,
+    "unit": "ms",
+    "area": "runtime",
+    "exceeded": "A shorter server `retry:` value is raised to this floor (a longer one is honoured).",
+    "errorCode": null,
+    "description": "Least wait before the standalone GET/SSE stream of an HTTP server is reopened."
+  },
+  "http.sseReopen.maxDelayMs": {
+    "id": "http.sseReopen.maxDelayMs",
+    "value": 30000,
+    "unit": "ms",
+    "area": "runtime",
+    "exceeded": "The wait stops growing; a stream open at least this long counts as healthy again.",
+    "errorCode": null,
+    "description": "Longest wait before a reopen of the standalone GET/SSE stream (quick reopens double the wait)."
+  },
+  "http.sseReopen.maxQuickReopens": {
+    "id": "http.sseReopen.maxQuickReopens",
+    "value": 8,
+    "unit": "attempts",
+    "area": "runtime",
+    "exceeded": "The stream is given up (status says so); requests still work.",
+    "errorCode": null,
+    "description": "Reopens in a row of a standalone GET/SSE stream that the server ended quickly."
+  },
   "catalog.retiredReferences": {
     "id": "catalog.retiredReferences",
     "value": 20000,
@@ -374,6 +419,8 @@ export const LIMIT_VALUES = {
   "config.file.maxBytes": 1048576,
   "config.requestTimeoutMs": 2147483647,
   "config.reconnect.maxAttempts": 3,
+  "reconnect.maxAutomaticRestarts": 3,
+  "reconnect.restartWindowMs": 60000,
   "config.reconnect.baseDelayMs": 500,
   "config.errorMessage.maxBytes": 4000,
   "request.sdkDefaultTimeoutMs": 60000,
@@ -405,6 +452,9 @@ export const LIMIT_VALUES = {
   "process.killGraceMs": 2000,
   "process.stdoutDrainMs": 200,
   "http.maxRedirects": 5,
+  "http.sseReopen.minDelayMs": 250,
+  "http.sseReopen.maxDelayMs": 30000,
+  "http.sseReopen.maxQuickReopens": 8,
   "catalog.retiredReferences": 20000,
   "catalog.linkReferences": 1000,
   "errors.placeholderMaxChars": 160,

@@ -43,6 +43,8 @@ if str(PYTHON_DIR) not in sys.path:
 import travis234_mcp_packaging as packaging  # noqa: E402 - needs the path entry just above.
 from travis234_mcp_packaging.facade import install_bridge, release_bridge  # noqa: E402
 
+# The catalog code a cancelled call's text starts with (spec/errors.yaml).
+_CANCELLED_PREFIX = "MCPA_RUNTIME_CANCELLED: "
 
 class SidecarError(RuntimeError):
     """The sidecar could not serve a call; the message is safe to show."""
@@ -293,7 +295,12 @@ def extension(travis):
         if "error" in reply:
             error = reply["error"]
             if error.get("code") == contract["errors"]["REQUEST_CANCELLED"]:
-                raise RuntimeError("MCP call cancelled")
+                # The sidecar's catalog text (code, server, operation, whether the connection was
+                # kept; bounded there); a fixed one when it sent something else.
+                message = error.get("message")
+                if isinstance(message, str) and message.startswith(_CANCELLED_PREFIX) and "\n" not in message:
+                    raise RuntimeError(message)
+                raise RuntimeError(f"{_CANCELLED_PREFIX}MCP call cancelled")
             raise RuntimeError(f"MCP sidecar error {error.get('code')}: {str(error.get('message', ''))[:200]}")
         result = reply["result"]
         blocks = []

@@ -40,7 +40,7 @@ export class PromptCatalog {
   private readonly watched = new WeakSet<Connection>();
 
   constructor(private readonly server: ServerRuntime) {
-    this.loading = new SharedLoad(server.config.name, "prompts.list");
+    this.loading = new SharedLoad(server, "prompts.list");
   }
 
   invalidate(): void {

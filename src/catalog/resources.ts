@@ -71,7 +71,7 @@ export class ResourceCatalog {
   private changes = 0;
 
   constructor(private readonly server: ServerRuntime) {
-    this.loading = new SharedLoad(server.config.name, "resources.list");
+    this.loading = new SharedLoad(server, "resources.list");
     this.links = new LinkReferences(server.config.name);
   }
 

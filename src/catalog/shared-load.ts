@@ -1,6 +1,6 @@
 // One catalog load shared by every caller that needs it, as the tool catalog does: each caller's
 // abort settles that caller at once, and the load is cancelled only when all of them have aborted.
-import { AdapterError } from "../errors/index.js";
+import type { ServerRuntime } from "../runtime/server-runtime.js";
 import { raceAbort } from "../runtime/server-runtime.js";
 
 interface Shared<T> {
@@ -13,7 +13,7 @@ export class SharedLoad<T> {
   private current: Shared<T> | undefined;
 
   constructor(
-    private readonly server: string,
+    private readonly server: Pick<ServerRuntime, "cancelled">,
     private readonly operation: string,
   ) {}
 
@@ -36,7 +36,7 @@ export class SharedLoad<T> {
     return raceAbort(joined.promise, signal, () => {
       joined.waiters -= 1;
       if (joined.waiters === 0) joined.controller.abort();
-      return new AdapterError("MCPA_RUNTIME_CANCELLED", { server: this.server, operation: this.operation });
+      return this.server.cancelled(this.operation);
     });
   }
 }

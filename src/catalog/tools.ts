@@ -1,6 +1,5 @@
 // The tool catalog of one server: drained page by page with the bounds of the spec, cached for the
 // life of the connection, invalidated by notifications/tools/list_changed and by a new connection.
-import { AdapterError } from "../errors/index.js";
 import type { Connection } from "../runtime/connection.js";
 import type { RequestOptions, ServerRuntime } from "../runtime/server-runtime.js";
 import { raceAbort } from "../runtime/server-runtime.js";
@@ -68,7 +67,7 @@ export class ToolCatalog {
     return raceAbort(joined.promise, o.signal, () => {
       joined.waiters -= 1;
       if (joined.waiters === 0) joined.controller.abort();
-      return new AdapterError("MCPA_RUNTIME_CANCELLED", { server: this.server.config.name, operation: "list" });
+      return this.server.cancelled("list");
     });
   }
 

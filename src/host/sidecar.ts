@@ -170,7 +170,7 @@ export class Sidecar {
       };
       return await (isFacade ? proxy.callFacade(tool, p.arguments, options) : proxy.call(p.arguments, options));
     } catch (err) {
-      if (AdapterError.isInstance(err) && err.code === "MCPA_RUNTIME_CANCELLED") throw new RpcError(SIDECAR_ERRORS.REQUEST_CANCELLED, "Request cancelled");
+      if (AdapterError.isInstance(err) && err.code === "MCPA_RUNTIME_CANCELLED") throw new RpcError(SIDECAR_ERRORS.REQUEST_CANCELLED, `${err.code}: ${err.message}`);
       throw err;
     } finally {
       this.inflight.delete(id);

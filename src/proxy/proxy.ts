@@ -103,7 +103,7 @@ export class Proxy {
       return await operation({ request, runtime: this.runtime, server, catalogs: this.catalogsOf(request.server), options: safe });
     } catch (err) {
       if (AdapterError.isInstance(err) && err.code === "MCPA_RUNTIME_CANCELLED") throw err;
-      if (options.signal?.aborted) throw new AdapterError("MCPA_RUNTIME_CANCELLED", { server: request.server, operation: request.label });
+      if (options.signal?.aborted) throw this.runtime.server(request.server).cancelled(request.label);
       return errorResult(err, request.label, request.server);
     }
   }

@@ -19,8 +19,11 @@ export function statusResult(config: LoadedConfig, servers: readonly ServerStatu
   const shownServers = servers.slice(0, MAX_ENTRIES);
   const shownDisabled = [...config.disabled.values()].slice(0, Math.max(0, MAX_ENTRIES - shownServers.length));
   for (const s of shownServers) {
-    const parts = [`${s.state}`, `transport=${s.transport}`, `automaticReconnect=${s.automaticReconnect ? "on" : "off"}`];
+    const automatic = s.automaticReconnectStopped ? "stopped until reconnect" : s.automaticReconnect ? "on" : "off";
+    const parts = [`${s.state}`, `transport=${s.transport}`, `automaticReconnect=${automatic}`];
     if (s.connectedAtMs !== undefined) parts.push(`connectedAt=${iso(s.connectedAtMs)}`);
+    if (s.streamStopped) parts.push(`sseStream=given up after ${s.streamReopens ?? 0} quick reopens (requests still work)`);
+    else if (s.streamReopens !== undefined) parts.push(`sseStream=reopened ${s.streamReopens} times`);
     if (s.lastErrorCode !== undefined) parts.push(`lastError=${s.lastErrorCode} at ${iso(s.lastErrorAtMs)}`);
     lines.push(`- ${quote(s.name)}: ${parts.join("; ")}`);
   }

@@ -12,6 +12,8 @@ import { LIMIT_VALUES } from "./generated.js";
 import { guardedFetch } from "./http-fetch.js";
 import { StderrRing } from "./stderr-ring.js";
 import { GroupStdioTransport } from "./stdio-transport.js";
+import type { StreamStatus } from "./stream-reopen.js";
+import { StreamReopenPolicy } from "./stream-reopen.js";
 
 export const CLIENT_INFO = { name: "travis234-mcp-adapter", version: "0.1.0" } as const;
 
@@ -32,6 +34,8 @@ export interface Connection {
   readonly stderr: StderrRing | undefined;
   readonly pid: number | undefined;
   readonly capabilities: ServerCapabilities | undefined;
+  /** The standalone GET/SSE stream of an HTTP connection: how often it was reopened, whether given up. */
+  readonly streamStatus?: () => StreamStatus | undefined;
   /** Resolves when the transport has closed, for whatever reason. */
   readonly closed: Promise<void>;
   isClosed(): boolean;
@@ -49,7 +53,7 @@ export function childEnvironment(environment: NodeJS.ProcessEnv, resolved: Reado
   return Object.assign(env, resolved);
 }
 
-function makeTransport(server: ServerConfig, ctx: ConnectContext, onBroken: () => void): { transport: Transport; redactor: Redactor; stderr?: StderrRing } {
+function makeTransport(server: ServerConfig, ctx: ConnectContext, onBroken: () => void): { transport: Transport; redactor: Redactor; stderr?: StderrRing; stream?: StreamReopenPolicy } {
   if (server.transport === "stdio") {
     const { values, secrets } = expandTemplates(server.env, "env", ctx.environment);
     const redactor = (ctx.redactor ?? new Redactor()).add(secrets);
@@ -69,11 +73,13 @@ function makeTransport(server: ServerConfig, ctx: ConnectContext, onBroken: () =
   if (ctx.offline && !isLoopbackHost(url.hostname)) throw new AdapterError("MCPA_RUNTIME_OFFLINE", { server: server.name });
   const { values, secrets } = expandTemplates(server.headers, "headers", ctx.environment);
   const redactor = (ctx.redactor ?? new Redactor()).add(secrets);
+  const stream = new StreamReopenPolicy();
   const transport = new StreamableHTTPClientTransport(url, {
     requestInit: { headers: values },
+    reconnectionScheduler: stream.schedule,
     fetch: guardedFetch({ server: server.name, origin: url.origin, maxBodyBytes: LIMIT_VALUES["response.maxRawBytes"], onBroken }),
   });
-  return { transport, redactor };
+  return { transport, redactor, stream };
 }
 
 /** The stderr ring of the stdio process behind a failed connect, keyed by what openConnection threw. */
@@ -103,7 +109,7 @@ export async function openConnection(server: ServerConfig, ctx: ConnectContext, 
     markClosed();
     setImmediate(() => void client.close().catch(() => {}));
   };
-  const { transport, redactor, stderr } = makeTransport(server, ctx, broken);
+  const { transport, redactor, stderr, stream } = makeTransport(server, ctx, broken);
   const client = new Client({ ...CLIENT_INFO }, { capabilities: {} });
   client.onclose = () => markClosed();
   // Errors surface through the requests they break; stray transport noise must not escape.
@@ -127,6 +133,7 @@ export async function openConnection(server: ServerConfig, ctx: ConnectContext, 
     stderr,
     pid: transport instanceof GroupStdioTransport ? transport.pid : undefined,
     capabilities: client.getServerCapabilities(),
+    streamStatus: () => stream?.status(),
     closed,
     isClosed: () => closedFlag,
     close: async () => {

@@ -15,6 +15,8 @@ export function failureReason(err: unknown): string {
         return `process exited (${err.detail})`;
       case "oversize":
         return "a message exceeded the size bound";
+      case "stdout":
+        return "the server closed its stdout";
       default:
         return "stream failure";
     }

@@ -1,6 +1,7 @@
 // The fetch used by the Streamable HTTP transport (DESIGN §4.10, §4.14): redirects are followed only
 // within the configured origin (so credential headers never leave it), and response bodies are
-// counted while they stream so that no single message can exceed the raw bound. An oversized reply
+// counted while they stream so that no single message can exceed the raw bound, whatever the status
+// or media type (http-body.ts). An oversized reply
 // to a POST fails only that request, through a JSON-RPC error the adapter recognises. A network
 // failure or a 404 for an established session is reported as the transport breaking (DESIGN §4.7):
 // the SDK transport itself never closes on either. The response of a request the client cancelled
@@ -8,6 +9,7 @@
 import type { JSONRPCMessage } from "@modelcontextprotocol/client";
 import { AdapterError } from "../errors/index.js";
 import { LIMIT_VALUES } from "./generated.js";
+import { dropBody, JSON_TYPE, mediaType, readCapped, responseInit, SSE_TYPE, withBody } from "./http-body.js";
 
 export interface GuardOptions {
   readonly server: string;
@@ -121,23 +123,9 @@ function untilSettled(stream: ReadableStream<Uint8Array>, done: () => void): Rea
   });
 }
 
-async function capJson(res: Response, max: number, ids: (string | number)[]): Promise<Response> {
-  const reader = res.body?.getReader();
-  if (!reader) return res;
-  const parts: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.length;
-    if (total > max) {
-      await reader.cancel().catch(() => {});
-      const replacement = ids.length === 1 ? oversizeError(ids[0] as string | number, max) : `[${ids.map((id) => oversizeError(id, max)).join(",")}]`;
-      return new Response(replacement, { status: 200, headers: { "content-type": "application/json" } });
-    }
-    parts.push(value);
-  }
-  return new Response(Buffer.concat(parts), { status: res.status, statusText: res.statusText, headers: res.headers });
+function oversizeReply(ids: (string | number)[], max: number): Response {
+  const replacement = ids.length === 1 ? oversizeError(ids[0] as string | number, max) : `[${ids.map((id) => oversizeError(id, max)).join(",")}]`;
+  return new Response(replacement, { status: 200, headers: { "content-type": JSON_TYPE } });
 }
 
 export function guardedFetch(o: GuardOptions, base: FetchLike = fetch): FetchLike {
@@ -196,16 +184,25 @@ export function guardedFetch(o: GuardOptions, base: FetchLike = fetch): FetchLik
         target = next;
         continue;
       }
-      const type = res.ok && res.body ? (res.headers.get("content-type") ?? "") : "";
-      if (type.includes("text/event-stream")) {
-        return new Response(untilSettled(capSse(res.body as ReadableStream<Uint8Array>, o.maxBodyBytes, ids), finished), { status: res.status, statusText: res.statusText, headers: res.headers });
-      }
-      if (!type.includes("application/json")) {
-        finished();
-        return res;
+      // One parse of the media type decides the bound and the reading, here and in the SDK (which
+      // sees the parsed value, or no Content-Type at all when it is neither JSON nor SSE).
+      const type = mediaType(res.headers.get("content-type"));
+      const known = type === JSON_TYPE || type === SSE_TYPE ? type : undefined;
+      const meta = responseInit(res, known);
+      const message = res.ok && res.status !== 202;
+      if (message && known === SSE_TYPE && res.body) {
+        return new Response(untilSettled(capSse(res.body, o.maxBodyBytes, ids), finished), meta);
       }
       try {
-        return await capJson(res, o.maxBodyBytes, ids);
+        if (message && known === JSON_TYPE) {
+          const bytes = await readCapped(res, o.maxBodyBytes);
+          return bytes === undefined ? oversizeReply(ids, o.maxBodyBytes) : withBody(meta, bytes);
+        }
+        // An error status: its body (which the SDK reads, and never shows) is kept only within the bound.
+        if (!res.ok) return withBody(meta, (await readCapped(res, o.maxBodyBytes)) ?? null);
+        // A 202, or a success that is neither JSON nor SSE: nothing in it is ever used.
+        await dropBody(res);
+        return withBody(meta, null);
       } finally {
         finished();
       }

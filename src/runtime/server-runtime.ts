@@ -25,6 +25,12 @@ export interface ServerStatus {
   readonly lastErrorAtMs?: number;
   readonly automaticReconnect: boolean;
   readonly maxReconnectAttempts: number;
+  /** Reopens of the HTTP connection's standalone GET/SSE stream, when there were any. */
+  readonly streamReopens?: number;
+  /** Set once that stream was given up after too many quick reopens. */
+  readonly streamStopped?: true;
+  /** Set when automatic reconnect gave up; the server stays failed until an explicit reconnect. */
+  readonly automaticReconnectStopped?: true;
 }
 
 export interface RequestOptions {
@@ -80,6 +86,10 @@ export class ServerRuntime {
   private readonly lifetime = new AbortController();
   private closing: Promise<void> | undefined;
   private reconnecting: Reconnect | undefined;
+  /** When automatic reconnects started, within reconnect.restartWindowMs. */
+  private restarts: number[] = [];
+  /** Why automatic reconnect stopped: then only an explicit reconnect starts the server again. */
+  private stopped: AdapterError | undefined;
   /** Process groups of connections that ended by themselves, still being killed. */
   private readonly reaping = new Set<Promise<void>>();
 
@@ -107,6 +117,7 @@ export class ServerRuntime {
   }
 
   status(): ServerStatus {
+    const stream = this.conn?.streamStatus?.();
     return {
       name: this.config.name,
       transport: this.config.transport,
@@ -116,6 +127,9 @@ export class ServerRuntime {
       ...(this.lastError ? { lastErrorCode: this.lastError.code, lastErrorAtMs: this.lastError.at } : {}),
       automaticReconnect: this.config.reconnect.automatic,
       maxReconnectAttempts: this.config.reconnect.maxAttempts,
+      ...(stream && stream.reopens > 0 ? { streamReopens: stream.reopens } : {}),
+      ...(stream?.stopped ? { streamStopped: true as const } : {}),
+      ...(this.stopped ? { automaticReconnectStopped: true as const } : {}),
     };
   }
 
@@ -129,8 +143,10 @@ export class ServerRuntime {
     this.lastError = { code: err.code, at: Date.now() };
   }
 
-  private cancelled(operation: string): AdapterError {
-    return new AdapterError("MCPA_RUNTIME_CANCELLED", { server: this.config.name, operation });
+  /** The cancellation error, saying whether a connection is (still) open. */
+  cancelled(operation: string): AdapterError {
+    const kept = this.conn !== undefined && !this.conn.isClosed();
+    return new AdapterError("MCPA_RUNTIME_CANCELLED", { server: this.config.name, operation, connection: kept ? "the connection was kept" : "no connection is open" });
   }
 
   /**
@@ -144,6 +160,7 @@ export class ServerRuntime {
   connection(signal?: AbortSignal): Promise<Connection> {
     if (this.closing) return Promise.reject(new AdapterError("MCPA_RUNTIME_CLOSED", { server: this.config.name }));
     if (this.conn && !this.conn.isClosed()) return Promise.resolve(this.conn);
+    if (this.stopped) return Promise.reject(this.stopped);
     const r = this.reconnecting;
     if (r && !r.controller.signal.aborted) return this.join(r, signal);
     // A reconnect every waiter abandoned is neither joined nor replaced by a new one (that would
@@ -201,13 +218,32 @@ export class ServerRuntime {
     this.recordError(new AdapterError("MCPA_RUNTIME_CONNECTION_LOST", { server: this.config.name, operation: "connection", reason: failure?.reason ?? "closed" }));
     this.setState("failed");
     if (this.config.reconnect.automatic) {
+      // Bounded overall: a server that dies after every successful start is not respawned forever.
+      const now = Date.now();
+      this.restarts = this.restarts.filter((at) => now - at < LIMIT_VALUES["reconnect.restartWindowMs"]);
+      if (this.restarts.length >= LIMIT_VALUES["reconnect.maxAutomaticRestarts"]) {
+        this.stopAutomatic(`${this.restarts.length} restarts within ${LIMIT_VALUES["reconnect.restartWindowMs"]} ms`);
+        return;
+      }
+      this.restarts.push(now);
       // Start after the failed request has returned its own error; never replay that request.
       setImmediate(() => {
         // A connect started by the next operation in the meantime is the recovery.
         if (this.closing || this.conn || this.reconnecting || this.pending) return;
-        this.join(this.startReconnect(true), undefined).catch(() => {});
+        this.join(this.startReconnect(true), undefined).catch((err: unknown) => {
+          const ended = AdapterError.isInstance(err) && (err.code === "MCPA_RUNTIME_CANCELLED" || err.code === "MCPA_RUNTIME_CLOSED");
+          if (!ended && !this.closing) this.stopAutomatic("every reconnect attempt failed");
+        });
       });
     }
+  }
+
+  /** Automatic reconnect gave up: the server stays failed until an explicit reconnect. */
+  private stopAutomatic(reason: string): void {
+    if (this.conn && !this.conn.isClosed()) return;
+    this.stopped = new AdapterError("MCPA_RUNTIME_RECONNECT_STOPPED", { server: this.config.name, reason });
+    this.recordError(this.stopped);
+    this.setState("failed");
   }
 
   /**
@@ -217,6 +253,9 @@ export class ServerRuntime {
    */
   reconnect(signal?: AbortSignal): Promise<Connection> {
     if (this.closing) return Promise.reject(new AdapterError("MCPA_RUNTIME_CLOSED", { server: this.config.name }));
+    // Asked for explicitly: automatic reconnect starts over.
+    this.stopped = undefined;
+    this.restarts = [];
     return this.join(this.liveReconnect(), signal);
   }
 

@@ -1,12 +1,15 @@
 // A stdio client transport that owns its child as a process group: the SDK's transport signals only
 // the direct child, so grandchildren (npx -> sh -> node) could outlive a close. Messages are
-// framed by a bounded line reader (DESIGN §4.10; an over-long reply fails its request only), stderr goes to a redacted ring, and close
-// escalates stdin EOF -> SIGTERM -> SIGKILL on the whole group.
+// framed by a bounded line reader (DESIGN §4.10; an over-long reply fails its request only), stderr
+// goes to a redacted ring, and close escalates stdin EOF -> SIGTERM -> SIGKILL on the whole group and
+// on every process that carries this connection's mark in its environment (descendants.ts), in or out
+// of the group. The end of the server's stdout while it keeps running is a broken transport, like its exit.
 import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
 import type { JSONRPCMessage, Transport } from "@modelcontextprotocol/client";
 import { deserializeMessage, serializeMessage } from "@modelcontextprotocol/client";
 import { LIMIT_VALUES } from "./generated.js";
+import { markedOutside, markedProcesses, newOwnerMark, OWNER_VARIABLE, signalEach } from "./descendants.js";
 import { oversizeResponse } from "./http-fetch.js";
 import { LineReader } from "./line-reader.js";
 
@@ -22,7 +25,7 @@ export interface GroupStdioOptions {
 
 export class TransportFailure extends Error {
   constructor(
-    readonly reason: "spawn" | "exit" | "oversize" | "stream",
+    readonly reason: "spawn" | "exit" | "oversize" | "stream" | "stdout",
     readonly detail: string,
   ) {
     super(`${reason}: ${detail}`);
@@ -68,6 +71,8 @@ export class GroupStdioTransport implements Transport {
   private exited: Promise<void> = Promise.resolve();
   private closing: Promise<void> | undefined;
   private closedNotified = false;
+  /** The random value in OWNER_VARIABLE that every process of this server inherits. */
+  private readonly mark = newOwnerMark();
   /** Set when the transport broke on its own (oversize message, child exit). */
   failure: TransportFailure | undefined;
 
@@ -81,7 +86,7 @@ export class GroupStdioTransport implements Transport {
     return new Promise((resolve, reject) => {
       const child = spawn(this.o.command, [...this.o.args], {
         cwd: this.o.cwd,
-        env: { ...this.o.env },
+        env: { ...this.o.env, [OWNER_VARIABLE]: this.mark },
         stdio: ["pipe", "pipe", "pipe"],
         detached: true,
         windowsHide: true,
@@ -120,6 +125,17 @@ export class GroupStdioTransport implements Transport {
           }
           this.onmessage?.(message);
         }
+      });
+      // A server that closed its stdout can never answer again, even if it keeps running. It gets
+      // the drain time to exit on its own (then its exit is the reason), or counts as broken.
+      child.stdout?.once("end", () => {
+        void within(this.exited, LIMIT_VALUES["process.stdoutDrainMs"]).then((exited) => {
+          if (exited) return;
+          this.failure ??= new TransportFailure("stdout", "closed");
+          this.onerror?.(this.failure);
+          this.notifyClosed();
+          void this.close();
+        });
       });
       child.once("exit", (code, signal) => {
         this.failure ??= new TransportFailure("exit", signal ? `signal ${signal}` : `code ${code ?? "?"}`);
@@ -171,11 +187,20 @@ export class GroupStdioTransport implements Transport {
     const gone = child.exitCode !== null || child.signalCode !== null || (await leaderGone(this.o.killGraceMs));
     // One SIGTERM and one grace period for whatever is left of the group (the leader if it ignored
     // stdin EOF, grandchildren that outlived it), then SIGKILL: two grace periods at most in all.
-    if (groupAlive(pgid)) {
+    // Processes that left the group are found by their mark and get the same treatment.
+    const leftOver = (): boolean => groupAlive(pgid) || markedProcesses(this.mark).length > 0;
+    if (leftOver()) {
       signalGroup(pgid, "SIGTERM");
+      signalEach(markedOutside(this.mark, pgid), "SIGTERM");
       const deadline = Date.now() + this.o.killGraceMs;
-      while (Date.now() < deadline && groupAlive(pgid)) await sleep(20);
-      if (groupAlive(pgid)) signalGroup(pgid, "SIGKILL");
+      while (Date.now() < deadline && leftOver()) await sleep(20);
+      signalGroup(pgid, "SIGKILL");
+      // Killed until none is left: one that forked while being killed is found by the next scan.
+      const killDeadline = Date.now() + this.o.killGraceMs;
+      for (let marked = markedProcesses(this.mark); marked.length > 0 && Date.now() < killDeadline; marked = markedProcesses(this.mark)) {
+        signalEach(marked, "SIGKILL");
+        await sleep(20);
+      }
     }
     if (!gone) await leaderGone(this.o.killGraceMs);
     child.stdout?.destroy();

@@ -39,7 +39,7 @@ describe.skipIf(!present)("travis234 --mode rpc abort during an mcp call", () =>
     const endMs = Date.now() - abortedAt;
     expect(end).toBeDefined();
     expect(end?.isError).toBe(true);
-    expect(JSON.stringify(end?.result)).toContain("MCP call cancelled");
+    expect(JSON.stringify(end?.result)).toContain("MCPA_RUNTIME_CANCELLED: MCP server fixture: call was cancelled; the connection was kept.");
     expect(endMs).toBeLessThan(3_000);
 
     const turn = await rpc.reply(prompt, 10_000);

@@ -23,6 +23,7 @@ import { spillDirsUnder } from "../support/spills.js";
 import { Runtime } from "../../src/runtime/runtime.js";
 import { isAlive, readEvents, waitFor } from "../support/processes.js";
 import { sessionFront } from "../support/session-front.js";
+import { type HostileFront, type HostileMode, hostileFront } from "../support/hostile-front.js";
 export { isAlive, readEvents, sleep, waitFor } from "../support/processes.js";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
@@ -185,6 +186,13 @@ export class FaultHarness {
     const front = sessionFront(target);
     const port = await this.listen(createServer(front.handler));
     return { url: `http://127.0.0.1:${port}/mcp`, forget: front.forget, refused: front.refused };
+  }
+
+  /** A raw hostile front for an HTTP fixture (test/support/hostile-front.ts), on 127.0.0.1. */
+  async hostileFront(target: number, mode: HostileMode): Promise<HostileFront & { url: string }> {
+    const front = hostileFront(target, mode);
+    const port = await this.listen(createServer(front.handler));
+    return Object.assign(front, { url: `http://127.0.0.1:${port}/mcp` });
   }
 
   private async listen(server: Server): Promise<number> {

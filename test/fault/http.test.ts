@@ -160,6 +160,8 @@ describe.sequential("fault: Streamable HTTP server", () => {
     const settleMs = performance.now() - aborted;
     timings.set("slowLorisCancelSettle", settleMs);
     expect(AdapterError.isInstance(settled.error) && settled.error.code).toBe("MCPA_RUNTIME_CANCELLED");
+    // The code, the server, the operation, and that the connection was kept.
+    expect((settled.error as AdapterError).message).toBe("MCP server fx: call was cancelled; the connection was kept.");
     expect(settleMs).toBeLessThanOrEqual(LIMIT_VALUES["cancel.settleMs"] + SLACK_MS / 3);
     expect(await waitFor(() => readEvents(fx.events).includes("slow-loris closed"), 3_000)).toBe(true);
     expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "after" } }), "after");

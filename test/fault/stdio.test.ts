@@ -4,7 +4,7 @@
 // process and no spill left (afterEach); the next call works.
 import { readFileSync } from "node:fs";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { count, expectError, expectText, FaultHarness, isAlive, LIMIT_VALUES, meta, readEvents, SLACK_MS, startPids, textOf, timed, Timings, waitFor } from "./fault-harness.js";
+import { count, expectError, expectText, FaultHarness, isAlive, LIMIT_VALUES, meta, readEvents, SLACK_MS, sleep, startPids, textOf, timed, Timings, waitFor } from "./fault-harness.js";
 
 const GRACE_MS = LIMIT_VALUES["process.killGraceMs"];
 const MAX_RAW = LIMIT_VALUES["response.maxRawBytes"];
@@ -208,5 +208,83 @@ describe.sequential("fault: stdio server", () => {
     expect(gone.value).toBe(true);
     expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "after" } }), "after");
     expect(meta(await proxy.call({})).servers).toBeDefined();
+  });
+  it("closes its stdout but keeps running: MCPA_RUNTIME_CONNECTION_LOST (the server closed its stdout) at once, not a timeout; the process is killed; the next call starts a fresh child", { timeout: 40_000 }, async () => {
+    const fx = h.stdio({}, { requestTimeoutMs: HANG_TIMEOUT_MS });
+    const { runtime, proxy } = h.open({ fx: fx.spec });
+    expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "before" } }), "before");
+    const first = runtime.server("fx").current?.pid as number;
+    const lost = await timed(proxy.call({ server: "fx", tool: "close_stdout" }));
+    timings.set("stdoutClosed", lost.ms);
+    expectError(lost.value!, "MCPA_RUNTIME_CONNECTION_LOST", ["MCP server fx: the connection broke during call (the server closed its stdout)."]);
+    expect(lost.ms).toBeLessThan(HANG_TIMEOUT_MS / 2);
+    expect(readEvents(fx.events)).toContain("stdout closed");
+    expect(runtime.status()[0]).toMatchObject({ state: "failed", lastErrorCode: "MCPA_RUNTIME_CONNECTION_LOST" });
+    // It was still running: the adapter killed it (stdin EOF makes the fixture exit).
+    expect(await waitFor(() => !isAlive(first), 2 * GRACE_MS + SLACK_MS)).toBe(true);
+
+    expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "after" } }), "after");
+    expect(startPids(fx.events)).toHaveLength(2);
+  });
+
+  it("closes its stdout with reconnect.automatic: one background reconnect, no replay of the call", { timeout: 40_000 }, async () => {
+    const fx = h.stdio({}, { requestTimeoutMs: HANG_TIMEOUT_MS, reconnect: { automatic: true } });
+    const { runtime, proxy } = h.open({ fx: fx.spec });
+    expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "before" } }), "before");
+    expectError(await proxy.call({ server: "fx", tool: "close_stdout" }), "MCPA_RUNTIME_CONNECTION_LOST", ["(the server closed its stdout)"]);
+    expect(await waitFor(() => startPids(fx.events).length === 2 && runtime.status()[0]?.state === "connected", 10_000)).toBe(true);
+    expect(count(fx.events, "tools/call close_stdout")).toBe(1);
+    expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "after" } }), "after");
+    expect(startPids(fx.events)).toHaveLength(2);
+  });
+
+  it.each<[string, Record<string, string>]>([
+    ["leaves a grandchild in its own session (setsid) that ignores SIGTERM", { FIXTURE_GRANDCHILD_DETACHED: "1", FIXTURE_IGNORE_SIGTERM: "1" }],
+    ["leaves a grandchild in its own session (setsid)", { FIXTURE_GRANDCHILD_DETACHED: "1" }],
+  ])("%s: close finds it by its environment mark and kills it within two grace periods", { timeout: 40_000 }, async (_name, env) => {
+    const fx = h.stdio(env);
+    const session = h.open({ fx: fx.spec });
+    const { runtime, proxy } = session;
+    expect((await proxy.call({ server: "fx", tool: "spawn_grandchild" })).isError).toBe(false);
+    const child = runtime.server("fx").current?.pid as number;
+    const grandchild = Number(readEvents(fx.events).find((l) => l.startsWith("grandchild "))?.split(" ")[1]);
+    expect(isAlive(grandchild)).toBe(true);
+    // Really out of the group: its process group is its own pid, not the server's.
+    const pgrp = (pid: number): number => Number(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ")[2]);
+    expect(pgrp(grandchild)).toBe(grandchild);
+    expect(pgrp(grandchild)).not.toBe(pgrp(child));
+    const closed = await timed(runtime.close());
+    timings.set(`closeSetsidGrandchild${env.FIXTURE_IGNORE_SIGTERM !== undefined ? "IgnoringSigterm" : ""}`, closed.ms);
+    expect(closed.ms).toBeLessThan(2 * GRACE_MS + SLACK_MS);
+    expect(isAlive(child)).toBe(false);
+    expect(await waitFor(() => !isAlive(grandchild), 1_000, 5)).toBe(true);
+    const next = await h.reload(session);
+    expectText(await next.proxy.call({ server: "fx", tool: "echo", args: { text: "next session" } }), "next session");
+  });
+  it("exits shortly after every successful start, with reconnect.automatic: restarted reconnect.maxAutomaticRestarts times, then failed until an explicit reconnect", { timeout: 60_000 }, async () => {
+    const fault = h.faultFile();
+    const fx = h.stdio({ FIXTURE_EXIT_AFTER_INIT_MS: "1000", FIXTURE_FAULT_FILE: fault.path }, { reconnect: { automatic: true } });
+    const { runtime, proxy } = h.open({ fx: fx.spec });
+    expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "before" } }), "before");
+    const restarts = LIMIT_VALUES["reconnect.maxAutomaticRestarts"];
+    const started = performance.now();
+    expect(await waitFor(() => runtime.status()[0]?.automaticReconnectStopped === true, 40_000)).toBe(true);
+    timings.set("crashLoopStopped", performance.now() - started);
+    expect(startPids(fx.events)).toHaveLength(1 + restarts);
+    expect(runtime.status()[0]).toMatchObject({ state: "failed", lastErrorCode: "MCPA_RUNTIME_RECONNECT_STOPPED" });
+    expect(textOf(await proxy.call({}))).toMatch(/^- "fx": failed; transport=stdio; automaticReconnect=stopped until reconnect; /m);
+    // Nothing restarts it: neither time nor a request.
+    await sleep(1_500);
+    const refused = await timed(proxy.call({ server: "fx", tool: "echo", args: { text: "refused" } }));
+    expectError(refused.value!, "MCPA_RUNTIME_RECONNECT_STOPPED", [`MCP server fx kept failing, so automatic reconnect stopped (${restarts} restarts within ${LIMIT_VALUES["reconnect.restartWindowMs"]} ms).`]);
+    expect(refused.ms).toBeLessThan(1_000);
+    expect(startPids(fx.events)).toHaveLength(1 + restarts);
+
+    fault.disarm();
+    const reconnected = await proxy.call({ server: "fx", operation: "reconnect" });
+    expect(reconnected.isError, textOf(reconnected)).toBe(false);
+    expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "after" } }), "after");
+    expect(runtime.status()[0]?.automaticReconnectStopped).toBeUndefined();
+    expect(startPids(fx.events)).toHaveLength(2 + restarts);
   });
 });

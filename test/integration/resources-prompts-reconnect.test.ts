@@ -21,7 +21,7 @@ afterEach(async () => {
 });
 
 const everything = { command: process.execPath, args: [EVERYTHING, "stdio"] };
-const STATUS_KEYS = ["name", "transport", "state", "updatedAtMs", "connectedAtMs", "lastErrorCode", "lastErrorAtMs", "automaticReconnect", "maxReconnectAttempts"];
+const STATUS_KEYS = ["name", "transport", "state", "updatedAtMs", "connectedAtMs", "lastErrorCode", "lastErrorAtMs", "automaticReconnect", "maxReconnectAttempts", "streamReopens", "streamStopped", "automaticReconnectStopped"];
 const ISO = "\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z";
 const withReconnect = (spec: ServerSpec, reconnect: Record<string, unknown>): ServerSpec => ({ ...spec, reconnect }) as ServerSpec;
 

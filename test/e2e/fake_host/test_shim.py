@@ -290,7 +290,8 @@ class RealSidecar(unittest.TestCase):
             self.call({"server": "fixture", "tool": "sleep", "args": {"ms": 10000}}, signal=signal)
         elapsed = time.monotonic() - started
         timer.join()
-        self.assertIn("cancelled", str(caught.exception))
+        # The code, the server, the operation and whether the connection was kept.
+        self.assertEqual(str(caught.exception), "MCPA_RUNTIME_CANCELLED: MCP server fixture: call was cancelled; the connection was kept.")
         self.assertLess(elapsed, 4.0)
         self.assertTrue(wait_until(lambda: any(line.startswith("cancelled ") for line in self.events.read_text().splitlines()), 3))
         self.assertEqual(signal.subscribers(), 0)
@@ -304,7 +305,7 @@ class RealSidecar(unittest.TestCase):
         signal.abort()
         with self.assertRaises(RuntimeError) as caught:
             self.call({"server": "fixture", "tool": "sleep", "args": {"ms": 10000}}, signal=signal)
-        self.assertIn("cancelled", str(caught.exception))
+        self.assertRegex(str(caught.exception), r"^MCPA_RUNTIME_CANCELLED: MCP server fixture: [a-z.]+ was cancelled; (the connection was kept|no connection is open)\.$")
         self.shutdown_and_check(list(self.sidecars()))
 
     def test_shutdown_before_any_call_is_a_no_op(self):

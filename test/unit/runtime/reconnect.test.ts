@@ -343,6 +343,20 @@ describe("automatic reconnect", () => {
     expect(opener.calls).toHaveLength(2);
   });
 
+  it("every attempt of an automatic reconnect fails: the server stays failed, and no request starts it until an explicit reconnect", async () => {
+    const { server, opener } = serverWith({ automatic: true, maxAttempts: ATTEMPTS.max, baseDelayMs: DELAY.min }, ["ok", ...Array<Outcome>(ATTEMPTS.max).fill("fail")]);
+    ((await server.connection()) as FakeConnection).crash();
+    await vi.runAllTimersAsync();
+    expect(opener.calls).toHaveLength(1 + ATTEMPTS.max);
+    expect(server.status()).toMatchObject({ state: "failed", lastErrorCode: "MCPA_RUNTIME_RECONNECT_STOPPED", automaticReconnectStopped: true });
+    await expect(server.request("call", (c) => (c as FakeConnection).answer())).rejects.toSatisfy((e: unknown) => codeOf(e) === "MCPA_RUNTIME_RECONNECT_STOPPED");
+    await vi.runAllTimersAsync();
+    expect(opener.calls).toHaveLength(1 + ATTEMPTS.max);
+    await server.reconnect();
+    expect(server.status().automaticReconnectStopped).toBeUndefined();
+    expect(await server.request("call", (c) => (c as FakeConnection).answer())).toBe(`answer from ${opener.opened[1]?.pid}`);
+  });
+
   it("a request error that leaves the connection up starts no reconnect", async () => {
     const { server, opener } = serverWith({ automatic: true, maxAttempts: ATTEMPTS.max, baseDelayMs: DELAY.min });
     const conn = await server.connection();
