@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 80e087e414dcdfdd) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 bd7f2ddd49e981d1) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -285,6 +285,15 @@ export const LIMITS = {
     "errorCode": null,
     "description": "Time a stdio server's stdout may take to deliver what it wrote just before exiting."
   },
+  "host.sidecarStartupOutputChars": {
+    "id": "host.sidecarStartupOutputChars",
+    "value": 2000,
+    "unit": "characters",
+    "area": "host",
+    "exceeded": "Only the last characters are kept (control characters stripped) for the Travis234 log.",
+    "errorCode": null,
+    "description": "What the Travis234 shim keeps of the sidecar's stderr until it is ready, to say in the host log why a start failed. Once ready, its stderr is drained and dropped (it may hold resolved values); the model only ever sees the shim's own words."
+  },
   "http.maxRedirects": {
     "id": "http.maxRedirects",
     "value": 5,
@@ -355,6 +364,7 @@ export const LIMIT_VALUES = {
   "cancel.settleMs": 100,
   "process.killGraceMs": 2000,
   "process.stdoutDrainMs": 200,
+  "host.sidecarStartupOutputChars": 2000,
   "http.maxRedirects": 5,
   "catalog.retiredReferences": 20000,
   "errors.placeholderMaxChars": 160,
