@@ -29,5 +29,21 @@ const result = await build({
   // CommonJS dependencies (ajv's runtime helpers) call require(); give the ESM bundle one.
   banner: { js: 'import { createRequire as __travis234CreateRequire } from "node:module"; const require = __travis234CreateRequire(import.meta.url);' },
 });
+// The demo's MCP server, on its own (the sidecar never loads the server SDK).
+const demo = await build({
+  entryPoints: [join(root, "src/cli/demo-server.ts")],
+  outfile: join(dirname(outfile), "demo-server.mjs"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  minify: true,
+  legalComments: "none",
+  metafile: true,
+  logLevel: "warning",
+  banner: { js: 'import { createRequire as __travis234CreateRequire } from "node:module"; const require = __travis234CreateRequire(import.meta.url);' },
+});
+const demoBytes = Object.values(demo.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
+process.stderr.write(`build: ${join(dirname(outfile), "demo-server.mjs")}, ${(demoBytes / 1024).toFixed(0)} KiB\n`);
 const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
 process.stderr.write(`build: ${outfile}, ${(bytes / 1024).toFixed(0)} KiB\n`);

@@ -69,6 +69,22 @@ describe("the npm package", () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ isError: false });
   });
 
+  it("runs the demo from bin/ and dist/ alone: its own server, tools, an image, a resource, a prompt", () => {
+    const pkg = join(tmp, "demo", "pkg");
+    mkdirSync(pkg, { recursive: true });
+    cpSync(join(ROOT, "bin"), join(pkg, "bin"), { recursive: true });
+    cpSync(join(ROOT, "dist"), join(pkg, "dist"), { recursive: true });
+    const r = spawnSync(process.execPath, [join(pkg, "bin/travis234-mcp.js"), "demo"], { encoding: "utf8", timeout: 120_000, env: { PATH: process.env.PATH ?? "", HOME: join(tmp, "demo") } });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).toBe("");
+    expect(r.stdout).toMatch(/MCP tools on "demo" \(3\):\n {2}- add: /);
+    expect(r.stdout).toMatch(/> mcp \{"server":"demo","tool":"add","args":\{"a":2,"b":40\}\}\n.*\n {2}42\n/);
+    expect(r.stdout).toContain("  [image image/png, 70 bytes]");
+    expect(r.stdout).toContain("  Resources reach the model behind opaque references");
+    expect(r.stdout).toContain("  Please review the release notes: what works");
+    expect(r.stdout).not.toContain("(isError)\n  MCPA_RUNTIME");
+  });
+
   it("says how to fix a missing bundle, exit 1, instead of falling back to sources", () => {
     const pkg = join(tmp, "nobundle");
     mkdirSync(pkg, { recursive: true });
