@@ -111,7 +111,7 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** How `bin/travis234-mcp.js sidecar` will run: the esbuild bundle (and whether src/ is newer), or tsx. */
+/** How `bin/travis234-mcp.js sidecar` will run: the esbuild bundle (and whether src/ is newer); without one the bin refuses to start. */
 export function sidecarEntry(): { kind: "bundle" | "source"; stale: boolean } {
   try {
     const built = statSync(BUNDLE).mtimeMs;

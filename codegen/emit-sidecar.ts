@@ -5,7 +5,7 @@ import { Ajv } from "ajv";
 import standalone from "ajv/dist/standalone/index.js";
 import type { Provenance } from "./header.js";
 import { tsHeader } from "./header.js";
-import type { ProxySpec, SidecarSpec } from "./model.js";
+import type { LimitRow, ProxySpec, SidecarSpec, SourcesSpec } from "./model.js";
 import { toolDefinition } from "./emit-modules.js";
 import { VALIDATOR_OPTIONS } from "./emit-validators.js";
 
@@ -53,7 +53,13 @@ ${names.map((n) => `export declare const ${n}: Validator;`).join("\n")}
   return { cjs: `${header}\n${code}\n`, dts };
 }
 
-export function emitHostContract(spec: SidecarSpec, proxy: ProxySpec, sources: { file: string; sha256: string }[], packaged: object): string {
+/** What the shim reads besides the tool: its own bounds (limits of area `host`) and where configuration lives. */
+export interface HostExtras {
+  readonly limits: readonly LimitRow[];
+  readonly sources: SourcesSpec;
+}
+
+export function emitHostContract(spec: SidecarSpec, proxy: ProxySpec, sources: { file: string; sha256: string }[], packaged: object, extras: HostExtras): string {
   const legacyKeys = Object.entries(proxy.fields)
     .filter(([, f]) => f.legacy === true && f.kind === "text")
     .map(([k]) => k);
@@ -73,6 +79,11 @@ export function emitHostContract(spec: SidecarSpec, proxy: ProxySpec, sources: {
       defaultLabel: proxy.operations.find((o) => o.legacy !== undefined && Object.keys(o.legacy).length === 0)?.label ?? "",
     },
     packaged,
+    limits: Object.fromEntries(extras.limits.filter((l) => l.area === "host").map((l) => [l.id, l.value])),
+    configSources: {
+      agentDirDefault: extras.sources.agentDirDefault,
+      paths: extras.sources.sources.map((s) => ({ id: s.id, scope: s.scope, path: s.path })),
+    },
   };
   return `${JSON.stringify(contract, null, 2)}\n`;
 }

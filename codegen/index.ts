@@ -74,7 +74,9 @@ export async function renderAll(root: string = ROOT): Promise<Map<string, string
       { file: spec["sidecar-protocol.yaml"].file, sha256: spec["sidecar-protocol.yaml"].sha256 },
       { file: spec["proxy-request.yaml"].file, sha256: spec["proxy-request.yaml"].sha256 },
       { file: spec["packaged.yaml"].file, sha256: spec["packaged.yaml"].sha256 },
-    ], packagedContract(packaged)),
+      { file: spec["limits.yaml"].file, sha256: spec["limits.yaml"].sha256 },
+      { file: spec["sources.yaml"].file, sha256: spec["sources.yaml"].sha256 },
+    ], packagedContract(packaged), { limits, sources: spec["sources.yaml"].data as SourcesSpec }),
   );
   out.set("schema/mcp.schema.json", `${JSON.stringify(resolved.published, null, 2)}\n`);
 

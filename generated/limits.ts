@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 7c82c7730871c906) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 accab51e16bd5752) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -339,6 +339,15 @@ export const LIMITS = {
     "errorCode": null,
     "description": "Time a stdio server's stdout may take to deliver what it wrote just before exiting."
   },
+  "host.sidecarStartupOutputChars": {
+    "id": "host.sidecarStartupOutputChars",
+    "value": 2000,
+    "unit": "characters",
+    "area": "host",
+    "exceeded": "Only the last characters are kept (control characters stripped) for the Travis234 log.",
+    "errorCode": null,
+    "description": "What the Travis234 shim keeps of the sidecar's stderr until it is ready, to say in the host log why a start failed. Once ready, its stderr is drained and dropped (it may hold resolved values); the model only ever sees the shim's own words."
+  },
   "http.maxRedirects": {
     "id": "http.maxRedirects",
     "value": 5,
@@ -451,6 +460,7 @@ export const LIMIT_VALUES = {
   "cancel.settleMs": 100,
   "process.killGraceMs": 2000,
   "process.stdoutDrainMs": 200,
+  "host.sidecarStartupOutputChars": 2000,
   "http.maxRedirects": 5,
   "http.sseReopen.minDelayMs": 250,
   "http.sseReopen.maxDelayMs": 30000,

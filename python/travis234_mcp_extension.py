@@ -1,7 +1,8 @@
 """Travis234 extension: the `mcp` tool of travis234-mcp-adapter.
 
 One stdlib-only file. It registers the tool from generated/host-contract.json (no Node process at
-load time), starts the Node sidecar lazily on the first call, forwards calls, cancellation and
+load time), starts the Node sidecar in the background at session_start when something is
+configured (else on the first call; servers stay lazy either way), forwards calls, cancellation and
 progress over line-delimited JSON-RPC, maps the adapter's isError marker through the tool_result
 hook, and shuts the sidecar (and every MCP server it started) down on session_shutdown.
 
@@ -20,7 +21,6 @@ import dataclasses
 import itertools
 import json
 import os
-import re
 import shutil
 import signal
 import subprocess
@@ -32,7 +32,7 @@ PYTHON_DIR = Path(__file__).resolve().parent
 PACKAGE_ROOT = PYTHON_DIR.parent
 CONTRACT_PATH = PACKAGE_ROOT / "generated" / "host-contract.json"
 SIDECAR_ENTRY = PACKAGE_ROOT / "bin" / "travis234-mcp.js"
-MIN_NODE_MAJOR = 20
+SIDECAR_BUNDLE = PACKAGE_ROOT / "dist" / "travis234-mcp.mjs"
 START_TIMEOUT_S = 20.0
 SHUTDOWN_TIMEOUT_S = 3.0
 CONTEXT_VALUE_MAX = 160
@@ -42,6 +42,7 @@ if str(PYTHON_DIR) not in sys.path:
     sys.path.insert(0, str(PYTHON_DIR))
 import travis234_mcp_packaging as packaging  # noqa: E402 - needs the path entry just above.
 from travis234_mcp_packaging.facade import install_bridge, release_bridge  # noqa: E402
+from travis234_mcp_packaging import startup  # noqa: E402
 
 # The catalog code a cancelled call's text starts with (spec/errors.yaml).
 _CANCELLED_PREFIX = "MCPA_RUNTIME_CANCELLED: "
@@ -51,17 +52,10 @@ class SidecarError(RuntimeError):
 
 
 def _node_executable() -> str:
-    override = os.environ.get("TRAVIS234_MCP_NODE")
-    found = override or shutil.which("node")
+    """The node to run; its version is checked from initialize (no extra process per start)."""
+    found = os.environ.get("TRAVIS234_MCP_NODE") or shutil.which("node")
     if not found:
-        raise SidecarError("travis234-mcp-adapter needs Node.js 20 or newer on PATH (or TRAVIS234_MCP_NODE); none was found")
-    try:
-        version = subprocess.run([found, "--version"], capture_output=True, text=True, timeout=10, check=False).stdout.strip()
-    except (OSError, subprocess.SubprocessError) as error:
-        raise SidecarError(f"travis234-mcp-adapter could not run Node.js at {found} ({type(error).__name__})") from None
-    match = re.match(r"v(\d+)\.", version)
-    if not match or int(match.group(1)) < MIN_NODE_MAJOR:
-        raise SidecarError(f"travis234-mcp-adapter needs Node.js {MIN_NODE_MAJOR} or newer; {found} is {version or 'unknown'}")
+        raise SidecarError(f"travis234-mcp-adapter needs Node.js 20 or newer on PATH (or TRAVIS234_MCP_NODE); none was found: {startup.NODE_FIX}")
     return found
 
 
@@ -75,18 +69,24 @@ class Sidecar:
         self._progress: dict[int, object] = {}
         self._lock = threading.Lock()
         self._closed = False
+        if not SIDECAR_BUNDLE.is_file():
+            raise SidecarError(
+                f"travis234-mcp-adapter is incomplete: its bundle {SIDECAR_BUNDLE} is missing; "
+                "in a clone run `npm ci && npm run package` and install ./release/travis234-mcp-adapter (README, Install)"
+            )
         node = _node_executable()
         self._proc = subprocess.Popen(
             [node, str(SIDECAR_ENTRY), "sidecar"],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,  # diagnostics only, unredacted: never shown, never buffered
+            stderr=subprocess.PIPE,  # kept (bounded) until ready, for the host log only; then dropped
             cwd=str(PACKAGE_ROOT),
             start_new_session=True,
             text=True,
             encoding="utf-8",
             bufsize=1,
         )
+        self._stderr = startup.StartupOutput(self._proc.stderr, int(contract["limits"]["host.sidecarStartupOutputChars"]))
         threading.Thread(target=self._read_stdout, name="travis234-mcp-sidecar-out", daemon=True).start()
         atexit.register(self.kill)
         # A sidecar that dies, hangs or refuses initialize is stopped here: nothing else owns it yet.
@@ -94,14 +94,26 @@ class Sidecar:
             reply = self.request("initialize", init_params).result(timeout=START_TIMEOUT_S)
         except concurrent.futures.TimeoutError:
             self.kill()
-            raise SidecarError(f"the MCP sidecar did not answer initialize within {START_TIMEOUT_S:.0f} s") from None
+            raise SidecarError(self._diagnose(node, f"did not answer initialize within {START_TIMEOUT_S:.0f} s")) from None
         except SidecarError:
             self.kill()
-            raise
+            raise SidecarError(self._diagnose(node, "exited before it was ready")) from None
         if "error" in reply:
             self.kill()
             error = reply.get("error") or {}
             raise SidecarError(f"the MCP sidecar refused initialize ({error.get('code')}: {str(error.get('message', ''))[:200]})")
+        major = startup.node_major((reply.get("result") or {}).get("node"))
+        if major is not None and major < startup.MIN_NODE_MAJOR:
+            self.kill()
+            raise SidecarError(startup.node_version_problem(node) or f"travis234-mcp-adapter needs Node.js {startup.MIN_NODE_MAJOR} or newer")
+        self._stderr.ready()
+
+    def _diagnose(self, node: str, what: str) -> str:
+        try:
+            self._proc.wait(timeout=SHUTDOWN_TIMEOUT_S)
+        except subprocess.TimeoutExpired:
+            pass
+        return startup.diagnose(node, what, self._proc.returncode, self._stderr.tail(SHUTDOWN_TIMEOUT_S))
 
     @property
     def pid(self) -> int:
@@ -128,6 +140,10 @@ class Sidecar:
                 callback = self._progress.get(params.get("id"))
                 if callback is not None:
                     callback(params.get("content") or [])
+        try:  # reaped before the calls fail, so that no caller sees it still running
+            self._proc.wait(timeout=SHUTDOWN_TIMEOUT_S)
+        except subprocess.TimeoutExpired:
+            pass
         self._fail_pending("the MCP sidecar exited")
 
     def _fail_pending(self, why: str) -> None:
@@ -230,8 +246,8 @@ def extension(travis):
     contract = json.loads(CONTRACT_PATH.read_text(encoding="utf-8"))
     tool = contract["tool"]
     marker_key = contract["detailsKey"]
-    state: dict[str, object] = {"sidecar": None, "reason": "startup"}
-    spawn_lock = threading.Lock()
+    state: dict[str, object] = {"sidecar": None, "reason": "startup", "generation": 0}
+    spawn_lock = threading.RLock()
 
     def ensure_sidecar(ctx) -> Sidecar:
         with spawn_lock:
@@ -268,10 +284,12 @@ def extension(travis):
     async def run_tool(tool_name, tool_call_id, args, signal=None, on_update=None, ctx=None):
         """One call of `mcp` or of a facade tool, through this instance's sidecar."""
         loop = asyncio.get_running_loop()
-        try:
-            sidecar = await asyncio.to_thread(ensure_sidecar, ctx)
-        except SidecarError as error:
-            raise RuntimeError(str(error)) from None
+        sidecar = state["sidecar"]
+        if not (isinstance(sidecar, Sidecar) and sidecar.alive()):
+            try:
+                sidecar = await asyncio.to_thread(ensure_sidecar, ctx)
+            except SidecarError as error:
+                raise RuntimeError(str(error)) from None
 
         def progress(content):
             if on_update is None:
@@ -313,6 +331,8 @@ def extension(travis):
         marker = dict(details.get(marker_key) or {})
         marker["isError"] = bool(result.get("isError"))
         details[marker_key] = marker
+        if state.get("conflict") and tool_name == tool["name"] and policy_context(contract, args).get("operation") == contract["policy"]["statusLabel"]:
+            blocks.append(TextContent(text=str(state["conflict"])))
         return AgentToolResult(content=blocks, details=details)
 
     async def execute(tool_call_id, args, signal=None, on_update=None, ctx=None):
@@ -322,12 +342,46 @@ def extension(travis):
         reason = event.get("reason") if isinstance(event, dict) else getattr(event, "reason", None)
         state["reason"] = reason or "startup"
         install_bridge(run_tool)
+        state["conflict"] = startup.other_mcp(travis, execute, tool["name"])
+        if state["conflict"]:
+            startup.LOG.warning("travis234-mcp-adapter: %s", state["conflict"])
+            try:
+                if getattr(ctx, "has_ui", False):
+                    ctx.ui.notify(state["conflict"], "warning")
+            except Exception:  # noqa: BLE001 - the log line above stands.
+                pass
+        prestart(ctx)
+
+    def prestart(ctx) -> None:
+        """With something configured, start the sidecar now, in the background (servers stay lazy)."""
+        if ctx is None or not hasattr(ctx, "is_project_trusted"):
+            return
+        try:
+            cwd = str(getattr(ctx, "cwd", None) or os.getcwd())
+            if not startup.configured(contract, cwd, _agent_dir(), bool(ctx.is_project_trusted()), packaging.sidecar_snapshot()):
+                return
+        except Exception:  # noqa: BLE001 - a stale context: the first call starts it instead.
+            return
+
+        generation = state["generation"]
+
+        def start() -> None:
+            try:
+                with spawn_lock:  # not after this session's shutdown: that would orphan it
+                    if state["generation"] == generation:
+                        ensure_sidecar(ctx)
+            except Exception as error:  # noqa: BLE001 - the first call retries and reports it.
+                startup.LOG.warning("travis234-mcp-adapter: background start failed: %s", error)
+
+        threading.Thread(target=start, name="travis234-mcp-prestart", daemon=True).start()
 
     def on_session_shutdown(event, ctx=None):
         reason = event.get("reason") if isinstance(event, dict) else getattr(event, "reason", None)
         release_bridge(run_tool)
-        sidecar = state["sidecar"]
-        state["sidecar"] = None
+        with spawn_lock:  # a background start in progress finishes first, then is shut down here
+            sidecar = state["sidecar"]
+            state["sidecar"] = None
+            state["generation"] = int(state["generation"]) + 1
         if isinstance(sidecar, Sidecar):
             sidecar.shutdown(str(reason or "quit"))
 
@@ -403,6 +457,16 @@ def _host_trust(cwd: str, agent_dir) -> dict:
     except Exception:  # noqa: BLE001 - an unreadable setting is "ask".
         pass
     return found
+
+
+def _agent_dir() -> str | None:
+    try:
+        from travis.coding_agent.config import get_agent_dir
+
+        found = get_agent_dir()
+        return str(found) if found else None
+    except Exception:  # noqa: BLE001 - the default applies.
+        return None
 
 
 def _host_offline(ctx) -> bool:

@@ -10,8 +10,8 @@ the servers, and the project directory as cwd:
     python adapter_driver.py --extension EXT --serve
         one JSON line on stdout when ready, then one JSON request per line on stdin, one JSON
         answer per line on stdout (see serve()).
-    python adapter_driver.py --extension EXT --cold --server everything
-        load, first echo, one JSON line with phase timings, shutdown.
+    python adapter_driver.py --extension EXT --cold --server everything [--pause-ms MS]
+        load, (a pause after session_start,) first echo, one JSON line with phase timings, shutdown.
 
 How the host is used: the extension file (the wheel's extensions/mcp_adapter.py) is loaded by
 travis.coding_agent.resource_extensions.load_extension_runtime, the same loader the host's
@@ -186,6 +186,7 @@ def main() -> int:
     mode.add_argument("--cold", action="store_true")
     parser.add_argument("--server", default="everything")
     parser.add_argument("--message-prefix", default="benchmark message")
+    parser.add_argument("--pause-ms", type=int, default=0, help="--cold: wait this long after session_start (a model's first turn)")
     a = parser.parse_args()
 
     age_at_main = _process_age_ms()
@@ -195,6 +196,7 @@ def main() -> int:
             _emit({"event": "ready", "phases": host.phases})
             asyncio.run(serve(host))
         elif a.cold:
+            time.sleep(a.pause_ms / 1000.0)
             t0 = time.perf_counter()
             asyncio.run(host.echo(a.server, "cold", host.signal(), "cold"))
             phases = dict(host.phases, firstCallMs=_ms_since(t0))

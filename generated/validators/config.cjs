@@ -1,4 +1,4 @@
-// Generated from spec/config.schema.yaml (sha256 8b409d73b2f30e3b), spec/limits.yaml (sha256 7c82c7730871c906) by codegen/emit-validators.ts; do not edit.
+// Generated from spec/config.schema.yaml (sha256 8b409d73b2f30e3b), spec/limits.yaml (sha256 accab51e16bd5752) by codegen/emit-validators.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 "use strict";
 module.exports = validate10;

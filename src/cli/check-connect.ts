@@ -7,6 +7,7 @@ import { ToolCatalog } from "../catalog/tools.js";
 import type { LoadedConfig } from "../config/index.js";
 import { AdapterError, stripControl } from "../errors/index.js";
 import { Runtime } from "../runtime/runtime.js";
+import { CLI_JSON_SCHEMA_VERSION } from "./help.js";
 
 export interface ConnectCheckContext {
   readonly config: LoadedConfig;
@@ -75,7 +76,7 @@ export async function checkConnectCommand(ctx: ConnectCheckContext, io: ConnectC
   try {
     const selected = ctx.name !== undefined ? [ctx.name] : names;
     const results = await Promise.all(selected.map((n) => checkOne(runtime, n, io.signal)));
-    io.stdout(ctx.json ? `${JSON.stringify({ ok: results.every((r) => r.ok), servers: results }, null, 2)}\n` : format(results));
+    io.stdout(ctx.json ? `${JSON.stringify({ schemaVersion: CLI_JSON_SCHEMA_VERSION, ok: results.every((r) => r.ok), servers: results }, null, 2)}\n` : format(results));
     return results.every((r) => r.ok) ? 0 : 1;
   } finally {
     await runtime.close();

@@ -1,10 +1,10 @@
-// `travis234-mcp demo`: the main job on a bundled configuration. It configures the reference server
-// `server-everything` (a devDependency) in a temporary home and shows, through the same runtime the
-// host uses, what the model sees for status, tools, resources and prompts.
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
-import { createRequire } from "node:module";
+// `travis234-mcp demo`: the main job on a bundled configuration. It configures the package's own demo
+// server (`travis234-mcp demo-server`, in the bundle) in a temporary home and shows, through the same
+// runtime the host uses, what the model sees for status, tools, resources, prompts and an image.
+import { existsSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { loadConfig } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
 import { Proxy } from "../proxy/proxy.js";
@@ -22,13 +22,10 @@ export interface DemoIo {
   readonly signal?: AbortSignal | undefined;
 }
 
-function everythingEntry(): string | undefined {
-  try {
-    const pkg = createRequire(import.meta.url).resolve("@modelcontextprotocol/server-everything/package.json");
-    return join(dirname(pkg), "dist", "index.js");
-  } catch {
-    return undefined;
-  }
+/** dist/demo-server.mjs: beside the bundle, or under the package root when run from src/cli. */
+function demoServerPath(): string | undefined {
+  const here = dirname(fileURLToPath(import.meta.url));
+  return [join(here, "demo-server.mjs"), join(here, "..", "..", "dist", "demo-server.mjs")].find((p) => existsSync(p));
 }
 
 function show(io: DemoIo, title: string, request: unknown, result: HostResult): void {
@@ -42,19 +39,19 @@ function show(io: DemoIo, title: string, request: unknown, result: HostResult): 
 const firstReference = (result: HostResult): string | undefined => /mcp-resource-[0-9a-f]{32}/.exec(visibleText(result))?.[0];
 
 export async function demoCommand(io: DemoIo): Promise<number> {
-  const entry = everythingEntry();
-  if (!entry) {
-    io.stderr("The demo runs @modelcontextprotocol/server-everything, a devDependency: run it from a clone after `npm ci`.\n");
+  const server = demoServerPath();
+  if (!server) {
+    io.stderr("The demo server dist/demo-server.mjs is missing: in a clone run `npm run build`; else reinstall the package.\n");
     return 1;
   }
   const home = mkdtempSync(join(tmpdir(), "travis234-mcp-demo-"));
   const configDir = join(home, ".config", "mcp");
   mkdirSync(configDir, { recursive: true });
-  writeFileSync(join(configDir, "mcp.json"), `${JSON.stringify({ mcpServers: { everything: { command: process.execPath, args: [entry, "stdio"] } } }, null, 2)}\n`);
+  writeFileSync(join(configDir, "mcp.json"), `${JSON.stringify({ mcpServers: { demo: { command: process.execPath, args: [server] } } }, null, 2)}\n`);
   const config = loadConfig({ home, cwd: home, projectTrusted: false });
   const runtime = new Runtime(config, { environment: io.env, cwd: home, offline: false });
   const proxy = new Proxy(runtime);
-  io.stdout(`Demo: the mcp tool over server-everything (stdio), configured in ${join(configDir, "mcp.json")}.\n`);
+  io.stdout(`Demo: the mcp tool over the bundled demo server (stdio), configured in ${join(configDir, "mcp.json")}.\n`);
   const step = async (title: string, request: Record<string, unknown>): Promise<HostResult> => {
     const result = await proxy.call(request, { signal: io.signal });
     show(io, title, request, result);
@@ -62,17 +59,18 @@ export async function demoCommand(io: DemoIo): Promise<number> {
   };
   try {
     await step("Status (connects nothing)", {});
-    await step("List the tools (connects lazily)", { server: "everything" });
-    await step("Search", { server: "everything", search: "sum" });
-    await step("Describe before calling", { server: "everything", describe: "get-sum" });
-    await step("Call", { server: "everything", tool: "get-sum", args: { a: 2, b: 40 } });
-    await step("A tool error stays a result", { server: "everything", tool: "get-sum", args: { a: "two" } });
-    const listing = await step("Resources, behind opaque references", { server: "everything", operation: "resources.list", query: "static" });
+    await step("List the tools (connects lazily)", { server: "demo" });
+    await step("Search", { server: "demo", search: "add" });
+    await step("Describe before calling", { server: "demo", describe: "add" });
+    await step("Call", { server: "demo", tool: "add", args: { a: 2, b: 40 } });
+    await step("A tool error stays a result", { server: "demo", tool: "add", args: { a: "two" } });
+    await step("An image (the host passes it to a model that takes images)", { server: "demo", tool: "pixel" });
+    const listing = await step("Resources, behind opaque references", { server: "demo", operation: "resources.list", query: "welcome" });
     const reference = firstReference(listing);
-    if (reference) await step("Read one resource (labelled as untrusted data)", { server: "everything", operation: "resources.read", resource: reference });
-    await step("Prompts", { server: "everything", operation: "prompts.list" });
-    await step("A prompt, arguments checked first", { server: "everything", operation: "prompts.get", prompt: "args-prompt", arguments: { city: "Lyon" } });
-    await step("An invalid request never connects", { server: "everything", search: "x", tool: "echo" });
+    if (reference) await step("Read one resource (labelled as untrusted data)", { server: "demo", operation: "resources.read", resource: reference });
+    await step("Prompts", { server: "demo", operation: "prompts.list" });
+    await step("A prompt, arguments checked first", { server: "demo", operation: "prompts.get", prompt: "review", arguments: { topic: "the release notes" } });
+    await step("An invalid request never connects", { server: "demo", search: "x", tool: "echo" });
     await step("Status again", {});
     return 0;
   } catch (err) {

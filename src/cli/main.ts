@@ -9,32 +9,7 @@ import type { ProxyIo } from "./proxy-commands.js";
 import { callCommand, sessionCommand } from "./proxy-commands.js";
 import { serveSidecar } from "../host/sidecar.js";
 import { demoCommand } from "./demo.js";
-
-const HELP = `travis234-mcp: the Travis234 MCP adapter's command line
-
-Commands:
-  check            Load the MCP configuration files as the adapter would and report sources, servers
-                   and every error (file:line:col, JSON pointer, fix). Exit 1 on any error.
-  check --connect [NAME]  Also connect each usable server (or NAME), list its tools, and report ok
-                   with tool count and time, or the failure with the last lines of its stderr.
-  status           The mcp tool's status ({}): servers and their state. Connects nothing.
-  call '<json>'    One mcp request, e.g. '{"server":"docs","search":"issue"}'. Prints the
-                   model-visible text (or with --json the whole result). Exit 1 on an error result.
-  session          One JSON request per stdin line, one JSON result per stdout line; connections
-                   are kept between lines.
-  sidecar          Serve the Travis234 shim's JSON-RPC protocol on stdin/stdout (used by the shim).
-  demo             Status, tools, resources and prompts of the bundled server-everything, as the
-                   model sees them.
-  help             This text.
-
-Flags:
-  --cwd DIR        session (project) directory; default: the current directory
-  --home DIR       home directory; default: the user's home
-  --agent-dir DIR  Travis234 agent directory; default: $TRAVIS234_CODING_AGENT_DIR or HOME/.travis234/agent
-  --trusted        read project files (.mcp.json, .travis234/mcp.json), as in a trusted project
-  --offline        refuse non-loopback HTTP servers; stdio children get npm_config_offline=true
-  --json           machine-readable output
-`;
+import { CLI_JSON_SCHEMA_VERSION, COMMANDS, commandHelp, generalHelp, versionLine } from "./help.js";
 
 export interface CliIo {
   readonly stdout: (text: string) => void;
@@ -63,11 +38,49 @@ function parse(argv: readonly string[]) {
       json: { type: "boolean", default: false },
       connect: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
+      version: { type: "boolean", short: "V", default: false },
     },
   });
 }
 
-function loadFor(values: ReturnType<typeof parse>["values"], io: CliIo) {
+type Parsed = ReturnType<typeof parse>;
+
+/** The command word: the first argument that is not a flag or a flag's value. */
+function commandWord(argv: readonly string[]): string | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] as string;
+    if (!a.startsWith("-")) return a;
+    if (["--cwd", "--home", "--agent-dir"].includes(a)) i++;
+  }
+  return undefined;
+}
+
+const flagList = (command: string | undefined): string => {
+  const flags = command !== undefined ? COMMANDS[command]?.flags : undefined;
+  return flags === undefined ? "see `travis234-mcp help`" : flags.length === 0 ? `${command} takes no options` : `the options of ${command}: ${flags.map((f) => `--${f}`).join(", ")}`;
+};
+
+/** parseArgs, with the problems in our words: an unknown option names the command's own. */
+function parseOrProblem(argv: readonly string[]): { parsed: Parsed } | { problem: string } {
+  const command = commandWord(argv);
+  let parsed: Parsed;
+  try {
+    parsed = parse(argv);
+  } catch (err) {
+    const message = err instanceof Error ? (err.message.split("\n")[0] ?? "invalid arguments") : "invalid arguments";
+    const unknown = /^Unknown option '([^']+)'/.exec(message);
+    return { problem: unknown ? `unknown option ${unknown[1]} (${flagList(command)})` : message };
+  }
+  const spec = command !== undefined ? COMMANDS[command] : undefined;
+  if (spec !== undefined && !parsed.values.help && !parsed.values.version) {
+    const given = argv.filter((a) => a.startsWith("--")).map((a) => a.slice(2).split("=")[0] as string);
+    const extra = given.find((f) => f !== "help" && f !== "version" && !spec.flags.includes(f));
+    if (extra !== undefined) return { problem: `unknown option --${extra} (${flagList(command)})` };
+  }
+  return { parsed };
+}
+
+function loadFor(values: Parsed["values"], io: CliIo) {
   const home = values.home ?? io.env.HOME ?? homedir();
   const agentDir = values["agent-dir"] ?? io.env.TRAVIS234_CODING_AGENT_DIR;
   const cwd = values.cwd ?? io.cwd;
@@ -78,19 +91,16 @@ const PROXY_COMMANDS = new Set(["status", "call", "session", "sidecar", "demo"])
 
 /** Every command; `status`, `call` and `session` are asynchronous, the rest go through run(). */
 export async function runCommand(argv: readonly string[], io: CliIo & Partial<ProxyIo>): Promise<number> {
-  let parsed;
-  try {
-    parsed = parse(argv);
-  } catch {
-    return run(argv, io);
-  }
+  const outcome = parseOrProblem(argv);
+  if ("problem" in outcome) return run(argv, io);
+  const parsed = outcome.parsed;
   const [command, ...rest] = parsed.positionals;
   if (command === "check" && parsed.values.connect && !parsed.values.help) {
     if (rest.length > 1) return usage(io, `unexpected argument: ${rest[1]}`);
     const { cwd, config } = loadFor(parsed.values, io);
     return checkConnectCommand({ config, cwd, offline: parsed.values.offline ?? false, json: parsed.values.json ?? false, name: rest[0] }, io);
   }
-  if (command === undefined || !PROXY_COMMANDS.has(command) || parsed.values.help) return run(argv, io);
+  if (command === undefined || !PROXY_COMMANDS.has(command) || parsed.values.help || parsed.values.version) return run(argv, io);
   if (command === "demo") {
     if (rest.length > 0) return usage(io, `unexpected argument: ${rest[0]}`);
     return demoCommand({ stdout: io.stdout, stderr: io.stderr, env: io.env, signal: io.signal });
@@ -109,22 +119,27 @@ export async function runCommand(argv: readonly string[], io: CliIo & Partial<Pr
 }
 
 export function run(argv: readonly string[], io: CliIo): number {
-  let parsed;
-  try {
-    parsed = parse(argv);
-  } catch (err) {
-    return usage(io, err instanceof Error ? err.message.split("\n")[0] ?? "invalid arguments" : "invalid arguments");
-  }
+  const outcome = parseOrProblem(argv);
+  if ("problem" in outcome) return usage(io, outcome.problem);
+  const parsed = outcome.parsed;
   const [command, ...rest] = parsed.positionals;
-  if (parsed.values.help || command === undefined || command === "help") {
-    io.stdout(HELP);
+  if (parsed.values.version || command === "version") {
+    io.stdout(versionLine());
+    return 0;
+  }
+  if (command === "help") {
+    io.stdout(rest[0] !== undefined && COMMANDS[rest[0]] ? commandHelp(rest[0]) : generalHelp());
+    return 0;
+  }
+  if (parsed.values.help || command === undefined) {
+    io.stdout(command !== undefined && COMMANDS[command] ? commandHelp(command) : generalHelp());
     return command === undefined && !parsed.values.help ? 2 : 0;
   }
   if (rest.length > 0) return usage(io, `unexpected argument: ${rest[0]}`);
   if (parsed.values.connect) return usage(io, "check --connect runs asynchronously; use runCommand");
   if (command !== "check") return usage(io, PROXY_COMMANDS.has(command) ? `${command} runs asynchronously; use runCommand` : `unknown command: ${command}`);
   const { config } = loadFor(parsed.values, io);
-  io.stdout(parsed.values.json ? `${JSON.stringify(checkReport(config), null, 2)}\n` : formatCheck(config));
+  io.stdout(parsed.values.json ? `${JSON.stringify({ schemaVersion: CLI_JSON_SCHEMA_VERSION, ...checkReport(config) }, null, 2)}\n` : formatCheck(config));
   return config.problems.length === 0 ? 0 : 1;
 }
 

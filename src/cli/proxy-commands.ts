@@ -3,6 +3,7 @@ import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import type { LoadedConfig } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
+import { CLI_JSON_SCHEMA_VERSION } from "./help.js";
 import { errorResult } from "../proxy/format.js";
 import { Proxy } from "../proxy/proxy.js";
 import type { HostResult } from "../results/blocks.js";
@@ -29,7 +30,7 @@ export function visibleText(result: HostResult): string {
 }
 
 function render(result: HostResult, json: boolean): string {
-  return json ? `${JSON.stringify(result)}\n` : `${visibleText(result)}\n`;
+  return json ? `${JSON.stringify({ schemaVersion: CLI_JSON_SCHEMA_VERSION, ...result })}\n` : `${visibleText(result)}\n`;
 }
 
 

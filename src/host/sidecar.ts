@@ -10,10 +10,12 @@ import { decideProjectTrust, loadConfig, PackagedRegistry, withPackaged } from "
 import { AdapterError } from "../errors/index.js";
 import { Proxy } from "../proxy/proxy.js";
 import { Runtime } from "../runtime/runtime.js";
+import manifest from "../../package.json" with { type: "json" };
 import type { SidecarRequest } from "./generated.js";
 import { PARAMS_VALIDATORS, SIDECAR_ERRORS, SIDECAR_PROTOCOL_VERSION, SIDECAR_VALIDATORS, TOOL_DEFINITION } from "./generated.js";
 
-export const SIDECAR_INFO = { name: "travis234-mcp-adapter", version: "0.1.0" } as const;
+/** The package's name and version (package.json, bundled at build time). */
+export const SIDECAR_INFO: { readonly name: string; readonly version: string } = { name: manifest.name, version: manifest.version };
 
 type Id = string | number;
 interface Message {

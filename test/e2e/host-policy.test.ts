@@ -49,12 +49,13 @@ describe.skipIf(!present)("travis234 tool policy for mcp", () => {
     expect(end?.isError).toBe(true);
     expect(end?.result.content.map((b) => b.text)).toEqual([DENIED]);
     expect(env?.mock.toolMessages().map((m) => m.text)).toEqual([DENIED]);
-    // Denied before execute: no sidecar, no MCP server.
-    expect(env?.sidecarPids()).toEqual([]);
+    // Denied before execute: no MCP server. (The sidecar itself starts at session_start, since a
+    // server is configured; servers stay lazy, so the denied call started none.)
+    expect(env?.sidecarPids().length).toBeLessThanOrEqual(1);
     expect(env?.events()).toEqual([]);
   }
 
-  it("denies under enforce from the agent settings (approval_unavailable; the sidecar never starts)", async () => {
+  it("denies under enforce from the agent settings (approval_unavailable; no MCP server starts)", async () => {
     await expectDenied(await promptOnce({ agentSettings: { toolPolicy: { mode: "enforce" } } }, [ECHO]));
   }, 60_000);
 

@@ -21,6 +21,7 @@ import sys
 import tempfile
 import threading
 import time
+import types
 import unittest
 from pathlib import Path
 from unittest import mock
@@ -386,6 +387,129 @@ class RealSidecar(unittest.TestCase):
         self.assertIn("sidecar", str(caught.exception))
         self.assertNotIn("sidecar-stderr-secret-123", str(caught.exception))
         self.assertEqual(set(live_children()) - self.before, set())
+
+    def node_script(self, name: str, version: str, body: str) -> str:
+        path = self.tmp / name
+        prologue = f"import json, sys\nif sys.argv[1:] == ['--version']:\n    print({version!r})\n    sys.exit(0)\n"
+        path.write_text(f"#!{sys.executable}\n{prologue}{body}\n", encoding="utf-8")
+        path.chmod(0o755)
+        return str(path)
+
+    def test_a_missing_bundle_is_named_with_the_fix_and_nothing_starts(self):
+        shim = load_shim()
+        with mock.patch.object(shim, "SIDECAR_BUNDLE", self.tmp / "dist" / "travis234-mcp.mjs"):
+            with self.assertRaises(shim.SidecarError) as caught:
+                shim.Sidecar(CONTRACT, {})
+        self.assertIn(f"its bundle {self.tmp / 'dist' / 'travis234-mcp.mjs'} is missing", str(caught.exception))
+        self.assertIn("npm ci && npm run package", str(caught.exception))
+        self.assertEqual(set(live_children()) - self.before, set())
+
+    def test_no_node_on_path_says_so_with_the_fix(self):
+        with mock.patch.dict(os.environ, {"PATH": str(self.tmp), "TRAVIS234_MCP_NODE": ""}):
+            with self.assertRaises(RuntimeError) as caught:
+                self.call({})
+        self.assertIn("needs Node.js 20 or newer on PATH", str(caught.exception))
+        self.assertIn("install Node.js 20 or newer", str(caught.exception))
+
+    def test_a_node_too_old_to_run_the_sidecar_is_named_with_its_version(self):
+        node = self.node_script("old-node", "v18.19.0", "sys.stderr.write('SyntaxError: Unexpected token\\n')\nsys.exit(1)")
+        with mock.patch.dict(os.environ, {"TRAVIS234_MCP_NODE": node}):
+            with self.assertRaises(RuntimeError) as caught:
+                self.call({})
+        self.assertIn(f"needs Node.js 20 or newer; {node} is v18.19.0", str(caught.exception))
+        self.assertIn("TRAVIS234_MCP_NODE", str(caught.exception))
+        self.assertEqual(set(live_children()) - self.before, set())
+
+    def test_a_failed_start_says_why_in_the_host_log_and_the_fix_in_the_error(self):
+        # What a clone installed without its bundle's dependencies printed (and the shim threw away).
+        line = "Error [ERR_MODULE_NOT_FOUND]: Cannot find package 'tsx' imported from /pkg/bin/x.js"
+        node = self.node_script("broken-node", "v20.11.0", f"sys.stderr.write({line!r} + '\\n')\nsys.exit(1)")
+        with mock.patch.dict(os.environ, {"TRAVIS234_MCP_NODE": node}):
+            with self.assertLogs("travis234_mcp_adapter", "WARNING") as logged:
+                with self.assertRaises(RuntimeError) as caught:
+                    self.call({})
+        self.assertIn("exited before it was ready: the adapter's files are incomplete", str(caught.exception))
+        self.assertIn("npm run package", str(caught.exception))
+        self.assertNotIn("tsx", str(caught.exception), "the model sees the shim's words only")
+        self.assertIn(line, "\n".join(logged.output))
+        self.assertEqual(set(live_children()) - self.before, set())
+
+    def test_the_startup_output_kept_for_the_log_is_bounded(self):
+        limit = CONTRACT["limits"]["host.sidecarStartupOutputChars"]
+        node = self.node_script("noisy-node", "v20.11.0", f"for i in range({limit}):\n    sys.stderr.write('noise %d\\n' % i)\nsys.stderr.write('LAST LINE\\n')\nsys.exit(4)")
+        with mock.patch.dict(os.environ, {"TRAVIS234_MCP_NODE": node}):
+            with self.assertLogs("travis234_mcp_adapter", "WARNING") as logged:
+                with self.assertRaises(RuntimeError) as caught:
+                    self.call({})
+        self.assertIn("exited before it was ready (exit code 4)", str(caught.exception))
+        tail = logged.output[0].split("its last output:\n", 1)[1]
+        self.assertLessEqual(len(tail), limit)
+        self.assertTrue(tail.endswith("LAST LINE"))
+
+    def test_session_start_starts_the_sidecar_in_the_background_servers_stay_lazy(self):
+        self.registry.emit("session_start", {"reason": "startup"}, self.ctx)
+        self.assertTrue(wait_until(lambda: len(self.sidecars()) == 1, 15), "a configured session starts its sidecar at once")
+        time.sleep(0.3)
+        self.assertEqual(self.fixture_pids(), [], "no server is connected before a call")
+        started = list(self.sidecars())
+        hops = []
+        real = asyncio.to_thread
+        # The first call may still wait for the background initialize; the next must not hop.
+        first = self.call({"server": "fixture", "tool": "echo", "args": {"text": "after prestart"}})
+        with mock.patch.object(asyncio, "to_thread", side_effect=lambda *a, **k: hops.append(a) or real(*a, **k)):
+            second = self.call({"server": "fixture", "tool": "echo", "args": {"text": "again"}})
+        self.assertIn("after prestart", first.content[0].text)
+        self.assertIn("again", second.content[0].text)
+        self.assertEqual(hops, [], "a live sidecar is used without a thread hop")
+        self.assertEqual(list(self.sidecars()), started)
+        self.shutdown_and_check(started)
+
+    def test_a_shutdown_right_after_session_start_leaves_no_sidecar_behind(self):
+        # The background thread runs only after session_shutdown (the worst interleaving).
+        deferred = []
+
+        class Deferred:
+            def __init__(self, target=None, **_kwargs):
+                self.target = target
+
+            def start(self):
+                deferred.append(self.target)
+
+        with mock.patch("threading.Thread", Deferred):
+            self.registry.emit("session_start", {"reason": "startup"}, self.ctx)
+        self.assertEqual(len(deferred), 1)
+        self.registry.emit("session_shutdown", {"reason": "quit"}, self.ctx)
+        deferred[0]()
+        self.assertEqual(self.sidecars(), {}, "a background start must not outlive its session")
+
+    def test_session_start_with_nothing_configured_starts_nothing(self):
+        (Path(os.environ["TRAVIS234_CODING_AGENT_DIR"]) / "mcp.json").unlink()
+        self.registry.emit("session_start", {"reason": "startup"}, self.ctx)
+        time.sleep(1.0)
+        self.assertEqual(self.sidecars(), {})
+
+    def test_another_mcp_registration_is_named_in_the_log_and_in_status(self):
+        other = types.SimpleNamespace(name="mcp", execute=lambda *a: None)
+        self.registry.register_tool(other)
+        with self.assertLogs("travis234_mcp_adapter", "WARNING") as logged:
+            self.registry.emit("session_start", {"reason": "startup"}, self.ctx)
+        self.assertIn("replaced this adapter's `mcp` tool", logged.output[0])
+        self.assertIn("travis234 remove", logged.output[0])
+        status = self.call({})
+        self.assertIn("Warning: another extension", status.content[-1].text)
+        self.assertIn("`travis234 list`", status.content[-1].text)
+        plain = self.call({"server": "fixture", "tool": "echo", "args": {"text": "x"}})
+        self.assertNotIn("Warning", plain.content[-1].text)
+        self.shutdown_and_check(list(self.sidecars()))
+
+    def test_the_python_adapter_loaded_too_is_named_even_when_this_one_won(self):
+        with mock.patch.dict(sys.modules, {"travis234_mcp_adapter": types.ModuleType("travis234_mcp_adapter")}):
+            with self.assertLogs("travis234_mcp_adapter", "WARNING") as logged:
+                self.registry.emit("session_start", {"reason": "startup"}, self.ctx)
+        self.assertIn("the Python travis234-mcp-adapter is loaded as well", logged.output[0])
+        self.registry.emit("session_shutdown", {"reason": "quit"}, self.ctx)
+        self.assertTrue(wait_until(lambda: self.sidecars() == {}, 10))
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)

@@ -139,7 +139,7 @@ describe("check: a clean configuration", () => {
     expect(out.code).toBe(0);
     expect(out.stderr).toBe("");
     const report = json(out);
-    expect(Object.keys(report)).toEqual(["ok", "sources", "servers", "disabled", "failedFiles", "projectTrust", "ignoredProjectFiles", "problems"]);
+    expect(Object.keys(report)).toEqual(["schemaVersion", "ok", "sources", "servers", "disabled", "failedFiles", "projectTrust", "ignoredProjectFiles", "problems"]);
     expect(report.ok).toBe(true);
     expect(report.problems).toEqual([]);
     expect(report.sources.map((s) => [s.id, s.status, s.servers])).toEqual([
@@ -371,7 +371,7 @@ describe("check: the trust rule", () => {
 
 describe("check: usage", () => {
   it.each([
-    { argv: ["check", "--bogus"], problem: "Unknown option '--bogus'" },
+    { argv: ["check", "--bogus"], problem: "unknown option --bogus (the options of check: --cwd, --home, --agent-dir, --trusted, --offline, --json)" },
     { argv: ["frobnicate"], problem: "unknown command: frobnicate" },
     { argv: ["check", "extra"], problem: "unexpected argument: extra" },
     { argv: ["check", "--cwd"], problem: "Option '--cwd <value>' argument missing" },
