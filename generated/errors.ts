@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 9418339b60e9db3d) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 49912dfa18602cf4) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   "MCPA_CONFIG_EMPTY_STRING",
   "MCPA_CONFIG_RANGE",
   "MCPA_CONFIG_LIFECYCLE",
+  "MCPA_CONFIG_PROTOCOL_VERSION",
   "MCPA_CONFIG_TRANSPORT_CHOICE",
   "MCPA_CONFIG_STDIO_ONLY_FIELD",
   "MCPA_CONFIG_HTTP_ONLY_FIELD",
@@ -50,6 +51,7 @@ export const ERROR_CODES = [
   "MCPA_RUNTIME_CONNECTION_LOST",
   "MCPA_RUNTIME_SERVER_ERROR",
   "MCPA_RUNTIME_REQUEST_FAILED",
+  "MCPA_RUNTIME_INPUT_REQUIRED",
   "MCPA_RUNTIME_CANCELLED",
   "MCPA_RUNTIME_CLOSED",
   "MCPA_RUNTIME_OFFLINE",
@@ -103,6 +105,7 @@ export interface ErrorDataMap {
   MCPA_CONFIG_EMPTY_STRING: { readonly field: string | number; };
   MCPA_CONFIG_RANGE: { readonly field: string | number; readonly range: string | number; };
   MCPA_CONFIG_LIFECYCLE: { };
+  MCPA_CONFIG_PROTOCOL_VERSION: { };
   MCPA_CONFIG_TRANSPORT_CHOICE: { };
   MCPA_CONFIG_STDIO_ONLY_FIELD: { readonly field: string | number; };
   MCPA_CONFIG_HTTP_ONLY_FIELD: { readonly field: string | number; };
@@ -136,6 +139,7 @@ export interface ErrorDataMap {
   MCPA_RUNTIME_CONNECTION_LOST: { readonly server: string | number; readonly operation: string | number; readonly reason: string | number; };
   MCPA_RUNTIME_SERVER_ERROR: { readonly server: string | number; readonly operation: string | number; readonly rpcCode: string | number; };
   MCPA_RUNTIME_REQUEST_FAILED: { readonly server: string | number; readonly operation: string | number; readonly reason: string | number; };
+  MCPA_RUNTIME_INPUT_REQUIRED: { readonly server: string | number; readonly operation: string | number; };
   MCPA_RUNTIME_CANCELLED: { readonly server: string | number; readonly operation: string | number; };
   MCPA_RUNTIME_CLOSED: { readonly server: string | number; };
   MCPA_RUNTIME_OFFLINE: { readonly server: string | number; };
@@ -285,6 +289,13 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     area: "config",
     message: "`lifecycle` accepts only \"lazy\"; connections are always lazy.",
     hint: "Remove `lifecycle` or set it to \"lazy\". Eager and keep-alive modes are not supported.",
+    exposure: ["user","model"],
+    placeholders: [],
+  },
+  MCPA_CONFIG_PROTOCOL_VERSION: {
+    area: "config",
+    message: "`protocolVersion` accepts \"auto\", \"legacy\" or \"2026-07-28\".",
+    hint: "Remove `protocolVersion` (auto: the server is asked which era it speaks), or set \"legacy\" for the 2025 handshake.",
     exposure: ["user","model"],
     placeholders: [],
   },
@@ -518,6 +529,13 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     hint: "The request was not retried; try again or reconnect.",
     exposure: ["model","user"],
     placeholders: ["server","operation","reason"],
+  },
+  MCPA_RUNTIME_INPUT_REQUIRED: {
+    area: "runtime",
+    message: "MCP server {{server}}: {{operation}} needs input from the user, and this adapter does not answer elicitation or sampling requests.",
+    hint: "Call again with every argument the tool needs; the connection is still open.",
+    exposure: ["model","user"],
+    placeholders: ["server","operation"],
   },
   MCPA_RUNTIME_CANCELLED: {
     area: "runtime",

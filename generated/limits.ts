@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 80e087e414dcdfdd) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 6297d05864de1c9e) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -68,6 +68,15 @@ export const LIMITS = {
     "exceeded": "The request fails with a timeout naming server, operation and milliseconds.",
     "errorCode": "MCPA_RUNTIME_TIMEOUT",
     "description": "Per-request timeout when `requestTimeoutMs` is omitted or not positive (the SDK default, reset by progress notifications)."
+  },
+  "connect.probeTimeoutMs": {
+    "id": "connect.probeTimeoutMs",
+    "value": 3000,
+    "unit": "ms",
+    "area": "runtime",
+    "exceeded": "stdio: the server is taken to speak only the 2025 handshake, which follows; HTTP: the connect fails with a timeout. Never more than the connect timeout.",
+    "errorCode": "MCPA_RUNTIME_TIMEOUT",
+    "description": "Wait for the answer to `server/discover` when `protocolVersion` is `auto` or a pinned revision (a silent legacy server must not cost a whole connect timeout)."
   },
   "catalog.maxPages": {
     "id": "catalog.maxPages",
@@ -285,6 +294,24 @@ export const LIMITS = {
     "errorCode": null,
     "description": "Time a stdio server's stdout may take to deliver what it wrote just before exiting."
   },
+  "listen.maxReopens": {
+    "id": "listen.maxReopens",
+    "value": 3,
+    "unit": "attempts",
+    "area": "runtime",
+    "exceeded": "Catalogs of that connection are no longer refreshed by list_changed until it reconnects.",
+    "errorCode": null,
+    "description": "Reopens of a 2026-07-28 `subscriptions/listen` stream that the server or the network ended, per connection, with `listen.reopenBaseDelayMs` x 2^i between them."
+  },
+  "listen.reopenBaseDelayMs": {
+    "id": "listen.reopenBaseDelayMs",
+    "value": 250,
+    "unit": "ms",
+    "area": "runtime",
+    "exceeded": "Not a bound on input; the delay grows with each reopen.",
+    "errorCode": null,
+    "description": "Backoff base between reopens of a `subscriptions/listen` stream."
+  },
   "http.maxRedirects": {
     "id": "http.maxRedirects",
     "value": 5,
@@ -331,6 +358,7 @@ export const LIMIT_VALUES = {
   "config.reconnect.baseDelayMs": 500,
   "config.errorMessage.maxBytes": 4000,
   "request.sdkDefaultTimeoutMs": 60000,
+  "connect.probeTimeoutMs": 3000,
   "catalog.maxPages": 100,
   "catalog.tools.maxEntries": 10000,
   "catalog.resources.maxEntries": 5000,
@@ -355,6 +383,8 @@ export const LIMIT_VALUES = {
   "cancel.settleMs": 100,
   "process.killGraceMs": 2000,
   "process.stdoutDrainMs": 200,
+  "listen.maxReopens": 3,
+  "listen.reopenBaseDelayMs": 250,
   "http.maxRedirects": 5,
   "catalog.retiredReferences": 20000,
   "errors.placeholderMaxChars": 160,

@@ -19,6 +19,9 @@ export function statusResult(config: LoadedConfig, servers: readonly ServerStatu
   const shownDisabled = [...config.disabled.values()].slice(0, Math.max(0, MAX_ENTRIES - shownServers.length));
   for (const s of shownServers) {
     const parts = [`${s.state}`, `transport=${s.transport}`, `automaticReconnect=${s.automaticReconnect ? "on" : "off"}`];
+    // The negotiated era and revision of the last connection, beside what was configured.
+    const era = s.protocolEra === undefined ? "" : ` (${s.protocolEra}${s.protocolVersion === undefined ? "" : ` ${s.protocolVersion}`})`;
+    parts.push(`protocol=${s.protocolSetting}${era}`);
     if (s.connectedAtMs !== undefined) parts.push(`connectedAt=${iso(s.connectedAtMs)}`);
     if (s.lastErrorCode !== undefined) parts.push(`lastError=${s.lastErrorCode} at ${iso(s.lastErrorAtMs)}`);
     lines.push(`- ${quote(s.name)}: ${parts.join("; ")}`);

@@ -4,6 +4,8 @@ import type { LoadedConfig } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
 import { SpillStore, sweepStaleSpillDirs } from "../results/spills.js";
 import type { ConnectContext, openConnection } from "./connection.js";
+import { CONFIG_DEFAULTS } from "./generated.js";
+import { protocolSetting } from "./negotiation.js";
 import type { ServerStatus } from "./server-runtime.js";
 import { ServerRuntime } from "./server-runtime.js";
 
@@ -64,6 +66,7 @@ export class Runtime {
         updatedAtMs: this.createdAtMs,
         automaticReconnect: c?.reconnect.automatic ?? false,
         maxReconnectAttempts: c?.reconnect.maxAttempts ?? 1,
+        protocolSetting: c ? protocolSetting(c) : CONFIG_DEFAULTS.server.protocolVersion,
       } satisfies ServerStatus;
     });
   }

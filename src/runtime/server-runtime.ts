@@ -9,6 +9,8 @@ import { openConnection } from "./connection.js";
 import { Redactor } from "../secrets/index.js";
 import { backoffDelays, sleep } from "./backoff.js";
 import { connectError, requestError } from "./errors.js";
+import type { Era, Negotiated, Verdict } from "./negotiation.js";
+import { protocolSetting } from "./negotiation.js";
 import { LIMIT_VALUES } from "./generated.js";
 import { GroupStdioTransport, TransportFailure } from "./stdio-transport.js";
 
@@ -24,6 +26,11 @@ export interface ServerStatus {
   readonly lastErrorAtMs?: number;
   readonly automaticReconnect: boolean;
   readonly maxReconnectAttempts: number;
+  /** The configured `protocolVersion` (auto, legacy or a revision). */
+  readonly protocolSetting: string;
+  /** The era and revision of the last connection that opened. */
+  readonly protocolEra?: Era;
+  readonly protocolVersion?: string;
 }
 
 export interface RequestOptions {
@@ -78,6 +85,9 @@ export class ServerRuntime {
   private closing: Promise<void> | undefined;
   private reconnecting: Reconnect | undefined;
   private knownSecrets = new Redactor();
+  /** The era verdict of the first connect, kept for the runtime's life: a reconnect never probes. */
+  private verdict: Verdict | undefined;
+  private lastProtocol: Negotiated | undefined;
   /** Process groups of connections that ended by themselves, still being killed. */
   private readonly reaping = new Set<Promise<void>>();
 
@@ -107,6 +117,9 @@ export class ServerRuntime {
       ...(this.lastError ? { lastErrorCode: this.lastError.code, lastErrorAtMs: this.lastError.at } : {}),
       automaticReconnect: this.config.reconnect.automatic,
       maxReconnectAttempts: this.config.reconnect.maxAttempts,
+      protocolSetting: protocolSetting(this.config),
+      ...(this.lastProtocol ? { protocolEra: this.lastProtocol.era } : {}),
+      ...(this.lastProtocol?.version !== undefined ? { protocolVersion: this.lastProtocol.version } : {}),
     };
   }
 
@@ -152,11 +165,13 @@ export class ServerRuntime {
     this.setState(state);
     let conn: Connection;
     try {
-      conn = await this.openConn(this.config, this.ctx, signal, this.timeoutMs);
+      conn = await this.openConn(this.config, this.ctx, signal, this.timeoutMs, this.verdict);
     } catch (err) {
       if (this.lifetime.signal.aborted) throw new AdapterError("MCPA_RUNTIME_CLOSED", { server: this.config.name });
       if (signal.aborted) throw this.cancelled("reconnect");
-      const e = connectError(err, this.config.name, this.timeoutMs, err instanceof TransportFailure ? err : undefined);
+      const setting = protocolSetting(this.config);
+      const pinned = setting === "auto" || setting === "legacy" ? undefined : setting;
+      const e = connectError(err, this.config.name, this.timeoutMs, err instanceof TransportFailure ? err : undefined, pinned);
       this.recordError(e);
       this.setState("failed");
       throw e;
@@ -166,6 +181,8 @@ export class ServerRuntime {
       throw this.lifetime.signal.aborted ? new AdapterError("MCPA_RUNTIME_CLOSED", { server: this.config.name }) : this.cancelled("reconnect");
     }
     this.knownSecrets = this.knownSecrets.with(conn.redactor.secrets);
+    this.verdict ??= conn.protocol.verdict;
+    this.lastProtocol = conn.protocol;
     this.conn = conn;
     this.connectedAtMs = Date.now();
     this.setState("connected");

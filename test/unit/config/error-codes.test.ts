@@ -126,7 +126,7 @@ const nameRow = (label: string, nameJson: string, name: string): Row => ({
   },
 });
 
-const SERVER_KEYS = "command, args, cwd, env, url, headers, lifecycle, requestTimeoutMs, reconnect";
+const SERVER_KEYS = "command, args, cwd, env, url, headers, lifecycle, requestTimeoutMs, protocolVersion, reconnect";
 const LONG_NAME = "n".repeat(129);
 
 const ROWS: readonly Row[] = [
@@ -333,6 +333,7 @@ const ROWS: readonly Row[] = [
   serverRow("MCPA_CONFIG_RANGE: reconnect.baseDelayMs above 500", withBad('"command": "bad-server",', '"reconnect": { "baseDelayMs": 501 }'), [
     badServer("MCPA_CONFIG_RANGE", 6, 37, "/reconnect/baseDelayMs", { hint: "Use an integer that is from 100 to 500." }),
   ]),
+  serverRow("MCPA_CONFIG_PROTOCOL_VERSION: an unknown revision", withBad('"command": "bad-server",', '"protocolVersion": "2025-11-25"'), [badServer("MCPA_CONFIG_PROTOCOL_VERSION", 6, 26, "/protocolVersion")]),
   serverRow("MCPA_CONFIG_LIFECYCLE: eager", withBad('"command": "bad-server",', '"lifecycle": "eager"'), [badServer("MCPA_CONFIG_LIFECYCLE", 6, 20, "/lifecycle")]),
   serverRow("MCPA_CONFIG_TRANSPORT_CHOICE: both command and url", withBad('"command": "bad-server",', '"url": "https://example.com/mcp"'), [
     badServer("MCPA_CONFIG_TRANSPORT_CHOICE", 4, 12, ""),
