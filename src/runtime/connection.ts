@@ -13,7 +13,7 @@ import { guardedFetch } from "./http-fetch.js";
 import { StderrRing } from "./stderr-ring.js";
 import { openListenStream, type ListenStream } from "./listen-stream.js";
 import type { Negotiated, Verdict } from "./negotiation.js";
-import { negotiated, negotiationOptions, protocolSetting, unwrapNegotiation } from "./negotiation.js";
+import { isPinMismatch, negotiated, negotiationOptions, protocolSetting, unwrapNegotiation } from "./negotiation.js";
 import { GroupStdioTransport, TransportFailure } from "./stdio-transport.js";
 
 export const CLIENT_INFO = { name: "travis234-mcp-adapter", version: "0.1.0" } as const;
@@ -146,8 +146,10 @@ async function attempt(server: ServerConfig, ctx: ConnectContext, signal: AbortS
     await connectClient(client, transport, signal, timeoutMs, prior);
   } catch (err) {
     markClosed();
-    // A child that died during the handshake is the reason, not the SDK's "connection closed".
-    const died = transport instanceof GroupStdioTransport ? transport.failure : undefined;
+    // A child that died during the handshake is the reason, not the SDK's "connection closed";
+    // but a pinned revision the server did not offer is the reason even though the SDK's own
+    // close then ended the child.
+    const died = transport instanceof GroupStdioTransport && !isPinMismatch(err, server) ? transport.failure : undefined;
     await transport.close().catch(() => {});
     throw died ?? unwrapNegotiation(err);
   }

@@ -374,6 +374,25 @@ describe("fixture server over Streamable HTTP on 127.0.0.1", () => {
     expect(readEvents(fx.events).filter((l) => l === "initialize")).toHaveLength(row.era === "legacy" ? 1 : 0);
   });
 
+  it.each(eraRows)("list_changed invalidates the tool catalog; input_required is a clear error (%s)", { timeout: TEST_TIMEOUT_MS }, async (_label, row) => {
+    const fx = await startFixture(eraEnv(row));
+    const s = session({ fx: withAuth(fx.url, eraEntry(row)) });
+    const lists = (): number => readEvents(fx.events).filter((l) => l === "tools/list cursor=-").length;
+    expect((await s.call({ server: "fx" })).isError).toBe(false);
+    expect((await s.call({ server: "fx" })).isError).toBe(false);
+    expect(lists()).toBe(1);
+    expect((await s.call({ server: "fx", tool: "notify_list_changed", args: {} })).isError).toBe(false);
+    await sleep(300);
+    expect((await s.call({ server: "fx" })).isError).toBe(false);
+    expect(lists()).toBe(2);
+    const connection = s.runtime.server("fx").current;
+    const sampling = await s.call({ server: "fx", tool: "needs_sampling", args: {} });
+    expect(codeOf(sampling)).toBe("MCPA_RUNTIME_INPUT_REQUIRED");
+    if (row.era === "modern") expect(codeOf(await s.call({ server: "fx", tool: "ask_user", args: {} }))).toBe("MCPA_RUNTIME_INPUT_REQUIRED");
+    expect(labelled(await s.call({ server: "fx", tool: "echo", args: { text: "still" } }))).toBe("still");
+    expect(s.runtime.server("fx").current).toBe(connection);
+  });
+
   it("offline: refuses a non-loopback URL without resolving it, and still allows loopback", { timeout: TEST_TIMEOUT_MS }, async () => {
     const fx = await startFixture();
     const lookups: string[] = [];
