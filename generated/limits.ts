@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 6297d05864de1c9e) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 59bb07c01fca78aa) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -71,12 +71,12 @@ export const LIMITS = {
   },
   "connect.probeTimeoutMs": {
     "id": "connect.probeTimeoutMs",
-    "value": 3000,
+    "value": 10000,
     "unit": "ms",
     "area": "runtime",
     "exceeded": "stdio: the server is taken to speak only the 2025 handshake, which follows; HTTP: the connect fails with a timeout. Never more than the connect timeout.",
     "errorCode": "MCPA_RUNTIME_TIMEOUT",
-    "description": "Wait for the answer to `server/discover` when `protocolVersion` is `auto` or a pinned revision (a silent legacy server must not cost a whole connect timeout)."
+    "description": "Wait for the answer to `server/discover` when `protocolVersion` is `auto` or a pinned revision: long enough for a stdio server that starts slowly (a package runner), short of a whole connect timeout for a 2025 server that never answers it. Paid once per runtime."
   },
   "catalog.maxPages": {
     "id": "catalog.maxPages",
@@ -358,7 +358,7 @@ export const LIMIT_VALUES = {
   "config.reconnect.baseDelayMs": 500,
   "config.errorMessage.maxBytes": 4000,
   "request.sdkDefaultTimeoutMs": 60000,
-  "connect.probeTimeoutMs": 3000,
+  "connect.probeTimeoutMs": 10000,
   "catalog.maxPages": 100,
   "catalog.tools.maxEntries": 10000,
   "catalog.resources.maxEntries": 5000,

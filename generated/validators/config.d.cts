@@ -1,4 +1,4 @@
-// Generated from spec/config.schema.yaml (sha256 10e6c0fd581345ea), spec/limits.yaml (sha256 6297d05864de1c9e) by codegen/emit-validators.ts; do not edit.
+// Generated from spec/config.schema.yaml (sha256 10e6c0fd581345ea), spec/limits.yaml (sha256 59bb07c01fca78aa) by codegen/emit-validators.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 import type { ErrorObject } from "ajv";
 declare const validate: {

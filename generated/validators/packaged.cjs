@@ -1,4 +1,4 @@
-// Generated from spec/packaged.yaml (sha256 dde078eaa12b1336), spec/limits.yaml (sha256 6297d05864de1c9e) by codegen/emit-packaged.ts; do not edit.
+// Generated from spec/packaged.yaml (sha256 dde078eaa12b1336), spec/limits.yaml (sha256 59bb07c01fca78aa) by codegen/emit-packaged.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 "use strict";
 exports.packagedServer = validate10;

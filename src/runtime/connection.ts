@@ -97,18 +97,29 @@ async function connectClient(client: Client, transport: Transport, signal: Abort
  * aborts the attempt; `prior` is the era verdict of an earlier connect of the same runtime.
  */
 export async function openConnection(server: ServerConfig, ctx: ConnectContext, signal: AbortSignal, timeoutMs: number, prior?: Verdict): Promise<Connection> {
+  const sent = { initialize: false };
   try {
-    return await attempt(server, ctx, signal, timeoutMs, prior);
+    return await attempt(server, ctx, signal, timeoutMs, prior, sent);
   } catch (err) {
     // A 2025 server built to exit on any request before `initialize` dies of the probe: that is a
-    // legacy verdict, and a fresh process gets the plain handshake.
-    const died = err instanceof TransportFailure && err.reason === "exit";
+    // legacy verdict, and a fresh process gets the plain handshake. A death after `initialize` went
+    // out is the server's own failure, reported as such.
+    const died = err instanceof TransportFailure && err.reason === "exit" && !sent.initialize;
     if (!died || prior !== undefined || server.transport !== "stdio" || protocolSetting(server) !== "auto" || signal.aborted) throw err;
-    return attempt(server, ctx, signal, timeoutMs, { kind: "legacy" });
+    return attempt(server, ctx, signal, timeoutMs, { kind: "legacy" }, sent);
   }
 }
 
-async function attempt(server: ServerConfig, ctx: ConnectContext, signal: AbortSignal, timeoutMs: number, prior: Verdict | undefined): Promise<Connection> {
+/** Notes whether the handshake got as far as sending `initialize`. */
+function watchInitialize(transport: Transport, sent: { initialize: boolean }): void {
+  const send = transport.send.bind(transport);
+  transport.send = (message, options) => {
+    if ("method" in message && message.method === "initialize") sent.initialize = true;
+    return send(message, options);
+  };
+}
+
+async function attempt(server: ServerConfig, ctx: ConnectContext, signal: AbortSignal, timeoutMs: number, prior: Verdict | undefined, sent: { initialize: boolean }): Promise<Connection> {
   let closedFlag = false;
   let markClosed: () => void = () => {};
   const closed = new Promise<void>((r) => {
@@ -130,6 +141,7 @@ async function attempt(server: ServerConfig, ctx: ConnectContext, signal: AbortS
     setImmediate(() => void client.close().catch(() => {}));
   };
   const { transport, redactor, stderr } = makeTransport(server, ctx, broken);
+  watchInitialize(transport, sent);
   const client = new Client(
     { ...CLIENT_INFO },
     {

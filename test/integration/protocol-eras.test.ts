@@ -51,7 +51,8 @@ describe.sequential("negotiation", () => {
     const { runtime, proxy } = h.open({ fx: fx.spec });
     expect((await proxy.call({ server: "fx", tool: "echo", args: { text: "one" } })).isError).toBe(false);
     await runtime.server("fx").reconnect();
-    expect((await proxy.call({ server: "fx", tool: "echo", args: { text: "two" } })).isError).toBe(false);
+    const two = await proxy.call({ server: "fx", tool: "echo", args: { text: "two" } });
+    expect(two.isError, textOf(two)).toBe(false);
     expect(readEvents(fx.events).filter((l) => l.startsWith("start "))).toHaveLength(2);
     expect(count(fx.events, "server/discover")).toBe(1);
     expect(runtime.status()[0]).toMatchObject({ protocolEra: "modern", protocolVersion: "2026-07-28" });
