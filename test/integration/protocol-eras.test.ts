@@ -110,3 +110,27 @@ describe.sequential("catalog freshness", () => {
     expect(count(fx.events, "tools/list cursor=-")).toBe(2);
   });
 });
+
+describe.sequential("resources and prompts", () => {
+  it.each(allRows)("list and read a resource, list and get a prompt, and a missing prompt argument (%s)", async (_label, row) => {
+    const fx = h.eraFixture(row);
+    const { proxy } = h.open({ fx: fx.spec });
+    const listed = await proxy.call({ server: "fx", operation: "resources.list" });
+    expect(listed.isError, textOf(listed)).toBe(false);
+    expect(textOf(listed)).toContain("4 resources and 1 templates");
+    const ref = /mcp-resource-[0-9a-f]{32}/.exec(textOf(listed).split("\n").find((l) => l.includes(" text-2: ")) ?? "")?.[0];
+    expect(ref).toBeDefined();
+    const read = await proxy.call({ server: "fx", operation: "resources.read", resource: ref });
+    expect(read.isError, textOf(read)).toBe(false);
+    expect(textOf(read)).toContain("second text resource");
+    const prompts = await proxy.call({ server: "fx", operation: "prompts.list" });
+    expect(textOf(prompts)).toContain("review");
+    const got = await proxy.call({ server: "fx", operation: "prompts.get", prompt: "review", arguments: { topic: "eras" } });
+    expect(got.isError, textOf(got)).toBe(false);
+    expect(textOf(got)).toContain("eras");
+    const missing = await proxy.call({ server: "fx", operation: "prompts.get", prompt: "review", arguments: {} });
+    expect(missing.isError).toBe(true);
+    expect(count(fx.events, "prompts/get review")).toBe(1);
+    expect(count(fx.events, "initialize")).toBe(row.era === "legacy" ? 1 : 0);
+  });
+});
