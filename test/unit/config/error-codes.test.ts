@@ -369,6 +369,11 @@ const ROWS: readonly Row[] = [
   serverRow("MCPA_CONFIG_RESERVED_HEADER: content-type in lower case", withBad('"url": "https://example.com/mcp",', `"headers": { "content-type": "${SECRET}" }`), [
     badServer("MCPA_CONFIG_RESERVED_HEADER", 6, 20, "/headers/content-type"),
   ]),
+  serverRow("MCPA_CONFIG_RESERVED_HEADER: the 2026-07-28 routing headers, Mcp-Param-* by prefix", withBad('"url": "https://example.com/mcp",', `"headers": { "Mcp-Method": "x", "mcp-name": "y", "Mcp-Param-Region": "${SECRET}" }`), [
+    badServer("MCPA_CONFIG_RESERVED_HEADER", 6, 20, "/headers/Mcp-Method"),
+    badServer("MCPA_CONFIG_RESERVED_HEADER", 6, 39, "/headers/mcp-name"),
+    badServer("MCPA_CONFIG_RESERVED_HEADER", 6, 56, "/headers/Mcp-Param-Region"),
+  ]),
   serverRow("MCPA_CONFIG_CREDENTIAL_LITERAL: an env key with a marker", withBad('"command": "bad-server",', `"env": { "GITHUB_TOKEN": "${SECRET}" }`), [
     badServer("MCPA_CONFIG_CREDENTIAL_LITERAL", 6, 32, "/env/GITHUB_TOKEN", {
       message: "`env.GITHUB_TOKEN` looks like a credential but holds a literal value.",
