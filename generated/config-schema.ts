@@ -1,4 +1,4 @@
-// Generated from spec/config.schema.yaml (sha256 8b409d73b2f30e3b), spec/limits.yaml (sha256 accab51e16bd5752) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/config.schema.yaml (sha256 10e6c0fd581345ea), spec/limits.yaml (sha256 affe4a63352454e7) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const CONFIG_SCHEMA = {
@@ -80,6 +80,16 @@ export const CONFIG_SCHEMA = {
             "type": "integer",
             "description": "Bounds connect (spawn + initialize) and every MCP request. 0 or less keeps the SDK default.",
             "maximum": 2147483647
+          },
+          "protocolVersion": {
+            "type": "string",
+            "enum": [
+              "auto",
+              "legacy",
+              "2026-07-28"
+            ],
+            "default": "auto",
+            "description": "MCP protocol era. `auto` asks the server (`server/discover`) and falls back to the 2025 handshake; `legacy` always uses the 2025 handshake; a revision such as `2026-07-28` requires that revision. The verdict is kept for the runtime's life."
           },
           "reconnect": {
             "type": "object",
@@ -188,6 +198,7 @@ export const SCHEMA_ERROR_PATHS: Readonly<Record<string, string>> = {
   "#/properties/mcpServers/additionalProperties/not": "MCPA_CONFIG_TRANSPORT_CHOICE",
   "#/properties/mcpServers/additionalProperties/properties/url": "MCPA_CONFIG_URL_INVALID",
   "#/properties/mcpServers/additionalProperties/properties/lifecycle": "MCPA_CONFIG_LIFECYCLE",
+  "#/properties/mcpServers/additionalProperties/properties/protocolVersion": "MCPA_CONFIG_PROTOCOL_VERSION",
   "#/properties/mcpServers/additionalProperties/allOf/0/then/properties/args": "MCPA_CONFIG_STDIO_ONLY_FIELD",
   "#/properties/mcpServers/additionalProperties/allOf/0/then/properties/cwd": "MCPA_CONFIG_STDIO_ONLY_FIELD",
   "#/properties/mcpServers/additionalProperties/allOf/0/then/properties/env": "MCPA_CONFIG_STDIO_ONLY_FIELD",
@@ -232,6 +243,7 @@ export const ALLOWED_KEYS: Readonly<Record<string, readonly string[]>> = {
     "headers",
     "lifecycle",
     "requestTimeoutMs",
+    "protocolVersion",
     "reconnect"
   ],
   "#/properties/mcpServers/additionalProperties/properties/reconnect": [
@@ -334,6 +346,15 @@ export const SERVER_FIELDS = [
     "description": "Bounds connect (spawn + initialize) and every MCP request. 0 or less keeps the SDK default."
   },
   {
+    "name": "protocolVersion",
+    "type": "string",
+    "transport": "both",
+    "references": false,
+    "default": "\"auto\"",
+    "bounds": "",
+    "description": "MCP protocol era. `auto` asks the server (`server/discover`) and falls back to the 2025 handshake; `legacy` always uses the 2025 handshake; a revision such as `2026-07-28` requires that revision. The verdict is kept for the runtime's life."
+  },
+  {
     "name": "reconnect",
     "type": "{ automatic, maxAttempts, baseDelayMs }",
     "transport": "both",
@@ -375,7 +396,8 @@ export const CONFIG_DEFAULTS = {
   "server": {
     "args": [],
     "env": {},
-    "headers": {}
+    "headers": {},
+    "protocolVersion": "auto"
   },
   "reconnect": {
     "automatic": false,

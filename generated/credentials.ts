@@ -1,4 +1,4 @@
-// Generated from spec/credentials.yaml (sha256 9228b9218a871238) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/credentials.yaml (sha256 8ad2349702ddd19c) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const CREDENTIAL_MARKERS = [
@@ -27,6 +27,9 @@ export const SENSITIVE_HEADERS = [
 export const RESERVED_HEADERS = [
   "Mcp-Session-Id",
   "Mcp-Protocol-Version",
+  "Mcp-Method",
+  "Mcp-Name",
+  "Mcp-Param-*",
   "Last-Event-ID",
   "Content-Type",
   "Accept"

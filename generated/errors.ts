@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 41178d2cc85b96d8) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 faa661a9a8984a60) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   "MCPA_CONFIG_EMPTY_STRING",
   "MCPA_CONFIG_RANGE",
   "MCPA_CONFIG_LIFECYCLE",
+  "MCPA_CONFIG_PROTOCOL_VERSION",
   "MCPA_CONFIG_TRANSPORT_CHOICE",
   "MCPA_CONFIG_STDIO_ONLY_FIELD",
   "MCPA_CONFIG_HTTP_ONLY_FIELD",
@@ -53,6 +54,7 @@ export const ERROR_CODES = [
   "MCPA_RUNTIME_RECONNECT_STOPPED",
   "MCPA_RUNTIME_SERVER_ERROR",
   "MCPA_RUNTIME_REQUEST_FAILED",
+  "MCPA_RUNTIME_INPUT_REQUIRED",
   "MCPA_RUNTIME_CANCELLED",
   "MCPA_RUNTIME_CLOSED",
   "MCPA_RUNTIME_OFFLINE",
@@ -111,6 +113,7 @@ export interface ErrorDataMap {
   MCPA_CONFIG_EMPTY_STRING: { readonly field: string | number; };
   MCPA_CONFIG_RANGE: { readonly field: string | number; readonly range: string | number; };
   MCPA_CONFIG_LIFECYCLE: { };
+  MCPA_CONFIG_PROTOCOL_VERSION: { };
   MCPA_CONFIG_TRANSPORT_CHOICE: { };
   MCPA_CONFIG_STDIO_ONLY_FIELD: { readonly field: string | number; };
   MCPA_CONFIG_HTTP_ONLY_FIELD: { readonly field: string | number; };
@@ -145,6 +148,7 @@ export interface ErrorDataMap {
   MCPA_RUNTIME_RECONNECT_STOPPED: { readonly server: string | number; readonly reason: string | number; };
   MCPA_RUNTIME_SERVER_ERROR: { readonly server: string | number; readonly operation: string | number; readonly rpcCode: string | number; };
   MCPA_RUNTIME_REQUEST_FAILED: { readonly server: string | number; readonly operation: string | number; readonly reason: string | number; };
+  MCPA_RUNTIME_INPUT_REQUIRED: { readonly server: string | number; readonly operation: string | number; };
   MCPA_RUNTIME_CANCELLED: { readonly server: string | number; readonly operation: string | number; readonly connection: string | number; };
   MCPA_RUNTIME_CLOSED: { readonly server: string | number; };
   MCPA_RUNTIME_OFFLINE: { readonly server: string | number; };
@@ -311,6 +315,13 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     area: "config",
     message: "`lifecycle` accepts only \"lazy\"; connections are always lazy.",
     hint: "Remove `lifecycle` or set it to \"lazy\". Eager and keep-alive modes are not supported.",
+    exposure: ["user","model"],
+    placeholders: [],
+  },
+  MCPA_CONFIG_PROTOCOL_VERSION: {
+    area: "config",
+    message: "`protocolVersion` accepts \"auto\", \"legacy\" or \"2026-07-28\".",
+    hint: "Remove `protocolVersion` (auto: the server is asked which era it speaks), or set \"legacy\" for the 2025 handshake.",
     exposure: ["user","model"],
     placeholders: [],
   },
@@ -551,6 +562,13 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     hint: "The request was not retried; try again or reconnect.",
     exposure: ["model","user"],
     placeholders: ["server","operation","reason"],
+  },
+  MCPA_RUNTIME_INPUT_REQUIRED: {
+    area: "runtime",
+    message: "MCP server {{server}}: {{operation}} needs input from the user, and this adapter does not answer elicitation or sampling requests.",
+    hint: "Call again with every argument the tool needs; the connection is still open.",
+    exposure: ["model","user"],
+    placeholders: ["server","operation"],
   },
   MCPA_RUNTIME_CANCELLED: {
     area: "runtime",

@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 accab51e16bd5752) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 affe4a63352454e7) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -95,6 +95,15 @@ export const LIMITS = {
     "exceeded": "The request fails with a timeout naming server, operation and milliseconds.",
     "errorCode": "MCPA_RUNTIME_TIMEOUT",
     "description": "Per-request timeout when `requestTimeoutMs` is omitted or not positive (the SDK default, reset by progress notifications)."
+  },
+  "connect.probeTimeoutMs": {
+    "id": "connect.probeTimeoutMs",
+    "value": 10000,
+    "unit": "ms",
+    "area": "runtime",
+    "exceeded": "stdio: the server is taken to speak only the 2025 handshake, which follows; HTTP: the connect fails with a timeout. Never more than the connect timeout.",
+    "errorCode": "MCPA_RUNTIME_TIMEOUT",
+    "description": "Wait for the answer to `server/discover` when `protocolVersion` is `auto` or a pinned revision: long enough for a stdio server that starts slowly (a package runner), short of a whole connect timeout for a 2025 server that never answers it. Paid once per runtime."
   },
   "catalog.maxPages": {
     "id": "catalog.maxPages",
@@ -348,6 +357,24 @@ export const LIMITS = {
     "errorCode": null,
     "description": "What the Travis234 shim keeps of the sidecar's stderr until it is ready, to say in the host log why a start failed. Once ready, its stderr is drained and dropped (it may hold resolved values); the model only ever sees the shim's own words."
   },
+  "listen.maxReopens": {
+    "id": "listen.maxReopens",
+    "value": 3,
+    "unit": "attempts",
+    "area": "runtime",
+    "exceeded": "Catalogs of that connection are no longer refreshed by list_changed until it reconnects.",
+    "errorCode": null,
+    "description": "Reopens of a 2026-07-28 `subscriptions/listen` stream that the server or the network ended, per connection, with `listen.reopenBaseDelayMs` x 2^i between them."
+  },
+  "listen.reopenBaseDelayMs": {
+    "id": "listen.reopenBaseDelayMs",
+    "value": 250,
+    "unit": "ms",
+    "area": "runtime",
+    "exceeded": "Not a bound on input; the delay grows with each reopen.",
+    "errorCode": null,
+    "description": "Backoff base between reopens of a `subscriptions/listen` stream."
+  },
   "http.maxRedirects": {
     "id": "http.maxRedirects",
     "value": 5,
@@ -433,6 +460,7 @@ export const LIMIT_VALUES = {
   "config.reconnect.baseDelayMs": 500,
   "config.errorMessage.maxBytes": 4000,
   "request.sdkDefaultTimeoutMs": 60000,
+  "connect.probeTimeoutMs": 10000,
   "catalog.maxPages": 100,
   "catalog.tools.maxEntries": 10000,
   "catalog.resources.maxEntries": 5000,
@@ -461,6 +489,8 @@ export const LIMIT_VALUES = {
   "process.killGraceMs": 2000,
   "process.stdoutDrainMs": 200,
   "host.sidecarStartupOutputChars": 2000,
+  "listen.maxReopens": 3,
+  "listen.reopenBaseDelayMs": 250,
   "http.maxRedirects": 5,
   "http.sseReopen.minDelayMs": 250,
   "http.sseReopen.maxDelayMs": 30000,

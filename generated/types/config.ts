@@ -1,4 +1,4 @@
-// Generated from spec/config.schema.yaml (sha256 8b409d73b2f30e3b), spec/limits.yaml (sha256 accab51e16bd5752) by codegen/emit-types.ts; do not edit.
+// Generated from spec/config.schema.yaml (sha256 10e6c0fd581345ea), spec/limits.yaml (sha256 affe4a63352454e7) by codegen/emit-types.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 /**
@@ -57,6 +57,10 @@ export interface McpServer {
    * Bounds connect (spawn + initialize) and every MCP request. 0 or less keeps the SDK default.
    */
   requestTimeoutMs?: number;
+  /**
+   * MCP protocol era. `auto` asks the server (`server/discover`) and falls back to the 2025 handshake; `legacy` always uses the 2025 handshake; a revision such as `2026-07-28` requires that revision. The verdict is kept for the runtime's life.
+   */
+  protocolVersion?: "auto" | "legacy" | "2026-07-28";
   reconnect?: McpReconnect;
 }
 /**

@@ -1,4 +1,4 @@
-// Generated from spec/config.schema.yaml (sha256 8b409d73b2f30e3b), spec/limits.yaml (sha256 accab51e16bd5752) by codegen/emit-validators.ts; do not edit.
+// Generated from spec/config.schema.yaml (sha256 10e6c0fd581345ea), spec/limits.yaml (sha256 affe4a63352454e7) by codegen/emit-validators.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 import type { ErrorObject } from "ajv";
 declare const validate: {

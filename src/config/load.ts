@@ -66,6 +66,8 @@ function normalise(name: string, raw: McpServer, origin: ServerOrigin): ServerCo
   const common = {
     name,
     origin,
+    // Absent means the default (auto), which the runtime applies.
+    ...(raw.protocolVersion !== undefined ? { protocolVersion: raw.protocolVersion } : {}),
     reconnect: Object.freeze({
       automatic: rc.automatic ?? defaults.automatic,
       maxAttempts: rc.maxAttempts ?? defaults.maxAttempts,

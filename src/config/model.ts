@@ -48,6 +48,8 @@ interface ServerCommon {
   readonly origin: ServerOrigin;
   /** Present only when positive; otherwise the SDK default applies. */
   readonly requestTimeoutMs?: number;
+  /** Protocol era: `auto` (ask the server, also when absent), `legacy` (2025 handshake) or a pinned modern revision. */
+  readonly protocolVersion?: string;
   readonly reconnect: ReconnectPolicy;
 }
 

@@ -21,6 +21,9 @@ export function statusResult(config: LoadedConfig, servers: readonly ServerStatu
   for (const s of shownServers) {
     const automatic = s.automaticReconnectStopped ? "stopped until reconnect" : s.automaticReconnect ? "on" : "off";
     const parts = [`${s.state}`, `transport=${s.transport}`, `automaticReconnect=${automatic}`];
+    // The negotiated era and revision of the last connection, beside what was configured.
+    const era = s.protocolEra === undefined ? "" : ` (${s.protocolEra}${s.protocolVersion === undefined ? "" : ` ${s.protocolVersion}`})`;
+    parts.push(`protocol=${s.protocolSetting}${era}`);
     if (s.connectedAtMs !== undefined) parts.push(`connectedAt=${iso(s.connectedAtMs)}`);
     if (s.streamStopped) parts.push(`sseStream=given up after ${s.streamReopens ?? 0} quick reopens (requests still work)`);
     else if (s.streamReopens !== undefined) parts.push(`sseStream=reopened ${s.streamReopens} times`);

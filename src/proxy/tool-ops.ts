@@ -79,6 +79,9 @@ export async function describeTool(c: OperationContext): Promise<HostResult> {
 export async function callTool(c: OperationContext, bounds: { maxBytes?: number; maxLines?: number } = {}): Promise<HostResult> {
   const tool = await findTool(c);
   if (tool.taskSupport === "required") throw new AdapterError("MCPA_TOOL_TASK_REQUIRED", { server: c.request.server, tool: quote(tool.name) });
-  const result = await c.server.request("call", (conn, options) => conn.client.callTool({ name: tool.name, arguments: { ...(c.request.arguments ?? {}) } }, options as never), c.options);
+  // The definition from the catalog: the SDK then mirrors parameters into headers without a
+  // tools/list of its own, and never re-sends the call after a header mismatch (-32020).
+  const toolDefinition = { name: tool.name, inputSchema: tool.inputSchema ?? { type: "object" } };
+  const result = await c.server.request("call", (conn, options) => conn.client.callTool({ name: tool.name, arguments: { ...(c.request.arguments ?? {}) } }, { ...options, toolDefinition } as never), c.options);
   return convertToolResult(result as never, { server: c.request.server, operation: c.request.label, spills: c.runtime.spills, redactor: c.server.redactor, bounds, linkReference: (uri, name, mime) => c.catalogs.resources.linkReference(uri, name, mime) });
 }

@@ -11,7 +11,10 @@ import { expandTemplates, isLoopbackHost, Redactor } from "../secrets/index.js";
 import { LIMIT_VALUES } from "./generated.js";
 import { guardedFetch } from "./http-fetch.js";
 import { StderrRing } from "./stderr-ring.js";
-import { GroupStdioTransport } from "./stdio-transport.js";
+import { openListenStream, type ListenStream } from "./listen-stream.js";
+import type { Negotiated, Verdict } from "./negotiation.js";
+import { isPinMismatch, negotiated, negotiationOptions, protocolSetting, unwrapNegotiation } from "./negotiation.js";
+import { GroupStdioTransport, TransportFailure } from "./stdio-transport.js";
 import type { StreamStatus } from "./stream-reopen.js";
 import { StreamReopenPolicy } from "./stream-reopen.js";
 
@@ -36,6 +39,8 @@ export interface Connection {
   readonly capabilities: ServerCapabilities | undefined;
   /** The standalone GET/SSE stream of an HTTP connection: how often it was reopened, whether given up. */
   readonly streamStatus?: () => StreamStatus | undefined;
+  /** The era and revision this connection speaks, and the verdict the runtime keeps. */
+  readonly protocol: Negotiated;
   /** Resolves when the transport has closed, for whatever reason. */
   readonly closed: Promise<void>;
   isClosed(): boolean;
@@ -89,8 +94,47 @@ export function stderrOfFailure(err: unknown): StderrRing | undefined {
   return typeof err === "object" && err !== null ? failedStderr.get(err) : undefined;
 }
 
-/** Opens a connection; `timeoutMs` bounds spawn + initialize; `signal` aborts the attempt. */
-export async function openConnection(server: ServerConfig, ctx: ConnectContext, signal: AbortSignal, timeoutMs: number): Promise<Connection> {
+/** Connects `client` over `transport`; the probe ignores `signal`, so an abort closes the transport. */
+async function connectClient(client: Client, transport: Transport, signal: AbortSignal, timeoutMs: number, prior: Verdict | undefined): Promise<void> {
+  const connecting = client.connect(transport, { signal, timeout: timeoutMs, ...(prior ? { prior } : {}) });
+  if (signal.aborted) void transport.close().catch(() => {});
+  const onAbort = (): void => void transport.close().catch(() => {});
+  signal.addEventListener("abort", onAbort, { once: true });
+  try {
+    await connecting;
+  } finally {
+    signal.removeEventListener("abort", onAbort);
+  }
+}
+
+/**
+ * Opens a connection; `timeoutMs` bounds spawn + handshake (the era probe included); `signal`
+ * aborts the attempt; `prior` is the era verdict of an earlier connect of the same runtime.
+ */
+export async function openConnection(server: ServerConfig, ctx: ConnectContext, signal: AbortSignal, timeoutMs: number, prior?: Verdict): Promise<Connection> {
+  const sent = { initialize: false };
+  try {
+    return await attempt(server, ctx, signal, timeoutMs, prior, sent);
+  } catch (err) {
+    // A 2025 server built to exit on any request before `initialize` dies of the probe: that is a
+    // legacy verdict, and a fresh process gets the plain handshake. A death after `initialize` went
+    // out is the server's own failure, reported as such.
+    const died = err instanceof TransportFailure && err.reason === "exit" && !sent.initialize;
+    if (!died || prior !== undefined || server.transport !== "stdio" || protocolSetting(server) !== "auto" || signal.aborted) throw err;
+    return attempt(server, ctx, signal, timeoutMs, { kind: "legacy" }, sent);
+  }
+}
+
+/** Notes whether the handshake got as far as sending `initialize`. */
+function watchInitialize(transport: Transport, sent: { initialize: boolean }): void {
+  const send = transport.send.bind(transport);
+  transport.send = (message, options) => {
+    if ("method" in message && message.method === "initialize") sent.initialize = true;
+    return send(message, options);
+  };
+}
+
+async function attempt(server: ServerConfig, ctx: ConnectContext, signal: AbortSignal, timeoutMs: number, prior: Verdict | undefined, sent: { initialize: boolean }): Promise<Connection> {
   let closedFlag = false;
   let markClosed: () => void = () => {};
   const closed = new Promise<void>((r) => {
@@ -102,41 +146,61 @@ export async function openConnection(server: ServerConfig, ctx: ConnectContext, 
   // The SDK's HTTP transport never closes itself when the server goes away or forgets the
   // session; the guarded fetch reports it, and an established connection then counts as closed
   // at once (so the failing request is reported as a lost connection and the next one
-  // reconnects) and is torn down once that failure has propagated.
+  // reconnects) and is torn down once that failure has propagated. A 2026-07-28 connection has
+  // no session to lose: only the network failure applies there.
   let established = false;
-  const broken = (): void => {
-    if (!established || closedFlag) return;
+  let modern = false;
+  const broken = (why?: string): void => {
+    if (!established || closedFlag || (modern && why === "session")) return;
     markClosed();
     setImmediate(() => void client.close().catch(() => {}));
   };
   const { transport, redactor, stderr, stream } = makeTransport(server, ctx, broken);
-  const client = new Client({ ...CLIENT_INFO }, { capabilities: {} });
+  watchInitialize(transport, sent);
+  const client = new Client(
+    { ...CLIENT_INFO },
+    {
+      capabilities: {},
+      versionNegotiation: negotiationOptions(server, timeoutMs),
+      // Elicitation and sampling are not answered: an input_required result is an error.
+      inputRequired: { autoFulfill: false },
+    },
+  );
   client.onclose = () => markClosed();
   // Errors surface through the requests they break; stray transport noise must not escape.
   client.onerror = () => {};
   try {
-    await client.connect(transport, { signal, timeout: timeoutMs });
+    await connectClient(client, transport, signal, timeoutMs, prior);
   } catch (err) {
     markClosed();
-    // A child that died during initialize is the reason, not the SDK's "connection closed".
-    const died = transport instanceof GroupStdioTransport ? transport.failure : undefined;
+    // A child that died during the handshake is the reason, not the SDK's "connection closed";
+    // but a pinned revision the server did not offer is the reason even though the SDK's own
+    // close then ended the child.
+    const died = transport instanceof GroupStdioTransport && !isPinMismatch(err, server) ? transport.failure : undefined;
     await transport.close().catch(() => {});
-    const thrown: unknown = died ?? err;
+    const thrown: unknown = died ?? unwrapNegotiation(err);
     if (stderr && typeof thrown === "object" && thrown !== null) failedStderr.set(thrown, stderr);
     throw thrown;
   }
+  const protocol = negotiated(client, server);
+  modern = protocol.era === "modern";
   established = true;
+  const capabilities = client.getServerCapabilities();
+  // 2026-07-28 delivers list_changed only on a listen stream; the catalogs' handlers stay the same.
+  const listen: ListenStream | undefined = modern ? openListenStream(client, capabilities, () => closedFlag) : undefined;
   return {
     client,
     transport,
     redactor,
     stderr,
     pid: transport instanceof GroupStdioTransport ? transport.pid : undefined,
-    capabilities: client.getServerCapabilities(),
+    capabilities,
+    protocol,
     streamStatus: () => stream?.status(),
     closed,
     isClosed: () => closedFlag,
     close: async () => {
+      await listen?.close();
       await client.close().catch(() => {});
       await transport.close().catch(() => {});
       markClosed();

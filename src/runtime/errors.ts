@@ -1,6 +1,6 @@
 // Maps what the SDK and the transports throw to catalog errors with fixed, safe reasons. An
 // exception's own message never reaches a person or the model: only its kind does.
-import { InsufficientScopeError, ProtocolError, SdkError, SdkErrorCode, SdkHttpError, UnauthorizedError } from "@modelcontextprotocol/client";
+import { InsufficientScopeError, ProtocolError, ProtocolErrorCode, SdkError, SdkErrorCode, SdkHttpError, UnauthorizedError } from "@modelcontextprotocol/client";
 import { AdapterError } from "../errors/index.js";
 import { LIMIT_VALUES } from "./generated.js";
 import { OVERSIZE_MARKER, OVERSIZE_RPC_CODE } from "./http-fetch.js";
@@ -59,12 +59,24 @@ export interface RequestContext {
   readonly transportFailure: TransportFailure | undefined;
 }
 
+/** A request the server can finish only with the user's input (2026-07-28 input_required, or
+ * -32021 for a capability this client does not declare: elicitation, sampling, roots). */
+export function needsUserInput(err: unknown): boolean {
+  if (SdkError.isInstance(err)) {
+    const e = err as SdkError;
+    const data = e.data as { resultType?: unknown } | undefined;
+    return (e.code === SdkErrorCode.UnsupportedResultType && data?.resultType === "input_required") || e.code === SdkErrorCode.InputRequiredRoundsExceeded;
+  }
+  return ProtocolError.isInstance(err) && (err as ProtocolError).code === ProtocolErrorCode.MissingRequiredClientCapability;
+}
+
 /** The catalog error for a failed request. */
 export function requestError(err: unknown, c: RequestContext): AdapterError {
   if (AdapterError.isInstance(err)) return err;
   const max = LIMIT_VALUES["response.maxRawBytes"];
   // An over-long line that named no request closed the connection: say so, the server lost its state.
   if (c.transportFailure?.reason === "oversize") return new AdapterError("MCPA_RESULT_TOO_LARGE_CONNECTION_CLOSED", { server: c.server, operation: c.operation, max });
+  if (!c.connectionBroken && needsUserInput(err)) return new AdapterError("MCPA_RUNTIME_INPUT_REQUIRED", { server: c.server, operation: c.operation });
   if (isOversize(err, c.transportFailure)) return new AdapterError("MCPA_RESULT_TOO_LARGE", { server: c.server, operation: c.operation, max });
   if (isTimeout(err)) return new AdapterError("MCPA_RUNTIME_TIMEOUT", { server: c.server, operation: c.operation, ms: c.timeoutMs });
   if (c.connectionBroken) return new AdapterError("MCPA_RUNTIME_CONNECTION_LOST", { server: c.server, operation: c.operation, reason: failureReason(c.transportFailure ?? err) });
@@ -72,9 +84,12 @@ export function requestError(err: unknown, c: RequestContext): AdapterError {
   return new AdapterError("MCPA_RUNTIME_REQUEST_FAILED", { server: c.server, operation: c.operation, reason: failureReason(err) });
 }
 
-/** The catalog error for a failed connect. */
-export function connectError(err: unknown, server: string, timeoutMs: number, transportFailure: TransportFailure | undefined): AdapterError {
+/** The catalog error for a failed connect; `pinned` is the revision the server must offer. */
+export function connectError(err: unknown, server: string, timeoutMs: number, transportFailure: TransportFailure | undefined, pinned?: string): AdapterError {
   if (AdapterError.isInstance(err)) return err;
+  if (pinned !== undefined && SdkError.isInstance(err) && (err as SdkError).code === SdkErrorCode.EraNegotiationFailed) {
+    return new AdapterError("MCPA_RUNTIME_CONNECT_FAILED", { server, reason: `protocol revision ${pinned} not offered` });
+  }
   if (isTimeout(err)) return new AdapterError("MCPA_RUNTIME_TIMEOUT", { server, operation: "connect", ms: timeoutMs });
   return new AdapterError("MCPA_RUNTIME_CONNECT_FAILED", { server, reason: failureReason(transportFailure ?? err) });
 }

@@ -1,2 +1,3 @@
 // The runtime area's one entry into generated/.
 export { LIMIT_VALUES } from "../../generated/limits.js";
+export { CONFIG_DEFAULTS } from "../../generated/config-schema.js";

@@ -5,6 +5,8 @@ import { AdapterError } from "../errors/index.js";
 import { SpillStore, sweepStaleSpillDirs } from "../results/spills.js";
 import { Redactor } from "../secrets/index.js";
 import type { ConnectContext, openConnection } from "./connection.js";
+import { CONFIG_DEFAULTS } from "./generated.js";
+import { protocolSetting } from "./negotiation.js";
 import type { ServerStatus } from "./server-runtime.js";
 import { referencedValues } from "./known-secrets.js";
 import { ServerRuntime } from "./server-runtime.js";
@@ -72,6 +74,7 @@ export class Runtime {
         updatedAtMs: this.createdAtMs,
         automaticReconnect: c?.reconnect.automatic ?? false,
         maxReconnectAttempts: c?.reconnect.maxAttempts ?? 1,
+        protocolSetting: c ? protocolSetting(c) : CONFIG_DEFAULTS.server.protocolVersion,
       } satisfies ServerStatus;
     });
   }

@@ -9,6 +9,8 @@ import { openConnection, stderrOfFailure } from "./connection.js";
 import { Redactor } from "../secrets/index.js";
 import { backoffDelays, sleep } from "./backoff.js";
 import { connectError, requestError } from "./errors.js";
+import type { Era, Negotiated, Verdict } from "./negotiation.js";
+import { protocolSetting } from "./negotiation.js";
 import { LIMIT_VALUES } from "./generated.js";
 import { GroupStdioTransport, TransportFailure } from "./stdio-transport.js";
 import type { StderrRing } from "./stderr-ring.js";
@@ -31,6 +33,11 @@ export interface ServerStatus {
   readonly streamStopped?: true;
   /** Set when automatic reconnect gave up; the server stays failed until an explicit reconnect. */
   readonly automaticReconnectStopped?: true;
+  /** The configured `protocolVersion` (auto, legacy or a revision). */
+  readonly protocolSetting: string;
+  /** The era and revision of the last connection that opened. */
+  readonly protocolEra?: Era;
+  readonly protocolVersion?: string;
 }
 
 export interface RequestOptions {
@@ -90,6 +97,9 @@ export class ServerRuntime {
   private restarts: number[] = [];
   /** Why automatic reconnect stopped: then only an explicit reconnect starts the server again. */
   private stopped: AdapterError | undefined;
+  /** The era verdict of the first connect, kept for the runtime's life: a reconnect never probes. */
+  private verdict: Verdict | undefined;
+  private lastProtocol: Negotiated | undefined;
   /** Process groups of connections that ended by themselves, still being killed. */
   private readonly reaping = new Set<Promise<void>>();
 
@@ -130,6 +140,9 @@ export class ServerRuntime {
       ...(stream && stream.reopens > 0 ? { streamReopens: stream.reopens } : {}),
       ...(stream?.stopped ? { streamStopped: true as const } : {}),
       ...(this.stopped ? { automaticReconnectStopped: true as const } : {}),
+      protocolSetting: protocolSetting(this.config),
+      ...(this.lastProtocol ? { protocolEra: this.lastProtocol.era } : {}),
+      ...(this.lastProtocol?.version !== undefined ? { protocolVersion: this.lastProtocol.version } : {}),
     };
   }
 
@@ -179,12 +192,14 @@ export class ServerRuntime {
     this.setState(state);
     let conn: Connection;
     try {
-      conn = await this.openConn(this.config, this.ctx, signal, this.timeoutMs);
+      conn = await this.openConn(this.config, this.ctx, signal, this.timeoutMs, this.verdict);
     } catch (err) {
       if (this.lifetime.signal.aborted) throw new AdapterError("MCPA_RUNTIME_CLOSED", { server: this.config.name });
       if (signal.aborted) throw this.cancelled("reconnect");
       this.lastStderr = stderrOfFailure(err) ?? this.lastStderr;
-      const e = connectError(err, this.config.name, this.timeoutMs, err instanceof TransportFailure ? err : undefined);
+      const setting = protocolSetting(this.config);
+      const pinned = setting === "auto" || setting === "legacy" ? undefined : setting;
+      const e = connectError(err, this.config.name, this.timeoutMs, err instanceof TransportFailure ? err : undefined, pinned);
       this.recordError(e);
       this.setState("failed");
       throw e;
@@ -194,6 +209,8 @@ export class ServerRuntime {
       throw this.lifetime.signal.aborted ? new AdapterError("MCPA_RUNTIME_CLOSED", { server: this.config.name }) : this.cancelled("reconnect");
     }
     this.redactor.add(conn.redactor.secrets);
+    this.verdict ??= conn.protocol.verdict;
+    this.lastProtocol = conn.protocol;
     this.conn = conn;
     this.lastStderr = conn.stderr;
     this.connectedAtMs = Date.now();

@@ -82,6 +82,12 @@ export class GroupStdioTransport implements Transport {
     return this.child?.pid;
   }
 
+  /** With `pid`, marks this as a stdio transport for the SDK's era probe (a silent probe then
+   * means a 2025 server, not a failed connect). The stream itself feeds the stderr ring. */
+  get stderr(): NodeJS.ReadableStream | null {
+    return this.child?.stderr ?? null;
+  }
+
   start(): Promise<void> {
     return new Promise((resolve, reject) => {
       const child = spawn(this.o.command, [...this.o.args], {

@@ -8,7 +8,8 @@ export function normaliseName(name: string): string {
 }
 
 const SENSITIVE = new Set(SENSITIVE_HEADERS.map((h) => h.toLowerCase()));
-const RESERVED = new Set(RESERVED_HEADERS.map((h) => h.toLowerCase()));
+const RESERVED = new Set(RESERVED_HEADERS.filter((h) => !h.endsWith("*")).map((h) => h.toLowerCase()));
+const RESERVED_PREFIXES = RESERVED_HEADERS.filter((h) => h.endsWith("*")).map((h) => h.slice(0, -1).toLowerCase());
 const LOOPBACK = new Set<string>(LOOPBACK_HOSTS);
 
 /** True when an env key or header name contains a credential marker. */
@@ -22,7 +23,8 @@ export function isCredentialHeader(name: string): boolean {
 }
 
 export function isReservedHeader(name: string): boolean {
-  return RESERVED.has(name.toLowerCase());
+  const n = name.toLowerCase();
+  return RESERVED.has(n) || RESERVED_PREFIXES.some((p) => n.startsWith(p));
 }
 
 /** `host` as URL.hostname gives it (IPv6 in brackets). */

@@ -18,6 +18,9 @@ afterEach(async () => {
 });
 afterAll(() => timings.print("http"));
 
+/** The fixture's protocol eras for the main rows: the 2025 handshake and 2026-07-28 only. */
+const ERAS = ["legacy", "modern"] as const;
+
 describe.sequential("fault: Streamable HTTP server", () => {
   it.each([400, 401, 403, 404, 405, 500, 503])(
     "POST answered %i: a connect error naming the status, never the body; the next call (status fixed) connects",
@@ -146,8 +149,8 @@ describe.sequential("fault: Streamable HTTP server", () => {
     },
   );
 
-  it("slow-loris body cancelled by the caller: MCPA_RUNTIME_CANCELLED within cancel.settleMs, the response is dropped; the next call works", { timeout: 30_000 }, async () => {
-    const fx = await h.http();
+  it.each(ERAS)("slow-loris body cancelled by the caller: MCPA_RUNTIME_CANCELLED within cancel.settleMs, the response is dropped; the next call works (%s era)", { timeout: 30_000 }, async (era) => {
+    const fx = await h.http({ FIXTURE_ERA: era });
     const { runtime, proxy } = h.open({ fx: { url: fx.url, requestTimeoutMs: LONG_TIMEOUT_MS } });
     expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "before" } }), "before");
     const connection = runtime.server("fx").current;
@@ -158,7 +161,7 @@ describe.sequential("fault: Streamable HTTP server", () => {
     abort.abort();
     const settled = await loris;
     const settleMs = performance.now() - aborted;
-    timings.set("slowLorisCancelSettle", settleMs);
+    timings.set(era === "legacy" ? "slowLorisCancelSettle" : "slowLorisCancelSettleModern", settleMs);
     expect(AdapterError.isInstance(settled.error) && settled.error.code).toBe("MCPA_RUNTIME_CANCELLED");
     // The code, the server, the operation, and that the connection was kept.
     expect((settled.error as AdapterError).message).toBe("MCP server fx: call was cancelled; the connection was kept.");
@@ -168,19 +171,19 @@ describe.sequential("fault: Streamable HTTP server", () => {
     expect(runtime.server("fx").current).toBe(connection);
   });
 
-  it("crashes mid-call: MCPA_RUNTIME_CONNECTION_LOST, not retried; once the server is back, the next call reconnects", { timeout: 30_000 }, async () => {
-    const fx = await h.http();
+  it.each(ERAS)("crashes mid-call: MCPA_RUNTIME_CONNECTION_LOST, not retried; once the server is back, the next call reconnects (%s era)", { timeout: 30_000 }, async (era) => {
+    const fx = await h.http({ FIXTURE_ERA: era });
     const { runtime, proxy } = h.open({ fx: { url: fx.url, requestTimeoutMs: LONG_TIMEOUT_MS } });
     expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "before" } }), "before");
     const crashed = await timed(proxy.call({ server: "fx", tool: "crash" }));
-    timings.set("httpCrashMidCall", crashed.ms);
+    timings.set(era === "legacy" ? "httpCrashMidCall" : "httpCrashMidCallModern", crashed.ms);
     expectError(crashed.value!, "MCPA_RUNTIME_CONNECTION_LOST", ["MCP server fx: the connection broke during call ("]);
     expect(crashed.ms).toBeLessThan(5_000);
     expect(runtime.status()[0]).toMatchObject({ state: "failed", lastErrorCode: "MCPA_RUNTIME_CONNECTION_LOST" });
-    await h.http({ FIXTURE_PORT: String(fx.port) }, fx.events);
+    await h.http({ FIXTURE_ERA: era, FIXTURE_PORT: String(fx.port) }, fx.events);
     expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "after" } }), "after");
     expect(count(fx.events, "tools/call crash")).toBe(1);
-    expect(count(fx.events, "initialize")).toBe(2);
+    expect(count(fx.events, "initialize")).toBe(era === "legacy" ? 2 : 0);
   });
 
   it("body over response.maxRawBytes: MCPA_RESULT_TOO_LARGE for that call only; the next call uses the same connection", { timeout: 30_000 }, async () => {

@@ -10,6 +10,8 @@ const GRACE_MS = LIMIT_VALUES["process.killGraceMs"];
 const MAX_RAW = LIMIT_VALUES["response.maxRawBytes"];
 /** requestTimeoutMs of the hang rows: above the fixture's start (1-2 s here), short enough to wait out. */
 const HANG_TIMEOUT_MS = 8_000;
+/** The fixture's protocol eras for the main rows: the 2025 handshake and 2026-07-28 only. */
+const ERAS = ["legacy", "modern"] as const;
 
 const h = new FaultHarness();
 const timings = new Timings();
@@ -39,13 +41,13 @@ describe.sequential("fault: stdio server", () => {
     expect(runtime.status()[0]?.state).toBe("connected");
   });
 
-  it("crashes mid-call: MCPA_RUNTIME_CONNECTION_LOST (process exited (code 3)), not retried; the next call starts a fresh child", { timeout: 40_000 }, async () => {
-    const fx = h.stdio();
+  it.each(ERAS)("crashes mid-call: MCPA_RUNTIME_CONNECTION_LOST (process exited (code 3)), not retried; the next call starts a fresh child (%s era)", { timeout: 40_000 }, async (era) => {
+    const fx = h.stdio({ FIXTURE_ERA: era });
     const { runtime, proxy } = h.open({ fx: fx.spec });
     expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "before" } }), "before");
     const first = runtime.server("fx").current?.pid as number;
     const crashed = await timed(proxy.call({ server: "fx", tool: "crash" }));
-    timings.set("crashMidCall", crashed.ms);
+    timings.set(era === "legacy" ? "crashMidCall" : "crashMidCallModern", crashed.ms);
     expectError(crashed.value!, "MCPA_RUNTIME_CONNECTION_LOST", ["MCP server fx: the connection broke during call (process exited (code 3))."]);
     expect(crashed.ms).toBeLessThan(5_000);
     expect(count(fx.events, "tools/call crash")).toBe(1);
@@ -56,13 +58,13 @@ describe.sequential("fault: stdio server", () => {
     expect(count(fx.events, "tools/call crash")).toBe(1);
   });
 
-  it("hangs in a call: MCPA_RUNTIME_TIMEOUT after requestTimeoutMs, the server hears notifications/cancelled, the connection is kept", { timeout: 40_000 }, async () => {
-    const fx = h.stdio({}, { requestTimeoutMs: HANG_TIMEOUT_MS });
+  it.each(ERAS)("hangs in a call: MCPA_RUNTIME_TIMEOUT after requestTimeoutMs, the server hears notifications/cancelled, the connection is kept (%s era)", { timeout: 40_000 }, async (era) => {
+    const fx = h.stdio({ FIXTURE_ERA: era }, { requestTimeoutMs: HANG_TIMEOUT_MS });
     const { runtime, proxy } = h.open({ fx: fx.spec });
     expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "warm" } }), "warm");
     const pid = runtime.server("fx").current?.pid;
     const hung = await timed(proxy.call({ server: "fx", tool: "sleep", args: { ms: 120_000 } }));
-    timings.set("hangInCall", hung.ms);
+    timings.set(era === "legacy" ? "hangInCall" : "hangInCallModern", hung.ms);
     expectError(hung.value!, "MCPA_RUNTIME_TIMEOUT", [`MCP server fx: call timed out after ${HANG_TIMEOUT_MS} ms.`]);
     expect(hung.ms).toBeGreaterThanOrEqual(HANG_TIMEOUT_MS - 5);
     expect(hung.ms).toBeLessThan(HANG_TIMEOUT_MS + SLACK_MS);

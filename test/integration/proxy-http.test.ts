@@ -22,6 +22,12 @@ import type { HostResult } from "../../src/results/blocks.js";
 import { Runtime } from "../../src/runtime/runtime.js";
 import { waitFor } from "../support/processes.js";
 import { sessionFront } from "../support/session-front.js";
+import { ERA_ROWS, eraLabel, type EraRow } from "./proxy-stdio-harness.js";
+
+/** The era rows over HTTP: the fixture's era as env, the server entry's protocolVersion. */
+const eraRows = ERA_ROWS.map((row) => [eraLabel(row), row] as const);
+const eraEnv = (row: EraRow): Record<string, string> => ({ FIXTURE_ERA: row.fixture });
+const eraEntry = (row: EraRow): Record<string, unknown> => (row.protocolVersion === undefined ? {} : { protocolVersion: row.protocolVersion });
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const FIXTURE = join(ROOT, "test/fixtures/server/fixture-server.ts");
@@ -265,9 +271,9 @@ describe("server-everything over Streamable HTTP on 127.0.0.1", () => {
 });
 
 describe("fixture server over Streamable HTTP on 127.0.0.1", () => {
-  it("sends the resolved Authorization header, and the secret never comes back", { timeout: TEST_TIMEOUT_MS }, async () => {
-    const fx = await startFixture();
-    const s = session({ fx: withAuth(fx.url) });
+  it.each(eraRows)("sends the resolved Authorization header, and the secret never comes back (%s)", { timeout: TEST_TIMEOUT_MS }, async (_label, row) => {
+    const fx = await startFixture(eraEnv(row));
+    const s = session({ fx: withAuth(fx.url, eraEntry(row)) });
 
     const list = await s.call({ server: "fx" });
     expect(textOf(list)).toMatch(/\n- echo: [^\n]+\n/);
@@ -298,6 +304,9 @@ describe("fixture server over Streamable HTTP on 127.0.0.1", () => {
     expect(http.length).toBeGreaterThanOrEqual(4);
     expect(http.filter((l) => !/^http (POST|GET|DELETE) auth=yes$/.test(l))).toEqual([]);
     expect(readFileSync(fx.events, "utf8")).not.toContain(PLANTED);
+    expect(s.runtime.status()[0]).toMatchObject({ protocolEra: row.era, protocolVersion: row.version });
+    expect(readEvents(fx.events).includes("initialize")).toBe(row.era === "legacy");
+    expect(readEvents(fx.events).filter((l) => l === "tools/call echo")).toHaveLength(3);
     // afterEach checks every result above, and the runtime's status, for the planted value.
   });
 
@@ -318,10 +327,10 @@ describe("fixture server over Streamable HTTP on 127.0.0.1", () => {
     expect(readEvents(fx.events)).toContain("http POST auth=yes");
   });
 
-  it("refuses a redirect to another origin; nothing reaches that origin", { timeout: TEST_TIMEOUT_MS }, async () => {
+  it.each(eraRows)("refuses a redirect to another origin; nothing reaches that origin (%s)", { timeout: TEST_TIMEOUT_MS }, async (_label, row) => {
     const other = await startRecorder();
-    const fx = await startFixture({ FIXTURE_REDIRECT_TO: `http://127.0.0.1:${other.port}/mcp` });
-    const s = session({ fx: withAuth(fx.url) });
+    const fx = await startFixture({ ...eraEnv(row), FIXTURE_REDIRECT_TO: `http://127.0.0.1:${other.port}/mcp` });
+    const s = session({ fx: withAuth(fx.url, eraEntry(row)) });
 
     const first = await s.call({ server: "fx" });
     expect(first.isError).toBe(true);
@@ -339,9 +348,9 @@ describe("fixture server over Streamable HTTP on 127.0.0.1", () => {
     expect(other.requests.filter((r) => r.url !== "/probe")).toEqual([]);
   });
 
-  it("fails only the call whose reply exceeds response.maxRawBytes; the next call uses the same connection", { timeout: TEST_TIMEOUT_MS }, async () => {
-    const fx = await startFixture();
-    const s = session({ fx: withAuth(fx.url) });
+  it.each(eraRows)("fails only the call whose reply exceeds response.maxRawBytes; the next call uses the same connection (%s)", { timeout: TEST_TIMEOUT_MS }, async (_label, row) => {
+    const fx = await startFixture(eraEnv(row));
+    const s = session({ fx: withAuth(fx.url, eraEntry(row)) });
     expect(labelled(await s.call({ server: "fx", tool: "echo", args: { text: "before" } }))).toBe("before");
     const connection = s.runtime.server("fx").current;
     expect(connection).toBeDefined();
@@ -366,7 +375,26 @@ describe("fixture server over Streamable HTTP on 127.0.0.1", () => {
     expect(big.details.travis234Mcp.output).toMatch(/^mcp-output-[0-9a-f]+$/);
     expect(Buffer.byteLength(textOf(big))).toBeLessThanOrEqual(LIMIT_VALUES["inline.maxBytes"]);
     expect(s.runtime.server("fx").current).toBe(connection);
-    expect(readEvents(fx.events).filter((l) => l === "initialize")).toHaveLength(1);
+    expect(readEvents(fx.events).filter((l) => l === "initialize")).toHaveLength(row.era === "legacy" ? 1 : 0);
+  });
+
+  it.each(eraRows)("list_changed invalidates the tool catalog; input_required is a clear error (%s)", { timeout: TEST_TIMEOUT_MS }, async (_label, row) => {
+    const fx = await startFixture(eraEnv(row));
+    const s = session({ fx: withAuth(fx.url, eraEntry(row)) });
+    const lists = (): number => readEvents(fx.events).filter((l) => l === "tools/list cursor=-").length;
+    expect((await s.call({ server: "fx" })).isError).toBe(false);
+    expect((await s.call({ server: "fx" })).isError).toBe(false);
+    expect(lists()).toBe(1);
+    expect((await s.call({ server: "fx", tool: "notify_list_changed", args: {} })).isError).toBe(false);
+    await sleep(300);
+    expect((await s.call({ server: "fx" })).isError).toBe(false);
+    expect(lists()).toBe(2);
+    const connection = s.runtime.server("fx").current;
+    const sampling = await s.call({ server: "fx", tool: "needs_sampling", args: {} });
+    expect(codeOf(sampling)).toBe("MCPA_RUNTIME_INPUT_REQUIRED");
+    if (row.era === "modern") expect(codeOf(await s.call({ server: "fx", tool: "ask_user", args: {} }))).toBe("MCPA_RUNTIME_INPUT_REQUIRED");
+    expect(labelled(await s.call({ server: "fx", tool: "echo", args: { text: "still" } }))).toBe("still");
+    expect(s.runtime.server("fx").current).toBe(connection);
   });
 
   it("offline: refuses a non-loopback URL without resolving it, and still allows loopback", { timeout: TEST_TIMEOUT_MS }, async () => {

@@ -26,7 +26,27 @@ export interface ServerSpec {
   readonly cwd?: string;
   readonly env?: Readonly<Record<string, string>>;
   readonly requestTimeoutMs?: number;
+  readonly protocolVersion?: string;
 }
+
+/**
+ * The era dimension of the integration rows: which protocol the fixture speaks, what the server
+ * entry asks for, and what the connection must end up speaking.
+ */
+export interface EraRow {
+  readonly fixture: "legacy" | "modern" | "dual";
+  readonly protocolVersion?: string;
+  readonly era: "legacy" | "modern";
+  readonly version: string;
+}
+export const ERA_ROWS: readonly EraRow[] = [
+  { fixture: "legacy", era: "legacy", version: "2025-11-25" },
+  { fixture: "modern", era: "modern", version: "2026-07-28" },
+  { fixture: "modern", protocolVersion: "2026-07-28", era: "modern", version: "2026-07-28" },
+  { fixture: "dual", era: "modern", version: "2026-07-28" },
+  { fixture: "dual", protocolVersion: "legacy", era: "legacy", version: "2025-11-25" },
+];
+export const eraLabel = (r: EraRow): string => `${r.fixture} fixture, protocolVersion ${r.protocolVersion ?? "(auto)"}`;
 
 /** Pids of server processes (`start <pid>`) and grandchildren (`grandchild <pid>`) in an events file. */
 export function eventPids(file: string): number[] {
@@ -82,9 +102,14 @@ export class Harness {
   }
 
   /** The fixture server over stdio, with its own events file. */
-  fixture(env: Readonly<Record<string, string>> = {}, extra: { requestTimeoutMs?: number } = {}): { spec: ServerSpec; events: string } {
+  fixture(env: Readonly<Record<string, string>> = {}, extra: { requestTimeoutMs?: number; protocolVersion?: string } = {}): { spec: ServerSpec; events: string } {
     const events = this.eventsFile();
     return { spec: { command: process.execPath, args: ["--import", "tsx", FIXTURE, "stdio"], cwd: ROOT, env: { FIXTURE_EVENTS_FILE: events, ...env }, ...extra }, events };
+  }
+
+  /** The fixture over stdio speaking the era of `row`, configured as `row` says. */
+  eraFixture(row: EraRow, env: Readonly<Record<string, string>> = {}): { spec: ServerSpec; events: string } {
+    return this.fixture({ FIXTURE_ERA: row.fixture, ...env }, row.protocolVersion === undefined ? {} : { protocolVersion: row.protocolVersion });
   }
 
   mini(extra: { requestTimeoutMs?: number } = {}): { spec: ServerSpec; events: string } {

@@ -9,7 +9,7 @@ import { LIMIT_VALUES } from "../../generated/limits.js";
 import type { HostResult } from "../../src/results/blocks.js";
 import { BLOB_BYTES, pngOfSize, TINY_PNG_BASE64, tinyWavBase64 } from "../fixtures/server/payloads.js";
 import { STRUCTURED_CONTENT } from "../fixtures/server/tools.js";
-import { EVERYTHING, FILESYSTEM, Harness, labelBody, meta, normalised, OUTPUT_REF, readEvents, textOf } from "./proxy-stdio-harness.js";
+import { ERA_ROWS, eraLabel, EVERYTHING, FILESYSTEM, Harness, labelBody, meta, normalised, OUTPUT_REF, readEvents, textOf } from "./proxy-stdio-harness.js";
 
 const h = new Harness();
 afterEach(async () => {
@@ -96,9 +96,9 @@ describe.sequential("real reference servers over stdio", () => {
   });
 });
 
-describe.sequential("every content type through the fixture server", () => {
+describe.sequential.each(ERA_ROWS.map((row) => [eraLabel(row), row] as const))("every content type through the fixture server (%s)", (_label, row) => {
   it("text, images, audio, blobs, embedded text, links, structured, fail; legacy = explicit", async () => {
-    const fx = h.fixture();
+    const fx = h.eraFixture(row);
     const mini = h.mini();
     const { runtime, proxy } = h.open({ fx: fx.spec, mini: mini.spec });
     const call = (tool: string, args: Record<string, unknown> = {}, server = "fx") =>
@@ -168,10 +168,18 @@ describe.sequential("every content type through the fixture server", () => {
     // Every spill reference the model saw is one the store knows, for this server.
     const refs = [big, audio, blob].flatMap((r) => textOf(r).match(OUTPUT_REF) ?? []);
     expect(refs.every((r) => runtime.spills.get(r)?.server === "fx")).toBe(true);
+
+    // The era the connection speaks, shown in status; modern servers never see `initialize`.
+    const status = runtime.status().find((s) => s.name === "fx");
+    expect([status?.protocolEra, status?.protocolVersion]).toEqual([row.era, row.version]);
+    expect(textOf(await proxy.call({}))).toContain(`protocol=${row.protocolVersion ?? "auto"} (${row.era} ${row.version})`);
+    expect(readEvents(fx.events).includes("initialize")).toBe(row.era === "legacy");
+    // A tool call is sent once, whatever the era.
+    expect(readEvents(fx.events).filter((l) => l === "tools/call echo")).toHaveLength(2);
   });
 
   it("an unknown tool is MCPA_TOOL_UNKNOWN and no tools/call reaches the server", async () => {
-    const fx = h.fixture();
+    const fx = h.eraFixture(row);
     const { proxy } = h.open({ fx: fx.spec });
     for (const args of [{ server: "fx", tool: "no_such_tool", args: {} }, { server: "fx", operation: "tools.call", name: "no_such_tool" }, { server: "fx", describe: "no_such_tool" }]) {
       const r = await proxy.call(args);

@@ -57,6 +57,7 @@ export class FakeConnection implements Connection {
   readonly stderr = undefined;
   readonly pid = undefined;
   readonly capabilities = { tools: {} };
+  readonly protocol = { era: "legacy", version: "2025-11-25", verdict: undefined } as const;
   readonly closed: Promise<void>;
   closedBy: "crash" | "adapter" | undefined;
   private closedFlag = false;

@@ -128,7 +128,7 @@ const nameRow = (label: string, nameJson: string, name: string): Row => ({
   },
 });
 
-const SERVER_KEYS = "command, args, cwd, env, url, headers, lifecycle, requestTimeoutMs, reconnect";
+const SERVER_KEYS = "command, args, cwd, env, url, headers, lifecycle, requestTimeoutMs, protocolVersion, reconnect";
 const LONG_NAME = "n".repeat(129);
 
 const ROWS: readonly Row[] = [
@@ -332,6 +332,7 @@ const ROWS: readonly Row[] = [
   serverRow("MCPA_CONFIG_RANGE: reconnect.baseDelayMs above 500", withBad('"command": "bad-server",', '"reconnect": { "baseDelayMs": 501 }'), [
     badServer("MCPA_CONFIG_RANGE", 6, 37, "/reconnect/baseDelayMs", { hint: "Use an integer that is from 100 to 500." }),
   ]),
+  serverRow("MCPA_CONFIG_PROTOCOL_VERSION: an unknown revision", withBad('"command": "bad-server",', '"protocolVersion": "2025-11-25"'), [badServer("MCPA_CONFIG_PROTOCOL_VERSION", 6, 26, "/protocolVersion")]),
   serverRow("MCPA_CONFIG_LIFECYCLE: eager", withBad('"command": "bad-server",', '"lifecycle": "eager"'), [badServer("MCPA_CONFIG_LIFECYCLE", 6, 20, "/lifecycle")]),
   serverRow("MCPA_CONFIG_TRANSPORT_CHOICE: both command and url", withBad('"command": "bad-server",', '"url": "https://example.com/mcp"'), [
     badServer("MCPA_CONFIG_TRANSPORT_CHOICE", 4, 12, ""),
@@ -366,6 +367,11 @@ const ROWS: readonly Row[] = [
   ]),
   serverRow("MCPA_CONFIG_RESERVED_HEADER: content-type in lower case", withBad('"url": "https://example.com/mcp",', `"headers": { "content-type": "${SECRET}" }`), [
     badServer("MCPA_CONFIG_RESERVED_HEADER", 6, 20, "/headers/content-type"),
+  ]),
+  serverRow("MCPA_CONFIG_RESERVED_HEADER: the 2026-07-28 routing headers, Mcp-Param-* by prefix", withBad('"url": "https://example.com/mcp",', `"headers": { "Mcp-Method": "x", "mcp-name": "y", "Mcp-Param-Region": "${SECRET}" }`), [
+    badServer("MCPA_CONFIG_RESERVED_HEADER", 6, 20, "/headers/Mcp-Method"),
+    badServer("MCPA_CONFIG_RESERVED_HEADER", 6, 39, "/headers/mcp-name"),
+    badServer("MCPA_CONFIG_RESERVED_HEADER", 6, 56, "/headers/Mcp-Param-Region"),
   ]),
   serverRow("MCPA_CONFIG_CREDENTIAL_LITERAL: an env key with a marker", withBad('"command": "bad-server",', `"env": { "GITHUB_TOKEN": "${SECRET}" }`), [
     badServer("MCPA_CONFIG_CREDENTIAL_LITERAL", 6, 32, "/env/GITHUB_TOKEN", {

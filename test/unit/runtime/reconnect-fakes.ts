@@ -1,6 +1,7 @@
 // Fakes for the reconnect tests: a connection that is live until closed or crashed, and a
 // scripted connection opener that records every attempt with its (fake-clock) time and signal.
 import type { Client, Transport } from "@modelcontextprotocol/client";
+import type { Negotiated } from "../../../src/runtime/negotiation.js";
 import type { Connection, openConnection } from "../../../src/runtime/connection.js";
 import { Redactor } from "../../../src/secrets/index.js";
 
@@ -11,6 +12,8 @@ export class FakeConnection implements Connection {
   readonly redactor = new Redactor();
   readonly stderr = undefined;
   readonly capabilities = {};
+  /** What the fake "negotiated"; a test sets a verdict to see it passed to the next connect. */
+  protocol: Negotiated = { era: "legacy", version: "2025-11-25", verdict: undefined };
   readonly closed: Promise<void>;
   closeCalls = 0;
   /** Requests this connection served. */
