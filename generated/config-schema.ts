@@ -1,4 +1,4 @@
-// Generated from spec/config.schema.yaml (sha256 8b409d73b2f30e3b), spec/limits.yaml (sha256 80e087e414dcdfdd) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/config.schema.yaml (sha256 148498eb9f9350a8), spec/limits.yaml (sha256 80e087e414dcdfdd) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const CONFIG_SCHEMA = {
@@ -15,6 +15,12 @@ export const CONFIG_SCHEMA = {
     "$schema": {
       "type": "string",
       "description": "Optional reference to this schema, for editors. Ignored by the adapter."
+    },
+    "settings": {
+      "description": "Settings of pi-mcp-adapter, which reads the same file. Ignored here, with a notice."
+    },
+    "imports": {
+      "description": "Host imports of pi-mcp-adapter, which reads the same file. Ignored here, with a notice."
     },
     "mcpServers": {
       "type": "object",
@@ -33,6 +39,16 @@ export const CONFIG_SCHEMA = {
         "description": "One server. Exactly one of `command` (stdio) or `url` (Streamable HTTP).",
         "additionalProperties": false,
         "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "stdio",
+              "http",
+              "streamable-http",
+              "streamableHttp"
+            ],
+            "description": "Optional, as peer clients write it: \"stdio\" with `command`; \"http\", \"streamable-http\" or \"streamableHttp\" with `url`. Legacy \"sse\" is not supported."
+          },
           "command": {
             "type": "string",
             "pattern": "\\S",
@@ -107,6 +123,27 @@ export const CONFIG_SCHEMA = {
                 "default": 100
               }
             }
+          },
+          "disabled": {
+            "type": "boolean",
+            "default": false,
+            "description": "true keeps the server configured but off: it is never started, status and check show it as off, and a call to it says so."
+          },
+          "includeTools": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "pattern": "\\S"
+            },
+            "description": "Tool names or simple globs (`*` any run of characters, `?` one character). `includeTools` keeps only matching tools, `excludeTools` hides matching ones (it wins); hidden tools are not listed, found, described or called."
+          },
+          "excludeTools": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "pattern": "\\S"
+            },
+            "description": "Tool names or simple globs (`*` any run of characters, `?` one character). `includeTools` keeps only matching tools, `excludeTools` hides matching ones (it wins); hidden tools are not listed, found, described or called."
           }
         },
         "anyOf": [
@@ -141,6 +178,13 @@ export const CONFIG_SCHEMA = {
             },
             "then": {
               "properties": {
+                "type": {
+                  "not": {
+                    "enum": [
+                      "stdio"
+                    ]
+                  }
+                },
                 "args": {
                   "not": {}
                 },
@@ -166,6 +210,15 @@ export const CONFIG_SCHEMA = {
             },
             "then": {
               "properties": {
+                "type": {
+                  "not": {
+                    "enum": [
+                      "http",
+                      "streamable-http",
+                      "streamableHttp"
+                    ]
+                  }
+                },
                 "headers": {
                   "not": {}
                 }
@@ -186,11 +239,14 @@ export const SCHEMA_ERROR_PATHS: Readonly<Record<string, string>> = {
   "#/properties/mcpServers/additionalProperties/type": "MCPA_CONFIG_SERVER_TYPE",
   "#/properties/mcpServers/additionalProperties/anyOf": "MCPA_CONFIG_TRANSPORT_CHOICE",
   "#/properties/mcpServers/additionalProperties/not": "MCPA_CONFIG_TRANSPORT_CHOICE",
+  "#/properties/mcpServers/additionalProperties/properties/type": "MCPA_CONFIG_TRANSPORT_TYPE",
   "#/properties/mcpServers/additionalProperties/properties/url": "MCPA_CONFIG_URL_INVALID",
   "#/properties/mcpServers/additionalProperties/properties/lifecycle": "MCPA_CONFIG_LIFECYCLE",
+  "#/properties/mcpServers/additionalProperties/allOf/0/then/properties/type": "MCPA_CONFIG_TRANSPORT_MISMATCH",
   "#/properties/mcpServers/additionalProperties/allOf/0/then/properties/args": "MCPA_CONFIG_STDIO_ONLY_FIELD",
   "#/properties/mcpServers/additionalProperties/allOf/0/then/properties/cwd": "MCPA_CONFIG_STDIO_ONLY_FIELD",
   "#/properties/mcpServers/additionalProperties/allOf/0/then/properties/env": "MCPA_CONFIG_STDIO_ONLY_FIELD",
+  "#/properties/mcpServers/additionalProperties/allOf/1/then/properties/type": "MCPA_CONFIG_TRANSPORT_MISMATCH",
   "#/properties/mcpServers/additionalProperties/allOf/1/then/properties/headers": "MCPA_CONFIG_HTTP_ONLY_FIELD"
 };
 
@@ -208,22 +264,25 @@ export const KEYWORD_ERRORS: Readonly<Record<string, string>> = {
 export const FOREIGN_FIELDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   "#/properties/mcpServers/additionalProperties": {
     "transport": "MCPA_CONFIG_TRANSPORT_FIELD",
-    "type": "MCPA_CONFIG_TRANSPORT_FIELD",
+    "timeout": "MCPA_CONFIG_TIMEOUT_FIELD",
+    "alwaysAllow": "MCPA_CONFIG_APPROVAL_FIELD",
+    "autoApprove": "MCPA_CONFIG_APPROVAL_FIELD",
+    "trust": "MCPA_CONFIG_APPROVAL_FIELD",
     "oauth": "MCPA_CONFIG_UNSUPPORTED_FEATURE",
     "auth": "MCPA_CONFIG_UNSUPPORTED_FEATURE",
-    "includeTools": "MCPA_CONFIG_UNSUPPORTED_FEATURE",
-    "excludeTools": "MCPA_CONFIG_UNSUPPORTED_FEATURE",
-    "directTools": "MCPA_CONFIG_UNSUPPORTED_FEATURE",
-    "disabled": "MCPA_CONFIG_UNSUPPORTED_FEATURE"
+    "directTools": "MCPA_CONFIG_UNSUPPORTED_FEATURE"
   }
 };
 
 export const ALLOWED_KEYS: Readonly<Record<string, readonly string[]>> = {
   "#": [
     "$schema",
+    "settings",
+    "imports",
     "mcpServers"
   ],
   "#/properties/mcpServers/additionalProperties": [
+    "type",
     "command",
     "args",
     "cwd",
@@ -232,7 +291,10 @@ export const ALLOWED_KEYS: Readonly<Record<string, readonly string[]>> = {
     "headers",
     "lifecycle",
     "requestTimeoutMs",
-    "reconnect"
+    "reconnect",
+    "disabled",
+    "includeTools",
+    "excludeTools"
   ],
   "#/properties/mcpServers/additionalProperties/properties/reconnect": [
     "automatic",
@@ -260,7 +322,21 @@ export const REFERENCE_FIELD_PATHS = [
   "#/properties/mcpServers/additionalProperties/properties/headers"
 ] as const;
 
+export const IGNORED_ROOT_KEYS: Readonly<Record<string, string>> = {
+  "settings": "pi-mcp-adapter",
+  "imports": "pi-mcp-adapter"
+};
+
 export const SERVER_FIELDS = [
+  {
+    "name": "type",
+    "type": "\"stdio\" or \"http\" or \"streamable-http\" or \"streamableHttp\"",
+    "transport": "both",
+    "references": false,
+    "default": "",
+    "bounds": "",
+    "description": "Optional, as peer clients write it: \"stdio\" with `command`; \"http\", \"streamable-http\" or \"streamableHttp\" with `url`. Legacy \"sse\" is not supported."
+  },
   {
     "name": "command",
     "type": "string",
@@ -368,6 +444,33 @@ export const SERVER_FIELDS = [
     "default": "100",
     "bounds": "100–500",
     "description": "Backoff base; the delay after failed attempt i is baseDelayMs x 2^i."
+  },
+  {
+    "name": "disabled",
+    "type": "boolean",
+    "transport": "both",
+    "references": false,
+    "default": "false",
+    "bounds": "",
+    "description": "true keeps the server configured but off: it is never started, status and check show it as off, and a call to it says so."
+  },
+  {
+    "name": "includeTools",
+    "type": "string[]",
+    "transport": "both",
+    "references": false,
+    "default": "",
+    "bounds": "",
+    "description": "Tool names or simple globs (`*` any run of characters, `?` one character). `includeTools` keeps only matching tools, `excludeTools` hides matching ones (it wins); hidden tools are not listed, found, described or called."
+  },
+  {
+    "name": "excludeTools",
+    "type": "string[]",
+    "transport": "both",
+    "references": false,
+    "default": "",
+    "bounds": "",
+    "description": "Tool names or simple globs (`*` any run of characters, `?` one character). `includeTools` keeps only matching tools, `excludeTools` hides matching ones (it wins); hidden tools are not listed, found, described or called."
   }
 ] as const;
 
@@ -375,7 +478,8 @@ export const CONFIG_DEFAULTS = {
   "server": {
     "args": [],
     "env": {},
-    "headers": {}
+    "headers": {},
+    "disabled": false
   },
   "reconnect": {
     "automatic": false,

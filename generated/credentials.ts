@@ -1,4 +1,4 @@
-// Generated from spec/credentials.yaml (sha256 9228b9218a871238) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/credentials.yaml (sha256 3be6f7f48e4760b6) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const CREDENTIAL_MARKERS = [

@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 9418339b60e9db3d) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 2565108a77cb3df0) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
@@ -11,7 +11,12 @@ export const ERROR_CODES = [
   "MCPA_CONFIG_SERVER_TYPE",
   "MCPA_CONFIG_UNKNOWN_FIELD",
   "MCPA_CONFIG_TRANSPORT_FIELD",
+  "MCPA_CONFIG_TRANSPORT_TYPE",
+  "MCPA_CONFIG_TRANSPORT_MISMATCH",
   "MCPA_CONFIG_UNSUPPORTED_FEATURE",
+  "MCPA_CONFIG_TIMEOUT_FIELD",
+  "MCPA_CONFIG_APPROVAL_FIELD",
+  "MCPA_CONFIG_FOREIGN_ROOT_KEY",
   "MCPA_CONFIG_FIELD_TYPE",
   "MCPA_CONFIG_NULL",
   "MCPA_CONFIG_EMPTY_STRING",
@@ -25,6 +30,7 @@ export const ERROR_CODES = [
   "MCPA_CONFIG_INSECURE_CREDENTIAL",
   "MCPA_CONFIG_RESERVED_HEADER",
   "MCPA_CONFIG_CREDENTIAL_LITERAL",
+  "MCPA_CONFIG_CREDENTIAL_DEFAULT",
   "MCPA_CONFIG_REFERENCE_SYNTAX",
   "MCPA_SECRET_MISSING_VARIABLE",
   "MCPA_SECRET_EMPTY_VARIABLE",
@@ -44,6 +50,7 @@ export const ERROR_CODES = [
   "MCPA_REQUEST_PROMPT_ARGUMENT_TYPE",
   "MCPA_REQUEST_UNKNOWN_SERVER",
   "MCPA_REQUEST_SERVER_DISABLED",
+  "MCPA_REQUEST_SERVER_OFF",
   "MCPA_REQUEST_RUNTIME_INACTIVE",
   "MCPA_RUNTIME_TIMEOUT",
   "MCPA_RUNTIME_CONNECT_FAILED",
@@ -55,6 +62,7 @@ export const ERROR_CODES = [
   "MCPA_RUNTIME_OFFLINE",
   "MCPA_RUNTIME_REDIRECT",
   "MCPA_TOOL_UNKNOWN",
+  "MCPA_TOOL_FILTERED",
   "MCPA_OUTPUT_UNKNOWN",
   "MCPA_CATALOG_PAGE_LIMIT",
   "MCPA_CATALOG_ENTRY_LIMIT",
@@ -97,7 +105,12 @@ export interface ErrorDataMap {
   MCPA_CONFIG_SERVER_TYPE: { };
   MCPA_CONFIG_UNKNOWN_FIELD: { readonly field: string | number; readonly known: string | number; };
   MCPA_CONFIG_TRANSPORT_FIELD: { readonly field: string | number; };
+  MCPA_CONFIG_TRANSPORT_TYPE: { };
+  MCPA_CONFIG_TRANSPORT_MISMATCH: { };
   MCPA_CONFIG_UNSUPPORTED_FEATURE: { readonly field: string | number; };
+  MCPA_CONFIG_TIMEOUT_FIELD: { };
+  MCPA_CONFIG_APPROVAL_FIELD: { readonly field: string | number; };
+  MCPA_CONFIG_FOREIGN_ROOT_KEY: { readonly field: string | number; };
   MCPA_CONFIG_FIELD_TYPE: { readonly field: string | number; readonly expected: string | number; };
   MCPA_CONFIG_NULL: { readonly field: string | number; };
   MCPA_CONFIG_EMPTY_STRING: { readonly field: string | number; };
@@ -111,6 +124,7 @@ export interface ErrorDataMap {
   MCPA_CONFIG_INSECURE_CREDENTIAL: { readonly header: string | number; };
   MCPA_CONFIG_RESERVED_HEADER: { readonly header: string | number; };
   MCPA_CONFIG_CREDENTIAL_LITERAL: { readonly field: string | number; readonly variable: string | number; };
+  MCPA_CONFIG_CREDENTIAL_DEFAULT: { readonly field: string | number; readonly variable: string | number; };
   MCPA_CONFIG_REFERENCE_SYNTAX: { readonly field: string | number; readonly index: string | number; };
   MCPA_SECRET_MISSING_VARIABLE: { readonly field: string | number; readonly variable: string | number; };
   MCPA_SECRET_EMPTY_VARIABLE: { readonly field: string | number; readonly variable: string | number; };
@@ -130,6 +144,7 @@ export interface ErrorDataMap {
   MCPA_REQUEST_PROMPT_ARGUMENT_TYPE: { };
   MCPA_REQUEST_UNKNOWN_SERVER: { readonly server: string | number; readonly servers: string | number; };
   MCPA_REQUEST_SERVER_DISABLED: { readonly server: string | number; readonly code: string | number; };
+  MCPA_REQUEST_SERVER_OFF: { readonly server: string | number; };
   MCPA_REQUEST_RUNTIME_INACTIVE: { };
   MCPA_RUNTIME_TIMEOUT: { readonly server: string | number; readonly operation: string | number; readonly ms: string | number; };
   MCPA_RUNTIME_CONNECT_FAILED: { readonly server: string | number; readonly reason: string | number; };
@@ -141,6 +156,7 @@ export interface ErrorDataMap {
   MCPA_RUNTIME_OFFLINE: { readonly server: string | number; };
   MCPA_RUNTIME_REDIRECT: { readonly server: string | number; };
   MCPA_TOOL_UNKNOWN: { readonly server: string | number; readonly tool: string | number; };
+  MCPA_TOOL_FILTERED: { readonly server: string | number; readonly tool: string | number; };
   MCPA_OUTPUT_UNKNOWN: { readonly server: string | number; readonly output: string | number; };
   MCPA_CATALOG_PAGE_LIMIT: { readonly server: string | number; readonly catalog: string | number; readonly max: string | number; };
   MCPA_CATALOG_ENTRY_LIMIT: { readonly server: string | number; readonly catalog: string | number; readonly max: string | number; };
@@ -246,10 +262,45 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     exposure: ["user","model"],
     placeholders: ["field"],
   },
+  MCPA_CONFIG_TRANSPORT_TYPE: {
+    area: "config",
+    message: "`type` names a transport this adapter does not speak.",
+    hint: "Use \"stdio\" with `command`, or \"http\" (also \"streamable-http\" or \"streamableHttp\") with `url`, or remove `type`. Legacy SSE is not supported: point `url` at the server's Streamable HTTP endpoint (often /mcp, not /sse).",
+    exposure: ["user","model"],
+    placeholders: [],
+  },
+  MCPA_CONFIG_TRANSPORT_MISMATCH: {
+    area: "config",
+    message: "`type` contradicts the transport of this server: `command` means stdio and `url` means Streamable HTTP.",
+    hint: "Write \"type\": \"stdio\" with `command` or \"type\": \"http\" with `url`, or remove `type`.",
+    exposure: ["user","model"],
+    placeholders: [],
+  },
   MCPA_CONFIG_UNSUPPORTED_FEATURE: {
     area: "config",
     message: "`{{field}}` belongs to another MCP client and is not supported here.",
-    hint: "Remove it. OAuth is not supported (pass a token through a header reference); tool filtering and disabling are not supported (remove the server instead).",
+    hint: "Remove it. OAuth sign-in is not supported (the adapter opens no browser and stores no tokens): pass a token through a header reference, such as \"Authorization\": \"Bearer ${TOKEN}\". Direct tools are not supported: every tool is reached through `mcp`.",
+    exposure: ["user","model"],
+    placeholders: ["field"],
+  },
+  MCPA_CONFIG_TIMEOUT_FIELD: {
+    area: "config",
+    message: "`timeout` is not read here: MCP clients disagree on its unit (seconds in some, milliseconds in others).",
+    hint: "Use `requestTimeoutMs` instead, in milliseconds (for example \"requestTimeoutMs\": 60000); it bounds connect and every request.",
+    exposure: ["user","model"],
+    placeholders: [],
+  },
+  MCPA_CONFIG_APPROVAL_FIELD: {
+    area: "config",
+    message: "`{{field}}` pre-approves tools for another MCP client and is not supported here.",
+    hint: "Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance.",
+    exposure: ["user","model"],
+    placeholders: ["field"],
+  },
+  MCPA_CONFIG_FOREIGN_ROOT_KEY: {
+    area: "config",
+    message: "Notice: `{{field}}` belongs to another MCP client and is ignored here; the servers of this file load.",
+    hint: "Nothing to fix. Keep `{{field}}` if another client reads this file, or remove it.",
     exposure: ["user","model"],
     placeholders: ["field"],
   },
@@ -344,10 +395,17 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     exposure: ["user","model"],
     placeholders: ["field","variable"],
   },
+  MCPA_CONFIG_CREDENTIAL_DEFAULT: {
+    area: "config",
+    message: "`{{field}}` looks like a credential and gives its reference a default, which would be a literal credential.",
+    hint: "Remove the `:-...` default, keep the secret in the environment and export {{variable}} before starting Travis234.",
+    exposure: ["user","model"],
+    placeholders: ["field","variable"],
+  },
   MCPA_CONFIG_REFERENCE_SYNTAX: {
     area: "config",
     message: "`{{field}}` has a malformed reference at character {{index}}.",
-    hint: "Write ${NAME} or $env:NAME with NAME made of letters, digits and _ (not starting with a digit); write $$ for a literal $.",
+    hint: "Write ${NAME}, ${env:NAME}, ${NAME:-default} or $env:NAME with NAME made of letters, digits and _ (not starting with a digit); a default has no $, { or }; write $$ for a literal $.",
     exposure: ["user","model"],
     placeholders: ["field","index"],
   },
@@ -477,6 +535,13 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     exposure: ["model","user"],
     placeholders: ["server","code"],
   },
+  MCPA_REQUEST_SERVER_OFF: {
+    area: "request",
+    message: "The server {{server}} is configured but switched off (`disabled: true`).",
+    hint: "Ask the user to remove `disabled` from its entry in the configuration file (or set it to false), then reload.",
+    exposure: ["model","user"],
+    placeholders: ["server"],
+  },
   MCPA_REQUEST_RUNTIME_INACTIVE: {
     area: "request",
     message: "The MCP runtime is not active.",
@@ -551,6 +616,13 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     area: "catalog",
     message: "MCP server {{server}} has no tool named {{tool}}.",
     hint: "List or search the tools first: {\"server\": \"{{server}}\"} or {\"server\": \"{{server}}\", \"search\": \"...\"}.",
+    exposure: ["model","user"],
+    placeholders: ["server","tool"],
+  },
+  MCPA_TOOL_FILTERED: {
+    area: "catalog",
+    message: "The tool {{tool}} on MCP server {{server}} is hidden by this server's `includeTools` or `excludeTools`.",
+    hint: "Use a tool that {\"server\": \"{{server}}\"} lists, or ask the user to change the filter in the configuration file.",
     exposure: ["model","user"],
     placeholders: ["server","tool"],
   },

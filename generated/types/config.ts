@@ -1,4 +1,4 @@
-// Generated from spec/config.schema.yaml (sha256 8b409d73b2f30e3b), spec/limits.yaml (sha256 80e087e414dcdfdd) by codegen/emit-types.ts; do not edit.
+// Generated from spec/config.schema.yaml (sha256 148498eb9f9350a8), spec/limits.yaml (sha256 80e087e414dcdfdd) by codegen/emit-types.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 /**
@@ -9,6 +9,18 @@ export interface McpConfigFile {
    * Optional reference to this schema, for editors. Ignored by the adapter.
    */
   $schema?: string;
+  /**
+   * Settings of pi-mcp-adapter, which reads the same file. Ignored here, with a notice.
+   */
+  settings?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Host imports of pi-mcp-adapter, which reads the same file. Ignored here, with a notice.
+   */
+  imports?: {
+    [k: string]: unknown | undefined;
+  };
   mcpServers: McpServers;
 }
 /**
@@ -21,6 +33,10 @@ export interface McpServers {
  * One server. Exactly one of `command` (stdio) or `url` (Streamable HTTP).
  */
 export interface McpServer {
+  /**
+   * Optional, as peer clients write it: "stdio" with `command`; "http", "streamable-http" or "streamableHttp" with `url`. Legacy "sse" is not supported.
+   */
+  type?: "stdio" | "http" | "streamable-http" | "streamableHttp";
   /**
    * Executable name or path. Selects stdio. Never expanded.
    */
@@ -58,6 +74,18 @@ export interface McpServer {
    */
   requestTimeoutMs?: number;
   reconnect?: McpReconnect;
+  /**
+   * true keeps the server configured but off: it is never started, status and check show it as off, and a call to it says so.
+   */
+  disabled?: boolean;
+  /**
+   * Tool names or simple globs (`*` any run of characters, `?` one character). `includeTools` keeps only matching tools, `excludeTools` hides matching ones (it wins); hidden tools are not listed, found, described or called.
+   */
+  includeTools?: string[];
+  /**
+   * Tool names or simple globs (`*` any run of characters, `?` one character). `includeTools` keeps only matching tools, `excludeTools` hides matching ones (it wins); hidden tools are not listed, found, described or called.
+   */
+  excludeTools?: string[];
 }
 /**
  * Recovery policy. Never replays a failed request.

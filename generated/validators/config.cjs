@@ -1,9 +1,9 @@
-// Generated from spec/config.schema.yaml (sha256 8b409d73b2f30e3b), spec/limits.yaml (sha256 80e087e414dcdfdd) by codegen/emit-validators.ts; do not edit.
+// Generated from spec/config.schema.yaml (sha256 148498eb9f9350a8), spec/limits.yaml (sha256 80e087e414dcdfdd) by codegen/emit-validators.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"urn:travis234-mcp-adapter:schema:mcp.json","title":"McpConfigFile","description":"MCP server configuration read by the travis234-mcp-adapter (mcp.json). Strict: unknown fields, duplicate keys and null values are errors.","type":"object","additionalProperties":false,"required":["mcpServers"],"properties":{"$schema":{"type":"string","description":"Optional reference to this schema, for editors. Ignored by the adapter."},"mcpServers":{"type":"object","title":"McpServers","description":"Servers by name. A name in a higher-precedence file replaces the whole definition.","propertyNames":{"type":"string","minLength":1,"pattern":"^[^\\s\\x00-\\x1f\\x7f-\\x9f](?:[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\x00-\\x1f\\x7f-\\x9f])?$","description":"1 to 128 characters, no control characters, no leading or trailing whitespace.","maxLength":128},"additionalProperties":{"type":"object","title":"McpServer","description":"One server. Exactly one of `command` (stdio) or `url` (Streamable HTTP).","additionalProperties":false,"properties":{"command":{"type":"string","pattern":"\\S","description":"Executable name or path. Selects stdio. Never expanded."},"args":{"type":"array","items":{"type":"string"},"default":[],"description":"Literal command arguments. Never expanded."},"cwd":{"type":"string","pattern":"\\S","description":"Working directory of the server process; a relative path is taken from the session directory."},"env":{"type":"object","additionalProperties":{"type":"string"},"default":{},"description":"Variables added to the SDK's safe default environment. Credential-shaped keys must use a reference."},"url":{"type":"string","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://\\S+$","description":"Streamable HTTP endpoint (http or https). Selects HTTP. Never expanded."},"headers":{"type":"object","additionalProperties":{"type":"string"},"default":{},"description":"Request headers. Credential-shaped names (Authorization, Cookie, *-API-Key, ...) must use a reference."},"lifecycle":{"const":"lazy","description":"Compatibility declaration; only `lazy` is accepted, and it changes nothing."},"requestTimeoutMs":{"type":"integer","description":"Bounds connect (spawn + initialize) and every MCP request. 0 or less keeps the SDK default.","maximum":2147483647},"reconnect":{"type":"object","title":"McpReconnect","additionalProperties":false,"description":"Recovery policy. Never replays a failed request.","properties":{"automatic":{"type":"boolean","default":false,"description":"Start a bounded reconnect in the background after a transport failure."},"maxAttempts":{"type":"integer","description":"Attempts per reconnect.","minimum":1,"maximum":3,"default":1},"baseDelayMs":{"type":"integer","description":"Backoff base; the delay after failed attempt i is baseDelayMs x 2^i.","minimum":100,"maximum":500,"default":100}}}},"anyOf":[{"required":["command"]},{"required":["url"]}],"not":{"required":["command","url"]},"allOf":[{"if":{"required":["url"],"not":{"required":["command"]}},"then":{"properties":{"args":{"not":{}},"cwd":{"not":{}},"env":{"not":{}}}}},{"if":{"required":["command"],"not":{"required":["url"]}},"then":{"properties":{"headers":{"not":{}}}}}]}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"urn:travis234-mcp-adapter:schema:mcp.json","title":"McpConfigFile","description":"MCP server configuration read by the travis234-mcp-adapter (mcp.json). Strict: unknown fields, duplicate keys and null values are errors.","type":"object","additionalProperties":false,"required":["mcpServers"],"properties":{"$schema":{"type":"string","description":"Optional reference to this schema, for editors. Ignored by the adapter."},"settings":{"description":"Settings of pi-mcp-adapter, which reads the same file. Ignored here, with a notice."},"imports":{"description":"Host imports of pi-mcp-adapter, which reads the same file. Ignored here, with a notice."},"mcpServers":{"type":"object","title":"McpServers","description":"Servers by name. A name in a higher-precedence file replaces the whole definition.","propertyNames":{"type":"string","minLength":1,"pattern":"^[^\\s\\x00-\\x1f\\x7f-\\x9f](?:[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\x00-\\x1f\\x7f-\\x9f])?$","description":"1 to 128 characters, no control characters, no leading or trailing whitespace.","maxLength":128},"additionalProperties":{"type":"object","title":"McpServer","description":"One server. Exactly one of `command` (stdio) or `url` (Streamable HTTP).","additionalProperties":false,"properties":{"type":{"type":"string","enum":["stdio","http","streamable-http","streamableHttp"],"description":"Optional, as peer clients write it: \"stdio\" with `command`; \"http\", \"streamable-http\" or \"streamableHttp\" with `url`. Legacy \"sse\" is not supported."},"command":{"type":"string","pattern":"\\S","description":"Executable name or path. Selects stdio. Never expanded."},"args":{"type":"array","items":{"type":"string"},"default":[],"description":"Literal command arguments. Never expanded."},"cwd":{"type":"string","pattern":"\\S","description":"Working directory of the server process; a relative path is taken from the session directory."},"env":{"type":"object","additionalProperties":{"type":"string"},"default":{},"description":"Variables added to the SDK's safe default environment. Credential-shaped keys must use a reference."},"url":{"type":"string","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://\\S+$","description":"Streamable HTTP endpoint (http or https). Selects HTTP. Never expanded."},"headers":{"type":"object","additionalProperties":{"type":"string"},"default":{},"description":"Request headers. Credential-shaped names (Authorization, Cookie, *-API-Key, ...) must use a reference."},"lifecycle":{"const":"lazy","description":"Compatibility declaration; only `lazy` is accepted, and it changes nothing."},"requestTimeoutMs":{"type":"integer","description":"Bounds connect (spawn + initialize) and every MCP request. 0 or less keeps the SDK default.","maximum":2147483647},"reconnect":{"type":"object","title":"McpReconnect","additionalProperties":false,"description":"Recovery policy. Never replays a failed request.","properties":{"automatic":{"type":"boolean","default":false,"description":"Start a bounded reconnect in the background after a transport failure."},"maxAttempts":{"type":"integer","description":"Attempts per reconnect.","minimum":1,"maximum":3,"default":1},"baseDelayMs":{"type":"integer","description":"Backoff base; the delay after failed attempt i is baseDelayMs x 2^i.","minimum":100,"maximum":500,"default":100}}},"disabled":{"type":"boolean","default":false,"description":"true keeps the server configured but off: it is never started, status and check show it as off, and a call to it says so."},"includeTools":{"type":"array","items":{"type":"string","pattern":"\\S"},"description":"Tool names or simple globs (`*` any run of characters, `?` one character). `includeTools` keeps only matching tools, `excludeTools` hides matching ones (it wins); hidden tools are not listed, found, described or called."},"excludeTools":{"type":"array","items":{"type":"string","pattern":"\\S"},"description":"Tool names or simple globs (`*` any run of characters, `?` one character). `includeTools` keeps only matching tools, `excludeTools` hides matching ones (it wins); hidden tools are not listed, found, described or called."}},"anyOf":[{"required":["command"]},{"required":["url"]}],"not":{"required":["command","url"]},"allOf":[{"if":{"required":["url"],"not":{"required":["command"]}},"then":{"properties":{"type":{"not":{"enum":["stdio"]}},"args":{"not":{}},"cwd":{"not":{}},"env":{"not":{}}}}},{"if":{"required":["command"],"not":{"required":["url"]}},"then":{"properties":{"type":{"not":{"enum":["http","streamable-http","streamableHttp"]}},"headers":{"not":{}}}}}]}}}};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const func4 = Object.prototype.hasOwnProperty;
 const pattern0 = new RegExp("^[^\\s\\x00-\\x1f\\x7f-\\x9f](?:[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\x00-\\x1f\\x7f-\\x9f])?$", "u");
@@ -26,7 +26,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!((key0 === "$schema") || (key0 === "mcpServers"))){
+if(!((((key0 === "$schema") || (key0 === "settings")) || (key0 === "imports")) || (key0 === "mcpServers"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -270,8 +270,11 @@ vErrors = null;
 if(_valid1){
 const _errs21 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.args !== undefined){
-const err16 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/args",schemaPath:"#/properties/mcpServers/additionalProperties/allOf/0/then/properties/args/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(data2.type !== undefined){
+const _errs23 = errors;
+const _errs24 = errors;
+if(!(data2.type === "stdio")){
+const err16 = {};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -280,8 +283,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data2.cwd !== undefined){
-const err17 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/cwd",schemaPath:"#/properties/mcpServers/additionalProperties/allOf/0/then/properties/cwd/not",keyword:"not",params:{},message:"must NOT be valid"};
+var valid9 = _errs24 === errors;
+if(valid9){
+const err17 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/type",schemaPath:"#/properties/mcpServers/additionalProperties/allOf/0/then/properties/type/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -290,8 +294,20 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data2.env !== undefined){
-const err18 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/mcpServers/additionalProperties/allOf/0/then/properties/env/not",keyword:"not",params:{},message:"must NOT be valid"};
+else {
+errors = _errs23;
+if(vErrors !== null){
+if(_errs23){
+vErrors.length = _errs23;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data2.args !== undefined){
+const err18 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/args",schemaPath:"#/properties/mcpServers/additionalProperties/allOf/0/then/properties/args/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -300,12 +316,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-var _valid1 = _errs21 === errors;
-valid6 = _valid1;
-}
-if(!valid6){
-const err19 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(data2.cwd !== undefined){
+const err19 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/cwd",schemaPath:"#/properties/mcpServers/additionalProperties/allOf/0/then/properties/cwd/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -314,15 +326,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-const _errs29 = errors;
-let valid9 = true;
-const _errs30 = errors;
-const _errs31 = errors;
-const _errs32 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing3;
-if((data2.url === undefined) && (missing3 = "url")){
-const err20 = {};
+if(data2.env !== undefined){
+const err20 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/mcpServers/additionalProperties/allOf/0/then/properties/env/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -332,9 +337,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-var valid10 = _errs32 === errors;
-if(valid10){
-const err21 = {};
+var _valid1 = _errs21 === errors;
+valid6 = _valid1;
+}
+if(!valid6){
+const err21 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -343,21 +350,14 @@ vErrors.push(err21);
 }
 errors++;
 }
-else {
-errors = _errs31;
-if(vErrors !== null){
-if(_errs31){
-vErrors.length = _errs31;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors === _errs30){
+const _errs32 = errors;
+let valid10 = true;
+const _errs33 = errors;
+const _errs34 = errors;
+const _errs35 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing4;
-if((data2.command === undefined) && (missing4 = "command")){
+let missing3;
+if((data2.url === undefined) && (missing3 = "url")){
 const err22 = {};
 if(vErrors === null){
 vErrors = [err22];
@@ -368,22 +368,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-var _valid2 = _errs30 === errors;
-errors = _errs29;
-if(vErrors !== null){
-if(_errs29){
-vErrors.length = _errs29;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid2){
-const _errs33 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.headers !== undefined){
-const err23 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/mcpServers/additionalProperties/allOf/1/then/properties/headers/not",keyword:"not",params:{},message:"must NOT be valid"};
+var valid11 = _errs35 === errors;
+if(valid11){
+const err23 = {};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -392,12 +379,22 @@ vErrors.push(err23);
 }
 errors++;
 }
+else {
+errors = _errs34;
+if(vErrors !== null){
+if(_errs34){
+vErrors.length = _errs34;
 }
-var _valid2 = _errs33 === errors;
-valid9 = _valid2;
+else {
+vErrors = null;
 }
-if(!valid9){
-const err24 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+}
+}
+if(errors === _errs33){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing4;
+if((data2.command === undefined) && (missing4 = "command")){
+const err24 = {};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -406,10 +403,27 @@ vErrors.push(err24);
 }
 errors++;
 }
+}
+}
+var _valid2 = _errs33 === errors;
+errors = _errs32;
+if(vErrors !== null){
+if(_errs32){
+vErrors.length = _errs32;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs36 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key3 in data2){
-if(!(func4.call(schema11.properties.mcpServers.additionalProperties.properties, key3))){
-const err25 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data2.type !== undefined){
+let data7 = data2.type;
+const _errs38 = errors;
+const _errs39 = errors;
+if(!(((data7 === "http") || (data7 === "streamable-http")) || (data7 === "streamableHttp"))){
+const err25 = {};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -418,12 +432,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data2.command !== undefined){
-let data7 = data2.command;
-if(typeof data7 === "string"){
-if(!pattern1.test(data7)){
-const err26 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/command",schemaPath:"#/properties/mcpServers/additionalProperties/properties/command/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+var valid13 = _errs39 === errors;
+if(valid13){
+const err26 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/type",schemaPath:"#/properties/mcpServers/additionalProperties/allOf/1/then/properties/type/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -432,9 +443,20 @@ vErrors.push(err26);
 }
 errors++;
 }
+else {
+errors = _errs38;
+if(vErrors !== null){
+if(_errs38){
+vErrors.length = _errs38;
 }
 else {
-const err27 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/command",schemaPath:"#/properties/mcpServers/additionalProperties/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data2.headers !== undefined){
+const err27 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/mcpServers/additionalProperties/allOf/1/then/properties/headers/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -444,13 +466,11 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data2.args !== undefined){
-let data8 = data2.args;
-if(Array.isArray(data8)){
-const len0 = data8.length;
-for(let i0=0; i0<len0; i0++){
-if(typeof data8[i0] !== "string"){
-const err28 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/args/" + i0,schemaPath:"#/properties/mcpServers/additionalProperties/properties/args/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid2 = _errs36 === errors;
+valid10 = _valid2;
+}
+if(!valid10){
+const err28 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -459,10 +479,10 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/args",schemaPath:"#/properties/mcpServers/additionalProperties/properties/args/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key3 in data2){
+if(!(func4.call(schema11.properties.mcpServers.additionalProperties.properties, key3))){
+const err29 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -472,11 +492,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data2.cwd !== undefined){
-let data10 = data2.cwd;
-if(typeof data10 === "string"){
-if(!pattern1.test(data10)){
-const err30 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/cwd",schemaPath:"#/properties/mcpServers/additionalProperties/properties/cwd/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(data2.type !== undefined){
+let data9 = data2.type;
+if(typeof data9 !== "string"){
+const err30 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/type",schemaPath:"#/properties/mcpServers/additionalProperties/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -485,9 +504,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-else {
-const err31 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/cwd",schemaPath:"#/properties/mcpServers/additionalProperties/properties/cwd/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((data9 === "stdio") || (data9 === "http")) || (data9 === "streamable-http")) || (data9 === "streamableHttp"))){
+const err31 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/type",schemaPath:"#/properties/mcpServers/additionalProperties/properties/type/enum",keyword:"enum",params:{allowedValues: schema11.properties.mcpServers.additionalProperties.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -497,12 +515,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data2.env !== undefined){
-let data11 = data2.env;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-for(const key4 in data11){
-if(typeof data11[key4] !== "string"){
-const err32 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/env/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/env/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.command !== undefined){
+let data10 = data2.command;
+if(typeof data10 === "string"){
+if(!pattern1.test(data10)){
+const err32 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/command",schemaPath:"#/properties/mcpServers/additionalProperties/properties/command/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -512,9 +529,8 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
 else {
-const err33 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/mcpServers/additionalProperties/properties/env/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err33 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/command",schemaPath:"#/properties/mcpServers/additionalProperties/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -524,11 +540,13 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data2.url !== undefined){
-let data13 = data2.url;
-if(typeof data13 === "string"){
-if(!pattern3.test(data13)){
-const err34 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/mcpServers/additionalProperties/properties/url/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://\\S+$"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://\\S+$"+"\""};
+if(data2.args !== undefined){
+let data11 = data2.args;
+if(Array.isArray(data11)){
+const len0 = data11.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data11[i0] !== "string"){
+const err34 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/args/" + i0,schemaPath:"#/properties/mcpServers/additionalProperties/properties/args/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -538,8 +556,9 @@ vErrors.push(err34);
 errors++;
 }
 }
+}
 else {
-const err35 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/mcpServers/additionalProperties/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err35 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/args",schemaPath:"#/properties/mcpServers/additionalProperties/properties/args/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -549,12 +568,11 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data2.headers !== undefined){
-let data14 = data2.headers;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-for(const key5 in data14){
-if(typeof data14[key5] !== "string"){
-const err36 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.cwd !== undefined){
+let data13 = data2.cwd;
+if(typeof data13 === "string"){
+if(!pattern1.test(data13)){
+const err36 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/cwd",schemaPath:"#/properties/mcpServers/additionalProperties/properties/cwd/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -564,9 +582,8 @@ vErrors.push(err36);
 errors++;
 }
 }
-}
 else {
-const err37 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/mcpServers/additionalProperties/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err37 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/cwd",schemaPath:"#/properties/mcpServers/additionalProperties/properties/cwd/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -576,9 +593,12 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data2.lifecycle !== undefined){
-if("lazy" !== data2.lifecycle){
-const err38 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lifecycle",schemaPath:"#/properties/mcpServers/additionalProperties/properties/lifecycle/const",keyword:"const",params:{allowedValue: "lazy"},message:"must be equal to constant"};
+if(data2.env !== undefined){
+let data14 = data2.env;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+for(const key4 in data14){
+if(typeof data14[key4] !== "string"){
+const err38 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/env/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/env/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -588,10 +608,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data2.requestTimeoutMs !== undefined){
-let data17 = data2.requestTimeoutMs;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err39 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/requestTimeoutMs",schemaPath:"#/properties/mcpServers/additionalProperties/properties/requestTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err39 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/mcpServers/additionalProperties/properties/env/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -600,9 +619,12 @@ vErrors.push(err39);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 > 2147483647 || isNaN(data17)){
-const err40 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/requestTimeoutMs",schemaPath:"#/properties/mcpServers/additionalProperties/properties/requestTimeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+if(data2.url !== undefined){
+let data16 = data2.url;
+if(typeof data16 === "string"){
+if(!pattern3.test(data16)){
+const err40 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/mcpServers/additionalProperties/properties/url/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://\\S+$"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://\\S+$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -612,13 +634,8 @@ vErrors.push(err40);
 errors++;
 }
 }
-}
-if(data2.reconnect !== undefined){
-let data18 = data2.reconnect;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-for(const key6 in data18){
-if(!(((key6 === "automatic") || (key6 === "maxAttempts")) || (key6 === "baseDelayMs"))){
-const err41 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+else {
+const err41 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/mcpServers/additionalProperties/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -628,9 +645,12 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data18.automatic !== undefined){
-if(typeof data18.automatic !== "boolean"){
-const err42 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/automatic",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/automatic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data2.headers !== undefined){
+let data17 = data2.headers;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+for(const key5 in data17){
+if(typeof data17[key5] !== "string"){
+const err42 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -640,10 +660,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data18.maxAttempts !== undefined){
-let data20 = data18.maxAttempts;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err43 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/maxAttempts",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/maxAttempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err43 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/mcpServers/additionalProperties/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -652,9 +671,10 @@ vErrors.push(err43);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 > 3 || isNaN(data20)){
-const err44 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/maxAttempts",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/maxAttempts/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3},message:"must be <= 3"};
+}
+if(data2.lifecycle !== undefined){
+if("lazy" !== data2.lifecycle){
+const err44 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lifecycle",schemaPath:"#/properties/mcpServers/additionalProperties/properties/lifecycle/const",keyword:"const",params:{allowedValue: "lazy"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -663,8 +683,11 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data20 < 1 || isNaN(data20)){
-const err45 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/maxAttempts",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/maxAttempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data2.requestTimeoutMs !== undefined){
+let data20 = data2.requestTimeoutMs;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err45 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/requestTimeoutMs",schemaPath:"#/properties/mcpServers/additionalProperties/properties/requestTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -673,12 +696,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-}
-if(data18.baseDelayMs !== undefined){
-let data21 = data18.baseDelayMs;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err46 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/baseDelayMs",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/baseDelayMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 > 2147483647 || isNaN(data20)){
+const err46 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/requestTimeoutMs",schemaPath:"#/properties/mcpServers/additionalProperties/properties/requestTimeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -687,9 +707,14 @@ vErrors.push(err46);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 > 500 || isNaN(data21)){
-const err47 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/baseDelayMs",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/baseDelayMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"};
+}
+}
+if(data2.reconnect !== undefined){
+let data21 = data2.reconnect;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+for(const key6 in data21){
+if(!(((key6 === "automatic") || (key6 === "maxAttempts")) || (key6 === "baseDelayMs"))){
+const err47 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -698,8 +723,10 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data21 < 100 || isNaN(data21)){
-const err48 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/baseDelayMs",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/baseDelayMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+}
+if(data21.automatic !== undefined){
+if(typeof data21.automatic !== "boolean"){
+const err48 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/automatic",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/automatic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -709,10 +736,10 @@ vErrors.push(err48);
 errors++;
 }
 }
-}
-}
-else {
-const err49 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data21.maxAttempts !== undefined){
+let data23 = data21.maxAttempts;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err49 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/maxAttempts",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/maxAttempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -721,10 +748,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-}
-else {
-const err50 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 3 || isNaN(data23)){
+const err50 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/maxAttempts",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/maxAttempts/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3},message:"must be <= 3"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -733,10 +759,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-}
-else {
-const err51 = {instancePath:instancePath+"/mcpServers",schemaPath:"#/properties/mcpServers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data23 < 1 || isNaN(data23)){
+const err51 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/maxAttempts",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/maxAttempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -747,13 +771,179 @@ errors++;
 }
 }
 }
-else {
-const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data21.baseDelayMs !== undefined){
+let data24 = data21.baseDelayMs;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err52 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/baseDelayMs",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/baseDelayMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err52];
 }
 else {
 vErrors.push(err52);
+}
+errors++;
+}
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 > 500 || isNaN(data24)){
+const err53 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/baseDelayMs",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/baseDelayMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(data24 < 100 || isNaN(data24)){
+const err54 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/baseDelayMs",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/baseDelayMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data2.disabled !== undefined){
+if(typeof data2.disabled !== "boolean"){
+const err56 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/disabled",schemaPath:"#/properties/mcpServers/additionalProperties/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data2.includeTools !== undefined){
+let data26 = data2.includeTools;
+if(Array.isArray(data26)){
+const len1 = data26.length;
+for(let i1=0; i1<len1; i1++){
+let data27 = data26[i1];
+if(typeof data27 === "string"){
+if(!pattern1.test(data27)){
+const err57 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/includeTools/" + i1,schemaPath:"#/properties/mcpServers/additionalProperties/properties/includeTools/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/includeTools/" + i1,schemaPath:"#/properties/mcpServers/additionalProperties/properties/includeTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/includeTools",schemaPath:"#/properties/mcpServers/additionalProperties/properties/includeTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data2.excludeTools !== undefined){
+let data28 = data2.excludeTools;
+if(Array.isArray(data28)){
+const len2 = data28.length;
+for(let i2=0; i2<len2; i2++){
+let data29 = data28[i2];
+if(typeof data29 === "string"){
+if(!pattern1.test(data29)){
+const err60 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/excludeTools/" + i2,schemaPath:"#/properties/mcpServers/additionalProperties/properties/excludeTools/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/excludeTools/" + i2,schemaPath:"#/properties/mcpServers/additionalProperties/properties/excludeTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/excludeTools",schemaPath:"#/properties/mcpServers/additionalProperties/properties/excludeTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/mcpServers",schemaPath:"#/properties/mcpServers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
 }
 errors++;
 }

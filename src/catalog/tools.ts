@@ -1,11 +1,14 @@
 // The tool catalog of one server: drained page by page with the bounds of the spec, cached for the
 // life of the connection, invalidated by notifications/tools/list_changed and by a new connection.
+// Tools the server's includeTools/excludeTools hide never leave this module: list, search, describe
+// and call all see the filtered catalog.
 import { AdapterError } from "../errors/index.js";
 import type { Connection } from "../runtime/connection.js";
 import type { RequestOptions, ServerRuntime } from "../runtime/server-runtime.js";
 import { raceAbort } from "../runtime/server-runtime.js";
 import { LIMIT_VALUES } from "./generated.js";
 import { drain } from "./paginate.js";
+import { toolVisible } from "./tool-filter.js";
 
 export interface ToolEntry {
   readonly name: string;
@@ -19,6 +22,8 @@ interface Cached {
   readonly tools: readonly ToolEntry[];
   /** The server said its list changed while this one was being drained: serve it once, then drain again. */
   readonly stale: boolean;
+  /** Names the tool filter hid from the last drain. */
+  readonly hidden: ReadonlySet<string>;
 }
 
 /** One drain shared by every caller that needs it; cancelled only when all of them have aborted. */
@@ -41,6 +46,16 @@ export class ToolCatalog {
 
   invalidate(): void {
     this.cached = undefined;
+  }
+
+  /** How many tools the filter hid in the last drain; undefined before the first drain. */
+  get hiddenCount(): number | undefined {
+    return this.cached?.hidden.size;
+  }
+
+  /** Whether the last drain saw `name` and the filter hid it. */
+  isHidden(name: string): boolean {
+    return this.cached?.hidden.has(name) ?? false;
   }
 
   private watch(conn: Connection): void {
@@ -91,8 +106,11 @@ export class ToolCatalog {
         ),
       { server: name, catalog: "tools", maxEntries: LIMIT_VALUES["catalog.tools.maxEntries"], ...(o.signal ? { signal: o.signal } : {}) },
     );
-    const frozen = Object.freeze(tools.map((t) => Object.freeze({ name: String(t.name), title: t.title, description: t.description, inputSchema: t.inputSchema })));
-    this.cached = { connection: conn, tools: frozen, stale: this.changes !== changesBefore };
+    const filter = this.server.config.tools;
+    const hidden = new Set<string>();
+    const visible = tools.filter((t) => toolVisible(filter, String(t.name)) || (hidden.add(String(t.name)), false));
+    const frozen = Object.freeze(visible.map((t) => Object.freeze({ name: String(t.name), title: t.title, description: t.description, inputSchema: t.inputSchema })));
+    this.cached = { connection: conn, tools: frozen, stale: this.changes !== changesBefore, hidden };
     return frozen;
   }
 }

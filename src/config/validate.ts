@@ -70,7 +70,9 @@ function rangeText(range: { min?: number; max?: number } | undefined): string {
 }
 
 function toIssue(e: RawError, root: unknown): SchemaIssue {
-  const base = fromPointer(e.instancePath).map((s, i, all) => (all[i - 1] === "args" && /^\d+$/.test(s) ? Number(s) : s));
+  // A segment under an array (args, includeTools, ...) is an index, so that nodeAt finds the element.
+  const segments = fromPointer(e.instancePath);
+  const base = segments.map((s, i): Segment => (/^\d+$/.test(s) && Array.isArray(valueAt(root, segments.slice(0, i))) ? Number(s) : s));
   const nodePath = e.schemaPath.slice(0, e.schemaPath.lastIndexOf("/"));
   let path: Segment[] = base;
   let atKey = false;

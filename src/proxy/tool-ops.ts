@@ -33,6 +33,7 @@ export async function searchTools(c: OperationContext): Promise<HostResult> {
 async function findTool(c: OperationContext) {
   const name = c.request.name ?? "";
   const tool = (await c.catalogs.tools.tools(c.options)).find((t) => t.name === name);
+  if (!tool && c.catalogs.tools.isHidden(name)) throw new AdapterError("MCPA_TOOL_FILTERED", { server: c.request.server, tool: quote(name) });
   if (!tool) throw new AdapterError("MCPA_TOOL_UNKNOWN", { server: c.request.server, tool: quote(name) });
   return tool;
 }

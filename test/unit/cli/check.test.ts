@@ -118,7 +118,7 @@ describe("check: a clean configuration", () => {
         `  missing  ${p("project-shared")}`,
         `  missing  ${p("project-agent")}`,
         "",
-        "Servers (1 usable, 0 disabled):",
+        "Servers (1 usable, 0 off, 0 disabled):",
         `  local-tools  stdio  from ${p("global-shared")}`,
         "    command  example-mcp",
         '    args     ["--stdio"]',
@@ -138,7 +138,7 @@ describe("check: a clean configuration", () => {
     expect(out.code).toBe(0);
     expect(out.stderr).toBe("");
     const report = json(out);
-    expect(Object.keys(report)).toEqual(["ok", "sources", "servers", "disabled", "failedFiles", "ignoredProjectFiles", "problems"]);
+    expect(Object.keys(report)).toEqual(["ok", "sources", "servers", "off", "disabled", "failedFiles", "ignoredProjectFiles", "problems", "notices"]);
     expect(report.ok).toBe(true);
     expect(report.problems).toEqual([]);
     expect(report.sources.map((s) => [s.id, s.status, s.servers])).toEqual([
@@ -204,7 +204,7 @@ describe("check: errors", () => {
     expect(out.stderr).toBe("");
     expect(out.stdout).toContain(
       text(
-        "Servers (1 usable, 2 disabled):",
+        "Servers (1 usable, 0 off, 2 disabled):",
         `  fine  stdio  from ${file}`,
         "    command  fine-server",
         "    reconnect  automatic=off maxAttempts=1 baseDelayMs=100",
@@ -256,7 +256,7 @@ describe("check: errors", () => {
     expect(out.code).toBe(1);
     expect(out.stdout).toContain(`  failed   ${file}  (could not be used; see errors)\n`);
     expect(out.stdout).toContain(
-      "Every file-configured server is disabled: a configuration file could not be used, and the adapter cannot know what it meant to override.\n\nServers (0 usable, 0 disabled):\n  (none)\n",
+      "Every file-configured server is disabled: a configuration file could not be used, and the adapter cannot know what it meant to override.\n\nServers (0 usable, 0 off, 0 disabled):\n  (none)\n",
     );
     expect(out.stdout).toContain(`  ${file}:3:1  MCPA_CONFIG_JSON_SYNTAX\n    The file is not valid JSON (PropertyNameExpected).\n    fix: `);
   });
@@ -341,7 +341,7 @@ describe("check: the trust rule", () => {
     const note = "  (project not trusted: trust it in Travis234, then pass --trusted here)";
     expect(out.code).toBe(0);
     expect(out.stdout).toContain(`  ignored  ${SOURCE_PATHS["project-shared"](dirs)}${note}\n  ignored  ${SOURCE_PATHS["project-agent"](dirs)}${note}\n`);
-    expect(out.stdout).toContain("Servers (1 usable, 0 disabled):\n  global-server  stdio");
+    expect(out.stdout).toContain("Servers (1 usable, 0 off, 0 disabled):\n  global-server  stdio");
     expect(out.stdout).not.toContain("project-server");
     expect(out.stdout).toContain("No problems found.");
     const report = json(check(dirs, "--json"));
@@ -354,7 +354,7 @@ describe("check: the trust rule", () => {
     const out = check(dirs, "--trusted");
     expect(out.code).toBe(1);
     expect(out.stdout).toContain(`  read     ${SOURCE_PATHS["project-shared"](dirs)}  (1 server)\n`);
-    expect(out.stdout).toContain("Servers (2 usable, 1 disabled):");
+    expect(out.stdout).toContain("Servers (2 usable, 0 off, 1 disabled):");
     expect(out.stdout).toContain(`  ${SOURCE_PATHS["project-agent"](dirs)}:1:68  /mcpServers/project-broken/lifecycle  MCPA_CONFIG_LIFECYCLE\n`);
     const report = json(check(dirs, "--trusted", "--json"));
     expect(report.ignoredProjectFiles).toEqual([]);

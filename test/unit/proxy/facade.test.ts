@@ -103,6 +103,8 @@ describe("Proxy.callFacade", () => {
     servers: new Map([["demo", { name: "demo", origin: { sourceId: "packaged", file: "/pkg", scope: "packaged" }, transport: "stdio", command: "/nonexistent/never-run", args: [], env: {}, reconnect: { automatic: false, maxAttempts: 1, baseDelayMs: 100 } }]]),
     disabled: new Map(),
     problems: [],
+    off: new Map(),
+    notices: [],
     ignoredProjectFiles: [],
     failedFiles: [],
     shadowed: [],
