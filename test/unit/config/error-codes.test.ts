@@ -130,7 +130,7 @@ const nameRow = (label: string, nameJson: string, name: string): Row => ({
   },
 });
 
-const SERVER_KEYS = "type, command, args, cwd, env, url, headers, lifecycle, requestTimeoutMs, reconnect, disabled, includeTools, excludeTools";
+const SERVER_KEYS = "type, command, args, cwd, env, url, headers, lifecycle, requestTimeoutMs, reconnect, disabled, includeTools, excludeTools, alwaysAllow, autoApprove, trust";
 const LONG_NAME = "n".repeat(129);
 
 const ROWS: readonly Row[] = [
@@ -338,10 +338,10 @@ const ROWS: readonly Row[] = [
       hint: 'Use `requestTimeoutMs` instead, in milliseconds (for example "requestTimeoutMs": 60000); it bounds connect and every request.',
     }),
   ]),
-  serverRow("MCPA_CONFIG_APPROVAL_FIELD: alwaysAllow, autoApprove and trust", withBad('"command": "bad-server",', '"alwaysAllow": ["read"],', '"autoApprove": ["write"],', '"trust": true'), [
-    badServer("MCPA_CONFIG_APPROVAL_FIELD", 6, 7, "/alwaysAllow", { message: "`alwaysAllow` pre-approves tools for another MCP client and is not supported here." }),
-    badServer("MCPA_CONFIG_APPROVAL_FIELD", 7, 7, "/autoApprove"),
-    badServer("MCPA_CONFIG_APPROVAL_FIELD", 8, 7, "/trust"),
+  serverRow("MCPA_CONFIG_APPROVAL_FIELD: alwaysAllow, autoApprove and trust that approve something", withBad('"command": "bad-server",', '"alwaysAllow": ["read"],', '"autoApprove": "write",', '"trust": true'), [
+    badServer("MCPA_CONFIG_APPROVAL_FIELD", 6, 22, "/alwaysAllow", { message: "`alwaysAllow` pre-approves tools for another MCP client and is not supported here." }),
+    badServer("MCPA_CONFIG_APPROVAL_FIELD", 7, 22, "/autoApprove"),
+    badServer("MCPA_CONFIG_APPROVAL_FIELD", 8, 16, "/trust"),
   ]),
   serverRow("MCPA_CONFIG_UNSUPPORTED_FEATURE: oauth", withBad('"url": "https://example.com/mcp",', `"oauth": { "clientSecret": "${SECRET}" }`), [
     badServer("MCPA_CONFIG_UNSUPPORTED_FEATURE", 6, 7, "/oauth", { message: "`oauth` belongs to another MCP client and is not supported here." }),
