@@ -1,4 +1,4 @@
-// Generated from spec/config.schema.yaml (sha256 148498eb9f9350a8), spec/limits.yaml (sha256 80e087e414dcdfdd) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/config.schema.yaml (sha256 3032b016fd722493), spec/limits.yaml (sha256 80e087e414dcdfdd) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const CONFIG_SCHEMA = {
@@ -144,6 +144,26 @@ export const CONFIG_SCHEMA = {
               "pattern": "\\S"
             },
             "description": "Tool names or simple globs (`*` any run of characters, `?` one character). `includeTools` keeps only matching tools, `excludeTools` hides matching ones (it wins); hidden tools are not listed, found, described or called."
+          },
+          "alwaysAllow": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "maxItems": 0,
+            "description": "A pre-approval list of Cline or Windsurf. Only the empty list (what every entry means here) is accepted; approvals are the host's decision."
+          },
+          "autoApprove": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "maxItems": 0,
+            "description": "A pre-approval list of Cline or Windsurf. Only the empty list (what every entry means here) is accepted; approvals are the host's decision."
+          },
+          "trust": {
+            "const": false,
+            "description": "Gemini CLI's confirmation bypass. Only false (what it means here) is accepted; true is an error: approvals are the host's decision."
           }
         },
         "anyOf": [
@@ -242,6 +262,9 @@ export const SCHEMA_ERROR_PATHS: Readonly<Record<string, string>> = {
   "#/properties/mcpServers/additionalProperties/properties/type": "MCPA_CONFIG_TRANSPORT_TYPE",
   "#/properties/mcpServers/additionalProperties/properties/url": "MCPA_CONFIG_URL_INVALID",
   "#/properties/mcpServers/additionalProperties/properties/lifecycle": "MCPA_CONFIG_LIFECYCLE",
+  "#/properties/mcpServers/additionalProperties/properties/alwaysAllow": "MCPA_CONFIG_APPROVAL_FIELD",
+  "#/properties/mcpServers/additionalProperties/properties/autoApprove": "MCPA_CONFIG_APPROVAL_FIELD",
+  "#/properties/mcpServers/additionalProperties/properties/trust": "MCPA_CONFIG_APPROVAL_FIELD",
   "#/properties/mcpServers/additionalProperties/allOf/0/then/properties/type": "MCPA_CONFIG_TRANSPORT_MISMATCH",
   "#/properties/mcpServers/additionalProperties/allOf/0/then/properties/args": "MCPA_CONFIG_STDIO_ONLY_FIELD",
   "#/properties/mcpServers/additionalProperties/allOf/0/then/properties/cwd": "MCPA_CONFIG_STDIO_ONLY_FIELD",
@@ -265,9 +288,6 @@ export const FOREIGN_FIELDS: Readonly<Record<string, Readonly<Record<string, str
   "#/properties/mcpServers/additionalProperties": {
     "transport": "MCPA_CONFIG_TRANSPORT_FIELD",
     "timeout": "MCPA_CONFIG_TIMEOUT_FIELD",
-    "alwaysAllow": "MCPA_CONFIG_APPROVAL_FIELD",
-    "autoApprove": "MCPA_CONFIG_APPROVAL_FIELD",
-    "trust": "MCPA_CONFIG_APPROVAL_FIELD",
     "oauth": "MCPA_CONFIG_UNSUPPORTED_FEATURE",
     "auth": "MCPA_CONFIG_UNSUPPORTED_FEATURE",
     "directTools": "MCPA_CONFIG_UNSUPPORTED_FEATURE"
@@ -294,7 +314,10 @@ export const ALLOWED_KEYS: Readonly<Record<string, readonly string[]>> = {
     "reconnect",
     "disabled",
     "includeTools",
-    "excludeTools"
+    "excludeTools",
+    "alwaysAllow",
+    "autoApprove",
+    "trust"
   ],
   "#/properties/mcpServers/additionalProperties/properties/reconnect": [
     "automatic",
@@ -471,6 +494,33 @@ export const SERVER_FIELDS = [
     "default": "",
     "bounds": "",
     "description": "Tool names or simple globs (`*` any run of characters, `?` one character). `includeTools` keeps only matching tools, `excludeTools` hides matching ones (it wins); hidden tools are not listed, found, described or called."
+  },
+  {
+    "name": "alwaysAllow",
+    "type": "string[]",
+    "transport": "both",
+    "references": false,
+    "default": "",
+    "bounds": "",
+    "description": "A pre-approval list of Cline or Windsurf. Only the empty list (what every entry means here) is accepted; approvals are the host's decision."
+  },
+  {
+    "name": "autoApprove",
+    "type": "string[]",
+    "transport": "both",
+    "references": false,
+    "default": "",
+    "bounds": "",
+    "description": "A pre-approval list of Cline or Windsurf. Only the empty list (what every entry means here) is accepted; approvals are the host's decision."
+  },
+  {
+    "name": "trust",
+    "type": "\"false\"",
+    "transport": "both",
+    "references": false,
+    "default": "",
+    "bounds": "",
+    "description": "Gemini CLI's confirmation bypass. Only false (what it means here) is accepted; true is an error: approvals are the host's decision."
   }
 ] as const;
 

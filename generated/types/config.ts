@@ -1,4 +1,4 @@
-// Generated from spec/config.schema.yaml (sha256 148498eb9f9350a8), spec/limits.yaml (sha256 80e087e414dcdfdd) by codegen/emit-types.ts; do not edit.
+// Generated from spec/config.schema.yaml (sha256 3032b016fd722493), spec/limits.yaml (sha256 80e087e414dcdfdd) by codegen/emit-types.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 /**
@@ -86,6 +86,22 @@ export interface McpServer {
    * Tool names or simple globs (`*` any run of characters, `?` one character). `includeTools` keeps only matching tools, `excludeTools` hides matching ones (it wins); hidden tools are not listed, found, described or called.
    */
   excludeTools?: string[];
+  /**
+   * A pre-approval list of Cline or Windsurf. Only the empty list (what every entry means here) is accepted; approvals are the host's decision.
+   *
+   * @maxItems 0
+   */
+  alwaysAllow?: [];
+  /**
+   * A pre-approval list of Cline or Windsurf. Only the empty list (what every entry means here) is accepted; approvals are the host's decision.
+   *
+   * @maxItems 0
+   */
+  autoApprove?: [];
+  /**
+   * Gemini CLI's confirmation bypass. Only false (what it means here) is accepted; true is an error: approvals are the host's decision.
+   */
+  trust?: false;
 }
 /**
  * Recovery policy. Never replays a failed request.

@@ -92,12 +92,12 @@ describe("files as peer clients write them", () => {
   });
 
   it("Gemini CLI entries: timeout and a $NAME reference stay errors of that server only, with fixes", () => {
-    const { config } = load("gemini-cli-entry.mcp.json", "global-shared");
+    const { config } = load("broken/gemini-cli-entry.mcp.json", "global-shared");
     expect(codes(config)).toEqual(["MCPA_CONFIG_CREDENTIAL_LITERAL /mcpServers/serverName/env/API_KEY", "MCPA_CONFIG_TIMEOUT_FIELD /mcpServers/serverName/timeout"]);
     expect(config.problems.find((p) => p.code === "MCPA_CONFIG_TIMEOUT_FIELD")?.hint).toContain("requestTimeoutMs");
     expect([...config.disabled.keys()]).toEqual(["serverName"]);
     expect(config.servers.get("pythonTools")?.tools).toEqual({ exclude: ["delete_*"] });
-    expect(schemaAccepts("gemini-cli-entry.mcp.json")).toBe(false);
+    expect(schemaAccepts("broken/gemini-cli-entry.mcp.json")).toBe(false);
   });
 });
 
