@@ -175,7 +175,7 @@ export function resolveConfigSchema(raw: unknown, limits: readonly LimitRow[]): 
 }
 
 function typeText(n: Node): string {
-  if (n.const !== undefined) return `"${String(n.const)}"`;
+  if (n.const !== undefined) return JSON.stringify(n.const);
   if (Array.isArray(n.enum)) return n.enum.map((v) => `"${String(v)}"`).join(" or ");
   if (n.type === "array") return `${typeText(n.items as Node)}[]`;
   if (n.type === "object" && isNode(n.additionalProperties)) return `{ [name]: ${typeText(n.additionalProperties)} }`;

@@ -515,7 +515,7 @@ export const SERVER_FIELDS = [
   },
   {
     "name": "trust",
-    "type": "\"false\"",
+    "type": "false",
     "transport": "both",
     "references": false,
     "default": "",
