@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 2565108a77cb3df0) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 4ff90e8471357ab7) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
@@ -87,6 +87,8 @@ export const ERROR_CODES = [
   "MCPA_PACKAGED_FACADE_NAME",
   "MCPA_FACADE_ARGUMENTS",
   "MCPA_CLI_USAGE",
+  "MCPA_CLI_IMPORT_READ",
+  "MCPA_CLI_IMPORT_PARSE",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -181,6 +183,8 @@ export interface ErrorDataMap {
   MCPA_PACKAGED_FACADE_NAME: { readonly facade: string | number; };
   MCPA_FACADE_ARGUMENTS: { readonly facade: string | number; readonly problem: string | number; readonly fields: string | number; };
   MCPA_CLI_USAGE: { readonly problem: string | number; };
+  MCPA_CLI_IMPORT_READ: { readonly file: string | number; readonly reason: string | number; };
+  MCPA_CLI_IMPORT_PARSE: { readonly file: string | number; readonly problem: string | number; };
 }
 
 export interface CatalogEntry {
@@ -793,5 +797,19 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     hint: "Run `travis234-mcp help` for the commands and flags.",
     exposure: ["user"],
     placeholders: ["problem"],
+  },
+  MCPA_CLI_IMPORT_READ: {
+    area: "cli",
+    message: "import could not read {{file}} ({{reason}}).",
+    hint: "Name the peer client's file as FILE, or run import from the project directory with --from.",
+    exposure: ["user"],
+    placeholders: ["file","reason"],
+  },
+  MCPA_CLI_IMPORT_PARSE: {
+    area: "cli",
+    message: "import could not parse {{file}} as JSON ({{problem}}).",
+    hint: "Fix the file so that its client reads it, then run import again.",
+    exposure: ["user"],
+    placeholders: ["file","problem"],
   },
 };

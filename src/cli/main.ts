@@ -8,6 +8,7 @@ import type { ProxyIo } from "./proxy-commands.js";
 import { callCommand, sessionCommand } from "./proxy-commands.js";
 import { serveSidecar } from "../host/sidecar.js";
 import { demoCommand } from "./demo.js";
+import { importCommand } from "./import.js";
 
 const HELP = `travis234-mcp: the Travis234 MCP adapter's command line
 
@@ -22,6 +23,9 @@ Commands:
   sidecar          Serve the Travis234 shim's JSON-RPC protocol on stdin/stdout (used by the shim).
   demo             Status, tools, resources and prompts of the bundled server-everything, as the
                    model sees them.
+  import [FILE]    Print an mcp.json for this adapter equivalent to another client's file (--from
+                   claude|cursor|vscode|gemini|pi picks its default file and units); one stderr line
+                   per dropped or changed field. Never writes a file.
   help             This text.
 
 Flags:
@@ -31,6 +35,7 @@ Flags:
   --trusted        read project files (.mcp.json, .travis234/mcp.json), as in a trusted project
   --offline        refuse non-loopback HTTP servers; stdio children get npm_config_offline=true
   --json           machine-readable output
+  --from CLIENT    import: the client that wrote the file
 `;
 
 export interface CliIo {
@@ -58,6 +63,7 @@ function parse(argv: readonly string[]) {
       trusted: { type: "boolean", default: false },
       offline: { type: "boolean", default: false },
       json: { type: "boolean", default: false },
+      from: { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -111,6 +117,7 @@ export function run(argv: readonly string[], io: CliIo): number {
     io.stdout(HELP);
     return command === undefined && !parsed.values.help ? 2 : 0;
   }
+  if (command === "import") return importCommand(parsed.values.from, rest, { stdout: io.stdout, stderr: io.stderr, cwd: parsed.values.cwd ?? io.cwd });
   if (rest.length > 0) return usage(io, `unexpected argument: ${rest[0]}`);
   if (command !== "check") return usage(io, PROXY_COMMANDS.has(command) ? `${command} runs asynchronously; use runCommand` : `unknown command: ${command}`);
   const { config } = loadFor(parsed.values, io);
