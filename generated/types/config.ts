@@ -1,4 +1,4 @@
-// Generated from spec/config.schema.yaml (sha256 3032b016fd722493), spec/limits.yaml (sha256 80e087e414dcdfdd) by codegen/emit-types.ts; do not edit.
+// Generated from spec/config.schema.yaml (sha256 3032b016fd722493), spec/limits.yaml (sha256 80e087e414dcdfdd), spec/credentials.yaml (sha256 3be6f7f48e4760b6) by codegen/emit-types.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 /**
@@ -53,6 +53,12 @@ export interface McpServer {
    * Variables added to the SDK's safe default environment. Credential-shaped keys must use a reference.
    */
   env?: {
+    /**
+     * A credential-shaped name: the value must reference an environment variable, such as "Bearer ${TOKEN}"; a literal or a default is an error.
+     *
+     * This interface was referenced by `undefined`'s JSON-Schema definition
+     * via the `patternProperty` "^.*(?:[Aa][Pp][Ii][_\-][Kk][Ee][Yy]|[Aa][Pp][Ii][Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Pp][Aa][Ss][Ss][Ww][Dd]|[Oo][Aa][Uu][Tt][Hh]|[Cc][Rr][Ee][Dd][Ee][Nn][Tt][Ii][Aa][Ll]|[Pp][Rr][Ii][Vv][Aa][Tt][Ee][_\-][Kk][Ee][Yy]|[Aa][Cc][Cc][Ee][Ss][Ss][_\-][Kk][Ee][Yy])".
+     */
     [k: string]: string | undefined;
   };
   /**
@@ -63,6 +69,12 @@ export interface McpServer {
    * Request headers. Credential-shaped names (Authorization, Cookie, *-API-Key, ...) must use a reference.
    */
   headers?: {
+    /**
+     * A credential-shaped name: the value must reference an environment variable, such as "Bearer ${TOKEN}"; a literal or a default is an error.
+     *
+     * This interface was referenced by `undefined`'s JSON-Schema definition
+     * via the `patternProperty` "^(?:.*(?:[Aa][Pp][Ii][_\-][Kk][Ee][Yy]|[Aa][Pp][Ii][Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Pp][Aa][Ss][Ss][Ww][Dd]|[Oo][Aa][Uu][Tt][Hh]|[Cc][Rr][Ee][Dd][Ee][Nn][Tt][Ii][Aa][Ll]|[Pp][Rr][Ii][Vv][Aa][Tt][Ee][_\-][Kk][Ee][Yy]|[Aa][Cc][Cc][Ee][Ss][Ss][_\-][Kk][Ee][Yy])|(?:[Aa][Uu][Tt][Hh][Oo][Rr][Ii][Zz][Aa][Tt][Ii][Oo][Nn]|[Cc][Oo][Oo][Kk][Ii][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Aa][Uu][Tt][Hh][Oo][Rr][Ii][Zz][Aa][Tt][Ii][Oo][Nn])$)".
+     */
     [k: string]: string | undefined;
   };
   /**

@@ -114,8 +114,10 @@ export function validateDocument(value: unknown): SchemaIssue[] {
   const parents = raw.filter((e) => COMBINATORS.has(e.keyword)).map((e) => `${e.schemaPath}/`);
   const node = (e: RawError): string => `${e.instancePath} ${e.schemaPath.slice(0, e.schemaPath.lastIndexOf("/"))}`;
   const mistyped = new Set(raw.filter((e) => e.keyword === "type").map(node));
+  // The credential patterns are for editors; the static checks (checks.ts) report that rule with its
+  // own code, fix and the malformed cases a pattern cannot express.
   const kept = raw.filter(
-    (e) => e.keyword !== "if" && e.propertyName === undefined && !parents.some((p) => e.schemaPath.startsWith(p)) && !(COMBINATORS.has(e.keyword) && mistyped.has(node(e))),
+    (e) => !(e.keyword === "pattern" && e.schemaPath.includes("/patternProperties/")) && e.keyword !== "if" && e.propertyName === undefined && !parents.some((p) => e.schemaPath.startsWith(p)) && !(COMBINATORS.has(e.keyword) && mistyped.has(node(e))),
   );
   const seen = new Set<string>();
   const issues: SchemaIssue[] = [];
