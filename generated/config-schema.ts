@@ -31,7 +31,8 @@ export const CONFIG_SCHEMA = {
         "minLength": 1,
         "pattern": "^[^\\s\\x00-\\x1f\\x7f-\\x9f](?:[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\x00-\\x1f\\x7f-\\x9f])?$",
         "description": "1 to 128 characters, no control characters, no leading or trailing whitespace.",
-        "maxLength": 128
+        "maxLength": 128,
+        "errorMessage": "The server name is not valid."
       },
       "additionalProperties": {
         "type": "object",
@@ -47,7 +48,8 @@ export const CONFIG_SCHEMA = {
               "streamable-http",
               "streamableHttp"
             ],
-            "description": "Optional, as peer clients write it: \"stdio\" with `command`; \"http\", \"streamable-http\" or \"streamableHttp\" with `url`. Legacy \"sse\" is not supported."
+            "description": "Optional, as peer clients write it: \"stdio\" with `command`; \"http\", \"streamable-http\" or \"streamableHttp\" with `url`. Legacy \"sse\" is not supported.",
+            "errorMessage": "`type` names a transport this adapter does not speak. Fix: Use \"stdio\" with `command`, or \"http\" (also \"streamable-http\" or \"streamableHttp\") with `url`, or remove `type`. Legacy SSE is not supported: point `url` at the server's Streamable HTTP endpoint (often /mcp, not /sse)."
           },
           "command": {
             "type": "string",
@@ -78,14 +80,16 @@ export const CONFIG_SCHEMA = {
               "^.*(?:[Aa][Pp][Ii][_\\-][Kk][Ee][Yy]|[Aa][Pp][Ii][Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Pp][Aa][Ss][Ss][Ww][Dd]|[Oo][Aa][Uu][Tt][Hh]|[Cc][Rr][Ee][Dd][Ee][Nn][Tt][Ii][Aa][Ll]|[Pp][Rr][Ii][Vv][Aa][Tt][Ee][_\\-][Kk][Ee][Yy]|[Aa][Cc][Cc][Ee][Ss][Ss][_\\-][Kk][Ee][Yy])": {
                 "type": "string",
                 "pattern": "(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*",
-                "description": "A credential-shaped name: the value must reference an environment variable, such as \"Bearer ${TOKEN}\"; a literal or a default is an error."
+                "description": "A credential-shaped name: the value must reference an environment variable, such as \"Bearer ${TOKEN}\"; a literal or a default is an error.",
+                "patternErrorMessage": "`This value` looks like a credential but holds a literal value."
               }
             }
           },
           "url": {
             "type": "string",
             "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://\\S+$",
-            "description": "Streamable HTTP endpoint (http or https). Selects HTTP. Never expanded."
+            "description": "Streamable HTTP endpoint (http or https). Selects HTTP. Never expanded.",
+            "errorMessage": "`url` must be an absolute http or https URL. Fix: Write the full endpoint, for example \"https://example.com/mcp\"."
           },
           "headers": {
             "type": "object",
@@ -98,13 +102,15 @@ export const CONFIG_SCHEMA = {
               "^(?:.*(?:[Aa][Pp][Ii][_\\-][Kk][Ee][Yy]|[Aa][Pp][Ii][Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Pp][Aa][Ss][Ss][Ww][Dd]|[Oo][Aa][Uu][Tt][Hh]|[Cc][Rr][Ee][Dd][Ee][Nn][Tt][Ii][Aa][Ll]|[Pp][Rr][Ii][Vv][Aa][Tt][Ee][_\\-][Kk][Ee][Yy]|[Aa][Cc][Cc][Ee][Ss][Ss][_\\-][Kk][Ee][Yy])|(?:[Aa][Uu][Tt][Hh][Oo][Rr][Ii][Zz][Aa][Tt][Ii][Oo][Nn]|[Cc][Oo][Oo][Kk][Ii][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Aa][Uu][Tt][Hh][Oo][Rr][Ii][Zz][Aa][Tt][Ii][Oo][Nn])$)": {
                 "type": "string",
                 "pattern": "(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*",
-                "description": "A credential-shaped name: the value must reference an environment variable, such as \"Bearer ${TOKEN}\"; a literal or a default is an error."
+                "description": "A credential-shaped name: the value must reference an environment variable, such as \"Bearer ${TOKEN}\"; a literal or a default is an error.",
+                "patternErrorMessage": "`This value` looks like a credential but holds a literal value."
               }
             }
           },
           "lifecycle": {
             "const": "lazy",
-            "description": "Compatibility declaration; only `lazy` is accepted, and it changes nothing."
+            "description": "Compatibility declaration; only `lazy` is accepted, and it changes nothing.",
+            "errorMessage": "`lifecycle` accepts only \"lazy\"; connections are always lazy. Fix: Remove `lifecycle` or set it to \"lazy\". Eager and keep-alive modes are not supported."
           },
           "requestTimeoutMs": {
             "type": "integer",
@@ -165,7 +171,8 @@ export const CONFIG_SCHEMA = {
               "type": "string"
             },
             "maxItems": 0,
-            "description": "A pre-approval list of Cline or Windsurf. Only the empty list (what every entry means here) is accepted; approvals are the host's decision."
+            "description": "A pre-approval list of Cline or Windsurf. Only the empty list (what every entry means here) is accepted; approvals are the host's decision.",
+            "errorMessage": "`alwaysAllow` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance."
           },
           "autoApprove": {
             "type": "array",
@@ -173,11 +180,13 @@ export const CONFIG_SCHEMA = {
               "type": "string"
             },
             "maxItems": 0,
-            "description": "A pre-approval list of Cline or Windsurf. Only the empty list (what every entry means here) is accepted; approvals are the host's decision."
+            "description": "A pre-approval list of Cline or Windsurf. Only the empty list (what every entry means here) is accepted; approvals are the host's decision.",
+            "errorMessage": "`autoApprove` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance."
           },
           "trust": {
             "const": false,
-            "description": "Gemini CLI's confirmation bypass. Only false (what it means here) is accepted; true is an error: approvals are the host's decision."
+            "description": "Gemini CLI's confirmation bypass. Only false (what it means here) is accepted; true is an error: approvals are the host's decision.",
+            "errorMessage": "`trust` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance."
           }
         },
         "anyOf": [
@@ -217,16 +226,20 @@ export const CONFIG_SCHEMA = {
                     "enum": [
                       "stdio"
                     ]
-                  }
+                  },
+                  "errorMessage": "`type` contradicts the transport of this server: `command` means stdio and `url` means Streamable HTTP. Fix: Write \"type\": \"stdio\" with `command` or \"type\": \"http\" with `url`, or remove `type`."
                 },
                 "args": {
-                  "not": {}
+                  "not": {},
+                  "errorMessage": "`args` applies only to stdio servers (those with `command`). Fix: Remove `args` from this url server."
                 },
                 "cwd": {
-                  "not": {}
+                  "not": {},
+                  "errorMessage": "`cwd` applies only to stdio servers (those with `command`). Fix: Remove `cwd` from this url server."
                 },
                 "env": {
-                  "not": {}
+                  "not": {},
+                  "errorMessage": "`env` applies only to stdio servers (those with `command`). Fix: Remove `env` from this url server."
                 }
               }
             }
@@ -251,15 +264,18 @@ export const CONFIG_SCHEMA = {
                       "streamable-http",
                       "streamableHttp"
                     ]
-                  }
+                  },
+                  "errorMessage": "`type` contradicts the transport of this server: `command` means stdio and `url` means Streamable HTTP. Fix: Write \"type\": \"stdio\" with `command` or \"type\": \"http\" with `url`, or remove `type`."
                 },
                 "headers": {
-                  "not": {}
+                  "not": {},
+                  "errorMessage": "`headers` applies only to Streamable HTTP servers (those with `url`). Fix: Remove `headers`, or pass values to a stdio server through `env`."
                 }
               }
             }
           }
-        ]
+        ],
+        "errorMessage": "A server needs exactly one of `command` (stdio) or `url` (Streamable HTTP). Fix: Keep `command` for a local process or `url` for a remote endpoint, not both and not neither."
       }
     }
   }

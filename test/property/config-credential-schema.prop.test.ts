@@ -3,6 +3,7 @@
 // reports it too, and always where `check` reports a literal credential.
 import { readFileSync } from "node:fs";
 import { Ajv } from "ajv";
+import { EDITOR_KEYWORDS } from "../../codegen/editor-messages.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { validateDocument } from "../../src/config/index.js";
@@ -10,7 +11,7 @@ import { staticChecks } from "../../src/config/checks.js";
 import { runs } from "./arbitraries/config.js";
 
 const schema = JSON.parse(readFileSync(new URL("../../schema/mcp.schema.json", import.meta.url), "utf8")) as object;
-const editor = new Ajv({ strict: true, strictRequired: false, allErrors: true }).compile(schema);
+const editor = new Ajv({ strict: true, strictRequired: false, allErrors: true, keywords: [...EDITOR_KEYWORDS] }).compile(schema);
 
 const piece = fc.oneof(
   fc.constantFrom("${TOKEN}", "${env:TOKEN}", "$env:TOKEN", "${TOKEN:-x}", "$$", "$", "${", "}", "{", "env:", "$env:", "${env:}", "a", "_", "9", " ", "Bearer ", "-", ":-"),

@@ -7,14 +7,16 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Ajv } from "ajv";
+import { EDITOR_KEYWORDS } from "../../../codegen/editor-messages.js";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../src/config/index.js";
 import type { LoadedConfig } from "../../../src/config/index.js";
+import { renderError } from "../../../src/errors/index.js";
 
 const REPO = fileURLToPath(new URL("../../../", import.meta.url));
 const PEERS = join(REPO, "test", "fixtures", "config", "peers");
 const schema = JSON.parse(readFileSync(join(REPO, "schema", "mcp.schema.json"), "utf8")) as object;
-const validate = new Ajv({ strict: true, strictRequired: false, allErrors: true }).compile(schema);
+const validate = new Ajv({ strict: true, strictRequired: false, allErrors: true, keywords: [...EDITOR_KEYWORDS] }).compile(schema);
 
 type Where = "global-shared" | "project-shared";
 const roots: string[] = [];
@@ -121,5 +123,15 @@ describe("failure isolation across files", () => {
     expect([...config.servers.keys()]).toEqual(["userjot", "server-name"]);
     expect([...config.disabled.keys()]).toEqual(["everything", "search", "docs"]);
     expect(config.sources.find((s) => s.path === broken)?.status).toBe("failed");
+  });
+});
+
+describe("editor messages in the published schema", () => {
+  it("a server with both command and url reads as check says it, not as a generic schema failure", () => {
+    const server = (schema as { properties: { mcpServers: { additionalProperties: { errorMessage?: string } } } }).properties.mcpServers.additionalProperties;
+    const r = renderError("MCPA_CONFIG_TRANSPORT_CHOICE", {} as never);
+    expect(server.errorMessage).toBe(`${r.message} Fix: ${r.hint}`);
+    expect(validate({ mcpServers: { both: { command: "x", url: "https://example.com/mcp" } } })).toBe(false);
+    expect(validate.errors?.some((e) => e.keyword === "not")).toBe(true);
   });
 });
