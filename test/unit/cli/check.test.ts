@@ -395,3 +395,27 @@ describe("check: usage", () => {
     expect(out.stdout).not.toContain("Configuration sources");
   });
 });
+
+describe("check: files shared with peer clients", () => {
+  it("shows a disabled: true server as off, the tool filters, and pi's root keys as notices, and exits 0", () => {
+    const dirs = freshDirs({
+      "global-shared": JSON.stringify({
+        settings: { toolPrefix: "server" },
+        mcpServers: {
+          live: { type: "stdio", command: "live-server", includeTools: ["read_*"], excludeTools: ["read_secret"] },
+          parked: { command: "parked-server", disabled: true },
+        },
+      }),
+    });
+    const out = cli(["check", "--home", dirs.home, "--cwd", dirs.cwd]);
+    expect(out.code).toBe(0);
+    expect(out.stdout).toContain("Servers (1 usable, 1 off, 0 disabled):");
+    expect(out.stdout).toContain('    includeTools  ["read_*"]\n    excludeTools  ["read_secret"]');
+    expect(out.stdout).toMatch(/\n {2}parked {2}off \(disabled: true\) in .*mcp\.json; never started\n/);
+    expect(out.stdout).toMatch(/Notices \(1\):\n {2}.*mcp\.json:1:2 {2}\/settings {2}MCPA_CONFIG_FOREIGN_ROOT_KEY\n {4}Notice: `settings` belongs to another MCP client/);
+    expect(out.stdout).toContain("No problems found.");
+    const json = JSON.parse(cli(["check", "--json", "--home", dirs.home, "--cwd", dirs.cwd]).stdout) as { off: unknown; notices: { code: string }[] };
+    expect(json.off).toEqual([{ name: "parked", source: join(dirs.home, ".config", "mcp", "mcp.json") }]);
+    expect(json.notices.map((n) => n.code)).toEqual(["MCPA_CONFIG_FOREIGN_ROOT_KEY"]);
+  });
+});
