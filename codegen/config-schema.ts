@@ -31,6 +31,8 @@ export interface ResolvedConfigSchema {
   readonly ranges: Record<string, { min?: number; max?: number }>;
   /** schema path -> x-references marker. */
   readonly referencePaths: string[];
+  /** Root keys of peer clients that are accepted and ignored (x-ignored), with the client's name. */
+  readonly ignoredRootKeys: Record<string, string>;
   readonly serverFields: FieldDoc[];
   readonly codes: Set<string>;
   readonly defaults: { server: Record<string, Json>; reconnect: Record<string, Json> };
@@ -142,6 +144,10 @@ export function resolveConfigSchema(raw: unknown, limits: readonly LimitRow[]): 
     return out;
   };
   const published = strip(root) as Node;
+  const ignoredRootKeys: Record<string, string> = {};
+  for (const [key, node] of Object.entries(root.properties as Node)) {
+    if (isNode(node) && typeof node["x-ignored"] === "string") ignoredRootKeys[key] = node["x-ignored"];
+  }
 
   const server = (root.properties as Node).mcpServers as Node;
   const serverNode = server.additionalProperties as Node;
@@ -161,6 +167,7 @@ export function resolveConfigSchema(raw: unknown, limits: readonly LimitRow[]): 
     allowedKeys,
     ranges,
     referencePaths,
+    ignoredRootKeys,
     serverFields,
     codes,
     defaults: { server: defaultsOf(serverNode), reconnect: defaultsOf(reconnect) },
@@ -168,7 +175,8 @@ export function resolveConfigSchema(raw: unknown, limits: readonly LimitRow[]): 
 }
 
 function typeText(n: Node): string {
-  if (n.const !== undefined) return `"${String(n.const)}"`;
+  if (n.const !== undefined) return JSON.stringify(n.const);
+  if (Array.isArray(n.enum)) return n.enum.map((v) => `"${String(v)}"`).join(" or ");
   if (n.type === "array") return `${typeText(n.items as Node)}[]`;
   if (n.type === "object" && isNode(n.additionalProperties)) return `{ [name]: ${typeText(n.additionalProperties)} }`;
   if (n.type === "object" && isNode(n.properties)) return `{ ${Object.keys(n.properties).join(", ")} }`;

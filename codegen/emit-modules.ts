@@ -124,6 +124,7 @@ export function emitConfigMeta(p: Provenance, r: ResolvedConfigSchema): string {
     ["ALLOWED_KEYS", r.allowedKeys, "Readonly<Record<string, readonly string[]>>"],
     ["SCHEMA_RANGES", r.ranges, "Readonly<Record<string, { readonly min?: number; readonly max?: number }>>"],
     ["REFERENCE_FIELD_PATHS", r.referencePaths],
+    ["IGNORED_ROOT_KEYS", r.ignoredRootKeys, "Readonly<Record<string, string>>"],
     ["SERVER_FIELDS", r.serverFields],
     ["CONFIG_DEFAULTS", r.defaults],
   ]);

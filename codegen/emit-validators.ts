@@ -3,10 +3,11 @@
 // runtime dependency for them. Options here must match test/spec/validator-parity.test.ts.
 import { Ajv } from "ajv";
 import standalone from "ajv/dist/standalone/index.js";
+import { EDITOR_KEYWORDS } from "./editor-messages.js";
 
 const standaloneCode = standalone.default;
 
-export const VALIDATOR_OPTIONS = { strict: true, strictRequired: false, allErrors: true, code: { source: true, lines: true, esm: false } } as const;
+export const VALIDATOR_OPTIONS = { strict: true, strictRequired: false, allErrors: true, keywords: [...EDITOR_KEYWORDS], code: { source: true, lines: true, esm: false } };
 
 export function emitValidator(header: string, schema: object): { cjs: string; dts: string } {
   const ajv = new Ajv(VALIDATOR_OPTIONS);

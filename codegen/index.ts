@@ -5,6 +5,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { resolveConfigSchema } from "./config-schema.js";
+import { addCredentialPatterns } from "./credential-patterns.js";
+import { addCredentialPatternMessage, addEditorMessages } from "./editor-messages.js";
 import { docCredentials, docErrors, docLimits, docOperations, docServerFields, docSources, spliceRegions } from "./emit-docs.js";
 import { emitConfigMeta, emitCredentials, emitErrors, emitLimits, emitProxy, emitSources } from "./emit-modules.js";
 import { emitTypes } from "./emit-types.js";
@@ -28,6 +30,9 @@ export async function renderAll(root: string = ROOT): Promise<Map<string, string
   const proxy = spec["proxy-request.yaml"].data as ProxySpec;
   const resolved = resolveConfigSchema(spec["config.schema.yaml"].data, limits);
 
+  addCredentialPatterns(resolved.published, spec["credentials.yaml"].data as CredentialsSpec);
+  addEditorMessages(resolved.published, resolved.errorPaths, errors);
+  addCredentialPatternMessage(resolved.published, errors);
   const codes = new Set(Object.keys(errors));
   const missing = [...resolved.codes, ...limits.map((l) => l.errorCode).filter((c): c is string => c !== null)].filter((c) => !codes.has(c));
   if (missing.length > 0) throw new Error(`codes used by spec/ but missing from spec/errors.yaml: ${[...new Set(missing)].join(", ")}`);
@@ -38,6 +43,7 @@ export async function renderAll(root: string = ROOT): Promise<Map<string, string
     sources: [
       { file: spec["config.schema.yaml"].file, sha256: spec["config.schema.yaml"].sha256 },
       { file: spec["limits.yaml"].file, sha256: spec["limits.yaml"].sha256 },
+      { file: spec["credentials.yaml"].file, sha256: spec["credentials.yaml"].sha256 },
     ],
   };
   const out = new Map<string, string>();

@@ -1,4 +1,4 @@
-// Generated from spec/credentials.yaml (sha256 8ad2349702ddd19c) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/credentials.yaml (sha256 ac1349eb9366da59) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const CREDENTIAL_MARKERS = [

@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 faa661a9a8984a60) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 a3c8b813c593e0ee) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
@@ -13,7 +13,12 @@ export const ERROR_CODES = [
   "MCPA_CONFIG_SERVER_TYPE",
   "MCPA_CONFIG_UNKNOWN_FIELD",
   "MCPA_CONFIG_TRANSPORT_FIELD",
+  "MCPA_CONFIG_TRANSPORT_TYPE",
+  "MCPA_CONFIG_TRANSPORT_MISMATCH",
   "MCPA_CONFIG_UNSUPPORTED_FEATURE",
+  "MCPA_CONFIG_TIMEOUT_FIELD",
+  "MCPA_CONFIG_APPROVAL_FIELD",
+  "MCPA_CONFIG_FOREIGN_ROOT_KEY",
   "MCPA_CONFIG_FIELD_TYPE",
   "MCPA_CONFIG_NULL",
   "MCPA_CONFIG_EMPTY_STRING",
@@ -28,6 +33,7 @@ export const ERROR_CODES = [
   "MCPA_CONFIG_INSECURE_CREDENTIAL",
   "MCPA_CONFIG_RESERVED_HEADER",
   "MCPA_CONFIG_CREDENTIAL_LITERAL",
+  "MCPA_CONFIG_CREDENTIAL_DEFAULT",
   "MCPA_CONFIG_REFERENCE_SYNTAX",
   "MCPA_SECRET_MISSING_VARIABLE",
   "MCPA_SECRET_EMPTY_VARIABLE",
@@ -47,6 +53,7 @@ export const ERROR_CODES = [
   "MCPA_REQUEST_PROMPT_ARGUMENT_TYPE",
   "MCPA_REQUEST_UNKNOWN_SERVER",
   "MCPA_REQUEST_SERVER_DISABLED",
+  "MCPA_REQUEST_SERVER_OFF",
   "MCPA_REQUEST_RUNTIME_INACTIVE",
   "MCPA_RUNTIME_TIMEOUT",
   "MCPA_RUNTIME_CONNECT_FAILED",
@@ -61,6 +68,7 @@ export const ERROR_CODES = [
   "MCPA_RUNTIME_REDIRECT",
   "MCPA_TOOL_UNKNOWN",
   "MCPA_TOOL_TASK_REQUIRED",
+  "MCPA_TOOL_FILTERED",
   "MCPA_OUTPUT_UNKNOWN",
   "MCPA_CATALOG_PAGE_LIMIT",
   "MCPA_CATALOG_ENTRY_LIMIT",
@@ -87,6 +95,8 @@ export const ERROR_CODES = [
   "MCPA_PACKAGED_FACADE_NAME",
   "MCPA_FACADE_ARGUMENTS",
   "MCPA_CLI_USAGE",
+  "MCPA_CLI_IMPORT_READ",
+  "MCPA_CLI_IMPORT_PARSE",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -107,7 +117,12 @@ export interface ErrorDataMap {
   MCPA_CONFIG_SERVER_TYPE: { };
   MCPA_CONFIG_UNKNOWN_FIELD: { readonly field: string | number; readonly known: string | number; };
   MCPA_CONFIG_TRANSPORT_FIELD: { readonly field: string | number; };
+  MCPA_CONFIG_TRANSPORT_TYPE: { };
+  MCPA_CONFIG_TRANSPORT_MISMATCH: { };
   MCPA_CONFIG_UNSUPPORTED_FEATURE: { readonly field: string | number; };
+  MCPA_CONFIG_TIMEOUT_FIELD: { };
+  MCPA_CONFIG_APPROVAL_FIELD: { readonly field: string | number; };
+  MCPA_CONFIG_FOREIGN_ROOT_KEY: { readonly field: string | number; };
   MCPA_CONFIG_FIELD_TYPE: { readonly field: string | number; readonly expected: string | number; };
   MCPA_CONFIG_NULL: { readonly field: string | number; };
   MCPA_CONFIG_EMPTY_STRING: { readonly field: string | number; };
@@ -122,6 +137,7 @@ export interface ErrorDataMap {
   MCPA_CONFIG_INSECURE_CREDENTIAL: { readonly header: string | number; };
   MCPA_CONFIG_RESERVED_HEADER: { readonly header: string | number; };
   MCPA_CONFIG_CREDENTIAL_LITERAL: { readonly field: string | number; readonly variable: string | number; };
+  MCPA_CONFIG_CREDENTIAL_DEFAULT: { readonly field: string | number; readonly variable: string | number; };
   MCPA_CONFIG_REFERENCE_SYNTAX: { readonly field: string | number; readonly index: string | number; };
   MCPA_SECRET_MISSING_VARIABLE: { readonly field: string | number; readonly variable: string | number; };
   MCPA_SECRET_EMPTY_VARIABLE: { readonly field: string | number; readonly variable: string | number; };
@@ -141,6 +157,7 @@ export interface ErrorDataMap {
   MCPA_REQUEST_PROMPT_ARGUMENT_TYPE: { };
   MCPA_REQUEST_UNKNOWN_SERVER: { readonly server: string | number; readonly servers: string | number; };
   MCPA_REQUEST_SERVER_DISABLED: { readonly server: string | number; readonly code: string | number; };
+  MCPA_REQUEST_SERVER_OFF: { readonly server: string | number; };
   MCPA_REQUEST_RUNTIME_INACTIVE: { };
   MCPA_RUNTIME_TIMEOUT: { readonly server: string | number; readonly operation: string | number; readonly ms: string | number; };
   MCPA_RUNTIME_CONNECT_FAILED: { readonly server: string | number; readonly reason: string | number; };
@@ -155,6 +172,7 @@ export interface ErrorDataMap {
   MCPA_RUNTIME_REDIRECT: { readonly server: string | number; };
   MCPA_TOOL_UNKNOWN: { readonly server: string | number; readonly tool: string | number; };
   MCPA_TOOL_TASK_REQUIRED: { readonly server: string | number; readonly tool: string | number; };
+  MCPA_TOOL_FILTERED: { readonly server: string | number; readonly tool: string | number; };
   MCPA_OUTPUT_UNKNOWN: { readonly server: string | number; readonly output: string | number; };
   MCPA_CATALOG_PAGE_LIMIT: { readonly server: string | number; readonly catalog: string | number; readonly max: string | number; };
   MCPA_CATALOG_ENTRY_LIMIT: { readonly server: string | number; readonly catalog: string | number; readonly max: string | number; };
@@ -181,6 +199,8 @@ export interface ErrorDataMap {
   MCPA_PACKAGED_FACADE_NAME: { readonly facade: string | number; };
   MCPA_FACADE_ARGUMENTS: { readonly facade: string | number; readonly problem: string | number; readonly fields: string | number; };
   MCPA_CLI_USAGE: { readonly problem: string | number; };
+  MCPA_CLI_IMPORT_READ: { readonly file: string | number; readonly reason: string | number; };
+  MCPA_CLI_IMPORT_PARSE: { readonly file: string | number; readonly problem: string | number; };
 }
 
 export interface CatalogEntry {
@@ -276,10 +296,45 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     exposure: ["user","model"],
     placeholders: ["field"],
   },
+  MCPA_CONFIG_TRANSPORT_TYPE: {
+    area: "config",
+    message: "`type` names a transport this adapter does not speak.",
+    hint: "Use \"stdio\" with `command`, or \"http\" (also \"streamable-http\" or \"streamableHttp\") with `url`, or remove `type`. Legacy SSE is not supported: point `url` at the server's Streamable HTTP endpoint (often /mcp, not /sse).",
+    exposure: ["user","model"],
+    placeholders: [],
+  },
+  MCPA_CONFIG_TRANSPORT_MISMATCH: {
+    area: "config",
+    message: "`type` contradicts the transport of this server: `command` means stdio and `url` means Streamable HTTP.",
+    hint: "Write \"type\": \"stdio\" with `command` or \"type\": \"http\" with `url`, or remove `type`.",
+    exposure: ["user","model"],
+    placeholders: [],
+  },
   MCPA_CONFIG_UNSUPPORTED_FEATURE: {
     area: "config",
     message: "`{{field}}` belongs to another MCP client and is not supported here.",
-    hint: "Remove it. OAuth is not supported (pass a token through a header reference); tool filtering and disabling are not supported (remove the server instead).",
+    hint: "Remove it. OAuth sign-in is not supported (the adapter opens no browser and stores no tokens): pass a token through a header reference, such as \"Authorization\": \"Bearer ${TOKEN}\". Direct tools are not supported: every tool is reached through `mcp`.",
+    exposure: ["user","model"],
+    placeholders: ["field"],
+  },
+  MCPA_CONFIG_TIMEOUT_FIELD: {
+    area: "config",
+    message: "`timeout` is not read here: MCP clients disagree on its unit (seconds in some, milliseconds in others).",
+    hint: "Use `requestTimeoutMs` instead, in milliseconds (for example \"requestTimeoutMs\": 60000); it bounds connect and every request.",
+    exposure: ["user","model"],
+    placeholders: [],
+  },
+  MCPA_CONFIG_APPROVAL_FIELD: {
+    area: "config",
+    message: "`{{field}}` pre-approves tools for another MCP client and is not supported here.",
+    hint: "Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance.",
+    exposure: ["user","model"],
+    placeholders: ["field"],
+  },
+  MCPA_CONFIG_FOREIGN_ROOT_KEY: {
+    area: "config",
+    message: "Notice: `{{field}}` belongs to another MCP client and is ignored here; the servers of this file load.",
+    hint: "Nothing to fix. Keep `{{field}}` if another client reads this file, or remove it.",
     exposure: ["user","model"],
     placeholders: ["field"],
   },
@@ -381,10 +436,17 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     exposure: ["user","model"],
     placeholders: ["field","variable"],
   },
+  MCPA_CONFIG_CREDENTIAL_DEFAULT: {
+    area: "config",
+    message: "`{{field}}` looks like a credential and gives its reference a default, which would be a literal credential.",
+    hint: "Remove the `:-...` default, keep the secret in the environment and export {{variable}} before starting Travis234.",
+    exposure: ["user","model"],
+    placeholders: ["field","variable"],
+  },
   MCPA_CONFIG_REFERENCE_SYNTAX: {
     area: "config",
     message: "`{{field}}` has a malformed reference at character {{index}}.",
-    hint: "Write ${NAME} or $env:NAME with NAME made of letters, digits and _ (not starting with a digit); write $$ for a literal $.",
+    hint: "Write ${NAME}, ${env:NAME}, ${NAME:-default} or $env:NAME with NAME made of letters, digits and _ (not starting with a digit); a default has no $, { or }; write $$ for a literal $.",
     exposure: ["user","model"],
     placeholders: ["field","index"],
   },
@@ -514,6 +576,13 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     exposure: ["model","user"],
     placeholders: ["server","code"],
   },
+  MCPA_REQUEST_SERVER_OFF: {
+    area: "request",
+    message: "The server {{server}} is configured but switched off (`disabled: true`).",
+    hint: "Ask the user to remove `disabled` from its entry in the configuration file (or set it to false), then reload.",
+    exposure: ["model","user"],
+    placeholders: ["server"],
+  },
   MCPA_REQUEST_RUNTIME_INACTIVE: {
     area: "request",
     message: "The MCP runtime is not active.",
@@ -609,6 +678,13 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     area: "catalog",
     message: "MCP tool {{tool}} on server {{server}} requires task-based execution, which this adapter does not offer; nothing was sent.",
     hint: "Use another tool of {{server}} (tools marked \"needs tasks\" in its listing cannot be called), or call this one from a client that supports MCP tasks.",
+    exposure: ["model","user"],
+    placeholders: ["server","tool"],
+  },
+  MCPA_TOOL_FILTERED: {
+    area: "catalog",
+    message: "The tool {{tool}} on MCP server {{server}} is hidden by this server's `includeTools` or `excludeTools`.",
+    hint: "Use a tool that {\"server\": \"{{server}}\"} lists, or ask the user to change the filter in the configuration file.",
     exposure: ["model","user"],
     placeholders: ["server","tool"],
   },
@@ -793,5 +869,19 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     hint: "Run `travis234-mcp help` for the commands and flags.",
     exposure: ["user"],
     placeholders: ["problem"],
+  },
+  MCPA_CLI_IMPORT_READ: {
+    area: "cli",
+    message: "import could not read {{file}} ({{reason}}).",
+    hint: "Name the peer client's file as FILE, or run import from the project directory with --from.",
+    exposure: ["user"],
+    placeholders: ["file","reason"],
+  },
+  MCPA_CLI_IMPORT_PARSE: {
+    area: "cli",
+    message: "import could not parse {{file}} as JSON ({{problem}}).",
+    hint: "Fix the file so that its client reads it, then run import again.",
+    exposure: ["user"],
+    placeholders: ["file","problem"],
   },
 };

@@ -20,7 +20,8 @@ export const PACKAGED_SCHEMAS = {
         "minLength": 1,
         "pattern": "^[^\\s\\x00-\\x1f\\x7f-\\x9f](?:[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\x00-\\x1f\\x7f-\\x9f])?$",
         "description": "1 to 128 characters, no control characters, no leading or trailing whitespace.",
-        "maxLength": 128
+        "maxLength": 128,
+        "errorMessage": "The server name is not valid."
       },
       "packageRoot": {
         "type": "string",
@@ -61,7 +62,8 @@ export const PACKAGED_SCHEMAS = {
         "minLength": 1,
         "pattern": "^[^\\s\\x00-\\x1f\\x7f-\\x9f](?:[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\x00-\\x1f\\x7f-\\x9f])?$",
         "description": "1 to 128 characters, no control characters, no leading or trailing whitespace.",
-        "maxLength": 128
+        "maxLength": 128,
+        "errorMessage": "The server name is not valid."
       },
       "packageRoot": {
         "type": "string",
@@ -108,7 +110,8 @@ export const PACKAGED_SCHEMAS = {
         "minLength": 1,
         "pattern": "^[^\\s\\x00-\\x1f\\x7f-\\x9f](?:[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\x00-\\x1f\\x7f-\\x9f])?$",
         "description": "1 to 128 characters, no control characters, no leading or trailing whitespace.",
-        "maxLength": 128
+        "maxLength": 128,
+        "errorMessage": "The server name is not valid."
       },
       "packageRoot": {
         "type": "string",
@@ -218,7 +221,8 @@ export const PACKAGED_SCHEMAS = {
         "minLength": 1,
         "pattern": "^[^\\s\\x00-\\x1f\\x7f-\\x9f](?:[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\x00-\\x1f\\x7f-\\x9f])?$",
         "description": "1 to 128 characters, no control characters, no leading or trailing whitespace.",
-        "maxLength": 128
+        "maxLength": 128,
+        "errorMessage": "The server name is not valid."
       },
       "label": {
         "type": "string",

@@ -1,4 +1,4 @@
-// Generated from spec/config.schema.yaml (sha256 10e6c0fd581345ea), spec/limits.yaml (sha256 affe4a63352454e7) by codegen/emit-types.ts; do not edit.
+// Generated from spec/config.schema.yaml (sha256 a078b6e17837e1df), spec/limits.yaml (sha256 affe4a63352454e7), spec/credentials.yaml (sha256 ac1349eb9366da59) by codegen/emit-types.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 /**
@@ -9,6 +9,18 @@ export interface McpConfigFile {
    * Optional reference to this schema, for editors. Ignored by the adapter.
    */
   $schema?: string;
+  /**
+   * Settings of pi-mcp-adapter, which reads the same file. Ignored here, with a notice.
+   */
+  settings?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Host imports of pi-mcp-adapter, which reads the same file. Ignored here, with a notice.
+   */
+  imports?: {
+    [k: string]: unknown | undefined;
+  };
   mcpServers: McpServers;
 }
 /**
@@ -21,6 +33,10 @@ export interface McpServers {
  * One server. Exactly one of `command` (stdio) or `url` (Streamable HTTP).
  */
 export interface McpServer {
+  /**
+   * Optional, as peer clients write it: "stdio" with `command`; "http", "streamable-http" or "streamableHttp" with `url`. Legacy "sse" is not supported.
+   */
+  type?: "stdio" | "http" | "streamable-http" | "streamableHttp";
   /**
    * Executable name or path. Selects stdio. Never expanded.
    */
@@ -37,6 +53,12 @@ export interface McpServer {
    * Variables added to the SDK's safe default environment. Credential-shaped keys must use a reference.
    */
   env?: {
+    /**
+     * A credential-shaped name: the value must reference an environment variable, such as "Bearer ${TOKEN}"; a literal or a default is an error.
+     *
+     * This interface was referenced by `undefined`'s JSON-Schema definition
+     * via the `patternProperty` "^.*(?:[Aa][Pp][Ii][_\-][Kk][Ee][Yy]|[Aa][Pp][Ii][Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Pp][Aa][Ss][Ss][Ww][Dd]|[Oo][Aa][Uu][Tt][Hh]|[Cc][Rr][Ee][Dd][Ee][Nn][Tt][Ii][Aa][Ll]|[Pp][Rr][Ii][Vv][Aa][Tt][Ee][_\-][Kk][Ee][Yy]|[Aa][Cc][Cc][Ee][Ss][Ss][_\-][Kk][Ee][Yy])".
+     */
     [k: string]: string | undefined;
   };
   /**
@@ -47,6 +69,12 @@ export interface McpServer {
    * Request headers. Credential-shaped names (Authorization, Cookie, *-API-Key, ...) must use a reference.
    */
   headers?: {
+    /**
+     * A credential-shaped name: the value must reference an environment variable, such as "Bearer ${TOKEN}"; a literal or a default is an error.
+     *
+     * This interface was referenced by `undefined`'s JSON-Schema definition
+     * via the `patternProperty` "^(?:.*(?:[Aa][Pp][Ii][_\-][Kk][Ee][Yy]|[Aa][Pp][Ii][Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Pp][Aa][Ss][Ss][Ww][Dd]|[Oo][Aa][Uu][Tt][Hh]|[Cc][Rr][Ee][Dd][Ee][Nn][Tt][Ii][Aa][Ll]|[Pp][Rr][Ii][Vv][Aa][Tt][Ee][_\-][Kk][Ee][Yy]|[Aa][Cc][Cc][Ee][Ss][Ss][_\-][Kk][Ee][Yy])|(?:[Aa][Uu][Tt][Hh][Oo][Rr][Ii][Zz][Aa][Tt][Ii][Oo][Nn]|[Cc][Oo][Oo][Kk][Ii][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Aa][Uu][Tt][Hh][Oo][Rr][Ii][Zz][Aa][Tt][Ii][Oo][Nn])$)".
+     */
     [k: string]: string | undefined;
   };
   /**
@@ -62,6 +90,34 @@ export interface McpServer {
    */
   protocolVersion?: "auto" | "legacy" | "2026-07-28";
   reconnect?: McpReconnect;
+  /**
+   * true keeps the server configured but off: it is never started, status and check show it as off, and a call to it says so.
+   */
+  disabled?: boolean;
+  /**
+   * Tool names or simple globs (`*` any run of characters, `?` one character). `includeTools` keeps only matching tools, `excludeTools` hides matching ones (it wins); hidden tools are not listed, found, described or called.
+   */
+  includeTools?: string[];
+  /**
+   * Tool names or simple globs (`*` any run of characters, `?` one character). `includeTools` keeps only matching tools, `excludeTools` hides matching ones (it wins); hidden tools are not listed, found, described or called.
+   */
+  excludeTools?: string[];
+  /**
+   * A pre-approval list of Cline or Windsurf. Only the empty list (what every entry means here) is accepted; approvals are the host's decision.
+   *
+   * @maxItems 0
+   */
+  alwaysAllow?: [];
+  /**
+   * A pre-approval list of Cline or Windsurf. Only the empty list (what every entry means here) is accepted; approvals are the host's decision.
+   *
+   * @maxItems 0
+   */
+  autoApprove?: [];
+  /**
+   * Gemini CLI's confirmation bypass. Only false (what it means here) is accepted; true is an error: approvals are the host's decision.
+   */
+  trust?: false;
 }
 /**
  * Recovery policy. Never replays a failed request.

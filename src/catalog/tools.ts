@@ -1,5 +1,8 @@
 // The tool catalog of one server: drained page by page with the bounds of the spec, cached for the
 // life of the connection, invalidated by notifications/tools/list_changed and by a new connection.
+// Tools the server's includeTools/excludeTools hide never leave this module: list, search, describe
+// and call all see the filtered catalog.
+import { AdapterError } from "../errors/index.js";
 import type { Connection } from "../runtime/connection.js";
 import type { RequestOptions, ServerRuntime } from "../runtime/server-runtime.js";
 import { raceAbort } from "../runtime/server-runtime.js";
@@ -7,6 +10,7 @@ import { LIMIT_VALUES } from "./generated.js";
 import { drain } from "./paginate.js";
 import type { ToolEntry } from "./tool-entry.js";
 import { toolEntry } from "./tool-entry.js";
+import { toolVisible } from "./tool-filter.js";
 
 export type { ToolEntry, ToolHints } from "./tool-entry.js";
 
@@ -15,6 +19,8 @@ interface Cached {
   readonly tools: readonly ToolEntry[];
   /** The server said its list changed while this one was being drained: serve it once, then drain again. */
   readonly stale: boolean;
+  /** Names the tool filter hid from the last drain. */
+  readonly hidden: ReadonlySet<string>;
 }
 
 /** One drain shared by every caller that needs it; cancelled only when all of them have aborted. */
@@ -37,6 +43,16 @@ export class ToolCatalog {
 
   invalidate(): void {
     this.cached = undefined;
+  }
+
+  /** How many tools the filter hid in the last drain; undefined before the first drain. */
+  get hiddenCount(): number | undefined {
+    return this.cached?.hidden.size;
+  }
+
+  /** Whether the last drain saw `name` and the filter hid it. */
+  isHidden(name: string): boolean {
+    return this.cached?.hidden.has(name) ?? false;
   }
 
   private watch(conn: Connection): void {
@@ -87,8 +103,10 @@ export class ToolCatalog {
         ),
       { server: name, catalog: "tools", maxEntries: LIMIT_VALUES["catalog.tools.maxEntries"], ...(o.signal ? { signal: o.signal } : {}) },
     );
-    const frozen = Object.freeze(tools.map(toolEntry));
-    this.cached = { connection: conn, tools: frozen, stale: this.changes !== changesBefore };
+    const filter = this.server.config.tools;
+    const hidden = new Set<string>();
+    const frozen = Object.freeze(tools.map(toolEntry).filter((t) => toolVisible(filter, t.name) || (hidden.add(t.name), false)));
+    this.cached = { connection: conn, tools: frozen, stale: this.changes !== changesBefore, hidden };
     return frozen;
   }
 }

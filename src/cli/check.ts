@@ -34,6 +34,7 @@ function serverJson(s: ServerConfig): Record<string, unknown> {
     source: { file: s.origin.file, scope: s.origin.scope },
     ...(s.requestTimeoutMs !== undefined ? { requestTimeoutMs: s.requestTimeoutMs } : {}),
     reconnect: s.reconnect,
+    ...(s.tools ? { tools: s.tools } : {}),
   };
   if (s.transport === "stdio") {
     return { ...common, command: s.command, args: s.args, ...(s.cwd !== undefined ? { cwd: s.cwd } : {}), env: templates(s.env) };
@@ -46,11 +47,13 @@ export function checkReport(config: LoadedConfig): Record<string, unknown> {
     ok: config.problems.length === 0,
     sources: config.sources,
     servers: [...config.servers.values()].map(serverJson),
+    off: [...config.off.values()].map((o) => ({ name: o.name, source: o.origin.file })),
     disabled: [...config.disabled.values()].map((d) => ({ name: d.name, source: d.origin.file, codes: d.problems.map((p) => p.code) })),
     failedFiles: config.failedFiles,
     projectTrust: config.projectTrust,
     ignoredProjectFiles: config.ignoredProjectFiles,
     problems: config.problems,
+    notices: config.notices,
   };
 }
 
@@ -84,8 +87,8 @@ export function formatCheck(config: LoadedConfig): string {
   if (config.failedFiles.length > 0) {
     out.push("Every file-configured server is disabled: a configuration file could not be used, and the adapter cannot know what it meant to override.", "");
   }
-  out.push(`Servers (${config.servers.size} usable, ${config.disabled.size} disabled):`);
-  if (config.servers.size === 0 && config.disabled.size === 0) out.push("  (none)");
+  out.push(`Servers (${config.servers.size} usable, ${config.off.size} off, ${config.disabled.size} disabled):`);
+  if (config.servers.size === 0 && config.off.size === 0 && config.disabled.size === 0) out.push("  (none)");
   for (const s of config.servers.values()) {
     out.push(`  ${showName(s.name)}  ${s.transport}  from ${s.origin.file}`);
     if (s.transport === "stdio") {
@@ -100,11 +103,19 @@ export function formatCheck(config: LoadedConfig): string {
     if (s.requestTimeoutMs !== undefined) out.push(`    requestTimeoutMs  ${s.requestTimeoutMs}`);
     const r = s.reconnect;
     out.push(`    reconnect  automatic=${r.automatic ? "on" : "off"} maxAttempts=${r.maxAttempts} baseDelayMs=${r.baseDelayMs}`);
+    if (s.tools?.include) out.push(`    includeTools  ${JSON.stringify(s.tools.include)}`);
+    if (s.tools?.exclude) out.push(`    excludeTools  ${JSON.stringify(s.tools.exclude)}`);
   }
+  for (const o of config.off.values()) out.push(`  ${showName(o.name)}  off (disabled: true) in ${o.origin.file}; never started`);
   for (const d of config.disabled.values()) {
     out.push(`  ${showName(d.name)}  disabled by ${d.problems.length} error${d.problems.length === 1 ? "" : "s"} in ${d.origin.file}`);
   }
   out.push("");
+  if (config.notices.length > 0) {
+    out.push(`Notices (${config.notices.length}):`);
+    for (const n of config.notices) out.push(formatProblem(n).replace("\n    fix: ", "\n    note: "));
+    out.push("");
+  }
   if (config.problems.length === 0) {
     out.push("No problems found.");
   } else {

@@ -17,6 +17,7 @@ const COMMON_FLAGS = `  --cwd DIR        session (project) directory; default: t
   --agent-dir DIR  Travis234 agent directory; default: $TRAVIS234_CODING_AGENT_DIR or HOME/.travis234/agent
   --trusted        read project files (.mcp.json, .travis234/mcp.json), as in a trusted project
   --offline        refuse non-loopback HTTP servers; stdio children get npm_config_offline=true
+  --from CLIENT    import: the client that wrote the file (claude, cursor, vscode, gemini, pi)
 `;
 
 /** The request grammar, from spec/proxy-request.yaml: one example per operation. */
@@ -64,6 +65,11 @@ Example:
   },
   sidecar: { usage: "sidecar", summary: "Serve the Travis234 shim's JSON-RPC protocol on stdin/stdout (used by the shim).", flags: [] },
   demo: { usage: "demo", summary: "Status, tools, resources and prompts of the bundled demo server, as the model sees them.", flags: [] },
+  import: {
+    usage: "import [--from claude|cursor|vscode|gemini|pi] [FILE]",
+    summary: "Print an mcp.json for this adapter equivalent to another client's file (--from picks its default file and units); one stderr line per dropped or changed field. Never writes a file.",
+    flags: ["cwd", "from"],
+  },
   help: { usage: "help [COMMAND]", summary: "This text, or one command's.", flags: [] },
   version: { usage: "version", summary: "The package version (also --version).", flags: [] },
 };

@@ -10,6 +10,7 @@ import { callCommand, sessionCommand } from "./proxy-commands.js";
 import { serveSidecar } from "../host/sidecar.js";
 import { demoCommand } from "./demo.js";
 import { CLI_JSON_SCHEMA_VERSION, COMMANDS, commandHelp, generalHelp, versionLine } from "./help.js";
+import { importCommand } from "./import.js";
 
 export interface CliIo {
   readonly stdout: (text: string) => void;
@@ -37,6 +38,7 @@ function parse(argv: readonly string[]) {
       offline: { type: "boolean", default: false },
       json: { type: "boolean", default: false },
       connect: { type: "boolean", default: false },
+      from: { type: "string" },
       help: { type: "boolean", short: "h", default: false },
       version: { type: "boolean", short: "V", default: false },
     },
@@ -135,6 +137,7 @@ export function run(argv: readonly string[], io: CliIo): number {
     io.stdout(command !== undefined && COMMANDS[command] ? commandHelp(command) : generalHelp());
     return command === undefined && !parsed.values.help ? 2 : 0;
   }
+  if (command === "import") return importCommand(parsed.values.from, rest, { stdout: io.stdout, stderr: io.stderr, cwd: parsed.values.cwd ?? io.cwd });
   if (rest.length > 0) return usage(io, `unexpected argument: ${rest[0]}`);
   if (parsed.values.connect) return usage(io, "check --connect runs asynchronously; use runCommand");
   if (command !== "check") return usage(io, PROXY_COMMANDS.has(command) ? `${command} runs asynchronously; use runCommand` : `unknown command: ${command}`);

@@ -39,6 +39,9 @@ function checkTemplates(server: string, entries: readonly [string, string][], fi
     if (credential && !parsed.parts.some((p) => p.kind === "reference")) {
       out.push(issue("MCPA_CONFIG_CREDENTIAL_LITERAL", path, { field: display, variable: suggestVariable(server, key, field === "headers") }));
     }
+    // ${TOKEN:-value} would send the literal value whenever TOKEN is unset: a credential in the file.
+    const defaulted = credential ? parsed.parts.find((p) => p.kind === "reference" && p.default !== undefined) : undefined;
+    if (defaulted?.kind === "reference") out.push(issue("MCPA_CONFIG_CREDENTIAL_DEFAULT", path, { field: display, variable: defaulted.name }));
   }
 }
 

@@ -4,12 +4,14 @@ export type {
   DisabledServer,
   HttpServerConfig,
   LoadedConfig,
+  OffServer,
   ReconnectPolicy,
   ServerConfig,
   ServerOrigin,
   SourceReport,
   SourceStatus,
   StdioServerConfig,
+  ToolFilter,
 } from "./model.js";
 export { candidateSources } from "./sources.js";
 export type { SourceContext } from "./sources.js";

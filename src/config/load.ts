@@ -1,25 +1,33 @@
 // Loads the configuration files in precedence order with failure isolation (DESIGN §4.3): a file
 // that cannot be read, parsed or whose root is invalid disables every file-configured server; an
-// invalid entry disables only its name. Every problem is reported with file, line:col and pointer.
-// Nothing is written, connected or resolved here.
+// unknown root key rejects only its own file (§4.20); an invalid entry disables only its name.
+// Every problem is reported with file, line:col and pointer. Nothing is written, connected or
+// resolved here.
 import { renderError } from "../errors/index.js";
 import { staticChecks } from "./checks.js";
 import type { ErrorCode, McpServer } from "./generated.js";
-import { CONFIG_DEFAULTS } from "./generated.js";
 import type { Segment } from "./json.js";
 import { LineIndex, nodeAt, parseStrict, toPointer, valueOf } from "./json.js";
-import type { ConfigProblem, DisabledServer, LoadedConfig, ServerConfig, ServerOrigin, SourceReport } from "./model.js";
+import type { ConfigProblem, DisabledServer, LoadedConfig, OffServer, ServerConfig, ServerOrigin, SourceReport } from "./model.js";
+import { normaliseServer } from "./normalise.js";
+import { ignoredRootKeys, rejectsOnlyItsFile, rootNotice } from "./root-keys.js";
 import type { SourceContext } from "./sources.js";
 import { candidateSources, existsAtPath, readSource } from "./sources.js";
 import { cliTrust } from "./trust.js";
 import type { SchemaIssue } from "./validate.js";
 import { validateDocument } from "./validate.js";
 
-type Entry = { readonly kind: "ok"; readonly config: ServerConfig } | { readonly kind: "disabled"; readonly server: DisabledServer };
+type Entry =
+  | { readonly kind: "ok"; readonly config: ServerConfig }
+  | { readonly kind: "off"; readonly server: OffServer }
+  | { readonly kind: "disabled"; readonly server: DisabledServer };
 
 interface FileResult {
   readonly problems: ConfigProblem[];
+  readonly notices: readonly ConfigProblem[];
   readonly fileFailed: boolean;
+  /** An unknown root key: every server of this file is off, other files are not affected. */
+  readonly fileRejected?: boolean;
   readonly entries: ReadonlyArray<readonly [string, Entry]>;
   readonly names: readonly string[];
 }
@@ -60,39 +68,6 @@ function serversOf(document: unknown): Record<string, McpServer> {
   return (isObject(servers) ? servers : {}) as Record<string, McpServer>;
 }
 
-function normalise(name: string, raw: McpServer, origin: ServerOrigin): ServerConfig {
-  const rc = raw.reconnect ?? {};
-  const defaults = CONFIG_DEFAULTS.reconnect;
-  const common = {
-    name,
-    origin,
-    // Absent means the default (auto), which the runtime applies.
-    ...(raw.protocolVersion !== undefined ? { protocolVersion: raw.protocolVersion } : {}),
-    reconnect: Object.freeze({
-      automatic: rc.automatic ?? defaults.automatic,
-      maxAttempts: rc.maxAttempts ?? defaults.maxAttempts,
-      baseDelayMs: rc.baseDelayMs ?? defaults.baseDelayMs,
-    }),
-    ...(typeof raw.requestTimeoutMs === "number" && raw.requestTimeoutMs > 0 ? { requestTimeoutMs: raw.requestTimeoutMs } : {}),
-  };
-  if (typeof raw.command === "string") {
-    return Object.freeze({
-      ...common,
-      transport: "stdio" as const,
-      command: raw.command,
-      args: Object.freeze([...(raw.args ?? [])]),
-      ...(raw.cwd !== undefined ? { cwd: raw.cwd } : {}),
-      env: Object.freeze({ ...(raw.env as Record<string, string> | undefined) }),
-    });
-  }
-  return Object.freeze({
-    ...common,
-    transport: "http" as const,
-    url: raw.url as string,
-    headers: Object.freeze({ ...(raw.headers as Record<string, string> | undefined) }),
-  });
-}
-
 function loadFile(file: string, bytes: Buffer, origin: ServerOrigin): FileResult {
   const problems: ConfigProblem[] = [];
   const whole = { line: 0, column: 0 };
@@ -100,7 +75,7 @@ function loadFile(file: string, bytes: Buffer, origin: ServerOrigin): FileResult
   try {
     text = UTF8.decode(bytes);
   } catch {
-    return { problems: [problem("MCPA_CONFIG_ENCODING", {}, file, whole, "")], fileFailed: true, entries: [], names: [] };
+    return { problems: [problem("MCPA_CONFIG_ENCODING", {}, file, whole, "")], notices: [], fileFailed: true, entries: [], names: [] };
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const lines = new LineIndex(text);
@@ -108,7 +83,7 @@ function loadFile(file: string, bytes: Buffer, origin: ServerOrigin): FileResult
   if (parsed.syntax.length > 0 || !parsed.root) {
     const syntax = parsed.syntax.length > 0 ? parsed.syntax : [{ problem: "ValueExpected", offset: 0 }];
     for (const s of syntax) problems.push(problem("MCPA_CONFIG_JSON_SYNTAX", { problem: s.problem }, file, lines.position(s.offset), ""));
-    return { problems: oncePerPlace(problems), fileFailed: true, entries: [], names: [] };
+    return { problems: oncePerPlace(problems), notices: [], fileFailed: true, entries: [], names: [] };
   }
   const root = parsed.root;
   const value = valueOf(root);
@@ -119,15 +94,19 @@ function loadFile(file: string, bytes: Buffer, origin: ServerOrigin): FileResult
   const servers = serversOf(value);
   for (const name of Object.keys(servers)) found.push(...staticChecks(name, servers[name]));
   let fileFailed = false;
+  const rejecting: ConfigProblem[] = [];
+  const at = (i: SchemaIssue, server?: string): ConfigProblem => problem(i.code, i.data, file, lines.position(i.offset ?? nodeAt(root, i.path, i.atKey).offset), toPointer(i.path), server);
   for (const i of found) {
     const server = serverOf(i.path);
+    const p = at(i, server);
     // A duplicated server name is a problem of that server, not of the file.
-    if (server === undefined) fileFailed = true;
-    const offset = i.offset ?? nodeAt(root, i.path, i.atKey).offset;
-    problems.push(problem(i.code, i.data, file, lines.position(offset), toPointer(i.path), server));
+    if (server === undefined && rejectsOnlyItsFile(i)) rejecting.push(p);
+    else if (server === undefined) fileFailed = true;
+    problems.push(p);
   }
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   const unique = oncePerPlace(problems);
+  const notices = ignoredRootKeys(value).map((key) => at(rootNotice(key)));
   const names = Object.keys(servers);
   const byServer = new Map<string, ConfigProblem[]>();
   for (const p of unique) {
@@ -137,16 +116,19 @@ function loadFile(file: string, bytes: Buffer, origin: ServerOrigin): FileResult
     else byServer.set(p.server, [p]);
   }
   const entries = names.map((name): readonly [string, Entry] => {
-    const own = byServer.get(name) ?? [];
+    const own = [...rejecting, ...(byServer.get(name) ?? [])];
     if (own.length > 0) return [name, { kind: "disabled", server: Object.freeze({ name, origin, problems: Object.freeze(own) }) }];
-    return [name, { kind: "ok", config: normalise(name, servers[name] as McpServer, origin) }];
+    const raw = servers[name] as McpServer;
+    if (raw.disabled === true) return [name, { kind: "off", server: Object.freeze({ name, origin }) }];
+    return [name, { kind: "ok", config: normaliseServer(name, raw, origin) }];
   });
-  return { problems: unique, fileFailed, entries, names };
+  return { problems: unique, notices, fileFailed, fileRejected: rejecting.length > 0, entries, names };
 }
 
 export function loadConfig(ctx: SourceContext): LoadedConfig {
   const sources: SourceReport[] = [];
   const problems: ConfigProblem[] = [];
+  const notices: ConfigProblem[] = [];
   const ignoredProjectFiles: string[] = [];
   const failedFiles: string[] = [];
   const merged = new Map<string, Entry>();
@@ -179,15 +161,18 @@ export function loadConfig(ctx: SourceContext): LoadedConfig {
     const origin: ServerOrigin = Object.freeze({ sourceId: candidate.id, file: candidate.path, scope: candidate.scope });
     const result = loadFile(candidate.path, read.bytes, origin);
     problems.push(...result.problems);
+    notices.push(...result.notices);
     if (result.fileFailed) failedFiles.push(candidate.path);
-    report(result.fileFailed ? "failed" : "read", result.names);
+    report(result.fileFailed || result.fileRejected ? "failed" : "read", result.names);
     for (const [name, entry] of result.entries) merged.set(name, entry);
   }
   const servers = new Map<string, ServerConfig>();
   const disabled = new Map<string, DisabledServer>();
+  const off = new Map<string, OffServer>();
   if (failedFiles.length === 0) {
     for (const [name, entry] of merged) {
       if (entry.kind === "ok") servers.set(name, entry.config);
+      else if (entry.kind === "off") off.set(name, entry.server);
       else disabled.set(name, entry.server);
     }
   }
@@ -195,8 +180,10 @@ export function loadConfig(ctx: SourceContext): LoadedConfig {
     sources: Object.freeze(sources),
     servers,
     disabled,
+    off,
     problems: Object.freeze(problems),
     projectTrust: Object.freeze({ trusted: ctx.projectTrusted, basis: ctx.trustBasis ?? cliTrust(ctx.projectTrusted).basis }),
+    notices: Object.freeze(notices),
     ignoredProjectFiles: Object.freeze(ignoredProjectFiles),
     failedFiles: Object.freeze(failedFiles),
     shadowed: Object.freeze([]),

@@ -31,6 +31,7 @@ function toServerConfig(d: PackagedServerDescriptor, launch: LaunchContext): Ser
 export function withPackaged(config: LoadedConfig, packaged: readonly PackagedServerDescriptor[], launch: LaunchContext): { config: LoadedConfig; unlaunchable: string[] } {
   const servers = new Map(config.servers);
   const disabled = new Map(config.disabled);
+  const off = new Map(config.off);
   const shadowed: string[] = [];
   const unlaunchable: string[] = [];
   for (const d of packaged) {
@@ -39,12 +40,13 @@ export function withPackaged(config: LoadedConfig, packaged: readonly PackagedSe
       unlaunchable.push(d.name);
       continue;
     }
-    if (servers.has(d.name) || disabled.has(d.name)) shadowed.push(d.name);
+    if (servers.has(d.name) || disabled.has(d.name) || off.has(d.name)) shadowed.push(d.name);
     disabled.delete(d.name);
+    off.delete(d.name);
     servers.set(d.name, server);
   }
   return {
-    config: Object.freeze({ ...config, servers, disabled, shadowed: Object.freeze(shadowed.sort()) }),
+    config: Object.freeze({ ...config, servers, disabled, off, shadowed: Object.freeze(shadowed.sort()) }),
     unlaunchable,
   };
 }

@@ -43,9 +43,17 @@ export interface ReconnectPolicy {
   readonly baseDelayMs: number;
 }
 
+/** includeTools / excludeTools: names or simple globs; absent lists do not filter. */
+export interface ToolFilter {
+  readonly include?: readonly string[];
+  readonly exclude?: readonly string[];
+}
+
 interface ServerCommon {
   readonly name: string;
   readonly origin: ServerOrigin;
+  /** Present only when the entry narrows its tools. */
+  readonly tools?: ToolFilter;
   /** Present only when positive; otherwise the SDK default applies. */
   readonly requestTimeoutMs?: number;
   /** Protocol era: `auto` (ask the server, also when absent), `legacy` (2025 handshake) or a pinned modern revision. */
@@ -77,16 +85,26 @@ export interface DisabledServer {
   readonly problems: readonly ConfigProblem[];
 }
 
+/** A valid entry with `disabled: true`: configured but off, never started. */
+export interface OffServer {
+  readonly name: string;
+  readonly origin: ServerOrigin;
+}
+
 export interface LoadedConfig {
   readonly sources: readonly SourceReport[];
   /** Usable servers, in first-definition order. */
   readonly servers: ReadonlyMap<string, ServerConfig>;
   /** Names whose winning definition is invalid; no lower definition replaces them. */
   readonly disabled: ReadonlyMap<string, DisabledServer>;
+  /** Names whose winning definition is valid and switched off (`disabled: true`). */
+  readonly off: ReadonlyMap<string, OffServer>;
   /** Every problem found, in source order. */
   readonly problems: readonly ConfigProblem[];
   /** Whether project files counted, and why. */
   readonly projectTrust: TrustDecision;
+  /** Things worth saying that are not errors, such as an ignored root key of a peer client. */
+  readonly notices: readonly ConfigProblem[];
   /** Existing project files that were not read because the project is not trusted. */
   readonly ignoredProjectFiles: readonly string[];
   /** Files whose failure disabled every file-configured server. */

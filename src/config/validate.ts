@@ -70,7 +70,9 @@ function rangeText(range: { min?: number; max?: number } | undefined): string {
 }
 
 function toIssue(e: RawError, root: unknown): SchemaIssue {
-  const base = fromPointer(e.instancePath).map((s, i, all) => (all[i - 1] === "args" && /^\d+$/.test(s) ? Number(s) : s));
+  // A segment under an array (args, includeTools, ...) is an index, so that nodeAt finds the element.
+  const segments = fromPointer(e.instancePath);
+  const base = segments.map((s, i): Segment => (/^\d+$/.test(s) && Array.isArray(valueAt(root, segments.slice(0, i))) ? Number(s) : s));
   const nodePath = e.schemaPath.slice(0, e.schemaPath.lastIndexOf("/"));
   let path: Segment[] = base;
   let atKey = false;
@@ -112,8 +114,10 @@ export function validateDocument(value: unknown): SchemaIssue[] {
   const parents = raw.filter((e) => COMBINATORS.has(e.keyword)).map((e) => `${e.schemaPath}/`);
   const node = (e: RawError): string => `${e.instancePath} ${e.schemaPath.slice(0, e.schemaPath.lastIndexOf("/"))}`;
   const mistyped = new Set(raw.filter((e) => e.keyword === "type").map(node));
+  // The credential patterns are for editors; the static checks (checks.ts) report that rule with its
+  // own code, fix and the malformed cases a pattern cannot express.
   const kept = raw.filter(
-    (e) => e.keyword !== "if" && e.propertyName === undefined && !parents.some((p) => e.schemaPath.startsWith(p)) && !(COMBINATORS.has(e.keyword) && mistyped.has(node(e))),
+    (e) => !(e.keyword === "pattern" && e.schemaPath.includes("/patternProperties/")) && e.keyword !== "if" && e.propertyName === undefined && !parents.some((p) => e.schemaPath.startsWith(p)) && !(COMBINATORS.has(e.keyword) && mistyped.has(node(e))),
   );
   const seen = new Set<string>();
   const issues: SchemaIssue[] = [];

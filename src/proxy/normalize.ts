@@ -127,9 +127,10 @@ function shape(raw: Record<string, unknown>): { op: Operation; values: Record<st
 
 /**
  * Normalises the raw arguments of one `mcp` call. `servers` are the configured names; `disabled`
- * maps names disabled by a configuration error to that error's code.
+ * maps names disabled by a configuration error to that error's code; `off` are names switched off
+ * with `disabled: true`.
  */
-export function normalise(args: unknown, servers: readonly string[], disabled: ReadonlyMap<string, ErrorCode> = new Map()): Normalised {
+export function normalise(args: unknown, servers: readonly string[], disabled: ReadonlyMap<string, ErrorCode> = new Map(), off: ReadonlySet<string> = new Set()): Normalised {
   if (!isPlainObject(args)) {
     return { kind: "invalid", error: new AdapterError("MCPA_REQUEST_NOT_OBJECT", {}), example: {} };
   }
@@ -155,10 +156,12 @@ export function normalise(args: unknown, servers: readonly string[], disabled: R
   const server = (raw.server as string).trim();
   if (!servers.includes(server)) {
     const code = disabled.get(server);
-    const error = code
-      ? new AdapterError("MCPA_REQUEST_SERVER_DISABLED", { server: JSON.stringify(server), code })
-      : new AdapterError("MCPA_REQUEST_UNKNOWN_SERVER", { server: JSON.stringify(server), servers: servers.length > 0 ? servers.map((s) => JSON.stringify(s)).join(", ") : "(none)" });
-    return { kind: "invalid", error, example: code ? {} : exampleFor(result.op, exampleServer) };
+    const error = off.has(server)
+      ? new AdapterError("MCPA_REQUEST_SERVER_OFF", { server: JSON.stringify(server) })
+      : code
+        ? new AdapterError("MCPA_REQUEST_SERVER_DISABLED", { server: JSON.stringify(server), code })
+        : new AdapterError("MCPA_REQUEST_UNKNOWN_SERVER", { server: JSON.stringify(server), servers: servers.length > 0 ? servers.map((s) => JSON.stringify(s)).join(", ") : "(none)" });
+    return { kind: "invalid", error, example: code || off.has(server) ? {} : exampleFor(result.op, exampleServer) };
   }
   const v = result.values;
   const request: { -readonly [K in keyof NormalRequest]: NormalRequest[K] } = { operation: result.op.id, label: result.op.label, server };

@@ -82,11 +82,27 @@ export class Proxy {
     return (this.disabled ??= new Map([...this.runtime.config.disabled.values()].map((d) => [d.name, (d.problems[0]?.code ?? "MCPA_CONFIG_FIELD_TYPE") as ErrorCode])));
   }
 
+  /** Tools hidden by each server's filter, for servers whose catalog has been drained. */
+  private hiddenCounts(): Map<string, number> {
+    const out = new Map<string, number>();
+    for (const [name, c] of this.catalogs) {
+      const count = c.tools.hiddenCount;
+      if (count !== undefined && this.runtime.config.servers.get(name)?.tools) out.set(name, count);
+    }
+    return out;
+  }
+
+  private off: ReadonlySet<string> | undefined;
+
+  private offNames(): ReadonlySet<string> {
+    return (this.off ??= new Set(this.runtime.config.off.keys()));
+  }
+
   /** Runs one request. Throws only AdapterError MCPA_RUNTIME_CANCELLED, when `signal` aborts. */
   async call(args: unknown, options: CallOptions = {}): Promise<HostResult> {
-    const n = normalise(args, this.runtime.serverNames, this.disabledCodes());
+    const n = normalise(args, this.runtime.serverNames, this.disabledCodes(), this.offNames());
     // Status is bounded to fit inline; should it still spill, its output.read names a usable server.
-    if (n.kind === "status") return statusResult(this.runtime.config, this.runtime.status(), { server: this.runtime.serverNames[0] ?? "", spills: this.runtime.spills });
+    if (n.kind === "status") return statusResult(this.runtime.config, this.runtime.status(), { server: this.runtime.serverNames[0] ?? "", spills: this.runtime.spills }, this.hiddenCounts());
     if (n.kind === "invalid") return errorResult(n.error, "validation", undefined, n.example);
     return this.dispatch(n.request, options, OPERATIONS[n.request.operation]);
   }

@@ -66,6 +66,7 @@ async function findTool(c: OperationContext) {
   const tools = await c.catalogs.tools.tools(c.options);
   // A name with control characters is listed escaped: the model may send it back in that form.
   const tool = tools.find((t) => t.name === name) ?? unique(tools.filter((t) => escapeControl(t.name) === name));
+  if (!tool && c.catalogs.tools.isHidden(name)) throw new AdapterError("MCPA_TOOL_FILTERED", { server: c.request.server, tool: quote(name) });
   if (!tool) throw new AdapterError("MCPA_TOOL_UNKNOWN", { server: c.request.server, tool: quote(name) });
   return tool;
 }

@@ -35,6 +35,11 @@ export function expandTemplates(templates: Readonly<Record<string, string>>, fie
       }
       // Own variables only: ${toString} must not find Object.prototype.toString.
       const value = Object.hasOwn(environment, part.name) ? environment[part.name] : undefined;
+      // A default is literal text from the file, not a secret: it is not handed to the redactor.
+      if (part.default !== undefined && (value === undefined || value === "")) {
+        out += part.default;
+        continue;
+      }
       if (value === undefined) throw new AdapterError("MCPA_SECRET_MISSING_VARIABLE", { field: `${field}.${key}`, variable: part.name });
       if (value === "" && REFERENCE_EMPTY_IS_MISSING) throw new AdapterError("MCPA_SECRET_EMPTY_VARIABLE", { field: `${field}.${key}`, variable: part.name });
       out += value;

@@ -39,7 +39,9 @@ describe("the seeds", () => {
       const names = Object.keys((JSON.parse(seed.text) as { mcpServers: object }).mcpServers);
       if (seed.valid) {
         expect(loaded.problems, seed.name).toEqual([]);
-        expect([...loaded.servers.keys()], seed.name).toEqual(names);
+        // `disabled: true` entries (peer-client files) are configured but off, not usable.
+        expect([...loaded.servers.keys()], seed.name).toEqual(names.filter((n) => !loaded.off.has(n)));
+        expect([...loaded.off.keys()], seed.name).toEqual(names.filter((n) => !loaded.servers.has(n)));
       } else expect(loaded.problems.length, seed.name).toBeGreaterThan(0);
     }
   });
@@ -115,10 +117,10 @@ describe("failure isolation against a broken sibling", () => {
             // README "When something is wrong": the adapter cannot know what the broken file meant
             // to override, so every file-configured server is disabled, and the broken file is named.
             expect(loaded.failedFiles).toEqual([paths[b]]);
-            expect(loaded.servers.size + loaded.disabled.size).toBe(0);
+            expect(loaded.servers.size + loaded.disabled.size + loaded.off.size).toBe(0);
           } else {
             // Entry-level problems disable only the broken file's own entries.
-            for (const name of sibling.names) expect(loaded.servers.get(name)?.origin.file, name).toBe(siblingPath);
+            for (const name of sibling.names) expect((loaded.servers.get(name) ?? loaded.off.get(name))?.origin.file, name).toBe(siblingPath);
             for (const d of loaded.disabled.values()) expect(d.origin.file).toBe(paths[b]);
           }
           assertNoPollution();

@@ -174,6 +174,9 @@ function checkLocations(text: string, problems: readonly ConfigProblem[]): void 
   }
 }
 
+/** An unknown key at the root of a file: it rejects that file only (DESIGN §4.20). */
+const rejectsOnlyItsFile = (p: ConfigProblem): boolean => p.server === undefined && p.code === "MCPA_CONFIG_UNKNOWN_FIELD" && segmentsOf(p.pointer).length === 1;
+
 /**
  * The invariants of one load, whatever the files held. Returns facts the caller may assert on.
  */
@@ -228,9 +231,11 @@ export function checkLoaded(world: World, setup: Setup, loaded: LoadedConfig): {
   }
 
   // A file fails exactly when it has a problem of its own (not of one server); then nothing loads.
-  const failing = [...new Set(loaded.problems.filter((p) => p.server === undefined).map((p) => p.file))];
+  // An unknown root key is the exception: it rejects only its own file, whose servers all stay off.
+  const failing = [...new Set(loaded.problems.filter((p) => p.server === undefined && !rejectsOnlyItsFile(p)).map((p) => p.file))];
+  const rejected = new Set(loaded.problems.filter(rejectsOnlyItsFile).map((p) => p.file));
   expect([...loaded.failedFiles].sort()).toEqual(failing.sort());
-  expect(loaded.sources.filter((s) => s.status === "failed").map((s) => s.path)).toEqual(loaded.failedFiles);
+  expect(loaded.sources.filter((s) => s.status === "failed").map((s) => s.path)).toEqual(loaded.sources.filter((s) => loaded.failedFiles.includes(s.path) || rejected.has(s.path)).map((s) => s.path));
   if (loaded.failedFiles.length > 0) {
     expect(loaded.servers.size).toBe(0);
     expect(loaded.disabled.size).toBe(0);
@@ -263,14 +268,18 @@ export function checkLoaded(world: World, setup: Setup, loaded: LoadedConfig): {
   const winner = (name: string): string | undefined => [...loaded.sources].reverse().find((s) => definedIn.get(s.path)?.has(name) === true && (s.status === "read" || s.status === "failed"))?.path;
   const withProblems = new Set(loaded.problems.map((p) => `${p.file}\u0000${p.server}`));
   for (const [name, s] of loaded.servers) {
-    ensure(!loaded.disabled.has(name), `${JSON.stringify(name)} is both usable and disabled`);
+    ensure(!loaded.disabled.has(name) && !loaded.off.has(name), `${JSON.stringify(name)} is both usable and disabled or off`);
+    ensure(!rejected.has(s.origin.file), `${JSON.stringify(name)} is usable though its file was rejected`);
     ensure(s.name === name && s.origin.file === winner(name), `${JSON.stringify(name)} comes from the highest file defining it`);
     ensure(!withProblems.has(`${s.origin.file}\u0000${name}`), `${JSON.stringify(name)} is usable despite problems`);
     ensure(Object.isFrozen(s), "server configs are frozen");
   }
   for (const [name, d] of loaded.disabled) {
     ensure(d.origin.file === winner(name) && d.problems.length > 0, `${JSON.stringify(name)} is disabled by its winning definition`);
-    for (const p of d.problems) ensure(p.file === d.origin.file && p.server === name, "a disabled server's problems are its own", p);
+    for (const p of d.problems) ensure(p.file === d.origin.file && (p.server === name || rejectsOnlyItsFile(p)), "a disabled server's problems are its own or its file's root key", p);
+  }
+  for (const [name, o] of loaded.off) {
+    ensure(!loaded.disabled.has(name) && o.origin.file === winner(name) && !withProblems.has(`${o.origin.file}\u0000${name}`), `${JSON.stringify(name)} is off by its clean winning definition`);
   }
   return { readPaths };
 }

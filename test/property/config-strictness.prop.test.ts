@@ -128,7 +128,12 @@ describe("unknown keys", () => {
           const p = loaded.problems[0];
           if (p === undefined) return;
           expect(textAt(file, p.line, p.column).startsWith(`${JSON.stringify(path[path.length - 1])}:`)).toBe(true);
-          if (server === undefined) {
+          if (server === undefined && path.length === 1) {
+            // An unknown root key rejects only this file: none of its servers load, each is disabled.
+            expect(loaded.failedFiles).toEqual([]);
+            expect(loaded.servers.size).toBe(0);
+            expect([...loaded.disabled.keys()]).toEqual(Object.keys((mutated as { mcpServers: object }).mcpServers));
+          } else if (server === undefined) {
             expect(loaded.failedFiles).toEqual([file]);
             expect(loaded.servers.size).toBe(0);
           } else {

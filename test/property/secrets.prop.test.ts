@@ -123,6 +123,23 @@ describe("reference expansion", () => {
     );
   });
 
+  it("reads ${env:NAME} as ${NAME}, and ${NAME:-default} as the value when set and non-empty, else the default as written", () => {
+    const defaultText = fc.string({ unit: fc.constantFrom("a", "Z", "-", " ", ":", "é", "e", "n", "v", "_", "9"), maxLength: 8 });
+    fc.assert(
+      fc.property(nameArb, grammarText, defaultText, fc.constantFrom("set", "empty", "unset"), fc.boolean(), (name, raw, fallback, state, envPrefix) => {
+        const env = state === "unset" ? {} : own([[name, state === "empty" ? "" : raw]]);
+        const value = Object.hasOwn(env, name) ? env[name] : undefined;
+        const useDefault = value === undefined || value === "";
+        const result = expandTemplates({ K: `\${${envPrefix ? "env:" : ""}${name}:-${fallback}}` }, "headers", env);
+        // One pass: a value full of ${...} comes back as it is, and so does the default.
+        expect(result.values.K).toBe(useDefault ? fallback : value);
+        // A default is text from the file, not a secret: only a resolved value reaches the redactor.
+        expect(result.secrets).toEqual(useDefault ? [] : [{ name, value }]);
+        if (!useDefault) expect(expandTemplates({ K: `x\${env:${name}}y` }, "env", env).values.K).toBe(`x${value}y`);
+      }),
+    );
+  });
+
   it("leaves $env: glued to a name character as literal text", () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[A-Za-z0-9_]$/), nameArb, (glue, name) => {
@@ -294,13 +311,17 @@ function plantedServers(literals: readonly string[]): [string, object][] {
     ["remote-literal", { url: "https://example.com/mcp", headers: { Authorization: `Bearer ${l4}` } }],
     ["userinfo", { url: `https://user:${l6}@example.com/mcp` }],
     ["malformed", { command: "node", env: { SECRET_VALUE: `\${${l7}` } }],
+    // A Claude Code default: allowed outside credential fields (check shows it only as a reference),
+    // an error inside one, whose message must not quote the default.
+    ["claude-default", { command: "node", env: { LOG_LEVEL: `\${PLANTED_LEVEL:-${l5}}` } }],
+    ["credential-default", { url: "https://example.com/mcp", headers: { Authorization: `Bearer \${env:${VARS[0]}:-${l2}}` } }],
   ];
 }
 
 const checkArb = fc.record({
   literals: fc.uniqueArray(plantedArb, { minLength: 8, maxLength: 8 }),
   envValues: fc.uniqueArray(plantedArb, { minLength: VARS.length, maxLength: VARS.length }),
-  layers: fc.array(fc.subarray([0, 1, 2, 3, 4, 5, 6]), { minLength: CONFIG_SOURCES.length, maxLength: CONFIG_SOURCES.length }),
+  layers: fc.array(fc.subarray([0, 1, 2, 3, 4, 5, 6, 7, 8]), { minLength: CONFIG_SOURCES.length, maxLength: CONFIG_SOURCES.length }),
   corrupt: fc.option(fc.nat({ max: CONFIG_SOURCES.length - 1 }), { nil: undefined, freq: 4 }),
   trusted: fc.boolean(),
   json: fc.boolean(),

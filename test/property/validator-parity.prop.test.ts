@@ -3,6 +3,7 @@
 // near-valid documents (the inputs where a divergence would matter).
 import { readFileSync } from "node:fs";
 import { Ajv } from "ajv";
+import { EDITOR_KEYWORDS } from "../../codegen/editor-messages.js";
 import type { ErrorObject } from "ajv";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -11,7 +12,7 @@ import type { Json, JsonPath } from "./arbitraries/config.js";
 import { documentArb } from "./arbitraries/config.js";
 
 // The options codegen/emit-validators.ts compiles with, minus the code-emission ones.
-const runtime = new Ajv({ strict: true, strictRequired: false, allErrors: true }).compile(
+const runtime = new Ajv({ strict: true, strictRequired: false, allErrors: true, keywords: [...EDITOR_KEYWORDS] }).compile(
   JSON.parse(readFileSync(new URL("../../schema/mcp.schema.json", import.meta.url), "utf8")) as object,
 );
 

@@ -119,7 +119,7 @@ describe("check: a clean configuration", () => {
         `  missing  ${p("project-shared")}`,
         `  missing  ${p("project-agent")}`,
         "",
-        "Servers (1 usable, 0 disabled):",
+        "Servers (1 usable, 0 off, 0 disabled):",
         `  local-tools  stdio  from ${p("global-shared")}`,
         "    command  example-mcp",
         '    args     ["--stdio"]',
@@ -139,7 +139,7 @@ describe("check: a clean configuration", () => {
     expect(out.code).toBe(0);
     expect(out.stderr).toBe("");
     const report = json(out);
-    expect(Object.keys(report)).toEqual(["schemaVersion", "ok", "sources", "servers", "disabled", "failedFiles", "projectTrust", "ignoredProjectFiles", "problems"]);
+    expect(Object.keys(report)).toEqual(["schemaVersion", "ok", "sources", "servers", "off", "disabled", "failedFiles", "projectTrust", "ignoredProjectFiles", "problems", "notices"]);
     expect(report.ok).toBe(true);
     expect(report.problems).toEqual([]);
     expect(report.sources.map((s) => [s.id, s.status, s.servers])).toEqual([
@@ -205,7 +205,7 @@ describe("check: errors", () => {
     expect(out.stderr).toBe("");
     expect(out.stdout).toContain(
       text(
-        "Servers (1 usable, 2 disabled):",
+        "Servers (1 usable, 0 off, 2 disabled):",
         `  fine  stdio  from ${file}`,
         "    command  fine-server",
         "    reconnect  automatic=off maxAttempts=1 baseDelayMs=100",
@@ -257,7 +257,7 @@ describe("check: errors", () => {
     expect(out.code).toBe(1);
     expect(out.stdout).toContain(`  failed   ${file}  (could not be used; see errors)\n`);
     expect(out.stdout).toContain(
-      "Every file-configured server is disabled: a configuration file could not be used, and the adapter cannot know what it meant to override.\n\nServers (0 usable, 0 disabled):\n  (none)\n",
+      "Every file-configured server is disabled: a configuration file could not be used, and the adapter cannot know what it meant to override.\n\nServers (0 usable, 0 off, 0 disabled):\n  (none)\n",
     );
     expect(out.stdout).toContain(`  ${file}:3:1  MCPA_CONFIG_JSON_SYNTAX\n    The file is not valid JSON (PropertyNameExpected).\n    fix: `);
   });
@@ -342,7 +342,7 @@ describe("check: the trust rule", () => {
     const note = "  (project not trusted; see below)";
     expect(out.code).toBe(0);
     expect(out.stdout).toContain(`  ignored  ${SOURCE_PATHS["project-shared"](dirs)}${note}\n  ignored  ${SOURCE_PATHS["project-agent"](dirs)}${note}\n`);
-    expect(out.stdout).toContain("Servers (1 usable, 0 disabled):\n  global-server  stdio");
+    expect(out.stdout).toContain("Servers (1 usable, 0 off, 0 disabled):\n  global-server  stdio");
     // How to trust it, here and in every mode of Travis234.
     expect(out.stdout).toContain("Project files are ignored: pass --trusted to check them here. For Travis234 itself, trust the project with /trust then /reload");
     for (const how of ["start travis234 with -a", "<agent dir>/trust.json", '"defaultProjectTrust": "always"']) expect(out.stdout).toContain(how);
@@ -359,7 +359,7 @@ describe("check: the trust rule", () => {
     const out = check(dirs, "--trusted");
     expect(out.code).toBe(1);
     expect(out.stdout).toContain(`  read     ${SOURCE_PATHS["project-shared"](dirs)}  (1 server)\n`);
-    expect(out.stdout).toContain("Servers (2 usable, 1 disabled):");
+    expect(out.stdout).toContain("Servers (2 usable, 0 off, 1 disabled):");
     expect(out.stdout).toContain(`  ${SOURCE_PATHS["project-agent"](dirs)}:1:68  /mcpServers/project-broken/lifecycle  MCPA_CONFIG_LIFECYCLE\n`);
     const report = json(check(dirs, "--trusted", "--json"));
     expect(report.ignoredProjectFiles).toEqual([]);
@@ -399,5 +399,29 @@ describe("check: usage", () => {
     expect(out.stderr).toBe("");
     expect(out.stdout).toContain("--trusted");
     expect(out.stdout).not.toContain("Configuration sources");
+  });
+});
+
+describe("check: files shared with peer clients", () => {
+  it("shows a disabled: true server as off, the tool filters, and pi's root keys as notices, and exits 0", () => {
+    const dirs = freshDirs({
+      "global-shared": JSON.stringify({
+        settings: { toolPrefix: "server" },
+        mcpServers: {
+          live: { type: "stdio", command: "live-server", includeTools: ["read_*"], excludeTools: ["read_secret"] },
+          parked: { command: "parked-server", disabled: true },
+        },
+      }),
+    });
+    const out = cli(["check", "--home", dirs.home, "--cwd", dirs.cwd]);
+    expect(out.code).toBe(0);
+    expect(out.stdout).toContain("Servers (1 usable, 1 off, 0 disabled):");
+    expect(out.stdout).toContain('    includeTools  ["read_*"]\n    excludeTools  ["read_secret"]');
+    expect(out.stdout).toMatch(/\n {2}parked {2}off \(disabled: true\) in .*mcp\.json; never started\n/);
+    expect(out.stdout).toMatch(/Notices \(1\):\n {2}.*mcp\.json:1:2 {2}\/settings {2}MCPA_CONFIG_FOREIGN_ROOT_KEY\n {4}Notice: `settings` belongs to another MCP client/);
+    expect(out.stdout).toContain("No problems found.");
+    const json = JSON.parse(cli(["check", "--json", "--home", dirs.home, "--cwd", dirs.cwd]).stdout) as { off: unknown; notices: { code: string }[] };
+    expect(json.off).toEqual([{ name: "parked", source: join(dirs.home, ".config", "mcp", "mcp.json") }]);
+    expect(json.notices.map((n) => n.code)).toEqual(["MCPA_CONFIG_FOREIGN_ROOT_KEY"]);
   });
 });

@@ -53,6 +53,10 @@ interface Row {
     readonly failedFiles: readonly SourceId[];
     readonly servers: readonly string[];
     readonly disabled: readonly string[];
+    /** Codes per disabled name, when they are not just the problems of that server. */
+    readonly disabledBy?: Readonly<Record<string, readonly ErrorCode[]>>;
+    /** Notices: not errors, the file's servers still load. */
+    readonly notices?: readonly WantProblem[];
   };
 }
 
@@ -128,7 +132,7 @@ const nameRow = (label: string, nameJson: string, name: string): Row => ({
   },
 });
 
-const SERVER_KEYS = "command, args, cwd, env, url, headers, lifecycle, requestTimeoutMs, protocolVersion, reconnect";
+const SERVER_KEYS = "type, command, args, cwd, env, url, headers, lifecycle, requestTimeoutMs, protocolVersion, reconnect, disabled, includeTools, excludeTools, alwaysAllow, autoApprove, trust";
 const LONG_NAME = "n".repeat(129);
 
 const ROWS: readonly Row[] = [
@@ -212,17 +216,53 @@ const ROWS: readonly Row[] = [
     [wholeFile("MCPA_CONFIG_SERVERS_TYPE", "global-shared", 3, 17, "/mcpServers")],
     "global-shared",
   ),
-  fileRow(
-    "MCPA_CONFIG_UNKNOWN_FIELD: top level, listing the known fields",
-    { "project-agent": text("{", '  "mcpServers": {', '    "ok": { "command": "ok-server" }', "  },", `  "extra": "${SECRET}"`, "}") },
-    [
-      wholeFile("MCPA_CONFIG_UNKNOWN_FIELD", "project-agent", 5, 3, "/extra", {
-        message: "`extra` is not a known field here.",
-        hint: "Remove it or fix its spelling. Known fields here: $schema, mcpServers.",
-      }),
-    ],
-    "project-agent",
-  ),
+  {
+    // An unknown root key rejects its own file only: its servers stay off (no lower definition of
+    // "ok" takes over), and the servers of the other files load.
+    name: "MCPA_CONFIG_UNKNOWN_FIELD: top level, listing the known fields; only this file is rejected",
+    given: {
+      "global-shared": text("{", '  "mcpServers": {', '    "ok": { "command": "lower-ok" },', `    "elsewhere": { "command": "other-server", "env": { "LOG_LEVEL": "${SECRET}" } }`, "  }", "}"),
+      "project-agent": text("{", '  "mcpServers": {', '    "ok": { "command": "ok-server" }', "  },", `  "extra": "${SECRET}"`, "}"),
+    },
+    want: {
+      problems: [
+        wholeFile("MCPA_CONFIG_UNKNOWN_FIELD", "project-agent", 5, 3, "/extra", {
+          message: "`extra` is not a known field here.",
+          hint: "Remove it or fix its spelling. Known fields here: $schema, settings, imports, mcpServers.",
+        }),
+      ],
+      failedFiles: [],
+      servers: ["elsewhere"],
+      disabled: ["ok"],
+      disabledBy: { ok: ["MCPA_CONFIG_UNKNOWN_FIELD"] },
+    },
+  },
+
+  {
+    // pi-mcp-adapter reads ~/.config/mcp/mcp.json too, and writes its own root keys into it.
+    name: "MCPA_CONFIG_FOREIGN_ROOT_KEY: pi's settings and imports are ignored with a notice, and the servers load",
+    given: {
+      "global-shared": text(
+        "{",
+        '  "settings": { "toolPrefix": "server", "idleTimeout": 10 },',
+        '  "imports": ["cursor", "claude-code"],',
+        '  "mcpServers": {',
+        `    "ok": { "command": "ok-server", "env": { "LOG_LEVEL": "${SECRET}" } }`,
+        "  }",
+        "}",
+      ),
+    },
+    want: {
+      problems: [],
+      failedFiles: [],
+      servers: ["ok"],
+      disabled: [],
+      notices: [
+        wholeFile("MCPA_CONFIG_FOREIGN_ROOT_KEY", "global-shared", 2, 3, "/settings", { message: "Notice: `settings` belongs to another MCP client and is ignored here; the servers of this file load." }),
+        wholeFile("MCPA_CONFIG_FOREIGN_ROOT_KEY", "global-shared", 3, 3, "/imports"),
+      ],
+    },
+  },
 
   // --- one server entry ---
   serverRow(
@@ -280,15 +320,40 @@ const ROWS: readonly Row[] = [
       hint: "Remove `transport`. Legacy SSE is not supported; point `url` at a Streamable HTTP endpoint.",
     }),
   ]),
-  serverRow("MCPA_CONFIG_TRANSPORT_FIELD: \"type\": \"http\"", withBad('"url": "https://example.com/mcp",', '"type": "http"'), [
-    badServer("MCPA_CONFIG_TRANSPORT_FIELD", 6, 7, "/type", { message: "`type` is not used: the transport follows from `command` (stdio) or `url` (Streamable HTTP)." }),
+  serverRow("MCPA_CONFIG_TRANSPORT_TYPE: \"type\": \"sse\" (legacy SSE)", withBad('"url": "https://example.com/sse",', '"type": "sse"'), [
+    badServer("MCPA_CONFIG_TRANSPORT_TYPE", 6, 15, "/type", {
+      message: "`type` names a transport this adapter does not speak.",
+      hint: 'Use "stdio" with `command`, or "http" (also "streamable-http" or "streamableHttp") with `url`, or remove `type`. Legacy SSE is not supported: point `url` at the server\'s Streamable HTTP endpoint (often /mcp, not /sse).',
+    }),
+  ]),
+  serverRow("MCPA_CONFIG_TRANSPORT_MISMATCH: \"type\": \"stdio\" on a url server", withBad('"url": "https://example.com/mcp",', '"type": "stdio"'), [
+    badServer("MCPA_CONFIG_TRANSPORT_MISMATCH", 6, 15, "/type", { message: "`type` contradicts the transport of this server: `command` means stdio and `url` means Streamable HTTP." }),
+  ]),
+  serverRow("MCPA_CONFIG_TRANSPORT_MISMATCH: \"type\": \"streamableHttp\" on a command server", withBad('"command": "bad-server",', '"type": "streamableHttp"'), [
+    badServer("MCPA_CONFIG_TRANSPORT_MISMATCH", 6, 15, "/type", { hint: 'Write "type": "stdio" with `command` or "type": "http" with `url`, or remove `type`.' }),
+  ]),
+  serverRow("MCPA_CONFIG_TIMEOUT_FIELD: Claude Code / Gemini / Cline timeout", withBad('"command": "bad-server",', '"timeout": 30000'), [
+    badServer("MCPA_CONFIG_TIMEOUT_FIELD", 6, 7, "/timeout", {
+      hint: 'Use `requestTimeoutMs` instead, in milliseconds (for example "requestTimeoutMs": 60000); it bounds connect and every request.',
+    }),
+  ]),
+  serverRow("MCPA_CONFIG_APPROVAL_FIELD: alwaysAllow, autoApprove and trust that approve something", withBad('"command": "bad-server",', '"alwaysAllow": ["read"],', '"autoApprove": "write",', '"trust": true'), [
+    badServer("MCPA_CONFIG_APPROVAL_FIELD", 6, 22, "/alwaysAllow", { message: "`alwaysAllow` pre-approves tools for another MCP client and is not supported here." }),
+    badServer("MCPA_CONFIG_APPROVAL_FIELD", 7, 22, "/autoApprove"),
+    badServer("MCPA_CONFIG_APPROVAL_FIELD", 8, 16, "/trust"),
   ]),
   serverRow("MCPA_CONFIG_UNSUPPORTED_FEATURE: oauth", withBad('"url": "https://example.com/mcp",', `"oauth": { "clientSecret": "${SECRET}" }`), [
     badServer("MCPA_CONFIG_UNSUPPORTED_FEATURE", 6, 7, "/oauth", { message: "`oauth` belongs to another MCP client and is not supported here." }),
   ]),
-  serverRow("MCPA_CONFIG_UNSUPPORTED_FEATURE: includeTools and disabled", withBad('"command": "bad-server",', '"includeTools": ["a"],', '"disabled": true'), [
-    badServer("MCPA_CONFIG_UNSUPPORTED_FEATURE", 6, 7, "/includeTools"),
-    badServer("MCPA_CONFIG_UNSUPPORTED_FEATURE", 7, 7, "/disabled"),
+  serverRow("MCPA_CONFIG_UNSUPPORTED_FEATURE: directTools and auth", withBad('"command": "bad-server",', '"directTools": true,', '"auth": "oauth"'), [
+    badServer("MCPA_CONFIG_UNSUPPORTED_FEATURE", 6, 7, "/directTools"),
+    badServer("MCPA_CONFIG_UNSUPPORTED_FEATURE", 7, 7, "/auth"),
+  ]),
+  serverRow("MCPA_CONFIG_FIELD_TYPE: disabled is a string", withBad('"command": "bad-server",', '"disabled": "yes"'), [
+    badServer("MCPA_CONFIG_FIELD_TYPE", 6, 19, "/disabled", { message: "`disabled` must be true or false." }),
+  ]),
+  serverRow("MCPA_CONFIG_EMPTY_STRING: a blank includeTools pattern", withBad('"command": "bad-server",', '"includeTools": ["read_*", " "]'), [
+    badServer("MCPA_CONFIG_EMPTY_STRING", 6, 34, "/includeTools/1"),
   ]),
   serverRow("MCPA_CONFIG_FIELD_TYPE: command is a number", withBad('"command": 5'), [
     badServer("MCPA_CONFIG_FIELD_TYPE", 5, 18, "/command", { message: "`command` must be a string." }),
@@ -378,6 +443,15 @@ const ROWS: readonly Row[] = [
       message: "`env.GITHUB_TOKEN` looks like a credential but holds a literal value.",
       hint: 'Keep the secret in the environment and reference it, for example "${GITHUB_TOKEN}" or "Bearer $env:GITHUB_TOKEN", then export GITHUB_TOKEN before starting Travis234.',
     }),
+  ]),
+  serverRow("MCPA_CONFIG_CREDENTIAL_DEFAULT: a Claude Code default in a credential env key", withBad('"command": "bad-server",', `"env": { "API_TOKEN": "\${API_TOKEN:-${SECRET}}" }`), [
+    badServer("MCPA_CONFIG_CREDENTIAL_DEFAULT", 6, 29, "/env/API_TOKEN", {
+      message: "`env.API_TOKEN` looks like a credential and gives its reference a default, which would be a literal credential.",
+      hint: "Remove the `:-...` default, keep the secret in the environment and export API_TOKEN before starting Travis234.",
+    }),
+  ]),
+  serverRow("MCPA_CONFIG_CREDENTIAL_DEFAULT: ${env:NAME:-default} in an Authorization header", withBad('"url": "https://example.com/mcp",', `"headers": { "Authorization": "Bearer \${env:TOKEN:-${SECRET}}" }`), [
+    badServer("MCPA_CONFIG_CREDENTIAL_DEFAULT", 6, 37, "/headers/Authorization"),
   ]),
   serverRow("MCPA_CONFIG_CREDENTIAL_LITERAL: $$ is a literal dollar, not a reference", withBad('"command": "bad-server",', `"env": { "API_TOKEN": "$$${SECRET}" }`), [
     badServer("MCPA_CONFIG_CREDENTIAL_LITERAL", 6, 29, "/env/API_TOKEN"),
@@ -516,14 +590,21 @@ describe("configuration error codes (given/want)", () => {
     expect([...config.servers.keys()]).toEqual(row.want.servers);
     expect([...config.disabled.keys()]).toEqual(row.want.disabled);
     for (const name of row.want.disabled) {
-      expect(config.disabled.get(name)?.problems.map((p) => p.code)).toEqual(row.want.problems.filter((p) => p.server === name).map((p) => p.code));
+      const want = row.want.disabledBy?.[name] ?? row.want.problems.filter((p) => p.server === name).map((p) => p.code);
+      expect(config.disabled.get(name)?.problems.map((p) => p.code)).toEqual(want);
     }
+    expect(config.notices.map((p) => ({ code: p.code, file: p.file, line: p.line, column: p.column, pointer: p.pointer, server: p.server ?? null }))).toEqual(
+      (row.want.notices ?? []).map((p) => ({ code: p.code, file: SOURCE_PATHS[p.in](dirs), line: p.line, column: p.column, pointer: p.pointer, server: p.server })),
+    );
+    (row.want.notices ?? []).forEach((want, i) => {
+      if (want.message !== undefined) expect(config.notices[i]?.message).toBe(want.message);
+    });
 
     const planted = row.planted ?? [SECRET];
     const written = Object.values(row.given).map(fileText).join("\n");
     for (const value of planted) {
       expect(written, "the planted value must really be in a file").toContain(value);
-      for (const p of config.problems) {
+      for (const p of [...config.problems, ...config.notices]) {
         expect(p.message).not.toContain(value);
         expect(p.hint).not.toContain(value);
       }
@@ -533,7 +614,7 @@ describe("configuration error codes (given/want)", () => {
   it("has a row for every config-area code of the catalog", () => {
     const configCodes = (Object.keys(ERROR_CATALOG) as ErrorCode[]).filter((code) => ERROR_CATALOG[code].area === "config");
     expect(configCodes.length).toBeGreaterThan(20);
-    const covered = new Set(ROWS.flatMap((row) => row.want.problems.map((p) => p.code)));
+    const covered = new Set(ROWS.flatMap((row) => [...row.want.problems, ...(row.want.notices ?? [])].map((p) => p.code)));
     expect(configCodes.filter((code) => !covered.has(code))).toEqual([]);
   });
 });

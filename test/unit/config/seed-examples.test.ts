@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Ajv } from "ajv";
+import { EDITOR_KEYWORDS } from "../../../codegen/editor-messages.js";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../src/config/index.js";
 
@@ -67,7 +68,7 @@ const DEMO_FILES = [
 
 /** A fresh validator per call, so that no compiled state is shared between tests. */
 function schemaValidator() {
-  const ajv = new Ajv({ strict: true, strictRequired: false, allErrors: true });
+  const ajv = new Ajv({ strict: true, strictRequired: false, allErrors: true, keywords: [...EDITOR_KEYWORDS] });
   return ajv.compile(JSON.parse(readFileSync(SCHEMA_PATH, "utf8")) as object);
 }
 

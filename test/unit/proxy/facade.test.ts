@@ -104,6 +104,8 @@ describe("Proxy.callFacade", () => {
     disabled: new Map(),
     problems: [],
     projectTrust: { trusted: false, basis: "undecided" },
+    off: new Map(),
+    notices: [],
     ignoredProjectFiles: [],
     failedFiles: [],
     shadowed: [],

@@ -40,7 +40,7 @@ describe("status bounds", () => {
     expect(r.isError).toBe(false);
     expect(text).not.toContain("Output exceeded the inline limit");
     expect(lines.filter((l) => /^- "s\d+": /.test(l))).toHaveLength(MAX);
-    expect(text).toContain(`- ${3000 - MAX} more servers not listed (3000 usable and 0 disabled in all); call {"server": "s0"} for one`);
+    expect(text).toContain(`- ${3000 - MAX} more servers not listed (3000 usable, 0 off and 0 disabled in all); call {"server": "s0"} for one`);
     expect(details.servers).toHaveLength(MAX);
     expect(details).toMatchObject({ serverCount: 3000, disabledCount: 0 });
   });
@@ -50,7 +50,7 @@ describe("status bounds", () => {
     expect(text).not.toContain("Output exceeded the inline limit");
     expect(lines.filter((l) => /^- "s\d+": disabled/.test(l))).toHaveLength(MAX);
     expect(lines.filter((l) => l.startsWith("- config error "))).toHaveLength(MAX);
-    expect(text).toContain(`- ${2000 - MAX} more servers not listed (0 usable and 2000 disabled in all)`);
+    expect(text).toContain(`- ${2000 - MAX} more servers not listed (0 usable, 0 off and 2000 disabled in all)`);
     expect(text).toContain(`- ${2000 - MAX} more configuration errors not listed`);
     expect(details.disabled).toHaveLength(MAX);
     expect(details.problems).toHaveLength(MAX);

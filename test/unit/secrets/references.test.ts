@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { AdapterError } from "../../../src/errors/index.js";
 import { expandTemplates, parseTemplate } from "../../../src/secrets/index.js";
 
-const ENV = { A: "one", B: "two", REMOTE_TOKEN: "tok-123456", CHAINED: "${B}", ENVISH: "$env:B", EMPTY: "" };
+const ENV = { A: "one", B: "two", REMOTE_TOKEN: "tok-123456", CHAINED: "${B}", ENVISH: "$env:B", EMPTY: "", env: "E" };
 
 const EXPANDS: ReadonlyArray<[string, { given: string; want: string }]> = [
   ["plain literal", { given: "info", want: "info" }],
@@ -21,6 +21,19 @@ const EXPANDS: ReadonlyArray<[string, { given: string; want: string }]> = [
   ["resolved text is never expanded again (braced)", { given: "${CHAINED}", want: "${B}" }],
   ["resolved text is never expanded again ($env)", { given: "${ENVISH}", want: "$env:B" }],
   ["mixed forms", { given: "$env:A:${B}", want: "one:two" }],
+  // Cursor, VS Code and Windsurf write ${env:NAME}.
+  ["${env:NAME} alone", { given: "${env:A}", want: "one" }],
+  ["${env:NAME} inside text", { given: "Bearer ${env:REMOTE_TOKEN}!", want: "Bearer tok-123456!" }],
+  ["a variable named env is still ${env}", { given: "${env}", want: "E" }],
+  ["resolved text is never expanded again (${env:NAME})", { given: "${env:ENVISH}", want: "$env:B" }],
+  // Claude Code writes ${NAME:-default}.
+  ["a default is not used when the variable is set", { given: "${A:-zzz}", want: "one" }],
+  ["a default replaces an unset variable", { given: "level=${NOPE:-info}", want: "level=info" }],
+  ["a default replaces an empty variable", { given: "${EMPTY:-info}", want: "info" }],
+  ["an empty default", { given: "[${NOPE:-}]", want: "[]" }],
+  ["a default after env:", { given: "${env:NOPE:-x y:z}", want: "x y:z" }],
+  ["a default is literal text, never expanded", { given: "${NOPE:-env:A}", want: "env:A" }],
+  ["a resolved value beside a default is not expanded", { given: "${CHAINED:-x}", want: "${B}" }],
 ];
 
 const MALFORMED: ReadonlyArray<[string, { given: string; index: number }]> = [
@@ -30,6 +43,12 @@ const MALFORMED: ReadonlyArray<[string, { given: string; index: number }]> = [
   ["empty braces", { given: "ab${}", index: 2 }],
   ["$env: without a name", { given: "$env:", index: 0 }],
   ["$env: followed by a digit", { given: "Bearer $env:1A", index: 7 }],
+  ["${env:} without a name", { given: "x${env:}", index: 1 }],
+  ["${env: A} with a space", { given: "${env: A}", index: 0 }],
+  ["a default holding $ (no nested references)", { given: "${A:-${B}}", index: 0 }],
+  ["a default holding {", { given: "${A:-{x}", index: 0 }],
+  ["an unclosed default", { given: "${A:-info", index: 0 }],
+  ["a bash default without the colon", { given: "${A-info}", index: 0 }],
 ];
 
 describe("reference templates", () => {
@@ -39,6 +58,14 @@ describe("reference templates", () => {
 
   it.each(MALFORMED)("rejects %s at its position", (_, { given, index }) => {
     expect(parseTemplate(given)).toEqual({ ok: false, index });
+  });
+
+  it("hands only resolved variables to the redactor, never a default (it is text from the file)", () => {
+    const { secrets } = expandTemplates({ K: "${NOPE:-fallback-text} ${env:A} ${B:-unused}" }, "env", ENV);
+    expect(secrets).toEqual([
+      { name: "A", value: "one" },
+      { name: "B", value: "two" },
+    ]);
   });
 
   it("reports which variables were resolved, for the redactor", () => {

@@ -1,0 +1,148 @@
+// `travis234-mcp import`: a peer client's file (test/fixtures/import/, as each
+// client writes it) becomes an mcp.json on stdout that this adapter loads with no problem, one
+// stderr line per dropped or changed field, no file written and no literal secret printed.
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { run } from "../../../src/cli/main.js";
+import { loadConfig } from "../../../src/config/index.js";
+
+const PEERS = fileURLToPath(new URL("../../fixtures/import/", import.meta.url));
+const roots: string[] = [];
+afterEach(() => {
+  for (const r of roots.splice(0)) rmSync(r, { recursive: true, force: true });
+});
+
+function project(): string {
+  const root = realpathSync(mkdtempSync(join(tmpdir(), "mcpa-import-")));
+  roots.push(root);
+  return root;
+}
+
+function importFile(args: string[], cwd: string): { code: number; stdout: string; stderr: string } {
+  let stdout = "";
+  let stderr = "";
+  const code = run(["import", ...args], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), env: {}, cwd });
+  return { code, stdout, stderr };
+}
+
+/** The printed mcp.json, loaded as the adapter would load it from ~/.config/mcp/mcp.json. */
+function loadPrinted(stdout: string) {
+  const root = project();
+  mkdirSync(join(root, "home", ".config", "mcp"), { recursive: true });
+  mkdirSync(join(root, "cwd"));
+  writeFileSync(join(root, "home", ".config", "mcp", "mcp.json"), stdout);
+  return loadConfig({ home: join(root, "home"), cwd: join(root, "cwd"), projectTrusted: false });
+}
+
+const lines = (text: string): string[] => text.split("\n").filter((l) => l !== "");
+
+describe("import", () => {
+  it("VS Code (--from vscode, its default file): servers and inputs become mcpServers and exported variables", () => {
+    const dir = project();
+    mkdirSync(join(dir, ".vscode"));
+    copyFileSync(join(PEERS, "vscode-mcp.json"), join(dir, ".vscode", "mcp.json"));
+    const before = readdirSync(dir, { recursive: true });
+    const out = importFile(["--from", "vscode"], dir);
+    expect(out.code).toBe(0);
+    expect(JSON.parse(out.stdout)).toEqual({
+      mcpServers: {
+        Perplexity: { type: "stdio", command: "npx", args: ["-y", "server-perplexity-ask"], env: { PERPLEXITY_API_KEY: "${PERPLEXITY_KEY}" } },
+        // ${env:NAME} is a reference here too, so it is kept as written.
+        github: { type: "http", url: "https://api.githubcopilot.com/mcp/", headers: { Authorization: "Bearer ${env:GITHUB_TOKEN}" } },
+      },
+    });
+    expect(lines(out.stderr)).toEqual([
+      "dropped inputs: VS Code input prompts are not supported; use environment variables",
+      'changed mcpServers.Perplexity.env.PERPLEXITY_API_KEY: VS Code input "perplexity-key" becomes ${PERPLEXITY_KEY}; export PERPLEXITY_KEY before starting Travis234',
+    ]);
+    expect(loadPrinted(out.stdout).problems).toEqual([]);
+    expect(readdirSync(dir, { recursive: true })).toEqual(before);
+  });
+
+  it("Gemini CLI settings.json: httpUrl, millisecond timeout, $VAR, SSE url and a literal token", () => {
+    const dir = project();
+    const out = importFile(["--from", "gemini", join(PEERS, "gemini-settings.json")], dir);
+    expect(out.code).toBe(0);
+    const doc = JSON.parse(out.stdout) as { mcpServers: Record<string, Record<string, unknown>> };
+    expect(Object.keys(doc.mcpServers)).toEqual(["pythonTools", "github"]);
+    expect(doc.mcpServers.pythonTools).toEqual({
+      command: "python",
+      args: ["-m", "my_mcp_server", "--port", "8080"],
+      cwd: "./mcp-servers/python",
+      env: { DATABASE_URL: "${DB_CONNECTION_STRING}", API_KEY: "${EXTERNAL_API_KEY}" },
+      requestTimeoutMs: 15000,
+      excludeTools: ["dangerous_tool"],
+    });
+    expect(doc.mcpServers.github).toEqual({ url: "https://api.githubcopilot.com/mcp/", headers: { Authorization: "${AUTHORIZATION}" }, requestTimeoutMs: 5000 });
+    expect(lines(out.stderr)).toEqual([
+      "dropped theme: a setting of another client, with no meaning here",
+      "dropped selectedAuthType: a setting of another client, with no meaning here",
+      "dropped mcp: a setting of another client, with no meaning here",
+      "changed mcpServers.pythonTools.timeout: now requestTimeoutMs (gemini counts it in milliseconds too)",
+      "dropped mcpServers.pythonTools.trust: approves nothing, so it is not needed",
+      "changed mcpServers.github.headers.Authorization: a literal credential is never kept (not shown); export AUTHORIZATION and it is read from there",
+      "changed mcpServers.github.timeout: now requestTimeoutMs (gemini counts it in milliseconds too)",
+      "dropped mcpServers.github.trust: approvals are the host's decision, never a file's",
+      "dropped mcpServers.legacySse: legacy SSE is not supported; point url at the server's Streamable HTTP endpoint",
+    ]);
+    expect(out.stdout + out.stderr).not.toContain("ghp-literal-secret-123456");
+    expect(loadPrinted(out.stdout).problems).toEqual([]);
+  });
+
+  it("Claude Code: type kept, timeout converted, sse dropped, references in url and args noted", () => {
+    const out = importFile(["--from", "claude", join(PEERS, "claude-code-project.mcp.json")], project());
+    expect(out.code).toBe(0);
+    const doc = JSON.parse(out.stdout) as { mcpServers: Record<string, Record<string, unknown>> };
+    expect(Object.keys(doc.mcpServers)).toEqual(["api", "local"]);
+    expect(doc.mcpServers.local).toEqual({ type: "stdio", command: "/path/to/server", args: ["--config", "${CONFIG_PATH}"], env: {}, requestTimeoutMs: 120000 });
+    expect(lines(out.stderr)).toEqual([
+      "note mcpServers.api.url: it is never expanded here; write the value itself",
+      "changed mcpServers.local.timeout: now requestTimeoutMs (claude counts it in milliseconds too)",
+      "note mcpServers.local.args: arguments are passed literally here; pass values through env instead",
+      "dropped mcpServers.old: legacy SSE is not supported; point url at the server's Streamable HTTP endpoint",
+    ]);
+  });
+
+  it("without --from the unit of timeout is unknown, so it is dropped with the fix", () => {
+    const out = importFile([join(PEERS, "claude-code-project.mcp.json")], project());
+    expect(out.stderr).toContain("dropped mcpServers.local.timeout: its unit differs between clients; set requestTimeoutMs (milliseconds)");
+    expect(JSON.parse(out.stdout).mcpServers.local.requestTimeoutMs).toBeUndefined();
+  });
+
+  it("pi: settings and imports dropped, bearerTokenEnv becomes a header reference, a !command secret is never kept", () => {
+    const out = importFile(["--from", "pi", join(PEERS, "pi-agent-mcp.json")], project());
+    expect(out.code).toBe(0);
+    const doc = JSON.parse(out.stdout) as { mcpServers: Record<string, Record<string, unknown>> };
+    expect(doc.mcpServers.linear).toEqual({ url: "https://mcp.linear.app/mcp", headers: { Authorization: "Bearer ${LINEAR_TOKEN}" }, lifecycle: "lazy" });
+    expect(doc.mcpServers.vault).toEqual({ command: "vault-mcp", env: { LOG: "${LOG_LEVEL}" } });
+    expect(out.stderr).toContain("dropped mcpServers.vault.env.VAULT_TOKEN: a shell command secret (!cmd) is never run");
+    expect(out.stderr).toContain("dropped mcpServers.linear.auth: OAuth sign-in is not supported");
+    expect(out.stderr).toContain("dropped mcpServers.linear.directTools: every tool is reached through the mcp tool");
+    expect(out.stdout + out.stderr).not.toContain("pass show");
+    expect(loadPrinted(out.stdout).problems).toEqual([]);
+  });
+
+  it.each([
+    [["--from", "zed"], 2, "MCPA_CLI_USAGE: --from must be one of claude, cursor, vscode, gemini, pi"],
+    [[], 2, "MCPA_CLI_USAGE: import needs a FILE or --from CLIENT"],
+    [["a.json", "b.json"], 2, "MCPA_CLI_USAGE: unexpected argument: b.json"],
+    [["--from", "cursor"], 1, "MCPA_CLI_IMPORT_READ: import could not read"],
+  ])("%j exits %i with %s", (args, code, message) => {
+    const out = importFile(args, project());
+    expect(out.code).toBe(code);
+    expect(out.stdout).toBe("");
+    expect(out.stderr.startsWith(message)).toBe(true);
+  });
+
+  it("a file that is not JSON fails with the parser's problem and prints nothing on stdout", () => {
+    const dir = project();
+    writeFileSync(join(dir, "x.json"), '{"mcpServers": {');
+    const out = importFile(["x.json"], dir);
+    expect(out.code).toBe(1);
+    expect(out.stdout).toBe("");
+    expect(out.stderr).toMatch(/^MCPA_CLI_IMPORT_PARSE: import could not parse .*x\.json as JSON \(/);
+  });
+});
