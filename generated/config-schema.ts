@@ -1,4 +1,4 @@
-// Generated from spec/config.schema.yaml (sha256 8b409d73b2f30e3b), spec/limits.yaml (sha256 e63537546621e006) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/config.schema.yaml (sha256 69af311d0616a84d), spec/limits.yaml (sha256 e63537546621e006) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const CONFIG_SCHEMA = {

@@ -81,6 +81,29 @@ describe("codegen", () => {
     await expect(renderAll(dir)).rejects.toThrow(/spec\/limits\.yaml does not match spec\/meta/);
   });
 
+  it("rejects a misspelt annotation in the config schema spec with its line:col and the key it meant", async () => {
+    const dir = copyProject();
+    const file = join(dir, "spec", "config.schema.yaml");
+    const text = readFileSync(file, "utf8");
+    const edited = text.replace("    x-error: MCPA_CONFIG_SERVER_NAME", "    x-eror: MCPA_CONFIG_SERVER_NAME");
+    expect(edited).not.toBe(text);
+    writeFileSync(file, edited);
+    const line = edited.split("\n").findIndex((l) => l.includes("x-eror: ")) + 1;
+    await expect(renderAll(dir)).rejects.toThrow(
+      new RegExp(`spec/config\\.schema\\.yaml does not match spec/meta/config\\.schema\\.schema\\.json:\\n  ${line}:5 /definitions/serverName: unknown key "x-eror"; did you mean "x-error"\\?`),
+    );
+  });
+
+  it("rejects a config schema annotation with a value codegen cannot use", async () => {
+    const dir = copyProject();
+    const file = join(dir, "spec", "config.schema.yaml");
+    const text = readFileSync(file, "utf8");
+    writeFileSync(file, text.replace("x-transport: stdio", "x-transport: sdtio").replace(/^x-keyword-errors:/m, "x-keyword-erors:"));
+    const err = await renderAll(dir).then(() => null, (e: unknown) => e as Error);
+    expect(err?.message).toMatch(/\/definitions\/server\/properties\/command\/x-transport: must be equal to one of the allowed values: "stdio", "http", "both"/);
+    expect(err?.message).toMatch(/ \/: unknown key "x-keyword-erors"; did you mean "x-keyword-errors"\?/);
+  });
+
   it("rejects an error code used by the spec but missing from the catalog", async () => {
     const dir = copyProject();
     const limits = join(dir, "spec", "limits.yaml");
