@@ -104,6 +104,13 @@ describe("codegen", () => {
     expect(err?.message).toMatch(/ \/: unknown key "x-keyword-erors"; did you mean "x-keyword-errors"\?/);
   });
 
+  it("rejects an odd reference length, which no whole number of random bytes gives", async () => {
+    const dir = copyProject();
+    const file = join(dir, "spec", "proxy-request.yaml");
+    writeFileSync(file, readFileSync(file, "utf8").replace("hexChars: 32", "hexChars: 33"));
+    await expect(renderAll(dir)).rejects.toThrow(/\/references\/hexChars: must be multiple of 2/);
+  });
+
   it("rejects an error code used by the spec but missing from the catalog", async () => {
     const dir = copyProject();
     const limits = join(dir, "spec", "limits.yaml");
