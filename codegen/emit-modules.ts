@@ -128,6 +128,11 @@ export function emitProxy(p: Provenance, spec: ProxySpec): string {
   ]);
 }
 
+/** The adapter's name and version as MCP clientInfo and the sidecar's hello report them. */
+export function emitPackageIdentity(p: Provenance, identity: { name: string; version: string }): string {
+  return constModule(tsHeader(p), [["PACKAGE_IDENTITY", identity]]);
+}
+
 export function emitConfigMeta(p: Provenance, r: ResolvedConfigSchema): string {
   return constModule(tsHeader(p), [
     ["CONFIG_SCHEMA", r.published],

@@ -11,9 +11,9 @@ import { AdapterError } from "../errors/index.js";
 import { Proxy } from "../proxy/proxy.js";
 import { Runtime } from "../runtime/runtime.js";
 import type { SidecarRequest } from "./generated.js";
-import { PARAMS_VALIDATORS, SIDECAR_ERRORS, SIDECAR_PROTOCOL_VERSION, SIDECAR_VALIDATORS, TOOL_DEFINITION } from "./generated.js";
+import { PACKAGE_IDENTITY, PARAMS_VALIDATORS, SIDECAR_ERRORS, SIDECAR_PROTOCOL_VERSION, SIDECAR_VALIDATORS, TOOL_DEFINITION } from "./generated.js";
 
-export const SIDECAR_INFO = { name: "travis234-mcp-adapter", version: "0.1.0" } as const;
+export const SIDECAR_INFO = PACKAGE_IDENTITY;
 
 type Id = string | number;
 interface Message {

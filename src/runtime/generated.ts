@@ -1,2 +1,3 @@
 // The runtime area's one entry into generated/.
 export { LIMIT_VALUES } from "../../generated/limits.js";
+export { PACKAGE_IDENTITY } from "../../generated/package.js";

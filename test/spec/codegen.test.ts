@@ -14,7 +14,7 @@ afterEach(() => {
 function copyProject(): string {
   const dir = mkdtempSync(join(tmpdir(), "mcpa-codegen-"));
   temps.push(dir);
-  for (const part of ["spec", "codegen", "generated", "schema", "README.md"]) cpSync(join(ROOT, part), join(dir, part), { recursive: true });
+  for (const part of ["spec", "codegen", "generated", "schema", "README.md", "package.json"]) cpSync(join(ROOT, part), join(dir, part), { recursive: true });
   return dir;
 }
 
@@ -46,7 +46,7 @@ describe("codegen", () => {
     const out = await renderAll(ROOT);
     for (const [file, content] of out) {
       if (!file.startsWith("generated/") || file.endsWith(".json")) continue;
-      expect(content, file).toMatch(/^\/\/ Generated from spec\/[a-z.-]+\.yaml \(sha256 [0-9a-f]{16}\)/);
+      expect(content, file).toMatch(/^\/\/ Generated from (spec\/[a-z.-]+\.yaml|package\.json \(name, version\)) \(sha256 [0-9a-f]{16}\)/);
       expect(content, file).toContain("do not edit");
       expect(content, file).toContain("npm run codegen");
     }
@@ -62,6 +62,19 @@ describe("codegen", () => {
     expect(manifestMismatches(dir)).toEqual(["spec/limits.yaml"]);
     const stale = await check(dir);
     expect(stale).toEqual(expect.arrayContaining(["generated/limits.ts", "README.md", "generated/MANIFEST.json"]));
+  }, 60_000);
+
+  it("takes the version from package.json alone: a bump is caught until regenerated, a dependency edit is not", async () => {
+    const dir = copyProject();
+    const file = join(dir, "package.json");
+    const pkg = JSON.parse(readFileSync(file, "utf8")) as { version: string; dependencies?: Record<string, string> };
+    writeFileSync(file, `${JSON.stringify({ ...pkg, dependencies: { ...pkg.dependencies, "left-pad": "1.3.0" } }, null, 2)}\n`);
+    expect(manifestMismatches(dir)).toEqual([]);
+    expect(await check(dir)).toEqual([]);
+    writeFileSync(file, `${JSON.stringify({ ...pkg, version: "9.8.7" }, null, 2)}\n`);
+    expect(manifestMismatches(dir)).toEqual(["package.json (name, version)"]);
+    expect(await check(dir)).toEqual(expect.arrayContaining(["generated/package.ts", "generated/MANIFEST.json"]));
+    expect((await renderAll(dir)).get("generated/package.ts")).toContain('"version": "9.8.7"');
   }, 60_000);
 
   it("flags a hand-edited generated file and a stray file under generated/", async () => {
