@@ -93,6 +93,18 @@ export function definitionSize(t: ToolDefinition): number {
   return JSON.stringify({ description: t.description, guidelines: t.guidelines, parameters: t.parameters }).length;
 }
 
+/** Reference field name -> the prefix of its opaque references; every prefix distinct. */
+function referencePrefixes(spec: ProxySpec): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, field] of Object.entries(spec.fields)) {
+    if (field.kind !== "reference") continue;
+    if (!field.prefix) throw new Error(`proxy spec: reference field ${name} has no prefix`);
+    if (Object.values(out).includes(field.prefix)) throw new Error(`proxy spec: reference prefix ${field.prefix} is used twice`);
+    out[name] = field.prefix;
+  }
+  return out;
+}
+
 export function emitProxy(p: Provenance, spec: ProxySpec): string {
   for (const op of spec.operations) {
     for (const f of Object.keys(op.fields)) if (!spec.fields[f] || spec.fields[f]?.legacy) throw new Error(`proxy spec ${op.id}: unknown explicit field ${f}`);
@@ -109,10 +121,16 @@ export function emitProxy(p: Provenance, spec: ProxySpec): string {
     ["TOOL_DEFINITION_MAX_CHARS", spec.tool.maxDefinitionChars],
     ["REQUEST_FIELDS", spec.fields],
     ["REFERENCE_HEX_CHARS", spec.references.hexChars],
+    ["REFERENCE_PREFIXES", referencePrefixes(spec)],
     ["DETAILS_KEY", spec.details.key],
     ["STATUS_OPERATION", spec.status],
     ["OPERATIONS", spec.operations],
   ]);
+}
+
+/** The adapter's name and version as MCP clientInfo and the sidecar's hello report them. */
+export function emitPackageIdentity(p: Provenance, identity: { name: string; version: string }): string {
+  return constModule(tsHeader(p), [["PACKAGE_IDENTITY", identity]]);
 }
 
 export function emitConfigMeta(p: Provenance, r: ResolvedConfigSchema): string {

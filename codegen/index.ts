@@ -8,7 +8,7 @@ import { resolveConfigSchema } from "./config-schema.js";
 import { addCredentialPatterns } from "./credential-patterns.js";
 import { addCredentialPatternMessage, addEditorMessages } from "./editor-messages.js";
 import { docCredentials, docErrors, docLimits, docOperations, docServerFields, docSources, spliceRegions } from "./emit-docs.js";
-import { emitConfigMeta, emitCredentials, emitErrors, emitLimits, emitProxy, emitSources } from "./emit-modules.js";
+import { emitConfigMeta, emitCredentials, emitErrors, emitLimits, emitPackageIdentity, emitProxy, emitSources } from "./emit-modules.js";
 import { emitTypes } from "./emit-types.js";
 import { emitValidator } from "./emit-validators.js";
 import { emitHostContract, emitSidecarModule, emitSidecarValidators } from "./emit-sidecar.js";
@@ -57,6 +57,7 @@ export async function renderAll(root: string = ROOT): Promise<Map<string, string
   out.set("generated/credentials.ts", emitCredentials(prov("credentials.yaml", "codegen/emit-modules.ts"), spec["credentials.yaml"].data as CredentialsSpec));
   out.set("generated/sources.ts", emitSources(prov("sources.yaml", "codegen/emit-modules.ts"), spec["sources.yaml"].data as SourcesSpec));
   out.set("generated/proxy.ts", emitProxy(prov("proxy-request.yaml", "codegen/emit-modules.ts"), proxy));
+  out.set("generated/package.ts", emitPackageIdentity({ sources: [{ file: PACKAGE_INPUT, sha256: packageHash(root) }], emitter: "codegen/emit-modules.ts" }, packageIdentity(root)));
   const serverNameSchema = (resolved.published as { properties: { mcpServers: { propertyNames: object } } }).properties.mcpServers.propertyNames;
   const packaged = resolvePackaged(spec["packaged.yaml"].data as PackagedSpec, serverNameSchema, limits);
   const packagedProv = {
@@ -103,7 +104,20 @@ export async function renderAll(root: string = ROOT): Promise<Map<string, string
   return out;
 }
 
-/** spec/ inputs (including meta-schemas) and every output with their hashes. */
+/** The one input outside spec/: the package's name and version, the only place they are written. */
+export function packageIdentity(root: string): { name: string; version: string } {
+  const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { name?: unknown; version?: unknown };
+  if (typeof pkg.name !== "string" || typeof pkg.version !== "string" || !/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/.test(pkg.version)) {
+    throw new Error("package.json: name must be a string and version a semantic version such as 1.2.3");
+  }
+  return { name: pkg.name, version: pkg.version };
+}
+
+/** Hash of what codegen reads from package.json, so a dependency edit does not make generated/ stale. */
+const PACKAGE_INPUT = "package.json (name, version)";
+const packageHash = (root: string): string => sha256(JSON.stringify(packageIdentity(root)));
+
+/** spec/ inputs (including meta-schemas), package.json's name and version, with their hashes. */
 export function specHashes(root: string): Record<string, string> {
   const files: string[] = [];
   const walk = (dir: string): void => {
@@ -115,7 +129,10 @@ export function specHashes(root: string): Record<string, string> {
   };
   walk(join(root, "spec"));
   walk(join(root, "codegen", "templates"));
-  return Object.fromEntries(files.map((f) => [relative(root, f).split("\\").join("/"), sha256(readFileSync(f, "utf8"))]));
+  return {
+    ...Object.fromEntries(files.map((f) => [relative(root, f).split("\\").join("/"), sha256(readFileSync(f, "utf8"))])),
+    [PACKAGE_INPUT]: packageHash(root),
+  };
 }
 
 /** Inputs whose hash differs from (or is missing in) generated/MANIFEST.json: spec edited, codegen not run. */

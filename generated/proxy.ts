@@ -142,6 +142,11 @@ export const REQUEST_FIELDS = {
 
 export const REFERENCE_HEX_CHARS = 32 as const;
 
+export const REFERENCE_PREFIXES = {
+  "resource": "mcp-resource-",
+  "output": "mcp-output-"
+} as const;
+
 export const DETAILS_KEY = "travis234Mcp" as const;
 
 export const STATUS_OPERATION = {

@@ -2,10 +2,12 @@
 // one nor smuggle a URI through one.
 import { randomBytes } from "node:crypto";
 import { AdapterError } from "../errors/index.js";
-import { LIMIT_VALUES } from "./generated.js";
+import { LIMIT_VALUES, REFERENCE_HEX_CHARS, REFERENCE_PREFIXES } from "./generated.js";
 
-export const RESOURCE_PREFIX = "mcp-resource-";
-const HEX_BYTES = 16;
+export const RESOURCE_PREFIX = REFERENCE_PREFIXES.resource;
+const HEX_BYTES = REFERENCE_HEX_CHARS / 2;
+/** A resource reference anywhere in a text. */
+export const RESOURCE_REFERENCE_PATTERN = new RegExp(`${RESOURCE_PREFIX}[0-9a-f]{${REFERENCE_HEX_CHARS}}`);
 
 /** A reference not in `taken`, within the spec's retry bound. */
 export function newReference(taken: (ref: string) => boolean, server: string, draw: () => string = () => randomBytes(HEX_BYTES).toString("hex")): string {

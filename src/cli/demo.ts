@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from "node:
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { RESOURCE_REFERENCE_PATTERN } from "../catalog/references.js";
 import { loadConfig } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
 import { Proxy } from "../proxy/proxy.js";
@@ -36,7 +37,7 @@ function show(io: DemoIo, title: string, request: unknown, result: HostResult): 
   if (lines.length > shown.length) io.stdout(`  ... ${lines.length - shown.length} more lines (the model sees them all)\n`);
 }
 
-const firstReference = (result: HostResult): string | undefined => /mcp-resource-[0-9a-f]{32}/.exec(visibleText(result))?.[0];
+const firstReference = (result: HostResult): string | undefined => RESOURCE_REFERENCE_PATTERN.exec(visibleText(result))?.[0];
 
 export async function demoCommand(io: DemoIo): Promise<number> {
   const server = demoServerPath();

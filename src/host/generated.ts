@@ -5,6 +5,7 @@ export { SIDECAR_ERRORS, SIDECAR_PROTOCOL_VERSION, SIDECAR_VALIDATORS } from "..
 export type { SidecarRequest } from "../../generated/sidecar.js";
 export { TOOL_DEFINITION } from "../../generated/proxy.js";
 export { LIMIT_VALUES } from "../../generated/limits.js";
+export { PACKAGE_IDENTITY } from "../../generated/package.js";
 
 /** Params validators by export name (see SIDECAR_VALIDATORS). */
 export const PARAMS_VALIDATORS: Readonly<Record<string, ((data: unknown) => boolean) | undefined>> = validators as unknown as Record<string, (data: unknown) => boolean>;

@@ -10,12 +10,10 @@ import { decideProjectTrust, loadConfig, PackagedRegistry, withPackaged } from "
 import { AdapterError } from "../errors/index.js";
 import { Proxy } from "../proxy/proxy.js";
 import { Runtime } from "../runtime/runtime.js";
-import manifest from "../../package.json" with { type: "json" };
 import type { SidecarRequest } from "./generated.js";
-import { PARAMS_VALIDATORS, SIDECAR_ERRORS, SIDECAR_PROTOCOL_VERSION, SIDECAR_VALIDATORS, TOOL_DEFINITION } from "./generated.js";
+import { PACKAGE_IDENTITY, PARAMS_VALIDATORS, SIDECAR_ERRORS, SIDECAR_PROTOCOL_VERSION, SIDECAR_VALIDATORS, TOOL_DEFINITION } from "./generated.js";
 
-/** The package's name and version (package.json, bundled at build time). */
-export const SIDECAR_INFO: { readonly name: string; readonly version: string } = { name: manifest.name, version: manifest.version };
+export const SIDECAR_INFO = PACKAGE_IDENTITY;
 
 type Id = string | number;
 interface Message {

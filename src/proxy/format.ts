@@ -7,13 +7,13 @@ import { labeller } from "../results/labels.js";
 import type { SpillStore } from "../results/spills.js";
 import { LIMIT_VALUES } from "./generated.js";
 
-/** One line: whitespace collapsed, control characters removed, bounded in characters. */
+/** One line: whitespace collapsed, control characters removed, at most summary.maxChars code points, ellipsis included. */
 export function summary(description: string | undefined): string {
   const flat = stripControl(description ?? "", false).replace(/\s+/g, " ").trim();
   if (flat === "") return "No description";
   const chars = [...flat];
   const max = LIMIT_VALUES["summary.maxChars"];
-  return chars.length <= max ? flat : `${chars.slice(0, max).join("")}…`;
+  return chars.length <= max ? flat : `${chars.slice(0, max - 1).join("")}…`;
 }
 
 /** A name or query as a JSON string literal on one visible line (control characters escaped, not dropped). */

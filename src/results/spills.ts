@@ -6,11 +6,11 @@ import { closeSync, fchmodSync, mkdtempSync, openSync, rmSync, writeSync } from 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { AdapterError } from "../errors/index.js";
-import { LIMIT_VALUES, REFERENCE_HEX_CHARS } from "./generated.js";
+import { LIMIT_VALUES, REFERENCE_HEX_CHARS, REFERENCE_PREFIXES } from "./generated.js";
 import { OWNER_FILE, privateSpillRoot, SPILL_DIR_PREFIX, spillRoot } from "./spill-root.js";
 
 export { SPILL_DIR_PREFIX, spillRootPath, sweepStaleSpillDirs } from "./spill-root.js";
-export const OUTPUT_PREFIX = "mcp-output-";
+export const OUTPUT_PREFIX = REFERENCE_PREFIXES.output;
 
 export interface Spill {
   readonly reference: string;

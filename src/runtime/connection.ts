@@ -8,7 +8,7 @@ import { DEFAULT_INHERITED_ENV_VARS } from "@modelcontextprotocol/client/stdio";
 import type { ServerConfig } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
 import { expandTemplates, isLoopbackHost, Redactor } from "../secrets/index.js";
-import { LIMIT_VALUES } from "./generated.js";
+import { LIMIT_VALUES, PACKAGE_IDENTITY } from "./generated.js";
 import { guardedFetch } from "./http-fetch.js";
 import { StderrRing } from "./stderr-ring.js";
 import { openListenStream, type ListenStream } from "./listen-stream.js";
@@ -18,7 +18,7 @@ import { GroupStdioTransport, TransportFailure } from "./stdio-transport.js";
 import type { StreamStatus } from "./stream-reopen.js";
 import { StreamReopenPolicy } from "./stream-reopen.js";
 
-export const CLIENT_INFO = { name: "travis234-mcp-adapter", version: "0.1.0" } as const;
+export const CLIENT_INFO = PACKAGE_IDENTITY;
 
 export interface ConnectContext {
   /** The live process environment, read at every connect. */

@@ -13,6 +13,7 @@ import { createHostEnv, hostArgs, jsonLines, requireHost, ROOT, runHost, secretS
 
 const present = requireHost("the Travis234 install run");
 const BUNDLE = "dist/travis234-mcp.mjs";
+const VERSION = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version;
 
 /** The files `npm pack` would put in the tarball (scripts not run, nothing written). */
 function packFiles(): string[] {
@@ -52,13 +53,13 @@ describe.skipIf(!present)("travis234 install / list / remove of the adapter pack
     expect(installPath.startsWith(join(env.agentDir, "packages", "travis234-mcp-adapter-"))).toBe(true);
     expect(existsSync(join(installPath, "python/travis234_mcp_extension.py"))).toBe(true);
     expect(existsSync(join(installPath, BUNDLE))).toBe(true);
-    expect(JSON.parse(readFileSync(join(installPath, ".travis-package.json"), "utf8"))).toMatchObject({ source: { raw: pkg, kind: "local" }, scope: "global", version: "0.1.0" });
+    expect(JSON.parse(readFileSync(join(installPath, ".travis-package.json"), "utf8"))).toMatchObject({ source: { raw: pkg, kind: "local" }, scope: "global", version: VERSION });
 
     const listed = await runHost(env, ["list", "--json"], 30_000);
     expect(listed.code, listed.stderr).toBe(0);
-    expect(JSON.parse(listed.stdout)).toEqual([{ source: pkg, scope: "global", path: installPath, version: "0.1.0" }]);
+    expect(JSON.parse(listed.stdout)).toEqual([{ source: pkg, scope: "global", path: installPath, version: VERSION }]);
     const listedText = await runHost(env, ["list"], 30_000);
-    expect(listedText.stdout.trim()).toBe(`${pkg} (0.1.0) [global] ${installPath}`);
+    expect(listedText.stdout.trim()).toBe(`${pkg} (${VERSION}) [global] ${installPath}`);
 
     const run = await runHost(env, hostArgs(env, ["--mode", "json", "use the installed tool"], { extension: false }));
     expect(run.timedOut, run.stderr).toBe(false);

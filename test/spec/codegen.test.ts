@@ -14,7 +14,7 @@ afterEach(() => {
 function copyProject(): string {
   const dir = mkdtempSync(join(tmpdir(), "mcpa-codegen-"));
   temps.push(dir);
-  for (const part of ["spec", "codegen", "generated", "schema", "README.md"]) cpSync(join(ROOT, part), join(dir, part), { recursive: true });
+  for (const part of ["spec", "codegen", "generated", "schema", "README.md", "package.json"]) cpSync(join(ROOT, part), join(dir, part), { recursive: true });
   return dir;
 }
 
@@ -46,7 +46,7 @@ describe("codegen", () => {
     const out = await renderAll(ROOT);
     for (const [file, content] of out) {
       if (!file.startsWith("generated/") || file.endsWith(".json")) continue;
-      expect(content, file).toMatch(/^\/\/ Generated from spec\/[a-z.-]+\.yaml \(sha256 [0-9a-f]{16}\)/);
+      expect(content, file).toMatch(/^\/\/ Generated from (spec\/[a-z.-]+\.yaml|package\.json \(name, version\)) \(sha256 [0-9a-f]{16}\)/);
       expect(content, file).toContain("do not edit");
       expect(content, file).toContain("npm run codegen");
     }
@@ -64,6 +64,19 @@ describe("codegen", () => {
     expect(stale).toEqual(expect.arrayContaining(["generated/limits.ts", "README.md", "generated/MANIFEST.json"]));
   }, 60_000);
 
+  it("takes the version from package.json alone: a bump is caught until regenerated, a dependency edit is not", async () => {
+    const dir = copyProject();
+    const file = join(dir, "package.json");
+    const pkg = JSON.parse(readFileSync(file, "utf8")) as { version: string; dependencies?: Record<string, string> };
+    writeFileSync(file, `${JSON.stringify({ ...pkg, dependencies: { ...pkg.dependencies, "left-pad": "1.3.0" } }, null, 2)}\n`);
+    expect(manifestMismatches(dir)).toEqual([]);
+    expect(await check(dir)).toEqual([]);
+    writeFileSync(file, `${JSON.stringify({ ...pkg, version: "9.8.7" }, null, 2)}\n`);
+    expect(manifestMismatches(dir)).toEqual(["package.json (name, version)"]);
+    expect(await check(dir)).toEqual(expect.arrayContaining(["generated/package.ts", "generated/MANIFEST.json"]));
+    expect((await renderAll(dir)).get("generated/package.ts")).toContain('"version": "9.8.7"');
+  }, 60_000);
+
   it("flags a hand-edited generated file and a stray file under generated/", async () => {
     const dir = copyProject();
     const file = join(dir, "generated", "limits.ts");
@@ -79,6 +92,36 @@ describe("codegen", () => {
     const limits = join(dir, "spec", "limits.yaml");
     writeFileSync(limits, readFileSync(limits, "utf8").replace("unit: bytes", "unit: furlongs"));
     await expect(renderAll(dir)).rejects.toThrow(/spec\/limits\.yaml does not match spec\/meta/);
+  });
+
+  it("rejects a misspelt annotation in the config schema spec with its line:col and the key it meant", async () => {
+    const dir = copyProject();
+    const file = join(dir, "spec", "config.schema.yaml");
+    const text = readFileSync(file, "utf8");
+    const edited = text.replace("    x-error: MCPA_CONFIG_SERVER_NAME", "    x-eror: MCPA_CONFIG_SERVER_NAME");
+    expect(edited).not.toBe(text);
+    writeFileSync(file, edited);
+    const line = edited.split("\n").findIndex((l) => l.includes("x-eror: ")) + 1;
+    await expect(renderAll(dir)).rejects.toThrow(
+      new RegExp(`spec/config\\.schema\\.yaml does not match spec/meta/config\\.schema\\.schema\\.json:\\n  ${line}:5 /definitions/serverName: unknown key "x-eror"; did you mean "x-error"\\?`),
+    );
+  });
+
+  it("rejects a config schema annotation with a value codegen cannot use", async () => {
+    const dir = copyProject();
+    const file = join(dir, "spec", "config.schema.yaml");
+    const text = readFileSync(file, "utf8");
+    writeFileSync(file, text.replace("x-transport: stdio", "x-transport: sdtio").replace(/^x-keyword-errors:/m, "x-keyword-erors:"));
+    const err = await renderAll(dir).then(() => null, (e: unknown) => e as Error);
+    expect(err?.message).toMatch(/\/definitions\/server\/properties\/command\/x-transport: must be equal to one of the allowed values: "stdio", "http", "both"/);
+    expect(err?.message).toMatch(/ \/: unknown key "x-keyword-erors"; did you mean "x-keyword-errors"\?/);
+  });
+
+  it("rejects an odd reference length, which no whole number of random bytes gives", async () => {
+    const dir = copyProject();
+    const file = join(dir, "spec", "proxy-request.yaml");
+    writeFileSync(file, readFileSync(file, "utf8").replace("hexChars: 32", "hexChars: 33"));
+    await expect(renderAll(dir)).rejects.toThrow(/\/references\/hexChars: must be multiple of 2/);
   });
 
   it("rejects an error code used by the spec but missing from the catalog", async () => {
