@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 affe4a63352454e7) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 e63bb3c06f553dc6) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -431,12 +431,12 @@ export const LIMITS = {
   },
   "errors.placeholderMaxChars": {
     "id": "errors.placeholderMaxChars",
-    "value": 160,
+    "value": 240,
     "unit": "characters",
     "area": "config",
     "exceeded": "The value is cut and ends with an ellipsis.",
     "errorCode": null,
-    "description": "Longest value filled into one placeholder of an error message."
+    "description": "Longest value filled into one placeholder of an error message; long enough for the whole list of known server fields (17 since peer clients' fields are understood), which a misspelt field's fix names."
   },
   "redaction.minValueChars": {
     "id": "redaction.minValueChars",
@@ -497,7 +497,7 @@ export const LIMIT_VALUES = {
   "http.sseReopen.maxQuickReopens": 8,
   "catalog.retiredReferences": 20000,
   "catalog.linkReferences": 1000,
-  "errors.placeholderMaxChars": 160,
+  "errors.placeholderMaxChars": 240,
   "redaction.minValueChars": 6
 } as const;
 

@@ -371,7 +371,7 @@ describe("check: the trust rule", () => {
 
 describe("check: usage", () => {
   it.each([
-    { argv: ["check", "--bogus"], problem: "unknown option --bogus (the options of check: --cwd, --home, --agent-dir, --trusted, --offline, --json)" },
+    { argv: ["check", "--bogus"], problem: "unknown option --bogus (the options of check: --cwd, --home, --agent-dir, --trusted, --offline, --json, --connect)" },
     { argv: ["frobnicate"], problem: "unknown command: frobnicate" },
     { argv: ["check", "extra"], problem: "unexpected argument: extra" },
     { argv: ["check", "--cwd"], problem: "Option '--cwd <value>' argument missing" },
