@@ -18,7 +18,7 @@ import { ROOT } from "./setup.js";
 
 export interface AdapterModule {
   readonly loadConfig: typeof Config.loadConfig;
-  readonly Proxy: typeof ProxyModule.Proxy;
+  readonly McpProxy: typeof ProxyModule.McpProxy;
   readonly Runtime: typeof RuntimeModule.Runtime;
   readonly search: typeof Search.search;
   /** Pure per-call steps, for bench/breakdown.ts. */
@@ -36,7 +36,7 @@ export async function compiledAdapter(): Promise<AdapterModule> {
   const outfile = COMPILED_ADAPTER;
   await build({
     stdin: {
-      contents: 'export { loadConfig } from "./src/config/index.js";\nexport { Proxy } from "./src/proxy/proxy.js";\nexport { Runtime } from "./src/runtime/runtime.js";\nexport { search } from "./src/catalog/search.js";\n' +
+      contents: 'export { loadConfig } from "./src/config/index.js";\nexport { McpProxy } from "./src/proxy/proxy.js";\nexport { Runtime } from "./src/runtime/runtime.js";\nexport { search } from "./src/catalog/search.js";\n' +
         'export { normalise } from "./src/proxy/normalize.js";\nexport { convertToolResult } from "./src/results/convert.js";\nexport { labeller } from "./src/results/labels.js";\n',
       resolveDir: ROOT,
       sourcefile: "bench-adapter-entry.ts",

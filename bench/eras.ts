@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { loadConfig } from "../src/config/index.js";
-import { Proxy } from "../src/proxy/proxy.js";
+import { McpProxy } from "../src/proxy/proxy.js";
 import { Runtime } from "../src/runtime/runtime.js";
 import { median } from "./stats.js";
 
@@ -44,7 +44,7 @@ async function once(row: Row): Promise<{ connectMs: number; callMs: number; era:
     writeFileSync(join(home, ".config/mcp/mcp.json"), JSON.stringify({ mcpServers: { s: row.entry } }));
     const config = loadConfig({ home, cwd: home, projectTrusted: false });
     const runtime = new Runtime(config, { environment: { PATH: process.env.PATH ?? "", HOME: home }, cwd: home, offline: false, spillBase: join(home, "spills") });
-    const proxy = new Proxy(runtime);
+    const proxy = new McpProxy(runtime);
     try {
       const t0 = performance.now();
       await runtime.server("s").connection();

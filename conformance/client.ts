@@ -2,7 +2,7 @@
 //   node --import tsx conformance/client.ts <server url>
 // with MCP_CONFORMANCE_SCENARIO set. It drives the adapter's real stack: an mcp.json file with one
 // Streamable HTTP server at that URL in a temporary home, loaded and validated by loadConfig, then
-// the `mcp` tool (Proxy) over a Runtime with the real HTTP transport, request by request as the
+// the `mcp` tool (McpProxy) over a Runtime with the real HTTP transport, request by request as the
 // model would send them. Exit 0 when every request succeeded and said what the scenario expects;
 // 1 when the adapter returned an error result or an unexpected one; 2 on a usage error.
 // Nothing outside a fresh temporary directory is read or written (no real home, no agent dir).
@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { formatCheck } from "../src/cli/check.js";
 import { visibleText } from "../src/cli/proxy-commands.js";
 import { loadConfig } from "../src/config/index.js";
-import { Proxy } from "../src/proxy/proxy.js";
+import { McpProxy } from "../src/proxy/proxy.js";
 import type { HostResult } from "../src/results/blocks.js";
 import { Runtime } from "../src/runtime/runtime.js";
 
@@ -72,7 +72,7 @@ export async function runHarness(url: string, scenario: string, io: HarnessIo): 
     }
     // Offline as the host may run it: loopback servers must still work.
     runtime = new Runtime(config, { environment: { ...process.env, HOME: home }, cwd: project, offline: true, spillBase: spills });
-    const proxy = new Proxy(runtime);
+    const proxy = new McpProxy(runtime);
     const plan = PLANS[scenario] ?? DEFAULT_PLAN;
     for (const step of plan) {
       io.log(`\n> mcp ${JSON.stringify(step.request)}`);

@@ -1,11 +1,11 @@
-// The adapter in-process: a Runtime and a Proxy over the bench home's mcp.json (as the
+// The adapter in-process: a Runtime and a McpProxy over the bench home's mcp.json (as the
 // proxy-stdio integration harness builds them), calling echo through proxy.call exactly as the
 // host's `mcp` tool would. The classes come either from the esbuild-compiled src/ (as shipped) or
 // straight from the TypeScript sources through tsx.
 import { search } from "../../src/catalog/search.js";
 import { loadConfig } from "../../src/config/index.js";
 import { normalise } from "../../src/proxy/normalize.js";
-import { Proxy } from "../../src/proxy/proxy.js";
+import { McpProxy } from "../../src/proxy/proxy.js";
 import type { HostResult } from "../../src/results/blocks.js";
 import { convertToolResult } from "../../src/results/convert.js";
 import { labeller } from "../../src/results/labels.js";
@@ -17,19 +17,19 @@ import type { EchoContender, Transport } from "./contender.js";
 import { check, echoed } from "./contender.js";
 
 /** The adapter as tsx runs it from src/ (closures wrapped by keepNames). */
-export const SOURCE_ADAPTER: AdapterModule = { loadConfig, Proxy, Runtime, search, normalise, convertToolResult, labeller };
+export const SOURCE_ADAPTER: AdapterModule = { loadConfig, McpProxy, Runtime, search, normalise, convertToolResult, labeller };
 
-export function openAdapter(home: Home, procs: Processes, mod: AdapterModule, name: string): Proxy {
+export function openAdapter(home: Home, procs: Processes, mod: AdapterModule, name: string): McpProxy {
   const config = mod.loadConfig({ home: home.home, cwd: home.project, projectTrusted: false });
   if (config.problems.length > 0) throw new Error(`bench mcp.json has problems: ${config.problems.map((p) => p.code).join(", ")}`);
   const runtime = new mod.Runtime(config, { environment: { PATH: process.env.PATH ?? "", HOME: home.home }, cwd: home.project, offline: false, spillBase: home.spills });
   procs.onCleanup(name, () => runtime.close());
-  return new mod.Proxy(runtime);
+  return new mod.McpProxy(runtime);
 }
 
 export const firstText = (r: HostResult): string => (r.content[0]?.type === "text" ? r.content[0].text : "");
 
-export function adapterEcho(proxy: Proxy, server: string, transport: Transport, source = false): EchoContender {
+export function adapterEcho(proxy: McpProxy, server: string, transport: Transport, source = false): EchoContender {
   return {
     id: `${transport}.inprocess${source ? "-tsx" : ""}`,
     label: source ? "adapter in-process, from source via tsx" : "adapter in-process",

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import type { Client } from "@modelcontextprotocol/client";
 import type { Searchable } from "../../src/catalog/search.js";
-import type { Proxy } from "../../src/proxy/proxy.js";
+import type { McpProxy } from "../../src/proxy/proxy.js";
 import { fixedToolNames, toolDefinitions } from "../../test/fixtures/server/tools.js";
 import type { AdapterModule } from "../compiled.js";
 import type { Processes } from "../procs.js";
@@ -37,7 +37,7 @@ const listRequests = (events: string): number => readFileSync(events, "utf8").sp
 
 export class AdapterCatalog {
   constructor(
-    private readonly proxy: Proxy,
+    private readonly proxy: McpProxy,
     private readonly server: string,
     private readonly events: string,
   ) {}

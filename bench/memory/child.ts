@@ -75,7 +75,7 @@ async function adapterSubject(): Promise<Subject> {
   const loaded = mod.loadConfig({ home, cwd: config.project ?? home, projectTrusted: false });
   if (loaded.problems.length > 0) throw new Error(`mcp.json has problems: ${loaded.problems.map((p) => p.code).join(", ")}`);
   const runtime = new mod.Runtime(loaded, { environment: { PATH: process.env.PATH ?? "", HOME: home }, cwd: config.project ?? home, offline: false, spillBase: `${home}/spills` });
-  const proxy = new mod.Proxy(runtime);
+  const proxy = new mod.McpProxy(runtime);
   const server = config.serverName;
   if (config.mode === "hostile-adapter") {
     const warm = await proxy.call({ server, tool: "echo", args: { message: "warm" } });

@@ -1,7 +1,7 @@
 // One catalog load shared by every caller that needs it, as the tool catalog does: each caller's
 // abort settles that caller at once, and the load is cancelled only when all of them have aborted.
 import type { ServerRuntime } from "../runtime/server-runtime.js";
-import { raceAbort } from "../runtime/server-runtime.js";
+import { raceAbort } from "../runtime/abort.js";
 
 interface Shared<T> {
   readonly promise: Promise<T>;

@@ -5,7 +5,7 @@
 import { AdapterError } from "../errors/index.js";
 import type { Connection } from "../runtime/connection.js";
 import type { RequestOptions, ServerRuntime } from "../runtime/server-runtime.js";
-import { raceAbort } from "../runtime/server-runtime.js";
+import { raceAbort } from "../runtime/abort.js";
 import { LIMIT_VALUES } from "./generated.js";
 import { drain } from "./paginate.js";
 import type { ToolEntry } from "./tool-entry.js";

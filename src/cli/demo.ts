@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { RESOURCE_REFERENCE_PATTERN } from "../catalog/references.js";
 import { loadConfig } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
-import { Proxy } from "../proxy/proxy.js";
+import { McpProxy } from "../proxy/proxy.js";
 import type { HostResult } from "../results/blocks.js";
 import { Runtime } from "../runtime/runtime.js";
 import { visibleText } from "./proxy-commands.js";
@@ -51,7 +51,7 @@ export async function demoCommand(io: DemoIo): Promise<number> {
   writeFileSync(join(configDir, "mcp.json"), `${JSON.stringify({ mcpServers: { demo: { command: process.execPath, args: [server] } } }, null, 2)}\n`);
   const config = loadConfig({ home, cwd: home, projectTrusted: false });
   const runtime = new Runtime(config, { environment: io.env, cwd: home, offline: false });
-  const proxy = new Proxy(runtime);
+  const proxy = new McpProxy(runtime);
   io.stdout(`Demo: the mcp tool over the bundled demo server (stdio), configured in ${join(configDir, "mcp.json")}.\n`);
   const step = async (title: string, request: Record<string, unknown>): Promise<HostResult> => {
     const result = await proxy.call(request, { signal: io.signal });

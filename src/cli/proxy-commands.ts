@@ -5,7 +5,7 @@ import type { LoadedConfig } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
 import { CLI_JSON_SCHEMA_VERSION } from "./help.js";
 import { errorResult } from "../proxy/format.js";
-import { Proxy } from "../proxy/proxy.js";
+import { McpProxy } from "../proxy/proxy.js";
 import type { HostResult } from "../results/blocks.js";
 import { Runtime } from "../runtime/runtime.js";
 
@@ -34,7 +34,7 @@ function render(result: HostResult, json: boolean): string {
 }
 
 
-async function callOnce(proxy: Proxy, args: unknown, signal: AbortSignal | undefined): Promise<HostResult> {
+async function callOnce(proxy: McpProxy, args: unknown, signal: AbortSignal | undefined): Promise<HostResult> {
   try {
     return await proxy.call(args, { signal });
   } catch (err) {
@@ -43,9 +43,9 @@ async function callOnce(proxy: Proxy, args: unknown, signal: AbortSignal | undef
   }
 }
 
-function open(ctx: ProxyContext, io: ProxyIo): { runtime: Runtime; proxy: Proxy } {
+function open(ctx: ProxyContext, io: ProxyIo): { runtime: Runtime; proxy: McpProxy } {
   const runtime = new Runtime(ctx.config, { environment: io.env, cwd: ctx.cwd, offline: ctx.offline });
-  return { runtime, proxy: new Proxy(runtime) };
+  return { runtime, proxy: new McpProxy(runtime) };
 }
 
 /** One request: `status` is `call '{}'`. Exit 0 on success, 1 on an error result. */

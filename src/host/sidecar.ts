@@ -8,7 +8,7 @@ import type { Readable } from "node:stream";
 import type { TrustInputs } from "../config/index.js";
 import { decideProjectTrust, loadConfig, PackagedRegistry, withPackaged } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
-import { Proxy } from "../proxy/proxy.js";
+import { McpProxy } from "../proxy/proxy.js";
 import { Runtime } from "../runtime/runtime.js";
 import type { SidecarRequest } from "./generated.js";
 import { PACKAGE_IDENTITY, PARAMS_VALIDATORS, SIDECAR_ERRORS, SIDECAR_PROTOCOL_VERSION, SIDECAR_VALIDATORS, TOOL_DEFINITION } from "./generated.js";
@@ -42,7 +42,7 @@ class RpcError extends Error {
 
 export class Sidecar {
   private runtime: Runtime | undefined;
-  private proxy: Proxy | undefined;
+  private proxy: McpProxy | undefined;
   private readonly inflight = new Map<Id, AbortController>();
   private shuttingDown = false;
   private finished: Promise<void> | undefined;
@@ -147,7 +147,7 @@ export class Sidecar {
     const merged = withPackaged(loaded, snapshot.servers, { pythonExecutable: typeof p.pythonExecutable === "string" ? p.pythonExecutable : undefined, nodeExecutable: process.execPath });
     if (merged.unlaunchable.length > 0) throw new RpcError(SIDECAR_ERRORS.INVALID_PARAMS, "packaged Python servers need initialize.pythonExecutable");
     this.runtime = new Runtime(merged.config, { environment: this.io.environment, cwd, offline: p.offline === true });
-    this.proxy = new Proxy(this.runtime, snapshot.facades);
+    this.proxy = new McpProxy(this.runtime, snapshot.facades);
     return { protocolVersion: SIDECAR_PROTOCOL_VERSION, server: SIDECAR_INFO, node: process.version };
   }
 

@@ -10,7 +10,7 @@ import { AdapterError } from "../errors/index.js";
 import type { HostResult } from "../results/blocks.js";
 import type { Runtime } from "../runtime/runtime.js";
 import type { CallOptions, Catalogs, OperationContext } from "./context.js";
-import { getPrompt, listPrompts, listResources, readResource, reconnect } from "./data-ops.js";
+import { getPrompt, listPrompts, listResources, readResource, reconnect } from "./resource-prompt-ops.js";
 import { checkFacadeArguments } from "./facade.js";
 import { errorResult, summary } from "./format.js";
 import type { NormalRequest, OperationId } from "./normalize.js";
@@ -34,7 +34,7 @@ const OPERATIONS: Readonly<Record<OperationId, (c: OperationContext) => HostResu
   "output.read": readOutput,
 };
 
-export class Proxy {
+export class McpProxy {
   private readonly catalogs = new Map<string, Catalogs>();
   private readonly facades: ReadonlyMap<string, ToolFacade>;
 

@@ -7,8 +7,9 @@ import { AdapterError } from "../errors/index.js";
 import type { ConnectContext, Connection } from "./connection.js";
 import { openConnection, stderrOfFailure } from "./connection.js";
 import { Redactor } from "../secrets/index.js";
+import { raceAbort } from "./abort.js";
 import { backoffDelays, sleep } from "./backoff.js";
-import { connectError, requestError } from "./errors.js";
+import { connectError, requestError } from "./sdk-errors.js";
 import type { Era, Negotiated, Verdict } from "./negotiation.js";
 import { protocolSetting } from "./negotiation.js";
 import { LIMIT_VALUES } from "./generated.js";
@@ -51,26 +52,6 @@ export interface SdkRequestOptions {
   readonly maxTotalTimeout?: number;
   readonly resetTimeoutOnProgress?: boolean;
   readonly onprogress: (progress: Progress) => void;
-}
-
-/** Awaits `promise` unless `signal` aborts first; the promise itself keeps running. */
-export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined, onAbort: () => Error): Promise<T> {
-  if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(onAbort());
-  return new Promise<T>((resolve, reject) => {
-    const abort = (): void => reject(onAbort());
-    signal.addEventListener("abort", abort, { once: true });
-    promise.then(
-      (v) => {
-        signal.removeEventListener("abort", abort);
-        resolve(v);
-      },
-      (e: unknown) => {
-        signal.removeEventListener("abort", abort);
-        reject(e);
-      },
-    );
-  });
 }
 
 interface Reconnect {

@@ -1,4 +1,4 @@
-// The fault suite's harness (issue 7): every row drives the real `mcp` proxy (Proxy over Runtime)
+// The fault suite's harness (issue 7): every row drives the real `mcp` proxy (McpProxy over Runtime)
 // against real processes and servers on 127.0.0.1, and afterEach proves the three invariants that
 // every row shares:
 //   - no leaked process: every pid the fixture logged (`start`, `grandchild`) or a connection
@@ -17,7 +17,7 @@ import { createInterface } from "node:readline";
 import { expect } from "vitest";
 import { LIMIT_VALUES } from "../../generated/limits.js";
 import { loadConfig } from "../../src/config/index.js";
-import { Proxy } from "../../src/proxy/proxy.js";
+import { McpProxy } from "../../src/proxy/proxy.js";
 import type { HostResult } from "../../src/results/blocks.js";
 import { spillDirsUnder } from "../support/spills.js";
 import { Runtime } from "../../src/runtime/runtime.js";
@@ -93,7 +93,7 @@ export interface Session {
   readonly home: string;
   readonly spillBase: string;
   readonly runtime: Runtime;
-  readonly proxy: Proxy;
+  readonly proxy: McpProxy;
 }
 
 interface HttpFixture {
@@ -225,7 +225,7 @@ export class FaultHarness {
     const runtime = new Runtime(config, { environment: { PATH: process.env.PATH ?? "", HOME: home }, cwd: join(home, "project"), offline: false, spillBase });
     this.runtimes.push(runtime);
     this.spillBases.add(spillBase);
-    return { home, spillBase, runtime, proxy: new Proxy(runtime) };
+    return { home, spillBase, runtime, proxy: new McpProxy(runtime) };
   }
 
   /** A runtime the test built itself (another option set): closed and checked like the harness's own. */

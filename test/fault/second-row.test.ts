@@ -6,7 +6,7 @@
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/index.js";
-import { Proxy } from "../../src/proxy/proxy.js";
+import { McpProxy } from "../../src/proxy/proxy.js";
 import { Runtime } from "../../src/runtime/runtime.js";
 import { expectError, expectText, FaultHarness, FIXTURE, LIMIT_VALUES, meta, readEvents, SLACK_MS, textOf, timed, Timings } from "./fault-harness.js";
 
@@ -110,12 +110,12 @@ describe.sequential("fault: second-row promises", () => {
 });
 
 /** A runtime and proxy with offline: true on a fresh home (the harness's own sessions are online). */
-function openOffline(servers: Readonly<Record<string, unknown>>): { runtime: Runtime; proxy: Proxy } {
+function openOffline(servers: Readonly<Record<string, unknown>>): { runtime: Runtime; proxy: McpProxy } {
   const online = h.open(servers as Record<string, Record<string, unknown>>);
   const config = loadConfig({ home: online.home, cwd: join(online.home, "project"), projectTrusted: false });
   expect(config.problems).toEqual([]);
   const runtime = new Runtime(config, { environment: { PATH: process.env.PATH ?? "", HOME: online.home }, cwd: join(online.home, "project"), offline: true, spillBase: online.spillBase });
   // Closed (and its processes checked) with the online session by the harness.
   h.adopt(runtime);
-  return { runtime, proxy: new Proxy(runtime) };
+  return { runtime, proxy: new McpProxy(runtime) };
 }

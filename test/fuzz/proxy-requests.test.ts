@@ -1,6 +1,6 @@
 // Fuzzing `mcp` requests (issue 7, deliverable 5, part c): request text (valid requests of every
 // operation with hostile values, near-valid mutations, random JSON, pollution payloads) through
-// normalise and through Proxy.call, over a configuration loaded by the real loader from a throwaway
+// normalise and through McpProxy.call, over a configuration loaded by the real loader from a throwaway
 // home. Two runtimes share that configuration:
 //   - a real one, whose stdio servers run `sh -c 'echo started >> MARKER'`: invalid requests must
 //     never create the marker (a positive control shows a valid request does);
@@ -20,7 +20,7 @@ import type { ErrorCode } from "../../src/errors/index.js";
 import { AdapterError, stripControl } from "../../src/errors/index.js";
 import type { Normalised } from "../../src/proxy/normalize.js";
 import { normalise } from "../../src/proxy/normalize.js";
-import { Proxy } from "../../src/proxy/proxy.js";
+import { McpProxy } from "../../src/proxy/proxy.js";
 import type { HostResult } from "../../src/results/blocks.js";
 import { Runtime } from "../../src/runtime/runtime.js";
 import { assertNoPollution, params, Tally, timed, timeout } from "./budget.js";
@@ -40,9 +40,9 @@ let world: World;
 let marker: string;
 let config: LoadedConfig;
 let realRuntime: Runtime;
-let realProxy: Proxy;
+let realProxy: McpProxy;
 let fakeRuntime: Runtime;
-let fakeProxy: Proxy;
+let fakeProxy: McpProxy;
 const attempts = new Map<string, number>();
 let disabled: Map<string, ErrorCode>;
 
@@ -60,7 +60,7 @@ beforeAll(() => {
   const options = { environment: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: world.home }, cwd: world.cwd, offline: true, spillBase: join(world.root, "spills") };
   mkdirSync(options.spillBase);
   realRuntime = new Runtime(config, options);
-  realProxy = new Proxy(realRuntime);
+  realProxy = new McpProxy(realRuntime);
   fakeRuntime = new Runtime(config, {
     ...options,
     openConnection: async (server) => {
@@ -68,7 +68,7 @@ beforeAll(() => {
       throw new Error("fuzz: connections are refused here");
     },
   });
-  fakeProxy = new Proxy(fakeRuntime);
+  fakeProxy = new McpProxy(fakeRuntime);
   disabled = new Map([...config.disabled.values()].map((d) => [d.name, (d.problems[0]?.code ?? "MCPA_CONFIG_FIELD_TYPE") as ErrorCode]));
 });
 
@@ -165,11 +165,11 @@ describe("normalise over request text", () => {
   );
 });
 
-describe("Proxy.call over request text", () => {
+describe("McpProxy.call over request text", () => {
   it(
     "never throws; invalid requests return a bounded validation error with an example and attempt no connection; valid ones are accepted",
     async () => {
-      const tally = new Tally("Proxy.call (counting opener)");
+      const tally = new Tally("McpProxy.call (counting opener)");
       await fc.assert(
         fc.asyncProperty(requestTextArb, async (text) => {
           const parsed = parse(text);
@@ -215,7 +215,7 @@ describe("Proxy.call over request text", () => {
   it(
     "never starts the configured stdio server for an invalid request (real runtime, marker file)",
     async () => {
-      const tally = new Tally("Proxy.call (real runtime, invalid only)");
+      const tally = new Tally("McpProxy.call (real runtime, invalid only)");
       const invalidText = fc.oneof({ weight: 3, arbitrary: nearValidTextArb }, { weight: 1, arbitrary: randomTextArb });
       await fc.assert(
         fc.asyncProperty(invalidText, async (text) => {

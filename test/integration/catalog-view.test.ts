@@ -2,7 +2,7 @@
 // means, against server-everything over stdio and Streamable HTTP.
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../src/proxy/generated.js";
-import type { Proxy } from "../../src/proxy/proxy.js";
+import type { McpProxy } from "../../src/proxy/proxy.js";
 import { join } from "node:path";
 import { EVERYTHING, Harness, labelBody, readEvents, ROOT, textOf } from "./proxy-stdio-harness.js";
 import { HttpServers, refsOf, templateRefsOf, urlSpec } from "./resources-prompts-helpers.js";
@@ -24,13 +24,13 @@ afterEach(async () => {
 afterAll(() => http.stop());
 
 /** Tool names of a tools.search answer, in order. */
-async function found(proxy: Proxy, server: string, query: string): Promise<string[]> {
+async function found(proxy: McpProxy, server: string, query: string): Promise<string[]> {
   const r = await proxy.call({ server, search: query });
   expect(r.isError).toBe(false);
   return [...labelBody(textOf(r)).matchAll(/^- (\S+):/gm)].map((m) => m[1] as string);
 }
 
-async function everythingSearches(proxy: Proxy, server: string): Promise<void> {
+async function everythingSearches(proxy: McpProxy, server: string): Promise<void> {
   expect((await found(proxy, server, "sum numbers"))[0]).toBe("get-sum");
   expect((await found(proxy, server, "get_sum"))[0]).toBe("get-sum");
   expect((await found(proxy, server, "getSum"))[0]).toBe("get-sum");
@@ -163,7 +163,7 @@ describe.sequential("resources of a server without resources/templates/list", ()
 describe.sequential("resource templates and resource links are readable", () => {
   const resourcesRead = (events: string): number => readEvents(events).filter((l) => l.startsWith("resources/read")).length;
 
-  async function templateReads(proxy: Proxy, server: string, events: string): Promise<void> {
+  async function templateReads(proxy: McpProxy, server: string, events: string): Promise<void> {
     const list = await proxy.call({ server, operation: "resources.list" });
     const body = labelBody(textOf(list));
     expect(body).toMatch(/^- mcp-resource-[0-9a-f]{32} template template: Text resource per id \(text\/plain; arguments: id\)$/m);

@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/index.js";
-import { Proxy } from "../../src/proxy/proxy.js";
+import { McpProxy } from "../../src/proxy/proxy.js";
 import { Runtime } from "../../src/runtime/runtime.js";
 import { fixedToolNames } from "../fixtures/server/tools.js";
 import { Harness, meta, readEvents, textOf } from "./proxy-stdio-harness.js";
@@ -19,7 +19,7 @@ afterEach(async () => {
 });
 
 /** Writes the entries as the peer client would into ~/.config/mcp/mcp.json and opens a proxy on it. */
-function open(entries: Record<string, unknown>): { proxy: Proxy; runtime: Runtime } {
+function open(entries: Record<string, unknown>): { proxy: McpProxy; runtime: Runtime } {
   const home = h.tempDir("peer-config-home-");
   const project = join(home, "project");
   mkdirSync(join(home, ".config/mcp"), { recursive: true });
@@ -29,7 +29,7 @@ function open(entries: Record<string, unknown>): { proxy: Proxy; runtime: Runtim
   expect(config.problems.map((p) => `${p.code} ${p.pointer}`)).toEqual([]);
   const runtime = new Runtime(config, { environment: { PATH: process.env.PATH ?? "", HOME: home }, cwd: project, offline: false, spillBase: join(home, "spills") });
   runtimes.push(runtime);
-  return { proxy: new Proxy(runtime), runtime };
+  return { proxy: new McpProxy(runtime), runtime };
 }
 
 describe("peer-client fields against a real server", () => {

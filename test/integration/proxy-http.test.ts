@@ -17,7 +17,7 @@ import { createInterface } from "node:readline";
 import { afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../generated/limits.js";
 import { loadConfig } from "../../src/config/index.js";
-import { Proxy } from "../../src/proxy/proxy.js";
+import { McpProxy } from "../../src/proxy/proxy.js";
 import type { HostResult } from "../../src/results/blocks.js";
 import { Runtime } from "../../src/runtime/runtime.js";
 import { waitFor } from "../support/processes.js";
@@ -186,7 +186,7 @@ function accepts(host: string, port: number): Promise<boolean> {
 
 interface Session {
   readonly runtime: Runtime;
-  readonly proxy: Proxy;
+  readonly proxy: McpProxy;
   call(args: unknown): Promise<HostResult>;
 }
 
@@ -199,7 +199,7 @@ function session(servers: Record<string, Record<string, unknown>>, o: { offline?
   expect(config.problems.map((p) => p.code)).toEqual([]);
   const runtime = new Runtime(config, { environment: { PATH: process.env.PATH ?? "", PLANTED }, cwd: home, offline: o.offline ?? false, spillBase: join(home, "spills") });
   runtimes.push(runtime);
-  const proxy = new Proxy(runtime);
+  const proxy = new McpProxy(runtime);
   return {
     runtime,
     proxy,

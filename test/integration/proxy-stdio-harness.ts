@@ -1,5 +1,5 @@
 // Shared setup for the proxy-stdio integration tests: a temp home with an mcp.json, a Runtime and
-// a Proxy over it, server specs for the fixture, the mini server and the npm reference servers,
+// a McpProxy over it, server specs for the fixture, the mini server and the npm reference servers,
 // and a cleanup that closes every runtime, checks that no server process (or grandchild) named in
 // an events file or seen as a connection's pid is still alive, and removes every temp directory.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -8,7 +8,7 @@ import { join, resolve } from "node:path";
 import { expect } from "vitest";
 import { loadConfig } from "../../src/config/index.js";
 import type { LoadedConfig } from "../../src/config/index.js";
-import { Proxy } from "../../src/proxy/proxy.js";
+import { McpProxy } from "../../src/proxy/proxy.js";
 import type { HostResult } from "../../src/results/blocks.js";
 import { Runtime } from "../../src/runtime/runtime.js";
 import { isAlive, readEvents, waitFor } from "../support/processes.js";
@@ -118,7 +118,7 @@ export class Harness {
   }
 
   /** Writes `servers` into ~/.config/mcp/mcp.json of a fresh home and opens a runtime on it. */
-  open(servers: Readonly<Record<string, ServerSpec>>, environment: Readonly<Record<string, string>> = {}): { runtime: Runtime; proxy: Proxy; config: LoadedConfig; spillBase: string } {
+  open(servers: Readonly<Record<string, ServerSpec>>, environment: Readonly<Record<string, string>> = {}): { runtime: Runtime; proxy: McpProxy; config: LoadedConfig; spillBase: string } {
     const home = this.tempDir("proxy-stdio-home-");
     const project = join(home, "project");
     mkdirSync(join(home, ".config/mcp"), { recursive: true });
@@ -130,7 +130,7 @@ export class Harness {
     const spillBase = join(home, "spills");
     const runtime = new Runtime(config, { environment: { PATH: process.env.PATH ?? "", HOME: home, ...environment }, cwd: project, offline: false, spillBase });
     this.runtimes.push(runtime);
-    return { runtime, proxy: new Proxy(runtime), config, spillBase };
+    return { runtime, proxy: new McpProxy(runtime), config, spillBase };
   }
 
   /** Remembers the live pid of every server of `runtime` (for servers without an events file). */

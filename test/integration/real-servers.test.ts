@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../generated/limits.js";
-import type { Proxy } from "../../src/proxy/proxy.js";
+import type { McpProxy } from "../../src/proxy/proxy.js";
 import type { HostResult } from "../../src/results/blocks.js";
 import type { ServerSpec } from "./proxy-stdio-harness.js";
 import { EVERYTHING, FILESYSTEM, Harness, isAlive, labelBody, meta, ROOT, waitFor } from "./proxy-stdio-harness.js";
@@ -35,14 +35,14 @@ afterEach(async () => {
 const seen = (r: HostResult): string => r.content.flatMap((b) => (b.type === "text" ? [b.text] : [])).join("\n");
 const count = (text: string, part: string): number => text.split(part).length - 1;
 
-async function call(proxy: Proxy, server: string, tool: string, args: Record<string, unknown> = {}): Promise<HostResult> {
+async function call(proxy: McpProxy, server: string, tool: string, args: Record<string, unknown> = {}): Promise<HostResult> {
   const r = await proxy.call({ server, tool, args });
   expect(r.isError, seen(r)).toBe(false);
   return r;
 }
 
 /** Pages a spilled text back through output.read and returns it whole. */
-async function pageBack(proxy: Proxy, server: string, output: string): Promise<string> {
+async function pageBack(proxy: McpProxy, server: string, output: string): Promise<string> {
   let offset: number | null = 0;
   let whole = "";
   for (let i = 0; offset !== null && i < 1_000; i++) {
@@ -207,7 +207,7 @@ describe.skipIf(skipReason !== undefined && process.env.CI !== "true")("PyPI ser
     expect(skipReason).toBeUndefined();
   });
 
-  const fastmcpChecks = async (proxy: Proxy, server: string): Promise<void> => {
+  const fastmcpChecks = async (proxy: McpProxy, server: string): Promise<void> => {
     expect(labelBody(seen(await call(proxy, server, "add", { a: 2, b: 40 })))).toBe("42");
     expect(labelBody(seen(await call(proxy, server, "greet", { name: "Ada" })))).toBe("Hello, Ada!");
     const numbers = await call(proxy, server, "numbers", { n: 3 });

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { SLACK_MS as FAULT_SLACK_MS } from "../fault/fault-harness.js";
 import { LIMIT_VALUES } from "../../generated/limits.js";
 import { AdapterError } from "../../src/errors/index.js";
-import type { Proxy } from "../../src/proxy/proxy.js";
+import type { McpProxy } from "../../src/proxy/proxy.js";
 import { EVERYTHING, Harness, itemBody, meta, readEvents, textOf } from "./proxy-stdio-harness.js";
 import { codeOf, expectNoUri, recordRequests, refsOf, rpServer, spillFiles } from "./resources-prompts-helpers.js";
 
@@ -23,7 +23,7 @@ afterEach(async () => {
 
 const everything = { command: process.execPath, args: [EVERYTHING, "stdio"] };
 const events = (file: string, prefix: string): string[] => readEvents(file).filter((l) => l.startsWith(prefix));
-const get = (proxy: Proxy, server: string, prompt: string, args?: Record<string, unknown>) => proxy.call({ server, operation: "prompts.get", prompt, ...(args ? { arguments: args } : {}) });
+const get = (proxy: McpProxy, server: string, prompt: string, args?: Record<string, unknown>) => proxy.call({ server, operation: "prompts.get", prompt, ...(args ? { arguments: args } : {}) });
 /** An argument name no prompt declares; it must never be echoed. */
 const UNDECLARED = "undeclared_arg_q7xk";
 

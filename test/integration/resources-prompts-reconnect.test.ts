@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../generated/limits.js";
-import { Proxy } from "../../src/proxy/proxy.js";
+import { McpProxy } from "../../src/proxy/proxy.js";
 import { Runtime } from "../../src/runtime/runtime.js";
 import type { ServerSpec } from "./proxy-stdio-harness.js";
 import { EVERYTHING, Harness, isAlive, meta, readEvents, startPids, textOf, waitFor } from "./proxy-stdio-harness.js";
@@ -64,7 +64,7 @@ describe("explicit reconnect", () => {
     const environment: NodeJS.ProcessEnv = { PATH: process.env.PATH ?? "", MSGS: "3", MARK: marks[0] };
     const runtime = new Runtime(config, { environment, cwd: spillBase, offline: false, spillBase: join(spillBase, "own") });
     own.push(runtime);
-    const proxy = new Proxy(runtime);
+    const proxy = new McpProxy(runtime);
     const many = async (): Promise<unknown> => meta(await proxy.call({ server: "fx", operation: "prompts.get", prompt: "many" })).messageCount;
     const stderr = (): string => (runtime.server("fx").current?.stderr?.tail() ?? []).join("\n");
 

@@ -10,7 +10,7 @@ import { LIMIT_VALUES } from "../../generated/limits.js";
 import { TEXT_RESOURCES } from "../fixtures/server/catalog.js";
 import { BLOB_BYTES } from "../fixtures/server/payloads.js";
 import { EVERYTHING, Harness, itemBody, labelBody, meta, readEvents, textOf } from "./proxy-stdio-harness.js";
-import type { Proxy } from "../../src/proxy/proxy.js";
+import type { McpProxy } from "../../src/proxy/proxy.js";
 import { codeOf, expectNoUri, refsOf, rpServer, spillFiles } from "./resources-prompts-helpers.js";
 
 const MAX_ENTRIES = LIMIT_VALUES["catalog.resources.maxEntries"];
@@ -27,8 +27,8 @@ afterEach(async () => {
 
 const everything = { command: process.execPath, args: [EVERYTHING, "stdio"] };
 const count = (events: string, prefix: string): number => readEvents(events).filter((l) => l.startsWith(prefix)).length;
-const list = (proxy: Proxy, server: string) => proxy.call({ server, operation: "resources.list" });
-const read = (proxy: Proxy, server: string, resource: string) => proxy.call({ server, operation: "resources.read", resource });
+const list = (proxy: McpProxy, server: string) => proxy.call({ server, operation: "resources.list" });
+const read = (proxy: McpProxy, server: string, resource: string) => proxy.call({ server, operation: "resources.read", resource });
 /** A well-formed reference that no server listed. */
 const MADE_UP = `mcp-resource-${"0123456789abcdef".repeat(2)}`;
 

@@ -2,7 +2,7 @@
 // mutations of the spec's own examples never make `normalise` throw; every invalid request is an
 // AdapterError with a catalog code; a valid one is consistent and normalises to itself; the legacy
 // and explicit forms agree; the policy context holds only a configured server and the operation.
-// Then through a real Proxy over a Runtime whose only server is the stdio fixture: invalid requests
+// Then through a real McpProxy over a Runtime whose only server is the stdio fixture: invalid requests
 // never start it (no `start` line in its events file) and never reach it, and every result's text
 // stays within the inline bounds.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -17,7 +17,7 @@ import { AdapterError, ERROR_CODES } from "../../src/errors/index.js";
 import type { ErrorCode } from "../../src/errors/index.js";
 import type { NormalRequest } from "../../src/proxy/normalize.js";
 import { normalise, policyContext } from "../../src/proxy/normalize.js";
-import { Proxy } from "../../src/proxy/proxy.js";
+import { McpProxy } from "../../src/proxy/proxy.js";
 import type { HostResult } from "../../src/results/blocks.js";
 import { Runtime } from "../../src/runtime/runtime.js";
 
@@ -262,13 +262,13 @@ describe("normalise over random and near-valid arguments", () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Through a real Proxy over a Runtime whose only usable server is the stdio fixture.
+// Through a real McpProxy over a Runtime whose only usable server is the stdio fixture.
 
 describe("the proxy over a real runtime (stdio fixture)", () => {
   let home: string;
   let events: string;
   let runtime: Runtime;
-  let proxy: Proxy;
+  let proxy: McpProxy;
 
   beforeAll(() => {
     home = mkdtempSync(join(tmpdir(), "proxy-requests-prop-"));
@@ -284,7 +284,7 @@ describe("the proxy over a real runtime (stdio fixture)", () => {
     expect([...config.servers.keys()]).toEqual(["fx"]);
     expect([...config.disabled.keys()]).toEqual(["broken"]);
     runtime = new Runtime(config, { environment: { PATH: process.env.PATH ?? "", HOME: home }, cwd: home, offline: false, spillBase: join(home, "spills") });
-    proxy = new Proxy(runtime);
+    proxy = new McpProxy(runtime);
   });
 
   afterAll(async () => {

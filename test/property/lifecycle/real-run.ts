@@ -1,4 +1,4 @@
-// The real-process layer of the lifecycle property: a Runtime and a Proxy over one stdio server
+// The real-process layer of the lifecycle property: a Runtime and a McpProxy over one stdio server
 // (lifecycle-server.mjs, a real child process), driven by a short random command sequence in real
 // time. The server's events file is the outside view: which processes started and which call each
 // tools/call belonged to.
@@ -10,7 +10,7 @@ import { LIMITS } from "../../../generated/limits.js";
 import type { ReconnectPolicy } from "../../../src/config/index.js";
 import { loadConfig } from "../../../src/config/index.js";
 import { AdapterError, ERROR_CODES } from "../../../src/errors/index.js";
-import { Proxy } from "../../../src/proxy/proxy.js";
+import { McpProxy } from "../../../src/proxy/proxy.js";
 import type { HostResult } from "../../../src/results/blocks.js";
 import { Runtime } from "../../../src/runtime/runtime.js";
 import { isAlive, readEvents, sleep, waitFor } from "../../integration/proxy-stdio-harness.js";
@@ -41,7 +41,7 @@ export class RealRun {
   private readonly home = join(this.dir, "home");
   private readonly calls: RealCall[] = [];
   private runtimes: Runtime[] = [];
-  private proxy!: Proxy;
+  private proxy!: McpProxy;
   private lastId = 0;
 
   constructor(policy: ReconnectPolicy) {
@@ -61,7 +61,7 @@ export class RealRun {
     if (config.problems.length > 0 || !config.servers.has(NAME)) throw new Error(`bad test config: ${config.problems.map((p) => p.code).join(", ")}`);
     const runtime = new Runtime(config, { environment: { PATH: process.env.PATH ?? "", HOME: this.home }, cwd: join(this.home, "project"), offline: false, spillBase: join(this.dir, "spills") });
     this.runtimes.push(runtime);
-    this.proxy = new Proxy(runtime);
+    this.proxy = new McpProxy(runtime);
   }
 
   private start(label: string, args: Record<string, unknown>): void {

@@ -1,11 +1,11 @@
-// The system under test for the in-process lifecycle property: a Runtime and a Proxy over fake
+// The system under test for the in-process lifecycle property: a Runtime and a McpProxy over fake
 // servers (fake-world.ts), the calls made through them, and the invariants checked after every
 // command. Time is vitest's fake clock (backoff sleeps, the automatic reconnect's setImmediate);
 // connects, request writes, responses and closes are fast-check scheduler tasks.
 import { vi } from "vitest";
 import type { LoadedConfig, ReconnectPolicy, ServerConfig } from "../../../src/config/index.js";
 import { AdapterError, ERROR_CODES } from "../../../src/errors/index.js";
-import { Proxy } from "../../../src/proxy/proxy.js";
+import { McpProxy } from "../../../src/proxy/proxy.js";
 import type { HostResult } from "../../../src/results/blocks.js";
 import { Runtime } from "../../../src/runtime/runtime.js";
 import { count } from "./coverage.js";
@@ -50,7 +50,7 @@ interface CallRecord {
 
 interface Generation extends Owner {
   readonly runtime: Runtime;
-  readonly proxy: Proxy;
+  readonly proxy: McpProxy;
   closing?: Promise<void>;
   /** Servers whose adopted connection crashed (so they may reconnect by themselves). */
   readonly lost: Set<string>;
@@ -105,7 +105,7 @@ export class LifecycleSystem {
     };
     const runtime = new Runtime(loadedConfig(this.base, this.policies), { environment: {}, cwd: "/", offline: false, spillBase: this.spillBase, openConnection: this.world.opener(owner as Generation) });
     owner.runtime = runtime;
-    const g = Object.assign(owner, { runtime, proxy: new Proxy(runtime) }) as Generation;
+    const g = Object.assign(owner, { runtime, proxy: new McpProxy(runtime) }) as Generation;
     this.gens.push(g);
   }
 
@@ -124,7 +124,7 @@ export class LifecycleSystem {
     this.start(++this.lastCallId, "reconnect", server, (proxy, signal) => proxy.call({ server, operation: "reconnect" }, { signal }));
   }
 
-  private start(id: number, kind: CallRecord["kind"], server: ServerName, run: (proxy: Proxy, signal: AbortSignal) => Promise<HostResult>): void {
+  private start(id: number, kind: CallRecord["kind"], server: ServerName, run: (proxy: McpProxy, signal: AbortSignal) => Promise<HostResult>): void {
     const gen = this.current;
     const controller = new AbortController();
     const rec: CallRecord = { id, kind, server, gen, controller, connsBefore: this.world.conns.length, aborted: false, joined: [], settled: false, checked: false };

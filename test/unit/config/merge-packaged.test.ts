@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { LoadedConfig, PackagedServerDescriptor } from "../../../src/config/index.js";
 import { loadConfig, validatePackagedServer, withPackaged } from "../../../src/config/index.js";
-import { Proxy } from "../../../src/proxy/proxy.js";
+import { McpProxy } from "../../../src/proxy/proxy.js";
 import { Runtime } from "../../../src/runtime/runtime.js";
 
 const dirs: string[] = [];
@@ -128,7 +128,7 @@ describe("withPackaged", () => {
     const { config } = withPackaged(load(t), [executable(t, "package-fixture")], LAUNCH);
     const runtime = new Runtime(config, { environment: {}, cwd: t.cwd, offline: false, spillBase: t.home });
     runtimes.push(runtime);
-    const result = await new Proxy(runtime).call({});
+    const result = await new McpProxy(runtime).call({});
     const text = result.content.map((b) => ("text" in b ? b.text : "")).join("\n");
     expect(text).toMatch(/^MCP status: 2 configured servers/);
     expect(text).toContain('- "package-fixture": disconnected; transport=stdio');
@@ -141,7 +141,7 @@ describe("withPackaged", () => {
     const { config } = withPackaged(load(t), [executable(t, "packaged")], LAUNCH);
     const runtime = new Runtime(config, { environment: {}, cwd: t.cwd, offline: false, spillBase: t.home });
     runtimes.push(runtime);
-    const result = await new Proxy(runtime).call({});
+    const result = await new McpProxy(runtime).call({});
     const text = result.content.map((b) => ("text" in b ? b.text : "")).join("\n");
     expect(text).toContain('- "packaged": disconnected');
     expect(text).not.toContain("ignored: a packaged server");

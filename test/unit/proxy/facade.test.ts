@@ -1,12 +1,12 @@
 // checkFacadeArguments: a facade call names one declared operation and exactly its fields, with
-// their types; names the caller made up are never echoed; fixedArguments win. Proxy.callFacade
+// their types; names the caller made up are never echoed; fixedArguments win. McpProxy.callFacade
 // checks before it connects.
 import { describe, expect, it } from "vitest";
 import type { LoadedConfig, ToolFacade } from "../../../src/config/index.js";
 import { validateFacade } from "../../../src/config/index.js";
 import { AdapterError } from "../../../src/errors/index.js";
 import { checkFacadeArguments } from "../../../src/proxy/facade.js";
-import { Proxy } from "../../../src/proxy/proxy.js";
+import { McpProxy } from "../../../src/proxy/proxy.js";
 import { Runtime } from "../../../src/runtime/runtime.js";
 
 const field = (type: string, required: boolean) => ({ type, description: `a ${type}`, required });
@@ -97,7 +97,7 @@ describe("checkFacadeArguments", () => {
   });
 });
 
-describe("Proxy.callFacade", () => {
+describe("McpProxy.callFacade", () => {
   const config: LoadedConfig = {
     sources: [],
     servers: new Map([["demo", { name: "demo", origin: { sourceId: "packaged", file: "/pkg", scope: "packaged" }, transport: "stdio", command: "/nonexistent/never-run", args: [], env: {}, reconnect: { automatic: false, maxAttempts: 1, baseDelayMs: 100 } }]]),
@@ -123,7 +123,7 @@ describe("Proxy.callFacade", () => {
       }) as never,
     });
     try {
-      const proxy = new Proxy(runtime, [FACADE]);
+      const proxy = new McpProxy(runtime, [FACADE]);
       const bad = await proxy.callFacade("notes", { operation: "search", undeclared: 1 });
       expect(bad.isError).toBe(true);
       expect(bad.content[0]).toMatchObject({ type: "text" });

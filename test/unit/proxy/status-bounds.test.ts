@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import { loadConfig } from "../../../src/config/index.js";
-import { Proxy } from "../../../src/proxy/proxy.js";
+import { McpProxy } from "../../../src/proxy/proxy.js";
 import { Runtime } from "../../../src/runtime/runtime.js";
 
 const MAX = LIMIT_VALUES["status.maxEntries"];
@@ -24,7 +24,7 @@ async function status(servers: Record<string, unknown>) {
   const config = loadConfig({ home, cwd: join(home, "project"), projectTrusted: false });
   const runtime = new Runtime(config, { environment: {}, cwd: join(home, "project"), offline: false, spillBase: home });
   try {
-    const r = await new Proxy(runtime).call({});
+    const r = await new McpProxy(runtime).call({});
     const text = r.content.map((b) => (b.type === "text" ? b.text : "")).join("\n");
     return { r, text, details: (r.details as { travis234Mcp: Record<string, unknown> }).travis234Mcp, lines: text.split("\n") };
   } finally {
