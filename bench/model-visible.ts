@@ -8,13 +8,13 @@
 //   npx tsx bench/model-visible.ts
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { crc32, deflateSync } from "node:zlib";
 import { openAdapter, SOURCE_ADAPTER } from "./contenders/adapter.js";
 import { makePythonHome, PythonDriver, pythonAdapter } from "./contenders/python.js";
 import { Processes } from "./procs.js";
 import { ensureBenchVenv } from "./python-venv.js";
 import type { ServerEntry } from "./setup.js";
 import { EVERYTHING, makeHome, RESULTS, ROOT } from "./setup.js";
+import { png } from "../test/support/png.js";
 
 const FILESYSTEM = join(ROOT, "node_modules/@modelcontextprotocol/server-filesystem/dist/index.js");
 const TARGET = 0.9;
@@ -30,22 +30,6 @@ function bytes(n: number, seed: number): Buffer {
   return out;
 }
 
-function png(size: number): Buffer {
-  const chunk = (type: string, data: Buffer): Buffer => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.concat(Array.from({ length: size }, (_, y) => Buffer.concat([Buffer.from([0]), bytes(size * 3, y + 1)])));
-  return Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))]);
-}
 
 /** The generated tree: source-like text files of fixed sizes, a PNG, nested directories. */
 function makeTree(root: string): void {
@@ -55,7 +39,7 @@ function makeTree(root: string): void {
   writeFileSync(join(root, "src/main.ts"), lines(80, "main")); // about 4 KB
   writeFileSync(join(root, "src/lib/util.ts"), lines(400, "util")); // about 20 KB
   writeFileSync(join(root, "docs/README.md"), "# Project\n\nA generated tree for the benchmark.\n");
-  writeFileSync(join(root, "logo.png"), png(24));
+  writeFileSync(join(root, "logo.png"), png(24, (y, n) => bytes(n, y + 1)));
 }
 
 interface Row {

@@ -11,13 +11,13 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
-import { crc32, deflateSync } from "node:zlib";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../generated/limits.js";
 import type { McpProxy } from "../../src/proxy/proxy.js";
 import type { HostResult } from "../../src/results/blocks.js";
 import type { ServerSpec } from "./proxy-stdio-harness.js";
 import { EVERYTHING, FILESYSTEM, Harness, isAlive, labelBody, meta, ROOT, waitFor } from "./proxy-stdio-harness.js";
+import { png } from "../support/png.js";
 
 const MEMORY = join(ROOT, "node_modules/@modelcontextprotocol/server-memory/dist/index.js");
 const THINKING = join(ROOT, "node_modules/@modelcontextprotocol/server-sequential-thinking/dist/index.js");
@@ -55,30 +55,13 @@ async function pageBack(proxy: McpProxy, server: string, output: string): Promis
   return whole;
 }
 
-/** A real PNG (RGB, `size` x `size`, noisy so that it does not compress away). */
-function png(size: number): Buffer {
-  const chunk = (type: string, data: Buffer): Buffer => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.concat(Array.from({ length: size }, () => Buffer.concat([Buffer.from([0]), randomBytes(size * 3)])));
-  return Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))]);
-}
 
 describe("npm reference servers", () => {
   it("server-filesystem: a file once, a big file paged back exactly, a PNG as an image, a binary retained", { timeout: 60_000 }, async () => {
     const tree = h.tempDir("real-fs-");
     const small = "small file line\n".repeat(256);
     const big = Array.from({ length: 12_000 }, (_, i) => `big file line ${i} ${"é".repeat(i % 7)}\n`).join("");
-    const image = png(96);
+    const image = png(96, (_, n) => randomBytes(n));
     const binary = randomBytes(4096);
     mkdirSync(join(tree, "sub"));
     writeFileSync(join(tree, "small.txt"), small);
