@@ -146,7 +146,12 @@ describe.sequential("planted secrets over stdio never reach any surface", () => 
     expect(codeOf(crashed)).toBe("MCPA_RUNTIME_CONNECTION_LOST");
     await call({});
     await call({ server: "hostile" });
-    await sidecar.status();
+    // The status reply names the server and its state, and carries no stderr at all: the planted
+    // STDERR_NOISE is a value no redactor could know (spec/sidecar-protocol.yaml, status).
+    const status = (await sidecar.status()) as { servers: { name: string; state: string }[]; sidecar: { uptimeMs: number } };
+    expect(status.servers.map((x) => x.name)).toEqual(expect.arrayContaining(["hostile", "sdk"]));
+    expect(typeof status.sidecar.uptimeMs).toBe("number");
+    expect(JSON.stringify(status)).not.toMatch(/hostile (noise|starting|stderr|crashing)/);
 
     // Text spills (big_secrets) and binary ones (blobs, audio, images) were retained.
     const spills = sidecar.recordSpills().map((f) => f.name);
