@@ -1,9 +1,10 @@
-// Markdown tables for the README, spliced between <!-- BEGIN GENERATED:name --> and
-// <!-- END GENERATED:name --> markers. Everything outside the markers stays hand-written.
+// Markdown tables rendered from the spec, one per generated region (codegen/emit-pages.ts places
+// them in README.md and the docs/ pages). Each iterates its spec section whole, so an entry added
+// to the spec appears in its table without a change here.
 import type { Provenance } from "./header.js";
 import { mdHeader } from "./header.js";
 import { render } from "./handlebars.js";
-import type { CredentialsSpec, ErrorEntry, LimitRow, ProxySpec, SourcesSpec } from "./model.js";
+import type { CredentialsSpec, ErrorEntry, LimitRow, ProxySpec, SidecarSpec, SourcesSpec } from "./model.js";
 import type { FieldDoc } from "./config-schema.js";
 
 const compact = (v: unknown): string => JSON.stringify(v);
@@ -41,9 +42,25 @@ export function docLimits(p: Provenance, t: string, limits: readonly LimitRow[])
   return render(t, "docs-limits.md.hbs", { header: mdHeader(p), limits: rows });
 }
 
+/** One table per area, areas in the order the spec first names them, with an index. */
 export function docErrors(p: Provenance, t: string, errors: Readonly<Record<string, ErrorEntry>>): string {
-  const entries = Object.entries(errors).map(([id, e]) => ({ id, ...e }));
-  return render(t, "docs-errors.md.hbs", { header: mdHeader(p), entries });
+  const areas = new Map<string, { id: string; entry: ErrorEntry }[]>();
+  for (const [id, entry] of Object.entries(errors)) areas.set(entry.area, [...(areas.get(entry.area) ?? []), { id, entry }]);
+  const groups = [...areas].map(([area, list]) => ({ area, count: list.length, entries: list.map(({ id, entry }) => ({ id, ...entry })) }));
+  return render(t, "docs-errors.md.hbs", { header: mdHeader(p), groups });
+}
+
+/** Requests (params from their JSON Schema, required marked *), notifications and error codes. */
+export function docSidecar(p: Provenance, t: string, s: SidecarSpec): string {
+  const requests = Object.entries(s.requests).map(([method, r]) => {
+    const schema = r.params as { properties?: Record<string, unknown>; required?: string[] };
+    const required = new Set(schema.required ?? []);
+    const fields = Object.keys(schema.properties ?? {}).map((f) => (required.has(f) ? `${f}*` : f));
+    return { method, description: r.description, params: fields.length > 0 ? fields.join(", ") : "—", result: r.result };
+  });
+  const notifications = Object.entries(s.notifications).map(([method, n]) => ({ method, ...n, direction: n.direction.replace(/-/g, " ") }));
+  const errors = Object.entries(s.errors).map(([name, e]) => ({ name, number: e.code, description: e.description }));
+  return render(t, "docs-sidecar.md.hbs", { header: mdHeader(p), protocolVersion: s.protocolVersion, requests, notifications, errors });
 }
 
 export function docSources(p: Provenance, t: string, s: SourcesSpec): string {
@@ -69,17 +86,4 @@ export function docCredentials(p: Provenance, t: string, c: CredentialsSpec): st
     name: c.reference.name,
     replacement: c.redaction.replacement,
   });
-}
-
-export function spliceRegions(readme: string, regions: Readonly<Record<string, string>>): string {
-  let out = readme;
-  for (const [name, body] of Object.entries(regions)) {
-    const begin = `<!-- BEGIN GENERATED:${name} -->`;
-    const end = `<!-- END GENERATED:${name} -->`;
-    const a = out.indexOf(begin);
-    const b = out.indexOf(end);
-    if (a < 0 || b < a) throw new Error(`README.md has no ${begin} ... ${end} region`);
-    out = `${out.slice(0, a + begin.length)}\n${body.trimEnd()}\n${out.slice(b)}`;
-  }
-  return out;
 }

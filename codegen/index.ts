@@ -1,4 +1,4 @@
-// Entry point: spec/ -> generated/, schema/ and the README regions.
+// Entry point: spec/ -> generated/, schema/, the README regions and the docs/ pages.
 //   npm run codegen          write every output
 //   npm run codegen:check    render in memory and fail (exit 1) if anything on disk differs
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -7,7 +7,8 @@ import { fileURLToPath } from "node:url";
 import { resolveConfigSchema } from "./config-schema.js";
 import { addCredentialPatterns } from "./credential-patterns.js";
 import { addCredentialPatternMessage, addEditorMessages } from "./editor-messages.js";
-import { docCredentials, docErrors, docLimits, docOperations, docServerFields, docSources, spliceRegions } from "./emit-docs.js";
+import { docCredentials, docErrors, docLimits, docOperations, docServerFields, docSidecar, docSources } from "./emit-docs.js";
+import { DOCS_DIR, renderDocuments } from "./emit-pages.js";
 import { emitConfigMeta, emitCredentials, emitErrors, emitLimits, emitPackageIdentity, emitProxy, emitSources } from "./emit-modules.js";
 import { emitTypes } from "./emit-types.js";
 import { emitValidator } from "./emit-validators.js";
@@ -87,18 +88,17 @@ export async function renderAll(root: string = ROOT): Promise<Map<string, string
   );
   out.set("schema/mcp.schema.json", `${JSON.stringify(resolved.published, null, 2)}\n`);
 
-  const readme = readFileSync(join(root, "README.md"), "utf8");
-  out.set(
-    "README.md",
-    spliceRegions(readme, {
-      "config-sources": docSources(prov("sources.yaml", "codegen/emit-docs.ts"), TEMPLATES, spec["sources.yaml"].data as SourcesSpec),
-      credentials: docCredentials(prov("credentials.yaml", "codegen/emit-docs.ts"), TEMPLATES, spec["credentials.yaml"].data as CredentialsSpec),
-      "server-fields": docServerFields({ ...configProv, emitter: "codegen/emit-docs.ts" }, TEMPLATES, resolved.serverFields),
-      "proxy-operations": docOperations(prov("proxy-request.yaml", "codegen/emit-docs.ts"), TEMPLATES, proxy),
-      limits: docLimits(prov("limits.yaml", "codegen/emit-docs.ts"), TEMPLATES, limits),
-      "error-codes": docErrors(prov("errors.yaml", "codegen/emit-docs.ts"), TEMPLATES, errors),
-    }),
-  );
+  // Every table a document may place, by region name (codegen/emit-pages.ts).
+  const tables: Record<string, string> = {
+    "config-sources": docSources(prov("sources.yaml", "codegen/emit-docs.ts"), TEMPLATES, spec["sources.yaml"].data as SourcesSpec),
+    credentials: docCredentials(prov("credentials.yaml", "codegen/emit-docs.ts"), TEMPLATES, spec["credentials.yaml"].data as CredentialsSpec),
+    "server-fields": docServerFields({ ...configProv, emitter: "codegen/emit-docs.ts" }, TEMPLATES, resolved.serverFields),
+    "proxy-operations": docOperations(prov("proxy-request.yaml", "codegen/emit-docs.ts"), TEMPLATES, proxy),
+    limits: docLimits(prov("limits.yaml", "codegen/emit-docs.ts"), TEMPLATES, limits),
+    "error-codes": docErrors(prov("errors.yaml", "codegen/emit-docs.ts"), TEMPLATES, errors),
+    "sidecar-protocol": docSidecar(prov("sidecar-protocol.yaml", "codegen/emit-docs.ts"), TEMPLATES, sidecar),
+  };
+  for (const [file, content] of renderDocuments(root, tables)) out.set(file, content);
 
   out.set("generated/MANIFEST.json", `${JSON.stringify(manifest(root, out), null, 2)}\n`);
   return out;
@@ -148,9 +148,8 @@ function manifest(root: string, out: Map<string, string>): object {
   return { generator: "codegen/index.ts", inputs: specHashes(root), outputs };
 }
 
+/** Files under generated/ and docs/, which only codegen writes. */
 function generatedOnDisk(root: string): string[] {
-  const dir = join(root, "generated");
-  if (!existsSync(dir)) return [];
   const found: string[] = [];
   const walk = (d: string): void => {
     for (const e of readdirSync(d, { withFileTypes: true })) {
@@ -159,7 +158,7 @@ function generatedOnDisk(root: string): string[] {
       else found.push(relative(root, p).split("\\").join("/"));
     }
   };
-  walk(dir);
+  for (const dir of ["generated", DOCS_DIR].map((d) => join(root, d))) if (existsSync(dir)) walk(dir);
   return found;
 }
 

@@ -1,7 +1,8 @@
 // The client scenarios of the pinned @modelcontextprotocol/conformance (0.1.16), each either in
 // scope (run by `npm run conformance` and test/conformance, must pass) or out of scope with the
 // reason. A test checks that every scenario the pinned version lists is classified here, so an
-// upgrade that adds scenarios fails until this table (and the README's copy of it) is updated.
+// upgrade that adds scenarios fails until this table (and its copy in the page template
+// codegen/templates/pages/conformance.md, rendered to docs/conformance.md) is updated.
 
 export interface InScopeScenario {
   readonly name: string;

@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 e63bb3c06f553dc6) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 c2c76756678f8644) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -319,7 +319,7 @@ export const LIMITS = {
     "area": "runtime",
     "exceeded": "Older lines are not shown.",
     "errorCode": null,
-    "description": "Lines of the stderr tail shown by `check` and `status` diagnostics."
+    "description": "Lines of the redacted stderr tail `check --connect` shows for a server that failed to start."
   },
   "cancel.settleMs": {
     "id": "cancel.settleMs",

@@ -1,4 +1,4 @@
-// Generated from spec/sidecar-protocol.yaml (sha256 5b8eb8a8778c4f56) by codegen/emit-sidecar.ts; do not edit.
+// Generated from spec/sidecar-protocol.yaml (sha256 9a9b6dd8fd275014) by codegen/emit-sidecar.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 "use strict";
 exports.initialize = validate10;

@@ -180,8 +180,8 @@ export class Sidecar {
   private status(): unknown {
     const runtime = this.runtime;
     if (!runtime) throw new RpcError(SIDECAR_ERRORS.NOT_INITIALIZED, "initialize first");
-    // stderr tails stay out of the protocol: the shim's stdout is a surface the security suite
-    // keeps free of server stderr (people read them with `travis234-mcp check --connect`).
+    // No stderr tails (spec/sidecar-protocol.yaml says why): server stderr can hold values no
+    // redactor knows are secret. People read it with `travis234-mcp check --connect`.
     return { servers: runtime.status(), sidecar: { pid: process.pid, uptimeMs: Math.round(performance.now() - this.startedAt) } };
   }
 

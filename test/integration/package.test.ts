@@ -24,14 +24,14 @@ describe("the npm package", () => {
     if (tmp) rmSync(tmp, { recursive: true, force: true });
   });
 
-  it("ships the bundle, the shim and its API, the schema, the host contract, README and LICENSE, and nothing else", () => {
+  it("ships the bundle, the shim and its API, the schema, the host contract, README, its docs pages and LICENSE, and nothing else", () => {
     const out = execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { cwd: ROOT, encoding: "utf8", timeout: 60_000, stdio: ["ignore", "pipe", "ignore"] });
     const files = (JSON.parse(out) as { files: { path: string }[] }[])[0]?.files.map((f) => f.path) ?? [];
-    for (const f of ["dist/travis234-mcp.mjs", "bin/travis234-mcp.js", "python/travis234_mcp_extension.py", "python/travis234_mcp_packaging/__init__.py", "schema/mcp.schema.json", "generated/host-contract.json", "README.md", "LICENSE", "package.json"]) {
+    for (const f of ["dist/travis234-mcp.mjs", "bin/travis234-mcp.js", "python/travis234_mcp_extension.py", "python/travis234_mcp_packaging/__init__.py", "schema/mcp.schema.json", "generated/host-contract.json", "README.md", "docs/errors.md", "LICENSE", "package.json"]) {
       expect(files).toContain(f);
     }
     const tops = new Set(files.map((f) => f.split("/")[0]));
-    expect([...tops].sort()).toEqual(["LICENSE", "README.md", "bin", "dist", "generated", "package.json", "python", "schema"]);
+    expect([...tops].sort()).toEqual(["LICENSE", "README.md", "bin", "dist", "docs", "generated", "package.json", "python", "schema"]);
     expect(files.filter((f) => f.startsWith("generated/"))).toEqual(["generated/host-contract.json"]);
     expect(files.filter((f) => f.includes("__pycache__") || f.endsWith(".ts"))).toEqual([]);
   });

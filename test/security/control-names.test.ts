@@ -7,7 +7,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ToolResult } from "./harness.js";
-import { checkLabels, codeOf, hostileStdio, plant, readEvents, Resources, SidecarDriver, Surfaces, textOf, writeJson } from "./harness.js";
+import { checkLabels, codeOf, ERAS, expectSpokeEra, hostileStdio, plant, readEvents, Resources, SidecarDriver, Surfaces, textOf, writeJson } from "./harness.js";
 
 const res = new Resources();
 afterEach(async () => {
@@ -30,7 +30,7 @@ function oneLineNames(r: ToolResult, o: { listing: boolean }): string {
   return text;
 }
 
-describe.sequential("server-chosen names are shown on one line, escaped", () => {
+describe.sequential.each(ERAS)("server-chosen names are shown on one line, escaped (%s server)", (era) => {
   it("listings, search, describe, results and errors escape control characters; the shown name works again", { timeout: 90_000 }, async () => {
     const planted = plant("PLANT_ENV");
     const root = res.tempDir("security-names-");
@@ -39,7 +39,7 @@ describe.sequential("server-chosen names are shown on one line, escaped", () => 
     const tmp = join(root, "tmp");
     for (const d of [cwd, tmp]) mkdirSync(d, { recursive: true });
     const events = res.eventsFile();
-    writeJson(join(home, ".config/mcp/mcp.json"), { mcpServers: { hostile: hostileStdio({ HOSTILE_SECRET: "${PLANT_ENV}", HOSTILE_ECHO_VARS: "HOSTILE_SECRET", HOSTILE_EVENTS: events }) } });
+    writeJson(join(home, ".config/mcp/mcp.json"), { mcpServers: { hostile: hostileStdio({ HOSTILE_SECRET: "${PLANT_ENV}", HOSTILE_ECHO_VARS: "HOSTILE_SECRET", HOSTILE_EVENTS: events, HOSTILE_ERA: era }) } });
     const surfaces = new Surfaces();
     const sidecar = await SidecarDriver.start(res, { home, cwd, tmp, environment: { PLANT_ENV: planted.PLANT_ENV as string } }, surfaces);
     const call = (args: unknown): Promise<ToolResult> => sidecar.call(args);
@@ -83,6 +83,7 @@ describe.sequential("server-chosen names are shown on one line, escaped", () => 
     expect(codeOf(extra)).toBe("MCPA_PROMPT_UNKNOWN_ARGUMENT");
     expect(oneLineNames(extra, { listing: true })).toContain(`ctl_arg${SHOWN}`);
     await sidecar.stop();
+    expectSpokeEra(readEvents(events), era);
     surfaces.expectClean(planted);
   });
 });

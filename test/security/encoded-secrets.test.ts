@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ToolResult } from "./harness.js";
-import { checkLabels, expectNoForgeryOutside, hostileStdio, meta, plant, readEvents, Resources, SidecarDriver, Surfaces, textOf, writeJson } from "./harness.js";
+import { checkLabels, ERAS, expectNoForgeryOutside, expectSpokeEra, hostileStdio, meta, plant, readEvents, Resources, SidecarDriver, Surfaces, textOf, writeJson } from "./harness.js";
 
 const res = new Resources();
 afterEach(async () => {
@@ -42,7 +42,7 @@ async function start(servers: (events: string, root: string) => Record<string, u
   return { sidecar, surfaces, tmp, events };
 }
 
-describe.sequential("redaction matches the emitted form", () => {
+describe.sequential.each(ERAS)("redaction matches the emitted form (%s server)", (era) => {
   it("secrets with a quote, a backslash, a newline and a tab are redacted in structured content, describe and normalised URIs", { timeout: 90_000 }, async () => {
     // Each half is 16 hex characters: a leak in any escaped form still shows a 10-character window.
     const special = `PLANTED-${hex().slice(0, 16)}"\\\n\t${hex().slice(0, 16)}`;
@@ -52,7 +52,7 @@ describe.sequential("redaction matches the emitted form", () => {
     const planted = { values: { SPECIAL: special, PEM: pem, HOSTLIKE: host } };
     const { sidecar, surfaces } = await start(
       () => ({
-        hostile: hostileStdio({ HOSTILE_SECRET: "${SPECIAL}", HOSTILE_PEM: "${PEM}", HOSTILE_HOST: "$env:HOSTLIKE", HOSTILE_ECHO_VARS: "HOSTILE_SECRET,HOSTILE_PEM,HOSTILE_HOST" }),
+        hostile: hostileStdio({ HOSTILE_ERA: era, HOSTILE_SECRET: "${SPECIAL}", HOSTILE_PEM: "${PEM}", HOSTILE_HOST: "$env:HOSTLIKE", HOSTILE_ECHO_VARS: "HOSTILE_SECRET,HOSTILE_PEM,HOSTILE_HOST" }),
       }),
       { SPECIAL: special, PEM: pem, HOSTLIKE: host },
     );
@@ -98,8 +98,8 @@ describe.sequential("redaction matches the emitted form", () => {
         const dotenv = join(root, "project.env");
         writeFileSync(dotenv, `A_TOKEN=${planted.TOKEN_A as string}\n`);
         return {
-          a: hostileStdio({ API_TOKEN: "${TOKEN_A}", HOSTILE_ECHO_VARS: "API_TOKEN", HOSTILE_EVENTS: ev }),
-          b: hostileStdio({ HOSTILE_ECHO_FILE: dotenv, HOSTILE_EVENTS: ev }),
+          a: hostileStdio({ HOSTILE_ERA: era, API_TOKEN: "${TOKEN_A}", HOSTILE_ECHO_VARS: "API_TOKEN", HOSTILE_EVENTS: ev }),
+          b: hostileStdio({ HOSTILE_ERA: era, HOSTILE_ECHO_FILE: dotenv, HOSTILE_EVENTS: ev }),
         };
       },
       { TOKEN_A: planted.TOKEN_A as string },
@@ -123,6 +123,7 @@ describe.sequential("redaction matches the emitted form", () => {
     sidecar.recordSpills();
     await sidecar.stop();
     expect(readEvents(events).filter((l) => l.startsWith("start "))).toHaveLength(2);
+    expectSpokeEra(readEvents(events), era);
     surfaces.expectClean(planted);
   });
 
@@ -131,7 +132,7 @@ describe.sequential("redaction matches the emitted form", () => {
     const words = { W_UNTRUSTED: "untrusted", W_RESOURCE: "resource", W_PROMPT: "prompt", W_REDACTED: "redacted", W_REQUIRED: "required", W_PREVIEW: "Preview" };
     const refs = Object.keys(words).map((k, i) => [`HOSTILE_W${i}`, `\${${k}}`] as const);
     const { sidecar } = await start(
-      () => ({ hostile: hostileStdio({ ...Object.fromEntries(refs), HOSTILE_ECHO_VARS: refs.map(([k]) => k).join(",") }) }),
+      () => ({ hostile: hostileStdio({ HOSTILE_ERA: era, ...Object.fromEntries(refs), HOSTILE_ECHO_VARS: refs.map(([k]) => k).join(",") }) }),
       words,
     );
     const call = (args: unknown): Promise<ToolResult> => sidecar.call(args);

@@ -304,6 +304,27 @@ export function filesUnder(dir: string): { name: string; data: Buffer }[] {
   return out;
 }
 
+/** The wire eras the hostile server speaks (HOSTILE_ERA): the 2025 handshake, or 2026-07-28 only. */
+export const ERAS = ["legacy", "modern"] as const;
+export type HostileEra = (typeof ERAS)[number];
+
+/**
+ * The hostile server's events prove it spoke the era its row names: a modern-only server saw
+ * server/discover, never initialize, and every request claimed 2026-07-28 in its `_meta` (over
+ * HTTP with matching standard headers); a legacy one saw the handshake.
+ */
+export function expectSpokeEra(events: readonly string[], era: HostileEra): void {
+  const requests = events.filter((l) => l.startsWith("request "));
+  expect(requests.length).toBeGreaterThan(0);
+  if (era === "modern") {
+    expect(requests).toContain("request server/discover");
+    expect(requests).not.toContain("request initialize");
+    expect(events.filter((l) => l.startsWith("no-meta ") || l.startsWith("header-mismatch "))).toEqual([]);
+  } else {
+    expect(requests).toContain("request initialize");
+  }
+}
+
 /** A stdio server entry for mcp.json: the hostile server with `env`. */
 export function hostileStdio(env: Record<string, string>, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return { command: process.execPath, args: [HOSTILE, "stdio"], cwd: ROOT, env, requestTimeoutMs: 20_000, ...extra };

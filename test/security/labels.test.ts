@@ -7,8 +7,8 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { LabelCheck, ToolResult } from "./harness.js";
-import { checkLabels, codeOf, expectNoForgeryOutside, FORGERY_MARKERS, hostileStdio, meta, plant, Resources, SidecarDriver, Surfaces, textOf, writeJson } from "./harness.js";
+import type { HostileEra, LabelCheck, ToolResult } from "./harness.js";
+import { checkLabels, codeOf, ERAS, expectNoForgeryOutside, expectSpokeEra, FORGERY_MARKERS, hostileStdio, meta, plant, readEvents, Resources, SidecarDriver, Surfaces, textOf, writeJson } from "./harness.js";
 
 const res = new Resources();
 afterEach(async () => {
@@ -26,17 +26,18 @@ const META = {
 /** Adapter text that may stand outside a label (notices, footers, the listing's own lines). */
 const NOTICE = /^Output exceeded the inline limit \(.*\)\. The full text is retained as mcp-output-[0-9a-f]{32}; read it with \{.*\}\. Preview:$/;
 
-async function start(): Promise<{ sidecar: SidecarDriver; surfaces: Surfaces }> {
+async function start(era: HostileEra): Promise<{ sidecar: SidecarDriver; surfaces: Surfaces; events: string }> {
   const planted = plant("PLANT_ENV");
   const root = res.tempDir("security-labels-");
   const home = join(root, "home");
   const cwd = join(root, "project");
   const tmp = join(root, "tmp");
   for (const d of [cwd, tmp]) mkdirSync(d, { recursive: true });
-  writeJson(join(home, ".config/mcp/mcp.json"), { mcpServers: { hostile: hostileStdio({ HOSTILE_SECRET: "${PLANT_ENV}", HOSTILE_ECHO_VARS: "HOSTILE_SECRET", HOSTILE_EVENTS: res.eventsFile() }) } });
+  const events = res.eventsFile();
+  writeJson(join(home, ".config/mcp/mcp.json"), { mcpServers: { hostile: hostileStdio({ HOSTILE_SECRET: "${PLANT_ENV}", HOSTILE_ECHO_VARS: "HOSTILE_SECRET", HOSTILE_EVENTS: events, HOSTILE_ERA: era }) } });
   const surfaces = new Surfaces();
   const sidecar = await SidecarDriver.start(res, { home, cwd, tmp, environment: { PLANT_ENV: planted.PLANT_ENV as string } }, surfaces);
-  return { sidecar, surfaces };
+  return { sidecar, surfaces, events };
 }
 
 /** Checks one labelled result; the text outside the labels must be the adapter's alone. */
@@ -48,9 +49,9 @@ function labelled(r: ToolResult, pattern: RegExp, outsideAllowed: RegExp[] = [])
   return c;
 }
 
-describe.sequential("untrusted labels cannot be closed or forged by server text", () => {
+describe.sequential.each(ERAS)("untrusted labels cannot be closed or forged by server text (%s server)", (era) => {
   it("tool results, catalogs, resources, prompts, previews and output windows keep their structure", { timeout: 90_000 }, async () => {
-    const { sidecar } = await start();
+    const { sidecar, events } = await start(era);
     const call = (args: unknown): Promise<ToolResult> => sidecar.call(args);
     const nonces: string[] = [];
     const keep = (c: LabelCheck): LabelCheck => {
@@ -148,5 +149,6 @@ describe.sequential("untrusted labels cannot be closed or forged by server text"
     // A MIME type never passes through as text, labelled or not.
     await sidecar.stop();
     expect(sidecar.stdoutLines.join("\n")).not.toContain("forged by mimeType");
+    expectSpokeEra(readEvents(events), era);
   });
 });

@@ -7,14 +7,14 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { policyContext } from "../../src/proxy/normalize.js";
 import type { ToolResult } from "./harness.js";
-import { codeOf, HOST_PRESENT, hostileStdio, plant, readEvents, Resources, shimPolicyContexts, SidecarDriver, Surfaces, textOf, writeJson } from "./harness.js";
+import { codeOf, ERAS, expectSpokeEra, HOST_PRESENT, hostileStdio, plant, readEvents, Resources, shimPolicyContexts, SidecarDriver, Surfaces, textOf, writeJson } from "./harness.js";
 
 const res = new Resources();
 afterEach(async () => {
   expect(await res.cleanup(), "server processes still alive").toEqual([]);
 });
 
-describe.sequential("prompt-argument names of the request are never echoed", () => {
+describe.sequential.each(ERAS)("prompt-argument names of the request are never echoed (%s server)", (era) => {
   it("undeclared and ill-typed arguments, in every request form, are reported without their names or values", { timeout: 90_000 }, async () => {
     const planted = plant("ARG_NAME", "ARG_NAME_2", "ARG_VALUE", "FIELD_NAME", "PLANT_ENV");
     const name = planted.ARG_NAME as string;
@@ -26,7 +26,7 @@ describe.sequential("prompt-argument names of the request are never echoed", () 
     const tmp = join(root, "tmp");
     for (const d of [cwd, tmp]) mkdirSync(d, { recursive: true });
     const events = res.eventsFile();
-    writeJson(join(home, ".config/mcp/mcp.json"), { mcpServers: { hostile: hostileStdio({ HOSTILE_SECRET: "${PLANT_ENV}", HOSTILE_ECHO_VARS: "HOSTILE_SECRET", HOSTILE_EVENTS: events }) } });
+    writeJson(join(home, ".config/mcp/mcp.json"), { mcpServers: { hostile: hostileStdio({ HOSTILE_SECRET: "${PLANT_ENV}", HOSTILE_ECHO_VARS: "HOSTILE_SECRET", HOSTILE_EVENTS: events, HOSTILE_ERA: era }) } });
     const surfaces = new Surfaces();
     const sidecar = await SidecarDriver.start(res, { home, cwd, tmp, environment: { PLANT_ENV: planted.PLANT_ENV as string } }, surfaces);
     const get = (args: unknown): Promise<ToolResult> => sidecar.call({ server: "hostile", operation: "prompts.get", prompt: "greet", arguments: args });
@@ -60,6 +60,7 @@ describe.sequential("prompt-argument names of the request are never echoed", () 
 
     // None of the rejected requests reached the server: one prompts/get, the control's.
     expect(readEvents(events).filter((l) => l === "request prompts/get")).toHaveLength(1);
+    expectSpokeEra(readEvents(events), era);
     // The approval context: the shim's (what the host shows), and its TypeScript twin's.
     const contexts = shimPolicyContexts(sidecar.requests, surfaces);
     // The real host's policy engine too, when its venv is there (CI always has it).

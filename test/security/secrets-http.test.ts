@@ -4,12 +4,14 @@
 // value it receives into results, errors, progress (over SSE), HTTP error bodies and headers.
 // Credential headers never leave the configured origin: a redirect to another port, to
 // `localhost` instead of `127.0.0.1`, or a 401 pointing at another origin's metadata, is refused
-// with a clear error, and the other listener never sees a request.
+// with a clear error, and the other listener never sees a request. Both rows run against a hostile
+// server that speaks the 2025 handshake and against one that speaks only 2026-07-28 (no session,
+// server/discover, per-request _meta and standard headers, a subscriptions/listen stream).
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Recorded, ToolResult } from "./harness.js";
-import { codeOf, plant, readEvents, Resources, runCli, shimPolicyContexts, SidecarDriver, startHostileHttp, startTrap, Surfaces, textOf, waitFor, writeJson } from "./harness.js";
+import type { HostileEra, Recorded, ToolResult } from "./harness.js";
+import { codeOf, ERAS, expectSpokeEra, plant, readEvents, Resources, runCli, shimPolicyContexts, SidecarDriver, startHostileHttp, startTrap, Surfaces, textOf, waitFor, writeJson } from "./harness.js";
 
 const res = new Resources();
 afterEach(async () => {
@@ -17,7 +19,7 @@ afterEach(async () => {
 });
 
 const TIMEOUT = 20_000;
-const ECHO_HEADERS = { HOSTILE_ECHO_HEADERS: "authorization,x-api-key,x-trace" };
+const echoHeaders = (era: HostileEra): Record<string, string> => ({ HOSTILE_ECHO_HEADERS: "authorization,x-api-key,x-trace", HOSTILE_ERA: era });
 const HEADERS = { Authorization: "Bearer ${PLANT_AUTH}", "X-Api-Key": "$env:PLANT_KEY", "X-Trace": "trace-${PLANT_TRACE}" };
 /** A literal, non-credential header: sent, never echoed by the server, never shown by the adapter. */
 const literalHeader = (value: string): Record<string, string> => ({ ...HEADERS, "X-Literal": value });
@@ -45,11 +47,11 @@ async function probeThenUntouched(trap: { port: number; requests: Recorded[] }, 
   expectUntouched(trap.requests.filter((r) => r.url !== probe));
 }
 
-describe.sequential("planted secrets over Streamable HTTP", () => {
+describe.sequential.each(ERAS)("planted secrets over Streamable HTTP (%s server)", (era) => {
   it("header references and a URL query token never reach any surface; the echoed values are redacted", { timeout: 90_000 }, async () => {
     const planted = plant("PLANT_AUTH", "PLANT_KEY", "PLANT_TRACE", "URL_QUERY", "USERINFO", "HEADER_LITERAL");
     const trap = await startTrap(res);
-    const http = await startHostileHttp(res, { ...ECHO_HEADERS, HOSTILE_UNAUTHORIZED_URL: `http://127.0.0.1:${trap.port}/.well-known/oauth-protected-resource` });
+    const http = await startHostileHttp(res, { ...echoHeaders(era), HOSTILE_UNAUTHORIZED_URL: `http://127.0.0.1:${trap.port}/.well-known/oauth-protected-resource` });
     const d = dirs();
     writeJson(join(d.home, ".config/mcp/mcp.json"), {
       mcpServers: {
@@ -112,29 +114,30 @@ describe.sequential("planted secrets over Streamable HTTP", () => {
     const requests = readEvents(http.events).filter((l) => l.startsWith("http "));
     expect(requests.length).toBeGreaterThan(10);
     expect(requests.filter((l) => !/^http (POST|GET|DELETE) \/mcp host=127\.0\.0\.1:\d+ auth=yes key=yes$/.test(l))).toEqual([]);
+    expectSpokeEra(readEvents(http.events), era);
     await probeThenUntouched(trap);
     surfaces.expectClean(planted);
   });
 });
 
-describe.sequential("a credential header is never sent to another origin", () => {
+describe.sequential.each(ERAS)("a credential header is never sent to another origin (%s server)", (era) => {
   it("redirects to another port, to localhost, after the handshake, 303s and loops are refused with MCPA_RUNTIME_REDIRECT", { timeout: 90_000 }, async () => {
     const planted = plant("PLANT_AUTH", "PLANT_KEY", "PLANT_TRACE");
     const trap = await startTrap(res);
     const localTrap = await startTrap(res, "localhost");
     const toTrap = `http://127.0.0.1:${trap.port}/mcp`;
     const servers = {
-      otherPort: await startHostileHttp(res, { ...ECHO_HEADERS, HOSTILE_REDIRECT_ALL: toTrap }),
-      otherPort308: await startHostileHttp(res, { ...ECHO_HEADERS, HOSTILE_REDIRECT_ALL: toTrap, HOSTILE_REDIRECT_STATUS: "308" }),
-      localhostTrap: await startHostileHttp(res, { ...ECHO_HEADERS, HOSTILE_REDIRECT_ALL: `http://localhost:${localTrap.port}/mcp` }),
+      otherPort: await startHostileHttp(res, { ...echoHeaders(era), HOSTILE_REDIRECT_ALL: toTrap }),
+      otherPort308: await startHostileHttp(res, { ...echoHeaders(era), HOSTILE_REDIRECT_ALL: toTrap, HOSTILE_REDIRECT_STATUS: "308" }),
+      localhostTrap: await startHostileHttp(res, { ...echoHeaders(era), HOSTILE_REDIRECT_ALL: `http://localhost:${localTrap.port}/mcp` }),
       // Same port, other host name: `localhost` and `127.0.0.1` are different origins.
-      samePortLocalhost: await startHostileHttp(res, { ...ECHO_HEADERS, HOSTILE_REDIRECT_ALL: "http://localhost:{port}/mcp" }),
-      afterInit: await startHostileHttp(res, { ...ECHO_HEADERS, HOSTILE_REDIRECT_AFTER_INIT: toTrap }),
+      samePortLocalhost: await startHostileHttp(res, { ...echoHeaders(era), HOSTILE_REDIRECT_ALL: "http://localhost:{port}/mcp" }),
+      afterInit: await startHostileHttp(res, { ...echoHeaders(era), HOSTILE_REDIRECT_AFTER_INIT: toTrap }),
       // 303 would turn the POST into a GET: refused even within the origin.
-      seeOther: await startHostileHttp(res, { ...ECHO_HEADERS, HOSTILE_REDIRECT_STATUS: "303", HOSTILE_REDIRECT_AFTER_INIT: "http://127.0.0.1:{port}/mcp2" }),
-      loop: await startHostileHttp(res, { ...ECHO_HEADERS, HOSTILE_REDIRECT_ALL: "http://127.0.0.1:{port}/mcp" }),
-      sameOrigin: await startHostileHttp(res, { ...ECHO_HEADERS, HOSTILE_REDIRECT_ALL: "http://127.0.0.1:{port}/mcp2" }),
-      plain: await startHostileHttp(res, { ...ECHO_HEADERS }),
+      seeOther: await startHostileHttp(res, { ...echoHeaders(era), HOSTILE_REDIRECT_STATUS: "303", HOSTILE_REDIRECT_AFTER_INIT: "http://127.0.0.1:{port}/mcp2" }),
+      loop: await startHostileHttp(res, { ...echoHeaders(era), HOSTILE_REDIRECT_ALL: "http://127.0.0.1:{port}/mcp" }),
+      sameOrigin: await startHostileHttp(res, { ...echoHeaders(era), HOSTILE_REDIRECT_ALL: "http://127.0.0.1:{port}/mcp2" }),
+      plain: await startHostileHttp(res, echoHeaders(era)),
     };
     const d = dirs();
     const entry = (url: string) => ({ url, headers: HEADERS, requestTimeoutMs: TIMEOUT });
@@ -176,6 +179,8 @@ describe.sequential("a credential header is never sent to another origin", () =>
     const direct = await sidecar.call({ server: "viaLocalhost", tool: "echo_secrets" });
     expect(direct.isError, textOf(direct)).toBe(false);
     expect(readEvents(servers.plain.events).some((l) => /^http POST \/mcp host=localhost:\d+ auth=yes key=yes$/.test(l))).toBe(true);
+    // (The 2025 afterInit server never answers: the era probe is already redirected.)
+    for (const s of era === "modern" ? [servers.sameOrigin, servers.plain, servers.afterInit] : [servers.sameOrigin, servers.plain]) expectSpokeEra(readEvents(s.events), era);
     await sidecar.call({});
     await sidecar.status();
     await sidecar.stop();

@@ -2,12 +2,14 @@
 // a hostile server through env references (`${NAME}` and `$env:NAME`), which the server then
 // echoes into every place it can (results, catalogs, thrown tool errors, JSON-RPC error messages,
 // progress, stderr, URIs, MIME types, names, binary payloads, structured content), plus a token
-// only the server's stderr ever carries. None of it may reach any surface the adapter emits.
+// only the server's stderr ever carries. None of it may reach any surface the adapter emits. Each
+// row runs twice: against a hostile server that speaks the 2025 handshake, and against one that
+// speaks only 2026-07-28 (server/discover, per-request _meta, a subscriptions/listen stream).
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Planted, ToolResult } from "./harness.js";
-import { codeOf, hostileStdio, ROOT, meta, plant, readEvents, Resources, runCli, shimPolicyContexts, SidecarDriver, Surfaces, textOf, waitFor, writeJson } from "./harness.js";
+import type { HostileEra, Planted, ToolResult } from "./harness.js";
+import { codeOf, ERAS, expectSpokeEra, hostileStdio, ROOT, meta, plant, readEvents, Resources, runCli, shimPolicyContexts, SidecarDriver, Surfaces, textOf, waitFor, writeJson } from "./harness.js";
 
 const res = new Resources();
 afterEach(async () => {
@@ -23,7 +25,7 @@ interface Setup {
   readonly environment: Record<string, string>;
 }
 
-function setup(): Setup {
+function setup(era: HostileEra): Setup {
   const planted = plant("PLANT_ENV", "PLANT_BEARER", "STDERR_NOISE");
   const root = res.tempDir("security-stdio-");
   const home = join(root, "home");
@@ -38,6 +40,7 @@ function setup(): Setup {
         HOSTILE_ECHO_VARS: "HOSTILE_SECRET,API_TOKEN",
         HOSTILE_STDERR_NOISE: planted.STDERR_NOISE as string,
         HOSTILE_EVENTS: events,
+        HOSTILE_ERA: era,
       }),
       // The official SDK's McpServer, whose handlers throw with the secret in the message.
       sdk: { command: process.execPath, args: [SDK_THROWER], cwd: ROOT, env: { HOSTILE_SECRET: "${PLANT_ENV}" }, requestTimeoutMs: 20_000 },
@@ -52,9 +55,9 @@ const SDK_THROWER = join(ROOT, "test/security/fixtures/sdk-thrower.mjs");
 const REDACTED_ENV = "[redacted:PLANT_ENV]";
 const REDACTED_BEARER = "Bearer [redacted:PLANT_BEARER]";
 
-describe.sequential("planted secrets over stdio never reach any surface", () => {
+describe.sequential.each(ERAS)("planted secrets over stdio never reach any surface (%s server)", (era) => {
   it("through the sidecar: every operation, every error kind, progress, stderr, spills, status and the approval context", { timeout: 90_000 }, async () => {
-    const s = setup();
+    const s = setup(era);
     const surfaces = new Surfaces();
     const sidecar = await SidecarDriver.start(res, { home: s.home, cwd: s.cwd, tmp: s.tmp, environment: s.environment }, surfaces);
     const call = (args: unknown): Promise<ToolResult> => sidecar.call(args);
@@ -146,7 +149,13 @@ describe.sequential("planted secrets over stdio never reach any surface", () => 
     expect(codeOf(crashed)).toBe("MCPA_RUNTIME_CONNECTION_LOST");
     await call({});
     await call({ server: "hostile" });
-    await sidecar.status();
+    // The status reply names the server and its state, and carries no stderr at all: the planted
+    // STDERR_NOISE is a value no redactor could know (spec/sidecar-protocol.yaml, status).
+    const status = (await sidecar.status()) as { servers: { name: string; state: string; protocolEra?: string }[]; sidecar: { uptimeMs: number } };
+    expect(status.servers.map((x) => x.name)).toEqual(expect.arrayContaining(["hostile", "sdk"]));
+    expect(status.servers.find((x) => x.name === "hostile")?.protocolEra).toBe(era);
+    expect(typeof status.sidecar.uptimeMs).toBe("number");
+    expect(JSON.stringify(status)).not.toMatch(/hostile (noise|starting|stderr|crashing)/);
 
     // Text spills (big_secrets) and binary ones (blobs, audio, images) were retained.
     const spills = sidecar.recordSpills().map((f) => f.name);
@@ -158,11 +167,12 @@ describe.sequential("planted secrets over stdio never reach any surface", () => 
     // The server really had the values, and really wrote them to stderr and into its replies.
     expect(readEvents(s.events).filter((l) => l.startsWith("start "))).toHaveLength(3);
     expect(readEvents(s.events)).toContain("request tools/call stderr");
+    expectSpokeEra(readEvents(s.events), era);
     surfaces.expectClean(s.planted);
   });
 
   it("through the command line: call, session, status and check print no planted value on stdout or stderr", { timeout: 90_000 }, () => {
-    const s = setup();
+    const s = setup(era);
     const surfaces = new Surfaces();
     const env = { HOME: s.home, TMPDIR: s.tmp, ...s.environment };
     const flags = ["--home", s.home, "--cwd", s.cwd];
@@ -196,6 +206,7 @@ describe.sequential("planted secrets over stdio never reach any surface", () => 
 
     shimPolicyContexts(lines, surfaces);
     expect(readEvents(s.events)).toContain("request tools/call stderr");
+    expectSpokeEra(readEvents(s.events), era);
     surfaces.expectClean(s.planted);
   });
 });

@@ -14,7 +14,7 @@ afterEach(() => {
 function copyProject(): string {
   const dir = mkdtempSync(join(tmpdir(), "mcpa-codegen-"));
   temps.push(dir);
-  for (const part of ["spec", "codegen", "generated", "schema", "README.md", "package.json"]) cpSync(join(ROOT, part), join(dir, part), { recursive: true });
+  for (const part of ["spec", "codegen", "generated", "schema", "docs", "README.md", "package.json"]) cpSync(join(ROOT, part), join(dir, part), { recursive: true });
   return dir;
 }
 
@@ -61,7 +61,7 @@ describe("codegen", () => {
     writeFileSync(limits, edited);
     expect(manifestMismatches(dir)).toEqual(["spec/limits.yaml"]);
     const stale = await check(dir);
-    expect(stale).toEqual(expect.arrayContaining(["generated/limits.ts", "README.md", "generated/MANIFEST.json"]));
+    expect(stale).toEqual(expect.arrayContaining(["generated/limits.ts", "docs/limits.md", "generated/MANIFEST.json"]));
   }, 60_000);
 
   it("takes the version from package.json alone: a bump is caught until regenerated, a dependency edit is not", async () => {

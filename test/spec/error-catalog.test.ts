@@ -1,4 +1,4 @@
-// One catalog, checked both ways: every code is documented in the README, every code is used by
+// One catalog, checked both ways: every code is documented in docs/errors.md, every code is used by
 // src/ (or attached to the config schema by the spec), and every rendered text is bounded.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -36,9 +36,9 @@ describe("error catalog", () => {
     expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
   });
 
-  it("documents every code in the README, and no code that does not exist", () => {
-    const readme = readFileSync(join(ROOT, "README.md"), "utf8");
-    const region = readme.slice(readme.indexOf("<!-- BEGIN GENERATED:error-codes -->"), readme.indexOf("<!-- END GENERATED:error-codes -->"));
+  it("documents every code in docs/errors.md, and no code that does not exist", () => {
+    const page = readFileSync(join(ROOT, "docs", "errors.md"), "utf8");
+    const region = page.slice(page.indexOf("<!-- BEGIN GENERATED:error-codes -->"), page.indexOf("<!-- END GENERATED:error-codes -->"));
     const documented = [...region.matchAll(/\| `(MCPA_[A-Z_]+)` \|/g)].map((m) => m[1]);
     expect(documented.sort()).toEqual([...ERROR_CODES].sort());
   });
