@@ -1,13 +1,13 @@
-// The prompt catalog of one server, drained with the spec's bounds, cached until a new connection
-// or notifications/prompts/list_changed, and used to check prompts.get arguments before any
-// request is sent. Argument names from the request are never echoed.
+// The prompt catalog of one server: a connection-scoped catalog (catalog.ts) of prompts, used to
+// check prompts.get arguments before any request is sent. Argument names from the request are
+// never echoed.
 import { AdapterError, escapeControl, quoteText } from "../errors/index.js";
 import { shownName } from "../results/server-text.js";
 import type { Connection } from "../runtime/connection.js";
 import type { RequestOptions, ServerRuntime } from "../runtime/server-runtime.js";
 import { LIMIT_VALUES } from "./generated.js";
-import { drain } from "./paginate.js";
-import { SharedLoad } from "./shared-load.js";
+import { ConnectionCatalog } from "./catalog.js";
+import { drainList } from "./drain-list.js";
 
 export interface PromptArgument {
   readonly name: string;
@@ -27,80 +27,43 @@ export interface PromptListing {
   readonly duplicates: number;
 }
 
-const LIST_CHANGED = "notifications/prompts/list_changed";
+const PROMPTS_LIST = { method: "prompts/list", key: "prompts", operation: "prompts.list" } as const;
 type Raw = Record<string, unknown>;
 const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
 
-export class PromptCatalog {
-  /** `stale`: the server said its list changed during the drain (served once, then drained again). */
-  private current: { connection: Connection; listing: PromptListing; stale: boolean } | undefined;
-  /** list_changed notifications seen so far (a drain compares the count before and after). */
-  private changes = 0;
-  private readonly loading: SharedLoad<PromptListing>;
-  private readonly watched = new WeakSet<Connection>();
+/** Each argument name once, in the server's order. */
+function declaredArguments(p: Raw): readonly PromptArgument[] {
+  const seen = new Set<string>();
+  return Object.freeze(
+    (Array.isArray(p.arguments) ? (p.arguments as Raw[]) : []).flatMap((a) => {
+      const n = str(a.name);
+      if (n === undefined || seen.has(n)) return [];
+      seen.add(n);
+      return [Object.freeze({ name: n, description: str(a.description), required: a.required === true })];
+    }),
+  );
+}
 
-  constructor(private readonly server: ServerRuntime) {
-    this.loading = new SharedLoad(server, "prompts.list");
+export class PromptCatalog extends ConnectionCatalog<PromptListing> {
+  constructor(server: ServerRuntime) {
+    super(server, { name: "prompts", requiresCapability: true, operation: "prompts.list" });
   }
 
-  invalidate(): void {
-    this.current = undefined;
+  list(o: RequestOptions = {}): Promise<PromptListing> {
+    return this.get(o);
   }
 
-  private watch(conn: Connection): void {
-    if (this.watched.has(conn)) return;
-    this.watched.add(conn);
-    conn.client.setNotificationHandler(LIST_CHANGED as never, (() => {
-      this.changes += 1;
-      if (this.current?.connection === conn) this.current = undefined;
-    }) as never);
-  }
-
-  async list(o: RequestOptions = {}): Promise<PromptListing> {
-    const conn = await this.server.connection(o.signal);
-    if (!conn.capabilities?.prompts) throw new AdapterError("MCPA_CAPABILITY_MISSING", { server: this.server.config.name, capability: "prompts" });
-    if (this.current?.connection === conn && !this.current.stale && !conn.isClosed()) return this.current.listing;
-    return this.loading.join((signal) => this.load(conn, { signal }), o.signal);
-  }
-
-  private async load(conn: Connection, o: RequestOptions): Promise<PromptListing> {
-    this.watch(conn);
-    const changesBefore = this.changes;
-    const name = this.server.config.name;
-    const raw = await drain<Raw>(
-      (cursor) =>
-        this.server.request(
-          "prompts.list",
-          async (c, options) => {
-            const r = (await c.client.request({ method: "prompts/list", params: cursor === undefined ? {} : { cursor } } as never, options as never)) as Raw;
-            return { items: Array.isArray(r.prompts) ? (r.prompts as Raw[]) : [], nextCursor: str(r.nextCursor) };
-          },
-          o,
-        ),
-      { server: name, catalog: "prompts", maxEntries: LIMIT_VALUES["catalog.prompts.maxEntries"], ...(o.signal ? { signal: o.signal } : {}) },
-    );
+  protected async drain(conn: Connection, signal: AbortSignal): Promise<PromptListing> {
+    const raw = await drainList(this.server, conn, PROMPTS_LIST, { catalog: "prompts", maxEntries: LIMIT_VALUES["catalog.prompts.maxEntries"] }, signal);
     const byName = new Map<string, PromptEntry>();
     let duplicates = 0;
     for (const p of raw) {
       const pname = str(p.name);
       if (pname === undefined) continue;
-      if (byName.has(pname)) {
-        duplicates += 1;
-        continue;
-      }
-      const args = Array.isArray(p.arguments) ? (p.arguments as Raw[]) : [];
-      const seen = new Set<string>();
-      const declared = args.flatMap((a) => {
-        const n = str(a.name);
-        if (n === undefined || seen.has(n)) return [];
-        seen.add(n);
-        return [Object.freeze({ name: n, description: str(a.description), required: a.required === true })];
-      });
-      byName.set(pname, Object.freeze({ name: pname, title: str(p.title), description: str(p.description), arguments: Object.freeze(declared) }));
+      if (byName.has(pname)) duplicates += 1;
+      else byName.set(pname, Object.freeze({ name: pname, title: str(p.title), description: str(p.description), arguments: declaredArguments(p) }));
     }
-    const listing = Object.freeze({ prompts: Object.freeze([...byName.values()]), duplicates });
-    this.current = { connection: conn, listing, stale: this.changes !== changesBefore };
-    return listing;
+    return Object.freeze({ prompts: Object.freeze([...byName.values()]), duplicates });
   }
 
   /** The prompt, after checking the request's arguments against its declaration. */

@@ -17,3 +17,17 @@ export function newReference(taken: (ref: string) => boolean, server: string, dr
   }
   throw new AdapterError("MCPA_CATALOG_REFERENCE_ALLOCATION", { server });
 }
+
+/** References that were retired, so that using one is reported as stale, not unknown; the oldest beyond catalog.retiredReferences are forgotten. */
+export class RetiredReferences {
+  private readonly refs = new Set<string>();
+
+  add(refs: Iterable<string>): void {
+    for (const ref of refs) this.refs.add(ref);
+    while (this.refs.size > LIMIT_VALUES["catalog.retiredReferences"]) this.refs.delete(this.refs.values().next().value as string);
+  }
+
+  has(ref: string): boolean {
+    return this.refs.has(ref);
+  }
+}

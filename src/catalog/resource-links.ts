@@ -3,17 +3,16 @@
 // connection; a new connection, or more than catalog.linkReferences links, retires the oldest.
 import type { Connection } from "../runtime/connection.js";
 import { LIMIT_VALUES } from "./generated.js";
-import { newReference } from "./references.js";
+import { newReference, RetiredReferences } from "./references.js";
 import type { ResourceEntry } from "./resources.js";
 
 const MAX = LIMIT_VALUES["catalog.linkReferences"];
-const RETIRED_MEMORY = LIMIT_VALUES["catalog.retiredReferences"];
 
 export class LinkReferences {
   private connection: Connection | undefined;
   private readonly byReference = new Map<string, ResourceEntry>();
   private readonly byUri = new Map<string, string>();
-  private readonly old = new Set<string>();
+  private readonly old = new RetiredReferences();
 
   constructor(private readonly server: string) {}
 
@@ -22,8 +21,7 @@ export class LinkReferences {
     if (!e) return;
     this.byReference.delete(ref);
     this.byUri.delete(e.uri);
-    this.old.add(ref);
-    while (this.old.size > RETIRED_MEMORY) this.old.delete(this.old.values().next().value as string);
+    this.old.add([ref]);
   }
 
   private follow(conn: Connection): void {
@@ -46,6 +44,11 @@ export class LinkReferences {
   /** The link behind `reference` on `conn`, if it is current. */
   resolve(reference: string, conn: Connection | undefined): ResourceEntry | undefined {
     return conn !== undefined && conn === this.connection ? this.byReference.get(reference) : undefined;
+  }
+
+  /** Whether `reference` is a link reference of the current connection. */
+  has(reference: string): boolean {
+    return this.byReference.has(reference);
   }
 
   retired(reference: string): boolean {

@@ -1,18 +1,18 @@
-// The resource catalog of one server (resources and templates), drained with the spec's bounds and
-// given opaque, generation-scoped references. A reference resolves only for this server and only
-// while its listing is current: a new connection or notifications/resources/list_changed retires
-// it, and a retired reference is reported as stale rather than unknown.
+// The resource catalog of one server (resources and templates): a connection-scoped catalog
+// (catalog.ts) whose entries get opaque references. A reference resolves only for this server and
+// only while its listing is current: a new connection (explicit or automatic reconnect) or
+// notifications/resources/list_changed retires it, and a retired reference is reported as stale
+// rather than unknown.
 import { AdapterError } from "../errors/index.js";
 import type { Connection } from "../runtime/connection.js";
 import type { RequestOptions, ServerRuntime } from "../runtime/server-runtime.js";
+import { ConnectionCatalog } from "./catalog.js";
+import { drainList } from "./drain-list.js";
 import { LIMIT_VALUES } from "./generated.js";
-import { drain } from "./paginate.js";
 import { LinkReferences } from "./resource-links.js";
-import { newReference } from "./references.js";
-import { SharedLoad } from "./shared-load.js";
+import { newReference, RetiredReferences } from "./references.js";
 import type { TemplateVariables } from "./uri-template.js";
 import { templateVariables } from "./uri-template.js";
-import { isMethodNotFound } from "./method-not-found.js";
 
 export interface ResourceEntry {
   readonly reference: string;
@@ -43,144 +43,86 @@ export interface ResourceListing {
   readonly duplicates: number;
 }
 
-interface Current {
-  readonly connection: Connection;
+interface Loaded {
   readonly listing: ResourceListing;
   readonly byReference: ReadonlyMap<string, ResourceEntry | TemplateEntry>;
-  /**
-   * The server said its list changed during the drain: its references stay readable, and the next
-   * listing drains again (retiring them).
-   */
-  readonly stale: boolean;
 }
 
-const LIST_CHANGED = "notifications/resources/list_changed";
-const RETIRED_MEMORY = LIMIT_VALUES["catalog.retiredReferences"];
+const MAX = LIMIT_VALUES["catalog.resources.maxEntries"];
+// Each request is named by its own method in errors: a failed templates listing is not a failed
+// resources listing.
+const RESOURCES_LIST = { method: "resources/list", key: "resources", operation: "resources/list" } as const;
+const TEMPLATES_LIST = { method: "resources/templates/list", key: "resourceTemplates", operation: "resources/templates/list", optional: true } as const;
 
 type Raw = Record<string, unknown>;
 const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
+/** The fields resources and templates share. */
+const described = (r: Raw) => ({ name: str(r.name) ?? "(unnamed)", title: str(r.title), description: str(r.description), mimeType: str(r.mimeType) });
 
-export class ResourceCatalog {
-  private current: Current | undefined;
-  private readonly loading: SharedLoad<ResourceListing>;
+export class ResourceCatalog extends ConnectionCatalog<Loaded> {
   private generation = 0;
-  private readonly retired = new Set<string>();
+  private readonly retired = new RetiredReferences();
   private readonly links: LinkReferences;
-  private readonly watched = new WeakSet<Connection>();
-  /** list_changed notifications seen so far (a drain compares the count before and after). */
-  private changes = 0;
 
-  constructor(private readonly server: ServerRuntime) {
-    this.loading = new SharedLoad(server, "resources.list");
+  constructor(server: ServerRuntime) {
+    super(server, { name: "resources", requiresCapability: true, operation: "resources.list" });
     this.links = new LinkReferences(server.config.name);
   }
 
-  private retire(): void {
-    if (!this.current) return;
-    for (const ref of this.current.byReference.keys()) this.retired.add(ref);
-    while (this.retired.size > RETIRED_MEMORY) this.retired.delete(this.retired.values().next().value as string);
-    this.current = undefined;
-  }
-
-  /** Drops the listing (its references become stale). */
-  invalidate(): void {
-    this.retire();
-  }
-
-  private watch(conn: Connection): void {
-    if (this.watched.has(conn)) return;
-    this.watched.add(conn);
-    conn.client.setNotificationHandler(LIST_CHANGED as never, (() => {
-      this.changes += 1;
-      if (this.current?.connection === conn) this.retire();
-    }) as never);
-  }
-
-  private requireCapability(conn: Connection): void {
-    if (!conn.capabilities?.resources) throw new AdapterError("MCPA_CAPABILITY_MISSING", { server: this.server.config.name, capability: "resources" });
+  protected override retire(loaded: Loaded): void {
+    this.retired.add(loaded.byReference.keys());
   }
 
   /** The current listing, drained on first use, after a change notification or a new connection. */
   async list(o: RequestOptions = {}): Promise<ResourceListing> {
-    const conn = await this.server.connection(o.signal);
-    this.requireCapability(conn);
-    if (this.current && (this.current.connection !== conn || this.current.stale)) this.retire();
-    if (this.current && !conn.isClosed()) return this.current.listing;
-    return this.loading.join((signal) => this.load(conn, { signal }), o.signal);
+    return (await this.get(o)).listing;
   }
 
-  private async load(conn: Connection, o: RequestOptions): Promise<ResourceListing> {
-    this.watch(conn);
-    const changesBefore = this.changes;
+  /** Whether `ref` is or was handed out: a new reference must be none of them. */
+  private taken(ref: string, fresh?: ReadonlyMap<string, unknown>): boolean {
+    return fresh?.has(ref) === true || this.last?.byReference.has(ref) === true || this.retired.has(ref);
+  }
+
+  protected async drain(conn: Connection, signal: AbortSignal): Promise<Loaded> {
     const name = this.server.config.name;
-    const max = LIMIT_VALUES["catalog.resources.maxEntries"];
-    // Each request is named by its own method in errors: a failed templates listing is not a
-    // failed resources listing.
-    const page = (method: string, key: string, optional: boolean) => (cursor: string | undefined) =>
-      this.server.request(
-        method,
-        async (c, options) => {
-          try {
-            const r = (await c.client.request({ method, params: cursor === undefined ? {} : { cursor } } as never, options as never)) as Raw;
-            return { items: Array.isArray(r[key]) ? (r[key] as Raw[]) : [], nextCursor: str(r.nextCursor) };
-          } catch (err) {
-            // A server without templates may not implement their method at all (mcp-server-sqlite).
-            if (optional && cursor === undefined && isMethodNotFound(err)) return { items: [], nextCursor: undefined };
-            throw err;
-          }
-        },
-        o,
-      );
-    const resources = await drain(page("resources/list", "resources", false), { server: name, catalog: "resources", maxEntries: max, ...(o.signal ? { signal: o.signal } : {}) });
-    const templates = await drain(page("resources/templates/list", "resourceTemplates", true), { server: name, catalog: "templates", maxEntries: max - resources.length, shared: { catalog: "resources and templates", max }, ...(o.signal ? { signal: o.signal } : {}) });
+    const resources = await drainList(this.server, conn, RESOURCES_LIST, { catalog: "resources", maxEntries: MAX }, signal);
+    const templates = await drainList(this.server, conn, TEMPLATES_LIST, { catalog: "templates", maxEntries: MAX - resources.length, shared: { catalog: "resources and templates", max: MAX } }, signal);
     const byReference = new Map<string, ResourceEntry | TemplateEntry>();
+    const mint = (): string => newReference((ref) => this.taken(ref, byReference) || this.links.has(ref), name);
     const resourceEntries: ResourceEntry[] = [];
     const seenUris = new Set<string>();
-    let duplicates = 0;
     for (const r of resources) {
       const uri = str(r.uri);
-      if (uri === undefined) continue;
-      if (seenUris.has(uri)) {
-        duplicates += 1;
-        continue;
-      }
+      if (uri === undefined || seenUris.has(uri)) continue;
       seenUris.add(uri);
-      const reference = newReference((ref) => byReference.has(ref) || this.retired.has(ref), name);
       const size = typeof r.size === "number" && Number.isSafeInteger(r.size) && r.size >= 0 ? r.size : undefined;
-      const entry: ResourceEntry = Object.freeze({ reference, uri, name: str(r.name) ?? "(unnamed)", title: str(r.title), description: str(r.description), mimeType: str(r.mimeType), size });
-      byReference.set(reference, entry);
+      const entry: ResourceEntry = Object.freeze({ reference: mint(), uri, ...described(r), size });
+      byReference.set(entry.reference, entry);
       resourceEntries.push(entry);
     }
     const templateEntries: TemplateEntry[] = [];
     for (const t of templates) {
       const uriTemplate = str(t.uriTemplate);
       if (uriTemplate === undefined) continue;
-      const reference = newReference((ref) => byReference.has(ref) || this.retired.has(ref), name);
-      const entry: TemplateEntry = Object.freeze({ reference, uriTemplate, variables: templateVariables(uriTemplate), name: str(t.name) ?? "(unnamed)", title: str(t.title), description: str(t.description), mimeType: str(t.mimeType) });
-      byReference.set(reference, entry);
+      const entry: TemplateEntry = Object.freeze({ reference: mint(), uriTemplate, variables: templateVariables(uriTemplate), ...described(t) });
+      byReference.set(entry.reference, entry);
       templateEntries.push(entry);
     }
     this.generation += 1;
-    const listing: ResourceListing = Object.freeze({
-      generation: this.generation,
-      resources: Object.freeze(resourceEntries),
-      templates: Object.freeze(templateEntries),
-      duplicates,
-    });
-    this.current = { connection: conn, listing, byReference, stale: this.changes !== changesBefore };
-    return listing;
+    const duplicates = resources.filter((r) => str(r.uri) !== undefined).length - resourceEntries.length;
+    const listing: ResourceListing = Object.freeze({ generation: this.generation, resources: Object.freeze(resourceEntries), templates: Object.freeze(templateEntries), duplicates });
+    return { listing, byReference };
   }
 
   /** The entry behind a reference (listed resource, template or resource link), without connecting. Throws unknown or stale. */
   resolve(reference: string): ResourceEntry | TemplateEntry {
+    const entry = this.peek()?.byReference.get(reference);
+    if (entry) return entry;
     const conn = this.server.current;
-    const live = conn !== undefined && !conn.isClosed();
-    const entry = this.current?.byReference.get(reference);
-    if (entry && this.current?.connection === conn && live) return entry;
-    const link = this.links.resolve(reference, conn);
-    if (link && live) return link;
+    const link = conn !== undefined && !conn.isClosed() ? this.links.resolve(reference, conn) : undefined;
+    if (link) return link;
     const server = this.server.config.name;
-    if (entry || link || this.retired.has(reference) || this.links.retired(reference)) throw new AdapterError("MCPA_RESOURCE_STALE_REFERENCE", { server, resource: reference });
+    if (this.last?.byReference.has(reference) || this.retired.has(reference) || this.links.retired(reference)) throw new AdapterError("MCPA_RESOURCE_STALE_REFERENCE", { server, resource: reference });
     throw new AdapterError("MCPA_RESOURCE_UNKNOWN_REFERENCE", { server, resource: reference });
   }
 
@@ -192,9 +134,7 @@ export class ResourceCatalog {
   linkReference(uri: string, name: string | undefined, mimeType: string | undefined): string | undefined {
     const conn = this.server.current;
     if (!conn || conn.isClosed()) return undefined;
-    if (this.current?.connection === conn) {
-      for (const e of this.current.byReference.values()) if ("uri" in e && e.uri === uri) return e.reference;
-    }
-    return this.links.reference(conn, uri, name, mimeType, (ref) => this.current?.byReference.has(ref) === true || this.retired.has(ref));
+    for (const e of this.peek()?.byReference.values() ?? []) if ("uri" in e && e.uri === uri) return e.reference;
+    return this.links.reference(conn, uri, name, mimeType, (ref) => this.taken(ref));
   }
 }

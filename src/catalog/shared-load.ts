@@ -1,9 +1,11 @@
-// One catalog load shared by every caller that needs it, as the tool catalog does: each caller's
-// abort settles that caller at once, and the load is cancelled only when all of them have aborted.
+// One catalog load shared by every caller that needs it: each caller's abort settles that caller at
+// once, and the load is cancelled only when all of them have aborted. A load belongs to one key (the
+// connection it drains): a caller with another key never joins it.
 import type { ServerRuntime } from "../runtime/server-runtime.js";
 import { raceAbort } from "../runtime/abort.js";
 
 interface Shared<T> {
+  readonly key: unknown;
   readonly promise: Promise<T>;
   readonly controller: AbortController;
   waiters: number;
@@ -17,12 +19,16 @@ export class SharedLoad<T> {
     private readonly operation: string,
   ) {}
 
-  /** Joins the running load, or starts one with `start`; a load every caller abandoned is not joined. */
-  join(start: (signal: AbortSignal) => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  /**
+   * Joins the running load for `key`, or starts one with `start`. A load every caller abandoned, or
+   * one for another key, is not joined (it goes on for whoever still waits on it).
+   */
+  join(key: unknown, start: (signal: AbortSignal) => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
     let shared = this.current;
-    if (!shared || shared.controller.signal.aborted) {
+    if (!shared || shared.key !== key || shared.controller.signal.aborted) {
       const controller = new AbortController();
       const entry: Shared<T> = {
+        key,
         promise: start(controller.signal).finally(() => {
           if (this.current === entry) this.current = undefined;
         }),

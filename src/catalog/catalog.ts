@@ -1,0 +1,103 @@
+// One connection-scoped catalog, whatever it lists (tools, resources, prompts): drained on first
+// use, once for every caller that needs it at the same time (SharedLoad), cached for the life of
+// the connection it was drained on, and dropped when that connection is replaced (an explicit or an
+// automatic reconnect alike), when the server sends the kind's list_changed, or on invalidate(). A
+// listing drained while the server said its list changed is served once, then drained again.
+// What a kind adds (references, templates, the tool filter) lives in its own module.
+import { AdapterError } from "../errors/index.js";
+import type { Connection } from "../runtime/connection.js";
+import type { RequestOptions, ServerRuntime } from "../runtime/server-runtime.js";
+import { SharedLoad } from "./shared-load.js";
+
+export type CatalogName = "tools" | "resources" | "prompts";
+
+export interface CatalogKind {
+  /** Which list: names its list_changed notification. */
+  readonly name: CatalogName;
+  /** Whether the server must advertise the capability before anything is asked (resources, prompts). */
+  readonly requiresCapability: boolean;
+  /** The operation a cancelled load names. */
+  readonly operation: string;
+}
+
+interface Current<L> {
+  readonly connection: Connection;
+  readonly listing: L;
+  /** The server said its list changed while this one was drained: serve it once, then drain again. */
+  readonly stale: boolean;
+}
+
+export abstract class ConnectionCatalog<L> {
+  private current: Current<L> | undefined;
+  private readonly loads: SharedLoad<L>;
+  private readonly watched = new WeakSet<Connection>();
+  /** list_changed notifications seen so far (a drain compares the count before and after). */
+  private changes = 0;
+
+  constructor(
+    protected readonly server: ServerRuntime,
+    private readonly kind: CatalogKind,
+  ) {
+    this.loads = new SharedLoad(server, kind.operation);
+  }
+
+  /** Drains the listing on `conn`. */
+  protected abstract drain(conn: Connection, signal: AbortSignal): Promise<L>;
+
+  /** A listing leaves the catalog: its references (if it has any) are retired. */
+  protected retire(_listing: L): void {}
+
+  /** Drops the listing (its references become stale). */
+  invalidate(): void {
+    const old = this.current;
+    this.current = undefined;
+    if (old) this.retire(old.listing);
+  }
+
+  /**
+   * The listing of the live connection as it stands (stale or not), without connecting or
+   * draining: undefined when there is none, or when it belongs to a connection that has ended.
+   */
+  protected peek(): L | undefined {
+    const conn = this.server.current;
+    return this.current && conn !== undefined && this.current.connection === conn && !conn.isClosed() ? this.current.listing : undefined;
+  }
+
+  /** The listing of the last drain, whichever connection it was drained on. */
+  protected get last(): L | undefined {
+    return this.current?.listing;
+  }
+
+  /** The listing: drained on first use, after a change notification, or on a new connection. */
+  protected async get(o: RequestOptions = {}): Promise<L> {
+    const conn = await this.server.connection(o.signal);
+    if (this.kind.requiresCapability && !conn.capabilities?.[this.kind.name]) throw new AdapterError("MCPA_CAPABILITY_MISSING", { server: this.server.config.name, capability: this.kind.name });
+    if (this.current && (this.current.connection !== conn || this.current.stale || conn.isClosed())) this.invalidate();
+    if (this.current) return this.current.listing;
+    return this.loads.join(conn, (signal) => this.load(conn, signal), o.signal);
+  }
+
+  private async load(conn: Connection, signal: AbortSignal): Promise<L> {
+    this.watch(conn);
+    const before = this.changes;
+    const listing = await this.drain(conn, signal);
+    // The connection ended or was replaced while the last page came in: answer the callers, but
+    // keep nothing, so its references are stale from the start.
+    if (conn.isClosed() || this.server.current !== conn) {
+      this.retire(listing);
+      return listing;
+    }
+    this.invalidate();
+    this.current = { connection: conn, listing, stale: this.changes !== before };
+    return listing;
+  }
+
+  private watch(conn: Connection): void {
+    if (this.watched.has(conn)) return;
+    this.watched.add(conn);
+    conn.client.setNotificationHandler(`notifications/${this.kind.name}/list_changed` as never, (() => {
+      this.changes += 1;
+      if (this.current?.connection === conn) this.invalidate();
+    }) as never);
+  }
+}
