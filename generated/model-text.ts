@@ -1,4 +1,4 @@
-// Generated from spec/model-text.yaml (sha256 0a2d2accb6172355) by codegen/emit-model-text.ts; do not edit.
+// Generated from spec/model-text.yaml (sha256 f7fb390d270e578c) by codegen/emit-model-text.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LABEL_KINDS = {
@@ -48,7 +48,7 @@ export interface PhraseData {
   readonly metaMime: { readonly mime: string };
   /** The mcp-resource- reference that reads a linked resource. */
   readonly metaReference: { readonly reference: string };
-  /** A URI as shown: scheme, host and path only, user info, query and fragment replaced by a note, redacted before and after parsing. The same for embedded resources, resource links and resource read items, in every result. */
+  /** A URI as shown: scheme, host and path only, user info, query and fragment replaced by a note, redacted before and after parsing. Shown the same way for embedded resources and resource links in tool results and prompt messages; resource read items, addressed by reference, show none. */
   readonly metaUri: { readonly uri: string };
   /** The answer of output.read for a binary spill. */
   readonly outputBinary: { readonly reference: string; readonly mime: string; readonly bytes: number };

@@ -1,10 +1,12 @@
 // The one converter from MCP content to the text the model reads, for tool results, resource reads
 // and prompts alike: every content block and every resource item goes through the same budget
 // (budget.ts), the same phrasing (spec/model-text.yaml) and the same rules for what server text may
-// show. URIs are shown the same way everywhere (embedded resources, resource links, resource read
-// items): scheme, host and path, with user info, query and fragment replaced by a note, redacted
-// before and after parsing (secrets/uri.ts). A MIME type is server text too: it is shown, handed to
-// the host on inline images and kept with a spill only as a plain, redacted type/subtype.
+// show. A content block that points at a resource (an embedded resource, a resource link) shows its
+// URI the same way in tool results and prompt messages: scheme, host and path, with user info, query
+// and fragment replaced by a note, redacted before and after parsing (secrets/uri.ts). The items of
+// a resource read show none: the model addressed the resource by its opaque reference, and resource
+// URIs stay out of listings and reads. A MIME type is server text too: it is shown, handed to the
+// host on inline images and kept with a spill only as a plain, redacted type/subtype.
 import type { Redactor } from "../secrets/index.js";
 import { displayUri } from "../secrets/index.js";
 import { decodeBase64 } from "./base64.js";
@@ -85,9 +87,9 @@ export class Conversion {
     }
   }
 
-  /** One resource item (embedded or read): a header from `head` with its metadata, then its body. */
-  resourceItem(r: Raw, head: (meta: string) => string): string {
-    const meta = metaText({ uri: displayUri(str(r.uri), this.ctx.redactor), mime: this.shownMime(r.mimeType) });
+  /** One resource item (embedded, or read when `showUri` is false): a header from `head` with its metadata, then its body. */
+  resourceItem(r: Raw, head: (meta: string) => string, showUri = true): string {
+    const meta = metaText({ uri: showUri ? displayUri(str(r.uri), this.ctx.redactor) : undefined, mime: this.shownMime(r.mimeType) });
     const body =
       typeof r.text === "string" ? this.budget.text(r.text) : typeof r.blob === "string" ? this.budget.retain(r.blob, this.dataMime(r.mimeType), "blob") : phrase("resourceUnsupported", {});
     return `${head(meta)}\n${body}`;

@@ -86,7 +86,7 @@ export function convertToolResult(result: { content?: unknown; structuredContent
 export function renderResourceRead(contents: unknown, reference: string, ctx: ConvertContext): HostResult {
   return convert(ctx, (c) => {
     const list = (Array.isArray(contents) ? contents : []).map(asRecord);
-    const pieces = list.map((r, i) => c.resourceItem(r, (meta) => (list.length > 1 ? phrase("readItemNumbered", { index: i + 1, meta }) : phrase("readItem", { meta }))));
+    const pieces = list.map((r, i) => c.resourceItem(r, (meta) => (list.length > 1 ? phrase("readItemNumbered", { index: i + 1, meta }) : phrase("readItem", { meta })), false));
     if (pieces.length === 0) pieces.push(phrase("resourceEmpty", { reference }));
     return { pieces, finish: { kind: LABEL_KINDS.resource, meta: "", isError: false, details: { resource: reference, itemCount: list.length } } };
   });

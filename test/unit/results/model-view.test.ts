@@ -101,7 +101,7 @@ describe("text-like blobs are text", () => {
   it("a text/plain blob in a resource read is shown as text, nothing retained", () => {
     const body = "Resource 1: This is a base64 blob";
     const r = renderResourceRead([{ uri: "x:/1", mimeType: "text/plain", blob: Buffer.from(body).toString("base64") }], "mcp-resource-x", { ...ctx(), operation: "resources.read" });
-    expect(textOf(r)).toContain(`[uri=x:/1 mime=text/plain]\n${body}`);
+    expect(textOf(r)).toContain(`[mime=text/plain]\n${body}`);
     expect(meta(r).retained).toBeUndefined();
   });
 
@@ -151,6 +151,6 @@ describe("a big text blob is a text spill that output.read can page", () => {
     expect(meta(r).retained).toBeUndefined();
     const spill = c.spills.get(output);
     expect(spill?.kind).toBe("text");
-    expect(spill?.bytes).toBe(Buffer.byteLength(`[uri=x:/big mime=text/plain]\n${body}`));
+    expect(spill?.bytes).toBe(Buffer.byteLength(`[mime=text/plain]\n${body}`));
   });
 });
