@@ -12,5 +12,4 @@ export { LABEL_KINDS } from "./generated.js";
 export { phrase } from "./phrasing.js";
 export { convertToolResult, renderPrompt, renderResourceRead } from "./render.js";
 export { quotedName, shownName } from "./server-text.js";
-export type { Spill } from "./spills.js";
 export { SpillStore, sweepStaleSpillDirs } from "./spills.js";
