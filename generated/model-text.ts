@@ -1,4 +1,4 @@
-// Generated from spec/model-text.yaml (sha256 f7fb390d270e578c) by codegen/emit-model-text.ts; do not edit.
+// Generated from spec/model-text.yaml (sha256 89affd76584854f5) by codegen/emit-model-text.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LABEL_KINDS = {
@@ -30,6 +30,7 @@ export const PHRASES = {
   "resourceUnsupported": "[unsupported resource content]",
   "spillNotice": "Output exceeded the inline limit ({{truncatedBy}}: {{bytes}} bytes, {{lines}} lines). The full text is retained as {{reference}}; read it with {{readRequest}}. Preview:",
   "toolEmpty": "(the tool returned no content)",
+  "unknown": "unknown",
   "unnamed": "(unnamed)",
   "unsupportedType": "[unsupported content type {{type}}]"
 } as const;
@@ -76,6 +77,8 @@ export interface PhraseData {
   readonly spillNotice: { readonly truncatedBy: string; readonly bytes: number; readonly lines: number; readonly reference: string; readonly readRequest: string };
   /** A tool result with no content blocks and nothing structured to add. */
   readonly toolEmpty: Readonly<Record<string, never>>;
+  /** Stands for a MIME type or a message role that is missing or not shown (not a plain token). */
+  readonly unknown: Readonly<Record<string, never>>;
   /** The name shown for a resource link without one. */
   readonly unnamed: Readonly<Record<string, never>>;
   /** A content block of a type the adapter does not know (a short identifier or a placeholder). */

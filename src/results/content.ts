@@ -47,7 +47,7 @@ export class Conversion {
 
   /** A MIME type as shown in metadata: plain and redacted, or `unknown`. */
   private shownMime(v: unknown): string {
-    return safeMime(v, this.ctx.redactor) ?? "unknown";
+    return safeMime(v, this.ctx.redactor) ?? phrase("unknown", {});
   }
 
   /** A MIME type kept with binary data (spill record, output.read): plain and redacted, or octet-stream. */

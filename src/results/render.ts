@@ -93,7 +93,7 @@ export function renderResourceRead(contents: unknown, reference: string, ctx: Co
 }
 
 /** A role as shown: a short lower-case word, or `unknown`. */
-const roleText = (role: unknown): string => (typeof role === "string" ? role : "").replace(/[^a-z_-]/gi, "").slice(0, LIMIT_VALUES["results.tokenMaxChars"]) || "unknown";
+const roleText = (role: unknown): string => (typeof role === "string" ? role : "").replace(/[^a-z_-]/gi, "").slice(0, LIMIT_VALUES["results.tokenMaxChars"]) || phrase("unknown", {});
 
 /** prompts/get messages, in order, each headed by its role. */
 export function renderPrompt(result: unknown, prompt: string, ctx: ConvertContext): HostResult {
