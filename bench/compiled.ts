@@ -10,7 +10,7 @@ import { build, stop } from "esbuild";
 import type * as Search from "../src/catalog/search.js";
 import type * as Config from "../src/config/index.js";
 import type * as Normalize from "../src/proxy/normalize.js";
-import type * as Convert from "../src/results/convert.js";
+import type * as Convert from "../src/results/index.js";
 import type * as Labels from "../src/results/labels.js";
 import type * as ProxyModule from "../src/proxy/proxy.js";
 import type * as RuntimeModule from "../src/runtime/runtime.js";
@@ -37,7 +37,7 @@ export async function compiledAdapter(): Promise<AdapterModule> {
   await build({
     stdin: {
       contents: 'export { loadConfig } from "./src/config/index.js";\nexport { McpProxy } from "./src/proxy/proxy.js";\nexport { Runtime } from "./src/runtime/runtime.js";\nexport { search } from "./src/catalog/search.js";\n' +
-        'export { normalise } from "./src/proxy/normalize.js";\nexport { convertToolResult } from "./src/results/convert.js";\nexport { labeller } from "./src/results/labels.js";\n',
+        'export { normalise } from "./src/proxy/normalize.js";\nexport { convertToolResult } from "./src/results/index.js";\nexport { labeller } from "./src/results/labels.js";\n',
       resolveDir: ROOT,
       sourcefile: "bench-adapter-entry.ts",
       loader: "ts",

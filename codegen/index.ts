@@ -10,6 +10,8 @@ import { addCredentialPatternMessage, addEditorMessages } from "./editor-message
 import { docCredentials, docErrors, docLimits, docOperations, docServerFields, docSidecar, docSources } from "./emit-docs.js";
 import { DOCS_DIR, renderDocuments } from "./emit-pages.js";
 import { emitConfigMeta, emitCredentials, emitErrors, emitLimits, emitPackageIdentity, emitProxy, emitSources } from "./emit-modules.js";
+import { emitModelText } from "./emit-model-text.js";
+import type { ModelTextSpec } from "./emit-model-text.js";
 import { emitTypes } from "./emit-types.js";
 import { emitValidator } from "./emit-validators.js";
 import { emitHostContract, emitSidecarModule, emitSidecarValidators } from "./emit-sidecar.js";
@@ -58,6 +60,7 @@ export async function renderAll(root: string = ROOT): Promise<Map<string, string
   out.set("generated/credentials.ts", emitCredentials(prov("credentials.yaml", "codegen/emit-modules.ts"), spec["credentials.yaml"].data as CredentialsSpec));
   out.set("generated/sources.ts", emitSources(prov("sources.yaml", "codegen/emit-modules.ts"), spec["sources.yaml"].data as SourcesSpec));
   out.set("generated/proxy.ts", emitProxy(prov("proxy-request.yaml", "codegen/emit-modules.ts"), proxy));
+  out.set("generated/model-text.ts", emitModelText(prov("model-text.yaml", "codegen/emit-model-text.ts"), spec["model-text.yaml"].data as ModelTextSpec));
   out.set("generated/package.ts", emitPackageIdentity({ sources: [{ file: PACKAGE_INPUT, sha256: packageHash(root) }], emitter: "codegen/emit-modules.ts" }, packageIdentity(root)));
   const serverNameSchema = (resolved.published as { properties: { mcpServers: { propertyNames: object } } }).properties.mcpServers.propertyNames;
   const packaged = resolvePackaged(spec["packaged.yaml"].data as PackagedSpec, serverNameSchema, limits);

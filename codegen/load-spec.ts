@@ -17,6 +17,7 @@ export const SPEC_FILES = [
   "credentials.yaml",
   "errors.yaml",
   "limits.yaml",
+  "model-text.yaml",
   "packaged.yaml",
   "proxy-request.yaml",
   "sidecar-protocol.yaml",

@@ -7,7 +7,7 @@ import { loadConfig } from "../../src/config/index.js";
 import { normalise } from "../../src/proxy/normalize.js";
 import { McpProxy } from "../../src/proxy/proxy.js";
 import type { HostResult } from "../../src/results/blocks.js";
-import { convertToolResult } from "../../src/results/convert.js";
+import { convertToolResult } from "../../src/results/index.js";
 import { labeller } from "../../src/results/labels.js";
 import { Runtime } from "../../src/runtime/runtime.js";
 import type { AdapterModule } from "../compiled.js";

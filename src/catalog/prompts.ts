@@ -2,7 +2,7 @@
 // check prompts.get arguments before any request is sent. Argument names from the request are
 // never echoed.
 import { AdapterError, escapeControl, quoteText } from "../errors/index.js";
-import { shownName } from "../results/server-text.js";
+import { shownName } from "../results/index.js";
 import type { Connection } from "../runtime/connection.js";
 import type { RequestOptions, ServerRuntime } from "../runtime/server-runtime.js";
 import { LIMIT_VALUES } from "./generated.js";

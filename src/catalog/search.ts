@@ -10,7 +10,7 @@
 // Case-folded with toLowerCase. At most search.maxResults are returned, with the total count.
 // Folded strings and the word index are computed once per (frozen) catalog array, not on every
 // query; the index narrows word matching to the entries holding the query's rarest word.
-import { compareCodePoints } from "../results/order.js";
+import { compareCodePoints } from "../results/index.js";
 import { LIMIT_VALUES } from "./generated.js";
 import { tokenise } from "./tokenise.js";
 import { WordIndex } from "./word-index.js";

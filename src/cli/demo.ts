@@ -9,7 +9,7 @@ import { RESOURCE_REFERENCE_PATTERN } from "../catalog/references.js";
 import { loadConfig } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
 import { McpProxy } from "../proxy/proxy.js";
-import type { HostResult } from "../results/blocks.js";
+import type { HostResult } from "../results/index.js";
 import { Runtime } from "../runtime/runtime.js";
 import { visibleText } from "./proxy-commands.js";
 

@@ -6,7 +6,7 @@ import { AdapterError } from "../errors/index.js";
 import { CLI_JSON_SCHEMA_VERSION } from "./help.js";
 import { errorResult } from "../proxy/format.js";
 import { McpProxy } from "../proxy/proxy.js";
-import type { HostResult } from "../results/blocks.js";
+import type { HostResult } from "../results/index.js";
 import { Runtime } from "../runtime/runtime.js";
 
 export interface ProxyIo {

@@ -1,10 +1,7 @@
 // Model-visible text shared by the proxy's operations: summaries, error results, the guard.
 import { AdapterError, quoteText, stripControl } from "../errors/index.js";
-import type { HostResult } from "../results/blocks.js";
-import { hostDetails, text } from "../results/blocks.js";
-import { guardText } from "../results/inline.js";
-import { labeller } from "../results/labels.js";
-import type { SpillStore } from "../results/spills.js";
+import type { HostResult, SpillStore } from "../results/index.js";
+import { guardText, hostDetails, labeller, text } from "../results/index.js";
 import { LIMIT_VALUES } from "./generated.js";
 
 /** One line: whitespace collapsed, control characters removed, at most summary.maxChars code points, ellipsis included. */

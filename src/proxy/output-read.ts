@@ -1,10 +1,8 @@
 // output.read: the next window of a text spill, within the inline bounds, from a byte offset.
 import { readFileSync } from "node:fs";
 import { AdapterError } from "../errors/index.js";
-import type { HostResult } from "../results/blocks.js";
-import { hostDetails, text } from "../results/blocks.js";
-import { cut, INLINE_MAX_BYTES, INLINE_MAX_LINES } from "../results/guard.js";
-import { labeller } from "../results/labels.js";
+import type { HostResult } from "../results/index.js";
+import { cut, hostDetails, INLINE_MAX_BYTES, INLINE_MAX_LINES, LABEL_KINDS, labeller, phrase, text } from "../results/index.js";
 import type { OperationContext } from "./context.js";
 
 /** Room left in a window for the label lines and the footer. */
@@ -18,7 +16,7 @@ export function readOutput(c: OperationContext): HostResult {
   if (!spill || spill.server !== r.server) throw new AdapterError("MCPA_OUTPUT_UNKNOWN", { server: r.server, output: reference });
   const details = { operation: r.label, server: r.server, output: reference, totalBytes: spill.bytes };
   if (spill.kind === "binary") {
-    const body = `${reference} is binary (${spill.mimeType ?? "application/octet-stream"}, ${spill.bytes} bytes) and cannot be read as text.`;
+    const body = phrase("outputBinary", { reference, mime: spill.mimeType ?? "application/octet-stream", bytes: spill.bytes });
     return { content: [text(body)], isError: false, details: hostDetails({ ...details, isError: false }) };
   }
   const all = readFileSync(spill.path);
@@ -27,7 +25,7 @@ export function readOutput(c: OperationContext): HostResult {
   while (start < all.length && ((all[start] as number) & 0xc0) === 0x80) start += 1;
   const window = cut(all.subarray(start).toString("utf8"), INLINE_MAX_BYTES - FRAME_BYTES, INLINE_MAX_LINES - FRAME_LINES);
   const next = start + Buffer.byteLength(window);
-  const footer = next < all.length ? `[continues: next offset ${next} of ${all.length} bytes]` : `[end of ${reference}: ${all.length} bytes]`;
-  const body = `${labeller().wrap("output", "", window)}\n${footer}`;
+  const footer = next < all.length ? phrase("outputContinues", { next, total: all.length }) : phrase("outputEnd", { reference, total: all.length });
+  const body = `${labeller().wrap(LABEL_KINDS.output, "", window)}\n${footer}`;
   return { content: [text(body)], isError: false, details: hostDetails({ ...details, isError: false, offset: start, nextOffset: next < all.length ? next : null }) };
 }

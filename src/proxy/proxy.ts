@@ -7,7 +7,7 @@ import { ToolCatalog } from "../catalog/tools.js";
 import type { ToolFacade } from "../config/index.js";
 import type { ErrorCode } from "../errors/index.js";
 import { AdapterError } from "../errors/index.js";
-import type { HostResult } from "../results/blocks.js";
+import type { HostResult } from "../results/index.js";
 import type { Runtime } from "../runtime/runtime.js";
 import type { CallOptions, Catalogs, OperationContext } from "./context.js";
 import { getPrompt, listPrompts, listResources, readResource, reconnect } from "./resource-prompt-ops.js";

@@ -1,11 +1,8 @@
 // resources.list, resources.read, prompts.list, prompts.get and reconnect.
 import { targetUri, variablesText } from "../catalog/resource-target.js";
 import type { ResourceEntry, TemplateEntry } from "../catalog/resources.js";
-import type { HostResult } from "../results/blocks.js";
-import { hostDetails, text } from "../results/blocks.js";
-import { safeMime } from "../results/mime.js";
-import { shownName } from "../results/server-text.js";
-import { renderPrompt, renderResourceRead } from "../results/server-data.js";
+import type { HostResult } from "../results/index.js";
+import { hostDetails, renderPrompt, renderResourceRead, safeMime, shownName, text } from "../results/index.js";
 import type { OperationContext } from "./context.js";
 import { quote, summary, textResult } from "./format.js";
 import { LIMIT_VALUES } from "./generated.js";
@@ -81,7 +78,9 @@ export async function getPrompt(c: OperationContext): Promise<HostResult> {
   // The catalog's own name: the request may have named it in its escaped, listed form.
   const entry = await c.catalogs.prompts.check(name, args, c.options);
   const result = await c.server.request("prompts.get", (conn, options) => conn.client.request({ method: "prompts/get", params: { name: entry.name, arguments: args } } as never, options as never), c.options);
-  return renderPrompt(result, name, { server: r.server, operation: r.label, spills: c.runtime.spills, redactor: c.server.redactor });
+  // Resource links in prompt messages get readable references, as in tool results.
+  const linkReference = (uri: string, link: string | undefined, mime: string | undefined) => c.catalogs.resources.linkReference(uri, link, mime);
+  return renderPrompt(result, name, { server: r.server, operation: r.label, spills: c.runtime.spills, redactor: c.server.redactor, linkReference });
 }
 
 export async function reconnect(c: OperationContext): Promise<HostResult> {

@@ -2,7 +2,7 @@
 // and reads nothing; every line is bounded like any other model-visible text.
 import type { LoadedConfig } from "../config/index.js";
 import { TRUST_HOW_TO } from "../config/index.js";
-import type { HostResult } from "../results/blocks.js";
+import type { HostResult } from "../results/index.js";
 import type { ServerStatus } from "../runtime/server-runtime.js";
 import type { OutputContext } from "./format.js";
 import { quote, textResult } from "./format.js";

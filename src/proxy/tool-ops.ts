@@ -2,10 +2,9 @@
 // redacted and labelled as untrusted like any result.
 import { search } from "../catalog/search.js";
 import { AdapterError, escapeControl } from "../errors/index.js";
-import type { HostResult } from "../results/blocks.js";
+import type { HostResult } from "../results/index.js";
+import { convertToolResult, quotedName, shownName } from "../results/index.js";
 import type { ToolEntry } from "../catalog/tools.js";
-import { convertToolResult } from "../results/convert.js";
-import { quotedName, shownName } from "../results/server-text.js";
 import type { OperationContext } from "./context.js";
 import { quote, summary, textResult } from "./format.js";
 import { describeBody, instructionsOnce, toolMarks } from "./tool-view.js";

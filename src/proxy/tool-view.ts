@@ -4,8 +4,7 @@
 import type { ToolEntry } from "../catalog/tool-entry.js";
 import { HINT_KEYS } from "../catalog/tool-entry.js";
 import { stripControl } from "../errors/index.js";
-import { canonicalJson } from "../results/canonical.js";
-import { quotedName } from "../results/server-text.js";
+import { canonicalJson, quotedName } from "../results/index.js";
 import type { Connection } from "../runtime/connection.js";
 import type { Redactor } from "../secrets/index.js";
 import { LIMIT_VALUES } from "./generated.js";

@@ -5,6 +5,7 @@ import { LIMIT_VALUES } from "./generated.js";
 import { cut, guard, INLINE_MAX_BYTES, INLINE_MAX_LINES } from "./guard.js";
 import type { Truncation } from "./guard.js";
 import type { Labeller } from "./labels.js";
+import { phrase } from "./phrasing.js";
 import type { SpillStore } from "./spills.js";
 
 export interface Guarded {
@@ -34,6 +35,7 @@ export function guardText(
   const previewBytes = Math.min(LIMIT_VALUES["preview.maxBytes"], Math.floor(maxBytes / 2));
   const previewLines = Math.min(LIMIT_VALUES["preview.maxLines"], Math.max(1, Math.floor(maxLines / 2)));
   const inner = finishPreview(cut(body, previewBytes, previewLines));
-  const notice = `Output exceeded the inline limit (${g.truncation.truncatedBy}: ${g.truncation.total.bytes} bytes, ${g.truncation.total.lines} lines). The full text is retained as ${spill.reference}; read it with {"server":${JSON.stringify(ctx.server)},"operation":"output.read","output":"${spill.reference}"}. Preview:`;
+  const readRequest = JSON.stringify({ server: ctx.server, operation: "output.read", output: spill.reference });
+  const notice = phrase("spillNotice", { truncatedBy: g.truncation.truncatedBy ?? "", bytes: g.truncation.total.bytes, lines: g.truncation.total.lines, reference: spill.reference, readRequest });
   return { text: `${notice}\n${wrap(inner)}`, truncation: g.truncation, spill: spill.reference };
 }

@@ -14,6 +14,7 @@
 //   object), with every string that repeats a block's base64 payload replaced by a short note, so
 //   binary data is never shown as text.
 import { canonicalJson } from "./canonical.js";
+import { phrase } from "./phrasing.js";
 
 type Block = { type?: unknown; [k: string]: unknown };
 
@@ -58,7 +59,7 @@ function saidValues(content: readonly Block[]): { said: Set<string>; payloads: M
 function withoutPayloads(value: unknown, payloads: ReadonlyMap<string, number>): unknown {
   if (typeof value === "string") {
     const block = payloads.get(value);
-    return block === undefined ? value : `(base64 data of content block ${block}, not repeated)`;
+    return block === undefined ? value : phrase("payloadNote", { block });
   }
   if (Array.isArray(value)) return value.map((v) => withoutPayloads(v, payloads));
   if (typeof value !== "object" || value === null) return value;

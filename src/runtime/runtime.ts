@@ -2,7 +2,7 @@
 // and a close() that leaves no child process and no spill behind.
 import type { LoadedConfig } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
-import { SpillStore, sweepStaleSpillDirs } from "../results/spills.js";
+import { SpillStore, sweepStaleSpillDirs } from "../results/index.js";
 import { Redactor } from "../secrets/index.js";
 import type { ConnectContext, openConnection } from "./connection.js";
 import { CONFIG_DEFAULTS } from "./generated.js";

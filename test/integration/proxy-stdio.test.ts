@@ -73,7 +73,7 @@ describe.sequential("real reference servers over stdio", () => {
     const { schema, called } = await exerciseRealServer(proxy, "everything", "echo", { message: "hello everything" }, raw.map((t) => t.name));
     expect(schema).toEqual(echoSchema);
     expect(labelBody(textOf(called))).toBe("Echo: hello everything");
-    expect(meta(called)).toEqual({ operation: "call", server: "everything", isError: false, hasStructuredContent: false });
+    expect(meta(called)).toEqual({ operation: "call", server: "everything", isError: false, hasStructuredContent: false, rawBytes: Buffer.byteLength("Echo: hello everything") });
   });
 
   it("server-filesystem: list, search, describe, and read a file in the allowed directory", async () => {

@@ -52,7 +52,7 @@ describe("prompts.list", () => {
 });
 
 describe("prompts.get", () => {
-  it("server-everything: messages in order, each labelled with its role; an embedded resource shows no URI", async () => {
+  it("server-everything: messages in order, each labelled with its role; an embedded resource shows its URI as tool results do", async () => {
     const { proxy, runtime } = h.open({ ev: everything });
     const ok = await get(proxy, "ev", "args-prompt", { city: "Paris", state: "Texas" });
     expect(ok.isError).toBe(false);
@@ -60,8 +60,8 @@ describe("prompts.get", () => {
     expect(textOf(ok)).toMatch(/^\[mcp prompt [0-9a-f]{12}\]\n\[message 1 role=user\]\n.*Paris/);
     const embedded = await get(proxy, "ev", "resource-prompt", { resourceType: "Text", resourceId: "1" });
     expect(embedded.isError).toBe(false);
-    expect(textOf(embedded)).toContain("[embedded resource mime=");
-    expect(textOf(embedded)).not.toContain("demo://");
+    // One rule for embedded resources in tool results and prompts: the URI without user info or query.
+    expect(textOf(embedded)).toContain("[message 2 role=user]\n[embedded resource uri=demo://resource/dynamic/text/1 mime=text/plain]\nResource 1: ");
 
     // Validation happens before any request: record what the client sends from here on.
     const sent = recordRequests(runtime, "ev");

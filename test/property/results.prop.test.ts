@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { REDACTION_REPLACEMENT } from "../../generated/credentials.js";
 import { LIMIT_VALUES } from "../../generated/limits.js";
 import type { HostResult } from "../../src/results/blocks.js";
-import { convertToolResult } from "../../src/results/convert.js";
+import { convertToolResult } from "../../src/results/index.js";
 import { SpillStore } from "../../src/results/spills.js";
 import { Redactor } from "../../src/secrets/index.js";
 

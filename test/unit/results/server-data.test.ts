@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import { AdapterError } from "../../../src/errors/index.js";
 import { decodeBase64 } from "../../../src/results/base64.js";
-import { renderPrompt, renderResourceRead } from "../../../src/results/server-data.js";
+import { renderPrompt, renderResourceRead } from "../../../src/results/index.js";
 import { SpillStore } from "../../../src/results/spills.js";
 import { Redactor } from "../../../src/secrets/index.js";
 

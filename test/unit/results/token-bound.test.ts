@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import { contentTypeName } from "../../../src/results/blocks.js";
 import { safeMime } from "../../../src/results/mime.js";
-import { renderPrompt } from "../../../src/results/server-data.js";
+import { renderPrompt } from "../../../src/results/index.js";
 import { SpillStore } from "../../../src/results/spills.js";
 import { Redactor } from "../../../src/secrets/index.js";
 

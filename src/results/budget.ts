@@ -1,0 +1,66 @@
+// The one raw-byte budget of a result (tool result, resource read or prompt): text is counted in
+// UTF-8 bytes and binary data in decoded bytes, as the server sent them, against
+// response.maxRawBytes; binary data is spilled; a result that fails leaves none of its spills.
+import { AdapterError } from "../errors/index.js";
+import type { Redactor } from "../secrets/index.js";
+import { decodeBase64 } from "./base64.js";
+import { LIMIT_VALUES } from "./generated.js";
+import { blobText } from "./mime.js";
+import { phrase } from "./phrasing.js";
+import type { SpillStore } from "./spills.js";
+
+export interface BudgetOwner {
+  readonly server: string;
+  readonly operation: string;
+  readonly spills: SpillStore;
+  readonly redactor: Redactor;
+}
+
+export class Budget {
+  private bytes = 0;
+  readonly spilled: string[] = [];
+
+  constructor(private readonly owner: BudgetOwner) {}
+
+  /** Counts `n` raw bytes; over the bound, undoes this result's spills and throws MCPA_RESULT_TOO_LARGE. */
+  add(n: number): void {
+    this.bytes += n;
+    const max = LIMIT_VALUES["response.maxRawBytes"];
+    if (this.bytes > max) {
+      this.undo();
+      throw new AdapterError("MCPA_RESULT_TOO_LARGE", { server: this.owner.server, operation: this.owner.operation, max });
+    }
+  }
+
+  get total(): number {
+    return this.bytes;
+  }
+
+  /** Server text, counted, then redacted before the adapter composes anything around it. */
+  text(t: string): string {
+    this.add(Buffer.byteLength(t, "utf8"));
+    return this.owner.redactor.redact(t);
+  }
+
+  /**
+   * Binary data (base64) counted and spilled, described in the table's words; a blob of a
+   * text-like MIME type that is valid UTF-8 comes back as its redacted text (DESIGN §4.21).
+   */
+  retain(data: string, mimeType: string, what: "image" | "audio" | "blob"): string {
+    const decoded = decodeBase64(data);
+    if (!decoded) return phrase("binaryInvalid", { what, mime: mimeType });
+    this.add(decoded.length);
+    const asText = what === "blob" ? blobText(decoded, mimeType) : undefined;
+    if (asText !== undefined) return this.owner.redactor.redact(asText);
+    const bytes = this.owner.redactor.redactBytes(decoded);
+    const spill = this.owner.spills.put(this.owner.server, bytes, "binary", mimeType);
+    this.spilled.push(spill.reference);
+    return phrase("binaryRetained", { what, mime: mimeType, bytes: bytes.length, reference: spill.reference });
+  }
+
+  /** Removes every spill this result made (the result failed). */
+  undo(): void {
+    for (const ref of this.spilled) this.owner.spills.discard(ref);
+    this.spilled.length = 0;
+  }
+}
