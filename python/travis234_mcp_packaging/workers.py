@@ -134,6 +134,8 @@ def check_installed(entry: Mapping[str, str], python: str | None = None) -> None
 def _rpc_error(error: object, fallback: str) -> WorkerAdapterError:
     """A sidecar JSON-RPC error as the host shows it: the catalog code from data.code, its message."""
     error = error if isinstance(error, Mapping) else {}
+    if error.get("code") == -32601:  # a bundle older than this shim
+        return WorkerAdapterError(SERVER_UNAVAILABLE, "the MCP sidecar has no worker support; reinstall the adapter (its Node bundle is older than its shim)")
     data = error.get("data") if isinstance(error.get("data"), Mapping) else {}
     code = data.get("code") if isinstance(data.get("code"), str) and re.fullmatch(r"MCPA_[A-Z_]{1,58}", data["code"]) else fallback
     message = str(error.get("message") or "")
