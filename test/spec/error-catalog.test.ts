@@ -17,6 +17,15 @@ const ROOT = resolve(import.meta.dirname, "../..");
  */
 const PENDING: Readonly<Record<string, string>> = {
   MCPA_REQUEST_RUNTIME_INACTIVE: "#3 proxy",
+  MCPA_WORKER_REQUEST_INVALID: "#16 workers",
+  MCPA_WORKER_SERVER_UNAVAILABLE: "#16 workers",
+  MCPA_WORKER_ESCALATION: "#16 workers",
+  MCPA_WORKER_CEILING_DENIED: "#16 workers",
+  MCPA_WORKER_GENERATION_STALE: "#16 workers",
+  MCPA_WORKER_PREFLIGHT_FAILED: "#16 workers",
+  MCPA_WORKER_ALREADY_INSTALLED: "#16 workers",
+  MCPA_WORKER_NOT_INSTALLED: "#16 workers",
+  MCPA_WORKER_ENVIRONMENT_MISSING: "#16 workers",
 };
 
 function sourceText(dir: string): string {
