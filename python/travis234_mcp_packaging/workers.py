@@ -32,8 +32,11 @@ from pathlib import Path
 
 LOG = logging.getLogger("travis234_mcp_adapter")
 
-ADAPTER_NAME = "travis234_mcp.mcp"
-INTERFACE_VERSION = 1
+# The key, version and codes come from spec/worker-delegation.yaml and spec/errors.yaml, through
+# generated/host-contract.json (this file sits in <package root>/python/travis234_mcp_packaging/).
+_CONTRACT = json.loads((Path(__file__).resolve().parents[2] / "generated" / "host-contract.json").read_text(encoding="utf-8"))["workers"]
+ADAPTER_NAME = str(_CONTRACT["adapterKey"])
+INTERFACE_VERSION = int(_CONTRACT["interfaceVersion"])
 # The wheel's identity (build/wheel.py reads these too). Not `travis234-mcp-adapter`: that PyPI
 # name is the Python adapter's, and pip would replace one with the other.
 DISTRIBUTION = "travis234-mcp-ts"
@@ -45,13 +48,21 @@ SCOPE_TIMEOUT_S = 5.0
 PREFLIGHT_TIMEOUT_S = 90.0
 INSTALL_CHECK_TIMEOUT_S = 20.0
 
-# Catalog codes (spec/errors.yaml) this side raises itself.
-REQUEST_INVALID = "MCPA_WORKER_REQUEST_INVALID"
-SERVER_UNAVAILABLE = "MCPA_WORKER_SERVER_UNAVAILABLE"
-PREFLIGHT_FAILED = "MCPA_WORKER_PREFLIGHT_FAILED"
-ALREADY_INSTALLED = "MCPA_WORKER_ALREADY_INSTALLED"
-NOT_INSTALLED = "MCPA_WORKER_NOT_INSTALLED"
-ENVIRONMENT_MISSING = "MCPA_WORKER_ENVIRONMENT_MISSING"
+
+
+def _code(name: str) -> str:
+    """A catalog code this side raises itself; a spec rename fails the load, not a later refusal."""
+    if name not in _CONTRACT["errors"]:
+        raise RuntimeError(f"travis234-mcp-adapter: {name} is not in the worker error catalog; regenerate (npm run codegen)")
+    return name
+
+
+REQUEST_INVALID = _code("MCPA_WORKER_REQUEST_INVALID")
+SERVER_UNAVAILABLE = _code("MCPA_WORKER_SERVER_UNAVAILABLE")
+PREFLIGHT_FAILED = _code("MCPA_WORKER_PREFLIGHT_FAILED")
+ALREADY_INSTALLED = _code("MCPA_WORKER_ALREADY_INSTALLED")
+NOT_INSTALLED = _code("MCPA_WORKER_NOT_INSTALLED")
+ENVIRONMENT_MISSING = _code("MCPA_WORKER_ENVIRONMENT_MISSING")
 
 # What the host keeps of an error's detail (travis/coding_agent/coordination_runtime/tools.py).
 _UNSAFE = re.compile(r"[^A-Za-z0-9 ,.;:_/()@+-]")
