@@ -7,7 +7,7 @@ Node bundle (dist/, run by bin/), generated/host-contract.json and a trimmed pac
 version, and "type": "module" for bin/). A data file puts the Travis234 extension entry at
 <prefix>/extensions/travis234_mcp_ts.py. The wheel is reproducible: sorted entries, fixed times.
 
-    python3 build/wheel.py        (after `npm run build`; writes release/<wheel>)
+    python3 build/wheel.py [--out DIR]   (after `npm run build`; writes release/<wheel>, or DIR/<wheel>)
 """
 
 from __future__ import annotations
@@ -97,6 +97,8 @@ def build(out_dir: Path) -> Path:
 
 
 if __name__ == "__main__":
-    wheel = build(ROOT / "release")
-    print(f"wheel: {wheel.relative_to(ROOT)} ({wheel.stat().st_size // 1024} KiB)")
-    print(f"install: <the Python that runs Travis234> -m pip install --force-reinstall {wheel.relative_to(ROOT)}")
+    out = Path(sys.argv[sys.argv.index("--out") + 1]).resolve() if "--out" in sys.argv else ROOT / "release"
+    wheel = build(out)
+    shown = wheel.relative_to(ROOT) if wheel.is_relative_to(ROOT) else wheel
+    print(f"wheel: {shown} ({wheel.stat().st_size // 1024} KiB)")
+    print(f"install: <the Python that runs Travis234> -m pip install --force-reinstall {shown}")
