@@ -82,6 +82,7 @@ class Sidecar:
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,  # kept (bounded) until ready, for the host log only; then dropped
             cwd=str(PACKAGE_ROOT),
+            env=workers.sidecar_env(init_params),
             start_new_session=True,
             text=True,
             encoding="utf-8",

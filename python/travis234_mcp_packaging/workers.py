@@ -273,6 +273,15 @@ def sidecar_init(state: Mapping) -> dict:
     return {"delegation": delegation, "projectTrusted": False} if delegation else {}
 
 
+def sidecar_env(init_params: Mapping) -> dict[str, str] | None:
+    """A worker's sidecar process environment: the worker's own, less the delegated values, which
+    reach the sidecar (and the servers that reference them) through initialize only."""
+    delegation = init_params.get("delegation")
+    if not delegation:
+        return None
+    return {k: v for k, v in os.environ.items() if k not in delegation["environment"]}
+
+
 def call_params(state: Mapping) -> dict:
     delegation = state.get("delegation")
     return {"generation": str(delegation["descriptor"]["generation"])} if delegation else {}

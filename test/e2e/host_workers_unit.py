@@ -261,6 +261,19 @@ class Worker(Harness):
         key = denied["operation"] if denied["target"] is None else f"{denied['operation']}:{denied['target']}"
         self.assertNotIn(key, [op for ops in DESCRIPTOR["operations"].values() for op in ops])
 
+    def test_the_worker_sidecar_process_lacks_the_delegated_values(self) -> None:
+        import os
+
+        os.environ["DOCS_TOKEN"] = "value-1"
+        try:
+            self.install()
+            env = self.workers.sidecar_env(self.workers.sidecar_init(self.shim_state()))
+        finally:
+            del os.environ["DOCS_TOKEN"]
+        self.assertNotIn("DOCS_TOKEN", env)
+        self.assertEqual(env.get("PATH"), os.environ.get("PATH"))
+        self.assertIsNone(self.workers.sidecar_env({"cwd": "/"}))  # a parent's sidecar inherits
+
     def test_close_shuts_the_sidecar_down(self) -> None:
         self.install()
         handler(self.runner, "session_start")({"reason": "startup"}, Ctx())
