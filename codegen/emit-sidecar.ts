@@ -57,6 +57,8 @@ ${names.map((n) => `export declare const ${n}: Validator;`).join("\n")}
 export interface HostExtras {
   readonly limits: readonly LimitRow[];
   readonly sources: SourcesSpec;
+  /** Worker delegation (spec/worker-delegation.yaml): grammar, mapping and codes for the shim. */
+  readonly workers?: object;
 }
 
 export function emitHostContract(spec: SidecarSpec, proxy: ProxySpec, sources: { file: string; sha256: string }[], packaged: object, extras: HostExtras): string {
@@ -84,6 +86,7 @@ export function emitHostContract(spec: SidecarSpec, proxy: ProxySpec, sources: {
       agentDirDefault: extras.sources.agentDirDefault,
       paths: extras.sources.sources.map((s) => ({ id: s.id, scope: s.scope, path: s.path })),
     },
+    ...(extras.workers !== undefined ? { workers: extras.workers } : {}),
   };
   return `${JSON.stringify(contract, null, 2)}\n`;
 }

@@ -17,9 +17,10 @@ import { emitValidator } from "./emit-validators.js";
 import { emitHostContract, emitSidecarModule, emitSidecarValidators } from "./emit-sidecar.js";
 import type { PackagedSpec } from "./emit-packaged.js";
 import { emitPackagedModule, emitPackagedValidators, packagedContract, resolvePackaged } from "./emit-packaged.js";
+import { checkWorkerSpec, docWorkerCeiling, emitWorkerModule, emitWorkerTypes, emitWorkerValidators, workersContract } from "./emit-workers.js";
 import { tsHeader } from "./header.js";
 import { loadSpec, sha256 } from "./load-spec.js";
-import type { CredentialsSpec, ErrorEntry, LimitRow, ProxySpec, SidecarSpec, SourcesSpec } from "./model.js";
+import type { CredentialsSpec, ErrorEntry, LimitRow, ProxySpec, SidecarSpec, SourcesSpec, WorkerSpec } from "./model.js";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const TEMPLATES = join(ROOT, "codegen", "templates");
@@ -75,6 +76,14 @@ export async function renderAll(root: string = ROOT): Promise<Map<string, string
   out.set("generated/validators/packaged.cjs", packagedValidators.cjs);
   out.set("generated/validators/packaged.d.cts", packagedValidators.dts);
   const sidecar = spec["sidecar-protocol.yaml"].data as SidecarSpec;
+  const workers = spec["worker-delegation.yaml"].data as WorkerSpec;
+  checkWorkerSpec(workers, proxy, errors);
+  const workersProv = prov("worker-delegation.yaml", "codegen/emit-workers.ts");
+  out.set("generated/worker-delegation.ts", emitWorkerModule(workersProv, workers));
+  const workerValidators = emitWorkerValidators(tsHeader(workersProv), workers);
+  out.set("generated/validators/worker.cjs", workerValidators.cjs);
+  out.set("generated/validators/worker.d.cts", workerValidators.dts);
+  out.set("generated/types/worker.ts", await emitWorkerTypes(tsHeader(workersProv), workers));
   out.set("generated/sidecar.ts", emitSidecarModule(prov("sidecar-protocol.yaml", "codegen/emit-sidecar.ts"), sidecar));
   const sidecarValidators = emitSidecarValidators(tsHeader(prov("sidecar-protocol.yaml", "codegen/emit-sidecar.ts")), sidecar);
   out.set("generated/validators/sidecar.cjs", sidecarValidators.cjs);
@@ -87,7 +96,9 @@ export async function renderAll(root: string = ROOT): Promise<Map<string, string
       { file: spec["packaged.yaml"].file, sha256: spec["packaged.yaml"].sha256 },
       { file: spec["limits.yaml"].file, sha256: spec["limits.yaml"].sha256 },
       { file: spec["sources.yaml"].file, sha256: spec["sources.yaml"].sha256 },
-    ], packagedContract(packaged), { limits, sources: spec["sources.yaml"].data as SourcesSpec }),
+      { file: spec["worker-delegation.yaml"].file, sha256: spec["worker-delegation.yaml"].sha256 },
+      { file: spec["errors.yaml"].file, sha256: spec["errors.yaml"].sha256 },
+    ], packagedContract(packaged), { limits, sources: spec["sources.yaml"].data as SourcesSpec, workers: workersContract(workers, errors) }),
   );
   out.set("schema/mcp.schema.json", `${JSON.stringify(resolved.published, null, 2)}\n`);
 
@@ -99,6 +110,7 @@ export async function renderAll(root: string = ROOT): Promise<Map<string, string
     "proxy-operations": docOperations(prov("proxy-request.yaml", "codegen/emit-docs.ts"), TEMPLATES, proxy),
     limits: docLimits(prov("limits.yaml", "codegen/emit-docs.ts"), TEMPLATES, limits),
     "error-codes": docErrors(prov("errors.yaml", "codegen/emit-docs.ts"), TEMPLATES, errors),
+    "worker-ceiling": docWorkerCeiling(workersProv, TEMPLATES, workers),
     "sidecar-protocol": docSidecar(prov("sidecar-protocol.yaml", "codegen/emit-docs.ts"), TEMPLATES, sidecar),
   };
   for (const [file, content] of renderDocuments(root, tables)) out.set(file, content);

@@ -22,6 +22,7 @@ export const SPEC_FILES = [
   "proxy-request.yaml",
   "sidecar-protocol.yaml",
   "sources.yaml",
+  "worker-delegation.yaml",
 ] as const;
 
 export type SpecName = (typeof SPEC_FILES)[number];

@@ -75,3 +75,18 @@ export interface SidecarSpec {
   readonly notifications: Readonly<Record<string, { readonly direction: string; readonly description: string; readonly params: string }>>;
   readonly errors: Readonly<Record<string, { readonly code: number; readonly description: string }>>;
 }
+
+export interface WorkerSpec {
+  readonly interfaceVersion: number;
+  readonly adapterKey: string;
+  readonly ceiling: {
+    readonly separator: string;
+    readonly maxTargetChars: number;
+    readonly maxOperationsPerServer: number;
+    readonly operations: Readonly<Record<string, { readonly target: "required" | "forbidden"; readonly targetMeaning?: string; readonly description: string }>>;
+  };
+  readonly statusOperation: string;
+  readonly proxyOperations: Readonly<Record<string, { readonly ceiling: string; readonly alsoRequires?: string; readonly target?: "name" | "resource" | "prompt"; readonly serverless?: true }>>;
+  readonly request: object;
+  readonly descriptor: object;
+}

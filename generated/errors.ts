@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 a3c8b813c593e0ee) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 db8716fa5c4d730c) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
@@ -97,11 +97,20 @@ export const ERROR_CODES = [
   "MCPA_CLI_USAGE",
   "MCPA_CLI_IMPORT_READ",
   "MCPA_CLI_IMPORT_PARSE",
+  "MCPA_WORKER_REQUEST_INVALID",
+  "MCPA_WORKER_SERVER_UNAVAILABLE",
+  "MCPA_WORKER_ESCALATION",
+  "MCPA_WORKER_CEILING_DENIED",
+  "MCPA_WORKER_GENERATION_STALE",
+  "MCPA_WORKER_PREFLIGHT_FAILED",
+  "MCPA_WORKER_ALREADY_INSTALLED",
+  "MCPA_WORKER_NOT_INSTALLED",
+  "MCPA_WORKER_ENVIRONMENT_MISSING",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export type Exposure = "model" | "user" | "internal";
-export type ErrorArea = "catalog" | "cli" | "config" | "packaged" | "request" | "results" | "runtime" | "secrets";
+export type ErrorArea = "catalog" | "cli" | "config" | "packaged" | "request" | "results" | "runtime" | "secrets" | "workers";
 
 /** The named placeholders each code's message and hint take. */
 export interface ErrorDataMap {
@@ -201,6 +210,15 @@ export interface ErrorDataMap {
   MCPA_CLI_USAGE: { readonly problem: string | number; };
   MCPA_CLI_IMPORT_READ: { readonly file: string | number; readonly reason: string | number; };
   MCPA_CLI_IMPORT_PARSE: { readonly file: string | number; readonly problem: string | number; };
+  MCPA_WORKER_REQUEST_INVALID: { readonly problem: string | number; readonly grammar: string | number; };
+  MCPA_WORKER_SERVER_UNAVAILABLE: { readonly server: string | number; readonly reason: string | number; readonly servers: string | number; };
+  MCPA_WORKER_ESCALATION: { readonly server: string | number; readonly operation: string | number; readonly reason: string | number; };
+  MCPA_WORKER_CEILING_DENIED: { readonly server: string | number; readonly operation: string | number; readonly granted: string | number; };
+  MCPA_WORKER_GENERATION_STALE: { };
+  MCPA_WORKER_PREFLIGHT_FAILED: { readonly server: string | number; readonly reason: string | number; };
+  MCPA_WORKER_ALREADY_INSTALLED: { };
+  MCPA_WORKER_NOT_INSTALLED: { readonly distribution: string | number; readonly version: string | number; readonly python: string | number; };
+  MCPA_WORKER_ENVIRONMENT_MISSING: { readonly variable: string | number; };
 }
 
 export interface CatalogEntry {
@@ -883,5 +901,68 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     hint: "Fix the file so that its client reads it, then run import again.",
     exposure: ["user"],
     placeholders: ["file","problem"],
+  },
+  MCPA_WORKER_REQUEST_INVALID: {
+    area: "workers",
+    message: "The MCP delegation request is not valid: {{problem}}.",
+    hint: "Pass {\"servers\": {\"<server>\": [\"tools.list\", \"tools.call:<tool>\"]}}; ceiling strings are {{grammar}}.",
+    exposure: ["model","user"],
+    placeholders: ["problem","grammar"],
+  },
+  MCPA_WORKER_SERVER_UNAVAILABLE: {
+    area: "workers",
+    message: "Server {{server}} cannot be delegated to a worker: {{reason}}.",
+    hint: "Delegate only servers that {} lists as configured and enabled ({{servers}}), or fix the configuration first.",
+    exposure: ["model","user"],
+    placeholders: ["server","reason","servers"],
+  },
+  MCPA_WORKER_ESCALATION: {
+    area: "workers",
+    message: "A worker may not be granted {{operation}} on {{server}}: {{reason}}.",
+    hint: "Grant a worker only what this session may do itself: drop {{operation}} from the request.",
+    exposure: ["model","user"],
+    placeholders: ["server","operation","reason"],
+  },
+  MCPA_WORKER_CEILING_DENIED: {
+    area: "workers",
+    message: "This worker may not run {{operation}} on MCP server {{server}}: its delegation does not grant it.",
+    hint: "Use only what this worker was granted on {{server}}: {{granted}}. The coordinator can start a worker with a wider ceiling.",
+    exposure: ["model","user"],
+    placeholders: ["server","operation","granted"],
+  },
+  MCPA_WORKER_GENERATION_STALE: {
+    area: "workers",
+    message: "The MCP delegation of this worker changed since the call was authorised, so it was not run.",
+    hint: "Start a new worker for the current delegation; a worker keeps the ceiling it was started with.",
+    exposure: ["model","user"],
+    placeholders: [],
+  },
+  MCPA_WORKER_PREFLIGHT_FAILED: {
+    area: "workers",
+    message: "Delegated MCP server {{server}} did not connect in the worker ({{reason}}).",
+    hint: "Check that {{server}} connects in the parent session ({\"server\": \"{{server}}\"}) and that the worker has the variables it references.",
+    exposure: ["user","internal"],
+    placeholders: ["server","reason"],
+  },
+  MCPA_WORKER_ALREADY_INSTALLED: {
+    area: "workers",
+    message: "The MCP adapter was already installed in this worker; a second delegation was refused.",
+    hint: "Start a new worker for a different delegation.",
+    exposure: ["user","internal"],
+    placeholders: [],
+  },
+  MCPA_WORKER_NOT_INSTALLED: {
+    area: "workers",
+    message: "Workers need the distribution {{distribution}} {{version}} in the host's Python environment, and it is not installed there.",
+    hint: "Install it into the interpreter that runs Travis234: `{{python}} -m pip install {{distribution}}=={{version}}` (see the README on workers).",
+    exposure: ["model","user"],
+    placeholders: ["distribution","version","python"],
+  },
+  MCPA_WORKER_ENVIRONMENT_MISSING: {
+    area: "workers",
+    message: "The delegated servers reference {{variable}}, which the worker was not given.",
+    hint: "Set {{variable}} in the environment that starts Travis234, so the host can hand it to the worker.",
+    exposure: ["model","user"],
+    placeholders: ["variable"],
   },
 };

@@ -1,9 +1,9 @@
-// Generated from spec/sidecar-protocol.yaml (sha256 9a9b6dd8fd275014) by codegen/emit-sidecar.ts; do not edit.
+// Generated from spec/sidecar-protocol.yaml (sha256 d79023d60588c72c) by codegen/emit-sidecar.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const SIDECAR_PROTOCOL_VERSION = 1 as const;
 
-export const SIDECAR_REQUESTS = ["initialize","tool/call","status","shutdown"] as const;
+export const SIDECAR_REQUESTS = ["initialize","tool/call","worker/export","worker/preflight","worker/scope","status","shutdown"] as const;
 export type SidecarRequest = (typeof SIDECAR_REQUESTS)[number];
 
 export const SIDECAR_NOTIFICATIONS = {
@@ -39,6 +39,9 @@ export const SIDECAR_ERRORS = {
 export const SIDECAR_VALIDATORS = {
   "initialize": "initialize",
   "tool/call": "toolCall",
+  "worker/export": "workerExport",
+  "worker/preflight": "workerPreflight",
+  "worker/scope": "workerScope",
   "status": "status",
   "shutdown": "shutdown"
 } as const;

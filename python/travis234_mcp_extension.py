@@ -43,6 +43,7 @@ if str(PYTHON_DIR) not in sys.path:
 import travis234_mcp_packaging as packaging  # noqa: E402 - needs the path entry just above.
 from travis234_mcp_packaging.facade import install_bridge, release_bridge  # noqa: E402
 from travis234_mcp_packaging import startup  # noqa: E402
+from travis234_mcp_packaging import workers  # noqa: E402
 
 # The catalog code a cancelled call's text starts with (spec/errors.yaml).
 _CANCELLED_PREFIX = "MCPA_RUNTIME_CANCELLED: "
@@ -81,6 +82,7 @@ class Sidecar:
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,  # kept (bounded) until ready, for the host log only; then dropped
             cwd=str(PACKAGE_ROOT),
+            env=workers.sidecar_env(init_params),
             start_new_session=True,
             text=True,
             encoding="utf-8",
@@ -272,6 +274,7 @@ def extension(travis):
                 "mode": str(getattr(ctx, "mode", "") or ""),
                 "reason": str(state["reason"]),
                 "packaged": packaging.sidecar_snapshot(),
+                **workers.sidecar_init(state),  # in a native worker: only the delegated servers
             }
             if sys.executable:
                 init["pythonExecutable"] = sys.executable
@@ -297,7 +300,8 @@ def extension(travis):
             blocks = [TextContent(text=str(b.get("text", ""))) for b in content if isinstance(b, dict) and b.get("type") == "text"]
             loop.call_soon_threadsafe(on_update, AgentToolResult(content=blocks))
 
-        future = sidecar.request("tool/call", {"toolCallId": str(tool_call_id), "tool": tool_name, "arguments": args}, progress)
+        params = {"toolCallId": str(tool_call_id), "tool": tool_name, "arguments": args, **workers.call_params(state)}
+        future = sidecar.request("tool/call", params, progress)
         unsubscribe = signal.add_callback(lambda: sidecar.cancel(future.request_id)) if signal is not None else None
         try:
             reply = await asyncio.wrap_future(future)
@@ -341,6 +345,7 @@ def extension(travis):
     def on_session_start(event, ctx=None):
         reason = event.get("reason") if isinstance(event, dict) else getattr(event, "reason", None)
         state["reason"] = reason or "startup"
+        state["ctx"] = ctx  # for a worker export mid-turn, which gets no context
         install_bridge(run_tool)
         state["conflict"] = startup.other_mcp(travis, execute, tool["name"])
         if state["conflict"]:
@@ -358,7 +363,7 @@ def extension(travis):
             return
         try:
             cwd = str(getattr(ctx, "cwd", None) or os.getcwd())
-            if not startup.configured(contract, cwd, _agent_dir(), bool(ctx.is_project_trusted()), packaging.sidecar_snapshot()):
+            if not state.get("delegation") and not startup.configured(contract, cwd, _agent_dir(), bool(ctx.is_project_trusted()), packaging.sidecar_snapshot()):
                 return
         except Exception:  # noqa: BLE001 - a stale context: the first call starts it instead.
             return
@@ -410,6 +415,7 @@ def extension(travis):
     travis.on("session_start", on_session_start)
     travis.on("session_shutdown", on_session_shutdown)
     travis.on("tool_result", on_tool_result)
+    workers.register(travis, state, ensure_sidecar, on_session_shutdown, tool["name"], PACKAGE_ROOT)
 
 
 def _process_approval(argv: list[str]) -> bool | None:

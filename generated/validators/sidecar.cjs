@@ -1,8 +1,8 @@
-// Generated from spec/sidecar-protocol.yaml (sha256 9a9b6dd8fd275014) by codegen/emit-sidecar.ts; do not edit.
+// Generated from spec/sidecar-protocol.yaml (sha256 d79023d60588c72c) by codegen/emit-sidecar.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 "use strict";
 exports.initialize = validate10;
-const schema11 = {"type":"object","additionalProperties":false,"required":["protocolVersion","host","cwd","projectTrusted","offline","mode","reason"],"properties":{"protocolVersion":{"type":"integer","minimum":1},"host":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"type":"string"},"version":{"type":"string"}}},"cwd":{"type":"string","minLength":1},"agentDir":{"type":"string","minLength":1},"projectTrusted":{"type":"boolean"},"savedTrust":{"type":["boolean","null"]},"approval":{"type":["boolean","null"]},"defaultProjectTrust":{"enum":["always","never","ask"]},"hostGated":{"type":"boolean"},"offline":{"type":"boolean"},"mode":{"type":"string"},"reason":{"type":"string"},"pythonExecutable":{"type":"string"},"packaged":{"type":"object","additionalProperties":false,"properties":{"servers":{"type":"array","items":{"type":"object"}},"facades":{"type":"array","items":{"type":"object"}}}}},"$id":"sidecar:initialize"};
+const schema11 = {"type":"object","additionalProperties":false,"required":["protocolVersion","host","cwd","projectTrusted","offline","mode","reason"],"properties":{"protocolVersion":{"type":"integer","minimum":1},"host":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"type":"string"},"version":{"type":"string"}}},"cwd":{"type":"string","minLength":1},"agentDir":{"type":"string","minLength":1},"projectTrusted":{"type":"boolean"},"savedTrust":{"type":["boolean","null"]},"approval":{"type":["boolean","null"]},"defaultProjectTrust":{"enum":["always","never","ask"]},"hostGated":{"type":"boolean"},"offline":{"type":"boolean"},"mode":{"type":"string"},"reason":{"type":"string"},"pythonExecutable":{"type":"string"},"packaged":{"type":"object","additionalProperties":false,"properties":{"servers":{"type":"array","items":{"type":"object"}},"facades":{"type":"array","items":{"type":"object"}}}},"delegation":{"type":"object","additionalProperties":false,"required":["descriptor","environment"],"properties":{"descriptor":{"type":"object"},"environment":{"type":"object","additionalProperties":{"type":"string"}}}}},"$id":"sidecar:initialize"};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = require("ajv/dist/runtime/ucs2length").default;
 
@@ -435,9 +435,11 @@ vErrors.push(err34);
 errors++;
 }
 }
-}
-else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.delegation !== undefined){
+let data20 = data.delegation;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.descriptor === undefined){
+const err35 = {instancePath:instancePath+"/delegation",schemaPath:"#/properties/delegation/required",keyword:"required",params:{missingProperty: "descriptor"},message:"must have required property '"+"descriptor"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -446,12 +448,97 @@ vErrors.push(err35);
 }
 errors++;
 }
+if(data20.environment === undefined){
+const err36 = {instancePath:instancePath+"/delegation",schemaPath:"#/properties/delegation/required",keyword:"required",params:{missingProperty: "environment"},message:"must have required property '"+"environment"+"'"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+for(const key3 in data20){
+if(!((key3 === "descriptor") || (key3 === "environment"))){
+const err37 = {instancePath:instancePath+"/delegation",schemaPath:"#/properties/delegation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data20.descriptor !== undefined){
+let data21 = data20.descriptor;
+if(!(data21 && typeof data21 == "object" && !Array.isArray(data21))){
+const err38 = {instancePath:instancePath+"/delegation/descriptor",schemaPath:"#/properties/delegation/properties/descriptor/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data20.environment !== undefined){
+let data22 = data20.environment;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+for(const key4 in data22){
+if(typeof data22[key4] !== "string"){
+const err39 = {instancePath:instancePath+"/delegation/environment/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/delegation/properties/environment/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/delegation/environment",schemaPath:"#/properties/delegation/properties/environment/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/delegation",schemaPath:"#/properties/delegation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
 exports.toolCall = validate11;
-const schema12 = {"type":"object","additionalProperties":false,"required":["toolCallId","tool","arguments"],"properties":{"toolCallId":{"type":"string"},"tool":{"type":"string","minLength":1},"arguments":{}},"$id":"sidecar:tool/call"};
+const schema12 = {"type":"object","additionalProperties":false,"required":["toolCallId","tool","arguments"],"properties":{"toolCallId":{"type":"string"},"tool":{"type":"string","minLength":1},"arguments":{},"generation":{"type":"string"}},"$id":"sidecar:tool/call"};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="sidecar:tool/call" */;
@@ -489,7 +576,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "toolCallId") || (key0 === "tool")) || (key0 === "arguments"))){
+if(!((((key0 === "toolCallId") || (key0 === "tool")) || (key0 === "arguments")) || (key0 === "generation"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -537,9 +624,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.generation !== undefined){
+if(typeof data.generation !== "string"){
+const err7 = {instancePath:instancePath+"/generation",schemaPath:"#/properties/generation/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -548,14 +635,326 @@ vErrors.push(err7);
 }
 errors++;
 }
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
 validate11.errors = vErrors;
 return errors === 0;
 }
 
-exports.status = validate12;
-const schema13 = {"type":"object","additionalProperties":false,"properties":{},"$id":"sidecar:status"};
+exports.workerExport = validate12;
+const schema13 = {"type":"object","additionalProperties":false,"required":["request","installer"],"properties":{"request":{},"installer":{"type":"object","additionalProperties":false,"required":["distribution","version","module","callable"],"properties":{"distribution":{"type":"string","minLength":1},"version":{"type":"string","minLength":1},"module":{"type":"string","minLength":1},"callable":{"type":"string","minLength":1}}}},"$id":"sidecar:worker/export"};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="sidecar:worker/export" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.request === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.installer === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "installer"},message:"must have required property '"+"installer"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "request") || (key0 === "installer"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.installer !== undefined){
+let data0 = data.installer;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.distribution === undefined){
+const err3 = {instancePath:instancePath+"/installer",schemaPath:"#/properties/installer/required",keyword:"required",params:{missingProperty: "distribution"},message:"must have required property '"+"distribution"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.version === undefined){
+const err4 = {instancePath:instancePath+"/installer",schemaPath:"#/properties/installer/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.module === undefined){
+const err5 = {instancePath:instancePath+"/installer",schemaPath:"#/properties/installer/required",keyword:"required",params:{missingProperty: "module"},message:"must have required property '"+"module"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.callable === undefined){
+const err6 = {instancePath:instancePath+"/installer",schemaPath:"#/properties/installer/required",keyword:"required",params:{missingProperty: "callable"},message:"must have required property '"+"callable"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!((((key1 === "distribution") || (key1 === "version")) || (key1 === "module")) || (key1 === "callable"))){
+const err7 = {instancePath:instancePath+"/installer",schemaPath:"#/properties/installer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data0.distribution !== undefined){
+let data1 = data0.distribution;
+if(typeof data1 === "string"){
+if(func3(data1) < 1){
+const err8 = {instancePath:instancePath+"/installer/distribution",schemaPath:"#/properties/installer/properties/distribution/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/installer/distribution",schemaPath:"#/properties/installer/properties/distribution/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data0.version !== undefined){
+let data2 = data0.version;
+if(typeof data2 === "string"){
+if(func3(data2) < 1){
+const err10 = {instancePath:instancePath+"/installer/version",schemaPath:"#/properties/installer/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/installer/version",schemaPath:"#/properties/installer/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data0.module !== undefined){
+let data3 = data0.module;
+if(typeof data3 === "string"){
+if(func3(data3) < 1){
+const err12 = {instancePath:instancePath+"/installer/module",schemaPath:"#/properties/installer/properties/module/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/installer/module",schemaPath:"#/properties/installer/properties/module/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data0.callable !== undefined){
+let data4 = data0.callable;
+if(typeof data4 === "string"){
+if(func3(data4) < 1){
+const err14 = {instancePath:instancePath+"/installer/callable",schemaPath:"#/properties/installer/properties/callable/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/installer/callable",schemaPath:"#/properties/installer/properties/callable/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/installer",schemaPath:"#/properties/installer/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+exports.workerPreflight = validate13;
+const schema14 = {"type":"object","additionalProperties":false,"properties":{},"$id":"sidecar:worker/preflight"};
+
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="sidecar:worker/preflight" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
+exports.workerScope = validate14;
+const schema15 = {"type":"object","additionalProperties":false,"required":["arguments"],"properties":{"arguments":{}},"$id":"sidecar:worker/scope"};
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="sidecar:worker/scope" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.arguments === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "arguments"},message:"must have required property '"+"arguments"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "arguments")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
+
+exports.status = validate15;
+const schema16 = {"type":"object","additionalProperties":false,"properties":{},"$id":"sidecar:status"};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="sidecar:status" */;
 let vErrors = null;
 let errors = 0;
@@ -581,14 +980,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate12.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
-exports.shutdown = validate13;
-const schema14 = {"type":"object","additionalProperties":false,"properties":{"reason":{"type":"string"}},"$id":"sidecar:shutdown"};
+exports.shutdown = validate16;
+const schema17 = {"type":"object","additionalProperties":false,"properties":{"reason":{"type":"string"}},"$id":"sidecar:shutdown"};
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="sidecar:shutdown" */;
 let vErrors = null;
 let errors = 0;
@@ -628,7 +1027,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate13.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 

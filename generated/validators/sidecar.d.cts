@@ -1,4 +1,4 @@
-// Generated from spec/sidecar-protocol.yaml (sha256 9a9b6dd8fd275014) by codegen/emit-sidecar.ts; do not edit.
+// Generated from spec/sidecar-protocol.yaml (sha256 d79023d60588c72c) by codegen/emit-sidecar.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 import type { ErrorObject } from "ajv";
 interface Validator {
@@ -7,5 +7,8 @@ interface Validator {
 }
 export declare const initialize: Validator;
 export declare const toolCall: Validator;
+export declare const workerExport: Validator;
+export declare const workerPreflight: Validator;
+export declare const workerScope: Validator;
 export declare const status: Validator;
 export declare const shutdown: Validator;

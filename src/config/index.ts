@@ -1,4 +1,4 @@
-export { loadConfig } from "./load.js";
+export { loadConfig, loadDelegatedServers } from "./load.js";
 export type {
   ConfigProblem,
   DisabledServer,

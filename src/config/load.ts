@@ -189,3 +189,25 @@ export function loadConfig(ctx: SourceContext): LoadedConfig {
     shadowed: Object.freeze([]),
   });
 }
+
+/**
+ * A native worker's configuration: the delegated mcp.json entries (issue 16), validated and
+ * normalised exactly as one file of them would be. Nothing is discovered, read or resolved.
+ */
+export function loadDelegatedServers(servers: Readonly<Record<string, unknown>>, label: string): LoadedConfig {
+  const origin: ServerOrigin = Object.freeze({ sourceId: "delegation", file: label, scope: "global" });
+  const result = loadFile(label, Buffer.from(JSON.stringify({ mcpServers: servers }), "utf8"), origin);
+  const pick = <K extends Entry["kind"]>(kind: K) => result.entries.filter((e): e is readonly [string, Extract<Entry, { kind: K }>] => e[1].kind === kind);
+  return Object.freeze({
+    sources: Object.freeze([Object.freeze({ id: "delegation", scope: "global" as const, path: label, status: result.fileFailed ? ("failed" as const) : ("read" as const), servers: Object.freeze([...result.names]) })]),
+    servers: new Map(result.fileFailed ? [] : pick("ok").map(([n, e]) => [n, e.config])),
+    disabled: new Map(result.fileFailed ? [] : pick("disabled").map(([n, e]) => [n, e.server])),
+    off: new Map(result.fileFailed ? [] : pick("off").map(([n, e]) => [n, e.server])),
+    problems: Object.freeze(result.problems),
+    projectTrust: Object.freeze(cliTrust(false)),
+    notices: Object.freeze([...result.notices]),
+    ignoredProjectFiles: Object.freeze([]),
+    failedFiles: Object.freeze(result.fileFailed ? [label] : []),
+    shadowed: Object.freeze([]),
+  });
+}

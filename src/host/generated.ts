@@ -9,3 +9,12 @@ export { PACKAGE_IDENTITY } from "../../generated/package.js";
 
 /** Params validators by export name (see SIDECAR_VALIDATORS). */
 export const PARAMS_VALIDATORS: Readonly<Record<string, ((data: unknown) => boolean) | undefined>> = validators as unknown as Record<string, (data: unknown) => boolean>;
+export { WORKER_INTERFACE_VERSION } from "../../generated/worker-delegation.js";
+export type { WorkerDescriptor, WorkerRequest } from "../../generated/types/worker.js";
+import workerValidators from "../../generated/validators/worker.cjs";
+
+/** The worker request and descriptor validators (spec/worker-delegation.yaml). */
+export const WORKER_VALIDATORS = workerValidators as unknown as {
+  readonly workerRequest: ((data: unknown) => boolean) & { errors?: { instancePath: string; message?: string }[] | null };
+  readonly workerDescriptor: ((data: unknown) => boolean) & { errors?: { instancePath: string; message?: string }[] | null };
+};

@@ -12,6 +12,9 @@ import { McpProxy } from "../proxy/proxy.js";
 import { Runtime } from "../runtime/runtime.js";
 import type { SidecarRequest } from "./generated.js";
 import { PACKAGE_IDENTITY, PARAMS_VALIDATORS, SIDECAR_ERRORS, SIDECAR_PROTOCOL_VERSION, SIDECAR_VALIDATORS, TOOL_DEFINITION } from "./generated.js";
+import { staleGeneration, workerExport, workerPreflight, workerScope } from "./worker-methods.js";
+import type { Delegation } from "./worker-mode.js";
+import { startDelegation } from "./worker-mode.js";
 
 export const SIDECAR_INFO = PACKAGE_IDENTITY;
 
@@ -35,6 +38,8 @@ class RpcError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    /** `{code}`: the catalog code of a refusal, for the shim to map (worker methods). */
+    readonly data?: { readonly code: string },
   ) {
     super(message);
   }
@@ -43,6 +48,8 @@ class RpcError extends Error {
 export class Sidecar {
   private runtime: Runtime | undefined;
   private proxy: McpProxy | undefined;
+  private delegation: Delegation | undefined;
+  private cwd = "";
   private readonly inflight = new Map<Id, AbortController>();
   private shuttingDown = false;
   private finished: Promise<void> | undefined;
@@ -83,7 +90,7 @@ export class Sidecar {
       (result) => this.send({ id, result }),
       (err: unknown) => {
         const e = err instanceof RpcError ? err : new RpcError(SIDECAR_ERRORS.INTERNAL_ERROR, "internal error");
-        this.send({ id, error: { code: e.code, message: e.message } });
+        this.send({ id, error: { code: e.code, message: e.message, ...(e.data ? { data: e.data } : {}) } });
       },
     );
   }
@@ -103,6 +110,16 @@ export class Sidecar {
   }
 
   private async request(id: Id, method: string, params: unknown): Promise<unknown> {
+    try {
+      return await this.dispatch(id, method, params);
+    } catch (err) {
+      // Worker refusals carry their catalog code, message and fix; they hold no secret values.
+      if (AdapterError.isInstance(err) && err.code.startsWith("MCPA_WORKER_")) throw new RpcError(SIDECAR_ERRORS.INVALID_PARAMS, `${err.code}: ${err.message} ${err.hint}`, { code: err.code });
+      throw err;
+    }
+  }
+
+  private async dispatch(id: Id, method: string, params: unknown): Promise<unknown> {
     this.validate(method, params);
     if (this.shuttingDown) throw new RpcError(SIDECAR_ERRORS.SHUTTING_DOWN, "shutting down");
     const p = (params ?? {}) as Record<string, unknown>;
@@ -116,12 +133,27 @@ export class Sidecar {
       case "shutdown":
         await this.shutdown();
         return {};
+      case "worker/export":
+        return workerExport(this.ready().runtime, this.cwd, this.delegation, p);
+      case "worker/scope":
+        return workerScope(this.ready().proxy, this.delegation, p.arguments);
+      case "worker/preflight":
+        return this.preflight(id);
     }
   }
 
   private initialize(p: Record<string, unknown>): unknown {
     if (this.runtime) throw new RpcError(SIDECAR_ERRORS.INVALID_REQUEST, "already initialized");
     const cwd = p.cwd as string;
+    this.cwd = cwd;
+    if (p.delegation !== undefined) {
+      // A worker: only the delegated servers, only the delegated values; no files, no packaged servers.
+      const delegation = startDelegation(p.delegation as Parameters<typeof startDelegation>[0], this.io.environment);
+      this.delegation = delegation;
+      this.runtime = new Runtime(delegation.config, { environment: delegation.environment, cwd, offline: p.offline === true });
+      this.proxy = new McpProxy(this.runtime, [], delegation.ceiling);
+      return { protocolVersion: SIDECAR_PROTOCOL_VERSION, server: SIDECAR_INFO, node: process.version };
+    }
     const agentDir = typeof p.agentDir === "string" ? p.agentDir : undefined;
     const trust = decideProjectTrust({
       hostTrusted: p.projectTrusted === true,
@@ -157,6 +189,8 @@ export class Sidecar {
     const tool = p.tool as string;
     const isFacade = proxy.facadeList.some((f) => f.name === tool);
     if (tool !== TOOL_DEFINITION.name && !isFacade) throw new RpcError(SIDECAR_ERRORS.INVALID_PARAMS, "unknown tool");
+    const stale = staleGeneration(this.delegation, p.generation);
+    if (stale) return stale;
     const controller = new AbortController();
     this.inflight.set(id, controller);
     try {
@@ -172,6 +206,23 @@ export class Sidecar {
     } catch (err) {
       if (AdapterError.isInstance(err) && err.code === "MCPA_RUNTIME_CANCELLED") throw new RpcError(SIDECAR_ERRORS.REQUEST_CANCELLED, `${err.code}: ${err.message}`);
       throw err;
+    } finally {
+      this.inflight.delete(id);
+    }
+  }
+
+  private ready(): { runtime: Runtime; proxy: McpProxy } {
+    if (!this.runtime || !this.proxy) throw new RpcError(SIDECAR_ERRORS.NOT_INITIALIZED, "initialize first");
+    return { runtime: this.runtime, proxy: this.proxy };
+  }
+
+  private async preflight(id: Id): Promise<unknown> {
+    const { runtime } = this.ready();
+    if (!this.delegation) throw new RpcError(SIDECAR_ERRORS.INVALID_REQUEST, "worker/preflight needs initialize with a delegation");
+    const controller = new AbortController();
+    this.inflight.set(id, controller);
+    try {
+      return await workerPreflight(runtime, controller.signal);
     } finally {
       this.inflight.delete(id);
     }

@@ -5,6 +5,7 @@ import type { ResourceCatalog } from "../catalog/resources.js";
 import type { ToolCatalog } from "../catalog/tools.js";
 import type { Runtime } from "../runtime/runtime.js";
 import type { ServerRuntime } from "../runtime/server-runtime.js";
+import type { Ceiling } from "./ceiling.js";
 import type { NormalRequest } from "./normalize.js";
 
 export interface CallOptions {
@@ -24,4 +25,6 @@ export interface OperationContext {
   readonly server: ServerRuntime;
   readonly catalogs: Catalogs;
   readonly options: CallOptions;
+  /** A native worker's delegation: listings show only what it grants. */
+  readonly ceiling?: Ceiling;
 }

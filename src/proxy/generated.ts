@@ -1,3 +1,12 @@
 // The proxy area's one entry into generated/.
 export { OPERATIONS, REFERENCE_HEX_CHARS, REQUEST_FIELDS, STATUS_OPERATION, TOOL_DEFINITION } from "../../generated/proxy.js";
 export { LIMIT_VALUES } from "../../generated/limits.js";
+export {
+  CEILING_MAX_OPERATIONS_PER_SERVER,
+  CEILING_MAX_TARGET_CHARS,
+  CEILING_OPERATIONS,
+  CEILING_SEPARATOR,
+  CEILING_STATUS_OPERATION,
+  PROXY_CEILING,
+} from "../../generated/worker-delegation.js";
+export type { CeilingOperation } from "../../generated/worker-delegation.js";

@@ -18,6 +18,10 @@ import { normalise } from "./normalize.js";
 import { readOutput } from "./output-read.js";
 import { statusResult } from "./status.js";
 import { callTool, describeTool, listTools, searchTools } from "./tool-ops.js";
+import { targetUri } from "../catalog/resource-target.js";
+import type { Ceiling } from "./ceiling.js";
+import type { WorkerScope } from "./worker-scope.js";
+import { ceilingDenial, lostConnectionDenial, scopeNeeds, scopeOf } from "./worker-scope.js";
 
 export type { CallOptions } from "./context.js";
 
@@ -41,6 +45,8 @@ export class McpProxy {
   constructor(
     readonly runtime: Runtime,
     facades: readonly ToolFacade[] = [],
+    /** A native worker's delegation: every operation is checked against it, listings filtered by it. */
+    readonly ceiling?: Ceiling,
   ) {
     this.facades = new Map(facades.map((f) => [f.name, f]));
   }
@@ -104,8 +110,25 @@ export class McpProxy {
     // Status is bounded to fit inline; should it still spill, its output.read names a usable server.
     if (n.kind === "status") return statusResult(this.runtime.config, this.runtime.status(), { server: this.runtime.serverNames[0] ?? "", spills: this.runtime.spills }, this.hiddenCounts());
     if (n.kind === "invalid") return errorResult(n.error, "validation", undefined, n.example);
+    if (this.ceiling) {
+      const denied = ceilingDenial(this.ceiling, scopeNeeds(n, this.resolveUri)) ?? lostConnectionDenial(this.ceiling, n.request.server, this.runtime.status().find((s) => s.name === n.request.server));
+      if (denied) return errorResult(denied, n.request.label, n.request.server);
+    }
     return this.dispatch(n.request, options, OPERATIONS[n.request.operation]);
   }
+
+  /** The ceiling string a request needs (worker/scope), computed as call() checks it. */
+  scope(args: unknown): WorkerScope {
+    return scopeOf(normalise(args, this.runtime.serverNames, this.disabledCodes(), this.offNames()), this.resolveUri);
+  }
+
+  private readonly resolveUri = (request: NormalRequest): string | undefined => {
+    try {
+      return targetUri(this.catalogsOf(request.server).resources.resolve(request.resource ?? ""), request.arguments, request.server);
+    } catch {
+      return undefined;
+    }
+  };
 
   private async dispatch(request: NormalRequest, options: CallOptions, operation: (c: OperationContext) => HostResult | Promise<HostResult>): Promise<HostResult> {
     try {
@@ -116,7 +139,7 @@ export class McpProxy {
         signal: options.signal,
         onprogress: onprogress && ((p) => onprogress({ ...p, ...(typeof p.message === "string" ? { message: summary(server.redactor.redact(p.message)) } : {}) })),
       };
-      return await operation({ request, runtime: this.runtime, server, catalogs: this.catalogsOf(request.server), options: safe });
+      return await operation({ request, runtime: this.runtime, server, catalogs: this.catalogsOf(request.server), options: safe, ...(this.ceiling ? { ceiling: this.ceiling } : {}) });
     } catch (err) {
       if (AdapterError.isInstance(err) && err.code === "MCPA_RUNTIME_CANCELLED") throw err;
       if (options.signal?.aborted) throw this.runtime.server(request.server).cancelled(request.label);

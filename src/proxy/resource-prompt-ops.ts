@@ -1,6 +1,7 @@
 // resources.list, resources.read, prompts.list, prompts.get and reconnect.
 import { targetUri, variablesText } from "../catalog/resource-target.js";
-import type { ResourceEntry, TemplateEntry } from "../catalog/resources.js";
+import type { PromptListing } from "../catalog/prompts.js";
+import type { ResourceEntry, ResourceListing, TemplateEntry } from "../catalog/resources.js";
 import type { HostResult } from "../results/index.js";
 import { hostDetails, renderPrompt, renderResourceRead, safeMime, shownName, text } from "../results/index.js";
 import type { OperationContext } from "./context.js";
@@ -26,9 +27,22 @@ const safeSummary = (c: OperationContext, description: string | undefined): stri
 /** A server-chosen name: redacted, then escaped onto one line. */
 const name = (c: OperationContext, raw: string): string => shownName(c.server.redactor, raw);
 
+/** A worker lists only the URIs it may read, and no templates (its ceiling names exact URIs). */
+function readable(c: OperationContext, listing: ResourceListing): ResourceListing {
+  const ceiling = c.ceiling;
+  if (!ceiling) return listing;
+  return { ...listing, resources: listing.resources.filter((e) => ceiling.resource(c.request.server, e.uri)), templates: [] };
+}
+
+/** A worker lists only the prompts it may get. */
+function gettable(c: OperationContext, listing: PromptListing): PromptListing {
+  const ceiling = c.ceiling;
+  return ceiling ? { ...listing, prompts: listing.prompts.filter((p) => ceiling.prompt(c.request.server, p.name)) } : listing;
+}
+
 export async function listResources(c: OperationContext): Promise<HostResult> {
   const r = c.request;
-  const listing = await c.catalogs.resources.list(c.options);
+  const listing = readable(c, await c.catalogs.resources.list(c.options));
   const resources = listing.resources.filter((e) => matches(c, r.query, e.name, e.title, e.description));
   const templates = listing.templates.filter((t) => matches(c, r.query, t.name, t.title, t.description));
   const shownResources: ResourceEntry[] = resources.slice(0, FILTER_MAX);
@@ -58,7 +72,7 @@ export async function readResource(c: OperationContext): Promise<HostResult> {
 
 export async function listPrompts(c: OperationContext): Promise<HostResult> {
   const r = c.request;
-  const listing = await c.catalogs.prompts.list(c.options);
+  const listing = gettable(c, await c.catalogs.prompts.list(c.options));
   const found = listing.prompts.filter((p) => matches(c, r.query, p.name, p.title, p.description));
   const shown = found.slice(0, FILTER_MAX);
   const lines = [

@@ -19,8 +19,15 @@ function catalogResult(c: OperationContext, body: string, extra: Record<string, 
   return textResult(body, { server: r.server, spills: c.runtime.spills }, { operation: r.label, server: r.server, ...extra }, { kind, meta: `server=${quote(r.server)}` });
 }
 
-export async function listTools(c: OperationContext): Promise<HostResult> {
+/** A worker lists and searches only the tools it may call. */
+async function callableTools(c: OperationContext): Promise<readonly ToolEntry[]> {
   const tools = await c.catalogs.tools.tools(c.options);
+  const ceiling = c.ceiling;
+  return ceiling ? tools.filter((t) => ceiling.tool(c.request.server, t.name)) : tools;
+}
+
+export async function listTools(c: OperationContext): Promise<HostResult> {
+  const tools = await callableTools(c);
   const lines = [`MCP tools on ${quote(c.request.server)} (${tools.length}):`, ...shownTools(c, tools).map(entryLine)];
   const body = [...lines, ...instructionsOnce(c.server.current, c.request.server, quote, (t) => c.server.redactor.redact(t))].join("\n");
   return catalogResult(c, body, { toolCount: tools.length });
@@ -52,7 +59,7 @@ function shownTools(c: OperationContext, tools: readonly ToolEntry[]): readonly 
 
 export async function searchTools(c: OperationContext): Promise<HostResult> {
   const query = c.request.query ?? "";
-  const found = search(shownTools(c, await c.catalogs.tools.tools(c.options)), query);
+  const found = search(shownTools(c, await callableTools(c)), query);
   const lines = [`MCP tools on ${quote(c.request.server)} matching ${quote(query)}: ${found.matches.length} of ${found.total} shown`, ...found.matches.map(entryLine)];
   if (found.total > found.matches.length) lines.push(`${found.total - found.matches.length} more match; refine the query to see them.`);
   return catalogResult(c, lines.join("\n"), { matchCount: found.total });
