@@ -12,8 +12,6 @@ import type { ServerLifecycle } from "./lifecycle.js";
 interface Reconnect {
   readonly controller: AbortController;
   waiters: number;
-  /** Started by the runtime itself (automatic): waiters leaving never cancel it. */
-  readonly background: boolean;
   promise: Promise<Connection>;
 }
 
@@ -66,7 +64,7 @@ export class Reconnector {
     this.restarts = [];
     const r = this.reconnecting;
     // One that every waiter abandoned is not joined.
-    return this.join(r && !r.controller.signal.aborted ? r : this.start(false), signal);
+    return this.join(r && !r.controller.signal.aborted ? r : this.start(), signal);
   }
 
   /**
@@ -95,7 +93,8 @@ export class Reconnector {
     setImmediate(() => {
       // A connect started by the next operation in the meantime is the recovery.
       if (this.life.closing || this.connector.current || this.reconnecting || this.connector.opening) return;
-      this.join(this.start(true), undefined).catch((err: unknown) => {
+      // The runtime itself waits without a signal: callers who join and leave never cancel it.
+      this.join(this.start(), undefined).catch((err: unknown) => {
         if (!ended(err) && !this.life.closing) this.stopAutomatic("every reconnect attempt failed");
       });
     });
@@ -114,10 +113,10 @@ export class Reconnector {
     this.life.setState("failed");
   }
 
-  private start(background: boolean): Reconnect {
+  private start(): Reconnect {
     const controller = new AbortController();
     const signal = AbortSignal.any([controller.signal, this.life.signal]);
-    const r: Reconnect = { controller, waiters: 0, background, promise: Promise.resolve(undefined as never) };
+    const r: Reconnect = { controller, waiters: 0, promise: Promise.resolve(undefined as never) };
     r.promise = this.run(signal, this.reconnecting?.promise).finally(() => {
       if (this.reconnecting === r) this.reconnecting = undefined;
     });
@@ -167,7 +166,7 @@ export class Reconnector {
       };
       const onAbort = (): void => {
         if (!leave()) return;
-        if (r.waiters === 0 && !r.background) r.controller.abort();
+        if (r.waiters === 0) r.controller.abort();
         reject(this.connector.cancelled("reconnect"));
       };
       if (signal?.aborted) {
