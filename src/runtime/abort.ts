@@ -4,7 +4,11 @@
 /** Awaits `promise` unless `signal` aborts first; the promise itself keeps running. */
 export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined, onAbort: () => Error): Promise<T> {
   if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(onAbort());
+  if (signal.aborted) {
+    // Nobody waits for it any more: its own failure must not surface as an unhandled rejection.
+    promise.catch(() => {});
+    return Promise.reject(onAbort());
+  }
   return new Promise<T>((resolve, reject) => {
     const abort = (): void => reject(onAbort());
     signal.addEventListener("abort", abort, { once: true });

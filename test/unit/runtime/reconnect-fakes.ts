@@ -1,14 +1,20 @@
-// Fakes for the reconnect tests: a connection that is live until closed or crashed, and a
-// scripted connection opener that records every attempt with its (fake-clock) time and signal.
+// Fakes for the runtime tests: a connection that is live until closed or crashed, a scripted
+// connection opener that records every attempt with its (fake-clock) time, signal and era verdict,
+// and one server loaded through the real config loader.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Client, Transport } from "@modelcontextprotocol/client";
-import type { Negotiated } from "../../../src/runtime/negotiation.js";
+import { loadConfig } from "../../../src/config/index.js";
+import type { LoadedConfig, ServerConfig } from "../../../src/config/index.js";
+import type { Negotiated, Verdict } from "../../../src/runtime/negotiation.js";
 import type { Connection, openConnection } from "../../../src/runtime/connection.js";
 import { Redactor } from "../../../src/secrets/index.js";
 
 /** A connection that is "live" from open until close() or crash(). */
 export class FakeConnection implements Connection {
   readonly client = { setNotificationHandler: () => {} } as unknown as Client;
-  readonly transport = {} as Transport;
+  transport = {} as Transport;
   readonly redactor = new Redactor();
   readonly stderr = undefined;
   readonly capabilities = {};
@@ -68,6 +74,8 @@ export type Outcome = "ok" | "fail" | "hang" | "stubborn";
 export interface OpenCall {
   readonly at: number;
   readonly signal: AbortSignal;
+  /** The era verdict the runtime handed to this attempt. */
+  readonly prior: Verdict | undefined;
   /** Settles a "hang" attempt by hand. */
   succeed(): void;
   fail(): void;
@@ -85,7 +93,10 @@ export class FakeOpener {
     return this.opened.filter((c) => !c.isClosed());
   }
 
-  readonly open: typeof openConnection = (_server, _ctx, signal) => {
+  /** What each new connection "negotiates", in order (then the FakeConnection default). */
+  readonly protocols: Negotiated[] = [];
+
+  readonly open: typeof openConnection = (_server, _ctx, signal, _timeoutMs, prior) => {
     const outcome = this.script.shift() ?? "ok";
     let settle: { ok: () => void; fail: () => void } = { ok: () => {}, fail: () => {} };
     const promise = new Promise<Connection>((resolve, reject) => {
@@ -95,6 +106,8 @@ export class FakeOpener {
         if (settled) return;
         settled = true;
         const conn = new FakeConnection(this.nextPid++);
+        const protocol = this.protocols.shift();
+        if (protocol) conn.protocol = protocol;
         this.opened.push(conn);
         resolve(conn);
       };
@@ -116,7 +129,7 @@ export class FakeOpener {
       if (outcome === "ok") ok();
       else if (outcome === "fail") fail();
     });
-    this.calls.push({ at: Date.now(), signal, succeed: () => settle.ok(), fail: () => settle.fail() });
+    this.calls.push({ at: Date.now(), signal, prior, succeed: () => settle.ok(), fail: () => settle.fail() });
     return promise;
   };
 }
@@ -130,4 +143,22 @@ export function settle<T>(p: Promise<T>): { readonly result: () => { done: boole
     (error: unknown) => Object.assign(state, { done: true, error }),
   );
   return { result: () => state };
+}
+
+/**
+ * Loads one stdio server "s" (never spawned) with the given entry fields through the real config
+ * loader, from a fresh home directory; `remove` deletes that directory.
+ */
+export function loadServer(entry: Record<string, unknown>): { readonly config: ServerConfig; readonly loaded: LoadedConfig; readonly home: string; remove(): void } {
+  const home = mkdtempSync(join(tmpdir(), "runtime-unit-"));
+  mkdirSync(join(home, ".config/mcp"), { recursive: true });
+  mkdirSync(join(home, "project"));
+  writeFileSync(join(home, ".config/mcp/mcp.json"), JSON.stringify({ mcpServers: { s: { command: "never-spawned", ...entry } } }));
+  const loaded = loadConfig({ home, cwd: join(home, "project"), projectTrusted: false });
+  const config = loaded.servers.get("s");
+  if (!config || loaded.problems.length > 0) {
+    rmSync(home, { recursive: true, force: true });
+    throw new Error(`server s did not load: ${JSON.stringify(loaded.problems)}`);
+  }
+  return { config, loaded, home, remove: () => rmSync(home, { recursive: true, force: true }) };
 }

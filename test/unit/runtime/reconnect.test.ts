@@ -2,19 +2,18 @@
 // attempt policy and its exact backoff, coalescing, per-waiter and whole cancellation, runtime
 // close during backoff, automatic reconnect (after the original error, never a replay, joined by
 // the next operation) and the invariant that a reconnect never leaves two live connections.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LIMITS } from "../../../generated/limits.js";
-import { loadConfig } from "../../../src/config/index.js";
-import type { ServerConfig } from "../../../src/config/index.js";
+import type { LoadedConfig, ServerConfig } from "../../../src/config/index.js";
 import { AdapterError } from "../../../src/errors/index.js";
 import type { ConnectContext } from "../../../src/runtime/connection.js";
 import { Runtime } from "../../../src/runtime/runtime.js";
 import { ServerRuntime } from "../../../src/runtime/server-runtime.js";
 import type { Outcome } from "./reconnect-fakes.js";
-import { FakeConnection, FakeOpener, settle } from "./reconnect-fakes.js";
+import { FakeConnection, FakeOpener, loadServer, settle } from "./reconnect-fakes.js";
 
 const ATTEMPTS = LIMITS["config.reconnect.maxAttempts"];
 const DELAY = LIMITS["config.reconnect.baseDelayMs"];
@@ -23,17 +22,10 @@ const BASE_DELAYS = [DELAY.min, DELAY.max] as const;
 const dirs: string[] = [];
 const runtimes: (ServerRuntime | Runtime)[] = [];
 
-function configFor(reconnect: Record<string, unknown>): { config: ServerConfig; loaded: ReturnType<typeof loadConfig> } {
-  const home = mkdtempSync(join(tmpdir(), "reconnect-unit-"));
-  dirs.push(home);
-  mkdirSync(join(home, ".config/mcp"), { recursive: true });
-  mkdirSync(join(home, "project"));
-  writeFileSync(join(home, ".config/mcp/mcp.json"), JSON.stringify({ mcpServers: { s: { command: "never-spawned", reconnect } } }));
-  const loaded = loadConfig({ home, cwd: join(home, "project"), projectTrusted: false });
-  expect(loaded.problems).toEqual([]);
-  const config = loaded.servers.get("s");
-  if (!config) throw new Error("server s did not load");
-  return { config, loaded };
+function configFor(reconnect: Record<string, unknown>): { config: ServerConfig; loaded: LoadedConfig } {
+  const server = loadServer({ reconnect });
+  dirs.push(server.home);
+  return server;
 }
 
 const CTX: ConnectContext = { environment: {}, cwd: tmpdir(), offline: false };
