@@ -20,8 +20,9 @@ import { runs } from "./arbitraries/config.js";
 const OPS = Object.keys(CEILING_OPERATIONS) as (keyof typeof CEILING_OPERATIONS)[];
 const targetChar = fc.oneof(fc.constantFrom(":", "*", "?", "/", " ", "é", "😀", "a", "Z", "0", "-", "."), fc.string({ minLength: 1, maxLength: 1 }).filter((c) => !/[\u0000-\u001f\u007f]/.test(c)));
 const target = fc.string({ unit: targetChar, minLength: 1, maxLength: 24 });
-const entryArb: fc.Arbitrary<CeilingEntry> = fc.constantFrom(...OPS).chain((operation) =>
-  CEILING_OPERATIONS[operation].target === "required" ? target.map((t) => ({ operation, target: t })) : fc.constant({ operation, target: null }),
+const entryArb: fc.Arbitrary<CeilingEntry> = fc.constantFrom(...OPS).chain(
+  (operation): fc.Arbitrary<CeilingEntry> =>
+    CEILING_OPERATIONS[operation].target === "required" ? target.map((t): CeilingEntry => ({ operation, target: t })) : fc.constant<CeilingEntry>({ operation, target: null }),
 );
 
 describe("ceiling grammar", () => {
