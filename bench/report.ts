@@ -12,6 +12,8 @@ export interface Environment {
   readonly cpuModel: string;
   readonly loadAverageBefore: readonly number[];
   readonly loadAverageAfter: readonly number[];
+  /** The 1-minute load average at the start of each run. */
+  readonly loadAverageAtRuns: readonly number[];
   readonly sdk: string;
   readonly serverEverything: string;
   readonly sidecar: { readonly kind: "bundle" | "source"; readonly stale: boolean };
@@ -31,6 +33,8 @@ export interface ReportInput {
   readonly targets: readonly Target[];
   readonly memory: MemoryStatus;
   readonly notes: readonly string[];
+  /** The user phases' section (bench/user-results.ts). */
+  readonly userSection: string;
 }
 
 const range = (s: Summary, unit = ""): string => `${fmt(s.min)}–${fmt(s.max)}${unit}`;
@@ -213,6 +217,7 @@ ${targetTable(r.targets)}
 
 Search per query (median of per-run medians, ms): ${queries.map((m) => `${m.label.replace("tools.search ", "")} ${fmt(m.summary.median)}`).join(", ")}.
 
+${r.userSection}
 ## Memory, per process
 
 ${memoryDetails(r)}
@@ -272,6 +277,7 @@ ${memoryDetails(r)}
 | Node | ${e.node} (${e.platform}) |
 | CPUs | ${e.cpuCount} x ${e.cpuModel} |
 | load average 1/5/15 min, before / after | ${load(e.loadAverageBefore)} — ${load(e.loadAverageAfter)} |
+| 1-min load average at the start of each run | ${e.loadAverageAtRuns.map((v) => v.toFixed(2)).join(", ")} |
 | @modelcontextprotocol/client | ${e.sdk} |
 | @modelcontextprotocol/server-everything | ${e.serverEverything} |
 | Python adapter | ${python} |

@@ -76,13 +76,13 @@ const ECHO = [
   { id: "http.python", group: "HTTP echo", label: PYTHON_LABEL },
 ] as const;
 
-function judge(id: string, description: string, limit: number, unit: Target["unit"], measured: Summary, strict = false): Target {
+export function judge(id: string, description: string, limit: number, unit: Target["unit"], measured: Summary, strict = false): Target {
   const over = (v: number): boolean => (strict ? v >= limit : v > limit) || Number.isNaN(v);
   const verdict = over(measured.median) ? "missed" : over(measured.max) ? "met at the median" : "met";
   return { id, description, limit, unit, measured, verdict };
 }
 
-const notRun = (id: string, description: string, limit: number, unit: Target["unit"], reason: string): Target => ({ id, description, limit, unit, verdict: "not run", reason });
+export const notRun = (id: string, description: string, limit: number, unit: Target["unit"], reason: string): Target => ({ id, description, limit, unit, verdict: "not run", reason });
 
 /** Driver phases reported on every cold run, in the order shown. */
 const HOSTED_PHASES = [

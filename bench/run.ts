@@ -11,20 +11,21 @@ import { AdapterCatalog, fixtureEntry, SdkCatalog } from "./contenders/catalog.j
 import { COMPILED_ADAPTER, compiledAdapter } from "./compiled.js";
 import { adapterEcho, openAdapter, SOURCE_ADAPTER } from "./contenders/adapter.js";
 import type { EchoContender } from "./contenders/contender.js";
-import { hostedEcho, makePythonHome, ourShim, pythonAdapter, PythonDriver } from "./contenders/python.js";
 import { sdkHttp, sdkStdio } from "./contenders/sdk.js";
 import { bridgeEcho } from "./contenders/sidecar.js";
 import { hostileEntry, MIB, runMemory } from "./memory/run.js";
-import type { HostedCold } from "./phases.js";
+import { startHosted } from "./hosted.js";
 import { runCatalog, runCold, runEcho, warmCatalog, warmEcho } from "./phases.js";
 import { exited, Processes, waitForLine } from "./procs.js";
 import { mainTable, markdown, panels, targetTable } from "./report.js";
 import type { Environment } from "./report.js";
-import type { PythonEnv } from "./python-venv.js";
-import { ensureBenchVenv } from "./python-venv.js";
-import type { HostedStatus, MemoryStatus, RanStatus, RunData } from "./results.js";
+import type { MemoryStatus, RunData } from "./results.js";
 import { buildResults } from "./results.js";
 import type { Home, Options, ServerEntry } from "./setup.js";
+import type { UserContext, UserRun } from "./user-phases.js";
+import { prepareUser, runIdle, runUser } from "./user-phases.js";
+import type { IdleResult } from "./user-results.js";
+import { buildUserResults } from "./user-results.js";
 import { EVERYTHING, makeHome, options, PRELOAD, RESULTS, ROOT, sidecarEntry } from "./setup.js";
 import { chart, fmt } from "./svg.js";
 
@@ -52,56 +53,6 @@ async function startHttpEverything(procs: Processes): Promise<string> {
 
 /** More runnable processes than CPUs, on average over the last minute, before or after. */
 const busy = (before: readonly number[], after: readonly number[]): boolean => Math.max(before[0] ?? 0, after[0] ?? 0) > cpus().length;
-
-interface Hosted {
-  readonly status: HostedStatus;
-  readonly env?: PythonEnv;
-  readonly contenders: EchoContender[];
-  readonly colds: HostedCold[];
-}
-
-/**
- * The contenders driven through the Travis234 host API in .venv-bench: the Python adapter and this
- * project's shim + sidecar, each in a driver process with a home of its own inside the temporary one
- * (removed with it), naming the same server-everything binary and the same HTTP server instance as
- * everyone else. Whatever cannot run is reported with its reason, never faked.
- */
-async function startHosted(opts: Options, home: Home, url: string, procs: Processes): Promise<Hosted> {
-  if (!opts.python) {
-    const off = { ran: false, reason: "left out with BENCH_PYTHON=0" } as const;
-    return { status: { python: off, shim: off }, contenders: [], colds: [] };
-  }
-  log("Travis234 host venv: checking .venv-bench");
-  const setup = await ensureBenchVenv(log);
-  if (!setup.ok) {
-    log(`Python adapter and shim not run: ${setup.reason}`);
-    const no = { ran: false, reason: setup.reason } as const;
-    return { status: { python: no, shim: no }, contenders: [], colds: [] };
-  }
-  const env = setup.env;
-  log(`.venv-bench: Python ${env.versions.python}, travis234 ${env.versions.travis234}, travis234-mcp-adapter ${env.versions.adapter}`);
-  const servers = { everything: { command: process.execPath, args: [EVERYTHING, "stdio"] }, everythingHttp: { url } };
-  const status: Record<"python" | "shim", RanStatus> = { python: { ran: false, reason: "not started" }, shim: { ran: false, reason: "not started" } };
-  const contenders: EchoContender[] = [];
-  const colds: HostedCold[] = [];
-  for (const extension of [pythonAdapter(env), ourShim]) {
-    const pyHome = makePythonHome(join(home.home, `${extension.key}-home`), servers);
-    try {
-      log(`starting the host-API driver for ${extension.label}`);
-      const driver = await PythonDriver.start(env, extension, pyHome, procs);
-      const pair = [hostedEcho(driver, "everything", "stdio"), hostedEcho(driver, "everythingHttp", "http")];
-      for (const c of pair) await c.call("connect");
-      contenders.push(...pair);
-      colds.push({ env, extension, home: pyHome, server: "everything" });
-      status[extension.key] = { ran: true };
-    } catch (err) {
-      const reason = `its driver failed: ${(err instanceof Error ? err.message : String(err)).slice(0, 400)}`;
-      log(`${extension.label} not run: ${reason}`);
-      status[extension.key] = { ran: false, reason };
-    }
-  }
-  return { status, env, contenders, colds };
-}
 
 /** The memory measurements, in a temporary home of their own (hostile server and catalog fixture). */
 async function memoryPhase(opts: Options, procs: Processes): Promise<MemoryStatus> {
@@ -174,9 +125,14 @@ async function bench(procs: Processes, setHome: (h: Home) => void): Promise<void
 
   const stdio = contenders.filter((c) => c.transport === "stdio");
   const http = contenders.filter((c) => c.transport === "http");
+  const user: UserContext = { opts, home, procs, hosted: hosted.colds, servers: { everything: { command: process.execPath, args: [EVERYTHING, "stdio"] } }, compiled, log };
+  await prepareUser(user);
   const runs: RunData[] = [];
+  const userRuns: UserRun[] = [];
+  const loadAtRuns: number[] = [];
   for (let run = 0; run < opts.runs; run++) {
     const tr = Date.now();
+    loadAtRuns.push(loadavg()[0] ?? Number.NaN);
     // The two transports alternate which goes first; within each, the contenders take turns.
     const groups = run % 2 === 0 ? [stdio, http] : [http, stdio];
     const first = await runEcho(groups[0] as EchoContender[], opts.calls, opts.block, run);
@@ -186,20 +142,42 @@ async function bench(procs: Processes, setHome: (h: Home) => void): Promise<void
     const cold = await runCold(home, "everything", procs, run, hosted.colds);
     const catalog = await runCatalog(adapterCatalog, sdkCatalog, compiled.search, opts.searches, run);
     runs.push({ echo, echoFailures, cold, catalog });
+    const u = await runUser(user, run);
+    userRuns.push(u);
     const m = (id: string): string => fmt(echo[id]?.median ?? Number.NaN);
     for (const [id, f] of Object.entries(echoFailures)) if (f.count > 0) log(`run ${run + 1}: ${f.count} failed ${id} call(s), first: ${f.first ?? ""}`);
     log(
       `run ${run + 1}/${opts.runs} (${((Date.now() - tr) / 1000).toFixed(1)} s): stdio sdk ${m("stdio.sdk")} / in-process ${m("stdio.inprocess")} (tsx ${m("stdio.inprocess-tsx")}) / bridge ${m("stdio.bridge")} / shim ${m("stdio.shim")} / python ${m("stdio.python")} ms; ` +
         `http sdk ${m("http.sdk")} / in-process ${m("http.inprocess")} / bridge ${m("http.bridge")} / shim ${m("http.shim")} / python ${m("http.python")} ms; ` +
         `sidecar ready ${fmt(cold.sidecarReadyMs)} first ${fmt(cold.sidecarFirstCallMs)} / shim first ${fmt(cold.hosted?.shim?.firstCallMs ?? Number.NaN)} / python first ${fmt(cold.hosted?.python?.firstCallMs ?? Number.NaN)} ms; ` +
-        `discovery adapter ${fmt(catalog.adapterDiscoveryMs)} sdk ${fmt(catalog.sdkDiscoveryMs)} ms; search ${fmt(catalog.search.median)} ms`,
+        `discovery adapter ${fmt(catalog.adapterDiscoveryMs)} sdk ${fmt(catalog.sdkDiscoveryMs)} ms; search ${fmt(catalog.search.median)} ms; ` +
+        `first call after session_start: shim ${fmt(u.firstCall.shim ?? Number.NaN)} / python ${fmt(u.firstCall.python ?? Number.NaN)} ms; ` +
+        `CLI small shim ${fmt(u.cli.shim?.small.median ?? Number.NaN)} / python ${fmt(u.cli.python?.small.median ?? Number.NaN)}, large shim ${fmt(u.cli.shim?.large.median ?? Number.NaN)} / python ${fmt(u.cli.python?.large.median ?? Number.NaN)} ms`,
     );
+  }
+  let idle: IdleResult;
+  try {
+    idle = { ran: true, idle: await runIdle(user) };
+  } catch (err) {
+    idle = { ran: false, reason: (err instanceof Error ? err.message : String(err)).slice(0, 300) };
   }
 
   // Last, with the latency contenders idle: fresh processes whose memory is all that is measured.
   const memory = await memoryPhase(opts, procs);
 
-  const { metrics, derived, targets } = buildResults(runs, hosted.status, memory, opts.hostileMiB);
+  const { metrics, derived, targets: mainTargets } = buildResults(runs, hosted.status, memory, opts.hostileMiB);
+  const cliOff = !opts.cli ? "left out with BENCH_CLI=0" : hosted.colds.length === 0 ? "needs .venv-bench (see the host-API contenders)" : undefined;
+  const userResults = buildUserResults({
+    runs: userRuns,
+    sdkFirstMs: runs.map((r) => r.cold.sdkFirstCallMs),
+    sidecarReadyMs: runs.map((r) => r.cold.sidecarReadyMs),
+    noPauseFirstMs: Object.fromEntries((["shim", "python"] as const).flatMap((k) => (runs.every((r) => r.cold.hosted?.[k]) ? [[k, runs.map((r) => r.cold.hosted?.[k]?.phases.firstCallMs ?? Number.NaN)]] : []))),
+    hosted: hosted.status,
+    cli: { ran: cliOff === undefined, ...(cliOff ? { reason: cliOff } : {}), largeChars: opts.cliLargeChars, calls: opts.cliCalls, largeCalls: opts.cliLargeCalls },
+    eras: opts.eras ? { ran: true } : { ran: false, reason: "left out with BENCH_ERAS=0" },
+    idle,
+  });
+  const targets = [...mainTargets, ...userResults.targets];
   const environment: Environment = {
     node: process.version,
     platform: `${process.platform} ${process.arch}`,
@@ -207,6 +185,7 @@ async function bench(procs: Processes, setHome: (h: Home) => void): Promise<void
     cpuModel: cpus()[0]?.model ?? "unknown",
     loadAverageBefore,
     loadAverageAfter: loadavg(),
+    loadAverageAtRuns: loadAtRuns,
     sdk: versionOf("@modelcontextprotocol/client"),
     serverEverything: versionOf("@modelcontextprotocol/server-everything"),
     sidecar,
@@ -220,14 +199,15 @@ async function bench(procs: Processes, setHome: (h: Home) => void): Promise<void
     "Cold starts: the sidecar row is a Node process alone; the shim + sidecar and Python adapter rows are Python processes that also import the Travis234 host's extension machinery (a running host has done that already), so those two compare like with like, and their breakdown rows show the split.",
     "Everything listens on and connects to 127.0.0.1; every process started here is closed at the end.",
     "`npx tsx bench/breakdown.ts` peels the stdio path layer by layer (SDK transport, adapter transport, ServerRuntime.request, Proxy.call, bridge) with CPU time per call, and writes bench/results/breakdown.md.",
+    `Every ratio in this report is computed within one run of this benchmark (contender and baseline measured minutes apart at most, in rotating order) under the same machine load: 1-minute load average ${loadAverageBefore[0]?.toFixed(2)} at the start, ${loadAtRuns.map((l) => l.toFixed(2)).join(", ")} at the start of each run and ${environment.loadAverageAfter[0]?.toFixed(2)} at the end, on ${environment.cpuCount} CPUs.`,
     ...(busy(loadAverageBefore, environment.loadAverageAfter)
       ? [`The machine was busy: load average ${loadAverageBefore[0]?.toFixed(2)} before and ${environment.loadAverageAfter[0]?.toFixed(2)} after on ${environment.cpuCount} CPUs, so other processes competed for the CPUs during the run. Absolute times are inflated and the spreads wide; the paired per-run ratios are more robust, but differences of a few tens of µs per call are not resolvable in such a run.`]
       : []),
     ...(sidecar.stale ? ["The dist/ bundle the sidecar runs is older than src/ (run `npm run build`): the bridge may measure older code than the in-process rows."] : []),
   ];
-  const report = { startedAt, durationMs: Date.now() - t0, options: opts, environment, metrics, derived, targets, memory, notes };
+  const report = { startedAt, durationMs: Date.now() - t0, options: opts, environment, metrics, derived, targets, memory, notes, userSection: userResults.markdown };
   mkdirSync(RESULTS, { recursive: true });
-  writeFileSync(join(RESULTS, "latest.json"), `${JSON.stringify({ schema: 2, ...report, runs }, null, 2)}\n`);
+  writeFileSync(join(RESULTS, "latest.json"), `${JSON.stringify({ schema: 3, ...report, userSection: undefined, user: { summaries: userResults.summaries, idle, runs: userRuns }, runs }, null, 2)}\n`);
   writeFileSync(join(RESULTS, "latest.md"), markdown(report));
   const subtitle = `median of ${opts.runs} run medians; whiskers: min..max of the run medians. Node ${process.version}, ${environment.cpuCount} CPUs`;
   writeFileSync(join(RESULTS, "latency.svg"), chart("travis234-mcp-adapter vs raw MCP SDK and the Python adapter", subtitle, panels(metrics)));

@@ -41,6 +41,17 @@ export interface Options {
   readonly memoryTimeoutMs: number;
   /** The whole benchmark is abandoned (and everything killed) after this long. */
   readonly timeoutMs: number;
+  /** BENCH_CLI=0 leaves out the sessions through the real `travis234` CLI. */
+  readonly cli: boolean;
+  /** Timed calls per CLI session: small echoes, and large ones (their size: `cliLargeChars`). */
+  readonly cliCalls: number;
+  readonly cliLargeCalls: number;
+  readonly cliLargeChars: number;
+  /** BENCH_ERAS=0 leaves out the protocol-era rows; echo calls per era row per run. */
+  readonly eras: boolean;
+  readonly eraCalls: number;
+  /** The idle window over which the idle sidecar's CPU time is measured. */
+  readonly idleMs: number;
 }
 
 function positive(name: string, fallback: number): number {
@@ -72,7 +83,14 @@ export function options(): Options {
     memoryRuns: positive("BENCH_MEMORY_RUNS", quick ? 1 : 3),
     hostileMiB: positive("BENCH_HOSTILE_MIB", 1024),
     memoryTimeoutMs: positive("BENCH_MEMORY_TIMEOUT_S", 60) * 1000,
-    timeoutMs: positive("BENCH_TIMEOUT_S", 900) * 1000,
+    timeoutMs: positive("BENCH_TIMEOUT_S", 1200) * 1000,
+    cli: flag("BENCH_CLI", true),
+    cliCalls: positive("BENCH_CLI_CALLS", quick ? 10 : 30),
+    cliLargeCalls: positive("BENCH_CLI_LARGE_CALLS", quick ? 5 : 12),
+    cliLargeChars: positive("BENCH_CLI_LARGE_CHARS", 120_000),
+    eras: flag("BENCH_ERAS", true),
+    eraCalls: positive("BENCH_ERA_CALLS", quick ? 20 : 50),
+    idleMs: positive("BENCH_IDLE_S", quick ? 3 : 10) * 1000,
   };
 }
 

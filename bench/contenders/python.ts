@@ -58,6 +58,11 @@ export class PythonDriver {
   private readonly waiting: ((line: string) => void)[] = [];
   private stderrTail = "";
   private exitedWith: string | undefined;
+  /** The driver's pid (for CPU accounting). */
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
   /** Host import, extension load and session_start, as the driver timed them. */
   phases: Record<string, number> = {};
 
@@ -103,9 +108,10 @@ export class PythonDriver {
     return driver;
   }
 
-  async calls(server: string, messages: readonly string[]): Promise<BlockResult> {
+  /** `whole: false` for large echoes, which may come back as a preview and a reference: only their start is checked. */
+  async calls(server: string, messages: readonly string[], whole = true): Promise<BlockResult> {
     const answer = this.next(120_000 + messages.length * 1_000);
-    this.child.stdin?.write(`${JSON.stringify({ op: "calls", server, messages })}\n`);
+    this.child.stdin?.write(`${JSON.stringify({ op: "calls", server, messages, whole })}\n`);
     const r = await answer;
     if (!Array.isArray(r.ms) || !Array.isArray(r.failures)) throw new Error(`${this.extension.key} driver: ${JSON.stringify(r).slice(0, 300)}`);
     return { ms: r.ms as number[], failures: r.failures as string[] };
@@ -145,11 +151,19 @@ export function hostedEcho(driver: PythonDriver, server: string, transport: Tran
  * Python process start to the first successful echo: interpreter start, host imports, extension
  * load (for the Python adapter, that imports it and the Python MCP SDK), session_start, connect
  * (the shim first spawns the sidecar; then server-everything is spawned) and the first call; ms from
- * just before spawn to the driver's line.
+ * just before spawn to the driver's line. With `pauseMs`, the driver waits that long after
+ * session_start before the call (a model's first turn), and its phases' firstCallMs is the call alone.
  */
-export async function hostedCold(env: PythonEnv, extension: HostedExtension, home: PythonHome, server: string, procs: Processes): Promise<{ firstCallMs: number; phases: Record<string, number>; close: () => Promise<void> }> {
+export async function hostedCold(
+  env: PythonEnv,
+  extension: HostedExtension,
+  home: PythonHome,
+  server: string,
+  procs: Processes,
+  pauseMs = 0,
+): Promise<{ firstCallMs: number; phases: Record<string, number>; close: () => Promise<void> }> {
   const t0 = performance.now();
-  const child = driverProcess(env, extension, home, ["--cold", "--server", server]);
+  const child = driverProcess(env, extension, home, ["--cold", "--server", server, ...(pauseMs > 0 ? ["--pause-ms", String(pauseMs)] : [])]);
   child.stdin?.end();
   procs.onCleanup(`${extension.key} cold`, async () => {
     if (!(await exited(child, 8_000))) child.kill("SIGKILL");

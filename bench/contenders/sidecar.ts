@@ -4,6 +4,7 @@
 // first successful call.
 import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import type { Processes } from "../procs.js";
 import { exited } from "../procs.js";
 import type { Home } from "../setup.js";
@@ -136,4 +137,43 @@ export async function sidecarCold(home: Home, server: string, procs: Processes):
   const firstCallMs = performance.now() - t0;
   procs.snapshot();
   return { readyMs, firstCallMs, close: () => sidecar.close() };
+}
+
+/** utime + stime of a process in ms (clock ticks: 10 ms resolution). */
+function cpuMsOf(pid: number): number {
+  const text = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const f = text.slice(text.lastIndexOf(")") + 2).split(" ");
+  return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
+}
+
+export interface IdleSidecar {
+  /** Spawn to initialize answered. */
+  readonly readyMs: number;
+  /** VmRSS at the end of the idle window. */
+  readonly rssMiB: number;
+  /** CPU time the sidecar used during the idle window. */
+  readonly cpuMs: number;
+  readonly windowMs: number;
+}
+
+/**
+ * A sidecar as session_start leaves it: spawned and initialized, no server connected (servers stay
+ * lazy). After a second to settle, its CPU time over `windowMs` of idleness, and its RSS then.
+ */
+export async function idleSidecar(home: Home, procs: Processes, windowMs: number): Promise<IdleSidecar> {
+  const t0 = performance.now();
+  const sidecar = new SidecarClient(home, procs);
+  await sidecar.initialize(home);
+  const readyMs = performance.now() - t0;
+  const pid = sidecar.pid as number;
+  try {
+    await new Promise((r) => setTimeout(r, 1_000));
+    const c0 = cpuMsOf(pid);
+    await new Promise((r) => setTimeout(r, windowMs));
+    const cpuMs = cpuMsOf(pid) - c0;
+    const rssKb = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
+    return { readyMs, rssMiB: rssKb / 1024, cpuMs, windowMs };
+  } finally {
+    await sidecar.close();
+  }
 }
