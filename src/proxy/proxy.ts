@@ -119,7 +119,12 @@ export class McpProxy {
 
   /** The ceiling string a request needs (worker/scope), computed as call() checks it. */
   scope(args: unknown): WorkerScope {
-    return scopeOf(normalise(args, this.runtime.serverNames, this.disabledCodes(), this.offNames()), this.resolveUri);
+    const scope = scopeOf(normalise(args, this.runtime.serverNames, this.disabledCodes(), this.offNames()), this.resolveUri);
+    // A server this worker was not given is scoped as if it existed, so the host's own gate refuses
+    // it (no descriptor lists it) instead of letting it through as status to the sidecar's error.
+    const named = typeof args === "object" && args !== null && typeof (args as { server?: unknown }).server === "string" ? (args as { server: string }).server.trim() : "";
+    if (scope.server !== null || named === "" || this.runtime.serverNames.includes(named)) return scope;
+    return scopeOf(normalise(args, [named]), this.resolveUri);
   }
 
   private readonly resolveUri = (request: NormalRequest): string | undefined => {

@@ -193,6 +193,9 @@ describe("worker delegation through two dist sidecars", () => {
     const generation = descriptor.generation as string;
     expect((await worker.request("worker/scope", { arguments: { server: "docs", tool: "echo", args: {} } })).result).toEqual({ server: "docs", operation: "tools.call", target: "echo", generation });
     expect((await worker.request("worker/scope", { arguments: {} })).result).toEqual({ server: null, operation: "status", target: null, generation });
+    // An undelegated server is named in its scope, so the host's gate refuses it (no descriptor lists it).
+    expect((await worker.request("worker/scope", { arguments: { server: "other" } })).result).toEqual({ server: "other", operation: "tools.list", target: null, generation });
+    expect((await worker.request("worker/scope", { arguments: { server: "other", tool: "x", args: {} } })).result).toEqual({ server: "other", operation: "tools.call", target: "x", generation });
     expect((await worker.call({ server: "docs", tool: "echo", args: { text: "x" } }, generation)).isError).toBe(false);
     expect(await worker.call({ server: "docs", tool: "echo", args: { text: "x" } }, "0".repeat(64))).toMatchObject({ isError: true, code: "MCPA_WORKER_GENERATION_STALE" });
   });
