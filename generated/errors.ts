@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 db8716fa5c4d730c) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 a232721d471664a4) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
@@ -954,7 +954,7 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
   MCPA_WORKER_NOT_INSTALLED: {
     area: "workers",
     message: "Workers need the distribution {{distribution}} {{version}} in the host's Python environment, and it is not installed there.",
-    hint: "Install it into the interpreter that runs Travis234: `{{python}} -m pip install {{distribution}}=={{version}}` (see the README on workers).",
+    hint: "It is not on PyPI: build it in a clone with `npm run wheel`, then install it into the interpreter that runs Travis234: `{{python}} -m pip install --force-reinstall release/travis234_mcp_ts-{{version}}-py3-none-any.whl` (see the README on workers).",
     exposure: ["model","user"],
     placeholders: ["distribution","version","python"],
   },
