@@ -106,12 +106,13 @@ export const PLANS: Readonly<Record<string, Planner>> = {
     { request: (previous) => ({ server: SERVER, tool: "json_schema_echo", args: { schema: describedSchema(previous) } }), expect: ["echoed"] },
   ],
   // Out of scope: kept so that a manual run shows what happens. The adapter answers no input request
-  // (MRTR), so the two plain tools work and the one that asks for input ends with the clear error.
+  // (MRTR): the plain tool works, the one that asks for input ends with the clear error, and the
+  // official client refuses a 2026-07-28 result without resultType as an invalid result.
   "sep-2322-client-request-state": () => [
     listing("test_mrtr_echo_state", "test_mrtr_no_result_type"),
-    call("test_mrtr_no_result_type", {}, "no-result-type-test-ok"),
     call("test_mrtr_unrelated", {}, "unrelated-ok"),
     { request: { server: SERVER, tool: "test_mrtr_echo_state", args: {} }, refuse: "MCPA_RUNTIME_INPUT_REQUIRED" },
+    { request: { server: SERVER, tool: "test_mrtr_no_result_type", args: {} }, refuse: "MCPA_RUNTIME_REQUEST_FAILED" },
   ],
   "elicitation-sep1034-client-defaults": () => [listing("test_client_elicitation_defaults"), call("test_client_elicitation_defaults", {})],
 };
@@ -188,6 +189,8 @@ export async function runHarness(url: string, scenario: string, io: HarnessIo, r
         return 1;
       }
     }
+    // What the connection negotiated, for the test to compare with the revision it asked for.
+    io.log(`\nharness: final status\n${visibleText(await proxy.call({}))}`);
     io.log("\nharness: every request succeeded");
     return 0;
   } finally {

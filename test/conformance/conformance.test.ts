@@ -56,7 +56,9 @@ describe.sequential("conformance client scenarios (in scope)", () => {
         const last = outcome.attempts[outcome.attempts.length - 1];
         const why = diagnostics(outcome);
         expect(last?.timedOut, why).toBe(false);
+        // The driver ran at the revision the runner asked for, and the connection negotiated it.
         expect(last?.output, why).toContain(`protocol ${revision}`);
+        expect(last?.output, why).toContain(revision === "2026-07-28" ? "protocol=2026-07-28 (modern 2026-07-28)" : `protocol=legacy (legacy ${revision})`);
         expect(last?.checks.filter((c) => c.status === "FAILURE" || c.status === "WARNING"), why).toEqual([]);
         for (const id of requiredChecks) expect(last?.checks.some((c) => c.id === id && c.status === "SUCCESS"), `${id}\n${why}`).toBe(true);
         expect(last?.exitCode, why).toBe(0);
