@@ -1,10 +1,13 @@
 // The conformance client: @modelcontextprotocol/conformance runs
 //   node --import tsx conformance/client.ts <server url>
-// with MCP_CONFORMANCE_SCENARIO set. It drives the adapter's real stack: an mcp.json file with one
-// Streamable HTTP server at that URL in a temporary home, loaded and validated by loadConfig, then
-// the `mcp` tool (McpProxy) over a Runtime with the real HTTP transport, request by request as the
-// model would send them. Exit 0 when every request succeeded and said what the scenario expects;
-// 1 when the adapter returned an error result or an unexpected one; 2 on a usage error.
+// with MCP_CONFORMANCE_SCENARIO set, MCP_CONFORMANCE_PROTOCOL_VERSION (the revision to speak) and,
+// for some scenarios, MCP_CONFORMANCE_CONTEXT (JSON). It drives the adapter's real stack: an
+// mcp.json file with one Streamable HTTP server at that URL and the matching `protocolVersion`, in a
+// temporary home, loaded and validated by loadConfig, then the `mcp` tool (McpProxy) over a Runtime
+// with the real HTTP transport, request by request as the model would send them, and a final status
+// that shows what was negotiated. Exit 0 when every request succeeded and said what the scenario
+// expects (or was refused where the plan expects a refusal); 1 when the adapter returned an error
+// result or an unexpected one; 2 on a usage error.
 // Nothing outside a fresh temporary directory is read or written (no real home, no agent dir).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -125,8 +128,9 @@ export interface HarnessIo {
 }
 
 /**
- * Our `protocolVersion` setting for the revision the framework asks for: a dated 2025 revision (the
- * stateful handshake) is `legacy`, a revision the adapter can pin is pinned, none at all is `auto`.
+ * Our `protocolVersion` setting for the revision the runner asks for: a dated 2024 or 2025 revision
+ * (the stateful handshake) is `legacy`, none at all is `auto`, any other is pinned as is (the
+ * configuration loader refuses one the adapter cannot pin, and the run fails on that).
  */
 export function protocolSettingFor(requested: string | undefined): string {
   if (requested === undefined || requested === "") return "auto";
