@@ -1,7 +1,9 @@
 // Module load hook for @modelcontextprotocol/conformance on Node 20 (registered by node20-shim.mjs).
 // Its bundled CLI imports `globSync` from "fs", which Node 20 does not export, so the CLI dies at
 // startup. This hook rewrites that one named import, in that one file, to a stand-in that throws
-// when called: only `tier-check` (which we never run) calls it; the client scenarios do not.
+// when called: only `tier-check` (which we never run) calls it; the client scenarios do not. That is
+// the bundle's only Node 22 import (0.2.0-alpha.12: its other imports from fs, util, crypto, os,
+// http, child_process, url and async_hooks all exist on Node 20, and it calls no Node 22-only API).
 // On Node 22 or newer nothing is rewritten.
 const STAND_IN = `data:text/javascript,${encodeURIComponent(
   'export function globSync() { throw new Error("fs.globSync needs Node 22 (conformance tier-check); not available on Node 20"); }',

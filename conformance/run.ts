@@ -1,8 +1,11 @@
 // Runs @modelcontextprotocol/conformance client scenarios against the adapter (conformance/client.ts),
 // one at a time, and judges each by its checks.json. `npm run conformance` runs the in-scope
-// scenarios and prints a table; `npm run conformance -- <scenario>...` (or `-- --all`) runs others
-// too, each judged against the result conformance/scenarios.ts records for it. test/conformance
-// uses runScenario().
+// scenarios at every revision conformance/scenarios.ts lists for them and prints a table;
+// `npm run conformance -- <scenario>[@<revision>]...` (or `-- --all`) runs others too, each judged
+// against the result conformance/scenarios.ts records for it. test/conformance uses runScenario().
+// The revision goes to the runner as `--spec-version`, which hands it to the client as
+// MCP_CONFORMANCE_PROTOCOL_VERSION; without one the runner infers it (2026-07-28 for scenarios
+// introduced there, 2025-11-25 for the rest).
 //
 // Why one at a time: sse-retry measures the reconnect delay against a 450-700 ms window, and on a
 // busy 2-core machine parallel runs push it late. Each run gets its own output directory in the
@@ -15,7 +18,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Scenario } from "./scenarios.js";
-import { classify, IN_SCOPE } from "./scenarios.js";
+import { classify, IN_SCOPE_RUNS } from "./scenarios.js";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const CLI = join(ROOT, "node_modules", "@modelcontextprotocol", "conformance", "dist", "index.js");
@@ -45,6 +48,8 @@ export interface Attempt {
 
 export interface ScenarioOutcome {
   readonly scenario: string;
+  /** The `--spec-version` it ran at; undefined when the runner inferred it. */
+  readonly revision: string | undefined;
   readonly classification: Scenario | undefined;
   readonly passed: boolean;
   readonly isolated: boolean;
@@ -53,6 +58,8 @@ export interface ScenarioOutcome {
 }
 
 export interface RunOptions {
+  /** The revision to run the scenario at (`--spec-version`); default: the runner's inference. */
+  readonly revision?: string;
   /** Bound on one attempt, runner included (default 60 s). */
   readonly timeoutMs?: number;
   /**
@@ -115,12 +122,12 @@ function onlyLateReconnect(a: Attempt): boolean {
   return bad.length === 1 && bad[0]?.id === "client-sse-retry-timing" && bad[0].status === "WARNING";
 }
 
-async function attempt(scenario: string, timeoutMs: number, isolated: boolean): Promise<Attempt> {
+async function attempt(scenario: string, revision: string | undefined, timeoutMs: number, isolated: boolean): Promise<Attempt> {
   const out = mkdtempSync(join(tmpdir(), "travis234-conformance-out-"));
   try {
     const command = [process.execPath, "--import", "tsx", CLIENT].map(shellQuote).join(" ");
     const node = [process.execPath, ...(Number(process.versions.node.split(".")[0]) < 22 ? ["--import", pathToFileURL(SHIM).href] : [])];
-    const args = [...node, CLI, "client", "--command", command, "--scenario", scenario, "--timeout", String(CLIENT_TIMEOUT_MS), "--output-dir", out];
+    const args = [...node, CLI, "client", "--command", command, "--scenario", scenario, "--timeout", String(CLIENT_TIMEOUT_MS), "--output-dir", out, ...(revision ? ["--spec-version", revision] : [])];
     const [file, ...argv] = isolated ? ["unshare", "-n", "sh", "-c", 'ip link set lo up && exec "$@"', "sh", ...args] : args;
     const env = { ...process.env };
     delete env.MCP_CONFORMANCE_SCENARIO;
@@ -175,23 +182,41 @@ export async function runScenario(scenario: string, options: RunOptions = {}): P
   const attempts: Attempt[] = [];
   const extra = scenario === "sse-retry" ? (options.lateRetryAttempts ?? 2) : 0;
   for (let i = 0; i <= extra; i++) {
-    const a = await attempt(scenario, options.timeoutMs ?? 60_000, isolated);
+    const a = await attempt(scenario, options.revision, options.timeoutMs ?? 60_000, isolated);
     attempts.push(a);
     if (a.problems.length === 0 || !onlyLateReconnect(a)) break;
   }
   const last = attempts[attempts.length - 1] as Attempt;
-  return { scenario, classification: classify(scenario), passed: last.problems.length === 0, isolated, attempts };
+  return { scenario, revision: options.revision, classification: classify(scenario), passed: last.problems.length === 0, isolated, attempts };
 }
 
-/** The client scenario names the installed conformance package lists. */
-export function listClientScenarios(): string[] {
-  const node = [...(Number(process.versions.node.split(".")[0]) < 22 ? ["--import", pathToFileURL(SHIM).href] : []), CLI, "list", "--client"];
+function conformanceList(args: readonly string[]): string {
+  const node = [...(Number(process.versions.node.split(".")[0]) < 22 ? ["--import", pathToFileURL(SHIM).href] : []), CLI, "list", ...args];
   const r = spawnSync(process.execPath, node, { cwd: ROOT, encoding: "utf8", timeout: 30_000 });
-  if (r.status !== 0) throw new Error(`conformance list --client failed: ${r.stderr}`);
-  return r.stdout.split("\n").flatMap((line) => {
-    const m = /^\s+- (\S+)/.exec(line);
-    return m?.[1] ? [m[1]] : [];
-  });
+  if (r.status !== 0) throw new Error(`conformance list ${args.join(" ")} failed: ${r.stderr}`);
+  return r.stdout;
+}
+
+/** The `  - name [tags]` lines of one section of `conformance list` output. */
+function listed(text: string, section: RegExp): [string, string[]][] {
+  const out: [string, string[]][] = [];
+  let inside = false;
+  for (const line of text.split("\n")) {
+    if (!line.startsWith(" ")) inside = section.test(line);
+    const m = inside ? /^\s+- (\S+)(?: \[([^\]]*)\])?$/.exec(line) : null;
+    if (m?.[1]) out.push([m[1], m[2] ? m[2].split(",") : []]);
+  }
+  return out;
+}
+
+/** The client scenarios the installed conformance package lists, with the revisions (or `extension`) each applies to. */
+export function listClientScenarios(revision?: string): Record<string, string[]> {
+  return Object.fromEntries(listed(conformanceList(["--client", ...(revision ? ["--spec-version", revision] : [])]), /^Client scenarios/));
+}
+
+/** The client scenarios the installed package names as required for `revision` (`list --requirements`). */
+export function listRequiredClientScenarios(revision: string): string[] {
+  return listed(conformanceList(["--requirements", revision]), /^Client scenarios/).map(([name]) => name);
 }
 
 function summary(o: ScenarioOutcome): { result: string; checks: string; note: string } {
@@ -226,20 +251,27 @@ export function formatTable(outcomes: readonly ScenarioOutcome[]): string {
   const rows = [["Scenario", "Result", "Checks", "Time", "Notes"], ...outcomes.map((o) => {
     const s = summary(o);
     const ms = o.attempts.reduce((n, a) => n + a.durationMs, 0);
-    return [o.scenario, s.result, s.checks, `${(ms / 1000).toFixed(1)} s`, s.note];
+    return [o.revision ? `${o.scenario} @${o.revision}` : o.scenario, s.result, s.checks, `${(ms / 1000).toFixed(1)} s`, s.note];
   })];
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length))) ?? [];
   const line = (r: readonly string[]): string => r.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
   return [line(rows[0] ?? []), widths.map((w) => "-".repeat(w)).join("  "), ...rows.slice(1).map(line)].join("\n");
 }
 
-const USAGE = `usage: npm run conformance [-- [--all | <scenario>...] [--no-isolate] [--verbose]]
-  (no scenario)  the in-scope client scenarios (conformance/scenarios.ts), one at a time
-  --all          every client scenario the installed conformance version lists; the out-of-scope
-                 ones must show the result recorded for them (see conformance/scenarios.ts)
+const USAGE = `usage: npm run conformance [-- [--all | <scenario>[@<revision>]...] [--no-isolate] [--verbose]]
+  (no scenario)  the in-scope client scenarios (conformance/scenarios.ts), one at a time, at each
+                 revision listed for them
+  <scenario>@<revision>  one scenario at one revision (--spec-version); without @ the runner infers it
+  --all          every client scenario the installed conformance version lists (the in-scope ones at
+                 their revisions); the out-of-scope ones must show the result recorded for them
   --no-isolate   do not use a loopback-only network namespace even where unshare -n works
   --verbose      print the runner's and the client's output for every scenario
 `;
+
+interface Run {
+  readonly scenario: string;
+  readonly revision: string | undefined;
+}
 
 async function main(argv: readonly string[]): Promise<number> {
   if (argv.includes("--help") || argv.includes("-h")) {
@@ -248,15 +280,23 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   const verbose = argv.includes("--verbose");
   const isolate = argv.includes("--no-isolate") ? "never" : "auto";
-  const named = argv.filter((a) => !a.startsWith("-"));
-  const scenarios = argv.includes("--all") ? listClientScenarios() : named.length > 0 ? named : IN_SCOPE.map((s) => s.name);
-  const unknown = scenarios.filter((s) => !classify(s));
+  const named = argv.filter((a) => !a.startsWith("-")).map((a): Run => {
+    const [scenario = a, revision] = a.split("@");
+    return { scenario, revision };
+  });
+  const everything = (): Run[] =>
+    Object.keys(listClientScenarios()).flatMap((scenario): Run[] => {
+      const c = classify(scenario);
+      return c?.scope === "in" ? c.revisions.map((revision) => ({ scenario, revision })) : [{ scenario, revision: undefined }];
+    });
+  const runs = argv.includes("--all") ? everything() : named.length > 0 ? named : IN_SCOPE_RUNS;
+  const unknown = [...new Set(runs.map((r) => r.scenario))].filter((s) => !classify(s));
   if (unknown.length > 0) process.stderr.write(`note: not classified in conformance/scenarios.ts: ${unknown.join(", ")}\n`);
   const outcomes: ScenarioOutcome[] = [];
   process.stdout.write(`conformance client scenarios, one at a time${isolate === "auto" && canIsolate() ? ", in a loopback-only network namespace" : ""}\n`);
-  for (const scenario of scenarios) {
-    process.stdout.write(`  ${scenario} ...\n`);
-    const outcome = await runScenario(scenario, { isolate });
+  for (const { scenario, revision } of runs) {
+    process.stdout.write(`  ${scenario}${revision ? ` @${revision}` : ""} ...\n`);
+    const outcome = await runScenario(scenario, { isolate, ...(revision ? { revision } : {}) });
     outcomes.push(outcome);
     const last = outcome.attempts[outcome.attempts.length - 1] as Attempt;
     if (verbose || !asExpected(outcome)) process.stdout.write(`${last.output}\n`);

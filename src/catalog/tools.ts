@@ -9,6 +9,7 @@ import { LIMIT_VALUES } from "./generated.js";
 import type { ToolEntry } from "./tool-entry.js";
 import { toolEntry } from "./tool-entry.js";
 import { toolVisible } from "./tool-filter.js";
+import { invalidHeaderDeclaration } from "./x-mcp-header.js";
 
 export type { ToolEntry, ToolHints } from "./tool-entry.js";
 
@@ -44,7 +45,11 @@ export class ToolCatalog extends ConnectionCatalog<ToolListing> {
     const raw = await drainList(this.server, conn, TOOLS_LIST, { catalog: "tools", maxEntries: LIMIT_VALUES["catalog.tools.maxEntries"] }, signal);
     const filter = this.server.config.tools;
     const hidden = new Set<string>();
-    const tools = Object.freeze(raw.map(toolEntry).filter((t) => toolVisible(filter, t.name) || (hidden.add(t.name), false)));
+    // SEP-2243: on a 2026-07-28 HTTP connection a tool with an invalid x-mcp-header declaration is
+    // not in the list at all (it could not be called with the headers the server checks).
+    const headers = conn.protocol.era === "modern" && this.server.config.transport === "http";
+    const valid = headers ? raw.filter((t) => invalidHeaderDeclaration(t.inputSchema) === undefined) : raw;
+    const tools = Object.freeze(valid.map(toolEntry).filter((t) => toolVisible(filter, t.name) || (hidden.add(t.name), false)));
     return { tools, hidden };
   }
 }
