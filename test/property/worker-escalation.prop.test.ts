@@ -266,7 +266,8 @@ const sorted = (xs: Iterable<string>): string[] => [...xs].sort();
 const grantedIn = (d: WorkerDescriptor, server: string): readonly string[] => (d.operations as Record<string, readonly string[] | undefined>)[server] ?? [];
 const SERVER_WORK = /^(tools\/call|prompts\/get|resources\/read)\b/;
 
-async function checkRequest(d: WorkerDescriptor, live: Ceiling, request: Record<string, unknown>): Promise<void> {
+/** Checks one request; true when a server echoed the planted secret and it came back redacted. */
+async function checkRequest(d: WorkerDescriptor, live: Ceiling, request: Record<string, unknown>): Promise<boolean> {
   const scope = proxy.scope(request);
   const text = scope.server === null ? "status" : formatCeiling({ operation: scope.operation as CeilingOperation, target: scope.target });
   if (scope.server !== null) expect(parseCeiling(text)).toEqual({ ok: true, entry: { operation: scope.operation, target: scope.target } });
@@ -280,6 +281,8 @@ async function checkRequest(d: WorkerDescriptor, live: Ceiling, request: Record<
   const work = Object.fromEntries(DELEGATED.map((s) => [s, lines(s).slice(before[s]).filter((l) => SERVER_WORK.test(l))])) as Record<Delegated, string[]>;
   const where = JSON.stringify({ request, scope, admitted, code, work, operations: d.operations, output: output.slice(0, 400) });
   expect(output.includes(SECRET), where).toBe(false);
+  const echoed = work.docs.includes("tools/call echo") && !result.isError;
+  if (echoed) expect(output, where).toContain("[redacted:DOCS_TOKEN]");
   // Whatever reached a server is the request's own scope on its own server, and granted.
   for (const server of DELEGATED) {
     for (const line of work[server]) {
@@ -296,19 +299,19 @@ async function checkRequest(d: WorkerDescriptor, live: Ceiling, request: Record<
     // another one as unknown (a real worker's runtime has no such server).
     expect(result.isError, where).toBe(true);
     expect(["MCPA_WORKER_CEILING_DENIED", "MCPA_REQUEST_UNKNOWN_SERVER"], where).toContain(code);
-    return;
+    return echoed;
   }
-  if (scope.server === null) return;
+  if (scope.server === null) return echoed;
   const server = scope.server as Delegated;
   const isDescribe = "describe" in request || request.operation === "tools.describe";
   if (code === "MCPA_WORKER_CEILING_DENIED") {
     // Only describe needs more than its scope: the tool must be callable too.
     expect(isDescribe, where).toBe(true);
     expect(live.allows(server, "tools.call", String(request.describe ?? request.name)), where).toBe(false);
-    return;
+    return echoed;
   }
   if (isDescribe && !result.isError) expect(live.allows(server, "tools.call", String(request.describe ?? request.name)), where).toBe(true);
-  if (result.isError) return;
+  if (result.isError) return echoed;
   // Listings show exactly what may be called, read or got.
   const filter = runtime.config.servers.get(server)?.tools;
   const plainList = request.operation === "tools.list" || (request.operation === undefined && !("search" in request) && !("describe" in request) && !("tool" in request));
@@ -319,12 +322,14 @@ async function checkRequest(d: WorkerDescriptor, live: Ceiling, request: Record<
     expect(sorted(listed(output, "resources")), where).toEqual(sorted(URIS.filter((u) => live.resource(server, u))));
     expect(output, where).toMatch(/ and 0 templates/);
   }
+  return echoed;
 }
 
 describe("worker delegation never escalates, through real fixture servers", () => {
   it("export refuses exactly what the parent may not do; the worker's gate and sidecar agree and never exceed the ceiling", async () => {
     let exported = 0;
     let checked = 0;
+    let redacted = 0;
     const outcomes = new Map<string, number>();
     await fc.assert(
       fc.asyncProperty(exportRequest.chain((request) => fc.tuple(fc.constant(request), workerRequests(request))), async ([request, requests]) => {
@@ -348,7 +353,7 @@ describe("worker delegation never escalates, through real fixture servers", () =
         // Servers of the shared runtime this descriptor does not delegate are granted nothing.
         for (const server of DELEGATED) if (!(server in d.operations)) expect(delegation.ceiling.granted(server)).toEqual([]);
         for (const r of requests) {
-          await checkRequest(d, delegation.ceiling, r);
+          if (await checkRequest(d, delegation.ceiling, r)) redacted++;
           checked++;
           const scope = proxy.scope(r);
           const key = scope.server === null ? "status" : grantedIn(d, scope.server).includes(formatCeiling({ operation: scope.operation as CeilingOperation, target: scope.target })) ? `granted ${scope.operation}` : `refused ${scope.operation}`;
@@ -360,8 +365,9 @@ describe("worker delegation never escalates, through real fixture servers", () =
     // The generator reaches both sides of the gate for the operations that matter.
     if (runs(150) >= 100) {
       expect(exported).toBeGreaterThan(20);
+      expect(redacted).toBeGreaterThan(0);
       for (const key of ["granted tools.call", "refused tools.call", "granted tools.list", "refused tools.list", "granted prompts.get", "refused prompts.get", "granted resources.read", "refused resources.read", "refused reconnect"]) expect(outcomes.get(key) ?? 0, `${key}: ${JSON.stringify([...outcomes])}`).toBeGreaterThan(0);
     }
-    console.log(`escalation property: ${exported} descriptors, ${checked} requests, ${JSON.stringify(Object.fromEntries([...outcomes].sort()))}`);
+    console.log(`escalation property: ${exported} descriptors, ${checked} requests, ${redacted} secret echoes redacted, ${JSON.stringify(Object.fromEntries([...outcomes].sort()))}`);
   }, 240_000);
 });
