@@ -7,6 +7,7 @@ import { hostDetails, renderPrompt, renderResourceRead, safeMime, shownName, tex
 import type { OperationContext } from "./context.js";
 import { quote, summary, textResult } from "./format.js";
 import { LIMIT_VALUES } from "./generated.js";
+import { denial } from "./worker-scope.js";
 
 const FILTER_MAX = LIMIT_VALUES["filter.maxResults"];
 
@@ -91,6 +92,8 @@ export async function getPrompt(c: OperationContext): Promise<HostResult> {
   const args = (r.arguments ?? {}) as Record<string, string>;
   // The catalog's own name: the request may have named it in its escaped, listed form.
   const entry = await c.catalogs.prompts.check(name, args, c.options);
+  // A worker's ceiling names the prompt itself: a grant of its escaped form does not reach it.
+  if (c.ceiling && !c.ceiling.prompt(r.server, entry.name)) throw denial(c.ceiling, r.server, { operation: "prompts.get", target: entry.name });
   const result = await c.server.request("prompts.get", (conn, options) => conn.client.request({ method: "prompts/get", params: { name: entry.name, arguments: args } } as never, options as never), c.options);
   // Resource links in prompt messages get readable references, as in tool results.
   const linkReference = (uri: string, link: string | undefined, mime: string | undefined) => c.catalogs.resources.linkReference(uri, link, mime);

@@ -8,6 +8,7 @@ import type { ToolEntry } from "../catalog/tools.js";
 import type { OperationContext } from "./context.js";
 import { quote, summary, textResult } from "./format.js";
 import { describeBody, instructionsOnce, toolMarks } from "./tool-view.js";
+import { denial } from "./worker-scope.js";
 
 /** A one-line summary of server text, redacted first: a cut value would no longer match. */
 /** A listing line of a tool as shown: its name and description were redacted (once) and escaped. */
@@ -74,6 +75,8 @@ async function findTool(c: OperationContext) {
   const tool = tools.find((t) => t.name === name) ?? unique(tools.filter((t) => escapeControl(t.name) === name));
   if (!tool && c.catalogs.tools.isHidden(name)) throw new AdapterError("MCPA_TOOL_FILTERED", { server: c.request.server, tool: quote(name) });
   if (!tool) throw new AdapterError("MCPA_TOOL_UNKNOWN", { server: c.request.server, tool: quote(name) });
+  // A worker's ceiling names the tool itself: a grant of its escaped form does not reach it.
+  if (c.ceiling && !c.ceiling.tool(c.request.server, tool.name)) throw denial(c.ceiling, c.request.server, { operation: "tools.call", target: tool.name });
   return tool;
 }
 

@@ -28,6 +28,10 @@ const DOCS_TOKEN = `e2eDocs${randomBytes(12).toString("hex")}`;
 const UNDELEGATED = `e2eOther${randomBytes(12).toString("hex")}`;
 const root = mkdtempSync(join(tmpdir(), "travis234-workers-"));
 const tmuxDir = join(root, "tmux");
+// Every process of the run (host, worker, sidecars, servers) makes its temporary files here (the host
+// passes TMPDIR on to the worker), so the secret scan below reads whatever of them is left, spills
+// included, and not only the agent directory with the run database.
+const tempDir = join(root, "tmp");
 
 /** The installed wheel must be this checkout's: else the row would test an old adapter. */
 function staleWheelFiles(): string[] {
@@ -104,7 +108,7 @@ describe.skipIf(!READY)("MCP in a Travis234 native worker, with a ceiling", () =
     const agent = join(root, "agent");
     const home = join(root, "home");
     const project = join(root, "project");
-    for (const d of [agent, home, project, tmuxDir]) mkdirSync(d, { recursive: true });
+    for (const d of [agent, home, project, tmuxDir, tempDir]) mkdirSync(d, { recursive: true });
     const docsEvents = join(root, "docs-events.log");
     const otherEvents = join(root, "other-events.log");
     const sha = createHash("sha256").update(DOCS_TOKEN).digest("hex");
@@ -122,6 +126,7 @@ describe.skipIf(!READY)("MCP in a Travis234 native worker, with a ceiling", () =
       LANG: "C.UTF-8",
       TRAVIS234_CODING_AGENT_DIR: agent,
       TMUX_TMPDIR: tmuxDir,
+      TMPDIR: tempDir,
       DOCS_TOKEN,
       UNDELEGATED_SECRET: UNDELEGATED,
       PYTHONDONTWRITEBYTECODE: "1",

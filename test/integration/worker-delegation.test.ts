@@ -168,6 +168,14 @@ describe("worker delegation through two dist sidecars", () => {
     expect((await worker.call({ server: "web", tool: "header_presence", args: { name: "authorization" } })).text).toContain("present");
   });
 
+  it("redacts a delegated value a server sends back: the worker knows the values it was handed", async () => {
+    const echoed = await worker.call({ server: "docs", tool: "echo", args: { text: `a ${DELEGATED_SECRET} b ${WEB_SECRET} c` } });
+    expect(echoed.isError).toBe(false);
+    expect(echoed.text).toContain("[redacted:DOCS_TOKEN]");
+    expect(echoed.text).toContain("[redacted:WEB_TOKEN]");
+    for (const s of SECRETS) expect(echoed.text).not.toContain(s);
+  });
+
   it("refuses the other tool, describe of it, an undelegated server and reconnect", async () => {
     const other = await worker.call({ server: "docs", tool: "sleep", args: { ms: 1 } });
     expect(other).toMatchObject({ isError: true, code: "MCPA_WORKER_CEILING_DENIED" });
