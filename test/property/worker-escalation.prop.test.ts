@@ -256,8 +256,15 @@ function expectedRefusals(request: unknown): Set<string> {
 }
 
 /** Tool, prompt and resource names a listing shows (escaped names are not among the fixture's). */
-function listed(text: string, kind: "tools" | "prompts" | "resources"): string[] {
-  if (kind === "resources") return [...text.matchAll(/^- (mcp-resource-[0-9a-f]+) /gm)].map((m) => references.get(m[1] as string)?.uri ?? `unknown ${m[1]}`);
+function listed(text: string, kind: "tools" | "prompts" | "resources", server?: Delegated): string[] {
+  // A reconnect (granted, or automatic after a lost connection) retires references: learn the ones
+  // this listing hands out, so that later requests aim at live ones too.
+  if (kind === "resources")
+    return [...text.matchAll(/^- (mcp-resource-[0-9a-f]+) ([^:]+):/gm)].map((m) => {
+      const uri = URI_OF_NAME.get(m[2] as string) ?? `unknown ${m[2]}`;
+      if (server !== undefined) references.set(m[1] as string, { server, uri });
+      return uri;
+    });
   return [...text.matchAll(/^- ([^:\s]+):/gm)].map((m) => m[1] as string);
 }
 
@@ -319,7 +326,7 @@ async function checkRequest(d: WorkerDescriptor, live: Ceiling, request: Record<
   if (request.operation === "tools.search" || "search" in request) for (const t of listed(output, "tools")) expect(live.tool(server, t), where).toBe(true);
   if (request.operation === "prompts.list") expect(sorted(listed(output, "prompts")), where).toEqual(sorted(PROMPTS.filter((p) => live.prompt(server, p))));
   if (request.operation === "resources.list") {
-    expect(sorted(listed(output, "resources")), where).toEqual(sorted(URIS.filter((u) => live.resource(server, u))));
+    expect(sorted(listed(output, "resources", server)), where).toEqual(sorted(URIS.filter((u) => live.resource(server, u))));
     expect(output, where).toMatch(/ and 0 templates/);
   }
   return echoed;
