@@ -63,8 +63,9 @@ describe.sequential("fault: Streamable HTTP server", () => {
 
   it("404 for a known session id (session loss): MCPA_RUNTIME_CONNECTION_LOST; the call is not replayed; the next call re-initializes once", { timeout: 30_000 }, async () => {
     const fx = await h.http();
+    const other = await h.http();
     const front = await h.sessionFront(fx.port);
-    const { runtime, proxy } = h.open({ fx: { url: front.url, requestTimeoutMs: LONG_TIMEOUT_MS } });
+    const { runtime, proxy } = h.open({ fx: { url: front.url, requestTimeoutMs: LONG_TIMEOUT_MS }, marker: { url: other.url, requestTimeoutMs: LONG_TIMEOUT_MS } });
     expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "first" } }), "first");
     const first = runtime.server("fx").current;
     front.forget();
@@ -75,7 +76,11 @@ describe.sequential("fault: Streamable HTTP server", () => {
     expect(lost.ms).toBeLessThan(5_000);
     expect(front.refused()).toBeGreaterThanOrEqual(1);
     expect(runtime.status()[0]).toMatchObject({ state: "failed", lastErrorCode: "MCPA_RUNTIME_CONNECTION_LOST" });
-    await sleep(300);
+    // The positive marker: another server connected and answered after the loss, a longer chain
+    // of round trips than a replay or a background re-initialize of fx would need; fx is still failed.
+    expectText(await proxy.call({ server: "marker", tool: "echo", args: { text: "marker" } }), "marker");
+    expect(count(other.events, "initialize")).toBe(1);
+    expect(runtime.status()[0]).toMatchObject({ name: "fx", state: "failed" });
     // Nothing re-sent the call, and nothing re-initialized on its own (automatic is off).
     expect(count(fx.events, "tools/call echo")).toBe(1);
     expect(count(fx.events, "initialize")).toBe(1);
