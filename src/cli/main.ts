@@ -1,6 +1,6 @@
 // The travis234-mcp command line.
 import { homedir } from "node:os";
-import { parseArgs } from "node:util";
+import { inspect, parseArgs } from "node:util";
 import { loadConfig } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
 import { checkReport, formatCheck } from "./check.js";
@@ -148,9 +148,12 @@ export function run(argv: readonly string[], io: CliIo): number {
 
 export async function main(): Promise<void> {
   if (process.argv[2] === "sidecar") {
-    // stdout carries the protocol only: anything a library logs goes to stderr instead.
+    // stdout carries the protocol only: anything a library logs goes to stderr instead (Node
+    // writes log, info, debug and dir to stdout; the rest already go to stderr or through log).
     console.log = console.error;
     console.info = console.error;
+    console.debug = console.error;
+    console.dir = (item?: unknown, options?: Parameters<typeof inspect>[1]) => console.error(inspect(item, options));
   }
   const interrupt = new AbortController();
   process.once("SIGINT", () => interrupt.abort());

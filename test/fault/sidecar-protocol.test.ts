@@ -2,7 +2,8 @@
 // promises of the second row: malformed initialize and tool/call params get a JSON-RPC
 // INVALID_PARAMS error (never a crash, never a runtime, never a server start), and stdout carries
 // nothing but protocol frames: every raw line is checked here, so a banner or stray log line
-// fails an explicit assertion rather than a parser.
+// fails an explicit assertion rather than a parser, and what a library logs through the console
+// lands on stderr.
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -13,6 +14,7 @@ import { SIDECAR_ERRORS } from "../../generated/sidecar.js";
 import { FaultHarness, FIXTURE, readEvents, ROOT, startPids, waitFor } from "./fault-harness.js";
 
 const BIN = join(ROOT, "bin/travis234-mcp.js");
+const CHATTER = join(ROOT, "test/fixtures/library-chatter-preload.mjs");
 const INVALID_PARAMS = SIDECAR_ERRORS.INVALID_PARAMS;
 
 const h = new FaultHarness();
@@ -203,5 +205,17 @@ describe.sequential("sidecar protocol: params validation and stdout purity", () 
     expect(s.lines.some((l) => l.includes('"method":"$/progress"'))).toBe(true);
     expectOnlyFrames(s.lines);
     expect(s.lines.join("\n")).not.toContain("a line for stderr");
+  });
+
+  it("what a library logs through console.log, info, debug or dir while the sidecar works goes to stderr, not into the protocol", { timeout: 60_000 }, async () => {
+    const { env, cwd } = makeEnv();
+    const s = new SidecarProcess({ ...env, NODE_OPTIONS: `--import ${CHATTER}` });
+    expect((await s.request("initialize", initParams(cwd))).result).toMatchObject({ protocolVersion: 1 });
+    // The positive marker: both lines reached stderr (the preload logs them after the first frame).
+    expect(await waitFor(() => s.stderr.includes("library chatter via console.info"), 10_000), s.stderr).toBe(true);
+    for (const via of ["log", "debug", "dir"]) expect(s.stderr).toContain(`library chatter via console.${via}`);
+    expect((await s.request("status")).result).toBeDefined();
+    expectOnlyFrames(s.lines);
+    expect(s.lines.join("\n")).not.toContain("library chatter");
   });
 });

@@ -5,7 +5,12 @@
 // an explicit reconnect and an automatic one (the server killed) cost exactly one drain on the new
 // connection; parallel first listings share one drain. Then the references of resources: retired
 // alike by an explicit reconnect, an automatic one and list_changed, reported as stale to the model,
-// while a fresh listing mints references that read.
+// while a fresh listing mints references that read. Last, a reconnect that replaces the connection
+// while a later page of a listing is in flight (the fixture holds it and hands it over during the
+// close): that listing fails as the lost connection it is, no page of it is asked of the new
+// connection, and a caller who asks on the new connection gets its own drain, not the old one.
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { McpProxy } from "../../src/proxy/proxy.js";
 import type { Runtime } from "../../src/runtime/runtime.js";
@@ -169,5 +174,73 @@ describe.each(RETIRE)("resource references after %s", (_what, retire) => {
     expect(reads()).toBe(3);
     // The old ones stay stale next to the fresh listing.
     expect(codeOf(await read(oldRef as string))).toBe("MCPA_RESOURCE_STALE_REFERENCE");
+  });
+});
+
+/** The list method of `kind`, as the fixture logs it. */
+const listMethod = (kind: Kind): string => `${kind.name}/list`;
+
+/**
+ * A listing of `kind` started on a fixture that pages one entry at a time and holds every later
+ * page until its stdin ends (FIXTURE_HOLD_LATER_PAGES): resolves once the second page is held, with
+ * the hold disarmed for the next process.
+ */
+async function heldListing(kind: Kind) {
+  const fault = join(h.tempDir("catalog-hold-"), "armed");
+  writeFileSync(fault, "");
+  const fx = h.fixture({ FIXTURE_PAGE_SIZE: "1", FIXTURE_HOLD_LATER_PAGES: "1", FIXTURE_FAULT_FILE: fault });
+  const { proxy, runtime } = h.open({ fx: fx.spec });
+  const first = proxy.call({ server: "fx", operation: kind.operation });
+  expect(await waitFor(() => readEvents(fx.events).includes(`${listMethod(kind)} page held`), 15_000)).toBe(true);
+  rmSync(fault);
+  return { fx, proxy, runtime, first };
+}
+
+/** The connection-lost error of a page asked for on a connection its listing does not belong to. */
+const LOST_BY_RECONNECT = /^MCPA_RUNTIME_CONNECTION_LOST: MCP server fx: the connection broke during \S+ \(reconnected\)\./;
+/** Pages of `kind` with a cursor that the process started second was asked for. */
+const laterPagesAfter = (events: string, kind: Kind): string[] =>
+  readEvents(events)
+    .slice(secondStart(events))
+    .filter((l) => l.startsWith(`${listMethod(kind)} cursor=`) && l !== `${listMethod(kind)} cursor=-`);
+
+describe.each(KINDS)("a $name listing whose connection a reconnect replaces while a later page is in flight", (kind) => {
+  it("fails as a lost connection; no page of it is asked of the new connection, and the next listing drains there from the start", { timeout: 30_000 }, async () => {
+    const { fx, proxy, first } = await heldListing(kind);
+    const reconnected = proxy.call({ server: "fx", operation: "reconnect" });
+    const old = await first;
+    expect((await reconnected).isError).toBe(false);
+    // The old process handed its held page over during the close, so the listing went on to ask
+    // for the next page, and the connection it got for that was the new one.
+    expect(readEvents(fx.events)).toContain(`${listMethod(kind)} page released`);
+    expect(old.isError, textOf(old)).toBe(true);
+    expect(codeOf(old)).toBe("MCPA_RUNTIME_CONNECTION_LOST");
+    expect(textOf(old)).toMatch(LOST_BY_RECONNECT);
+    expect(startPids(fx.events)).toHaveLength(2);
+    expect(laterPagesAfter(fx.events, kind)).toEqual([]);
+
+    const fresh = await listing(proxy, kind);
+    expect(fresh).toBeGreaterThan(2);
+    expect(drainsAfter(fx.events, kind, secondStart(fx.events))).toBe(1);
+    // Every later page of the new process belongs to that one fresh drain.
+    expect(laterPagesAfter(fx.events, kind).length).toBe(fresh - 1);
+  });
+
+  it("a caller on the new connection is not joined to the old connection's load: it gets its own drain", { timeout: 30_000 }, async () => {
+    const { fx, proxy, runtime, first } = await heldListing(kind);
+    const reconnected = proxy.call({ server: "fx", operation: "reconnect" });
+    // The old connection is out; the caller below waits for the new one while the old load runs.
+    expect(await waitFor(() => runtime.status()[0]?.state === "reconnecting", 15_000)).toBe(true);
+    const second = proxy.call({ server: "fx", operation: kind.operation });
+    const [old, rec, fresh] = await Promise.all([first, reconnected, second]);
+    expect(rec.isError, textOf(rec)).toBe(false);
+    expect(codeOf(old)).toBe("MCPA_RUNTIME_CONNECTION_LOST");
+    expect(fresh.isError, textOf(fresh)).toBe(false);
+    const count = meta(fresh)[kind.countField] as number;
+    expect(count).toBeGreaterThan(2);
+    expect(drainsAfter(fx.events, kind, secondStart(fx.events))).toBe(1);
+    // And that drain is the catalog's listing of the new connection: asking again drains nothing.
+    expect(await listing(proxy, kind)).toBe(count);
+    expect(drainsAfter(fx.events, kind, secondStart(fx.events))).toBe(1);
   });
 });

@@ -118,12 +118,16 @@ describe.sequential("cancellation and timeouts", () => {
     expect(await waitFor(() => listed().length > 0, 10_000, 1)).toBe(true);
     abort.abort();
     await expect(call).rejects.toSatisfy((e: unknown) => AdapterError.isInstance(e) && e.code === "MCPA_RUNTIME_CANCELLED");
-    await sleep(300);
-    const stoppedAt = listed().length;
-    expect(stoppedAt).toBeLessThan(LIMIT_VALUES["catalog.maxPages"]);
+    // The fresh listing is the positive marker: over one ordered pipe, every page the stopped
+    // listing asked for reached the server before the fresh one's first page.
     const again = await proxy.call({ server: "fx" });
     expect(meta(again).toolCount).toBe(LIMIT_VALUES["catalog.maxPages"]);
-    expect(listed().slice(stoppedAt)[0]).toBe("tools/list cursor=-");
+    const pages = listed();
+    const stoppedAt = pages.indexOf("tools/list cursor=-", 1);
+    expect(pages[0]).toBe("tools/list cursor=-");
+    expect(stoppedAt).toBeGreaterThan(0);
+    expect(stoppedAt).toBeLessThan(LIMIT_VALUES["catalog.maxPages"]);
+    expect(pages.slice(stoppedAt)).toHaveLength(LIMIT_VALUES["catalog.maxPages"]);
     expect(listed().length).toBe(stoppedAt + LIMIT_VALUES["catalog.maxPages"]);
   });
 
@@ -214,13 +218,19 @@ describe.sequential("crash, laziness and sharing", () => {
 
   it("status {} spawns nothing; 50 parallel calls to a cold server share one spawn and one listing", async () => {
     const fx = h.fixture();
-    const { runtime, proxy } = h.open({ fx: fx.spec });
+    const marker = h.fixture();
+    const { runtime, proxy } = h.open({ fx: fx.spec, marker: marker.spec });
     const status = await proxy.call({});
     expect(status.isError).toBe(false);
     expect(textOf(status)).toContain('"fx": disconnected');
-    await sleep(300);
-    expect(readEvents(fx.events)).toEqual([]);
+    // The positive marker: another server started and answered after the status call, which takes
+    // longer than any start the status call could have set off for fx (a connect moves the state
+    // to connecting at once, and the fixture logs its start first thing).
+    expect(labelBody(textOf(await proxy.call({ server: "marker", tool: "echo", args: { text: "marker" } })))).toBe("marker");
+    expect(startPids(marker.events)).toHaveLength(1);
+    expect(runtime.status().find((s) => s.name === "fx")).toMatchObject({ state: "disconnected" });
     expect(runtime.server("fx").current).toBeUndefined();
+    expect(readEvents(fx.events)).toEqual([]);
 
     const n = 50;
     const results = await Promise.all(Array.from({ length: n }, (_, i) => proxy.call({ server: "fx", tool: "echo", args: { text: `call ${i}` } })));

@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { codeOf, hostileStdio, plant, readEvents, Resources, runCli, shimPolicyContexts, SidecarDriver, sleep, Surfaces, textOf, writeJson } from "./harness.js";
+import { codeOf, hostileStdio, plant, readEvents, Resources, runCli, shimPolicyContexts, SidecarDriver, Surfaces, textOf, writeJson } from "./harness.js";
 
 const res = new Resources();
 afterEach(async () => {
@@ -83,10 +83,12 @@ describe.sequential("project files are ignored until the project is trusted", ()
     expect(codeOf(JSON.parse(runCli(["call", JSON.stringify({ server: "proj1" }), "--json", ...flags], { env }, surfaces).stdout))).toBe("MCPA_REQUEST_UNKNOWN_SERVER");
     runCli(["session", ...flags], { env, input: `${JSON.stringify({ server: "proj2", tool: "echo_secrets" })}\n${JSON.stringify({ server: "docs" })}\n` }, surfaces);
 
-    await sleep(300);
+    // No wait: every surface above has ended (the sidecar stopped, each CLI ran to its exit), and
+    // each closed its runtime, which reaps the process groups it started. The global server's
+    // starts are the positive marker that these surfaces did start servers; none of the project's.
+    expect(readEvents(s.events.global).filter((l) => l.startsWith("start ")).length).toBeGreaterThanOrEqual(3);
     expect(anyMarker(s.markers)).toEqual([]);
     expect(readEvents(s.events.project)).toEqual([]);
-    expect(readEvents(s.events.global).filter((l) => l.startsWith("start ")).length).toBeGreaterThanOrEqual(3);
     shimPolicyContexts(sidecar.requests, surfaces);
     surfaces.expectClean(s.planted);
   });
