@@ -314,10 +314,10 @@ async function checkRequest(d: WorkerDescriptor, live: Ceiling, request: Record<
   if (code === "MCPA_WORKER_CEILING_DENIED") {
     // Only describe needs more than its scope: the tool must be callable too.
     expect(isDescribe, where).toBe(true);
-    expect(live.allows(server, "tools.call", String(request.describe ?? request.name)), where).toBe(false);
+    expect(live.allows(server, "tools.call", String(request.describe ?? request.name).trim()), where).toBe(false);
     return echoed;
   }
-  if (isDescribe && !result.isError) expect(live.allows(server, "tools.call", String(request.describe ?? request.name)), where).toBe(true);
+  if (isDescribe && !result.isError) expect(live.allows(server, "tools.call", String(request.describe ?? request.name).trim()), where).toBe(true);
   if (result.isError) return echoed;
   // Listings show exactly what may be called, read or got.
   const filter = runtime.config.servers.get(server)?.tools;
