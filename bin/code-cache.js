@@ -6,7 +6,7 @@
 // read-only or shared): $TRAVIS234_MCP_CACHE_DIR, else $XDG_CACHE_HOME/travis234-mcp, else
 // ~/.cache/travis234-mcp. The directory is made 0700 and must be owned by this user and writable
 // by nobody else (cached data is code V8 runs); the file is written 0600 under a temporary name and
-// renamed into place. Its name holds the bundle's hash, the Node version and the architecture only.
+// renamed into place, the SHA-256 of the data first. Its name holds the bundle's hash, the Node version and the architecture only.
 // A cache V8 rejects (other flags, a corrupt file) is rebuilt; with no usable directory the bundle
 // simply runs uncached. TRAVIS234_MCP_CACHE_DEBUG=1 reports what happened on stderr.
 import { createHash, randomBytes } from "node:crypto";
@@ -18,6 +18,8 @@ import vm from "node:vm";
 
 /** Milliseconds after start at which the cache is written (the sidecar is ready by then); else at exit. */
 const SAVE_AFTER_MS = 1_000;
+
+const digest = (data) => createHash("sha256").update(data).digest();
 
 /** The cache directory the environment asks for (not yet checked or created). */
 export function cacheDirectory(env = process.env) {
@@ -45,16 +47,23 @@ export function privateDirectory(dir) {
 
 /** The file name for this bundle on this Node: no path, user or environment value in it. */
 export function cacheFileName(source) {
-  const hash = createHash("sha256").update(source).digest("hex").slice(0, 32);
+  const hash = digest(source).toString("hex").slice(0, 32);
   return `travis234-mcp-${hash}-node${process.versions.node}-${process.arch}.v8cache`;
 }
 
-/** The cached data, if the file exists and is private; undefined otherwise. */
+/**
+ * The cached data of a private file: V8 checks only the source's length and its own version and
+ * flags, not the data (a release build has no checksum), so the file starts with the SHA-256 of
+ * the rest. undefined when there is no private file; null when it is corrupt.
+ */
 function readPrivate(file) {
   let fd;
   try {
     fd = openSync(file, "r");
-    return private_(fstatSync(fd)) ? readFileSync(fd) : undefined;
+    if (!private_(fstatSync(fd))) return undefined;
+    const bytes = readFileSync(fd);
+    const data = bytes.subarray(32);
+    return bytes.length > 32 && digest(data).equals(bytes.subarray(0, 32)) ? data : null;
   } catch {
     return undefined;
   } finally {
@@ -87,10 +96,10 @@ export function loadCached(bundle, env = process.env) {
   const source = readFileSync(bundle, "utf8");
   const dir = privateDirectory(cacheDirectory(env));
   const file = dir && join(dir, cacheFileName(source));
-  const cachedData = file && readPrivate(file);
+  const cached = file ? readPrivate(file) : undefined;
   // The wrapper Node's own CommonJS loader puts around a module.
-  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: bundle, cachedData });
-  const state = !file ? "off" : !cachedData ? "miss" : script.cachedDataRejected ? "rejected" : "hit";
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: bundle, cachedData: cached ?? undefined });
+  const state = !file ? "off" : cached === undefined ? "miss" : cached === null || script.cachedDataRejected ? "rejected" : "hit";
   const debug = env.TRAVIS234_MCP_CACHE_DEBUG === "1" ? (text) => process.stderr.write(`travis234-mcp: code cache ${text}\n`) : () => {};
   debug(state);
   if (file && state !== "hit") {
@@ -98,7 +107,8 @@ export function loadCached(bundle, env = process.env) {
     const save = () => {
       if (saved) return;
       saved = true;
-      if (writeAtomically(file, script.createCachedData())) debug("written");
+      const data = script.createCachedData();
+      if (writeAtomically(file, Buffer.concat([digest(data), data]))) debug("written");
     };
     setTimeout(save, SAVE_AFTER_MS).unref();
     process.once("exit", save);
