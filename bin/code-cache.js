@@ -103,14 +103,13 @@ export function loadCached(bundle, env = process.env) {
   const debug = env.TRAVIS234_MCP_CACHE_DEBUG === "1" ? (text) => process.stderr.write(`travis234-mcp: code cache ${text}\n`) : () => {};
   debug(state);
   if (file && state !== "hit") {
-    let saved = false;
     const save = () => {
-      if (saved) return;
-      saved = true;
+      clearTimeout(timer);
+      process.removeListener("exit", save);
       const data = script.createCachedData();
       if (writeAtomically(file, Buffer.concat([digest(data), data]))) debug("written");
     };
-    setTimeout(save, SAVE_AFTER_MS).unref();
+    const timer = setTimeout(save, SAVE_AFTER_MS).unref();
     process.once("exit", save);
   }
   const module = { exports: {} };

@@ -3,7 +3,7 @@
 // corrupt or foreign file is replaced, a cache directory that cannot be used still leaves a working
 // sidecar, and the cache path holds no environment value. What happened is read from
 // TRAVIS234_MCP_CACHE_DEBUG and from the file itself (inode, mtime, mode), never from timing.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -66,6 +66,23 @@ describe("the sidecar's code cache", () => {
     expect(second.status).toContain("MCP status");
     const after = statSync(file);
     expect([after.ino, after.mtimeMs]).toEqual([before.ino, before.mtimeMs]);
+  });
+
+  it("is written by a sidecar that keeps running, soon after its start, so a killed one leaves it too", async () => {
+    const home = temp();
+    const dir = join(home, "cache");
+    const child = spawn(process.execPath, [BIN, "sidecar"], { stdio: ["pipe", "ignore", "pipe"], env: { PATH: process.env.PATH ?? "", HOME: home, TRAVIS234_MCP_CACHE_DIR: dir, TRAVIS234_MCP_CACHE_DEBUG: "1" } });
+    let stderr = "";
+    child.stderr.setEncoding("utf8").on("data", (t: string) => (stderr += t));
+    try {
+      for (let waited = 0; !stderr.includes("code cache written") && waited < 20_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+      expect(stderr).toContain("code cache miss\ntravis234-mcp: code cache written\n");
+      expect(child.exitCode).toBeNull();
+    } finally {
+      child.kill("SIGKILL");
+    }
+    only(dir);
+    expect(sidecar({ HOME: home, TRAVIS234_MCP_CACHE_DIR: dir }).debug).toEqual(["hit"]);
   });
 
   it("defaults to $XDG_CACHE_HOME/travis234-mcp, else ~/.cache/travis234-mcp, and never writes into the package", () => {
