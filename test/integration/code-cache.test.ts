@@ -152,6 +152,14 @@ describe("the sidecar's code cache", () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
+  it("is neither read nor written with TRAVIS234_MCP_CODE_CACHE=off (the ES module bundle runs)", () => {
+    const home = temp();
+    const run = sidecar({ HOME: home, TRAVIS234_MCP_CACHE_DIR: join(home, "c"), TRAVIS234_MCP_CODE_CACHE: "off" });
+    expect(run.debug).toEqual([]);
+    expect(run.status).toContain("MCP status");
+    expect(existsSync(join(home, "c"))).toBe(false);
+  });
+
   it("keeps environment values, secrets included, out of the cache path and its messages", () => {
     const home = temp();
     const secret = "sk-live-CODECACHE-0123456789abcdef";

@@ -53,7 +53,11 @@ describe("the npm package", () => {
     expect(r.stdout).toBe("");
     expect(r.stderr).toContain("build:");
     expect(existsSync(outfile)).toBe(true);
-    expect(existsSync(join(tmp, "build", "travis234-mcp.cjs"))).toBe(true);
+    // The CommonJS form for the code cache: no import.meta or import() left (a vm.Script has neither).
+    const script = readFileSync(join(tmp, "build", "travis234-mcp.cjs"), "utf8");
+    expect(script).not.toMatch(/import\.meta|\bimport\(/);
+    expect(r.stderr).not.toContain("WARNING"); // e.g. esbuild's empty-import-meta in the CommonJS form
+    expect(script.match(/__travis234ImportMetaUrl/g)?.length ?? 0).toBeGreaterThan(1); // defined, and used
   });
 
   it("runs from bin/ and dist/ alone, with no node_modules above them", () => {
