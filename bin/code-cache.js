@@ -6,18 +6,23 @@
 // read-only or shared): $TRAVIS234_MCP_CACHE_DIR, else $XDG_CACHE_HOME/travis234-mcp, else
 // ~/.cache/travis234-mcp. The directory is made 0700 and must be owned by this user and writable
 // by nobody else (cached data is code V8 runs); the file is written 0600 under a temporary name and
-// renamed into place, the SHA-256 of the data first. Its name holds the bundle's hash, the Node version and the architecture only.
-// A cache V8 rejects (other flags, a corrupt file) is rebuilt; with no usable directory the bundle
-// simply runs uncached. TRAVIS234_MCP_CACHE_DEBUG=1 reports what happened on stderr.
+// renamed into place, the SHA-256 of the data first. Its name holds the bundle's hash, the Node
+// version and the architecture only. A cache V8 rejects (other flags, a corrupt file) is rebuilt;
+// files of other bundles or Node versions older than a week are removed when a new one is written;
+// with no usable directory the bundle simply runs uncached. TRAVIS234_MCP_CACHE_DEBUG=1 reports
+// what happened on stderr.
 import { createHash, randomBytes } from "node:crypto";
-import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import { closeSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { homedir } from "node:os";
-import { dirname, isAbsolute, join } from "node:path";
+import { basename, dirname, isAbsolute, join } from "node:path";
 import vm from "node:vm";
 
 /** Milliseconds after start at which the cache is written (the sidecar is ready by then); else at exit. */
 const SAVE_AFTER_MS = 1_000;
+/** Cache files of other bundles or Node versions (and left-over temporary files) older than this go. */
+const PRUNE_AFTER_MS = 7 * 24 * 3600 * 1000;
+const OURS = /^travis234-mcp-[0-9a-f]{32}-node[0-9.]+-[a-z0-9]+\.v8cache(\.\d+\.[0-9a-f]+\.tmp)?$/;
 
 const digest = (data) => createHash("sha256").update(data).digest();
 
@@ -87,6 +92,22 @@ export function writeAtomically(file, data) {
 }
 
 /**
+ * Removes this module's files in dir other than `keep` that were written more than PRUNE_AFTER_MS
+ * ago: old bundles and Node versions would pile up, one file each. A file still in use (a hit does
+ * not touch it) is simply written again at its next start.
+ */
+export function prune(dir, keep, now = Date.now()) {
+  try {
+    for (const name of readdirSync(dir)) {
+      if (name === keep || !OURS.test(name)) continue;
+      try {
+        if (now - lstatSync(join(dir, name)).mtimeMs > PRUNE_AFTER_MS) unlinkSync(join(dir, name));
+      } catch {}
+    }
+  } catch {}
+}
+
+/**
  * Compiles and runs the CommonJS bundle at `bundle` with V8 cached data, returning its exports.
  * `state` is "hit" (the cache was used), "miss" (none yet), "rejected" (V8 refused it) or "off"
  * (no private directory); on a miss or a rejection the cache is written once, SAVE_AFTER_MS after
@@ -107,7 +128,9 @@ export function loadCached(bundle, env = process.env) {
       clearTimeout(timer);
       process.removeListener("exit", save);
       const data = script.createCachedData();
-      if (writeAtomically(file, Buffer.concat([digest(data), data]))) debug("written");
+      if (!writeAtomically(file, Buffer.concat([digest(data), data]))) return;
+      debug("written");
+      prune(dir, basename(file));
     };
     const timer = setTimeout(save, SAVE_AFTER_MS).unref();
     process.once("exit", save);

@@ -4,7 +4,7 @@
 // sidecar, and the cache path holds no environment value. What happened is read from
 // TRAVIS234_MCP_CACHE_DEBUG and from the file itself (inode, mtime, mode), never from timing.
 import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -83,6 +83,17 @@ describe("the sidecar's code cache", () => {
     }
     only(dir);
     expect(sidecar({ HOME: home, TRAVIS234_MCP_CACHE_DIR: dir }).debug).toEqual(["hit"]);
+  });
+
+  it("removes a week-old cache file of another bundle when it writes its own", () => {
+    const dir = join(temp(), "cache");
+    mkdirSync(dir, { mode: 0o700 });
+    const old = join(dir, `travis234-mcp-${"0".repeat(32)}-node${process.versions.node}-${process.arch}.v8cache`);
+    writeFileSync(old, "an older bundle's cache", { mode: 0o600 });
+    const weeksAgo = Date.now() / 1000 - 14 * 24 * 3600;
+    utimesSync(old, weeksAgo, weeksAgo);
+    expect(sidecar({ HOME: dir, TRAVIS234_MCP_CACHE_DIR: dir }).debug).toEqual(["miss", "written"]);
+    expect(only(dir)).not.toBe(old);
   });
 
   it("defaults to $XDG_CACHE_HOME/travis234-mcp, else ~/.cache/travis234-mcp, and never writes into the package", () => {

@@ -1,7 +1,7 @@
 // bin/code-cache.js's parts (issue 15 §2): where the cache goes, when a directory counts as
 // private, what the file is named, and the atomic private write. The whole load, through the real
 // bin and bundle, is test/integration/code-cache.test.ts.
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -11,6 +11,7 @@ interface CodeCache {
   privateDirectory(dir: string): string | undefined;
   cacheFileName(source: string): string;
   writeAtomically(file: string, data: Buffer): boolean;
+  prune(dir: string, keep: string): void;
 }
 // A plain-JavaScript module outside src/ (it loads the bundle, so it cannot be part of it).
 const MODULE = join(import.meta.dirname, "../../../bin/code-cache.js");
@@ -78,5 +79,27 @@ describe("the code cache file", () => {
     expect(cc.writeAtomically(join(dir, "x.v8cache"), Buffer.from("data"))).toBe(false);
     expect(readdirSync(dir)).toEqual(["x.v8cache"]);
     expect(cc.writeAtomically(join(dir, "missing", "x.v8cache"), Buffer.from("data"))).toBe(false);
+  });
+});
+
+describe("pruning old cache files", () => {
+  it("removes this module's files of other bundles and temporary files older than a week, and nothing else", () => {
+    const dir = temp();
+    const hash = (c: string): string => c.repeat(32);
+    const names = {
+      keep: `travis234-mcp-${hash("a")}-node20.20.2-x64.v8cache`,
+      oldBundle: `travis234-mcp-${hash("b")}-node20.20.2-x64.v8cache`,
+      oldNode: `travis234-mcp-${hash("a")}-node24.21.0-arm64.v8cache`,
+      oldTemp: `travis234-mcp-${hash("c")}-node20.20.2-x64.v8cache.123.0badf00d.tmp`,
+      recent: `travis234-mcp-${hash("d")}-node20.20.2-x64.v8cache`,
+      foreign: "notes.txt",
+    };
+    const eightDaysAgo = (Date.now() - 8 * 24 * 3600 * 1000) / 1000;
+    for (const [role, name] of Object.entries(names)) {
+      writeFileSync(join(dir, name), "x");
+      if (role !== "recent") utimesSync(join(dir, name), eightDaysAgo, eightDaysAgo);
+    }
+    cc.prune(dir, names.keep);
+    expect(readdirSync(dir).sort()).toEqual([names.foreign, names.keep, names.recent].sort());
   });
 });
