@@ -6,18 +6,26 @@
 //     the sidecar started at once and, for the shim, after a pause that lets session_start's
 //     background start finish (as the model's first turn does in a real session);
 //   - sidecar spawn-to-ready (initialize answered);
-//   - idle sidecar: RSS and CPU time over an idle window after initialize.
+//   - idle sidecar: RSS and CPU time over an idle window after initialize;
+//   - sidecar spawn-to-ready by how the bin loads the bundle (issue 15 §2), on this Node and on every
+//     other node in BENCH_NODES (colon-separated; by default .node24/node_modules/node/bin/node when
+//     present): the ES module as before the code cache (TRAVIS234_MCP_CODE_CACHE=off; Node >= 22.1
+//     with its module compile cache) and the CommonJS script with the V8 code cache, each cold (cache
+//     directory emptied before every start) and warm, as ratios to that Node's ES module warm start.
 // It prints a table and writes nothing to bench/results (the full `npm run bench` owns those).
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { sdkCold } from "./contenders/sdk.js";
-import { sidecarCold, SidecarClient } from "./contenders/sidecar.js";
+import type { SidecarLaunch } from "./contenders/sidecar.js";
+import { sidecarCold, SidecarClient, sidecarReady } from "./contenders/sidecar.js";
 import { Processes } from "./procs.js";
 import { EVERYTHING, makeHome, ROOT } from "./setup.js";
 
 const ROUNDS = Number(process.env.BENCH_STARTUP_ROUNDS ?? 7);
 const IDLE_MS = Number(process.env.BENCH_STARTUP_IDLE_MS ?? 10_000);
+const CACHE_ROUNDS = Number(process.env.BENCH_STARTUP_CACHE_ROUNDS ?? 15);
 const PAUSE_MS = 1_500;
 const HOST_PYTHON = join(process.env.TRAVIS234_VENV ?? join(ROOT, ".venv-travis"), "bin", "python");
 const SHIM = join(ROOT, "python/travis234_mcp_extension.py");
@@ -59,6 +67,36 @@ async function idleSidecar(home: ReturnType<typeof makeHome>, procs: Processes):
   return { rssMiB: rssKb / 1024, cpuMs };
 }
 
+const NODE24 = join(ROOT, ".node24/node_modules/node/bin/node");
+const NODES = [process.execPath, ...(process.env.BENCH_NODES !== undefined ? process.env.BENCH_NODES.split(":").filter(Boolean) : existsSync(NODE24) ? [NODE24] : [])];
+const nodeVersion = (node: string): string => spawnSync(node, ["--version"], { encoding: "utf8" }).stdout.trim();
+const load = (): string => loadavg().map((l) => l.toFixed(2)).join(" ");
+
+/** Spawn-to-ready per node, loader and cache state, interleaved; a markdown table. */
+async function cacheRows(home: ReturnType<typeof makeHome>, procs: Processes): Promise<string> {
+  const loaders = [
+    { id: "esm", label: "ES module (before: TRAVIS234_MCP_CODE_CACHE=off)", env: (dir: string) => ({ TRAVIS234_MCP_CODE_CACHE: "off", NODE_COMPILE_CACHE: dir }) },
+    { id: "vm", label: "CommonJS + V8 code cache", env: (dir: string) => ({ TRAVIS234_MCP_CACHE_DIR: dir }) },
+  ];
+  const cells = NODES.flatMap((node, n) => loaders.flatMap((loader) => (["cold", "warm"] as const).map((state) => ({ node, n, loader, state, dir: join(home.home, `cache-${n}-${loader.id}-${state}`), ms: [] as number[] }))));
+  const before = load();
+  for (let round = 0; round < CACHE_ROUNDS; round++) {
+    for (const cell of cells) {
+      const launch: SidecarLaunch = { node: cell.node, env: cell.loader.env(cell.dir) };
+      if (cell.state === "cold") rmSync(cell.dir, { recursive: true, force: true });
+      if (cell.state === "cold" || round === 0) mkdirSync(cell.dir, { recursive: true, mode: 0o700 });
+      if (cell.state === "warm" && round === 0) await sidecarReady(home, procs, launch); // fills the cache
+      cell.ms.push(await sidecarReady(home, procs, launch));
+    }
+  }
+  const lines = [`| spawn-to-ready (${CACHE_ROUNDS} interleaved rounds; load average ${before} before, ${load()} after) | median | vs ES module warm (before) |`, "|---|---|---|"];
+  for (const cell of cells) {
+    const base = median(cells.find((c) => c.n === cell.n && c.loader.id === "esm" && c.state === "warm")?.ms ?? []);
+    lines.push(`| node ${nodeVersion(cell.node)}: ${cell.loader.label}, ${cell.state} | ${fmt(cell.ms)} | ${(median(cell.ms) / base).toFixed(2)}x |`);
+  }
+  return `${lines.join("\n")}\n`;
+}
+
 async function main(): Promise<void> {
   if (!existsSync(EVERYTHING)) throw new Error("server-everything is missing: run npm ci");
   const home = makeHome(() => ({ everything: { command: process.execPath, args: [EVERYTHING, "stdio"] } }));
@@ -67,6 +105,8 @@ async function main(): Promise<void> {
   const rows: Record<string, number[]> = { sdk: [], ready: [], sidecar: [], shim: [], shimPaused: [] };
   const hostPresent = existsSync(HOST_PYTHON);
   try {
+    process.stdout.write(`${await cacheRows(home, procs)}\n`);
+    if (ROUNDS === 0) return; // BENCH_STARTUP_ROUNDS=0: the loader and cache rows only
     for (let round = 0; round < ROUNDS; round++) {
       const s = await sdkCold(procs);
       rows.sdk?.push(s.firstCallMs);

@@ -40,9 +40,10 @@ def payload() -> dict[str, bytes]:
 
     for source in sorted((ROOT / "python").rglob("*.py")):
         add(source, source.relative_to(ROOT).as_posix())
-    for source in sorted((ROOT / "dist").glob("*.mjs")):
+    for source in sorted([*(ROOT / "dist").glob("*.mjs"), *(ROOT / "dist").glob("*.cjs")]):
         add(source, source.relative_to(ROOT).as_posix())
-    add(ROOT / "bin" / "travis234-mcp.js", "bin/travis234-mcp.js")
+    for source in sorted((ROOT / "bin").glob("*.js")):
+        add(source, source.relative_to(ROOT).as_posix())
     add(ROOT / "generated" / "host-contract.json", "generated/host-contract.json")
     add(ROOT / "LICENSE", "LICENSE")
     trimmed = {key: manifest[key] for key in ("name", "version", "description", "license", "type")}

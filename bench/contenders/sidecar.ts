@@ -23,6 +23,11 @@ interface ToolResult {
   readonly isError?: boolean;
 }
 
+export interface SidecarLaunch {
+  readonly node?: string;
+  readonly env?: Readonly<Record<string, string>>;
+}
+
 export class SidecarClient {
   private readonly child: ChildProcess;
   /** The sidecar's pid (for CPU accounting in bench/breakdown.ts). */
@@ -35,10 +40,11 @@ export class SidecarClient {
   private buffer = "";
   private stderrTail = "";
 
-  constructor(home: Home, procs: Processes) {
-    this.child = spawn(process.execPath, [CLI, "sidecar"], {
+  /** `launch`: another node binary, and variables added to the sidecar's environment. */
+  constructor(home: Home, procs: Processes, launch: SidecarLaunch = {}) {
+    this.child = spawn(launch.node ?? process.execPath, [CLI, "sidecar"], {
       cwd: home.project,
-      env: { PATH: process.env.PATH ?? "", HOME: home.home },
+      env: { PATH: process.env.PATH ?? "", HOME: home.home, ...launch.env },
       stdio: ["pipe", "pipe", "pipe"],
     });
     procs.onCleanup("sidecar", () => this.close());
@@ -125,6 +131,16 @@ export async function bridgeEcho(home: Home, server: string, procs: Processes, t
   await sidecar.echo(server, "connect");
   procs.snapshot();
   return { id: `${transport}.bridge`, label: "sidecar bridge", transport, call: (message) => sidecar.echo(server, message) };
+}
+
+/** Spawn -> initialize answered, in ms from just before spawn; then shutdown and exit. */
+export async function sidecarReady(home: Home, procs: Processes, launch: SidecarLaunch): Promise<number> {
+  const t0 = performance.now();
+  const sidecar = new SidecarClient(home, procs, launch);
+  await sidecar.initialize(home);
+  const readyMs = performance.now() - t0;
+  await sidecar.close();
+  return readyMs;
 }
 
 /** Spawn -> initialize answered (ready) -> first successful echo, in ms from just before spawn. */

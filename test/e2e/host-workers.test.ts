@@ -38,7 +38,7 @@ function staleWheelFiles(): string[] {
   const probe = spawnSync(PYTHON, ["-I", "-c", "import travis234_mcp_ts; print(travis234_mcp_ts.ROOT)"], { encoding: "utf8" });
   const installed = probe.stdout.trim();
   if (probe.status !== 0 || installed === "") return ["travis234_mcp_ts (not importable)"];
-  const files = ["python/travis234_mcp_extension.py", "python/travis234_mcp_packaging/workers.py", "dist/travis234-mcp.mjs", "generated/host-contract.json"];
+  const files = ["python/travis234_mcp_extension.py", "python/travis234_mcp_packaging/workers.py", "dist/travis234-mcp.mjs", "dist/travis234-mcp.cjs", "bin/code-cache.js", "generated/host-contract.json"];
   return files.filter((f) => !existsSync(join(installed, f)) || !readFileSync(join(installed, f)).equals(readFileSync(join(ROOT, f))));
 }
 

@@ -2,7 +2,7 @@
 // install scripts), a build that keeps stdout clean for `npm pack --json`, a bundle that runs with no
 // node_modules anywhere above it, and a bin that says what to do when the bundle is missing.
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, sep } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -27,7 +27,7 @@ describe("the npm package", () => {
   it("ships the bundle, the shim and its API, the schema, the host contract, README, its docs pages and LICENSE, and nothing else", () => {
     const out = execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { cwd: ROOT, encoding: "utf8", timeout: 60_000, stdio: ["ignore", "pipe", "ignore"] });
     const files = (JSON.parse(out) as { files: { path: string }[] }[])[0]?.files.map((f) => f.path) ?? [];
-    for (const f of ["dist/travis234-mcp.mjs", "bin/travis234-mcp.js", "python/travis234_mcp_extension.py", "python/travis234_mcp_packaging/__init__.py", "schema/mcp.schema.json", "generated/host-contract.json", "README.md", "docs/errors.md", "LICENSE", "package.json"]) {
+    for (const f of ["dist/travis234-mcp.mjs", "dist/travis234-mcp.cjs", "bin/travis234-mcp.js", "bin/code-cache.js", "python/travis234_mcp_extension.py", "python/travis234_mcp_packaging/__init__.py", "schema/mcp.schema.json", "generated/host-contract.json", "README.md", "docs/errors.md", "LICENSE", "package.json"]) {
       expect(files).toContain(f);
     }
     const tops = new Set(files.map((f) => f.split("/")[0]));
@@ -53,6 +53,11 @@ describe("the npm package", () => {
     expect(r.stdout).toBe("");
     expect(r.stderr).toContain("build:");
     expect(existsSync(outfile)).toBe(true);
+    // The CommonJS form for the code cache: no import.meta or import() left (a vm.Script has neither).
+    const script = readFileSync(join(tmp, "build", "travis234-mcp.cjs"), "utf8");
+    expect(script).not.toMatch(/import\.meta|\bimport\(/);
+    expect(r.stderr).not.toContain("WARNING"); // e.g. esbuild's empty-import-meta in the CommonJS form
+    expect(script.match(/__travis234ImportMetaUrl/g)?.length ?? 0).toBeGreaterThan(1); // defined, and used
   });
 
   it("runs from bin/ and dist/ alone, with no node_modules above them", () => {
@@ -67,6 +72,10 @@ describe("the npm package", () => {
     const r = spawnSync(process.execPath, [join(pkg, "bin/travis234-mcp.js"), "status", "--json", "--home", home, "--cwd", home, "--agent-dir", join(home, "agent")], { encoding: "utf8", timeout: 60_000, env: { PATH: process.env.PATH ?? "", HOME: home } });
     expect(r.status, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ isError: false });
+    // The code cache goes to the user's cache directory, never into the (possibly read-only) package.
+    expect(readdirSync(join(home, ".cache", "travis234-mcp"))).toHaveLength(1);
+    expect(readdirSync(join(pkg, "dist")).sort()).toEqual(readdirSync(join(ROOT, "dist")).sort());
+    expect(readdirSync(join(pkg, "bin")).sort()).toEqual(readdirSync(join(ROOT, "bin")).sort());
   });
 
   it("runs the demo from bin/ and dist/ alone: its own server, tools, an image, a resource, a prompt", () => {

@@ -54,7 +54,9 @@ describe("the travis234-mcp-ts wheel", () => {
       "travis234_mcp_ts/python/travis234_mcp_extension.py",
       "travis234_mcp_ts/python/travis234_mcp_packaging/workers.py",
       "travis234_mcp_ts/dist/travis234-mcp.mjs",
+      "travis234_mcp_ts/dist/travis234-mcp.cjs",
       "travis234_mcp_ts/bin/travis234-mcp.js",
+      "travis234_mcp_ts/bin/code-cache.js",
       "travis234_mcp_ts/generated/host-contract.json",
       `travis234_mcp_ts-${version}.data/data/extensions/travis234_mcp_ts.py`,
     ]) {
