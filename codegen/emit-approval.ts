@@ -8,6 +8,8 @@ import type { ErrorEntry, LimitRow, ProxySpec } from "./model.js";
 export interface ApprovalTable {
   readonly statusLabel: string;
   readonly invalidLabel: string;
+  /** A facade's label, with {facade} and {operation} to fill in. */
+  readonly facadeLabel: string;
   /** Each context value's bound, in code points, resolved from spec/limits.yaml. */
   readonly valueMaxChars: number;
   /** Code points trimmed from both ends of a text value. */
@@ -56,6 +58,7 @@ export function approvalTable(spec: ProxySpec, limits: readonly LimitRow[], erro
   return {
     statusLabel: spec.status.label,
     invalidLabel: a.invalidLabel,
+    facadeLabel: a.facadeLabel,
     valueMaxChars: bound?.value as number,
     trim: a.trim,
     maxOffset: a.maxOffset,

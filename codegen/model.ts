@@ -68,6 +68,7 @@ export interface ProxySpec {
   readonly details: { readonly key: string };
   readonly approval: {
     readonly invalidLabel: string;
+    readonly facadeLabel: string;
     readonly valueMaxChars: string;
     readonly trim: readonly number[];
     readonly maxOffset: number;

@@ -1,4 +1,4 @@
-// Generated from spec/proxy-request.yaml (sha256 c75d52037e216739), spec/limits.yaml (sha256 f49927859468badf) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/proxy-request.yaml (sha256 9ca267914cb1bebc), spec/limits.yaml (sha256 f49927859468badf) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const TOOL_DEFINITION = {
@@ -309,6 +309,7 @@ export const OPERATIONS = [
 export const APPROVAL_TABLE = {
   "statusLabel": "status",
   "invalidLabel": "validation",
+  "facadeLabel": "{facade}.{operation}",
   "valueMaxChars": 160,
   "trim": [
     9,

@@ -109,5 +109,8 @@ def facade_context(table: dict, record: dict, args: object) -> dict[str, str]:
     """A facade's: its fixed server and `<facade>.<operation>`, or the invalid label for an unknown operation."""
     operations = {op["name"] for op in record["operations"]}
     operation = args.get("operation") if isinstance(args, dict) else None
-    label = f"{record['name']}.{operation}" if isinstance(operation, str) and operation in operations else table["invalidLabel"]
+    if isinstance(operation, str) and operation in operations:
+        label = table["facadeLabel"].replace("{facade}", record["name"], 1).replace("{operation}", operation, 1)
+    else:
+        label = table["invalidLabel"]
     return {"server": record["server"][: table["valueMaxChars"]], "operation": label}

@@ -186,3 +186,8 @@ export function approvalContext(args: unknown): Readonly<Record<string, string>>
   if (d.kind === "invalid") return { operation: APPROVAL.invalidLabel };
   return { server: bounded(d.server), operation: (OPS[d.op] as OperationRow).label };
 }
+
+/** A facade call's label (approval.facadeLabel): the facade and one of its declared operations. */
+export function facadeLabel(facade: string, operation: string): string {
+  return APPROVAL.facadeLabel.replace("{facade}", () => facade).replace("{operation}", () => operation);
+}
