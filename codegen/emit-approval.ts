@@ -3,6 +3,7 @@
 // python/travis234_mcp_packaging/policy.py both interpret, so that the host's approval context and
 // the request's shape validity are decided once. Emitted into generated/proxy.ts and, as `policy`,
 // into generated/host-contract.json.
+import { render } from "./handlebars.js";
 import type { ErrorEntry, LimitRow, ProxySpec } from "./model.js";
 
 export interface ApprovalTable {
@@ -79,6 +80,18 @@ export function approvalTable(spec: ProxySpec, limits: readonly LimitRow[], erro
     ),
     legacy: { default: defaults[0] as string, selectors, aliases },
     valueCodes: a.valueCodes,
-    rules: a.rules,
+    rules: a.rules.map(({ means: _means, ...rule }) => rule),
   };
+}
+
+/** The approval rules as a Markdown table for docs/decisions.md (region approval-rules). */
+export function docApproval(header: string, t: string, spec: ProxySpec, table: ApprovalTable): string {
+  const rules = spec.approval.rules.map((r, i) => ({
+    order: i + 1,
+    means: r.means,
+    form: r.form === "explicit" ? "with `operation`" : r.form === "legacy" ? "short form" : "any",
+    label: r.status === true ? table.statusLabel : table.invalidLabel,
+    code: r.code ?? (r.when === "badValue" ? Object.values(table.valueCodes).join(", ") : "—"),
+  }));
+  return render(t, "docs-approval.md.hbs", { header, rules, table, trim: table.trim.map((c) => `U+${c.toString(16).toUpperCase().padStart(4, "0")}`).join(" ") });
 }

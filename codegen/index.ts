@@ -11,7 +11,7 @@ import { docCredentials, docErrors, docLimits, docOperations, docServerFields, d
 import { DOCS_DIR, renderDocuments } from "./emit-pages.js";
 import { emitConfigMeta, emitCredentials, emitErrors, emitLimits, emitPackageIdentity, emitProxy, emitSources } from "./emit-modules.js";
 import { emitModelText } from "./emit-model-text.js";
-import { approvalTable } from "./emit-approval.js";
+import { approvalTable, docApproval } from "./emit-approval.js";
 import type { ModelTextSpec } from "./emit-model-text.js";
 import { emitTypes } from "./emit-types.js";
 import { emitValidator } from "./emit-validators.js";
@@ -19,7 +19,7 @@ import { emitHostContract, emitSidecarModule, emitSidecarValidators } from "./em
 import type { PackagedSpec } from "./emit-packaged.js";
 import { emitPackagedModule, emitPackagedValidators, packagedContract, resolvePackaged } from "./emit-packaged.js";
 import { checkWorkerSpec, docWorkerCeiling, emitWorkerModule, emitWorkerTypes, emitWorkerValidators, workersContract } from "./emit-workers.js";
-import { tsHeader } from "./header.js";
+import { mdHeader, tsHeader } from "./header.js";
 import { loadSpec, sha256 } from "./load-spec.js";
 import type { CredentialsSpec, ErrorEntry, LimitRow, ProxySpec, SidecarSpec, SourcesSpec, WorkerSpec } from "./model.js";
 
@@ -110,6 +110,7 @@ export async function renderAll(root: string = ROOT): Promise<Map<string, string
     "config-sources": docSources(prov("sources.yaml", "codegen/emit-docs.ts"), TEMPLATES, spec["sources.yaml"].data as SourcesSpec),
     credentials: docCredentials(prov("credentials.yaml", "codegen/emit-docs.ts"), TEMPLATES, spec["credentials.yaml"].data as CredentialsSpec),
     "server-fields": docServerFields({ ...configProv, emitter: "codegen/emit-docs.ts" }, TEMPLATES, resolved.serverFields),
+    "approval-rules": docApproval(mdHeader({ ...proxyProv, emitter: "codegen/emit-approval.ts" }), TEMPLATES, proxy, approval),
     "proxy-operations": docOperations(prov("proxy-request.yaml", "codegen/emit-docs.ts"), TEMPLATES, proxy),
     limits: docLimits(prov("limits.yaml", "codegen/emit-docs.ts"), TEMPLATES, limits),
     "error-codes": docErrors(prov("errors.yaml", "codegen/emit-docs.ts"), TEMPLATES, errors),

@@ -1,4 +1,4 @@
-// Generated from spec/proxy-request.yaml (sha256 9ca267914cb1bebc), spec/limits.yaml (sha256 f49927859468badf) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/proxy-request.yaml (sha256 a33ecab5d4e6ab8d), spec/limits.yaml (sha256 f49927859468badf) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const TOOL_DEFINITION = {
