@@ -26,17 +26,9 @@ export type Decision =
   /** `server` is trimmed; `values` are the operation's explicit fields as given (aliases renamed). */
   | { readonly kind: "request"; readonly op: OperationId; readonly server: string; readonly values: Readonly<Record<string, unknown>> };
 
-interface OperationRow {
-  readonly label: string;
-  readonly required: readonly string[];
-  readonly optional: readonly string[];
-  readonly stringArguments: boolean;
-}
-interface FieldRow {
-  readonly kind: string;
-  readonly legacy: boolean;
-  readonly prefix?: string;
-}
+/** Rows of the table, widened from the generated literal types. */
+type OperationRow = Readonly<{ label: string; required: readonly string[]; optional: readonly string[]; stringArguments: boolean }>;
+type FieldRow = Readonly<{ kind: string; legacy: boolean; prefix?: string }>;
 const FIELDS: Readonly<Record<string, FieldRow>> = APPROVAL.fields;
 const OPS: Readonly<Record<string, OperationRow>> = APPROVAL.operations;
 const ALIASES: Readonly<Record<string, Readonly<Record<string, string>>>> = APPROVAL.legacy.aliases;
