@@ -44,6 +44,14 @@ export function approvalTable(spec: ProxySpec, limits: readonly LimitRow[], erro
   const conditions = a.rules.map((r) => r.when);
   if (new Set(conditions).size !== conditions.length) fail("a condition appears in two rules");
   for (const r of a.rules) if (r.status !== true && r.code === undefined && r.when !== "badValue") fail(`rule ${r.when} has neither a code nor status`);
+  // The interpreters look the chosen operation up in these rules: the rule that refuses a request
+  // without one (per form) must come first.
+  const after = (rule: string, first: string): void => {
+    if (!(conditions.indexOf(first) >= 0 && conditions.indexOf(first) < conditions.indexOf(rule))) fail(`rule ${rule} needs the operation chosen, so ${first} must come before it`);
+  };
+  for (const rule of ["fieldOutsideOperation", "requiredMissing"]) after(rule, "unknownOperation");
+  after("aliasOutsideOperation", "severalSelectors");
+  after("unknownField", "notObject");
   const operationField = Object.entries(spec.fields).find(([, f]) => f.kind === "operation")?.[0] ?? fail("no field of kind operation");
   const selectors: Record<string, string> = {};
   const aliases: Record<string, Record<string, string>> = {};

@@ -11,7 +11,7 @@ import type { HostResult } from "../results/index.js";
 import type { Runtime } from "../runtime/runtime.js";
 import type { CallOptions, Catalogs, OperationContext } from "./context.js";
 import { getPrompt, listPrompts, listResources, readResource, reconnect } from "./resource-prompt-ops.js";
-import { APPROVAL, facadeLabel } from "./approval.js";
+import { APPROVAL, decide, facadeLabel } from "./approval.js";
 import { checkFacadeArguments } from "./facade.js";
 import { errorResult, summary } from "./format.js";
 import type { NormalRequest, OperationId } from "./normalize.js";
@@ -123,9 +123,9 @@ export class McpProxy {
     const scope = scopeOf(normalise(args, this.runtime.serverNames, this.disabledCodes(), this.offNames()), this.resolveUri);
     // A server this worker was not given is scoped as if it existed, so the host's own gate refuses
     // it (no descriptor lists it) instead of letting it through as status to the sidecar's error.
-    const named = typeof args === "object" && args !== null && typeof (args as { server?: unknown }).server === "string" ? (args as { server: string }).server.trim() : "";
-    if (scope.server !== null || named === "" || this.runtime.serverNames.includes(named)) return scope;
-    return scopeOf(normalise(args, [named]), this.resolveUri);
+    const d = decide(args);
+    if (scope.server !== null || d.kind !== "request" || this.runtime.serverNames.includes(d.server)) return scope;
+    return scopeOf(normalise(args, [d.server]), this.resolveUri);
   }
 
   private readonly resolveUri = (request: NormalRequest): string | undefined => {
