@@ -5,6 +5,7 @@ import { tsHeader } from "./header.js";
 import { render } from "./handlebars.js";
 import type { CredentialsSpec, ErrorEntry, LimitRow, ProxySpec, SourcesSpec } from "./model.js";
 import type { ResolvedConfigSchema } from "./config-schema.js";
+import type { ApprovalTable } from "./emit-approval.js";
 
 const constModule = (header: string, parts: readonly [string, unknown, string?][]): string =>
   `${header}\n\n${parts
@@ -105,7 +106,7 @@ function referencePrefixes(spec: ProxySpec): Record<string, string> {
   return out;
 }
 
-export function emitProxy(p: Provenance, spec: ProxySpec): string {
+export function emitProxy(p: Provenance, spec: ProxySpec, approval: ApprovalTable): string {
   for (const op of spec.operations) {
     for (const f of Object.keys(op.fields)) if (!spec.fields[f] || spec.fields[f]?.legacy) throw new Error(`proxy spec ${op.id}: unknown explicit field ${f}`);
     for (const [alias, target] of Object.entries(op.legacy ?? {})) {
@@ -125,6 +126,7 @@ export function emitProxy(p: Provenance, spec: ProxySpec): string {
     ["DETAILS_KEY", spec.details.key],
     ["STATUS_OPERATION", spec.status],
     ["OPERATIONS", spec.operations],
+    ["APPROVAL_TABLE", approval],
   ]);
 }
 

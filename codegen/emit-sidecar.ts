@@ -1,6 +1,6 @@
 // The sidecar protocol (spec/sidecar-protocol.yaml): constants and standalone params validators for
 // the Node side, and host-contract.json, the one file the Python shim reads (tool definition,
-// operation labels for the policy context, protocol constants).
+// the approval decision table, protocol constants).
 import { Ajv } from "ajv";
 import standalone from "ajv/dist/standalone/index.js";
 import type { Provenance } from "./header.js";
@@ -59,27 +59,18 @@ export interface HostExtras {
   readonly sources: SourcesSpec;
   /** Worker delegation (spec/worker-delegation.yaml): grammar, mapping and codes for the shim. */
   readonly workers?: object;
+  /** The approval decision table (codegen/emit-approval.ts) that python/travis234_mcp_packaging/policy.py interprets. */
+  readonly policy: object;
 }
 
 export function emitHostContract(spec: SidecarSpec, proxy: ProxySpec, sources: { file: string; sha256: string }[], packaged: object, extras: HostExtras): string {
-  const legacyKeys = Object.entries(proxy.fields)
-    .filter(([, f]) => f.legacy === true && f.kind === "text")
-    .map(([k]) => k);
   const contract = {
     $comment: `Generated from ${sources.map((s) => `${s.file} (sha256 ${s.sha256.slice(0, 16)})`).join(", ")} by codegen/emit-sidecar.ts; do not edit. Regenerate with \`npm run codegen\`.`,
     protocolVersion: spec.protocolVersion,
     errors: Object.fromEntries(Object.entries(spec.errors).map(([k, v]) => [k, v.code])),
     tool: toolDefinition(proxy),
     detailsKey: proxy.details.key,
-    policy: {
-      statusLabel: proxy.status.label,
-      validationLabel: "validation",
-      operations: Object.fromEntries(proxy.operations.map((o) => [o.id, o.label])),
-      legacyOperationKeys: Object.fromEntries(
-        legacyKeys.map((k) => [k, proxy.operations.find((o) => o.legacy !== undefined && k in o.legacy)?.label ?? ""]),
-      ),
-      defaultLabel: proxy.operations.find((o) => o.legacy !== undefined && Object.keys(o.legacy).length === 0)?.label ?? "",
-    },
+    policy: extras.policy,
     packaged,
     limits: Object.fromEntries(extras.limits.filter((l) => l.area === "host").map((l) => [l.id, l.value])),
     configSources: {

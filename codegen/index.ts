@@ -11,6 +11,7 @@ import { docCredentials, docErrors, docLimits, docOperations, docServerFields, d
 import { DOCS_DIR, renderDocuments } from "./emit-pages.js";
 import { emitConfigMeta, emitCredentials, emitErrors, emitLimits, emitPackageIdentity, emitProxy, emitSources } from "./emit-modules.js";
 import { emitModelText } from "./emit-model-text.js";
+import { approvalTable, docApproval } from "./emit-approval.js";
 import type { ModelTextSpec } from "./emit-model-text.js";
 import { emitTypes } from "./emit-types.js";
 import { emitValidator } from "./emit-validators.js";
@@ -18,7 +19,7 @@ import { emitHostContract, emitSidecarModule, emitSidecarValidators } from "./em
 import type { PackagedSpec } from "./emit-packaged.js";
 import { emitPackagedModule, emitPackagedValidators, packagedContract, resolvePackaged } from "./emit-packaged.js";
 import { checkWorkerSpec, docWorkerCeiling, emitWorkerModule, emitWorkerTypes, emitWorkerValidators, workersContract } from "./emit-workers.js";
-import { tsHeader } from "./header.js";
+import { mdHeader, tsHeader } from "./header.js";
 import { loadSpec, sha256 } from "./load-spec.js";
 import type { CredentialsSpec, ErrorEntry, LimitRow, ProxySpec, SidecarSpec, SourcesSpec, WorkerSpec } from "./model.js";
 
@@ -60,7 +61,9 @@ export async function renderAll(root: string = ROOT): Promise<Map<string, string
   out.set("generated/errors.ts", emitErrors(prov("errors.yaml", "codegen/templates/errors.ts.hbs"), TEMPLATES, errors));
   out.set("generated/credentials.ts", emitCredentials(prov("credentials.yaml", "codegen/emit-modules.ts"), spec["credentials.yaml"].data as CredentialsSpec));
   out.set("generated/sources.ts", emitSources(prov("sources.yaml", "codegen/emit-modules.ts"), spec["sources.yaml"].data as SourcesSpec));
-  out.set("generated/proxy.ts", emitProxy(prov("proxy-request.yaml", "codegen/emit-modules.ts"), proxy));
+  const approval = approvalTable(proxy, limits, errors);
+  const proxyProv = { sources: [...prov("proxy-request.yaml", "").sources, ...prov("limits.yaml", "").sources], emitter: "codegen/emit-modules.ts" };
+  out.set("generated/proxy.ts", emitProxy(proxyProv, proxy, approval));
   out.set("generated/model-text.ts", emitModelText(prov("model-text.yaml", "codegen/emit-model-text.ts"), spec["model-text.yaml"].data as ModelTextSpec));
   out.set("generated/package.ts", emitPackageIdentity({ sources: [{ file: PACKAGE_INPUT, sha256: packageHash(root) }], emitter: "codegen/emit-modules.ts" }, packageIdentity(root)));
   const serverNameSchema = (resolved.published as { properties: { mcpServers: { propertyNames: object } } }).properties.mcpServers.propertyNames;
@@ -98,7 +101,7 @@ export async function renderAll(root: string = ROOT): Promise<Map<string, string
       { file: spec["sources.yaml"].file, sha256: spec["sources.yaml"].sha256 },
       { file: spec["worker-delegation.yaml"].file, sha256: spec["worker-delegation.yaml"].sha256 },
       { file: spec["errors.yaml"].file, sha256: spec["errors.yaml"].sha256 },
-    ], packagedContract(packaged), { limits, sources: spec["sources.yaml"].data as SourcesSpec, workers: workersContract(workers, errors) }),
+    ], packagedContract(packaged), { limits, sources: spec["sources.yaml"].data as SourcesSpec, workers: workersContract(workers, errors), policy: approval }),
   );
   out.set("schema/mcp.schema.json", `${JSON.stringify(resolved.published, null, 2)}\n`);
 
@@ -107,6 +110,7 @@ export async function renderAll(root: string = ROOT): Promise<Map<string, string
     "config-sources": docSources(prov("sources.yaml", "codegen/emit-docs.ts"), TEMPLATES, spec["sources.yaml"].data as SourcesSpec),
     credentials: docCredentials(prov("credentials.yaml", "codegen/emit-docs.ts"), TEMPLATES, spec["credentials.yaml"].data as CredentialsSpec),
     "server-fields": docServerFields({ ...configProv, emitter: "codegen/emit-docs.ts" }, TEMPLATES, resolved.serverFields),
+    "approval-rules": docApproval(mdHeader({ ...proxyProv, emitter: "codegen/emit-approval.ts" }), TEMPLATES, proxy, approval),
     "proxy-operations": docOperations(prov("proxy-request.yaml", "codegen/emit-docs.ts"), TEMPLATES, proxy),
     limits: docLimits(prov("limits.yaml", "codegen/emit-docs.ts"), TEMPLATES, limits),
     "error-codes": docErrors(prov("errors.yaml", "codegen/emit-docs.ts"), TEMPLATES, errors),

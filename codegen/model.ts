@@ -48,6 +48,7 @@ export interface ProxyOperation {
   readonly label: string;
   readonly legacy?: Readonly<Record<string, string>>;
   readonly fields: Readonly<Record<string, "required" | "optional">>;
+  readonly stringArguments?: true;
   readonly connects: boolean;
   readonly summary: string;
   readonly example: Readonly<Record<string, unknown>>;
@@ -65,6 +66,15 @@ export interface ProxySpec {
   readonly fields: Readonly<Record<string, ProxyField>>;
   readonly references: { readonly hexChars: number };
   readonly details: { readonly key: string };
+  readonly approval: {
+    readonly invalidLabel: string;
+    readonly facadeLabel: string;
+    readonly valueMaxChars: string;
+    readonly trim: readonly number[];
+    readonly maxOffset: number;
+    readonly valueCodes: Readonly<Record<"text" | "object" | "reference" | "offset" | "stringArguments", string>>;
+    readonly rules: readonly { readonly when: string; readonly form?: "explicit" | "legacy"; readonly code?: string; readonly status?: true; readonly means: string }[];
+  };
   readonly status: { readonly label: string; readonly summary: string; readonly example: Readonly<Record<string, unknown>> };
   readonly operations: readonly ProxyOperation[];
 }

@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 c2c76756678f8644) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 f49927859468badf) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -357,6 +357,15 @@ export const LIMITS = {
     "errorCode": null,
     "description": "What the Travis234 shim keeps of the sidecar's stderr until it is ready, to say in the host log why a start failed. Once ready, its stderr is drained and dropped (it may hold resolved values); the model only ever sees the shim's own words."
   },
+  "host.contextValueMaxChars": {
+    "id": "host.contextValueMaxChars",
+    "value": 160,
+    "unit": "characters",
+    "area": "host",
+    "exceeded": "The value is cut to this length in the approval context the host's policy sees.",
+    "errorCode": null,
+    "description": "Longest server name the shim puts in a tool call's approval context (the `mcp` tool's and a facade's)."
+  },
   "listen.maxReopens": {
     "id": "listen.maxReopens",
     "value": 3,
@@ -489,6 +498,7 @@ export const LIMIT_VALUES = {
   "process.killGraceMs": 2000,
   "process.stdoutDrainMs": 200,
   "host.sidecarStartupOutputChars": 2000,
+  "host.contextValueMaxChars": 160,
   "listen.maxReopens": 3,
   "listen.reopenBaseDelayMs": 250,
   "http.maxRedirects": 5,

@@ -1,4 +1,4 @@
-// Generated from spec/proxy-request.yaml (sha256 e0967e68c647bb5d) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/proxy-request.yaml (sha256 a33ecab5d4e6ab8d), spec/limits.yaml (sha256 f49927859468badf) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const TOOL_DEFINITION = {
@@ -266,6 +266,7 @@ export const OPERATIONS = [
       "prompt": "required",
       "arguments": "optional"
     },
+    "stringArguments": true,
     "connects": true,
     "summary": "One prompt's messages; string arguments are checked against the catalog first.",
     "example": {
@@ -304,3 +305,267 @@ export const OPERATIONS = [
     }
   }
 ] as const;
+
+export const APPROVAL_TABLE = {
+  "statusLabel": "status",
+  "invalidLabel": "validation",
+  "facadeLabel": "{facade}.{operation}",
+  "valueMaxChars": 160,
+  "trim": [
+    9,
+    10,
+    11,
+    12,
+    13,
+    32,
+    160,
+    5760,
+    8192,
+    8193,
+    8194,
+    8195,
+    8196,
+    8197,
+    8198,
+    8199,
+    8200,
+    8201,
+    8202,
+    8232,
+    8233,
+    8239,
+    8287,
+    12288,
+    65279
+  ],
+  "maxOffset": 9007199254740991,
+  "hexChars": 32,
+  "serverField": "server",
+  "operationField": "operation",
+  "fields": {
+    "server": {
+      "kind": "text",
+      "legacy": false
+    },
+    "operation": {
+      "kind": "operation",
+      "legacy": false
+    },
+    "query": {
+      "kind": "text",
+      "legacy": false
+    },
+    "name": {
+      "kind": "text",
+      "legacy": false
+    },
+    "arguments": {
+      "kind": "object",
+      "legacy": false
+    },
+    "resource": {
+      "kind": "reference",
+      "legacy": false,
+      "prefix": "mcp-resource-"
+    },
+    "prompt": {
+      "kind": "text",
+      "legacy": false
+    },
+    "output": {
+      "kind": "reference",
+      "legacy": false,
+      "prefix": "mcp-output-"
+    },
+    "offset": {
+      "kind": "offset",
+      "legacy": false
+    },
+    "search": {
+      "kind": "text",
+      "legacy": true
+    },
+    "describe": {
+      "kind": "text",
+      "legacy": true
+    },
+    "tool": {
+      "kind": "text",
+      "legacy": true
+    },
+    "args": {
+      "kind": "object",
+      "legacy": true
+    }
+  },
+  "operations": {
+    "tools.list": {
+      "label": "list",
+      "required": [],
+      "optional": [],
+      "stringArguments": false
+    },
+    "tools.search": {
+      "label": "search",
+      "required": [
+        "query"
+      ],
+      "optional": [],
+      "stringArguments": false
+    },
+    "tools.describe": {
+      "label": "describe",
+      "required": [
+        "name"
+      ],
+      "optional": [],
+      "stringArguments": false
+    },
+    "tools.call": {
+      "label": "call",
+      "required": [
+        "name"
+      ],
+      "optional": [
+        "arguments"
+      ],
+      "stringArguments": false
+    },
+    "resources.list": {
+      "label": "resources.list",
+      "required": [],
+      "optional": [
+        "query"
+      ],
+      "stringArguments": false
+    },
+    "resources.read": {
+      "label": "resources.read",
+      "required": [
+        "resource"
+      ],
+      "optional": [
+        "arguments"
+      ],
+      "stringArguments": false
+    },
+    "prompts.list": {
+      "label": "prompts.list",
+      "required": [],
+      "optional": [
+        "query"
+      ],
+      "stringArguments": false
+    },
+    "prompts.get": {
+      "label": "prompts.get",
+      "required": [
+        "prompt"
+      ],
+      "optional": [
+        "arguments"
+      ],
+      "stringArguments": true
+    },
+    "reconnect": {
+      "label": "reconnect",
+      "required": [],
+      "optional": [],
+      "stringArguments": false
+    },
+    "output.read": {
+      "label": "output.read",
+      "required": [
+        "output"
+      ],
+      "optional": [
+        "offset"
+      ],
+      "stringArguments": false
+    }
+  },
+  "legacy": {
+    "default": "tools.list",
+    "selectors": {
+      "search": "tools.search",
+      "describe": "tools.describe",
+      "tool": "tools.call"
+    },
+    "aliases": {
+      "tools.list": {},
+      "tools.search": {
+        "search": "query"
+      },
+      "tools.describe": {
+        "describe": "name"
+      },
+      "tools.call": {
+        "tool": "name",
+        "args": "arguments"
+      }
+    }
+  },
+  "valueCodes": {
+    "text": "MCPA_REQUEST_EMPTY_VALUE",
+    "object": "MCPA_REQUEST_OBJECT_TYPE",
+    "reference": "MCPA_REQUEST_REFERENCE_FORMAT",
+    "offset": "MCPA_REQUEST_OFFSET_TYPE",
+    "stringArguments": "MCPA_REQUEST_PROMPT_ARGUMENT_TYPE"
+  },
+  "rules": [
+    {
+      "when": "notObject",
+      "code": "MCPA_REQUEST_NOT_OBJECT"
+    },
+    {
+      "when": "noField",
+      "status": true
+    },
+    {
+      "when": "unknownField",
+      "code": "MCPA_REQUEST_UNKNOWN_FIELDS"
+    },
+    {
+      "when": "serverNotText",
+      "code": "MCPA_REQUEST_SERVER_REQUIRED"
+    },
+    {
+      "when": "legacyField",
+      "form": "explicit",
+      "code": "MCPA_REQUEST_MIXED_FORMS"
+    },
+    {
+      "when": "unknownOperation",
+      "form": "explicit",
+      "code": "MCPA_REQUEST_UNKNOWN_OPERATION"
+    },
+    {
+      "when": "fieldOutsideOperation",
+      "form": "explicit",
+      "code": "MCPA_REQUEST_FIELDS_MISMATCH"
+    },
+    {
+      "when": "requiredMissing",
+      "form": "explicit",
+      "code": "MCPA_REQUEST_EMPTY_VALUE"
+    },
+    {
+      "when": "explicitField",
+      "form": "legacy",
+      "code": "MCPA_REQUEST_EXPLICIT_WITHOUT_OPERATION"
+    },
+    {
+      "when": "severalSelectors",
+      "form": "legacy",
+      "code": "MCPA_REQUEST_MULTIPLE_OPERATIONS"
+    },
+    {
+      "when": "aliasOutsideOperation",
+      "form": "legacy",
+      "code": "MCPA_REQUEST_ARGS_WITHOUT_TOOL"
+    },
+    {
+      "when": "badValue"
+    }
+  ]
+} as const;

@@ -35,14 +35,13 @@ SIDECAR_ENTRY = PACKAGE_ROOT / "bin" / "travis234-mcp.js"
 SIDECAR_BUNDLE = PACKAGE_ROOT / "dist" / "travis234-mcp.mjs"
 START_TIMEOUT_S = 20.0
 SHUTDOWN_TIMEOUT_S = 3.0
-CONTEXT_VALUE_MAX = 160
 
 # Imported by absolute name, so one registry and one bridge serve every load of this file.
 if str(PYTHON_DIR) not in sys.path:
     sys.path.insert(0, str(PYTHON_DIR))
 import travis234_mcp_packaging as packaging  # noqa: E402 - needs the path entry just above.
 from travis234_mcp_packaging.facade import install_bridge, release_bridge  # noqa: E402
-from travis234_mcp_packaging import startup  # noqa: E402
+from travis234_mcp_packaging import policy, startup  # noqa: E402
 from travis234_mcp_packaging import workers  # noqa: E402
 
 # The catalog code a cancelled call's text starts with (spec/errors.yaml).
@@ -216,21 +215,8 @@ class Sidecar:
 
 
 def policy_context(contract: dict, args: object) -> dict[str, str]:
-    """The approval context: the trimmed server and the normalised operation label, nothing else."""
-    policy = contract["policy"]
-    if not isinstance(args, dict) or not any(v is not None for v in args.values()):
-        return {"operation": policy["statusLabel"]} if isinstance(args, dict) else {"operation": policy["validationLabel"]}
-    values = {k: v for k, v in args.items() if v is not None}
-    operation = values.get("operation")
-    if operation is not None:
-        label = policy["operations"].get(operation) if isinstance(operation, str) else None
-    else:
-        chosen = [key for key in policy["legacyOperationKeys"] if key in values]
-        label = policy["legacyOperationKeys"][chosen[0]] if len(chosen) == 1 else (policy["defaultLabel"] if not chosen else None)
-    server = values.get("server")
-    if label is None or not isinstance(server, str) or not server.strip():
-        return {"operation": policy["validationLabel"]}
-    return {"server": server.strip()[:CONTEXT_VALUE_MAX], "operation": label}
+    """The approval context: the trimmed server and the operation label, nothing else (policy.py)."""
+    return policy.approval_context(contract["policy"], args)
 
 
 def extension(travis):

@@ -9,9 +9,9 @@ from __future__ import annotations
 import dataclasses
 import threading
 
+from . import policy
 from .schema import CONTRACT, FACADE_NAME, PackagedError
 
-CONTEXT_VALUE_MAX = 160
 _bridge_lock = threading.Lock()
 _bridge = None
 
@@ -47,10 +47,7 @@ def facade_parameters(record: dict) -> dict:
 
 def facade_policy_context(record: dict, args: object) -> dict[str, str]:
     """The fixed server and `<facade>.<operation>`; an unknown operation is labelled validation."""
-    operations = {op["name"] for op in record["operations"]}
-    operation = args.get("operation") if isinstance(args, dict) else None
-    label = f"{record['name']}.{operation}" if isinstance(operation, str) and operation in operations else CONTRACT["policy"]["validationLabel"]
-    return {"server": record["server"][:CONTEXT_VALUE_MAX], "operation": label}
+    return policy.facade_context(CONTRACT["policy"], record, args)
 
 
 def _host_tool_names() -> frozenset[str]:

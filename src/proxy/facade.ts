@@ -30,16 +30,6 @@ function hasType(value: unknown, type: string): boolean {
   }
 }
 
-/** The facade's provider-visible parameters: closed, `operation` plus the union of its fields. */
-export function facadeParameters(facade: ToolFacade): Record<string, unknown> {
-  // A Map, not property assignment: a field may have any name, `__proto__` included.
-  const properties = new Map<string, unknown>([["operation", { type: "string", enum: facade.operations.map((o) => o.name) }]]);
-  for (const op of facade.operations) {
-    for (const [name, f] of Object.entries(op.fields)) if (!properties.has(name)) properties.set(name, { type: f.type, description: f.description });
-  }
-  return { type: "object", additionalProperties: false, required: ["operation"], properties: Object.fromEntries(properties) };
-}
-
 /** Checks arguments against the facade; names from the request are never echoed. */
 export function checkFacadeArguments(facade: ToolFacade, args: unknown): FacadeCall {
   const fail = (problem: string, fields: string): never => {

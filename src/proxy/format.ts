@@ -3,6 +3,7 @@ import { AdapterError, quoteText, stripControl } from "../errors/index.js";
 import type { HostResult, SpillStore } from "../results/index.js";
 import { guardText, hostDetails, labeller, text } from "../results/index.js";
 import { LIMIT_VALUES } from "./generated.js";
+import { APPROVAL } from "./approval.js";
 
 /** One line: whitespace collapsed, control characters removed, at most summary.maxChars code points, ellipsis included. */
 export function summary(description: string | undefined): string {
@@ -36,7 +37,7 @@ export function textResult(body: string, ctx: OutputContext, details: Record<str
 export function errorResult(err: unknown, operation: string, server: string | undefined, example?: Record<string, unknown>): HostResult {
   const e = AdapterError.isInstance(err) ? err : new AdapterError("MCPA_RUNTIME_REQUEST_FAILED", { server: server ?? "(none)", operation, reason: "unexpected failure" });
   const lines = [`${e.code}: ${e.message}`, `Fix: ${e.hint}`];
-  if (example !== undefined && operation === "validation") lines.push(`Example: ${JSON.stringify(example)}`);
+  if (example !== undefined && operation === APPROVAL.invalidLabel) lines.push(`Example: ${JSON.stringify(example)}`);
   return {
     content: [text(lines.join("\n"))],
     isError: true,

@@ -11,6 +11,7 @@ import type { HostResult } from "../results/index.js";
 import type { Runtime } from "../runtime/runtime.js";
 import type { CallOptions, Catalogs, OperationContext } from "./context.js";
 import { getPrompt, listPrompts, listResources, readResource, reconnect } from "./resource-prompt-ops.js";
+import { APPROVAL, decide, facadeLabel } from "./approval.js";
 import { checkFacadeArguments } from "./facade.js";
 import { errorResult, summary } from "./format.js";
 import type { NormalRequest, OperationId } from "./normalize.js";
@@ -59,14 +60,14 @@ export class McpProxy {
   /** Runs one call of a facade tool: arguments checked first, then one call of the mapped tool. */
   async callFacade(name: string, args: unknown, options: CallOptions = {}): Promise<HostResult> {
     const facade = this.facades.get(name);
-    if (!facade) return errorResult(new AdapterError("MCPA_PACKAGED_FACADE_NAME", { facade: name }), "validation", undefined);
+    if (!facade) return errorResult(new AdapterError("MCPA_PACKAGED_FACADE_NAME", { facade: name }), APPROVAL.invalidLabel, undefined);
     let checked;
     try {
       checked = checkFacadeArguments(facade, args);
     } catch (err) {
-      return errorResult(err, "validation", facade.server);
+      return errorResult(err, APPROVAL.invalidLabel, facade.server);
     }
-    const label = `${facade.name}.${checked.operation.name}`;
+    const label = facadeLabel(facade.name, checked.operation.name);
     const request: NormalRequest = { operation: "tools.call", label, server: facade.server, name: checked.operation.tool, arguments: checked.arguments };
     const bounds = facade.output ?? {};
     return this.dispatch(request, options, (c) => callTool(c, bounds));
@@ -109,7 +110,7 @@ export class McpProxy {
     const n = normalise(args, this.runtime.serverNames, this.disabledCodes(), this.offNames());
     // Status is bounded to fit inline; should it still spill, its output.read names a usable server.
     if (n.kind === "status") return statusResult(this.runtime.config, this.runtime.status(), { server: this.runtime.serverNames[0] ?? "", spills: this.runtime.spills }, this.hiddenCounts());
-    if (n.kind === "invalid") return errorResult(n.error, "validation", undefined, n.example);
+    if (n.kind === "invalid") return errorResult(n.error, APPROVAL.invalidLabel, undefined, n.example);
     if (this.ceiling) {
       const denied = ceilingDenial(this.ceiling, scopeNeeds(n, this.resolveUri)) ?? lostConnectionDenial(this.ceiling, n.request.server, this.runtime.status().find((s) => s.name === n.request.server));
       if (denied) return errorResult(denied, n.request.label, n.request.server);
@@ -122,9 +123,9 @@ export class McpProxy {
     const scope = scopeOf(normalise(args, this.runtime.serverNames, this.disabledCodes(), this.offNames()), this.resolveUri);
     // A server this worker was not given is scoped as if it existed, so the host's own gate refuses
     // it (no descriptor lists it) instead of letting it through as status to the sidecar's error.
-    const named = typeof args === "object" && args !== null && typeof (args as { server?: unknown }).server === "string" ? (args as { server: string }).server.trim() : "";
-    if (scope.server !== null || named === "" || this.runtime.serverNames.includes(named)) return scope;
-    return scopeOf(normalise(args, [named]), this.resolveUri);
+    const d = decide(args);
+    if (scope.server !== null || d.kind !== "request" || this.runtime.serverNames.includes(d.server)) return scope;
+    return scopeOf(normalise(args, [d.server]), this.resolveUri);
   }
 
   private readonly resolveUri = (request: NormalRequest): string | undefined => {

@@ -86,7 +86,10 @@ describe.skipIf(!present)("travis234 tool policy for mcp", () => {
       [{ server: " fixture ", search: "echo" }, { server: "fixture", operation: "search" }],
       [{ server: "fixture", describe: "echo" }, { server: "fixture", operation: "describe" }],
       [{ server: "fixture", tool: "echo", args: { text: "ARGUMENT-VALUE" } }, { server: "fixture", operation: "call" }],
-      [{ server: "fixture", operation: "resources.read", resource: "mcp-resource-ARGUMENT-VALUE" }, { server: "fixture", operation: "resources.read" }],
+      [{ server: "fixture", operation: "resources.read", resource: `mcp-resource-${"0".repeat(32)}` }, { server: "fixture", operation: "resources.read" }],
+      // What the sidecar would refuse for its shape is "validation" to the host too (one table).
+      [{ server: "fixture", operation: "resources.read", resource: "mcp-resource-ARGUMENT-VALUE" }, { operation: "validation" }],
+      [{ server: "fixture", operation: "tools.list", tool: "echo" }, { operation: "validation" }],
       [{ server: 7, tool: "echo" }, { operation: "validation" }],
     ];
     const r = spawnSync(join(VENV, "bin", "python"), [join(ROOT, "test/e2e/host_policy_context.py"), SHIM, JSON.stringify(cases.map(([a]) => a))], {

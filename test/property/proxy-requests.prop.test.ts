@@ -16,7 +16,8 @@ import { loadConfig } from "../../src/config/index.js";
 import { AdapterError, ERROR_CODES } from "../../src/errors/index.js";
 import type { ErrorCode } from "../../src/errors/index.js";
 import type { NormalRequest } from "../../src/proxy/normalize.js";
-import { normalise, policyContext } from "../../src/proxy/normalize.js";
+import { approvalContext } from "../../src/proxy/approval.js";
+import { normalise } from "../../src/proxy/normalize.js";
 import { McpProxy } from "../../src/proxy/proxy.js";
 import type { HostResult } from "../../src/results/blocks.js";
 import { Runtime } from "../../src/runtime/runtime.js";
@@ -245,20 +246,25 @@ describe("normalise over random and near-valid arguments", () => {
     );
   });
 
-  it("policyContext holds only a configured server and the operation label", () => {
+  it("the approval context holds only the server and the operation label, and agrees with normalise", () => {
     fc.assert(
       fc.property(requestArgs, fc.subarray([...SERVERS], { minLength: 0 }), (args, servers) => {
-        const ctx = policyContext(args, servers);
+        const ctx = approvalContext(args);
         for (const key of Object.keys(ctx)) expect(["server", "operation"]).toContain(key);
         expect(LABELS.has(ctx.operation as string)).toBe(true);
-        if (ctx.server !== undefined) {
-          expect(servers).toContain(ctx.server);
-          const n = normalise(args, servers);
-          expect(n.kind === "request" && n.request.server === ctx.server && n.request.label === ctx.operation).toBe(true);
-        } else expect(["status", "validation"]).toContain(ctx.operation);
+        const n = normalise(args, servers);
+        if (n.kind === "request") expect(ctx).toEqual({ server: n.request.server, operation: n.request.label });
+        else if (n.kind === "status") expect(ctx).toEqual({ operation: "status" });
+        else if (ctx.server === undefined) expect(ctx).toEqual({ operation: "validation" });
+        else {
+          // Valid in shape, refused only for its server: configured, it is that request.
+          const again = normalise(args, [ctx.server]);
+          expect(again.kind === "request" && again.request.label === ctx.operation).toBe(true);
+        }
       }),
     );
   });
+
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { policyContext } from "../../src/proxy/normalize.js";
+import { approvalContext } from "../../src/proxy/approval.js";
 import type { ToolResult } from "./harness.js";
 import { codeOf, ERAS, expectSpokeEra, HOST_PRESENT, hostileStdio, plant, readEvents, Resources, shimPolicyContexts, SidecarDriver, Surfaces, textOf, writeJson } from "./harness.js";
 
@@ -68,13 +68,15 @@ describe.sequential.each(ERAS)("prompt-argument names of the request are never e
     if (HOST_PRESENT) expect(shimPolicyContexts(sidecar.requests, surfaces, { viaHost: true })).toEqual(contexts);
     for (const [i, c] of contexts.entries()) {
       expect(Object.keys(c).sort(), JSON.stringify(c)).toEqual(Object.keys(c).length === 1 ? ["operation"] : ["operation", "server"]);
-      const ts = policyContext(sidecar.requests[i], ["hostile"]);
+      const ts = approvalContext(sidecar.requests[i]);
       surfaces.add(`typescript approval context of request ${i}`, ts);
-      // The shim labels by operation without validating the fields; the twin says "validation"
-      // for an invalid request. Either way: nothing but the server and the operation.
-      expect([c, { operation: "validation" }]).toContainEqual(ts);
+      // One decision table on both sides: an invalid request is "validation" to the shim too.
+      expect(c).toEqual(ts);
     }
-    expect(contexts.filter((c) => c.operation === "prompts.get").length).toBeGreaterThanOrEqual(8);
+    // Six well-formed prompts.get requests; the seven malformed ones (two ill-typed arguments, mixed
+    // forms, a field of another operation, no operation, an unknown field, a list) are "validation".
+    expect(contexts.filter((c) => c.operation === "prompts.get")).toHaveLength(6);
+    expect(contexts.filter((c) => c.operation === "validation")).toHaveLength(7);
     surfaces.expectClean(planted);
   });
 });

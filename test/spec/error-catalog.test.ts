@@ -1,5 +1,6 @@
 // One catalog, checked both ways: every code is documented in docs/errors.md, every code is used by
-// src/ (or attached to the config schema by the spec), and every rendered text is bounded.
+// src/ (or attached by the spec to the config schema or the approval table), and every rendered text
+// is bounded.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -7,6 +8,7 @@ import { FOREIGN_FIELDS, KEYWORD_ERRORS, SCHEMA_ERROR_PATHS } from "../../genera
 import type { ErrorCode } from "../../generated/errors.js";
 import { ERROR_CATALOG, ERROR_CODES } from "../../generated/errors.js";
 import { LIMITS, LIMIT_VALUES } from "../../generated/limits.js";
+import { APPROVAL_TABLE } from "../../generated/proxy.js";
 import { AdapterError, renderError } from "../../src/errors/index.js";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -48,7 +50,9 @@ describe("error catalog", () => {
 
   it("has every code used by src/ or by the spec's schema annotations, except the pending ones", () => {
     const src = usedText();
-    const attached = new Set([...Object.values(SCHEMA_ERROR_PATHS), ...Object.values(KEYWORD_ERRORS), ...Object.values(FOREIGN_FIELDS).flatMap((m) => Object.values(m))]);
+    // The approval table's rules name the request-shape codes that src/proxy/approval.ts raises.
+    const approval = [...APPROVAL_TABLE.rules.flatMap((r) => ("code" in r ? [r.code as string] : [])), ...Object.values(APPROVAL_TABLE.valueCodes)];
+    const attached = new Set([...Object.values(SCHEMA_ERROR_PATHS), ...Object.values(KEYWORD_ERRORS), ...Object.values(FOREIGN_FIELDS).flatMap((m) => Object.values(m)), ...approval]);
     const unused = ERROR_CODES.filter((c) => !src.includes(`"${c}"`) && !attached.has(c) && !(c in PENDING));
     expect(unused).toEqual([]);
   });

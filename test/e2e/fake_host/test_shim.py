@@ -109,11 +109,29 @@ class PolicyContext(unittest.TestCase):
         ({"server": "docs", "operation": "tools.call", "name": "echo", "arguments": {"q": "ARG-VALUE"}}, {"server": "docs", "operation": "call"}),
         ({"server": "docs", "operation": "tools.list"}, {"server": "docs", "operation": "list"}),
         ({"server": "docs", "operation": "tools.search", "query": "ARG-VALUE"}, {"server": "docs", "operation": "search"}),
-        ({"server": "docs", "operation": "resources.read", "resource": "mcp-resource-ARG-VALUE"}, {"server": "docs", "operation": "resources.read"}),
-        ({"server": "docs", "operation": "prompts.get", "prompt": "review"}, {"server": "docs", "operation": "prompts.get"}),
-        ({"server": "docs", "operation": "output.read", "output": "mcp-output-ARG-VALUE"}, {"server": "docs", "operation": "output.read"}),
+        ({"server": "docs", "operation": "resources.read", "resource": "mcp-resource-" + "a" * 32}, {"server": "docs", "operation": "resources.read"}),
+        ({"server": "docs", "operation": "prompts.get", "prompt": "review", "arguments": {"q": "ARG-VALUE"}}, {"server": "docs", "operation": "prompts.get"}),
+        ({"server": "docs", "operation": "output.read", "output": "mcp-output-" + "0" * 32, "offset": 4.0}, {"server": "docs", "operation": "output.read"}),
         ({"server": "docs", "operation": "reconnect"}, {"server": "docs", "operation": "reconnect"}),
-        # Validation: whatever the sidecar would reject is labelled so, with no server shown.
+        # Trimmed as the sidecar trims (the table's white space, not Python's str.strip set).
+        ({"server": "\ufeffdocs\u00a0"}, {"server": "docs", "operation": "list"}),
+        ({"server": "\x1cdocs\x85"}, {"server": "\x1cdocs\x85", "operation": "list"}),
+        # A server the sidecar does not know is still named: the shim cannot know the configuration.
+        ({"server": "not-configured"}, {"server": "not-configured", "operation": "list"}),
+        # Validation: whatever the sidecar would reject for its shape is labelled so, with no server
+        # shown (one decision table on both sides, spec/proxy-request.yaml approval).
+        ({"server": "docs", "operation": "resources.read", "resource": "mcp-resource-ARG-VALUE"}, {"operation": "validation"}),
+        ({"server": "docs", "operation": "output.read", "output": "mcp-output-ARG-VALUE"}, {"operation": "validation"}),
+        ({"server": "docs", "operation": "prompts.get", "prompt": "review", "arguments": {"n": 7}}, {"operation": "validation"}),
+        ({"server": "docs", "bogus": "ARG-VALUE"}, {"operation": "validation"}),
+        ({"server": "docs", "query": "ARG-VALUE"}, {"operation": "validation"}),
+        ({"server": "docs", "operation": "tools.list", "tool": "echo"}, {"operation": "validation"}),
+        ({"server": "docs", "operation": "tools.list", "query": "ARG-VALUE"}, {"operation": "validation"}),
+        ({"server": "docs", "operation": "tools.call"}, {"operation": "validation"}),
+        ({"server": "docs", "tool": "echo", "args": "ARG-VALUE"}, {"operation": "validation"}),
+        ({"server": "docs", "args": {}}, {"operation": "validation"}),
+        ({"server": "docs", "operation": "output.read", "output": "mcp-output-" + "0" * 32, "offset": 1.5}, {"operation": "validation"}),
+        ({"server": "\ufeffdocs\u00a0", "describe": " "}, {"operation": "validation"}),
         ({"server": "docs", "operation": "drop.tables"}, {"operation": "validation"}),
         ({"server": "docs", "operation": 7}, {"operation": "validation"}),
         ({"server": "docs", "search": "a", "tool": "b"}, {"operation": "validation"}),
