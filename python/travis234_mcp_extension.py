@@ -44,6 +44,7 @@ import travis234_mcp_packaging as packaging  # noqa: E402 - needs the path entry
 from travis234_mcp_packaging.facade import install_bridge, release_bridge  # noqa: E402
 from travis234_mcp_packaging import startup  # noqa: E402
 from travis234_mcp_packaging import workers  # noqa: E402
+from travis234_mcp_packaging.schema import METHODS, NOTIFICATIONS  # noqa: E402
 
 # The catalog code a cancelled call's text starts with (spec/errors.yaml).
 _CANCELLED_PREFIX = "MCPA_RUNTIME_CANCELLED: "
@@ -93,7 +94,7 @@ class Sidecar:
         atexit.register(self.kill)
         # A sidecar that dies, hangs or refuses initialize is stopped here: nothing else owns it yet.
         try:
-            reply = self.request("initialize", init_params).result(timeout=START_TIMEOUT_S)
+            reply = self.request(METHODS["initialize"], init_params).result(timeout=START_TIMEOUT_S)
         except concurrent.futures.TimeoutError:
             self.kill()
             raise SidecarError(self._diagnose(node, f"did not answer initialize within {START_TIMEOUT_S:.0f} s")) from None
@@ -137,7 +138,7 @@ class Sidecar:
                     self._progress.pop(message["id"], None)
                 if future is not None and not future.done():
                     future.set_result(message)
-            elif message.get("method") == "$/progress":
+            elif message.get("method") == NOTIFICATIONS["progress"]:
                 params = message.get("params") or {}
                 callback = self._progress.get(params.get("id"))
                 if callback is not None:
@@ -170,7 +171,7 @@ class Sidecar:
         return future
 
     def cancel(self, request_id: int) -> None:
-        self._write({"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": request_id}})
+        self._write({"jsonrpc": "2.0", "method": NOTIFICATIONS["cancelRequest"], "params": {"id": request_id}})
 
     def _write(self, message: dict) -> None:
         try:
@@ -185,7 +186,7 @@ class Sidecar:
         if self._closed:
             return
         try:
-            self.request("shutdown", {"reason": reason}).result(timeout=SHUTDOWN_TIMEOUT_S)
+            self.request(METHODS["shutdown"], {"reason": reason}).result(timeout=SHUTDOWN_TIMEOUT_S)
         except Exception:  # noqa: BLE001 - any failure falls through to the harder steps below.
             pass
         self._closed = True
@@ -301,7 +302,7 @@ def extension(travis):
             loop.call_soon_threadsafe(on_update, AgentToolResult(content=blocks))
 
         params = {"toolCallId": str(tool_call_id), "tool": tool_name, "arguments": args, **workers.call_params(state)}
-        future = sidecar.request("tool/call", params, progress)
+        future = sidecar.request(METHODS["toolCall"], params, progress)
         unsubscribe = signal.add_callback(lambda: sidecar.cancel(future.request_id)) if signal is not None else None
         try:
             reply = await asyncio.wrap_future(future)

@@ -16,6 +16,10 @@ CONTRACT_PATH = Path(__file__).resolve().parents[2] / "generated" / "host-contra
 CONTRACT: dict = json.loads(CONTRACT_PATH.read_text(encoding="utf-8"))
 PACKAGED: dict = CONTRACT["packaged"]
 SCHEMAS: dict = PACKAGED["schemas"]
+# Sidecar request and notification names by key (spec/sidecar-protocol.yaml): the shim names a
+# method only through these, so that a rename in the spec reaches both sides.
+METHODS: dict[str, str] = CONTRACT["methods"]["requests"]
+NOTIFICATIONS: dict[str, str] = CONTRACT["methods"]["notifications"]
 
 # Codes of spec/errors.yaml that host-contract.json does not carry (the filesystem codes it does:
 # see FILESYSTEM_CODES). test_packaging checks each against spec/errors.yaml.

@@ -30,6 +30,8 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
+from .schema import METHODS
+
 LOG = logging.getLogger("travis234_mcp_adapter")
 
 # The key, version and codes come from spec/worker-delegation.yaml and spec/errors.yaml, through
@@ -184,7 +186,7 @@ class McpWorkerAdapter:
         except Exception as error:  # noqa: BLE001 - its words stay in the log (they may quote stderr).
             LOG.warning("travis234-mcp-adapter: worker export: the sidecar did not start: %s", error)
             raise WorkerAdapterError(SERVER_UNAVAILABLE, "the MCP sidecar of this session could not start; the Travis234 log says why") from None
-        future = sidecar.request("worker/export", {"request": plain(request), "installer": entry})
+        future = sidecar.request(METHODS["workerExport"], {"request": plain(request), "installer": entry})
         try:
             reply = future.result(timeout=EXPORT_TIMEOUT_S)
         except concurrent.futures.TimeoutError:
@@ -227,7 +229,7 @@ class McpWorkerAdapter:
         except Exception as error:  # noqa: BLE001
             LOG.warning("travis234-mcp-adapter: worker preflight: the sidecar did not start: %s", error)
             raise WorkerAdapterError(PREFLIGHT_FAILED, "the MCP sidecar could not start in the worker") from None
-        future = sidecar.request("worker/preflight", {})
+        future = sidecar.request(METHODS["workerPreflight"], {})
         try:
             reply = await asyncio.wait_for(asyncio.wrap_future(future), PREFLIGHT_TIMEOUT_S)
         except asyncio.TimeoutError:
@@ -251,7 +253,7 @@ class McpWorkerAdapter:
         denied = {"server": None, "operation": _DENIED_OPERATION, "target": None, "generation": generation}
         try:
             sidecar = self._sidecar()
-            reply = sidecar.request("worker/scope", {"arguments": plain(arguments)}).result(timeout=SCOPE_TIMEOUT_S)
+            reply = sidecar.request(METHODS["workerScope"], {"arguments": plain(arguments)}).result(timeout=SCOPE_TIMEOUT_S)
         except Exception as error:  # noqa: BLE001 - refused below, reason in the log.
             LOG.warning("travis234-mcp-adapter: worker scope unavailable (%s); the call is refused", type(error).__name__)
             return denied
