@@ -33,9 +33,6 @@ PACKAGE_ROOT = PYTHON_DIR.parent
 CONTRACT_PATH = PACKAGE_ROOT / "generated" / "host-contract.json"
 SIDECAR_ENTRY = PACKAGE_ROOT / "bin" / "travis234-mcp.js"
 SIDECAR_BUNDLE = PACKAGE_ROOT / "dist" / "travis234-mcp.mjs"
-START_TIMEOUT_S = 20.0
-SHUTDOWN_TIMEOUT_S = 3.0
-CONTEXT_VALUE_MAX = 160
 
 # Imported by absolute name, so one registry and one bridge serve every load of this file.
 if str(PYTHON_DIR) not in sys.path:
@@ -44,7 +41,12 @@ import travis234_mcp_packaging as packaging  # noqa: E402 - needs the path entry
 from travis234_mcp_packaging.facade import install_bridge, release_bridge  # noqa: E402
 from travis234_mcp_packaging import startup  # noqa: E402
 from travis234_mcp_packaging import workers  # noqa: E402
-from travis234_mcp_packaging.schema import METHODS, NOTIFICATIONS  # noqa: E402
+from travis234_mcp_packaging.contract import METHODS, NOTIFICATIONS, limit, seconds  # noqa: E402
+
+# The shim's own bounds: the host.* rows of spec/limits.yaml.
+START_TIMEOUT_S = seconds("host.sidecarStartTimeoutMs")
+SHUTDOWN_TIMEOUT_S = seconds("host.shutdownStepTimeoutMs")
+CONTEXT_VALUE_MAX = limit("host.contextValueMaxChars")
 
 # The catalog code a cancelled call's text starts with (spec/errors.yaml).
 _CANCELLED_PREFIX = "MCPA_RUNTIME_CANCELLED: "
@@ -89,7 +91,7 @@ class Sidecar:
             encoding="utf-8",
             bufsize=1,
         )
-        self._stderr = startup.StartupOutput(self._proc.stderr, int(contract["limits"]["host.sidecarStartupOutputChars"]))
+        self._stderr = startup.StartupOutput(self._proc.stderr, limit("host.sidecarStartupOutputChars"))
         threading.Thread(target=self._read_stdout, name="travis234-mcp-sidecar-out", daemon=True).start()
         atexit.register(self.kill)
         # A sidecar that dies, hangs or refuses initialize is stopped here: nothing else owns it yet.

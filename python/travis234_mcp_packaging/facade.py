@@ -9,9 +9,10 @@ from __future__ import annotations
 import dataclasses
 import threading
 
+from .contract import limit
 from .schema import CONTRACT, FACADE_NAME, PackagedError
 
-CONTEXT_VALUE_MAX = 160
+CONTEXT_VALUE_MAX = limit("host.contextValueMaxChars")
 _bridge_lock = threading.Lock()
 _bridge = None
 

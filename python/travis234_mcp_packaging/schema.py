@@ -6,20 +6,14 @@ both sides. Stdlib only.
 
 from __future__ import annotations
 
-import json
 import math
 import re
 from collections.abc import Mapping
-from pathlib import Path
 
-CONTRACT_PATH = Path(__file__).resolve().parents[2] / "generated" / "host-contract.json"
-CONTRACT: dict = json.loads(CONTRACT_PATH.read_text(encoding="utf-8"))
+from .contract import CONTRACT
+
 PACKAGED: dict = CONTRACT["packaged"]
 SCHEMAS: dict = PACKAGED["schemas"]
-# Sidecar request and notification names by key (spec/sidecar-protocol.yaml): the shim names a
-# method only through these, so that a rename in the spec reaches both sides.
-METHODS: dict[str, str] = CONTRACT["methods"]["requests"]
-NOTIFICATIONS: dict[str, str] = CONTRACT["methods"]["notifications"]
 
 # Codes of spec/errors.yaml that host-contract.json does not carry (the filesystem codes it does:
 # see FILESYSTEM_CODES). test_packaging checks each against spec/errors.yaml.

@@ -30,7 +30,7 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
-from .schema import METHODS
+from .contract import METHODS, limit, seconds
 
 LOG = logging.getLogger("travis234_mcp_adapter")
 
@@ -45,10 +45,11 @@ DISTRIBUTION = "travis234-mcp-ts"
 MODULE = "travis234_mcp_ts"
 CALLABLE = "extension"
 
-EXPORT_TIMEOUT_S = 30.0
-SCOPE_TIMEOUT_S = 5.0
-PREFLIGHT_TIMEOUT_S = 90.0
-INSTALL_CHECK_TIMEOUT_S = 20.0
+# The host.* rows of spec/limits.yaml.
+EXPORT_TIMEOUT_S = seconds("host.workerExportTimeoutMs")
+SCOPE_TIMEOUT_S = seconds("host.workerScopeTimeoutMs")
+PREFLIGHT_TIMEOUT_S = seconds("host.workerPreflightTimeoutMs")
+INSTALL_CHECK_TIMEOUT_S = seconds("host.workerInstallCheckTimeoutMs")
 
 
 
@@ -68,7 +69,7 @@ ENVIRONMENT_MISSING = _code("MCPA_WORKER_ENVIRONMENT_MISSING")
 
 # What the host keeps of an error's detail (travis/coding_agent/coordination_runtime/tools.py).
 _UNSAFE = re.compile(r"[^A-Za-z0-9 ,.;:_/()@+-]")
-_DETAIL_MAX = 200
+_DETAIL_MAX = limit("host.errorDetailMaxChars")
 # A scope the host's gate never admits (no descriptor lists an operation for server None).
 _DENIED_OPERATION = "unavailable"
 
