@@ -37,7 +37,6 @@ export function emitSidecarModule(p: Provenance, spec: SidecarSpec): string {
   const errors = Object.fromEntries(Object.entries(spec.errors).map(([k, v]) => [k, v.code]));
   const validators = Object.fromEntries(Object.keys(spec.requests).map((m) => [m, exportName(m)]));
   const names = methodNames(spec);
-  const directions = Object.fromEntries(Object.entries(spec.notifications).map(([n, v]) => [n, v.direction]));
   return `${tsHeader(p)}
 
 export const SIDECAR_PROTOCOL_VERSION = ${spec.protocolVersion} as const;
@@ -48,10 +47,6 @@ export type SidecarRequest = (typeof SIDECAR_METHODS)[keyof typeof SIDECAR_METHO
 
 /** Notification methods by key. */
 export const SIDECAR_NOTIFICATION_METHODS = ${JSON.stringify(names.notifications, null, 2)} as const;
-export type SidecarNotification = (typeof SIDECAR_NOTIFICATION_METHODS)[keyof typeof SIDECAR_NOTIFICATION_METHODS];
-
-/** Which side sends each notification. */
-export const SIDECAR_NOTIFICATION_DIRECTIONS: Readonly<Record<SidecarNotification, "shim-to-sidecar" | "sidecar-to-shim">> = ${JSON.stringify(directions, null, 2)};
 
 export const SIDECAR_ERRORS = ${JSON.stringify(errors, null, 2)} as const;
 

@@ -590,5 +590,3 @@ export const LIMIT_VALUES = {
   "errors.placeholderMaxChars": 240,
   "redaction.minValueChars": 6
 } as const;
-
-export type LimitId = keyof typeof LIMITS;

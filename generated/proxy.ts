@@ -76,8 +76,6 @@ export const TOOL_DEFINITION = {
   }
 } as const;
 
-export const TOOL_DEFINITION_MAX_CHARS = 1200 as const;
-
 export const REQUEST_FIELDS = {
   "server": {
     "type": "string",

@@ -20,13 +20,6 @@ export const SIDECAR_NOTIFICATION_METHODS = {
   "cancelRequest": "$/cancelRequest",
   "progress": "$/progress"
 } as const;
-export type SidecarNotification = (typeof SIDECAR_NOTIFICATION_METHODS)[keyof typeof SIDECAR_NOTIFICATION_METHODS];
-
-/** Which side sends each notification. */
-export const SIDECAR_NOTIFICATION_DIRECTIONS: Readonly<Record<SidecarNotification, "shim-to-sidecar" | "sidecar-to-shim">> = {
-  "$/cancelRequest": "shim-to-sidecar",
-  "$/progress": "sidecar-to-shim"
-};
 
 export const SIDECAR_ERRORS = {
   "PARSE_ERROR": -32700,

@@ -30,13 +30,13 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
-from .contract import METHODS, limit, seconds
+from .contract import CONTRACT, METHODS, limit, seconds
 
 LOG = logging.getLogger("travis234_mcp_adapter")
 
 # The key, version and codes come from spec/worker-delegation.yaml and spec/errors.yaml, through
 # generated/host-contract.json (this file sits in <package root>/python/travis234_mcp_packaging/).
-_CONTRACT = json.loads((Path(__file__).resolve().parents[2] / "generated" / "host-contract.json").read_text(encoding="utf-8"))["workers"]
+_CONTRACT = CONTRACT["workers"]
 ADAPTER_NAME = str(_CONTRACT["adapterKey"])
 INTERFACE_VERSION = int(_CONTRACT["interfaceVersion"])
 # The wheel's identity (build/wheel.py reads these too). Not `travis234-mcp-adapter`: that PyPI
