@@ -37,7 +37,13 @@ export function emitErrors(p: Provenance, templates: string, errors: Readonly<Re
     return { id: code, ...e, data: declared.map((name) => ({ name })), placeholders: declared };
   });
   const areas = [...new Set(entries.map((e) => e.area))].sort();
-  return render(templates, "errors.ts.hbs", { header: tsHeader(p), entries, areaUnion: areas.map((a) => JSON.stringify(a)).join(" | ") });
+  const union = (ids: readonly string[]): string => ids.map((id) => JSON.stringify(id)).join(" | ");
+  return render(templates, "errors.ts.hbs", {
+    header: tsHeader(p),
+    entries,
+    areaUnion: union(areas),
+    modelUnion: union(entries.filter((e) => e.exposure.includes("model")).map((e) => e.id)),
+  });
 }
 
 export function emitCredentials(p: Provenance, c: CredentialsSpec): string {

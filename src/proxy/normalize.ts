@@ -1,7 +1,7 @@
 // Request normalisation, driven by spec/proxy-request.yaml: the legacy and explicit forms become one
 // normalised request; any invalid shape becomes a catalog error with a corrective example, and
 // nothing here connects, resolves or reads anything.
-import type { ErrorCode } from "../errors/index.js";
+import type { ErrorCode, ModelVisibleCode } from "../errors/index.js";
 import { AdapterError } from "../errors/index.js";
 import { OPERATIONS, REFERENCE_HEX_CHARS, REQUEST_FIELDS } from "./generated.js";
 
@@ -36,7 +36,7 @@ export interface NormalRequest {
 export type Normalised =
   | { readonly kind: "status" }
   | { readonly kind: "request"; readonly request: NormalRequest }
-  | { readonly kind: "invalid"; readonly error: AdapterError; readonly example: Record<string, unknown>; readonly server?: string };
+  | { readonly kind: "invalid"; readonly error: AdapterError<ModelVisibleCode>; readonly example: Record<string, unknown>; readonly server?: string };
 
 type FieldName = keyof typeof REQUEST_FIELDS;
 const FIELD_NAMES = Object.keys(REQUEST_FIELDS) as FieldName[];
@@ -59,7 +59,7 @@ function fieldsOf(op: Operation): string[] {
 }
 
 interface Failure {
-  readonly code: ErrorCode;
+  readonly code: ModelVisibleCode;
   readonly data: Record<string, string | number>;
   readonly op?: Operation;
 }

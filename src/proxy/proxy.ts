@@ -12,7 +12,7 @@ import type { Runtime } from "../runtime/runtime.js";
 import type { CallOptions, Catalogs, OperationContext } from "./context.js";
 import { getPrompt, listPrompts, listResources, readResource, reconnect } from "./resource-prompt-ops.js";
 import { checkFacadeArguments } from "./facade.js";
-import { errorResult, summary } from "./format.js";
+import { errorResult, failureResult, summary } from "./format.js";
 import type { NormalRequest, OperationId } from "./normalize.js";
 import { normalise } from "./normalize.js";
 import { readOutput } from "./output-read.js";
@@ -59,12 +59,12 @@ export class McpProxy {
   /** Runs one call of a facade tool: arguments checked first, then one call of the mapped tool. */
   async callFacade(name: string, args: unknown, options: CallOptions = {}): Promise<HostResult> {
     const facade = this.facades.get(name);
-    if (!facade) return errorResult(new AdapterError("MCPA_PACKAGED_FACADE_NAME", { facade: name }), "validation", undefined);
+    if (!facade) return errorResult(new AdapterError("MCPA_FACADE_UNKNOWN", { facade: name, facades: [...this.facades.keys()].join(", ") || "(none)" }), "validation", undefined);
     let checked;
     try {
       checked = checkFacadeArguments(facade, args);
     } catch (err) {
-      return errorResult(err, "validation", facade.server);
+      return failureResult(err, "validation", facade.server);
     }
     const label = `${facade.name}.${checked.operation.name}`;
     const request: NormalRequest = { operation: "tools.call", label, server: facade.server, name: checked.operation.tool, arguments: checked.arguments };
@@ -148,7 +148,7 @@ export class McpProxy {
     } catch (err) {
       if (AdapterError.isInstance(err) && err.code === "MCPA_RUNTIME_CANCELLED") throw err;
       if (options.signal?.aborted) throw this.runtime.server(request.server).cancelled(request.label);
-      return errorResult(err, request.label, request.server);
+      return failureResult(err, request.label, request.server);
     }
   }
 }
