@@ -29,8 +29,6 @@ export interface ResolvedConfigSchema {
   readonly allowedKeys: Record<string, string[]>;
   /** schema path of a ranged node -> its bounds. */
   readonly ranges: Record<string, { min?: number; max?: number }>;
-  /** schema path -> x-references marker. */
-  readonly referencePaths: string[];
   /** Root keys of peer clients that are accepted and ignored (x-ignored), with the client's name. */
   readonly ignoredRootKeys: Record<string, string>;
   readonly serverFields: FieldDoc[];
@@ -73,7 +71,6 @@ export function resolveConfigSchema(raw: unknown, limits: readonly LimitRow[]): 
   const foreign: Record<string, Record<string, string>> = {};
   const allowedKeys: Record<string, string[]> = {};
   const ranges: Record<string, { min?: number; max?: number }> = {};
-  const referencePaths: string[] = [];
   const codes = new Set<string>();
   const keywordErrors = (root["x-keyword-errors"] ?? {}) as Record<string, string>;
   Object.values(keywordErrors).forEach((c) => codes.add(c));
@@ -116,7 +113,6 @@ export function resolveConfigSchema(raw: unknown, limits: readonly LimitRow[]): 
       foreign[path] = node["x-foreign"] as Record<string, string>;
       Object.values(foreign[path]).forEach((c) => codes.add(c));
     }
-    if (node["x-references"] === true) referencePaths.push(path);
     if (isNode(node.properties) && node.additionalProperties === false) {
       allowedKeys[path] = Object.keys(node.properties);
     }
@@ -166,7 +162,6 @@ export function resolveConfigSchema(raw: unknown, limits: readonly LimitRow[]): 
     foreign,
     allowedKeys,
     ranges,
-    referencePaths,
     ignoredRootKeys,
     serverFields,
     codes,

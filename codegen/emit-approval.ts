@@ -41,6 +41,8 @@ export function approvalTable(spec: ProxySpec, limits: readonly LimitRow[], erro
   const bound = limits.find((l) => l.id === a.valueMaxChars);
   if (bound?.value === undefined || bound.area !== "host") fail(`valueMaxChars names ${a.valueMaxChars}, not a host limit with a value in spec/limits.yaml`);
   for (const code of [...a.rules.map((r) => r.code), ...Object.values(a.valueCodes)]) if (code !== undefined && !(code in errors)) fail(`${code} is not in spec/errors.yaml`);
+  // The sidecar answers an invalid request to the model, so every code the table names must be model-visible.
+  for (const code of [...a.rules.map((r) => r.code), ...Object.values(a.valueCodes)]) if (code !== undefined && !(errors[code]?.exposure ?? []).includes("model")) fail(`${code}'s exposure does not include model, but the approval table answers the model with it`);
   const conditions = a.rules.map((r) => r.when);
   if (new Set(conditions).size !== conditions.length) fail("a condition appears in two rules");
   for (const r of a.rules) if (r.status !== true && r.code === undefined && r.when !== "badValue") fail(`rule ${r.when} has neither a code nor status`);

@@ -19,7 +19,7 @@ export function emitLimits(p: Provenance, limits: readonly LimitRow[]): string {
     constModule(tsHeader(p), [
       ["LIMITS", table],
       ["LIMIT_VALUES", values],
-    ]) + "\nexport type LimitId = keyof typeof LIMITS;\n"
+    ])
   );
 }
 
@@ -38,7 +38,13 @@ export function emitErrors(p: Provenance, templates: string, errors: Readonly<Re
     return { id: code, ...e, data: declared.map((name) => ({ name })), placeholders: declared };
   });
   const areas = [...new Set(entries.map((e) => e.area))].sort();
-  return render(templates, "errors.ts.hbs", { header: tsHeader(p), entries, areaUnion: areas.map((a) => JSON.stringify(a)).join(" | ") });
+  const union = (ids: readonly string[]): string => ids.map((id) => JSON.stringify(id)).join(" | ");
+  return render(templates, "errors.ts.hbs", {
+    header: tsHeader(p),
+    entries,
+    areaUnion: union(areas),
+    modelUnion: union(entries.filter((e) => e.exposure.includes("model")).map((e) => e.id)),
+  });
 }
 
 export function emitCredentials(p: Provenance, c: CredentialsSpec): string {
@@ -119,7 +125,6 @@ export function emitProxy(p: Provenance, spec: ProxySpec, approval: ApprovalTabl
   if (size > spec.tool.maxDefinitionChars) throw new Error(`proxy spec: the tool definition is ${size} characters, over ${spec.tool.maxDefinitionChars}`);
   return constModule(tsHeader(p), [
     ["TOOL_DEFINITION", tool],
-    ["TOOL_DEFINITION_MAX_CHARS", spec.tool.maxDefinitionChars],
     ["REQUEST_FIELDS", spec.fields],
     ["REFERENCE_HEX_CHARS", spec.references.hexChars],
     ["REFERENCE_PREFIXES", referencePrefixes(spec)],
@@ -137,15 +142,12 @@ export function emitPackageIdentity(p: Provenance, identity: { name: string; ver
 
 export function emitConfigMeta(p: Provenance, r: ResolvedConfigSchema): string {
   return constModule(tsHeader(p), [
-    ["CONFIG_SCHEMA", r.published],
     ["SCHEMA_ERROR_PATHS", r.errorPaths, "Readonly<Record<string, string>>"],
     ["KEYWORD_ERRORS", r.keywordErrors, "Readonly<Record<string, string>>"],
     ["FOREIGN_FIELDS", r.foreign, "Readonly<Record<string, Readonly<Record<string, string>>>>"],
     ["ALLOWED_KEYS", r.allowedKeys, "Readonly<Record<string, readonly string[]>>"],
     ["SCHEMA_RANGES", r.ranges, "Readonly<Record<string, { readonly min?: number; readonly max?: number }>>"],
-    ["REFERENCE_FIELD_PATHS", r.referencePaths],
     ["IGNORED_ROOT_KEYS", r.ignoredRootKeys, "Readonly<Record<string, string>>"],
-    ["SERVER_FIELDS", r.serverFields],
     ["CONFIG_DEFAULTS", r.defaults],
   ]);
 }

@@ -61,11 +61,7 @@ const exportName = (name: string): string => name.charAt(0).toLowerCase() + name
 export function emitPackagedModule(p: Provenance, r: ResolvedPackaged): string {
   return `${tsHeader(p)}
 
-export const PACKAGED_SCHEMAS = ${JSON.stringify(r.schemas, null, 2)} as const;
-
 export const TOOL_NAME_RULE = ${JSON.stringify(r.spec.toolName, null, 2)} as const;
-
-export const OPERATION_NAME_RULE = ${JSON.stringify(r.spec.operationName, null, 2)} as const;
 
 export const FILESYSTEM_RULES = ${JSON.stringify(r.spec.filesystem, null, 2)} as const;
 

@@ -13,17 +13,40 @@ const standaloneCode = standalone.default;
 
 const exportName = (method: string): string => method.replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase());
 
+/** The key code names a method or notification by: its name in camelCase (`tool/call` -> toolCall, `$/progress` -> progress). */
+export const methodKey = (name: string): string => {
+  const words = name.split(/[^A-Za-z0-9]+/).filter((w) => w !== "");
+  return words.map((w, i) => (i === 0 ? w[0]!.toLowerCase() : w[0]!.toUpperCase()) + w.slice(1)).join("");
+};
+
+/** Key -> wire name, for the requests and for the notifications: the one table both sides name them through. */
+export function methodNames(spec: SidecarSpec): { requests: Record<string, string>; notifications: Record<string, string> } {
+  const table = (names: string[]): Record<string, string> => {
+    const out: Record<string, string> = {};
+    for (const n of names) {
+      const key = methodKey(n);
+      if (key in out) throw new Error(`spec/sidecar-protocol.yaml: ${n} and ${out[key]} share the key ${key}`);
+      out[key] = n;
+    }
+    return out;
+  };
+  return { requests: table(Object.keys(spec.requests)), notifications: table(Object.keys(spec.notifications)) };
+}
+
 export function emitSidecarModule(p: Provenance, spec: SidecarSpec): string {
   const errors = Object.fromEntries(Object.entries(spec.errors).map(([k, v]) => [k, v.code]));
   const validators = Object.fromEntries(Object.keys(spec.requests).map((m) => [m, exportName(m)]));
+  const names = methodNames(spec);
   return `${tsHeader(p)}
 
 export const SIDECAR_PROTOCOL_VERSION = ${spec.protocolVersion} as const;
 
-export const SIDECAR_REQUESTS = ${JSON.stringify(Object.keys(spec.requests))} as const;
-export type SidecarRequest = (typeof SIDECAR_REQUESTS)[number];
+/** Request methods by key: code names a method only through this table. */
+export const SIDECAR_METHODS = ${JSON.stringify(names.requests, null, 2)} as const;
+export type SidecarRequest = (typeof SIDECAR_METHODS)[keyof typeof SIDECAR_METHODS];
 
-export const SIDECAR_NOTIFICATIONS = ${JSON.stringify(spec.notifications, null, 2)} as const;
+/** Notification methods by key. */
+export const SIDECAR_NOTIFICATION_METHODS = ${JSON.stringify(names.notifications, null, 2)} as const;
 
 export const SIDECAR_ERRORS = ${JSON.stringify(errors, null, 2)} as const;
 
@@ -67,6 +90,7 @@ export function emitHostContract(spec: SidecarSpec, proxy: ProxySpec, sources: {
   const contract = {
     $comment: `Generated from ${sources.map((s) => `${s.file} (sha256 ${s.sha256.slice(0, 16)})`).join(", ")} by codegen/emit-sidecar.ts; do not edit. Regenerate with \`npm run codegen\`.`,
     protocolVersion: spec.protocolVersion,
+    methods: methodNames(spec),
     errors: Object.fromEntries(Object.entries(spec.errors).map(([k, v]) => [k, v.code])),
     tool: toolDefinition(proxy),
     detailsKey: proxy.details.key,

@@ -48,7 +48,6 @@ const grammar = (spec: WorkerSpec): Record<string, { target: "required" | "forbi
 export function emitWorkerModule(p: Provenance, spec: WorkerSpec): string {
   const parts: [string, unknown][] = [
     ["WORKER_INTERFACE_VERSION", spec.interfaceVersion],
-    ["WORKER_ADAPTER_KEY", spec.adapterKey],
     ["CEILING_SEPARATOR", spec.ceiling.separator],
     ["CEILING_MAX_TARGET_CHARS", spec.ceiling.maxTargetChars],
     ["CEILING_MAX_OPERATIONS_PER_SERVER", spec.ceiling.maxOperationsPerServer],

@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 a232721d471664a4) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 ed173927c8e48cc2) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
@@ -94,6 +94,7 @@ export const ERROR_CODES = [
   "MCPA_PACKAGED_FACADE_BEFORE_SERVER",
   "MCPA_PACKAGED_FACADE_NAME",
   "MCPA_FACADE_ARGUMENTS",
+  "MCPA_FACADE_UNKNOWN",
   "MCPA_CLI_USAGE",
   "MCPA_CLI_IMPORT_READ",
   "MCPA_CLI_IMPORT_PARSE",
@@ -110,6 +111,9 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export type Exposure = "model" | "user" | "internal";
+
+/** The codes whose exposure includes `model`: the only codes model-visible output may carry. */
+export type ModelVisibleCode = "MCPA_CONFIG_READ" | "MCPA_CONFIG_NOT_A_FILE" | "MCPA_CONFIG_TOO_LARGE" | "MCPA_CONFIG_ENCODING" | "MCPA_CONFIG_JSON_SYNTAX" | "MCPA_CONFIG_DUPLICATE_KEY" | "MCPA_CONFIG_ROOT_TYPE" | "MCPA_CONFIG_SERVERS_TYPE" | "MCPA_CONFIG_SERVER_NAME" | "MCPA_CONFIG_SERVER_TYPE" | "MCPA_CONFIG_UNKNOWN_FIELD" | "MCPA_CONFIG_TRANSPORT_FIELD" | "MCPA_CONFIG_TRANSPORT_TYPE" | "MCPA_CONFIG_TRANSPORT_MISMATCH" | "MCPA_CONFIG_UNSUPPORTED_FEATURE" | "MCPA_CONFIG_TIMEOUT_FIELD" | "MCPA_CONFIG_APPROVAL_FIELD" | "MCPA_CONFIG_FOREIGN_ROOT_KEY" | "MCPA_CONFIG_FIELD_TYPE" | "MCPA_CONFIG_NULL" | "MCPA_CONFIG_EMPTY_STRING" | "MCPA_CONFIG_RANGE" | "MCPA_CONFIG_LIFECYCLE" | "MCPA_CONFIG_PROTOCOL_VERSION" | "MCPA_CONFIG_TRANSPORT_CHOICE" | "MCPA_CONFIG_STDIO_ONLY_FIELD" | "MCPA_CONFIG_HTTP_ONLY_FIELD" | "MCPA_CONFIG_URL_INVALID" | "MCPA_CONFIG_URL_CREDENTIALS" | "MCPA_CONFIG_INSECURE_CREDENTIAL" | "MCPA_CONFIG_RESERVED_HEADER" | "MCPA_CONFIG_CREDENTIAL_LITERAL" | "MCPA_CONFIG_CREDENTIAL_DEFAULT" | "MCPA_CONFIG_REFERENCE_SYNTAX" | "MCPA_SECRET_MISSING_VARIABLE" | "MCPA_SECRET_EMPTY_VARIABLE" | "MCPA_REQUEST_UNKNOWN_FIELDS" | "MCPA_REQUEST_NOT_OBJECT" | "MCPA_REQUEST_SERVER_REQUIRED" | "MCPA_REQUEST_EXPLICIT_WITHOUT_OPERATION" | "MCPA_REQUEST_MULTIPLE_OPERATIONS" | "MCPA_REQUEST_ARGS_WITHOUT_TOOL" | "MCPA_REQUEST_MIXED_FORMS" | "MCPA_REQUEST_UNKNOWN_OPERATION" | "MCPA_REQUEST_FIELDS_MISMATCH" | "MCPA_REQUEST_EMPTY_VALUE" | "MCPA_REQUEST_OBJECT_TYPE" | "MCPA_REQUEST_REFERENCE_FORMAT" | "MCPA_REQUEST_OFFSET_TYPE" | "MCPA_REQUEST_PROMPT_ARGUMENT_TYPE" | "MCPA_REQUEST_UNKNOWN_SERVER" | "MCPA_REQUEST_SERVER_DISABLED" | "MCPA_REQUEST_SERVER_OFF" | "MCPA_REQUEST_RUNTIME_INACTIVE" | "MCPA_RUNTIME_TIMEOUT" | "MCPA_RUNTIME_CONNECT_FAILED" | "MCPA_RUNTIME_CONNECTION_LOST" | "MCPA_RUNTIME_RECONNECT_STOPPED" | "MCPA_RUNTIME_SERVER_ERROR" | "MCPA_RUNTIME_REQUEST_FAILED" | "MCPA_RUNTIME_INPUT_REQUIRED" | "MCPA_RUNTIME_CANCELLED" | "MCPA_RUNTIME_CLOSED" | "MCPA_RUNTIME_OFFLINE" | "MCPA_RUNTIME_REDIRECT" | "MCPA_TOOL_UNKNOWN" | "MCPA_TOOL_TASK_REQUIRED" | "MCPA_TOOL_FILTERED" | "MCPA_OUTPUT_UNKNOWN" | "MCPA_CATALOG_PAGE_LIMIT" | "MCPA_CATALOG_ENTRY_LIMIT" | "MCPA_CATALOG_REPEATED_CURSOR" | "MCPA_CATALOG_REFERENCE_ALLOCATION" | "MCPA_CAPABILITY_MISSING" | "MCPA_RESOURCE_UNKNOWN_REFERENCE" | "MCPA_RESOURCE_STALE_REFERENCE" | "MCPA_RESOURCE_TEMPLATE_ARGUMENTS" | "MCPA_PROMPT_UNKNOWN" | "MCPA_PROMPT_UNKNOWN_ARGUMENT" | "MCPA_PROMPT_MISSING_ARGUMENT" | "MCPA_RESULT_TOO_LARGE" | "MCPA_RESULT_TOO_LARGE_CONNECTION_CLOSED" | "MCPA_RESULT_TOO_MANY_MESSAGES" | "MCPA_SPILL_QUOTA" | "MCPA_FACADE_ARGUMENTS" | "MCPA_FACADE_UNKNOWN" | "MCPA_WORKER_REQUEST_INVALID" | "MCPA_WORKER_SERVER_UNAVAILABLE" | "MCPA_WORKER_ESCALATION" | "MCPA_WORKER_CEILING_DENIED" | "MCPA_WORKER_GENERATION_STALE" | "MCPA_WORKER_NOT_INSTALLED" | "MCPA_WORKER_ENVIRONMENT_MISSING";
 export type ErrorArea = "catalog" | "cli" | "config" | "packaged" | "request" | "results" | "runtime" | "secrets" | "workers";
 
 /** The named placeholders each code's message and hint take. */
@@ -207,6 +211,7 @@ export interface ErrorDataMap {
   MCPA_PACKAGED_FACADE_BEFORE_SERVER: { readonly facade: string | number; readonly server: string | number; };
   MCPA_PACKAGED_FACADE_NAME: { readonly facade: string | number; };
   MCPA_FACADE_ARGUMENTS: { readonly facade: string | number; readonly problem: string | number; readonly fields: string | number; };
+  MCPA_FACADE_UNKNOWN: { readonly facade: string | number; readonly facades: string | number; };
   MCPA_CLI_USAGE: { readonly problem: string | number; };
   MCPA_CLI_IMPORT_READ: { readonly file: string | number; readonly reason: string | number; };
   MCPA_CLI_IMPORT_PARSE: { readonly file: string | number; readonly problem: string | number; };
@@ -880,6 +885,13 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     hint: "Pass \"operation\" and exactly the fields that operation declares: {{fields}}.",
     exposure: ["model","user"],
     placeholders: ["facade","problem","fields"],
+  },
+  MCPA_FACADE_UNKNOWN: {
+    area: "packaged",
+    message: "No facade tool {{facade}} is registered in this session.",
+    hint: "Call a registered facade tool ({{facades}}), or the mcp tool.",
+    exposure: ["model","user"],
+    placeholders: ["facade","facades"],
   },
   MCPA_CLI_USAGE: {
     area: "cli",

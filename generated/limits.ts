@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 f49927859468badf) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 798bb17fa7c5ac07) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -357,6 +357,24 @@ export const LIMITS = {
     "errorCode": null,
     "description": "What the Travis234 shim keeps of the sidecar's stderr until it is ready, to say in the host log why a start failed. Once ready, its stderr is drained and dropped (it may hold resolved values); the model only ever sees the shim's own words."
   },
+  "host.sidecarStartTimeoutMs": {
+    "id": "host.sidecarStartTimeoutMs",
+    "value": 20000,
+    "unit": "ms",
+    "area": "host",
+    "exceeded": "The shim stops the sidecar and fails the call with its own diagnosis (which Node, what failed, the fix); the next call starts a new one.",
+    "errorCode": null,
+    "description": "How long the Travis234 shim waits for the sidecar to answer `initialize`."
+  },
+  "host.shutdownStepTimeoutMs": {
+    "id": "host.shutdownStepTimeoutMs",
+    "value": 3000,
+    "unit": "ms",
+    "area": "host",
+    "exceeded": "The shim takes the next, harder step (close stdin, then SIGTERM, then SIGKILL to the sidecar's process group).",
+    "errorCode": null,
+    "description": "How long the shim waits at each step of stopping the sidecar (the `shutdown` reply, the exit after stdin closes, each signal), and for a failed start's stderr to drain."
+  },
   "host.contextValueMaxChars": {
     "id": "host.contextValueMaxChars",
     "value": 160,
@@ -365,6 +383,60 @@ export const LIMITS = {
     "exceeded": "The value is cut to this length in the approval context the host's policy sees.",
     "errorCode": null,
     "description": "Longest server name the shim puts in a tool call's approval context (the `mcp` tool's and a facade's)."
+  },
+  "host.nodeVersionCheckTimeoutMs": {
+    "id": "host.nodeVersionCheckTimeoutMs",
+    "value": 10000,
+    "unit": "ms",
+    "area": "host",
+    "exceeded": "The check counts as failed; the shim says which node it tried and how to install one.",
+    "errorCode": null,
+    "description": "How long `node --version` may take when the shim explains a failed start."
+  },
+  "host.workerExportTimeoutMs": {
+    "id": "host.workerExportTimeoutMs",
+    "value": 30000,
+    "unit": "ms",
+    "area": "host",
+    "exceeded": "The worker start fails with MCPA_WORKER_SERVER_UNAVAILABLE.",
+    "errorCode": "MCPA_WORKER_SERVER_UNAVAILABLE",
+    "description": "How long the parent's shim waits for the sidecar's `worker/export` answer."
+  },
+  "host.workerScopeTimeoutMs": {
+    "id": "host.workerScopeTimeoutMs",
+    "value": 5000,
+    "unit": "ms",
+    "area": "host",
+    "exceeded": "The call maps to a scope the host's gate never admits, so it is refused.",
+    "errorCode": null,
+    "description": "How long a worker's shim waits for `worker/scope`, once per `mcp` call the host gates."
+  },
+  "host.workerPreflightTimeoutMs": {
+    "id": "host.workerPreflightTimeoutMs",
+    "value": 90000,
+    "unit": "ms",
+    "area": "host",
+    "exceeded": "The worker's start fails with MCPA_WORKER_PREFLIGHT_FAILED.",
+    "errorCode": "MCPA_WORKER_PREFLIGHT_FAILED",
+    "description": "How long a worker's shim waits for every delegated server to connect (`worker/preflight`)."
+  },
+  "host.workerInstallCheckTimeoutMs": {
+    "id": "host.workerInstallCheckTimeoutMs",
+    "value": 20000,
+    "unit": "ms",
+    "area": "host",
+    "exceeded": "The wheel counts as not installed (MCPA_WORKER_NOT_INSTALLED).",
+    "errorCode": "MCPA_WORKER_NOT_INSTALLED",
+    "description": "How long the parent's shim lets the worker's Python check that the adapter's wheel is installed."
+  },
+  "host.errorDetailMaxChars": {
+    "id": "host.errorDetailMaxChars",
+    "value": 200,
+    "unit": "characters",
+    "area": "host",
+    "exceeded": "The detail is cut and ends with `...`.",
+    "errorCode": null,
+    "description": "Longest detail of a worker error the shim raises, the length the host's own detail filter keeps (travis/coding_agent/coordination_runtime/tools.py)."
   },
   "listen.maxReopens": {
     "id": "listen.maxReopens",
@@ -498,7 +570,15 @@ export const LIMIT_VALUES = {
   "process.killGraceMs": 2000,
   "process.stdoutDrainMs": 200,
   "host.sidecarStartupOutputChars": 2000,
+  "host.sidecarStartTimeoutMs": 20000,
+  "host.shutdownStepTimeoutMs": 3000,
   "host.contextValueMaxChars": 160,
+  "host.nodeVersionCheckTimeoutMs": 10000,
+  "host.workerExportTimeoutMs": 30000,
+  "host.workerScopeTimeoutMs": 5000,
+  "host.workerPreflightTimeoutMs": 90000,
+  "host.workerInstallCheckTimeoutMs": 20000,
+  "host.errorDetailMaxChars": 200,
   "listen.maxReopens": 3,
   "listen.reopenBaseDelayMs": 250,
   "http.maxRedirects": 5,
@@ -510,5 +590,3 @@ export const LIMIT_VALUES = {
   "errors.placeholderMaxChars": 240,
   "redaction.minValueChars": 6
 } as const;
-
-export type LimitId = keyof typeof LIMITS;

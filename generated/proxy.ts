@@ -1,4 +1,4 @@
-// Generated from spec/proxy-request.yaml (sha256 a33ecab5d4e6ab8d), spec/limits.yaml (sha256 f49927859468badf) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/proxy-request.yaml (sha256 a33ecab5d4e6ab8d), spec/limits.yaml (sha256 798bb17fa7c5ac07) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const TOOL_DEFINITION = {
@@ -75,8 +75,6 @@ export const TOOL_DEFINITION = {
     }
   }
 } as const;
-
-export const TOOL_DEFINITION_MAX_CHARS = 1200 as const;
 
 export const REQUEST_FIELDS = {
   "server": {

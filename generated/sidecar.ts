@@ -1,27 +1,24 @@
-// Generated from spec/sidecar-protocol.yaml (sha256 d79023d60588c72c) by codegen/emit-sidecar.ts; do not edit.
+// Generated from spec/sidecar-protocol.yaml (sha256 48e1e6e9bad0a9d7) by codegen/emit-sidecar.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const SIDECAR_PROTOCOL_VERSION = 1 as const;
 
-export const SIDECAR_REQUESTS = ["initialize","tool/call","worker/export","worker/preflight","worker/scope","status","shutdown"] as const;
-export type SidecarRequest = (typeof SIDECAR_REQUESTS)[number];
+/** Request methods by key: code names a method only through this table. */
+export const SIDECAR_METHODS = {
+  "initialize": "initialize",
+  "toolCall": "tool/call",
+  "workerExport": "worker/export",
+  "workerPreflight": "worker/preflight",
+  "workerScope": "worker/scope",
+  "status": "status",
+  "shutdown": "shutdown"
+} as const;
+export type SidecarRequest = (typeof SIDECAR_METHODS)[keyof typeof SIDECAR_METHODS];
 
-export const SIDECAR_NOTIFICATIONS = {
-  "$/cancelRequest": {
-    "direction": "shim-to-sidecar",
-    "description": "Cancel the request with this id; it is answered with REQUEST_CANCELLED.",
-    "params": "{id}"
-  },
-  "$/progress": {
-    "direction": "sidecar-to-shim",
-    "description": "Progress of a running tool/call, forwarded from MCP progress notifications.",
-    "params": "{id, content: [{type: \"text\", text}]}"
-  },
-  "$/log": {
-    "direction": "sidecar-to-shim",
-    "description": "A diagnostic line for the host's log (never stdout, never the model).",
-    "params": "{level, message}"
-  }
+/** Notification methods by key. */
+export const SIDECAR_NOTIFICATION_METHODS = {
+  "cancelRequest": "$/cancelRequest",
+  "progress": "$/progress"
 } as const;
 
 export const SIDECAR_ERRORS = {

@@ -3,8 +3,6 @@
 
 export const WORKER_INTERFACE_VERSION = 1 as const;
 
-export const WORKER_ADAPTER_KEY = "travis234_mcp.mcp" as const;
-
 export const CEILING_SEPARATOR = ":" as const;
 
 export const CEILING_MAX_TARGET_CHARS = 2048 as const;

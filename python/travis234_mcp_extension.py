@@ -33,8 +33,6 @@ PACKAGE_ROOT = PYTHON_DIR.parent
 CONTRACT_PATH = PACKAGE_ROOT / "generated" / "host-contract.json"
 SIDECAR_ENTRY = PACKAGE_ROOT / "bin" / "travis234-mcp.js"
 SIDECAR_BUNDLE = PACKAGE_ROOT / "dist" / "travis234-mcp.mjs"
-START_TIMEOUT_S = 20.0
-SHUTDOWN_TIMEOUT_S = 3.0
 
 # Imported by absolute name, so one registry and one bridge serve every load of this file.
 if str(PYTHON_DIR) not in sys.path:
@@ -43,6 +41,11 @@ import travis234_mcp_packaging as packaging  # noqa: E402 - needs the path entry
 from travis234_mcp_packaging.facade import install_bridge, release_bridge  # noqa: E402
 from travis234_mcp_packaging import policy, startup  # noqa: E402
 from travis234_mcp_packaging import workers  # noqa: E402
+from travis234_mcp_packaging.contract import METHODS, NOTIFICATIONS, limit, seconds  # noqa: E402
+
+# The shim's own bounds: the host.* rows of spec/limits.yaml.
+START_TIMEOUT_S = seconds("host.sidecarStartTimeoutMs")
+SHUTDOWN_TIMEOUT_S = seconds("host.shutdownStepTimeoutMs")
 
 # The catalog code a cancelled call's text starts with (spec/errors.yaml).
 _CANCELLED_PREFIX = "MCPA_RUNTIME_CANCELLED: "
@@ -87,12 +90,12 @@ class Sidecar:
             encoding="utf-8",
             bufsize=1,
         )
-        self._stderr = startup.StartupOutput(self._proc.stderr, int(contract["limits"]["host.sidecarStartupOutputChars"]))
+        self._stderr = startup.StartupOutput(self._proc.stderr, limit("host.sidecarStartupOutputChars"))
         threading.Thread(target=self._read_stdout, name="travis234-mcp-sidecar-out", daemon=True).start()
         atexit.register(self.kill)
         # A sidecar that dies, hangs or refuses initialize is stopped here: nothing else owns it yet.
         try:
-            reply = self.request("initialize", init_params).result(timeout=START_TIMEOUT_S)
+            reply = self.request(METHODS["initialize"], init_params).result(timeout=START_TIMEOUT_S)
         except concurrent.futures.TimeoutError:
             self.kill()
             raise SidecarError(self._diagnose(node, f"did not answer initialize within {START_TIMEOUT_S:.0f} s")) from None
@@ -136,7 +139,7 @@ class Sidecar:
                     self._progress.pop(message["id"], None)
                 if future is not None and not future.done():
                     future.set_result(message)
-            elif message.get("method") == "$/progress":
+            elif message.get("method") == NOTIFICATIONS["progress"]:
                 params = message.get("params") or {}
                 callback = self._progress.get(params.get("id"))
                 if callback is not None:
@@ -169,7 +172,7 @@ class Sidecar:
         return future
 
     def cancel(self, request_id: int) -> None:
-        self._write({"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": request_id}})
+        self._write({"jsonrpc": "2.0", "method": NOTIFICATIONS["cancelRequest"], "params": {"id": request_id}})
 
     def _write(self, message: dict) -> None:
         try:
@@ -184,7 +187,7 @@ class Sidecar:
         if self._closed:
             return
         try:
-            self.request("shutdown", {"reason": reason}).result(timeout=SHUTDOWN_TIMEOUT_S)
+            self.request(METHODS["shutdown"], {"reason": reason}).result(timeout=SHUTDOWN_TIMEOUT_S)
         except Exception:  # noqa: BLE001 - any failure falls through to the harder steps below.
             pass
         self._closed = True
@@ -287,7 +290,7 @@ def extension(travis):
             loop.call_soon_threadsafe(on_update, AgentToolResult(content=blocks))
 
         params = {"toolCallId": str(tool_call_id), "tool": tool_name, "arguments": args, **workers.call_params(state)}
-        future = sidecar.request("tool/call", params, progress)
+        future = sidecar.request(METHODS["toolCall"], params, progress)
         unsubscribe = signal.add_callback(lambda: sidecar.cancel(future.request_id)) if signal is not None else None
         try:
             reply = await asyncio.wrap_future(future)

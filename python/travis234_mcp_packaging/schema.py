@@ -6,14 +6,12 @@ both sides. Stdlib only.
 
 from __future__ import annotations
 
-import json
 import math
 import re
 from collections.abc import Mapping
-from pathlib import Path
 
-CONTRACT_PATH = Path(__file__).resolve().parents[2] / "generated" / "host-contract.json"
-CONTRACT: dict = json.loads(CONTRACT_PATH.read_text(encoding="utf-8"))
+from .contract import CONTRACT
+
 PACKAGED: dict = CONTRACT["packaged"]
 SCHEMAS: dict = PACKAGED["schemas"]
 

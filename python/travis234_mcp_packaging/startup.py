@@ -21,6 +21,8 @@ import sys
 import threading
 from pathlib import Path
 
+from .contract import seconds
+
 LOG = logging.getLogger("travis234_mcp_adapter")
 MIN_NODE_MAJOR = 20
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
@@ -75,7 +77,7 @@ class StartupOutput:
 def node_version_problem(node: str) -> str | None:
     """None when `node` is Node.js 20 or newer; else the problem and its fix."""
     try:
-        version = subprocess.run([node, "--version"], capture_output=True, text=True, timeout=10, check=False).stdout.strip()
+        version = subprocess.run([node, "--version"], capture_output=True, text=True, timeout=seconds("host.nodeVersionCheckTimeoutMs"), check=False).stdout.strip()
     except (OSError, subprocess.SubprocessError) as error:
         return f"travis234-mcp-adapter could not run Node.js at {node} ({type(error).__name__}): {NODE_FIX}"
     match = re.match(r"v(\d+)\.", version)

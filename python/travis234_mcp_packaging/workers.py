@@ -30,11 +30,13 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
+from .contract import CONTRACT, METHODS, limit, seconds
+
 LOG = logging.getLogger("travis234_mcp_adapter")
 
 # The key, version and codes come from spec/worker-delegation.yaml and spec/errors.yaml, through
 # generated/host-contract.json (this file sits in <package root>/python/travis234_mcp_packaging/).
-_CONTRACT = json.loads((Path(__file__).resolve().parents[2] / "generated" / "host-contract.json").read_text(encoding="utf-8"))["workers"]
+_CONTRACT = CONTRACT["workers"]
 ADAPTER_NAME = str(_CONTRACT["adapterKey"])
 INTERFACE_VERSION = int(_CONTRACT["interfaceVersion"])
 # The wheel's identity (build/wheel.py reads these too). Not `travis234-mcp-adapter`: that PyPI
@@ -43,10 +45,11 @@ DISTRIBUTION = "travis234-mcp-ts"
 MODULE = "travis234_mcp_ts"
 CALLABLE = "extension"
 
-EXPORT_TIMEOUT_S = 30.0
-SCOPE_TIMEOUT_S = 5.0
-PREFLIGHT_TIMEOUT_S = 90.0
-INSTALL_CHECK_TIMEOUT_S = 20.0
+# The host.* rows of spec/limits.yaml.
+EXPORT_TIMEOUT_S = seconds("host.workerExportTimeoutMs")
+SCOPE_TIMEOUT_S = seconds("host.workerScopeTimeoutMs")
+PREFLIGHT_TIMEOUT_S = seconds("host.workerPreflightTimeoutMs")
+INSTALL_CHECK_TIMEOUT_S = seconds("host.workerInstallCheckTimeoutMs")
 
 
 
@@ -66,7 +69,7 @@ ENVIRONMENT_MISSING = _code("MCPA_WORKER_ENVIRONMENT_MISSING")
 
 # What the host keeps of an error's detail (travis/coding_agent/coordination_runtime/tools.py).
 _UNSAFE = re.compile(r"[^A-Za-z0-9 ,.;:_/()@+-]")
-_DETAIL_MAX = 200
+_DETAIL_MAX = limit("host.errorDetailMaxChars")
 # A scope the host's gate never admits (no descriptor lists an operation for server None).
 _DENIED_OPERATION = "unavailable"
 
@@ -184,7 +187,7 @@ class McpWorkerAdapter:
         except Exception as error:  # noqa: BLE001 - its words stay in the log (they may quote stderr).
             LOG.warning("travis234-mcp-adapter: worker export: the sidecar did not start: %s", error)
             raise WorkerAdapterError(SERVER_UNAVAILABLE, "the MCP sidecar of this session could not start; the Travis234 log says why") from None
-        future = sidecar.request("worker/export", {"request": plain(request), "installer": entry})
+        future = sidecar.request(METHODS["workerExport"], {"request": plain(request), "installer": entry})
         try:
             reply = future.result(timeout=EXPORT_TIMEOUT_S)
         except concurrent.futures.TimeoutError:
@@ -227,7 +230,7 @@ class McpWorkerAdapter:
         except Exception as error:  # noqa: BLE001
             LOG.warning("travis234-mcp-adapter: worker preflight: the sidecar did not start: %s", error)
             raise WorkerAdapterError(PREFLIGHT_FAILED, "the MCP sidecar could not start in the worker") from None
-        future = sidecar.request("worker/preflight", {})
+        future = sidecar.request(METHODS["workerPreflight"], {})
         try:
             reply = await asyncio.wait_for(asyncio.wrap_future(future), PREFLIGHT_TIMEOUT_S)
         except asyncio.TimeoutError:
@@ -251,7 +254,7 @@ class McpWorkerAdapter:
         denied = {"server": None, "operation": _DENIED_OPERATION, "target": None, "generation": generation}
         try:
             sidecar = self._sidecar()
-            reply = sidecar.request("worker/scope", {"arguments": plain(arguments)}).result(timeout=SCOPE_TIMEOUT_S)
+            reply = sidecar.request(METHODS["workerScope"], {"arguments": plain(arguments)}).result(timeout=SCOPE_TIMEOUT_S)
         except Exception as error:  # noqa: BLE001 - refused below, reason in the log.
             LOG.warning("travis234-mcp-adapter: worker scope unavailable (%s); the call is refused", type(error).__name__)
             return denied

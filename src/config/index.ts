@@ -1,18 +1,6 @@
 export { loadConfig, loadDelegatedServers } from "./load.js";
-export type {
-  ConfigProblem,
-  DisabledServer,
-  HttpServerConfig,
-  LoadedConfig,
-  OffServer,
-  ReconnectPolicy,
-  ServerConfig,
-  ServerOrigin,
-  SourceReport,
-  SourceStatus,
-  StdioServerConfig,
-  ToolFilter,
-} from "./model.js";
+// The configuration model is types only; all of it is public.
+export type * from "./model.js";
 export { candidateSources } from "./sources.js";
 export type { SourceContext } from "./sources.js";
 export { cliTrust, decideProjectTrust, TRUST_HOW_TO } from "./trust.js";

@@ -5,7 +5,7 @@
 // resolved here.
 import { renderError } from "../errors/index.js";
 import { staticChecks } from "./checks.js";
-import type { ErrorCode, McpServer } from "./generated.js";
+import type { ErrorCode, McpConfigFile, McpServer } from "./generated.js";
 import type { Segment } from "./json.js";
 import { LineIndex, nodeAt, parseStrict, toPointer, valueOf } from "./json.js";
 import type { ConfigProblem, DisabledServer, LoadedConfig, OffServer, ServerConfig, ServerOrigin, SourceReport } from "./model.js";
@@ -63,9 +63,9 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-function serversOf(document: unknown): Record<string, McpServer> {
+function serversOf(document: unknown): McpConfigFile["mcpServers"] {
   const servers = isObject(document) ? document.mcpServers : undefined;
-  return (isObject(servers) ? servers : {}) as Record<string, McpServer>;
+  return (isObject(servers) ? servers : {}) as McpConfigFile["mcpServers"];
 }
 
 function loadFile(file: string, bytes: Buffer, origin: ServerOrigin): FileResult {

@@ -5,7 +5,7 @@ import { accessSync, constants, realpathSync, statSync } from "node:fs";
 import { isAbsolute, relative, sep } from "node:path";
 import { AdapterError } from "../errors/index.js";
 import type { ErrorCode } from "./generated.js";
-import { PACKAGED_VALIDATORS, TOOL_NAME_RULE, packagedValidators } from "./generated.js";
+import { FILESYSTEM_RULES, PACKAGED_VALIDATORS, TOOL_NAME_RULE, packagedValidators } from "./generated.js";
 
 export type PackagedKind = "executable" | "python" | "node";
 
@@ -57,6 +57,11 @@ function schemaCheck(descriptor: keyof typeof PACKAGED_VALIDATORS, value: unknow
   throw new AdapterError("MCPA_PACKAGED_INVALID", { descriptor, field: first?.instancePath || "/", problem: first?.keyword ?? "invalid" });
 }
 
+type Rule = (typeof FILESYSTEM_RULES)[number];
+/** spec/packaged.yaml's filesystem rules by id: the code each fails with, and the fields it applies to. */
+const RULE = Object.fromEntries(FILESYSTEM_RULES.map((r) => [r.id, r])) as { readonly [R in Rule as R["id"]]: R };
+const applies = (rule: Rule, field: string): boolean => (rule.applies as readonly string[]).includes(field);
+
 function fail(code: ErrorCode, data: Record<string, string>): never {
   throw new AdapterError(code, data as never);
 }
@@ -70,8 +75,7 @@ export function validatePackagedServer(value: unknown): PackagedServerDescriptor
   const d = value as { kind: PackagedKind; name: string; packageRoot: string; command?: string; entryPoint?: string; args?: string[]; env?: Record<string, string>; requestTimeoutMs?: number };
   const field = d.kind === "executable" ? "command" : "entryPoint";
   const target = (d.kind === "executable" ? d.command : d.entryPoint) as string;
-  if (!isAbsolute(d.packageRoot)) fail("MCPA_PACKAGED_NOT_ABSOLUTE", { field: "packageRoot", name: d.name });
-  if (!isAbsolute(target)) fail("MCPA_PACKAGED_NOT_ABSOLUTE", { field, name: d.name });
+  for (const [f, path] of [["packageRoot", d.packageRoot], [field, target]] as const) if (applies(RULE.absolute, f) && !isAbsolute(path)) fail(RULE.absolute.errorCode, { field: f, name: d.name });
   let root: string;
   let real: string;
   try {
@@ -80,16 +84,16 @@ export function validatePackagedServer(value: unknown): PackagedServerDescriptor
     root = realpathSync.native(d.packageRoot);
     real = realpathSync.native(target);
   } catch {
-    fail("MCPA_PACKAGED_NOT_FILE", { field, name: d.name });
+    fail(RULE["regular-file"].errorCode, { field, name: d.name });
   }
   const rel = relative(root, real);
-  if (rel === "" || rel.startsWith(`..${sep}`) || rel === ".." || isAbsolute(rel)) fail("MCPA_PACKAGED_OUTSIDE_ROOT", { field, name: d.name });
-  if (!statSync(real).isFile()) fail("MCPA_PACKAGED_NOT_FILE", { field, name: d.name });
-  if (d.kind === "executable") {
+  if (rel === "" || rel.startsWith(`..${sep}`) || rel === ".." || isAbsolute(rel)) fail(RULE.contained.errorCode, { field, name: d.name });
+  if (!statSync(real).isFile()) fail(RULE["regular-file"].errorCode, { field, name: d.name });
+  if (applies(RULE.executable, field)) {
     try {
       accessSync(real, constants.X_OK);
     } catch {
-      fail("MCPA_PACKAGED_NOT_EXECUTABLE", { name: d.name });
+      fail(RULE.executable.errorCode, { name: d.name });
     }
   }
   return Object.freeze({

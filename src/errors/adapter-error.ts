@@ -1,6 +1,6 @@
 // The one error family. Every failure a person or the model can see is an AdapterError with a
 // stable catalog code, a message and hint rendered from named placeholders, and bounded text.
-import type { ErrorCode, ErrorDataMap, Exposure } from "./generated.js";
+import type { ErrorCode, ErrorDataMap, Exposure, ModelVisibleCode } from "./generated.js";
 import { ERROR_CATALOG, LIMIT_VALUES } from "./generated.js";
 import { boundBytes, boundChars, stripControl } from "./text.js";
 
@@ -35,6 +35,11 @@ export function renderError<C extends ErrorCode>(code: C, data: ErrorData<C>): R
     hint: boundBytes(fill(entry.hint, values), max),
     exposure: entry.exposure,
   };
+}
+
+/** Whether the catalog lets the model see this code (its exposure includes `model`, as ModelVisibleCode says). */
+export function isModelVisible(code: ErrorCode): code is ModelVisibleCode {
+  return ERROR_CATALOG[code].exposure.includes("model");
 }
 
 export class AdapterError<C extends ErrorCode = ErrorCode> extends Error {

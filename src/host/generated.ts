@@ -1,7 +1,7 @@
 // The host area's one entry into generated/.
 import validators from "../../generated/validators/sidecar.cjs";
 
-export { SIDECAR_ERRORS, SIDECAR_PROTOCOL_VERSION, SIDECAR_VALIDATORS } from "../../generated/sidecar.js";
+export { SIDECAR_ERRORS, SIDECAR_METHODS, SIDECAR_NOTIFICATION_METHODS, SIDECAR_PROTOCOL_VERSION, SIDECAR_VALIDATORS } from "../../generated/sidecar.js";
 export type { SidecarRequest } from "../../generated/sidecar.js";
 export { TOOL_DEFINITION } from "../../generated/proxy.js";
 export { LIMIT_VALUES } from "../../generated/limits.js";

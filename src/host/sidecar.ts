@@ -11,7 +11,7 @@ import { AdapterError } from "../errors/index.js";
 import { McpProxy } from "../proxy/proxy.js";
 import { Runtime } from "../runtime/runtime.js";
 import type { SidecarRequest } from "./generated.js";
-import { PACKAGE_IDENTITY, PARAMS_VALIDATORS, SIDECAR_ERRORS, SIDECAR_PROTOCOL_VERSION, SIDECAR_VALIDATORS, TOOL_DEFINITION } from "./generated.js";
+import { PACKAGE_IDENTITY, PARAMS_VALIDATORS, SIDECAR_ERRORS, SIDECAR_METHODS as M, SIDECAR_NOTIFICATION_METHODS as N, SIDECAR_PROTOCOL_VERSION, SIDECAR_VALIDATORS, TOOL_DEFINITION } from "./generated.js";
 import { staleGeneration, workerExport, workerPreflight, workerScope } from "./worker-methods.js";
 import type { Delegation } from "./worker-mode.js";
 import { startDelegation } from "./worker-mode.js";
@@ -19,6 +19,7 @@ import { startDelegation } from "./worker-mode.js";
 export const SIDECAR_INFO = PACKAGE_IDENTITY;
 
 type Id = string | number;
+type Handler = (id: Id, params: Record<string, unknown>) => unknown;
 interface Message {
   readonly jsonrpc?: unknown;
   readonly id?: unknown;
@@ -96,7 +97,7 @@ export class Sidecar {
   }
 
   private notification(method: string, params: unknown): void {
-    if (method === "$/cancelRequest" && typeof params === "object" && params !== null) {
+    if (method === N.cancelRequest && typeof params === "object" && params !== null) {
       const id = (params as { id?: unknown }).id;
       if (typeof id === "string" || typeof id === "number") this.inflight.get(id)?.abort();
     }
@@ -105,7 +106,7 @@ export class Sidecar {
   private validate(method: string, params: unknown): void {
     const name = (SIDECAR_VALIDATORS as Record<string, string>)[method];
     const validator = name === undefined ? undefined : PARAMS_VALIDATORS[name];
-    if (!validator) throw new RpcError(SIDECAR_ERRORS.METHOD_NOT_FOUND, `unknown method ${JSON.stringify(method).slice(0, 80)}`);
+    if (!validator || !Object.hasOwn(this.handlers, method)) throw new RpcError(SIDECAR_ERRORS.METHOD_NOT_FOUND, `unknown method ${JSON.stringify(method).slice(0, 80)}`);
     if (!validator(params ?? {})) throw new RpcError(SIDECAR_ERRORS.INVALID_PARAMS, `invalid params for ${method}`);
   }
 
@@ -122,25 +123,22 @@ export class Sidecar {
   private async dispatch(id: Id, method: string, params: unknown): Promise<unknown> {
     this.validate(method, params);
     if (this.shuttingDown) throw new RpcError(SIDECAR_ERRORS.SHUTTING_DOWN, "shutting down");
-    const p = (params ?? {}) as Record<string, unknown>;
-    switch (method as SidecarRequest) {
-      case "initialize":
-        return this.initialize(p);
-      case "tool/call":
-        return this.toolCall(id, p);
-      case "status":
-        return this.status();
-      case "shutdown":
-        await this.shutdown();
-        return {};
-      case "worker/export":
-        return workerExport(this.ready().runtime, this.cwd, this.delegation, p);
-      case "worker/scope":
-        return workerScope(this.ready().proxy, this.delegation, p.arguments);
-      case "worker/preflight":
-        return this.preflight(id);
-    }
+    return (this.handlers[method as SidecarRequest] as Handler)(id, (params ?? {}) as Record<string, unknown>);
   }
+
+  /** One handler per request method of the spec: a method added there fails the typecheck until it is handled here. */
+  private readonly handlers: Readonly<Record<SidecarRequest, Handler>> = {
+    [M.initialize]: (_id, p) => this.initialize(p),
+    [M.toolCall]: (id, p) => this.toolCall(id, p),
+    [M.status]: () => this.status(),
+    [M.shutdown]: async () => {
+      await this.shutdown();
+      return {};
+    },
+    [M.workerExport]: (_id, p) => workerExport(this.ready().runtime, this.cwd, this.delegation, p),
+    [M.workerScope]: (_id, p) => workerScope(this.ready().proxy, this.delegation, p.arguments),
+    [M.workerPreflight]: (id) => this.preflight(id),
+  };
 
   private initialize(p: Record<string, unknown>): unknown {
     if (this.runtime) throw new RpcError(SIDECAR_ERRORS.INVALID_REQUEST, "already initialized");
@@ -199,7 +197,7 @@ export class Sidecar {
         onprogress: (progress: { progress: number; total?: number | undefined; message?: string | undefined }) => {
           const parts = [progress.total !== undefined ? `${progress.progress}/${progress.total}` : String(progress.progress)];
           if (typeof progress.message === "string") parts.push(progress.message);
-          this.send({ method: "$/progress", params: { id, content: [{ type: "text", text: `progress ${parts.join(" ")}` }] } });
+          this.send({ method: N.progress, params: { id, content: [{ type: "text", text: `progress ${parts.join(" ")}` }] } });
         },
       };
       return await (isFacade ? proxy.callFacade(tool, p.arguments, options) : proxy.call(p.arguments, options));
@@ -218,7 +216,7 @@ export class Sidecar {
 
   private async preflight(id: Id): Promise<unknown> {
     const { runtime } = this.ready();
-    if (!this.delegation) throw new RpcError(SIDECAR_ERRORS.INVALID_REQUEST, "worker/preflight needs initialize with a delegation");
+    if (!this.delegation) throw new RpcError(SIDECAR_ERRORS.INVALID_REQUEST, `${M.workerPreflight} needs initialize with a delegation`);
     const controller = new AbortController();
     this.inflight.set(id, controller);
     try {

@@ -8,7 +8,7 @@ import { AdapterError } from "../errors/index.js";
 import type { Ceiling } from "../proxy/ceiling.js";
 import { CEILING_GRAMMAR_TEXT, parseCeiling, parseServerCeiling } from "../proxy/ceiling.js";
 import { quote } from "../proxy/format.js";
-import type { WorkerDescriptor } from "./generated.js";
+import type { WorkerDescriptor, WorkerRequest } from "./generated.js";
 import { WORKER_INTERFACE_VERSION, WORKER_VALIDATORS } from "./generated.js";
 import { descriptorGeneration, environmentReferences, serverDefinition } from "./worker-descriptor.js";
 
@@ -64,7 +64,7 @@ export function exportDescriptor(ctx: ExportContext, request: unknown): WorkerDe
     const first = WORKER_VALIDATORS.workerRequest.errors?.[0];
     throw invalid(first ? `${first.instancePath || "the request"} ${first.message ?? "is not valid"}` : "it must be an object with a servers object");
   }
-  const servers = (request as { servers: Record<string, unknown[]> }).servers;
+  const servers = (request as WorkerRequest).servers;
   const definitions: Record<string, unknown> = {};
   const operations: Record<string, string[]> = {};
   for (const name of Object.keys(servers).sort()) {

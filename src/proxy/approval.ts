@@ -4,7 +4,7 @@
 // on one named server. `normalise` is built on it, and the host's approval context is its
 // projection, so the two cannot disagree. python/travis234_mcp_packaging/policy.py interprets the
 // same table for the shim (test/property/approval-parity.prop.test.ts holds them together).
-import type { ErrorCode } from "../errors/index.js";
+import type { ModelVisibleCode } from "../errors/index.js";
 import { APPROVAL_TABLE } from "./generated.js";
 
 export const APPROVAL = APPROVAL_TABLE;
@@ -22,7 +22,7 @@ type Data = Record<string, string | number>;
 
 export type Decision =
   | { readonly kind: "status" }
-  | { readonly kind: "invalid"; readonly rule: Condition; readonly code: ErrorCode; readonly data: Data; readonly op?: OperationId }
+  | { readonly kind: "invalid"; readonly rule: Condition; readonly code: ModelVisibleCode; readonly data: Data; readonly op?: OperationId }
   /** `server` is trimmed; `values` are the operation's explicit fields as given (aliases renamed). */
   | { readonly kind: "request"; readonly op: OperationId; readonly server: string; readonly values: Readonly<Record<string, unknown>> };
 
@@ -150,13 +150,13 @@ export function decide(args: unknown): Decision {
     if (rule.form !== undefined && rule.form !== (v.explicit ? "explicit" : "legacy")) continue;
     if (rule.when === "badValue") {
       const bad = v.op === undefined ? undefined : badValue(v, v.op);
-      if (bad) return { kind: "invalid", rule: rule.when, code: bad.code as ErrorCode, data: bad.data, op: v.op as OperationId };
+      if (bad) return { kind: "invalid", rule: rule.when, code: bad.code as ModelVisibleCode, data: bad.data, op: v.op as OperationId };
       continue;
     }
     const data = CONDITIONS[rule.when](v);
     if (data === undefined) continue;
     if (rule.status === true) return { kind: "status" };
-    return { kind: "invalid", rule: rule.when, code: rule.code as ErrorCode, data, ...(v.op !== undefined ? { op: v.op } : {}) };
+    return { kind: "invalid", rule: rule.when, code: rule.code as ModelVisibleCode, data, ...(v.op !== undefined ? { op: v.op } : {}) };
   }
   const op = v.op as OperationId;
   const values: Record<string, unknown> = {};

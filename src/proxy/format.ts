@@ -1,5 +1,6 @@
 // Model-visible text shared by the proxy's operations: summaries, error results, the guard.
-import { AdapterError, quoteText, stripControl } from "../errors/index.js";
+import type { ModelVisibleCode } from "../errors/index.js";
+import { AdapterError, isModelVisible, quoteText, stripControl } from "../errors/index.js";
 import type { HostResult, SpillStore } from "../results/index.js";
 import { guardText, hostDetails, labeller, text } from "../results/index.js";
 import { LIMIT_VALUES } from "./generated.js";
@@ -33,9 +34,26 @@ export function textResult(body: string, ctx: OutputContext, details: Record<str
   };
 }
 
-/** An error result: code, message, fix, and a corrective example for invalid requests. */
-export function errorResult(err: unknown, operation: string, server: string | undefined, example?: Record<string, unknown>): HostResult {
-  const e = AdapterError.isInstance(err) ? err : new AdapterError("MCPA_RUNTIME_REQUEST_FAILED", { server: server ?? "(none)", operation, reason: "unexpected failure" });
+/**
+ * A model-visible error result: code, message, fix, and a corrective example for invalid requests.
+ * Only a code whose catalog exposure includes `model` type-checks here (ModelVisibleCode).
+ */
+export function errorResult(err: AdapterError<ModelVisibleCode>, operation: string, server: string | undefined, example?: Record<string, unknown>): HostResult {
+  return renderErrorResult(err, operation, server, example);
+}
+
+/** The error result for whatever an operation threw: a model-visible catalog error as it is, anything else as an unexpected failure. */
+export function failureResult(err: unknown, operation: string, server: string | undefined): HostResult {
+  const e = AdapterError.isInstance(err) && isModelVisible(err.code) ? (err as AdapterError<ModelVisibleCode>) : new AdapterError("MCPA_RUNTIME_REQUEST_FAILED", { server: server ?? "(none)", operation, reason: "unexpected failure" });
+  return errorResult(e, operation, server);
+}
+
+/** The same result for a person (the CLI), who may see any code: every code's exposure includes `user`. */
+export function userErrorResult(err: AdapterError, operation: string, server: string | undefined): HostResult {
+  return renderErrorResult(err, operation, server);
+}
+
+function renderErrorResult(e: AdapterError, operation: string, server: string | undefined, example?: Record<string, unknown>): HostResult {
   const lines = [`${e.code}: ${e.message}`, `Fix: ${e.hint}`];
   if (example !== undefined && operation === APPROVAL.invalidLabel) lines.push(`Example: ${JSON.stringify(example)}`);
   return {

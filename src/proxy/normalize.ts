@@ -2,7 +2,7 @@
 // normalised request; any invalid shape (decided by the approval table, src/proxy/approval.ts)
 // becomes a catalog error with a corrective example; a server that is not configured, disabled or
 // off is refused here. Nothing here connects, resolves or reads anything.
-import type { ErrorCode } from "../errors/index.js";
+import type { ErrorCode, ModelVisibleCode } from "../errors/index.js";
 import { AdapterError } from "../errors/index.js";
 import { decide, trimText } from "./approval.js";
 import { OPERATIONS } from "./generated.js";
@@ -38,7 +38,7 @@ export interface NormalRequest {
 export type Normalised =
   | { readonly kind: "status" }
   | { readonly kind: "request"; readonly request: NormalRequest }
-  | { readonly kind: "invalid"; readonly error: AdapterError; readonly example: Record<string, unknown>; readonly server?: string };
+  | { readonly kind: "invalid"; readonly error: AdapterError<ModelVisibleCode>; readonly example: Record<string, unknown>; readonly server?: string };
 
 const BY_ID = new Map<string, Operation>(OPERATION_TABLE.map((o) => [o.id, o]));
 

@@ -13,7 +13,7 @@ import type { CallOptions, Catalogs, OperationContext } from "./context.js";
 import { getPrompt, listPrompts, listResources, readResource, reconnect } from "./resource-prompt-ops.js";
 import { APPROVAL, decide, facadeLabel } from "./approval.js";
 import { checkFacadeArguments } from "./facade.js";
-import { errorResult, summary } from "./format.js";
+import { errorResult, failureResult, summary } from "./format.js";
 import type { NormalRequest, OperationId } from "./normalize.js";
 import { normalise } from "./normalize.js";
 import { readOutput } from "./output-read.js";
@@ -60,12 +60,12 @@ export class McpProxy {
   /** Runs one call of a facade tool: arguments checked first, then one call of the mapped tool. */
   async callFacade(name: string, args: unknown, options: CallOptions = {}): Promise<HostResult> {
     const facade = this.facades.get(name);
-    if (!facade) return errorResult(new AdapterError("MCPA_PACKAGED_FACADE_NAME", { facade: name }), APPROVAL.invalidLabel, undefined);
+    if (!facade) return errorResult(new AdapterError("MCPA_FACADE_UNKNOWN", { facade: name, facades: [...this.facades.keys()].join(", ") || "(none)" }), APPROVAL.invalidLabel, undefined);
     let checked;
     try {
       checked = checkFacadeArguments(facade, args);
     } catch (err) {
-      return errorResult(err, APPROVAL.invalidLabel, facade.server);
+      return failureResult(err, APPROVAL.invalidLabel, facade.server);
     }
     const label = facadeLabel(facade.name, checked.operation.name);
     const request: NormalRequest = { operation: "tools.call", label, server: facade.server, name: checked.operation.tool, arguments: checked.arguments };
@@ -149,7 +149,7 @@ export class McpProxy {
     } catch (err) {
       if (AdapterError.isInstance(err) && err.code === "MCPA_RUNTIME_CANCELLED") throw err;
       if (options.signal?.aborted) throw this.runtime.server(request.server).cancelled(request.label);
-      return errorResult(err, request.label, request.server);
+      return failureResult(err, request.label, request.server);
     }
   }
 }

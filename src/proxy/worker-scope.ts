@@ -2,6 +2,7 @@
 // same function answers the host's gate (worker/scope) and the sidecar's own check before every
 // operation, so the two never disagree. A request that names no server, or is not valid, needs
 // nothing: it reaches no server and the proxy answers it with its own validation error.
+import type { ModelVisibleCode } from "../errors/index.js";
 import { AdapterError } from "../errors/index.js";
 import type { Ceiling, CeilingEntry } from "./ceiling.js";
 import { formatCeiling, parseCeiling } from "./ceiling.js";
@@ -55,7 +56,7 @@ export function scopeOf(n: Normalised, resolveUri: ResolveUri): WorkerScope {
 }
 
 /** The refusal for the first entry the ceiling does not grant, if any. */
-export function ceilingDenial(ceiling: Ceiling, needs: ScopeNeeds | undefined): AdapterError | undefined {
+export function ceilingDenial(ceiling: Ceiling, needs: ScopeNeeds | undefined): AdapterError<ModelVisibleCode> | undefined {
   if (!needs) return undefined;
   const missing = needs.entries.find((e) => !ceiling.allows(needs.server, e.operation, e.target));
   return missing === undefined ? undefined : denial(ceiling, needs.server, missing);
@@ -64,7 +65,7 @@ export function ceilingDenial(ceiling: Ceiling, needs: ScopeNeeds | undefined): 
 /** A ceiling string as the model may see it: a resource URI (possibly credential-bearing) is not shown. */
 const shown = (e: CeilingEntry): string => (e.operation === "resources.read" && e.target !== null ? `${e.operation}:<the resource's URI>` : formatCeiling(e));
 
-export function denial(ceiling: Ceiling, server: string, entry: CeilingEntry): AdapterError {
+export function denial(ceiling: Ceiling, server: string, entry: CeilingEntry): AdapterError<ModelVisibleCode> {
   const granted = ceiling.granted(server).flatMap((s) => {
     const p = parseCeiling(s);
     return p.ok && p.entry.operation !== "resources.read" ? [s] : [];
@@ -78,7 +79,7 @@ export function denial(ceiling: Ceiling, server: string, entry: CeilingEntry): A
  * A worker without `reconnect` keeps the connection it made: once a delegated server was connected
  * and the connection is gone, using it again would reconnect, so that is refused as reconnect.
  */
-export function lostConnectionDenial(ceiling: Ceiling, server: string, status: { readonly state: string; readonly connectedAtMs?: number } | undefined): AdapterError | undefined {
+export function lostConnectionDenial(ceiling: Ceiling, server: string, status: { readonly state: string; readonly connectedAtMs?: number } | undefined): AdapterError<ModelVisibleCode> | undefined {
   if (ceiling.allows(server, "reconnect") || status?.connectedAtMs === undefined) return undefined;
   return status.state === "connected" ? undefined : denial(ceiling, server, { operation: "reconnect", target: null });
 }

@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { afterEach, describe, expect, it } from "vitest";
-import { SIDECAR_ERRORS } from "../../generated/sidecar.js";
+import { SIDECAR_ERRORS, SIDECAR_NOTIFICATION_METHODS } from "../../generated/sidecar.js";
 import { FaultHarness, FIXTURE, readEvents, ROOT, startPids, waitFor } from "./fault-harness.js";
 
 const BIN = join(ROOT, "bin/travis234-mcp.js");
@@ -111,7 +111,7 @@ function expectOnlyFrames(lines: readonly string[]): void {
       expect(Number("result" in frame) + Number("error" in frame), line).toBe(1);
       expect("method" in frame, line).toBe(false);
     } else {
-      expect(["$/progress", "$/log"], line).toContain(frame.method);
+      expect([SIDECAR_NOTIFICATION_METHODS.progress], line).toContain(frame.method);
     }
   }
 }

@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { ALLOWED_KEYS, CONFIG_SCHEMA, FOREIGN_FIELDS, KEYWORD_ERRORS, SCHEMA_ERROR_PATHS } from "../../generated/config-schema.js";
+import { ALLOWED_KEYS, FOREIGN_FIELDS, KEYWORD_ERRORS, SCHEMA_ERROR_PATHS } from "../../generated/config-schema.js";
 import { LIMITS } from "../../generated/limits.js";
 import { CONFIG_SOURCES } from "../../generated/sources.js";
 import type { McpServer } from "../../generated/types/config.js";
@@ -15,6 +15,11 @@ import type { LoadedConfig } from "../../src/config/index.js";
 import { loadConfig, validateDocument } from "../../src/config/index.js";
 import type { Doc, Json, JsonPath } from "./arbitraries/config.js";
 import { documentArb, liveTempRoots, own, pointer, RANGED_FIELDS, removeTempRoot, runs, serverArb, tempRoot } from "./arbitraries/config.js";
+
+/** The published schema (schema/mcp.schema.json, what editors read), generated from spec/config.schema.yaml. */
+const CONFIG_SCHEMA = JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "schema", "mcp.schema.json"), "utf8")) as {
+  readonly properties: { readonly mcpServers: { readonly propertyNames: { readonly minLength: number; readonly maxLength: number } } };
+};
 
 const outcome = (value: unknown) => validateDocument(value).map((i) => ({ code: i.code, path: i.path }));
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;

@@ -130,7 +130,8 @@ describe("McpProxy.callFacade", () => {
       expect(JSON.stringify(bad.content)).toContain("MCPA_FACADE_ARGUMENTS");
       expect(opened).toEqual([]);
       const unknown = await proxy.callFacade("other", { operation: "list" });
-      expect(JSON.stringify(unknown.content)).toContain("MCPA_PACKAGED_FACADE_NAME");
+      // A model-visible code: MCPA_PACKAGED_FACADE_NAME is for the registering extension's author only.
+      expect(JSON.stringify(unknown.content)).toContain("MCPA_FACADE_UNKNOWN: No facade tool other is registered");
       expect(opened).toEqual([]);
       // Valid arguments do reach the connection (which this test refuses).
       const good = await proxy.callFacade("notes", { operation: "list" });
