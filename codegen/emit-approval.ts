@@ -30,7 +30,7 @@ export interface ApprovalTable {
     readonly aliases: Readonly<Record<string, Readonly<Record<string, string>>>>;
   };
   readonly valueCodes: Readonly<Record<string, string>>;
-  readonly rules: readonly { readonly when: string; readonly form?: "explicit" | "legacy"; readonly code?: string; readonly status?: true }[];
+  readonly rules: readonly { readonly when: string; readonly form?: "explicit" | "legacy"; readonly code?: string; readonly answersStatus?: true }[];
 }
 
 export function approvalTable(spec: ProxySpec, limits: readonly LimitRow[], errors: Readonly<Record<string, ErrorEntry>>): ApprovalTable {
@@ -45,7 +45,7 @@ export function approvalTable(spec: ProxySpec, limits: readonly LimitRow[], erro
   for (const code of [...a.rules.map((r) => r.code), ...Object.values(a.valueCodes)]) if (code !== undefined && !(errors[code]?.exposure ?? []).includes("model")) fail(`${code}'s exposure does not include model, but the approval table answers the model with it`);
   const conditions = a.rules.map((r) => r.when);
   if (new Set(conditions).size !== conditions.length) fail("a condition appears in two rules");
-  for (const r of a.rules) if (r.status !== true && r.code === undefined && r.when !== "badValue") fail(`rule ${r.when} has neither a code nor status`);
+  for (const r of a.rules) if (r.answersStatus !== true && r.code === undefined && r.when !== "badValue") fail(`rule ${r.when} has neither a code nor status`);
   // The interpreters look the chosen operation up in these rules: the rule that refuses a request
   // without one (per form) must come first.
   const after = (rule: string, first: string): void => {
@@ -100,7 +100,7 @@ export function docApproval(header: string, t: string, spec: ProxySpec, table: A
     order: i + 1,
     means: r.means,
     form: r.form === "explicit" ? "with `operation`" : r.form === "legacy" ? "short form" : "any",
-    label: r.status === true ? table.statusLabel : table.invalidLabel,
+    label: r.answersStatus === true ? table.statusLabel : table.invalidLabel,
     code: r.code ?? (r.when === "badValue" ? Object.values(table.valueCodes).join(", ") : "—"),
   }));
   return render(t, "docs-approval.md.hbs", { header, rules, table, trim: table.trim.map((c) => `U+${c.toString(16).toUpperCase().padStart(4, "0")}`).join(" ") });

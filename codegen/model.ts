@@ -73,7 +73,7 @@ export interface ProxySpec {
     readonly trim: readonly number[];
     readonly maxOffset: number;
     readonly valueCodes: Readonly<Record<"text" | "object" | "reference" | "offset" | "stringArguments", string>>;
-    readonly rules: readonly { readonly when: string; readonly form?: "explicit" | "legacy"; readonly code?: string; readonly status?: true; readonly means: string }[];
+    readonly rules: readonly { readonly when: string; readonly form?: "explicit" | "legacy"; readonly code?: string; readonly answersStatus?: true; readonly means: string }[];
   };
   readonly status: { readonly label: string; readonly summary: string; readonly example: Readonly<Record<string, unknown>> };
   readonly operations: readonly ProxyOperation[];

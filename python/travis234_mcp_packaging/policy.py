@@ -100,7 +100,7 @@ def approval_context(table: dict, args: object) -> dict[str, str]:
         if "form" in rule and rule["form"] != ("explicit" if view.explicit else "legacy"):
             continue
         if _CONDITIONS[rule["when"]](table, view):
-            return {"operation": table["statusLabel"] if rule.get("status") else table["invalidLabel"]}
+            return {"operation": table["statusLabel"] if rule.get("answersStatus") else table["invalidLabel"]}
     server = view.raw[table["serverField"]].strip(_trim(table))
     return {"server": server[: table["valueMaxChars"]], "operation": table["operations"][view.op]["label"]}
 

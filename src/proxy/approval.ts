@@ -15,7 +15,7 @@ interface Rule {
   readonly when: Condition;
   readonly form?: "explicit" | "legacy";
   readonly code?: string;
-  readonly status?: true;
+  readonly answersStatus?: true;
 }
 const RULES: readonly Rule[] = APPROVAL_TABLE.rules;
 type Data = Record<string, string | number>;
@@ -155,7 +155,7 @@ export function decide(args: unknown): Decision {
     }
     const data = CONDITIONS[rule.when](v);
     if (data === undefined) continue;
-    if (rule.status === true) return { kind: "status" };
+    if (rule.answersStatus === true) return { kind: "status" };
     return { kind: "invalid", rule: rule.when, code: rule.code as ModelVisibleCode, data, ...(v.op !== undefined ? { op: v.op } : {}) };
   }
   const op = v.op as OperationId;

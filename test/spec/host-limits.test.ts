@@ -6,11 +6,12 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { parse as loadYaml } from "yaml";
 import { LIMITS } from "../../generated/limits.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const PY_FILES = [join(ROOT, "python", "travis234_mcp_extension.py"), ...readdirSync(join(ROOT, "python", "travis234_mcp_packaging")).filter((n) => n.endsWith(".py")).map((n) => join(ROOT, "python", "travis234_mcp_packaging", n))];
-const contract = JSON.parse(readFileSync(join(ROOT, "generated", "host-contract.json"), "utf8")) as { limits: Record<string, number> };
+const contract = JSON.parse(readFileSync(join(ROOT, "generated", "host-contract.json"), "utf8")) as { limits: Record<string, number>; policy: { valueMaxChars: number } };
 const HOST_ROWS: { id: string; value?: number }[] = Object.values(LIMITS).filter((l) => l.area === "host");
 
 /** Module constants that are numbers but no bound of the shim's, and why. */
@@ -53,7 +54,11 @@ describe("the shim's bounds", () => {
     // contract.py defines limit() and seconds(); seconds() calls limit() with its parameter.
     const reads = scan.filter((f) => !f.file.endsWith("contract.py")).flatMap((f) => f.reads);
     expect(reads).not.toContain(null); // an id built at run time could not be checked here
-    expect([...new Set(reads)].sort()).toEqual(HOST_ROWS.map((r) => r.id).sort());
+    // The approval table names its own bound (spec/proxy-request.yaml approval.valueMaxChars); codegen
+    // puts the value in the contract's policy table, which python/travis234_mcp_packaging/policy.py reads.
+    const viaTable = (loadYaml(readFileSync(join(ROOT, "spec/proxy-request.yaml"), "utf8")) as { approval: { valueMaxChars: string } }).approval.valueMaxChars;
+    expect(contract.policy.valueMaxChars).toBe(HOST_ROWS.find((r) => r.id === viaTable)?.value);
+    expect([...new Set([...reads, viaTable])].sort()).toEqual(HOST_ROWS.map((r) => r.id).sort());
   });
 
   it("no number is written as a bound: no numeric module constant, no literal timeout", () => {
