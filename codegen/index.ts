@@ -5,6 +5,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { resolveConfigSchema } from "./config-schema.js";
+import type { CliSpec } from "./emit-cli.js";
+import { docCli, emitCliModule } from "./emit-cli.js";
 import { addCredentialPatterns } from "./credential-patterns.js";
 import { addCredentialPatternMessage, addEditorMessages } from "./editor-messages.js";
 import { docCredentials, docErrors, docLimits, docOperations, docServerFields, docSidecar, docSources } from "./emit-docs.js";
@@ -65,6 +67,16 @@ export async function renderAll(root: string = ROOT): Promise<Map<string, string
   const proxyProv = { sources: [...prov("proxy-request.yaml", "").sources, ...prov("limits.yaml", "").sources], emitter: "codegen/emit-modules.ts" };
   out.set("generated/proxy.ts", emitProxy(proxyProv, proxy, approval));
   out.set("generated/model-text.ts", emitModelText(prov("model-text.yaml", "codegen/emit-model-text.ts"), spec["model-text.yaml"].data as ModelTextSpec));
+  const cli = spec["cli.yaml"].data as CliSpec;
+  const cliProv = {
+    sources: [
+      { file: spec["cli.yaml"].file, sha256: spec["cli.yaml"].sha256 },
+      { file: spec["proxy-request.yaml"].file, sha256: spec["proxy-request.yaml"].sha256 },
+      { file: PACKAGE_INPUT, sha256: packageHash(root) },
+    ],
+    emitter: "codegen/emit-cli.ts",
+  };
+  out.set("generated/cli.ts", emitCliModule(cliProv, cli, proxy, packageIdentity(root).version));
   out.set("generated/package.ts", emitPackageIdentity({ sources: [{ file: PACKAGE_INPUT, sha256: packageHash(root) }], emitter: "codegen/emit-modules.ts" }, packageIdentity(root)));
   const serverNameSchema = (resolved.published as { properties: { mcpServers: { propertyNames: object } } }).properties.mcpServers.propertyNames;
   const packaged = resolvePackaged(spec["packaged.yaml"].data as PackagedSpec, serverNameSchema, limits);
@@ -115,6 +127,7 @@ export async function renderAll(root: string = ROOT): Promise<Map<string, string
     limits: docLimits(prov("limits.yaml", "codegen/emit-docs.ts"), TEMPLATES, limits),
     "error-codes": docErrors(prov("errors.yaml", "codegen/emit-docs.ts"), TEMPLATES, errors),
     "worker-ceiling": docWorkerCeiling(workersProv, TEMPLATES, workers),
+    "cli-commands": docCli(prov("cli.yaml", "codegen/emit-cli.ts"), TEMPLATES, cli),
     "sidecar-protocol": docSidecar(prov("sidecar-protocol.yaml", "codegen/emit-docs.ts"), TEMPLATES, sidecar),
   };
   for (const [file, content] of renderDocuments(root, tables)) out.set(file, content);

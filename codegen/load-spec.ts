@@ -13,6 +13,7 @@ export interface SpecFile<T> {
 }
 
 export const SPEC_FILES = [
+  "cli.yaml",
   "config.schema.yaml",
   "credentials.yaml",
   "errors.yaml",

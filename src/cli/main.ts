@@ -1,4 +1,5 @@
-// The travis234-mcp command line.
+// The travis234-mcp command line: spec/cli.yaml names every command and flag (through generated/);
+// this module parses against that table and dispatches each command to its handler.
 import { homedir } from "node:os";
 import { inspect, parseArgs } from "node:util";
 import { loadConfig } from "../config/index.js";
@@ -9,7 +10,9 @@ import type { ProxyIo } from "./proxy-commands.js";
 import { callCommand, sessionCommand } from "./proxy-commands.js";
 import { serveSidecar } from "../host/sidecar.js";
 import { demoCommand } from "./demo.js";
-import { CLI_JSON_SCHEMA_VERSION, COMMANDS, commandHelp, generalHelp, versionLine } from "./help.js";
+import type { CliCommandName, CliFlagName } from "./generated.js";
+import { CLI_COMMANDS, CLI_EVERYWHERE_FLAGS, CLI_OPTIONS } from "./generated.js";
+import { CLI_JSON_SCHEMA_VERSION, commandFlags, commandHelp, generalHelp, isCommand, unknownOption, VALUE_FLAGS, versionLine } from "./help.js";
 import { importCommand } from "./import.js";
 
 export interface CliIo {
@@ -19,131 +22,144 @@ export interface CliIo {
   readonly cwd: string;
 }
 
+type FullIo = CliIo & Partial<ProxyIo>;
+
 function usage(io: CliIo, problem: string): number {
   const e = new AdapterError("MCPA_CLI_USAGE", { problem });
   io.stderr(`${e.code}: ${e.message}\n${e.hint}\n`);
   return 2;
 }
 
-function parse(argv: readonly string[]) {
-  return parseArgs({
-    args: [...argv],
-    allowPositionals: true,
-    strict: true,
-    options: {
-      cwd: { type: "string" },
-      home: { type: "string" },
-      "agent-dir": { type: "string" },
-      trusted: { type: "boolean", default: false },
-      offline: { type: "boolean", default: false },
-      json: { type: "boolean", default: false },
-      connect: { type: "boolean", default: false },
-      from: { type: "string" },
-      help: { type: "boolean", short: "h", default: false },
-      version: { type: "boolean", short: "V", default: false },
-    },
-  });
+const parse = (argv: readonly string[]) => parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: CLI_OPTIONS });
+
+type Values = ReturnType<typeof parse>["values"];
+
+/**
+ * One handler per command of spec/cli.yaml. `flags` are the flags it reads: it is given those values
+ * and no others, and a test holds them equal to the spec's, so a flag added to the spec without code
+ * that reads it fails. `asynchronous` commands run only through runCommand.
+ */
+interface Handler {
+  readonly flags: readonly CliFlagName[];
+  readonly asynchronous: boolean | ((values: Values) => boolean);
+  readonly run: (values: Values, rest: readonly string[], io: FullIo) => number | Promise<number>;
 }
 
-type Parsed = ReturnType<typeof parse>;
+const CONFIG_FLAGS = ["cwd", "home", "agent-dir", "trusted", "offline"] as const;
 
-/** The command word: the first argument that is not a flag or a flag's value. */
-function commandWord(argv: readonly string[]): string | undefined {
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i] as string;
-    if (!a.startsWith("-")) return a;
-    if (["--cwd", "--home", "--agent-dir"].includes(a)) i++;
-  }
-  return undefined;
-}
-
-const flagList = (command: string | undefined): string => {
-  const flags = command !== undefined ? COMMANDS[command]?.flags : undefined;
-  return flags === undefined ? "see `travis234-mcp help`" : flags.length === 0 ? `${command} takes no options` : `the options of ${command}: ${flags.map((f) => `--${f}`).join(", ")}`;
-};
-
-/** parseArgs, with the problems in our words: an unknown option names the command's own. */
-function parseOrProblem(argv: readonly string[]): { parsed: Parsed } | { problem: string } {
-  const command = commandWord(argv);
-  let parsed: Parsed;
-  try {
-    parsed = parse(argv);
-  } catch (err) {
-    const message = err instanceof Error ? (err.message.split("\n")[0] ?? "invalid arguments") : "invalid arguments";
-    const unknown = /^Unknown option '([^']+)'/.exec(message);
-    return { problem: unknown ? `unknown option ${unknown[1]} (${flagList(command)})` : message };
-  }
-  const spec = command !== undefined ? COMMANDS[command] : undefined;
-  if (spec !== undefined && !parsed.values.help && !parsed.values.version) {
-    const given = argv.filter((a) => a.startsWith("--")).map((a) => a.slice(2).split("=")[0] as string);
-    const extra = given.find((f) => f !== "help" && f !== "version" && !spec.flags.includes(f));
-    if (extra !== undefined) return { problem: `unknown option --${extra} (${flagList(command)})` };
-  }
-  return { parsed };
-}
-
-function loadFor(values: Parsed["values"], io: CliIo) {
+function loadFor(values: Values, io: CliIo) {
   const home = values.home ?? io.env.HOME ?? homedir();
   const agentDir = values["agent-dir"] ?? io.env.TRAVIS234_CODING_AGENT_DIR;
   const cwd = values.cwd ?? io.cwd;
   return { cwd, config: loadConfig({ home, cwd, projectTrusted: values.trusted ?? false, ...(agentDir ? { agentDir } : {}) }) };
 }
 
-const PROXY_COMMANDS = new Set(["status", "call", "session", "sidecar", "demo"]);
+const proxyContext = (values: Values, io: CliIo) => ({ ...loadFor(values, io), offline: values.offline ?? false, json: values.json ?? false });
 
-/** Every command; `status`, `call` and `session` are asynchronous, the rest go through run(). */
-export async function runCommand(argv: readonly string[], io: CliIo & Partial<ProxyIo>): Promise<number> {
-  const outcome = parseOrProblem(argv);
-  if ("problem" in outcome) return run(argv, io);
-  const parsed = outcome.parsed;
-  const [command, ...rest] = parsed.positionals;
-  if (command === "check" && parsed.values.connect && !parsed.values.help) {
-    if (rest.length > 1) return usage(io, `unexpected argument: ${rest[1]}`);
-    const { cwd, config } = loadFor(parsed.values, io);
-    return checkConnectCommand({ config, cwd, offline: parsed.values.offline ?? false, json: parsed.values.json ?? false, name: rest[0] }, io);
+function check(values: Values, rest: readonly string[], io: FullIo): number | Promise<number> {
+  if (values.connect) {
+    const { cwd, config } = loadFor(values, io);
+    return checkConnectCommand({ config, cwd, offline: values.offline ?? false, json: values.json ?? false, name: rest[0] }, io);
   }
-  if (command === undefined || !PROXY_COMMANDS.has(command) || parsed.values.help || parsed.values.version) return run(argv, io);
-  if (command === "demo") {
-    if (rest.length > 0) return usage(io, `unexpected argument: ${rest[0]}`);
-    return demoCommand({ stdout: io.stdout, stderr: io.stderr, env: io.env, signal: io.signal });
-  }
-  if (command === "sidecar") {
-    if (rest.length > 0) return usage(io, `unexpected argument: ${rest[0]}`);
-    await serveSidecar({ input: io.stdin ?? process.stdin, write: io.stdout, environment: io.env, ...(io.signal ? { signal: io.signal } : {}) });
-    return 0;
-  }
-  const expected = command === "call" ? 1 : 0;
-  if (rest.length !== expected) return usage(io, command === "call" ? "call takes exactly one JSON request" : `unexpected argument: ${rest[0]}`);
-  const { cwd, config } = loadFor(parsed.values, io);
-  const ctx = { config, cwd, offline: parsed.values.offline ?? false, json: parsed.values.json ?? false };
-  if (command === "session") return sessionCommand(ctx, io);
-  return callCommand(command === "status" ? "{}" : (rest[0] as string), ctx, io);
+  if (rest.length > 0) return usage(io, `unexpected argument: ${rest[0]} (NAME goes with --connect)`);
+  const { config } = loadFor(values, io);
+  io.stdout(values.json ? `${JSON.stringify({ schemaVersion: CLI_JSON_SCHEMA_VERSION, ...checkReport(config) }, null, 2)}\n` : formatCheck(config));
+  return config.problems.length === 0 ? 0 : 1;
 }
 
-export function run(argv: readonly string[], io: CliIo): number {
-  const outcome = parseOrProblem(argv);
-  if ("problem" in outcome) return usage(io, outcome.problem);
-  const parsed = outcome.parsed;
+export const HANDLERS: { readonly [C in CliCommandName]: Handler } = {
+  check: { flags: [...CONFIG_FLAGS, "json", "connect"], asynchronous: (v) => v.connect === true, run: check },
+  status: { flags: [...CONFIG_FLAGS, "json"], asynchronous: true, run: (v, _, io) => callCommand("{}", proxyContext(v, io), io) },
+  call: { flags: [...CONFIG_FLAGS, "json"], asynchronous: true, run: (v, rest, io) => callCommand(rest[0] as string, proxyContext(v, io), io) },
+  session: { flags: CONFIG_FLAGS, asynchronous: true, run: (v, _, io) => sessionCommand(proxyContext(v, io), io) },
+  sidecar: {
+    flags: [],
+    asynchronous: true,
+    run: async (_, __, io) => {
+      await serveSidecar({ input: io.stdin ?? process.stdin, write: io.stdout, environment: io.env, ...(io.signal ? { signal: io.signal } : {}) });
+      return 0;
+    },
+  },
+  demo: { flags: [], asynchronous: true, run: (_, __, io) => demoCommand({ stdout: io.stdout, stderr: io.stderr, env: io.env, signal: io.signal }) },
+  import: { flags: ["cwd", "from"], asynchronous: false, run: (v, rest, io) => importCommand(v.from, rest, { stdout: io.stdout, stderr: io.stderr, cwd: v.cwd ?? io.cwd }) },
+  help: {
+    flags: [],
+    asynchronous: false,
+    run: (_, rest, io) => {
+      io.stdout(commandHelp(rest[0] ?? ""));
+      return 0;
+    },
+  },
+  version: {
+    flags: [],
+    asynchronous: false,
+    run: (_, __, io) => {
+      io.stdout(versionLine());
+      return 0;
+    },
+  },
+};
+
+/** The command word: the first argument that is not a flag or a flag's value. */
+function commandWord(argv: readonly string[]): string | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] as string;
+    if (!a.startsWith("-")) return a;
+    if (VALUE_FLAGS.includes(a)) i++;
+  }
+  return undefined;
+}
+
+type Dispatch = { readonly exit: number } | { readonly handler: Handler; readonly values: Values; readonly rest: readonly string[] };
+
+/** Parses against spec/cli.yaml and settles everything but the command's own work. */
+function dispatch(argv: readonly string[], io: CliIo): Dispatch {
+  const word = commandWord(argv);
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (err) {
+    const message = err instanceof Error ? (err.message.split("\n")[0] ?? "invalid arguments") : "invalid arguments";
+    const unknown = /^Unknown option '([^']+)'/.exec(message);
+    return { exit: usage(io, unknown ? unknownOption(unknown[1] as string, word) : message) };
+  }
+  const { values } = parsed;
   const [command, ...rest] = parsed.positionals;
-  if (parsed.values.version || command === "version") {
-    io.stdout(versionLine());
-    return 0;
+  if (values.version) return { handler: HANDLERS.version, values, rest: [] };
+  if (!isCommand(command)) {
+    if (values.help || command === undefined) {
+      io.stdout(generalHelp());
+      return { exit: values.help ? 0 : 2 };
+    }
+    return { exit: usage(io, `unknown command: ${command}`) };
   }
-  if (command === "help") {
-    io.stdout(rest[0] !== undefined && COMMANDS[rest[0]] ? commandHelp(rest[0]) : generalHelp());
-    return 0;
-  }
-  if (parsed.values.help || command === undefined) {
-    io.stdout(command !== undefined && COMMANDS[command] ? commandHelp(command) : generalHelp());
-    return command === undefined && !parsed.values.help ? 2 : 0;
-  }
-  if (command === "import") return importCommand(parsed.values.from, rest, { stdout: io.stdout, stderr: io.stderr, cwd: parsed.values.cwd ?? io.cwd });
-  if (rest.length > 0) return usage(io, `unexpected argument: ${rest[0]}`);
-  if (parsed.values.connect) return usage(io, "check --connect runs asynchronously; use runCommand");
-  if (command !== "check") return usage(io, PROXY_COMMANDS.has(command) ? `${command} runs asynchronously; use runCommand` : `unknown command: ${command}`);
-  const { config } = loadFor(parsed.values, io);
-  io.stdout(parsed.values.json ? `${JSON.stringify({ schemaVersion: CLI_JSON_SCHEMA_VERSION, ...checkReport(config) }, null, 2)}\n` : formatCheck(config));
-  return config.problems.length === 0 ? 0 : 1;
+  if (values.help) return { handler: HANDLERS.help, values, rest: [command] };
+  const allowed: readonly string[] = [...commandFlags(command), ...CLI_EVERYWHERE_FLAGS];
+  const given = argv.filter((a) => a.startsWith("--")).map((a) => a.slice(2).split("=")[0] as string);
+  const extra = given.find((f) => !allowed.includes(f));
+  if (extra !== undefined) return { exit: usage(io, unknownOption(`--${extra}`, command)) };
+  const { minArguments, maxArguments, arguments: names } = CLI_COMMANDS[command];
+  if (rest.length > maxArguments) return { exit: usage(io, `unexpected argument: ${rest[maxArguments]}`) };
+  if (rest.length < minArguments) return { exit: usage(io, `${command} needs ${names[rest.length]}`) };
+  const handler = HANDLERS[command];
+  // The handler sees its own flags and no others.
+  const own = Object.fromEntries(Object.entries(values).filter(([f]) => (handler.flags as readonly string[]).includes(f))) as Values;
+  return { handler, values: own, rest };
+}
+
+/** Every command; the asynchronous ones (status, call, session, sidecar, demo, check --connect) only run here. */
+export async function runCommand(argv: readonly string[], io: FullIo): Promise<number> {
+  const d = dispatch(argv, io);
+  return "exit" in d ? d.exit : d.handler.run(d.values, d.rest, io);
+}
+
+/** The synchronous commands (check, import, help, version), for callers that cannot await. */
+export function run(argv: readonly string[], io: CliIo): number {
+  const d = dispatch(argv, io);
+  if ("exit" in d) return d.exit;
+  const asynchronous = typeof d.handler.asynchronous === "function" ? d.handler.asynchronous(d.values) : d.handler.asynchronous;
+  if (asynchronous) return usage(io, `${argv.find((a) => !a.startsWith("-")) ?? "this command"} runs asynchronously; use runCommand`);
+  return d.handler.run(d.values, d.rest, io) as number;
 }
 
 export async function main(): Promise<void> {

@@ -1,0 +1,165 @@
+// Generated from spec/cli.yaml (sha256 2207f83afab2d11a), spec/proxy-request.yaml (sha256 6878a58fc48de603), package.json (name, version) (sha256 2a5daa721145b6df) by codegen/emit-cli.ts; do not edit.
+// Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
+
+export const CLI_BINARY = "travis234-mcp" as const;
+
+export const CLI_JSON_SCHEMA_VERSION = 1 as const;
+
+export const CLI_OPTIONS = {
+  "cwd": {
+    "type": "string"
+  },
+  "home": {
+    "type": "string"
+  },
+  "agent-dir": {
+    "type": "string"
+  },
+  "trusted": {
+    "type": "boolean",
+    "default": false
+  },
+  "offline": {
+    "type": "boolean",
+    "default": false
+  },
+  "connect": {
+    "type": "boolean",
+    "default": false
+  },
+  "from": {
+    "type": "string"
+  },
+  "json": {
+    "type": "boolean",
+    "default": false
+  },
+  "help": {
+    "type": "boolean",
+    "short": "h",
+    "default": false
+  },
+  "version": {
+    "type": "boolean",
+    "short": "V",
+    "default": false
+  }
+} as const;
+
+export const CLI_EVERYWHERE_FLAGS = [
+  "help",
+  "version"
+] as const;
+
+export const CLI_COMMANDS = {
+  "check": {
+    "flags": [
+      "cwd",
+      "home",
+      "agent-dir",
+      "trusted",
+      "offline",
+      "json",
+      "connect"
+    ],
+    "minArguments": 0,
+    "maxArguments": 1,
+    "arguments": [
+      "NAME"
+    ]
+  },
+  "status": {
+    "flags": [
+      "cwd",
+      "home",
+      "agent-dir",
+      "trusted",
+      "offline",
+      "json"
+    ],
+    "minArguments": 0,
+    "maxArguments": 0,
+    "arguments": []
+  },
+  "call": {
+    "flags": [
+      "cwd",
+      "home",
+      "agent-dir",
+      "trusted",
+      "offline",
+      "json"
+    ],
+    "minArguments": 1,
+    "maxArguments": 1,
+    "arguments": [
+      "'<json>'"
+    ]
+  },
+  "session": {
+    "flags": [
+      "cwd",
+      "home",
+      "agent-dir",
+      "trusted",
+      "offline"
+    ],
+    "minArguments": 0,
+    "maxArguments": 0,
+    "arguments": []
+  },
+  "sidecar": {
+    "flags": [],
+    "minArguments": 0,
+    "maxArguments": 0,
+    "arguments": []
+  },
+  "demo": {
+    "flags": [],
+    "minArguments": 0,
+    "maxArguments": 0,
+    "arguments": []
+  },
+  "import": {
+    "flags": [
+      "cwd",
+      "from"
+    ],
+    "minArguments": 0,
+    "maxArguments": 1,
+    "arguments": [
+      "FILE"
+    ]
+  },
+  "help": {
+    "flags": [],
+    "minArguments": 0,
+    "maxArguments": 1,
+    "arguments": [
+      "COMMAND"
+    ]
+  },
+  "version": {
+    "flags": [],
+    "minArguments": 0,
+    "maxArguments": 0,
+    "arguments": []
+  }
+} as const;
+
+export const CLI_OVERVIEW = "travis234-mcp 0.1.0: the Travis234 MCP adapter's command line\n\nCommands:\n  check [--json] [--connect [NAME]]\n                        Load the MCP configuration files as the adapter would and report sources,\n                        servers and every error (file:line:col, JSON pointer, fix). Exit 1 on any\n                        error. With --connect, also connect each usable server (or NAME), list its\n                        tools, and report ok with tool count and time, or the failure with its code\n                        and the last lines of its stderr.\n  status [--json]       The mcp tool's status ({}): servers and their state. Connects nothing.\n  call '<json>' [--json]\n                        One mcp request. Prints the model-visible text (or with --json the whole\n                        result). Exit 1 on an error result.\n  session               One JSON request per stdin line, one JSON result per stdout line;\n                        connections are kept between lines.\n  sidecar               Serve the Travis234 shim's JSON-RPC protocol on stdin/stdout (used by the\n                        shim).\n  demo                  Status, tools, resources and prompts of the bundled demo server, as the\n                        model sees them.\n  import [--from claude|cursor|vscode|gemini|pi] [FILE]\n                        Print an mcp.json for this adapter equivalent to another client's file\n                        (--from picks its default file and units); one stderr line per dropped or\n                        changed field. Never writes a file.\n  help [COMMAND]        This text, or one command's.\n  version               The package version (also --version).\n\nFlags:\n  --cwd DIR        session (project) directory; default: the current directory (check, status, call,\n                   session, import)\n  --home DIR       home directory; default: the user's home (check, status, call, session)\n  --agent-dir DIR  Travis234 agent directory; default: $TRAVIS234_CODING_AGENT_DIR or\n                   HOME/.travis234/agent (check, status, call, session)\n  --trusted        read project files (.mcp.json, .travis234/mcp.json), as in a trusted project\n                   (check, status, call, session)\n  --offline        refuse non-loopback HTTP servers; stdio children get npm_config_offline=true\n                   (check, status, call, session)\n  --connect        also connect each usable server (or NAME) and list its tools (check)\n  --from CLIENT    the client that wrote the file (claude, cursor, vscode, gemini, pi) (import)\n  --json           machine-readable output, with a schemaVersion (check, status, call)\n  -h, --help       help (after a command: that command's)\n  -V, --version    the package version\n\nExit codes:\n  0  success\n  1  an error result (call, status), or configuration errors (check)\n  2  a usage error: unknown command or option, missing or malformed argument\n" as const;
+
+export const CLI_PAGES = {
+  "check": "Usage: travis234-mcp check [--json] [--connect [NAME]]\n\nLoad the MCP configuration files as the adapter would and report sources, servers and every error\n(file:line:col, JSON pointer, fix). Exit 1 on any error. With --connect, also connect each usable\nserver (or NAME), list its tools, and report ok with tool count and time, or the failure with its\ncode and the last lines of its stderr.\n\nArguments:\n  NAME  (optional) with --connect: the one server to connect\n\nFlags:\n  --cwd DIR        session (project) directory; default: the current directory\n  --home DIR       home directory; default: the user's home\n  --agent-dir DIR  Travis234 agent directory; default: $TRAVIS234_CODING_AGENT_DIR or\n                   HOME/.travis234/agent\n  --trusted        read project files (.mcp.json, .travis234/mcp.json), as in a trusted project\n  --offline        refuse non-loopback HTTP servers; stdio children get npm_config_offline=true\n  --json           machine-readable output, with a schemaVersion\n  --connect        also connect each usable server (or NAME) and list its tools\n\nExit codes:\n  0  success\n  1  an error result (call, status), or configuration errors (check)\n  2  a usage error: unknown command or option, missing or malformed argument\n",
+  "status": "Usage: travis234-mcp status [--json]\n\nThe mcp tool's status ({}): servers and their state. Connects nothing.\n\nFlags:\n  --cwd DIR        session (project) directory; default: the current directory\n  --home DIR       home directory; default: the user's home\n  --agent-dir DIR  Travis234 agent directory; default: $TRAVIS234_CODING_AGENT_DIR or\n                   HOME/.travis234/agent\n  --trusted        read project files (.mcp.json, .travis234/mcp.json), as in a trusted project\n  --offline        refuse non-loopback HTTP servers; stdio children get npm_config_offline=true\n  --json           machine-readable output, with a schemaVersion\n\nExit codes:\n  0  success\n  1  an error result (call, status), or configuration errors (check)\n  2  a usage error: unknown command or option, missing or malformed argument\n",
+  "call": "Usage: travis234-mcp call '<json>' [--json]\n\nOne mcp request. Prints the model-visible text (or with --json the whole result). Exit 1 on an error\nresult.\n\nA request is one JSON object, the mcp tool's arguments (long form {\"server\",\"operation\",...} or\nthe short forms shown):\n  status          {}\n                  Configured servers, their state and configuration problems. Connects nothing.\n  tools.list      {\"server\":\"docs\"}\n                  The server's tools with one-line summaries, marked read-only, destructive or needs tasks; the server's instructions in the first listing of a connection.\n  tools.search    {\"server\":\"docs\",\"search\":\"issue\"}\n                  Up to 20 tools whose name, title or description has every word of the query (get_sum finds get-sum), best match first.\n  tools.describe  {\"server\":\"docs\",\"describe\":\"search_issues\"}\n                  One tool's whole description, title, annotations, input schema and output schema.\n  tools.call      {\"server\":\"docs\",\"tool\":\"search_issues\",\"args\":{}}\n                  Calls the tool once with `arguments` (default {}); never retried.\n  resources.list  {\"server\":\"docs\",\"operation\":\"resources.list\"}\n                  Resources and templates with opaque mcp-resource- references; `query` filters.\n  resources.read  {\"server\":\"docs\",\"operation\":\"resources.read\",\"resource\":\"mcp-resource-0123456789abcdef0123456789abcdef\"}\n                  Reads one resource by a reference from the current listing or a tool's resource link; a template's reference takes `arguments` for its variables.\n  prompts.list    {\"server\":\"docs\",\"operation\":\"prompts.list\"}\n                  Prompts and their arguments; `query` filters.\n  prompts.get     {\"server\":\"docs\",\"operation\":\"prompts.get\",\"prompt\":\"review\",\"arguments\":{\"topic\":\"changes\"}}\n                  One prompt's messages; string arguments are checked against the catalog first.\n  reconnect       {\"server\":\"docs\",\"operation\":\"reconnect\"}\n                  Closes the connection and opens a fresh one, re-resolving references.\n  output.read     {\"server\":\"docs\",\"operation\":\"output.read\",\"output\":\"mcp-output-0123456789abcdef0123456789abcdef\"}\n                  The next window of a spilled text result, from `offset` bytes (default 0).\n\nExample:\n  travis234-mcp call '{\"server\":\"docs\",\"search\":\"issue\"}'\n\nArguments:\n  '<json>'  one request: the mcp tool's arguments as a JSON object\n\nFlags:\n  --cwd DIR        session (project) directory; default: the current directory\n  --home DIR       home directory; default: the user's home\n  --agent-dir DIR  Travis234 agent directory; default: $TRAVIS234_CODING_AGENT_DIR or\n                   HOME/.travis234/agent\n  --trusted        read project files (.mcp.json, .travis234/mcp.json), as in a trusted project\n  --offline        refuse non-loopback HTTP servers; stdio children get npm_config_offline=true\n  --json           machine-readable output, with a schemaVersion\n\nExit codes:\n  0  success\n  1  an error result (call, status), or configuration errors (check)\n  2  a usage error: unknown command or option, missing or malformed argument\n",
+  "session": "Usage: travis234-mcp session\n\nOne JSON request per stdin line, one JSON result per stdout line; connections are kept between\nlines.\n\nA request is one JSON object, the mcp tool's arguments (long form {\"server\",\"operation\",...} or\nthe short forms shown):\n  status          {}\n                  Configured servers, their state and configuration problems. Connects nothing.\n  tools.list      {\"server\":\"docs\"}\n                  The server's tools with one-line summaries, marked read-only, destructive or needs tasks; the server's instructions in the first listing of a connection.\n  tools.search    {\"server\":\"docs\",\"search\":\"issue\"}\n                  Up to 20 tools whose name, title or description has every word of the query (get_sum finds get-sum), best match first.\n  tools.describe  {\"server\":\"docs\",\"describe\":\"search_issues\"}\n                  One tool's whole description, title, annotations, input schema and output schema.\n  tools.call      {\"server\":\"docs\",\"tool\":\"search_issues\",\"args\":{}}\n                  Calls the tool once with `arguments` (default {}); never retried.\n  resources.list  {\"server\":\"docs\",\"operation\":\"resources.list\"}\n                  Resources and templates with opaque mcp-resource- references; `query` filters.\n  resources.read  {\"server\":\"docs\",\"operation\":\"resources.read\",\"resource\":\"mcp-resource-0123456789abcdef0123456789abcdef\"}\n                  Reads one resource by a reference from the current listing or a tool's resource link; a template's reference takes `arguments` for its variables.\n  prompts.list    {\"server\":\"docs\",\"operation\":\"prompts.list\"}\n                  Prompts and their arguments; `query` filters.\n  prompts.get     {\"server\":\"docs\",\"operation\":\"prompts.get\",\"prompt\":\"review\",\"arguments\":{\"topic\":\"changes\"}}\n                  One prompt's messages; string arguments are checked against the catalog first.\n  reconnect       {\"server\":\"docs\",\"operation\":\"reconnect\"}\n                  Closes the connection and opens a fresh one, re-resolving references.\n  output.read     {\"server\":\"docs\",\"operation\":\"output.read\",\"output\":\"mcp-output-0123456789abcdef0123456789abcdef\"}\n                  The next window of a spilled text result, from `offset` bytes (default 0).\n\nExample:\n  printf '%s\\n' '{}' '{\"server\":\"docs\",\"tool\":\"echo\",\"args\":{\"text\":\"hi\"}}' | travis234-mcp session\n\nFlags:\n  --cwd DIR        session (project) directory; default: the current directory\n  --home DIR       home directory; default: the user's home\n  --agent-dir DIR  Travis234 agent directory; default: $TRAVIS234_CODING_AGENT_DIR or\n                   HOME/.travis234/agent\n  --trusted        read project files (.mcp.json, .travis234/mcp.json), as in a trusted project\n  --offline        refuse non-loopback HTTP servers; stdio children get npm_config_offline=true\n\nExit codes:\n  0  success\n  1  an error result (call, status), or configuration errors (check)\n  2  a usage error: unknown command or option, missing or malformed argument\n",
+  "sidecar": "Usage: travis234-mcp sidecar\n\nServe the Travis234 shim's JSON-RPC protocol on stdin/stdout (used by the shim).\n\nExit codes:\n  0  success\n  1  an error result (call, status), or configuration errors (check)\n  2  a usage error: unknown command or option, missing or malformed argument\n",
+  "demo": "Usage: travis234-mcp demo\n\nStatus, tools, resources and prompts of the bundled demo server, as the model sees them.\n\nExit codes:\n  0  success\n  1  an error result (call, status), or configuration errors (check)\n  2  a usage error: unknown command or option, missing or malformed argument\n",
+  "import": "Usage: travis234-mcp import [--from claude|cursor|vscode|gemini|pi] [FILE]\n\nPrint an mcp.json for this adapter equivalent to another client's file (--from picks its default\nfile and units); one stderr line per dropped or changed field. Never writes a file.\n\nArguments:\n  FILE  (optional) the file to convert; default: the --from client's project file\n\nFlags:\n  --cwd DIR        session (project) directory; default: the current directory\n  --from CLIENT    the client that wrote the file (claude, cursor, vscode, gemini, pi)\n\nExit codes:\n  0  success\n  1  an error result (call, status), or configuration errors (check)\n  2  a usage error: unknown command or option, missing or malformed argument\n",
+  "help": "Usage: travis234-mcp help [COMMAND]\n\nThis text, or one command's.\n\nArguments:\n  COMMAND  (optional) the command whose page to show\n\nExit codes:\n  0  success\n  1  an error result (call, status), or configuration errors (check)\n  2  a usage error: unknown command or option, missing or malformed argument\n",
+  "version": "Usage: travis234-mcp version\n\nThe package version (also --version).\n\nExit codes:\n  0  success\n  1  an error result (call, status), or configuration errors (check)\n  2  a usage error: unknown command or option, missing or malformed argument\n"
+} as const;
+
+export type CliCommandName = keyof typeof CLI_COMMANDS;
+export type CliFlagName = keyof typeof CLI_OPTIONS;
