@@ -129,7 +129,6 @@ export function emitProxy(p: Provenance, spec: ProxySpec, approval: ApprovalTabl
     ["REFERENCE_HEX_CHARS", spec.references.hexChars],
     ["REFERENCE_PREFIXES", referencePrefixes(spec)],
     ["DETAILS_KEY", spec.details.key],
-    ["STATUS_OPERATION", spec.status],
     ["OPERATIONS", spec.operations],
     ["APPROVAL_TABLE", approval],
   ]);

@@ -147,12 +147,6 @@ export const REFERENCE_PREFIXES = {
 
 export const DETAILS_KEY = "travis234Mcp" as const;
 
-export const STATUS_OPERATION = {
-  "label": "status",
-  "summary": "Configured servers, their state and configuration problems. Connects nothing.",
-  "example": {}
-} as const;
-
 export const OPERATIONS = [
   {
     "id": "tools.list",

@@ -4,7 +4,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Readable } from "node:stream";
+import { PassThrough } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseYaml } from "../../../codegen/load-spec.js";
 import type { CliSpec } from "../../../codegen/emit-cli.js";
@@ -20,7 +20,13 @@ afterAll(() => rmSync(home, { recursive: true, force: true }));
 async function cli(argv: string[], stdin: string[] = []): Promise<{ code: number; out: string; err: string }> {
   let out = "";
   let err = "";
-  const code = await runCommand(argv, { stdout: (t) => (out += t), stderr: (t) => (err += t), env: { HOME: home, PATH: process.env.PATH ?? "" }, cwd: home, stdin: Readable.from(stdin) });
+  // Input stays open until the command has answered (as a host's pipe does), then ends: a line and
+  // the end of input at once would race the answer against the shutdown that the end starts.
+  const input = new PassThrough();
+  for (const line of stdin) input.write(line);
+  if (stdin.length === 0) input.end();
+  const answered = (): void => void (stdin.length > 0 && !input.writableEnded && input.end());
+  const code = await runCommand(argv, { stdout: (t) => ((out += t), answered()), stderr: (t) => (err += t), env: { HOME: home, PATH: process.env.PATH ?? "" }, cwd: home, stdin: input });
   return { code, out, err };
 }
 
@@ -52,7 +58,7 @@ describe("spec/cli.yaml drives the command line", () => {
     expect(Object.keys(runs).sort()).toEqual([...COMMANDS].sort());
   });
   // What session and sidecar read: one request each, so that each answers something.
-  const input: Record<string, string[]> = { session: ["{}\n"], sidecar: ['{"jsonrpc":"2.0","id":1,"method":"shutdown"}\n'] };
+  const input: Record<string, string[]> = { session: ["{}\n"], sidecar: ['{"jsonrpc":"2.0","id":1,"method":"status"}\n'] };
   it.each(COMMANDS)("%s is dispatched by main (no usage error)", async (command) => {
     const r = await cli(runs[command] as string[], input[command]);
     expect(r.err).not.toContain("MCPA_CLI_USAGE");
