@@ -4,6 +4,7 @@ import type { LoadedConfig } from "../config/index.js";
 import { TRUST_HOW_TO } from "../config/index.js";
 import type { HostResult } from "../results/index.js";
 import type { ServerStatus } from "../runtime/server-runtime.js";
+import { APPROVAL } from "./approval.js";
 import type { OutputContext } from "./format.js";
 import { quote, textResult } from "./format.js";
 import { LIMIT_VALUES } from "./generated.js";
@@ -73,7 +74,7 @@ export function statusResult(config: LoadedConfig, servers: readonly ServerStatu
   if (total === 0 && ignored === 0 && config.problems.length === 0) lines.push("No MCP servers are configured.");
   if (config.problems.length > 0) lines.push("Run `travis234-mcp check` for positions and fixes.");
   return textResult(lines.join("\n"), ctx, {
-    operation: "status",
+    operation: APPROVAL.statusLabel,
     servers: shownServers,
     ...(shownOff.length > 0 ? { off: shownOff.map((o) => o.name) } : {}),
     disabled: shownDisabled.map((d) => d.name),
