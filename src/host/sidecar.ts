@@ -3,7 +3,6 @@
 // `shutdown`, closing every MCP connection and process it started. Nothing but protocol lines is
 // ever written to stdout.
 import { homedir } from "node:os";
-import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import type { TrustInputs } from "../config/index.js";
 import { decideProjectTrust, loadConfig, PackagedRegistry, withPackaged } from "../config/index.js";
@@ -12,6 +11,7 @@ import { McpProxy } from "../proxy/proxy.js";
 import { Runtime } from "../runtime/runtime.js";
 import type { SidecarRequest } from "./generated.js";
 import { PACKAGE_IDENTITY, PARAMS_VALIDATORS, SIDECAR_ERRORS, SIDECAR_METHODS as M, SIDECAR_NOTIFICATION_METHODS as N, SIDECAR_PROTOCOL_VERSION, SIDECAR_VALIDATORS, TOOL_DEFINITION } from "./generated.js";
+import { readLines } from "./line-input.js";
 import { staleGeneration, workerExport, workerPreflight, workerScope } from "./worker-methods.js";
 import type { Delegation } from "./worker-mode.js";
 import { startDelegation } from "./worker-mode.js";
@@ -249,9 +249,11 @@ export class Sidecar {
 /** Serves the protocol until stdin ends, `shutdown` is answered or the signal aborts. */
 export async function serveSidecar(io: SidecarIo): Promise<void> {
   const sidecar = new Sidecar(io);
-  const lines = createInterface({ input: io.input, crlfDelay: Infinity });
-  lines.on("line", (line) => sidecar.handleLine(line));
-  lines.once("close", () => void sidecar.shutdown());
+  const lines = readLines(
+    io.input,
+    (line) => sidecar.handleLine(line),
+    () => void sidecar.shutdown(),
+  );
   if (io.signal?.aborted) void sidecar.shutdown();
   io.signal?.addEventListener("abort", () => void sidecar.shutdown(), { once: true });
   await sidecar.done;
