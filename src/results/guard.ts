@@ -35,20 +35,32 @@ export function limitHit(m: Measure, maxBytes: number, maxLines: number): Trunca
   return bytes && lines ? "bytes+lines" : bytes ? "bytes" : lines ? "lines" : null;
 }
 
+/** UTF-8 bytes of the code point starting at `i` (a lone surrogate becomes U+FFFD, 3 bytes, as Buffer writes it) and its UTF-16 length. */
+function pointAt(text: string, i: number): [bytes: number, units: number] {
+  const c = text.charCodeAt(i);
+  if (c < 0x80) return [1, 1];
+  if (c < 0x800) return [2, 1];
+  if (c >= 0xd800 && c <= 0xdbff) {
+    const next = text.charCodeAt(i + 1);
+    if (next >= 0xdc00 && next <= 0xdfff) return [4, 2];
+  }
+  return [3, 1];
+}
+
 /** The longest prefix within both bounds, cut at a code point (and, when lines win, at a line end). */
 export function cut(text: string, maxBytes: number, maxLines: number): string {
   let end = 0;
   let lines = text === "" ? 0 : 1;
   let bytes = 0;
-  for (const ch of text) {
-    const size = ch.length === 2 ? 4 : Buffer.byteLength(ch, "utf8");
+  while (end < text.length) {
+    const [size, units] = pointAt(text, end);
     if (bytes + size > maxBytes) break;
-    if (ch === "\n") {
+    if (text.charCodeAt(end) === 10) {
       if (lines + 1 > maxLines) break;
       lines += 1;
     }
     bytes += size;
-    end += ch.length;
+    end += units;
   }
   return text.slice(0, end);
 }

@@ -2,7 +2,7 @@
 // it is server data); over a bound the whole text is spilled and the model gets a notice, the
 // opaque reference, and a bounded preview inside the label.
 import { LIMIT_VALUES } from "./generated.js";
-import { cut, guard, INLINE_MAX_BYTES, INLINE_MAX_LINES } from "./guard.js";
+import { cut, INLINE_MAX_BYTES, INLINE_MAX_LINES, limitHit, measure } from "./guard.js";
 import type { Truncation } from "./guard.js";
 import type { Labeller } from "./labels.js";
 import { phrase } from "./phrasing.js";
@@ -27,15 +27,18 @@ export function guardText(
   // A caller may tighten the bounds (a facade's output policy), never loosen them.
   const maxBytes = Math.min(ctx.bounds?.maxBytes ?? INLINE_MAX_BYTES, INLINE_MAX_BYTES);
   const maxLines = Math.min(ctx.bounds?.maxLines ?? INLINE_MAX_LINES, INLINE_MAX_LINES);
-  const g = guard(whole, maxBytes, maxLines);
-  if (!g.truncation.truncated) return { text: whole, truncation: g.truncation };
+  // Measured, not guard()ed: the preview is cut from the body below, not from the labelled whole.
+  const total = measure(whole);
+  const hit = limitHit(total, maxBytes, maxLines);
+  if (hit === null) return { text: whole, truncation: { truncated: false, truncatedBy: null, total, kept: total, maxBytes, maxLines } };
   const spill = ctx.spills.put(ctx.server, body, "text");
   // Cut the body to the preview bounds directly: a body just under the inline bounds is not cut by
   // guard(body), yet no longer fits once labelled, and would otherwise come back whole.
   const previewBytes = Math.min(LIMIT_VALUES["preview.maxBytes"], Math.floor(maxBytes / 2));
   const previewLines = Math.min(LIMIT_VALUES["preview.maxLines"], Math.max(1, Math.floor(maxLines / 2)));
   const inner = finishPreview(cut(body, previewBytes, previewLines));
+  const truncation: Truncation = { truncated: true, truncatedBy: hit, total, kept: measure(inner), maxBytes, maxLines };
   const readRequest = JSON.stringify({ server: ctx.server, operation: "output.read", output: spill.reference });
-  const notice = phrase("spillNotice", { truncatedBy: g.truncation.truncatedBy ?? "", bytes: g.truncation.total.bytes, lines: g.truncation.total.lines, reference: spill.reference, readRequest });
-  return { text: `${notice}\n${wrap(inner)}`, truncation: g.truncation, spill: spill.reference };
+  const notice = phrase("spillNotice", { truncatedBy: hit, bytes: total.bytes, lines: total.lines, reference: spill.reference, readRequest });
+  return { text: `${notice}\n${wrap(inner)}`, truncation, spill: spill.reference };
 }

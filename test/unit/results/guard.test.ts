@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import { cut, guard, INLINE_MAX_BYTES, INLINE_MAX_LINES, measure } from "../../../src/results/guard.js";
@@ -61,5 +62,32 @@ describe("cut", () => {
     expect(cut("a😀b", 4, 10)).toBe("a");
     expect(cut("a😀b", 5, 10)).toBe("a😀");
     expect(cut("éé", 3, 10)).toBe("é");
+  });
+
+  it("counts bytes as UTF-8 does, lone surrogates as U+FFFD, and stops at the line bound", () => {
+    // The prefix within both bounds, found the slow, obvious way: code point by code point.
+    const reference = (text: string, maxBytes: number, maxLines: number): string => {
+      let end = 0;
+      let lines = text === "" ? 0 : 1;
+      let bytes = 0;
+      for (const ch of text) {
+        const size = Buffer.byteLength(ch, "utf8");
+        if (bytes + size > maxBytes || (ch === "\n" && lines + 1 > maxLines)) break;
+        if (ch === "\n") lines += 1;
+        bytes += size;
+        end += ch.length;
+      }
+      return text.slice(0, end);
+    };
+    const unit = fc.constantFrom("a", "\n", "é", "漢", "😀", "\ud83d", "\ude00", "\r", "\u0000", "\u007f", "\u0080", "\u07ff", "\u0800", "\uffff");
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 60 }), fc.nat(80), fc.nat(12), (units, maxBytes, maxLines) => {
+        const text = units.join("");
+        const kept = cut(text, maxBytes, maxLines);
+        expect(kept).toBe(reference(text, maxBytes, maxLines));
+        expect(Buffer.byteLength(kept, "utf8")).toBeLessThanOrEqual(maxBytes);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
