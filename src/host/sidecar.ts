@@ -12,6 +12,7 @@ import { Runtime } from "../runtime/runtime.js";
 import type { SidecarRequest } from "./generated.js";
 import { PACKAGE_IDENTITY, PARAMS_VALIDATORS, SIDECAR_ERRORS, SIDECAR_METHODS as M, SIDECAR_NOTIFICATION_METHODS as N, SIDECAR_PROTOCOL_VERSION, SIDECAR_VALIDATORS, TOOL_DEFINITION } from "./generated.js";
 import { readLines } from "./line-input.js";
+import { warmUpClient } from "../runtime/warm-up.js";
 import { staleGeneration, workerExport, workerPreflight, workerScope } from "./worker-methods.js";
 import type { Delegation } from "./worker-mode.js";
 import { startDelegation } from "./worker-mode.js";
@@ -33,6 +34,8 @@ export interface SidecarIo {
   readonly environment: NodeJS.ProcessEnv;
   /** Aborting it (SIGTERM or SIGINT, from main) shuts down as `shutdown` does, without a reply. */
   readonly signal?: AbortSignal;
+  /** Told when the idle-time warm-up of the MCP client after initialize is over (runtime/warm-up.ts). */
+  readonly onWarmUp?: (ok: boolean) => void;
 }
 
 class RpcError extends Error {
@@ -128,7 +131,12 @@ export class Sidecar {
 
   /** One handler per request method of the spec: a method added there fails the typecheck until it is handled here. */
   private readonly handlers: Readonly<Record<SidecarRequest, Handler>> = {
-    [M.initialize]: (_id, p) => this.initialize(p),
+    [M.initialize]: (_id, p) => {
+      const answer = this.initialize(p);
+      // After the answer is written: the first call then finds the MCP client's code run once.
+      setTimeout(() => void warmUpClient().then((ok) => this.io.onWarmUp?.(ok)), 0).unref();
+      return answer;
+    },
     [M.toolCall]: (id, p) => this.toolCall(id, p),
     [M.status]: () => this.status(),
     [M.shutdown]: async () => {

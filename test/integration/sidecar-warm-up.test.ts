@@ -1,0 +1,64 @@
+// The sidecar's idle-time warm-up after initialize (src/runtime/warm-up.ts): it runs the official
+// client once against a peer inside the process, so that the first real call does not run that
+// code for the first time; it must never resolve, spawn or contact a configured server.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PassThrough } from "node:stream";
+import { afterEach, expect, it } from "vitest";
+import { serveSidecar } from "../../src/host/sidecar.js";
+import { warmUpClient } from "../../src/runtime/warm-up.js";
+import { isAlive, ROOT, startPids, waitFor } from "./proxy-stdio-harness.js";
+
+const RAW = join(ROOT, "test/fixtures/server/raw-catalog-server.mjs");
+const temps: string[] = [];
+afterEach(() => {
+  while (temps.length > 0) rmSync(temps.pop() as string, { recursive: true, force: true });
+});
+
+it("the warm-up connects, lists and calls through the official client against its in-process peer", async () => {
+  expect(await warmUpClient()).toBe(true);
+});
+
+it("after initialize the sidecar warms up without starting any configured server; the first call then works", async () => {
+  const home = mkdtempSync(join(tmpdir(), "mcpa-sidecar-warm-"));
+  temps.push(home);
+  const events = join(home, "events.log");
+  mkdirSync(join(home, ".config", "mcp"), { recursive: true });
+  writeFileSync(join(home, ".config", "mcp", "mcp.json"), JSON.stringify({ mcpServers: { raw: { command: process.execPath, args: [RAW], env: { RAW_EVENTS_FILE: events } } } }));
+  const input = new PassThrough();
+  const replies = new Map<number, Record<string, unknown>>();
+  const waiting = new Map<number, () => void>();
+  let warmed: boolean | undefined;
+  const served = serveSidecar({
+    input,
+    write: (line) => {
+      const m = JSON.parse(line) as { id?: number };
+      if (typeof m.id === "number") {
+        replies.set(m.id, m as Record<string, unknown>);
+        waiting.get(m.id)?.();
+      }
+    },
+    environment: { PATH: process.env.PATH ?? "", HOME: home },
+    onWarmUp: (ok) => (warmed = ok),
+  });
+  const request = (id: number, method: string, params: unknown): Promise<Record<string, unknown>> =>
+    new Promise((resolve) => {
+      waiting.set(id, () => resolve(replies.get(id) as Record<string, unknown>));
+      input.write(`${JSON.stringify({ jsonrpc: "2.0", id, method, params })}\n`);
+    });
+  await request(1, "initialize", { protocolVersion: 1, host: { name: "test", version: "0" }, cwd: home, projectTrusted: false, offline: false, mode: "print", reason: "startup" });
+  expect(await waitFor(() => warmed !== undefined, 10_000)).toBe(true);
+  expect(warmed).toBe(true);
+  // Nothing configured was started, and status says so.
+  expect(existsSync(events) ? readFileSync(events, "utf8") : "").toBe("");
+  const status = (await request(2, "status", {})).result as { servers: { name: string; state: string }[] };
+  expect(status.servers.map((s) => [s.name, s.state])).toEqual([["raw", "disconnected"]]);
+  const call = (await request(3, "tool/call", { toolCallId: "c1", tool: "mcp", arguments: { server: "raw", operation: "tools.list" } })).result as { isError: boolean; content: { text: string }[] };
+  expect(call.isError).toBe(false);
+  // The marker works: the call started the server, and it said so.
+  expect(startPids(events)).toHaveLength(1);
+  input.end();
+  await served;
+  for (const pid of startPids(events)) expect(await waitFor(() => !isAlive(pid), 2_000)).toBe(true);
+});
