@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 798bb17fa7c5ac07) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 a6028c9ad90f06bc) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -95,6 +95,15 @@ export const LIMITS = {
     "exceeded": "The request fails with a timeout naming server, operation and milliseconds.",
     "errorCode": "MCPA_RUNTIME_TIMEOUT",
     "description": "Per-request timeout when `requestTimeoutMs` is omitted or not positive (the SDK default, reset by progress notifications)."
+  },
+  "connect.warmUpTimeoutMs": {
+    "id": "connect.warmUpTimeoutMs",
+    "value": 2000,
+    "unit": "ms",
+    "area": "runtime",
+    "exceeded": "The warm-up stops; nothing is reported and the first call simply runs colder.",
+    "errorCode": null,
+    "description": "Bound on each step of the sidecar's idle-time warm-up after `initialize` (the MCP client connects, lists and calls once against a peer inside the process; no server is contacted)."
   },
   "connect.probeTimeoutMs": {
     "id": "connect.probeTimeoutMs",
@@ -541,6 +550,7 @@ export const LIMIT_VALUES = {
   "config.reconnect.baseDelayMs": 500,
   "config.errorMessage.maxBytes": 4000,
   "request.sdkDefaultTimeoutMs": 60000,
+  "connect.warmUpTimeoutMs": 2000,
   "connect.probeTimeoutMs": 10000,
   "catalog.maxPages": 100,
   "catalog.tools.maxEntries": 10000,
