@@ -4,9 +4,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PassThrough } from "node:stream";
 import { afterEach, expect, it } from "vitest";
-import { serveSidecar } from "../../src/host/sidecar.js";
+import { inProcessSidecar } from "../support/in-process-sidecar.js";
 import { isAlive, ROOT, startPids, sleep, waitFor } from "./proxy-stdio-harness.js";
 
 const RAW = join(ROOT, "test/fixtures/server/raw-catalog-server.mjs");
@@ -21,25 +20,8 @@ it("status carries the sidecar's uptimeMs, and no server stderr", async () => {
   const events = join(home, "events.log");
   mkdirSync(join(home, ".config", "mcp"), { recursive: true });
   writeFileSync(join(home, ".config", "mcp", "mcp.json"), JSON.stringify({ mcpServers: { crash: { command: process.execPath, args: [RAW], env: { RAW_STDERR_THEN_EXIT: "1", RAW_EVENTS_FILE: events } } } }));
-  const input = new PassThrough();
-  const replies = new Map<number, Record<string, unknown>>();
-  const waiting = new Map<number, () => void>();
-  const served = serveSidecar({
-    input,
-    write: (line) => {
-      const m = JSON.parse(line) as { id?: number };
-      if (typeof m.id === "number") {
-        replies.set(m.id, m as Record<string, unknown>);
-        waiting.get(m.id)?.();
-      }
-    },
-    environment: { PATH: process.env.PATH ?? "", HOME: home },
-  });
-  const request = (id: number, method: string, params: unknown): Promise<Record<string, unknown>> =>
-    new Promise((resolve) => {
-      waiting.set(id, () => resolve(replies.get(id) as Record<string, unknown>));
-      input.write(`${JSON.stringify({ jsonrpc: "2.0", id, method, params })}\n`);
-    });
+  const sidecar = inProcessSidecar(home);
+  const request = sidecar.request;
   await request(1, "initialize", { protocolVersion: 1, host: { name: "test", version: "0" }, cwd: home, projectTrusted: false, offline: false, mode: "print", reason: "startup" });
   const before = (await request(2, "status", {})).result as { sidecar: { uptimeMs: number } };
   expect(typeof before.sidecar.uptimeMs).toBe("number");
@@ -50,7 +32,6 @@ it("status carries the sidecar's uptimeMs, and no server stderr", async () => {
   expect(after.sidecar.pid).toBe(process.pid);
   expect(after.sidecar.uptimeMs).toBeGreaterThan(before.sidecar.uptimeMs);
   expect(JSON.stringify(after)).not.toContain("boot line");
-  input.end();
-  await served;
+  await sidecar.end();
   for (const pid of startPids(events)) expect(await waitFor(() => !isAlive(pid), 2_000)).toBe(true);
 });

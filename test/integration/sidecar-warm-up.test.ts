@@ -4,9 +4,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PassThrough } from "node:stream";
 import { afterEach, expect, it } from "vitest";
-import { serveSidecar } from "../../src/host/sidecar.js";
+import { inProcessSidecar } from "../support/in-process-sidecar.js";
 import { warmUpClient } from "../../src/runtime/warm-up.js";
 import { isAlive, ROOT, startPids, waitFor } from "./proxy-stdio-harness.js";
 
@@ -26,27 +25,9 @@ it("after initialize the sidecar warms up without starting any configured server
   const events = join(home, "events.log");
   mkdirSync(join(home, ".config", "mcp"), { recursive: true });
   writeFileSync(join(home, ".config", "mcp", "mcp.json"), JSON.stringify({ mcpServers: { raw: { command: process.execPath, args: [RAW], env: { RAW_EVENTS_FILE: events } } } }));
-  const input = new PassThrough();
-  const replies = new Map<number, Record<string, unknown>>();
-  const waiting = new Map<number, () => void>();
   let warmed: boolean | undefined;
-  const served = serveSidecar({
-    input,
-    write: (line) => {
-      const m = JSON.parse(line) as { id?: number };
-      if (typeof m.id === "number") {
-        replies.set(m.id, m as Record<string, unknown>);
-        waiting.get(m.id)?.();
-      }
-    },
-    environment: { PATH: process.env.PATH ?? "", HOME: home },
-    onWarmUp: (ok) => (warmed = ok),
-  });
-  const request = (id: number, method: string, params: unknown): Promise<Record<string, unknown>> =>
-    new Promise((resolve) => {
-      waiting.set(id, () => resolve(replies.get(id) as Record<string, unknown>));
-      input.write(`${JSON.stringify({ jsonrpc: "2.0", id, method, params })}\n`);
-    });
+  const sidecar = inProcessSidecar(home, { onWarmUp: (ok) => (warmed = ok) });
+  const request = sidecar.request;
   await request(1, "initialize", { protocolVersion: 1, host: { name: "test", version: "0" }, cwd: home, projectTrusted: false, offline: false, mode: "print", reason: "startup" });
   expect(await waitFor(() => warmed !== undefined, 10_000)).toBe(true);
   expect(warmed).toBe(true);
@@ -58,7 +39,6 @@ it("after initialize the sidecar warms up without starting any configured server
   expect(call.isError).toBe(false);
   // The marker works: the call started the server, and it said so.
   expect(startPids(events)).toHaveLength(1);
-  input.end();
-  await served;
+  await sidecar.end();
   for (const pid of startPids(events)) expect(await waitFor(() => !isAlive(pid), 2_000)).toBe(true);
 });
