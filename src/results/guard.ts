@@ -64,12 +64,3 @@ export function cut(text: string, maxBytes: number, maxLines: number): string {
   }
   return text.slice(0, end);
 }
-
-/** Guards one text: unchanged when within the inline bounds, otherwise cut to a preview. */
-export function guard(text: string, maxBytes = INLINE_MAX_BYTES, maxLines = INLINE_MAX_LINES, previewBytes = LIMIT_VALUES["preview.maxBytes"], previewLines = LIMIT_VALUES["preview.maxLines"]): { preview: string; truncation: Truncation } {
-  const total = measure(text);
-  const hit = limitHit(total, maxBytes, maxLines);
-  if (hit === null) return { preview: text, truncation: { truncated: false, truncatedBy: null, total, kept: total, maxBytes, maxLines } };
-  const preview = cut(text, previewBytes, previewLines);
-  return { preview, truncation: { truncated: true, truncatedBy: hit, total, kept: measure(preview), maxBytes, maxLines } };
-}

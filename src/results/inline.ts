@@ -27,13 +27,13 @@ export function guardText(
   // A caller may tighten the bounds (a facade's output policy), never loosen them.
   const maxBytes = Math.min(ctx.bounds?.maxBytes ?? INLINE_MAX_BYTES, INLINE_MAX_BYTES);
   const maxLines = Math.min(ctx.bounds?.maxLines ?? INLINE_MAX_LINES, INLINE_MAX_LINES);
-  // Measured, not guard()ed: the preview is cut from the body below, not from the labelled whole.
+  // The labelled whole decides; the preview is cut from the body below.
   const total = measure(whole);
   const hit = limitHit(total, maxBytes, maxLines);
   if (hit === null) return { text: whole, truncation: { truncated: false, truncatedBy: null, total, kept: total, maxBytes, maxLines } };
   const spill = ctx.spills.put(ctx.server, body, "text");
-  // Cut the body to the preview bounds directly: a body just under the inline bounds is not cut by
-  // guard(body), yet no longer fits once labelled, and would otherwise come back whole.
+  // Cut the body to the preview bounds directly: a body just under the inline bounds fits by itself,
+  // yet no longer fits once labelled, and would otherwise come back whole.
   const previewBytes = Math.min(LIMIT_VALUES["preview.maxBytes"], Math.floor(maxBytes / 2));
   const previewLines = Math.min(LIMIT_VALUES["preview.maxLines"], Math.max(1, Math.floor(maxLines / 2)));
   const inner = finishPreview(cut(body, previewBytes, previewLines));

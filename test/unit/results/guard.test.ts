@@ -1,7 +1,12 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
-import { cut, guard, INLINE_MAX_BYTES, INLINE_MAX_LINES, measure } from "../../../src/results/guard.js";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { cut, INLINE_MAX_BYTES, INLINE_MAX_LINES, measure } from "../../../src/results/guard.js";
+import { guardText } from "../../../src/results/inline.js";
+import { SpillStore } from "../../../src/results/spills.js";
 
 const PREVIEW_BYTES = LIMIT_VALUES["preview.maxBytes"];
 const PREVIEW_LINES = LIMIT_VALUES["preview.maxLines"];
@@ -20,27 +25,41 @@ describe("measure", () => {
   });
 });
 
-describe("guard", () => {
+describe("guardText, unlabelled", () => {
+  const dir = mkdtempSync(join(tmpdir(), "mcpa-guard-"));
+  const spills = new SpillStore(dir);
+  afterAll(() => {
+    spills.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  // The previews below are ASCII, so the preview is the text's last kept.bytes characters.
+  const run = (text: string) => {
+    const g = guardText(text, { server: "s", spills }, undefined, "", "");
+    return { ...g, preview: g.truncation.truncated ? g.text.slice(g.text.length - g.truncation.kept.bytes) : g.text };
+  };
+
   it("keeps text at exactly the byte bound inline", () => {
     const text = "x".repeat(INLINE_MAX_BYTES);
-    const g = guard(text);
+    const g = run(text);
     expect(g.truncation.truncated).toBe(false);
-    expect(g.preview).toBe(text);
+    expect(g.text).toBe(text);
+    expect(g.spill).toBeUndefined();
   });
 
   it("cuts one byte over the bound (multi-byte) and says bytes won", () => {
     const text = `${"x".repeat(INLINE_MAX_BYTES - 1)}é`;
-    const g = guard(text);
+    const g = run(text);
     expect(g.truncation).toMatchObject({ truncated: true, truncatedBy: "bytes", total: { bytes: INLINE_MAX_BYTES + 1, lines: 1 } });
-    expect(Buffer.byteLength(g.preview)).toBeLessThanOrEqual(PREVIEW_BYTES);
+    expect(g.truncation.kept.bytes).toBeLessThanOrEqual(PREVIEW_BYTES);
     expect(text.startsWith(g.preview)).toBe(true);
+    expect(g.spill).toBeDefined();
   });
 
   it("keeps exactly the line bound inline and cuts one line over", () => {
     const at = Array.from({ length: INLINE_MAX_LINES }, () => "l").join("\n");
-    expect(guard(at).truncation.truncated).toBe(false);
+    expect(run(at).truncation.truncated).toBe(false);
     const over = `${at}\nl`;
-    const g = guard(over);
+    const g = run(over);
     expect(g.truncation.truncatedBy).toBe("lines");
     expect(g.truncation.kept.lines).toBeLessThanOrEqual(PREVIEW_LINES);
     expect(over.startsWith(g.preview)).toBe(true);
@@ -48,11 +67,11 @@ describe("guard", () => {
 
   it("reports both bounds when both are exceeded", () => {
     const text = "y\n".repeat(INLINE_MAX_BYTES);
-    expect(guard(text).truncation.truncatedBy).toBe("bytes+lines");
+    expect(run(text).truncation.truncatedBy).toBe("bytes+lines");
   });
 
   it("bounds a newline-only preview by lines, not only by bytes", () => {
-    const g = guard("\n".repeat(INLINE_MAX_LINES * 2));
+    const g = run("\n".repeat(INLINE_MAX_LINES * 2));
     expect(g.truncation.kept.lines).toBeLessThanOrEqual(PREVIEW_LINES);
   });
 });
