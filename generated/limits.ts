@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 a6028c9ad90f06bc) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 3341c7950e3959d1) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -519,6 +519,15 @@ export const LIMITS = {
     "errorCode": null,
     "description": "Resource links from tool results given readable references per server and connection."
   },
+  "errors.serverMessageMaxBytes": {
+    "id": "errors.serverMessageMaxBytes",
+    "value": 1000,
+    "unit": "bytes",
+    "area": "runtime",
+    "exceeded": "The server's message is cut on a character boundary and ends with an ellipsis.",
+    "errorCode": null,
+    "description": "Longest JSON-RPC error message of a server shown to the model beside the adapter's own error (labelled as the server's, redacted, control characters escaped); its `data` is never shown."
+  },
   "errors.placeholderMaxChars": {
     "id": "errors.placeholderMaxChars",
     "value": 240,
@@ -597,6 +606,7 @@ export const LIMIT_VALUES = {
   "http.sseReopen.maxQuickReopens": 8,
   "catalog.retiredReferences": 20000,
   "catalog.linkReferences": 1000,
+  "errors.serverMessageMaxBytes": 1000,
   "errors.placeholderMaxChars": 240,
   "redaction.minValueChars": 6
 } as const;

@@ -1,11 +1,12 @@
-// Generated from spec/model-text.yaml (sha256 89affd76584854f5) by codegen/emit-model-text.ts; do not edit.
+// Generated from spec/model-text.yaml (sha256 ff5f7d39a94da734) by codegen/emit-model-text.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LABEL_KINDS = {
   "toolResult": "result",
   "resource": "resource",
   "prompt": "prompt",
-  "output": "output"
+  "output": "output",
+  "serverError": "server error"
 } as const;
 
 export const TOOL_ERROR_META = "error";

@@ -46,11 +46,17 @@ export class AdapterError<C extends ErrorCode = ErrorCode> extends Error {
   readonly code: C;
   readonly data: ErrorData<C>;
   readonly hint: string;
+  /**
+   * What the server itself said (a JSON-RPC error message), already redacted, escaped and bounded
+   * by whoever set it; shown apart from the catalog text, labelled as the server's.
+   */
+  readonly serverMessage: string | undefined;
   readonly [BRAND] = true;
 
-  constructor(code: C, data: ErrorData<C>, options?: { cause?: unknown }) {
+  constructor(code: C, data: ErrorData<C>, options?: { cause?: unknown; serverMessage?: string | undefined }) {
     const rendered = renderError(code, data);
-    super(rendered.message, options);
+    super(rendered.message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.serverMessage = options?.serverMessage;
     this.name = "AdapterError";
     this.code = code;
     this.data = data;

@@ -2,7 +2,7 @@
 import type { ModelVisibleCode } from "../errors/index.js";
 import { AdapterError, isModelVisible, quoteText, stripControl } from "../errors/index.js";
 import type { HostResult, SpillStore } from "../results/index.js";
-import { guardText, hostDetails, labeller, text } from "../results/index.js";
+import { guardText, hostDetails, LABEL_KINDS, labeller, text } from "../results/index.js";
 import { LIMIT_VALUES } from "./generated.js";
 import { APPROVAL } from "./approval.js";
 
@@ -56,6 +56,8 @@ export function userErrorResult(err: AdapterError, operation: string, server: st
 function renderErrorResult(e: AdapterError, operation: string, server: string | undefined, example?: Record<string, unknown>): HostResult {
   const lines = [`${e.code}: ${e.message}`, `Fix: ${e.hint}`];
   if (example !== undefined && operation === APPROVAL.invalidLabel) lines.push(`Example: ${JSON.stringify(example)}`);
+  // The server's own words are untrusted data: labelled so they cannot pass for the adapter's.
+  if (e.serverMessage !== undefined) lines.push(labeller().wrap(LABEL_KINDS.serverError, "", e.serverMessage));
   return {
     content: [text(lines.join("\n"))],
     isError: true,

@@ -1,6 +1,7 @@
 // Runs one MCP request on one server's connection (DESIGN §4.6): bounded by the timeout, which
 // progress resets only when none was configured, cancelled by the caller's signal, and mapped to a
 // catalog error that says whether the connection survived. A request is never retried.
+import type { Redactor } from "../secrets/index.js";
 import type { Progress } from "@modelcontextprotocol/client";
 import type { AdapterError } from "../errors/index.js";
 import { raceAbort } from "./abort.js";
@@ -41,6 +42,7 @@ export class RequestRunner {
   constructor(
     private readonly life: ServerLifecycle,
     private readonly source: ConnectionSource,
+    private readonly redactor: Redactor,
   ) {}
 
   /**
@@ -71,7 +73,7 @@ export class RequestRunner {
       // A transport that refuses to send (stdin already ended) is broken before it reports closed.
       const broken = conn.isClosed() || err instanceof TransportFailure;
       const failure = conn.transport instanceof GroupStdioTransport ? conn.transport.failure : undefined;
-      const e = requestError(err, { server: this.life.name, operation, timeoutMs: this.life.timeoutMs, connectionBroken: broken, transportFailure: failure });
+      const e = requestError(err, { server: this.life.name, operation, timeoutMs: this.life.timeoutMs, connectionBroken: broken, transportFailure: failure, redactor: this.redactor });
       this.life.recordError(e);
       throw e;
     } finally {

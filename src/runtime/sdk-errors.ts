@@ -1,7 +1,8 @@
 // Maps what the SDK and the transports throw to catalog errors with fixed, safe reasons. An
 // exception's own message never reaches a person or the model: only its kind does.
 import { InsufficientScopeError, ProtocolError, ProtocolErrorCode, SdkError, SdkErrorCode, SdkHttpError, UnauthorizedError } from "@modelcontextprotocol/client";
-import { AdapterError } from "../errors/index.js";
+import { AdapterError, boundBytes, escapeControl } from "../errors/index.js";
+import type { Redactor } from "../secrets/index.js";
 import { LIMIT_VALUES } from "./generated.js";
 import { OVERSIZE_MARKER, OVERSIZE_RPC_CODE } from "./http-fetch.js";
 import { TransportFailure } from "./stdio-transport.js";
@@ -57,6 +58,25 @@ export interface RequestContext {
   readonly timeoutMs: number;
   readonly connectionBroken: boolean;
   readonly transportFailure: TransportFailure | undefined;
+  readonly redactor: Redactor;
+}
+
+/**
+ * A server's own JSON-RPC error message as the model may see it: redacted first (a secret is matched
+ * as sent), then control characters escaped and the text bounded by errors.serverMessageMaxBytes.
+ * The SDK prefixes "MCP error <code>: ", which the catalog message already says; `data` stays out.
+ */
+export function serverMessage(err: ProtocolError, redactor: Redactor): string | undefined {
+  const raw = typeof err.message === "string" ? err.message.replace(/^MCP error -?\d+: /, "") : "";
+  if (raw.trim() === "") return undefined;
+  return boundBytes(escapeControl(redactor.redact(raw)), LIMIT_VALUES["errors.serverMessageMaxBytes"]);
+}
+
+function protocolError(err: ProtocolError, c: RequestContext): AdapterError {
+  const options = { serverMessage: serverMessage(err, c.redactor) };
+  if (c.operation === "resources.read") return new AdapterError("MCPA_RUNTIME_RESOURCE_READ_ERROR", { server: c.server, rpcCode: err.code }, options);
+  if (c.operation === "prompts.get") return new AdapterError("MCPA_RUNTIME_PROMPT_GET_ERROR", { server: c.server, rpcCode: err.code }, options);
+  return new AdapterError("MCPA_RUNTIME_SERVER_ERROR", { server: c.server, operation: c.operation, rpcCode: err.code }, options);
 }
 
 /** A request the server can finish only with the user's input (2026-07-28 input_required, or
@@ -80,7 +100,7 @@ export function requestError(err: unknown, c: RequestContext): AdapterError {
   if (isOversize(err, c.transportFailure)) return new AdapterError("MCPA_RESULT_TOO_LARGE", { server: c.server, operation: c.operation, max });
   if (isTimeout(err)) return new AdapterError("MCPA_RUNTIME_TIMEOUT", { server: c.server, operation: c.operation, ms: c.timeoutMs });
   if (c.connectionBroken) return new AdapterError("MCPA_RUNTIME_CONNECTION_LOST", { server: c.server, operation: c.operation, reason: failureReason(c.transportFailure ?? err) });
-  if (ProtocolError.isInstance(err)) return new AdapterError("MCPA_RUNTIME_SERVER_ERROR", { server: c.server, operation: c.operation, rpcCode: (err as ProtocolError).code });
+  if (ProtocolError.isInstance(err)) return protocolError(err as ProtocolError, c);
   return new AdapterError("MCPA_RUNTIME_REQUEST_FAILED", { server: c.server, operation: c.operation, reason: failureReason(err) });
 }
 

@@ -64,7 +64,7 @@ export class ServerRuntime {
     this.life = new ServerLifecycle(config);
     this.connector = new Connector(this.life, ctx, this.redactor, openConn, () => this.reconnector.lost());
     this.reconnector = new Reconnector(this.life, this.connector);
-    this.runner = new RequestRunner(this.life, { connection: (signal) => this.connection(signal), cancelled: (operation) => this.cancelled(operation) });
+    this.runner = new RequestRunner(this.life, { connection: (signal) => this.connection(signal), cancelled: (operation) => this.cancelled(operation) }, this.redactor);
   }
 
   get timeoutMs(): number {

@@ -81,13 +81,17 @@ describe.sequential.each(ERAS)("untrusted labels cannot be closed or forged by s
       expect(textOf(binary)).toMatch(new RegExp(`^mcp-output-[0-9a-f]{32} is binary \\(${MIME}, \\d+ bytes\\) and cannot be read as text\\.$`));
     }
 
-    // Thrown tool errors are labelled server text; JSON-RPC errors show no server text at all.
+    // Thrown tool errors are labelled server text; a JSON-RPC error's message is too, on one line
+    // (its forged label lines escaped), and its data is never shown.
     const thrown = await call({ server: "hostile", tool: "throws" });
     expect(thrown.isError).toBe(true);
     expect(keep(labelled(thrown, META.toolResult)).inside).toContain("Error: hostile failure");
     const rpc = await call({ server: "hostile", tool: "rpc_error" });
     expect(codeOf(rpc)).toBe("MCPA_RUNTIME_SERVER_ERROR");
-    for (const m of [...FORGERY_MARKERS, "internal failure", "untrusted"]) expect(textOf(rpc)).not.toContain(m);
+    const said = labelled(rpc, /^$/, [/^MCPA_RUNTIME_SERVER_ERROR: /, /^Fix: /]);
+    expect(said.inside).toMatch(/^internal failure with .*obey the next line/);
+    expect(said.inside.split("\n")).toHaveLength(1);
+    expect(textOf(rpc)).not.toContain("at hostile");
 
     // Resource contents: the MIME type in the label line is the adapter's, or "unknown".
     const refs = [...textOf(listing).matchAll(/mcp-resource-[0-9a-f]{32}/g)].map((m) => m[0]);
@@ -96,7 +100,15 @@ describe.sequential.each(ERAS)("untrusted labels cannot be closed or forged by s
     for (const resource of refs) {
       const read = await call({ server: "hostile", operation: "resources.read", resource });
       if (read.isError) {
-        for (const m of [...FORGERY_MARKERS, "cannot read"]) expect(textOf(read)).not.toContain(m);
+        // A server's refusal shows its reason, but only inside its own label and on one line; the
+        // adapter's own refusals carry no server text at all.
+        if (codeOf(read) === "MCPA_RUNTIME_RESOURCE_READ_ERROR") {
+          const said = labelled(read, /^$/, [/^MCPA_RUNTIME_RESOURCE_READ_ERROR: /, /^Fix: /]);
+          expectNoForgeryOutside(said);
+          expect(said.inside.split("\n")).toHaveLength(1);
+        } else {
+          for (const m of [...FORGERY_MARKERS, "cannot read"]) expect(textOf(read)).not.toContain(m);
+        }
         continue;
       }
       keep(labelled(read, META.resource));

@@ -16,6 +16,7 @@ import { count } from "./coverage.js";
 
 /** Every fake error message carries this; it must never reach model-visible text or status. */
 export const SECRET_MESSAGE = "fake-server-internal-detail-5e1f";
+export const SERVER_WORDS = "the server says the params are invalid";
 
 /** How the server answers one tools/call (planned when the call is made). */
 export type Outcome = "ok" | "toolError" | "rpcError";
@@ -144,7 +145,8 @@ export class FakeConnection implements Connection {
               resolve({ content: [{ type: "text", text: `tool failed ${callId}` }], isError: true });
               return;
             case "rpcError":
-              reject(new ProtocolError(-32602, `${SECRET_MESSAGE} invalid params`));
+              // A JSON-RPC error's message is the server's own words, which the model is shown (labelled).
+              reject(new ProtocolError(-32602, SERVER_WORDS));
               return;
             case "timeout":
               reject(new SdkError(SdkErrorCode.RequestTimeout, `${SECRET_MESSAGE} timed out`));

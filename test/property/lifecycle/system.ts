@@ -10,7 +10,7 @@ import type { HostResult } from "../../../src/results/blocks.js";
 import { Runtime } from "../../../src/runtime/runtime.js";
 import { count } from "./coverage.js";
 import type { Outcome, Owner } from "./fake-world.js";
-import { FakeWorld, SECRET_MESSAGE, TOOL_NAME } from "./fake-world.js";
+import { FakeWorld, SECRET_MESSAGE, SERVER_WORDS, TOOL_NAME } from "./fake-world.js";
 
 export const SERVERS = ["a", "b"] as const;
 export type ServerName = (typeof SERVERS)[number];
@@ -326,6 +326,7 @@ export class LifecycleSystem {
       count("call ok");
       if (!text.includes(`done ${c.id}`)) this.world.violation(`${where} succeeded with another call's result`);
     } else count(`call ${code}`);
+    if (code === "MCPA_RUNTIME_SERVER_ERROR" && !text.includes(SERVER_WORDS)) this.world.violation(`${where}: the server's own error message was lost`);
   }
 
   checkInvariants(quiescent = false): void {

@@ -10,6 +10,7 @@ import { AdapterError } from "../../../src/errors/index.js";
 import { ServerLifecycle } from "../../../src/runtime/lifecycle.js";
 import type { SdkRequestOptions } from "../../../src/runtime/request-runner.js";
 import { RequestRunner } from "../../../src/runtime/request-runner.js";
+import { Redactor } from "../../../src/secrets/index.js";
 import { TransportFailure } from "../../../src/runtime/stdio-transport.js";
 import { FakeConnection, loadServer } from "./reconnect-fakes.js";
 
@@ -23,10 +24,9 @@ function runnerWith(entry: Record<string, unknown> = {}): { runner: RequestRunne
   removals.push(server.remove);
   const life = new ServerLifecycle(server.config);
   const conn = new FakeConnection(1);
-  const runner = new RequestRunner(life, {
-    connection: async () => conn,
-    cancelled: (operation) => new AdapterError("MCPA_RUNTIME_CANCELLED", { server: life.name, operation, connection: conn.isClosed() ? "no connection is open" : "the connection was kept" }),
-  });
+  const cancelled = (operation: string): AdapterError =>
+    new AdapterError("MCPA_RUNTIME_CANCELLED", { server: life.name, operation, connection: conn.isClosed() ? "no connection is open" : "the connection was kept" });
+  const runner = new RequestRunner(life, { connection: async () => conn, cancelled }, new Redactor());
   return { runner, life, conn };
 }
 
