@@ -94,7 +94,7 @@ export function approvalTable(spec: ProxySpec, limits: readonly LimitRow[], erro
   };
 }
 
-/** The approval rules as a Markdown table for docs/decisions.md (region approval-rules). */
+/** The approval rules as a Markdown table for docs/architecture.md, "Approval" (region approval-rules). */
 export function docApproval(header: string, t: string, spec: ProxySpec, table: ApprovalTable): string {
   const rules = spec.approval.rules.map((r, i) => ({
     order: i + 1,

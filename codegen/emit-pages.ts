@@ -1,5 +1,6 @@
-// The documents codegen fills: README.md (hand-written, with generated regions) and the reference
-// pages docs/<name>.md, each rendered whole from codegen/templates/pages/<name>.md. Both hold regions
+// The documents codegen fills: the hand-written documents of IN_PLACE (README.md and
+// docs/architecture.md), whose generated regions are filled where they stand, and the reference
+// pages docs/<name>.md, each rendered whole from codegen/templates/pages/<name>.md. All hold regions
 // <!-- BEGIN GENERATED:table --> ... <!-- END GENERATED:table -->, filled from one registry of
 // tables, so a table added to the registry can be placed in any document by writing its markers.
 // Every region must name a registered table, and every registered table must appear somewhere.
@@ -10,6 +11,8 @@ import { mdHeader } from "./header.js";
 
 export const PAGES_DIR = "codegen/templates/pages";
 export const DOCS_DIR = "docs";
+/** Hand-written documents with generated regions: codegen rewrites only their regions. */
+export const IN_PLACE: readonly string[] = ["README.md", `${DOCS_DIR}/architecture.md`];
 
 const REGION = /<!-- BEGIN GENERATED:([a-z0-9-]+) -->[\s\S]*?<!-- END GENERATED:([a-z0-9-]+) -->/g;
 
@@ -29,11 +32,11 @@ export function fillRegions(file: string, text: string, tables: Readonly<Record<
   return out;
 }
 
-/** README.md and every page: relative path -> content. Throws on an unknown or unused table. */
+/** The IN_PLACE documents and every page: relative path -> content. Throws on an unknown or unused table. */
 export function renderDocuments(root: string, tables: Readonly<Record<string, string>>): Map<string, string> {
   const used = new Set<string>();
   const out = new Map<string, string>();
-  out.set("README.md", fillRegions("README.md", readFileSync(join(root, "README.md"), "utf8"), tables, used));
+  for (const doc of IN_PLACE) out.set(doc, fillRegions(doc, readFileSync(join(root, doc), "utf8"), tables, used));
   for (const name of pageNames(root)) {
     const file = `${PAGES_DIR}/${name}`;
     const source = readFileSync(join(root, file), "utf8");
@@ -41,7 +44,7 @@ export function renderDocuments(root: string, tables: Readonly<Record<string, st
     out.set(`${DOCS_DIR}/${name}`, `${header}\n\n${fillRegions(file, source, tables, used)}`);
   }
   const unused = Object.keys(tables).filter((t) => !used.has(t));
-  if (unused.length > 0) throw new Error(`generated tables placed in no document (README.md or ${PAGES_DIR}/): ${unused.join(", ")}`);
+  if (unused.length > 0) throw new Error(`generated tables placed in no document (${IN_PLACE.join(", ")} or ${PAGES_DIR}/): ${unused.join(", ")}`);
   return out;
 }
 

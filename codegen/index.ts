@@ -1,4 +1,5 @@
-// Entry point: spec/ -> generated/, schema/, the README regions and the docs/ pages.
+// Entry point: spec/ -> generated/, schema/, the regions of README.md and docs/architecture.md, and the
+// docs/ pages.
 //   npm run codegen          write every output
 //   npm run codegen:check    render in memory and fail (exit 1) if anything on disk differs
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -10,7 +11,7 @@ import { docCli, emitCliModule } from "./emit-cli.js";
 import { addCredentialPatterns } from "./credential-patterns.js";
 import { addCredentialPatternMessage, addEditorMessages } from "./editor-messages.js";
 import { docCredentials, docErrors, docLimits, docOperations, docServerFields, docSidecar, docSources } from "./emit-docs.js";
-import { DOCS_DIR, renderDocuments } from "./emit-pages.js";
+import { DOCS_DIR, IN_PLACE, renderDocuments } from "./emit-pages.js";
 import { emitConfigMeta, emitCredentials, emitErrors, emitLimits, emitPackageIdentity, emitProxy, emitSources } from "./emit-modules.js";
 import { emitModelText } from "./emit-model-text.js";
 import { approvalTable, docApproval } from "./emit-approval.js";
@@ -28,7 +29,7 @@ import type { CredentialsSpec, ErrorEntry, LimitRow, ProxySpec, SidecarSpec, Sou
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const TEMPLATES = join(ROOT, "codegen", "templates");
 
-/** Renders every output in memory: relative path -> content. Pure: reads spec/, templates and README. */
+/** Renders every output in memory: relative path -> content. Pure: reads spec/, templates and the IN_PLACE documents. */
 export async function renderAll(root: string = ROOT): Promise<Map<string, string>> {
   const spec = loadSpec(root);
   const prov = (file: keyof typeof spec, emitter: string) => ({ sources: [{ file: spec[file].file, sha256: spec[file].sha256 }], emitter });
@@ -176,7 +177,7 @@ export function manifestMismatches(root: string = ROOT): string[] {
 }
 
 function manifest(root: string, out: Map<string, string>): object {
-  const outputs = Object.fromEntries([...out.entries()].filter(([f]) => f !== "README.md").map(([f, c]) => [f, sha256(c)]));
+  const outputs = Object.fromEntries([...out.entries()].filter(([f]) => !IN_PLACE.includes(f)).map(([f, c]) => [f, sha256(c)]));
   return { generator: "codegen/index.ts", inputs: specHashes(root), outputs };
 }
 

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { check, renderAll, ROOT } from "../../codegen/index.js";
-import { pageNames } from "../../codegen/emit-pages.js";
+import { IN_PLACE, pageNames } from "../../codegen/emit-pages.js";
 
 const temps: string[] = [];
 afterEach(() => {
@@ -50,8 +50,8 @@ describe("README and docs/ pages", () => {
     }
   });
 
-  it("has no dead relative link in the README or any page", () => {
-    for (const doc of ["README.md", ...PAGES]) {
+  it("has no dead relative link in the README, the architecture page or any page", () => {
+    for (const doc of [...IN_PLACE, ...PAGES]) {
       for (const target of links(read(doc))) expect(existsSync(resolve(ROOT, dirname(doc), target)), `${doc} -> ${target}`).toBe(true);
     }
   });
