@@ -1,4 +1,4 @@
-// Model-visible characters (issue 14): a fixed set of typical requests against server-everything and
+// Model-visible characters: a fixed set of typical requests against server-everything and
 // server-filesystem (on a tree this script generates with a fixed seed), sent through this adapter
 // in-process and through the Python adapter 0.4.1 in the real Travis234 host API (.venv-bench), and
 // the characters of text each hands the model, request by request and in all; images are counted

@@ -7,7 +7,7 @@
 //     background start finish (as the model's first turn does in a real session);
 //   - sidecar spawn-to-ready (initialize answered);
 //   - idle sidecar: RSS and CPU time over an idle window after initialize;
-//   - sidecar spawn-to-ready by how the bin loads the bundle (issue 15 §2), on this Node and on every
+//   - sidecar spawn-to-ready by how the bin loads the bundle, on this Node and on every
 //     other node in BENCH_NODES (colon-separated; by default .node24/node_modules/node/bin/node when
 //     present): the ES module as before the code cache (TRAVIS234_MCP_CODE_CACHE=off; Node >= 22.1
 //     with its module compile cache) and the CommonJS script with the V8 code cache, each cold (cache

@@ -157,7 +157,7 @@ ${cliRows.join("\n")}
 
 Spawn to \`initialize\` answered: ${msCell(s["sidecar.ready"])} (the cold-start row). Idle, as session_start leaves it: ${idle}.
 
-### Protocol eras (issue 13)
+### Protocol eras
 
 ${u.eras.ran ? `The adapter in-process (esbuild-compiled, as shipped) over stdio, a fresh runtime per row per run: connect is from the first
 request to the connection being ready (spawn, then the 2025 handshake or the 2026-07-28 discovery); per call is the median

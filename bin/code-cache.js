@@ -1,5 +1,5 @@
 // V8 code cache for the CommonJS bundle (dist/travis234-mcp.cjs), so a sidecar start does not
-// parse and compile 800 KB of JavaScript again (issue 15 §2). Node 20 has no module compile cache,
+// parse and compile 800 KB of JavaScript again. Node 20 has no module compile cache,
 // and an ES module cannot take cached data there; a vm.Script can, on every Node version.
 //
 // The cache lives in a private per-user directory, never beside the installed package (which may be

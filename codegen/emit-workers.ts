@@ -1,4 +1,4 @@
-// Worker delegation (spec/worker-delegation.yaml, issue 16): checks the grammar and the proxy
+// Worker delegation (spec/worker-delegation.yaml): checks the grammar and the proxy
 // mapping against spec/proxy-request.yaml, then emits the TypeScript constants, standalone
 // validators and types for the request and the descriptor, the "workers" section of
 // host-contract.json, and the README tables.

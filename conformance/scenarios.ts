@@ -108,13 +108,13 @@ export const IN_SCOPE: readonly InScopeScenario[] = [
 export const IN_SCOPE_RUNS: readonly ScenarioRun[] = IN_SCOPE.flatMap((s) => s.revisions.map((revision) => ({ scenario: s.name, revision })));
 
 const ELICITATION =
-  "Sampling and elicitation are not supported (the seed's scope, kept by this adapter): it declares no client capabilities, so the server's elicitation/create is answered `Method not found` (-32601) and all 6 checks fail.";
+  "Sampling and elicitation are not supported (out of scope upstream, and kept out by this adapter): it declares no client capabilities, so the server's elicitation/create is answered `Method not found` (-32601) and all 6 checks fail.";
 const INPUT_REQUIRED =
   "Input requests (SEP-2322, `input_required` with `inputRequests` and `requestState`) need elicitation, sampling or roots answered, and the adapter declares no client capabilities: such a result ends with MCPA_RUNTIME_INPUT_REQUIRED (the connection stays). A manual run calls the tool that needs no input (sep-2322-client-parallel-isolation succeeds), the one that asks for input (refused with that error, so the echo and retry checks fail: no retry is ever sent), and the one whose result has no `resultType`, which the official client 2.4.0 refuses at 2026-07-28 as an invalid result (MCPA_RUNTIME_REQUEST_FAILED) where the scenario expects it read as complete; sep-2322-default-result-type-complete succeeds anyway, since it only asserts that no retry follows.";
 const SKILLS =
   "The skills extension (SEP-2640, `io.modelcontextprotocol/skills`, an extension not required by any revision) is not implemented: the adapter never calls skills/list, so the scenario has nothing to judge (its only check is SKIPPED or fails).";
 const OAUTH =
-  "OAuth is not supported (the seed keeps it out of scope until Travis234 has a credential-broker and refresh-token contract; oauth config fields are rejected with MCPA_CONFIG_UNSUPPORTED_FEATURE): a token goes in a header that references an environment variable. These scenarios need an OAuth client, so the adapter stops at the server's 401 (MCPA_RUNTIME_CONNECT_FAILED).";
+  "OAuth is not supported (out of scope until Travis234 has a credential-broker and refresh-token contract; oauth config fields are rejected with MCPA_CONFIG_UNSUPPORTED_FEATURE): a token goes in a header that references an environment variable. These scenarios need an OAuth client, so the adapter stops at the server's 401 (MCPA_RUNTIME_CONNECT_FAILED).";
 
 /**
  * Every client scenario `conformance list --client` shows for the pinned version, in its order, with

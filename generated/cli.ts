@@ -1,4 +1,4 @@
-// Generated from spec/cli.yaml (sha256 2207f83afab2d11a), spec/proxy-request.yaml (sha256 6878a58fc48de603), package.json (name, version) (sha256 2a5daa721145b6df) by codegen/emit-cli.ts; do not edit.
+// Generated from spec/cli.yaml (sha256 2207f83afab2d11a), spec/proxy-request.yaml (sha256 c5050e28d67bf9ff), package.json (name, version) (sha256 2a5daa721145b6df) by codegen/emit-cli.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const CLI_BINARY = "travis234-mcp" as const;

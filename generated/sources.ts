@@ -1,4 +1,4 @@
-// Generated from spec/sources.yaml (sha256 d2d515fec341a138) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/sources.yaml (sha256 16a07f0b5be5d0e2) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const AGENT_DIR_DEFAULT = [

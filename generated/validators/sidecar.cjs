@@ -1,4 +1,4 @@
-// Generated from spec/sidecar-protocol.yaml (sha256 48e1e6e9bad0a9d7) by codegen/emit-sidecar.ts; do not edit.
+// Generated from spec/sidecar-protocol.yaml (sha256 e744056b95a91f5a) by codegen/emit-sidecar.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 "use strict";
 exports.initialize = validate10;

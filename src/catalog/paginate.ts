@@ -1,6 +1,6 @@
-// Bounded pagination (DESIGN §4.11): the adapter walks cursors itself, page by page. A repeated
-// cursor (the first request counts as the empty cursor), more than maxPages pages or more than
-// maxEntries entries is an error, and no partial catalog is returned.
+// Bounded pagination (see docs/architecture.md, "Capabilities and pagination"): the adapter walks cursors
+// itself, page by page. A repeated cursor (the first request counts as the empty cursor), more than maxPages
+// pages or more than maxEntries entries is an error, and no partial catalog is returned.
 import { AdapterError } from "../errors/index.js";
 import { LIMIT_VALUES } from "./generated.js";
 

@@ -1,4 +1,4 @@
-// Deterministic tool search (DESIGN §4.12 as amended by issue 14). Queries and names are split into
+// Deterministic tool search (see docs/architecture.md, "Search"). Queries and names are split into
 // words (tokenise.ts), so `get_sum` finds `get-sum`, `sum numbers` finds a tool named get-sum whose
 // description speaks of numbers, and `logging toggle` finds toggle-simulated-logging. A tool matches
 // when every query word begins a word of its name, title or description, or (the old rule, so no

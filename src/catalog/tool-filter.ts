@@ -1,6 +1,6 @@
-// includeTools / excludeTools (DESIGN §4.20): names or simple globs, `*` for any run of characters
-// and `?` for one; every other character is literal. Matching is linear-time backtracking over two
-// indices (no regular expression), so a pattern of many stars cannot blow up on a long name.
+// includeTools / excludeTools (see docs/architecture.md, "Shared files"): names or simple globs, `*` for any
+// run of characters and `?` for one; every other character is literal. Matching is linear-time backtracking
+// over two indices (no regular expression), so a pattern of many stars cannot blow up on a long name.
 import type { ToolFilter } from "../config/index.js";
 
 /** True when `name` matches the glob `pattern` as a whole (code points, case-sensitive). */

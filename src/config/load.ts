@@ -1,8 +1,8 @@
-// Loads the configuration files in precedence order with failure isolation (DESIGN §4.3): a file
-// that cannot be read, parsed or whose root is invalid disables every file-configured server; an
-// unknown root key rejects only its own file (§4.20); an invalid entry disables only its name.
-// Every problem is reported with file, line:col and pointer. Nothing is written, connected or
-// resolved here.
+// Loads the configuration files in precedence order with failure isolation (see docs/architecture.md,
+// "Failure isolation"): a file that cannot be read, parsed or whose root is invalid disables every
+// file-configured server; an unknown root key rejects only its own file ("Shared files"); an invalid entry
+// disables only its name. Every problem is reported with file, line:col and pointer. Nothing is written,
+// connected or resolved here.
 import { renderError } from "../errors/index.js";
 import { staticChecks } from "./checks.js";
 import type { ErrorCode, McpConfigFile, McpServer } from "./generated.js";
@@ -191,8 +191,8 @@ export function loadConfig(ctx: SourceContext): LoadedConfig {
 }
 
 /**
- * A native worker's configuration: the delegated mcp.json entries (issue 16), validated and
- * normalised exactly as one file of them would be. Nothing is discovered, read or resolved.
+ * A native worker's configuration: the delegated mcp.json entries (docs/architecture.md, "Native workers"),
+ * validated and normalised exactly as one file of them would be. Nothing is discovered, read or resolved.
  */
 export function loadDelegatedServers(servers: Readonly<Record<string, unknown>>, label: string): LoadedConfig {
   const origin: ServerOrigin = Object.freeze({ sourceId: "delegation", file: label, scope: "global" });

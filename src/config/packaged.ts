@@ -1,6 +1,6 @@
-// Packaged servers and tool facades registered by trusted, installed code (DESIGN §4.16). The same
-// schemas (spec/packaged.yaml) and filesystem rules are applied here and in the Python API, so the
-// two accept exactly the same descriptors; shared vectors test both.
+// Packaged servers and tool facades registered by trusted, installed code (see docs/architecture.md,
+// "Facades"). The same schemas (spec/packaged.yaml) and filesystem rules are applied here and in the Python
+// API, so the two accept exactly the same descriptors; shared vectors test both.
 import { accessSync, constants, realpathSync, statSync } from "node:fs";
 import { isAbsolute, relative, sep } from "node:path";
 import { AdapterError } from "../errors/index.js";

@@ -1,6 +1,6 @@
-// Root keys of a file that is shared with peer clients (DESIGN §4.20): a known key of a peer client
-// is ignored with a notice, and an unknown root key rejects only the file that holds it (its servers
-// stay off, so no lower definition of their names takes over) instead of every file.
+// Root keys of a file that is shared with peer clients (see docs/architecture.md, "Shared files"): a known
+// key of a peer client is ignored with a notice, and an unknown root key rejects only the file that holds it
+// (its servers stay off, so no lower definition of their names takes over) instead of every file.
 import { IGNORED_ROOT_KEYS } from "./generated.js";
 import type { Segment } from "./json.js";
 import type { SchemaIssue } from "./validate.js";

@@ -1,8 +1,8 @@
-// Whether project files (.mcp.json, .travis234/mcp.json) count (DESIGN §4.17). They can start any
-// command, so they count only after an explicit decision: the host's saved decision for the project
-// or a parent, a process-level approval (-a), or the defaultProjectTrust "always" setting. The
-// host's own "trusted" answer is not enough: Travis234 also gives it for a project that holds
-// nothing the host itself gates, which is exactly what a fresh clone with only .mcp.json looks like.
+// Whether project files (.mcp.json, .travis234/mcp.json) count (see docs/architecture.md, "Project trust").
+// They can start any command, so they count only after an explicit decision: the host's saved decision for
+// the project or a parent, a process-level approval (-a), or the defaultProjectTrust "always" setting. The
+// host's own "trusted" answer is not enough: Travis234 also gives it for a project that holds nothing the
+// host itself gates, which is exactly what a fresh clone with only .mcp.json looks like.
 
 /** What the host knows, as the shim passes it in the sidecar's initialize (spec/sidecar-protocol.yaml). */
 export interface TrustInputs {

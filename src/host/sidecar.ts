@@ -1,7 +1,7 @@
-// The sidecar (DESIGN §3.2): line-delimited JSON-RPC 2.0 on stdin/stdout for the Travis234 shim.
-// Re-entrant (calls run concurrently), cancellable per request, and it exits on stdin EOF or after
-// `shutdown`, closing every MCP connection and process it started. Nothing but protocol lines is
-// ever written to stdout.
+// The sidecar (see docs/architecture.md, "The sidecar"): line-delimited JSON-RPC 2.0 on stdin/stdout for the
+// Travis234 shim. Re-entrant (calls run concurrently), cancellable per request, and it exits on stdin EOF or
+// after `shutdown`, closing every MCP connection and process it started. Nothing but protocol lines is ever
+// written to stdout.
 import { homedir } from "node:os";
 import type { Readable } from "node:stream";
 import type { TrustInputs } from "../config/index.js";

@@ -1,4 +1,4 @@
-// The worker descriptor (spec/worker-delegation.yaml, issue 16): a delegated server's definition as
+// The worker descriptor (spec/worker-delegation.yaml): a delegated server's definition as
 // an mcp.json entry rebuilt from the parsed configuration (references left unresolved, cwd
 // absolute), the variable names those definitions reference, and the generation hash. JSON only:
 // nothing here reads the environment, so no value can reach a descriptor.

@@ -1,6 +1,6 @@
-// worker/export (issue 16): the parent checks a coordinator's delegation request against its own
-// effective configuration and builds the descriptor. Never more than the parent may do itself:
-// only usable, file-configured servers; only tools its includeTools/excludeTools let through; and
+// worker/export (see docs/architecture.md, "Native workers"): the parent checks a coordinator's delegation
+// request against its own effective configuration and builds the descriptor. Never more than the parent may
+// do itself: only usable, file-configured servers; only tools its includeTools/excludeTools let through; and
 // a parent that is itself a worker only narrows its own ceiling. Nothing connects or resolves.
 import { toolVisible } from "../catalog/tool-filter.js";
 import type { LoadedConfig } from "../config/index.js";

@@ -1,4 +1,4 @@
-// The sidecar's worker methods (issue 16): worker/export in a parent, worker/preflight and
+// The sidecar's worker methods: worker/export in a parent, worker/preflight and
 // worker/scope in a worker, and the generation check of tool/call. Refusals are AdapterErrors with
 // MCPA_WORKER_ codes; the sidecar turns them into JSON-RPC errors carrying data.code.
 import { AdapterError } from "../errors/index.js";

@@ -1,7 +1,7 @@
-// A sidecar started for a native worker (initialize.delegation, issue 16): the configuration is the
-// descriptor's servers and nothing else, references resolve only from the environment map the host
-// handed over (never from this process's own values of those names), automatic reconnect is off
-// unless `reconnect` is granted, and the ceiling goes to the proxy, which enforces it.
+// A sidecar started for a native worker (initialize.delegation; see docs/architecture.md, "Native workers"):
+// the configuration is the descriptor's servers and nothing else, references resolve only from the
+// environment map the host handed over (never from this process's own values of those names), automatic
+// reconnect is off unless `reconnect` is granted, and the ceiling goes to the proxy, which enforces it.
 import type { LoadedConfig, ServerConfig } from "../config/index.js";
 import { loadDelegatedServers } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";

@@ -1,5 +1,5 @@
-// Tool facades (DESIGN §4.16): a fixed tool whose operations map statically to remote tools of one
-// packaged server. Arguments are checked against the facade before anything connects; the call
+// Tool facades (see docs/architecture.md, "Facades"): a fixed tool whose operations map statically to remote
+// tools of one packaged server. Arguments are checked against the facade before anything connects; the call
 // then goes through the same runtime, connection, conversion, labels and spills as `mcp`.
 import type { FacadeOperation, ToolFacade } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";

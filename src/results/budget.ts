@@ -44,7 +44,7 @@ export class Budget {
 
   /**
    * Binary data (base64) counted and spilled, described in the table's words; a blob of a
-   * text-like MIME type that is valid UTF-8 comes back as its redacted text (DESIGN §4.21).
+   * text-like MIME type that is valid UTF-8 comes back as its redacted text.
    */
   retain(data: string, mimeType: string, what: "image" | "audio" | "blob"): string {
     const decoded = decodeBase64(data);

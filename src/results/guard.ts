@@ -1,5 +1,6 @@
-// The inline guard (DESIGN §4.8): every model-visible text is measured in UTF-8 bytes and lines;
-// text over either bound is cut to a preview, and a truncation record says which bound won.
+// The inline guard (see docs/architecture.md, "Bounds and limits"): every model-visible text is measured in
+// UTF-8 bytes and lines; text over either bound is cut to a preview, and a truncation record says which bound
+// won.
 import { LIMIT_VALUES } from "./generated.js";
 
 export type TruncatedBy = "bytes" | "lines" | "bytes+lines";

@@ -15,9 +15,9 @@ export function safeMime(value: unknown, redactor: Redactor): string | undefined
   return MIME.test(essence) ? essence : undefined;
 }
 
-// Text-like MIME types (DESIGN §4.21): text/*, the structured-text types and suffixes, and the
-// source-code types that are not under text/. A blob of one of these that is valid UTF-8 without
-// NUL is text: shown or spilled as readable text, not retained as binary.
+// Text-like MIME types (see docs/architecture.md, "Each datum once"): text/*, the structured-text types and
+// suffixes, and the source-code types that are not under text/. A blob of one of these that is valid UTF-8
+// without NUL is text: shown or spilled as readable text, not retained as binary.
 const TEXT_LIKE_TYPES = new Set([
   "application/json",
   "application/ld+json",

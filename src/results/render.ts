@@ -1,7 +1,7 @@
 // MCP results -> host results: tool results (tools/call), resource reads (resources/read) and
 // prompts (prompts/get), each converted by the one content converter (content.ts) and finished the
 // one way: its texts joined into one text block, labelled once as untrusted data with the result's
-// nonce (results.labelMaxChars) and guarded (DESIGN §4.8); inline images (tool results) keep their
+// nonce (results.labelMaxChars) and guarded (the inline guard); inline images (tool results) keep their
 // place after it. A result that fails leaves none of its spills behind.
 import { AdapterError } from "../errors/index.js";
 import { hostDetails, text } from "./blocks.js";
@@ -71,7 +71,7 @@ export function convertToolResult(result: { content?: unknown; structuredContent
     const pieces: Piece[] = content.map((b) => c.inlineImage(b) ?? c.blockText(b));
     const structured = result.structuredContent;
     const hasStructured = structured !== undefined && structured !== null;
-    // Shown only for what the content blocks do not already say (DESIGN §4.21, structured.ts); what
+    // Shown only for what the content blocks do not already say (structured.ts); what
     // is shown is redacted before it is serialised, since JSON escapes what a secret may hold.
     const addition = hasStructured ? structuredAddition(content, structured, (v) => ctx.redactor.redactValue(v)) : undefined;
     if (addition?.text !== undefined) pieces.push(addition.text);

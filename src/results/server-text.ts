@@ -1,6 +1,6 @@
-// Server-chosen tokens (tool, resource, prompt and argument names, link names) as the adapter shows
-// them: redacted first, while the text is still what the server sent, then escaped so that no
-// control character can add a line or hide itself (DESIGN §4.8). Adapter text is never redacted.
+// Server-chosen tokens (tool, resource, prompt and argument names, link names) as the adapter shows them:
+// redacted first, while the text is still what the server sent, then escaped so that no control character can
+// add a line or hide itself (docs/architecture.md, "Each datum once"). Adapter text is never redacted.
 import { escapeControl, quoteText } from "../errors/index.js";
 import type { Redactor } from "../secrets/index.js";
 

@@ -1,8 +1,8 @@
-// Where spill directories live, and the sweep of those left by crashed runs (DESIGN §4.9). The
-// system temp directory is shared with every other user, so a run never works in it directly: each
-// user has one private root in it (owned by that user, mode 0700, a real directory, not a symlink),
-// and the per-runtime directories live inside. Someone else's directory, even one shaped like ours,
-// is never touched, and neither the root nor the sweep ever makes a start fail.
+// Where spill directories live, and the sweep of those left by crashed runs (see docs/architecture.md,
+// "Spills"). The system temp directory is shared with every other user, so a run never works in it directly:
+// each user has one private root in it (owned by that user, mode 0700, a real directory, not a symlink), and
+// the per-runtime directories live inside. Someone else's directory, even one shaped like ours, is never
+// touched, and neither the root nor the sweep ever makes a start fail.
 import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import type { Stats } from "node:fs";
 import { tmpdir } from "node:os";

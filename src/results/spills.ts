@@ -1,5 +1,5 @@
-// Spill files (DESIGN §4.9): one private 0700 directory per runtime inside the user's private
-// spill root (spill-root.ts), 0600 files with random names, opaque mcp-output- references for the
+// Spill files (see docs/architecture.md, "Spills"): one private 0700 directory per runtime inside the user's
+// private spill root (spill-root.ts), 0600 files with random names, opaque mcp-output- references for the
 // model, a disk quota, and removal of everything at close.
 import { randomBytes } from "node:crypto";
 import { closeSync, fchmodSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";

@@ -1,7 +1,7 @@
-// Each datum once (DESIGN §4.21): what a tool's `structuredContent` adds to its content blocks.
-// The MCP spec asks servers to repeat structured output as text for older clients, and real servers
-// do (server-filesystem: text then {"content": <same text>}; FastMCP and the Python SDK: `42` then
-// {"result": 42}; server-memory: a JSON text then {"entities": <same array>}), so a client that shows
+// Each datum once (see docs/architecture.md, "Each datum once"): what a tool's `structuredContent` adds to
+// its content blocks. The MCP spec asks servers to repeat structured output as text for older clients, and
+// real servers do (server-filesystem: text then {"content": <same text>}; FastMCP and the Python SDK: `42`
+// then {"result": 42}; server-memory: a JSON text then {"entities": <same array>}), so a client that shows
 // both pays twice. The rule is exact and deterministic (JSON values compared in canonical form):
 //
 // - The content blocks *say* these values: each text block's text, and the JSON value it parses to;

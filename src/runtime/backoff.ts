@@ -1,5 +1,5 @@
-// Deterministic reconnect backoff (DESIGN §4.7): after failed attempt i (0-based) and before the
-// next one, wait baseDelayMs x 2^i. Sleeps are cancellable.
+// Deterministic reconnect backoff (see docs/architecture.md, "Reconnect"): after failed attempt i (0-based)
+// and before the next one, wait baseDelayMs x 2^i. Sleeps are cancellable.
 import type { ReconnectPolicy } from "../config/index.js";
 
 export function backoffDelays(policy: Pick<ReconnectPolicy, "maxAttempts" | "baseDelayMs">): number[] {

@@ -1,6 +1,6 @@
 // Opens and holds one server's connection: a single-flight first connect, the hand-off of the
 // negotiated era to every later connect, and what happens when a connection ends by itself (its
-// process group reaped, the loss recorded, the owner told). DESIGN §4.5-4.6.
+// process group reaped, the loss recorded, the owner told). See docs/architecture.md, "Lazy connect".
 import { AdapterError } from "../errors/index.js";
 import type { Redactor } from "../secrets/index.js";
 import { raceAbort } from "./abort.js";
@@ -28,7 +28,7 @@ export class Connector {
   constructor(
     private readonly life: ServerLifecycle,
     private readonly ctx: ConnectContext,
-    /** Learns every value a connection resolved (DESIGN §4.18). */
+    /** Learns every value a connection resolved (docs/architecture.md, "Redaction"). */
     private readonly redactor: Redactor,
     /** How a connection is opened; tests inject a fake here. */
     private readonly openConn: typeof openConnection = openConnection,

@@ -1,8 +1,8 @@
-// How the guarded fetch reads an HTTP response body (DESIGN §4.10): the media type is parsed once
-// (RFC 9110: case-insensitive type and subtype, parameters validated and then ignored), and that one
-// value decides both the bound and the reading. Only two kinds of body are ever consumed by the SDK:
-// JSON and SSE. Every other body (an error status, a 202, an unknown type) is either read under the
-// same per-message bound or dropped at once, so that no server can make the adapter buffer without end.
+// How the guarded fetch reads an HTTP response body (see docs/architecture.md, "HTTP"): the media type is
+// parsed once (RFC 9110: case-insensitive type and subtype, parameters validated and then ignored), and that
+// one value decides both the bound and the reading. Only two kinds of body are ever consumed by the SDK: JSON
+// and SSE. Every other body (an error status, a 202, an unknown type) is either read under the same
+// per-message bound or dropped at once, so that no server can make the adapter buffer without end.
 
 export const JSON_TYPE = "application/json";
 export const SSE_TYPE = "text/event-stream";

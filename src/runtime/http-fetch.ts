@@ -1,11 +1,10 @@
-// The fetch used by the Streamable HTTP transport (DESIGN §4.10, §4.14): redirects are followed only
-// within the configured origin (so credential headers never leave it), and response bodies are
-// counted while they stream so that no single message can exceed the raw bound, whatever the status
-// or media type (http-body.ts). An oversized reply
-// to a POST fails only that request, through a JSON-RPC error the adapter recognises. A network
-// failure or a 404 for an established session is reported as the transport breaking (DESIGN §4.7):
-// the SDK transport itself never closes on either. The response of a request the client cancelled
-// (timeout or abort) is dropped rather than read to its end.
+// The fetch used by the Streamable HTTP transport (see docs/architecture.md, "HTTP"): redirects are followed
+// only within the configured origin (so credential headers never leave it), and response bodies are counted
+// while they stream so that no single message can exceed the raw bound, whatever the status or media type
+// (http-body.ts). An oversized reply to a POST fails only that request, through a JSON-RPC error the adapter
+// recognises. A network failure or a 404 for an established session is reported as the transport breaking
+// (docs/architecture.md, "Reconnect"): the SDK transport itself never closes on either. The response of a
+// request the client cancelled (timeout or abort) is dropped rather than read to its end.
 import type { JSONRPCMessage } from "@modelcontextprotocol/client";
 import { AdapterError } from "../errors/index.js";
 import { LIMIT_VALUES } from "./generated.js";

@@ -1,6 +1,6 @@
-// Protocol-era negotiation per server (DESIGN §4.19): the `protocolVersion` setting becomes the
-// official client's versionNegotiation options, the verdict of the first connect is kept so that a
-// reconnect does not probe again, and the errors the negotiation wraps are unwrapped.
+// Protocol-era negotiation per server (see docs/architecture.md, "Protocol eras"): the `protocolVersion`
+// setting becomes the official client's versionNegotiation options, the verdict of the first connect is kept
+// so that a reconnect does not probe again, and the errors the negotiation wraps are unwrapped.
 import type { Client, ClientOptions, ConnectOptions } from "@modelcontextprotocol/client";
 import { SdkError, SdkErrorCode } from "@modelcontextprotocol/client";
 import type { ServerConfig } from "../config/index.js";

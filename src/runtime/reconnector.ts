@@ -1,5 +1,5 @@
-// The reconnect state machine of one server (DESIGN §4.7): explicit and automatic reconnects, one
-// at a time, shared by every caller that waits for it and cancelled only when the last waiter
+// The reconnect state machine of one server (see docs/architecture.md, "Reconnect"): explicit and automatic
+// reconnects, one at a time, shared by every caller that waits for it and cancelled only when the last waiter
 // leaves; bounded attempts with backoff; a restart budget that stops automatic reconnect.
 import { AdapterError } from "../errors/index.js";
 import { raceAbort } from "./abort.js";

@@ -1,6 +1,6 @@
-// Runs one MCP request on one server's connection (DESIGN §4.6): bounded by the timeout, which
-// progress resets only when none was configured, cancelled by the caller's signal, and mapped to a
-// catalog error that says whether the connection survived. A request is never retried.
+// Runs one MCP request on one server's connection (see docs/architecture.md, "Timeouts"): bounded by the
+// timeout, which progress resets only when none was configured, cancelled by the caller's signal, and mapped
+// to a catalog error that says whether the connection survived. A request is never retried.
 import type { Redactor } from "../secrets/index.js";
 import type { Progress } from "@modelcontextprotocol/client";
 import type { AdapterError } from "../errors/index.js";

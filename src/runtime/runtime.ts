@@ -23,7 +23,7 @@ export class Runtime {
   readonly spills: SpillStore;
   /**
    * One redactor for every server's output, status, errors, stderr and spills: it knows every
-   * referenced value from the start and learns what each connect resolves (DESIGN §4.18).
+   * referenced value from the start and learns what each connect resolves (docs/architecture.md, "Redaction").
    */
   readonly redactor: Redactor;
   private closing: Promise<void> | undefined;

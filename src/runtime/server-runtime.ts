@@ -1,6 +1,6 @@
-// One owner per configured server (DESIGN §4.5-4.7), composed of three parts that share one
-// lifecycle: the connector (single-flight connect, lost connections), the reconnector (explicit
-// and automatic reconnects, their waiters) and the request runner (timeouts, cancellation, error
+// One owner per configured server (see docs/architecture.md, "Connection lifecycle"), composed of three parts
+// that share one lifecycle: the connector (single-flight connect, lost connections), the reconnector
+// (explicit and automatic reconnects, their waiters) and the request runner (timeouts, cancellation, error
 // mapping). Only transport failures drop the connection.
 import type { ServerConfig } from "../config/index.js";
 import type { AdapterError, ErrorCode } from "../errors/index.js";

@@ -1,9 +1,9 @@
-// A stdio client transport that owns its child as a process group: the SDK's transport signals only
-// the direct child, so grandchildren (npx -> sh -> node) could outlive a close. Messages are
-// framed by a bounded line reader (DESIGN §4.10; an over-long reply fails its request only), stderr
-// goes to a redacted ring, and close escalates stdin EOF -> SIGTERM -> SIGKILL on the whole group and
-// on every process that carries this connection's mark in its environment (descendants.ts), in or out
-// of the group. The end of the server's stdout while it keeps running is a broken transport, like its exit.
+// A stdio client transport that owns its child as a process group: the SDK's transport signals only the
+// direct child, so grandchildren (npx -> sh -> node) could outlive a close. Messages are framed by a bounded
+// line reader (an over-long reply fails its request only: docs/architecture.md, "Over-long replies"), stderr
+// goes to a redacted ring, and close escalates stdin EOF -> SIGTERM -> SIGKILL on the whole group and on
+// every process that carries this connection's mark in its environment (descendants.ts), in or out of the
+// group. The end of the server's stdout while it keeps running is a broken transport, like its exit.
 import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
 import type { JSONRPCMessage, Transport } from "@modelcontextprotocol/client";

@@ -1,4 +1,4 @@
-// Idle-time warm-up of the MCP client (issue 15 §2, the first call). A sidecar's first call runs the
+// Idle-time warm-up of the MCP client (see docs/architecture.md, "Start-up"). A sidecar's first call runs the
 // official client's connect, era negotiation, list and call code, and its zod result schemas, for the
 // first time in the process: profiled, that is most of what the first call costs over the raw-SDK
 // floor. Right after initialize, while the model is still thinking, this builds the client's

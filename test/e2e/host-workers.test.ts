@@ -1,4 +1,4 @@
-// The worker row through the real host (issue 16): Travis234 3.3.1 in process (host_workers_driver.py,
+// The worker row through the real host: Travis234 3.3.1 in process (host_workers_driver.py,
 // scripted loopback model, test-only auto-approving broker), the adapter installed as the
 // travis234-mcp-ts wheel in a dedicated venv, a coordinator that starts one native worker (its own
 // process, in tmux) with the ceiling {"docs":["tools.list","tools.call:lookup"]}. The worker lists only

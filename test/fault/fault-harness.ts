@@ -1,4 +1,4 @@
-// The fault suite's harness (issue 7): every row drives the real `mcp` proxy (McpProxy over Runtime)
+// The fault suite's harness: every row drives the real `mcp` proxy (McpProxy over Runtime)
 // against real processes and servers on 127.0.0.1, and afterEach proves the three invariants that
 // every row shares:
 //   - no leaked process: every pid the fixture logged (`start`, `grandchild`) or a connection

@@ -1,4 +1,4 @@
-// Fuzzing the configuration loader with near-valid files (issue 7, deliverable 5, part b): the valid
+// Fuzzing the configuration loader with near-valid files: the valid
 // files of this repository (test/fixtures/config/**, examples/**, the README's field table) with
 // stacked mutations: keys dropped, renamed (typos, case, look-alikes), duplicated; types changed;
 // nulls inserted; bad reference syntax (`${`, `$env:`, `${1A}`, ...); very long strings; confusable

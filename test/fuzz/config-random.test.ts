@@ -1,4 +1,4 @@
-// Fuzzing the configuration loader with random content (issue 7, deliverable 5, part a): random JSON
+// Fuzzing the configuration loader with random content: random JSON
 // values placed anywhere in a document, random strings and bytes (invalid UTF-8, BOMs, NUL), and
 // hostile constructions (nesting 10k deep and more, huge numbers, thousands of duplicate keys or
 // entries, comments, trailing commas), written as real files into the four sources of

@@ -174,7 +174,7 @@ function checkLocations(text: string, problems: readonly ConfigProblem[]): void 
   }
 }
 
-/** An unknown key at the root of a file: it rejects that file only (DESIGN §4.20). */
+/** An unknown key at the root of a file: it rejects that file only (docs/architecture.md, "Shared files"). */
 const rejectsOnlyItsFile = (p: ConfigProblem): boolean => p.server === undefined && p.code === "MCPA_CONFIG_UNKNOWN_FIELD" && segmentsOf(p.pointer).length === 1;
 
 /**

@@ -1,4 +1,4 @@
-// Fuzzing `mcp` requests (issue 7, deliverable 5, part c): request text (valid requests of every
+// Fuzzing `mcp` requests: request text (valid requests of every
 // operation with hostile values, near-valid mutations, random JSON, pollution payloads) through
 // normalise and through McpProxy.call, over a configuration loaded by the real loader from a throwaway
 // home. Two runtimes share that configuration:

@@ -1,4 +1,4 @@
-// What the model sees of real catalogs (issue 14, "Catalogs"): search that finds what a person
+// What the model sees of real catalogs: search that finds what a person
 // means, against server-everything over stdio and Streamable HTTP.
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../src/proxy/generated.js";

@@ -1,4 +1,4 @@
-// `travis234-mcp check --connect [NAME]` (issue 14, "People"): per server ok with tool count and
+// `travis234-mcp check --connect [NAME]`: per server ok with tool count and
 // time, or the failure's code with the last lines of its stderr, redacted and cleaned; exit 1 on
 // any failure. The model-visible error of a failed start names the command.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";

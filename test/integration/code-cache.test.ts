@@ -1,4 +1,4 @@
-// The sidecar's V8 code cache (bin/code-cache.js, issue 15 §2), through the real bin and the built
+// The sidecar's V8 code cache (bin/code-cache.js), through the real bin and the built
 // CommonJS bundle: the first start writes a private cache file, the second uses it as it is, a
 // corrupt or foreign file is replaced, a cache directory that cannot be used still leaves a working
 // sidecar, and the cache path holds no environment value. What happened is read from

@@ -157,7 +157,7 @@ describe.sequential("cancellation and timeouts", () => {
 
   it("requestTimeoutMs 300: sleep 2000 times out naming server, operation and ms; the connection survives", async () => {
     // The fixture needs about a second to start, and requestTimeoutMs also bounds spawn +
-    // initialize (DESIGN §4.5), so this uses the SDK-free mini server, which starts in ~50 ms.
+    // initialize, so this uses the SDK-free mini server, which starts in ~50 ms.
     const timeoutMs = 300;
     const mini = h.mini({ requestTimeoutMs: timeoutMs });
     const { runtime, proxy } = h.open({ slow: mini.spec });

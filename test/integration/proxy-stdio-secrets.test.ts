@@ -1,7 +1,7 @@
-// Resolved secrets over stdio (DESIGN §4.18): a value planted in the runtime environment and
-// passed to a server through an env reference reaches the server, and never comes back: not in
-// result content, details, spills, status, error text or the stderr ring, where it reads
-// [redacted:NAME]. This includes text the server chose, such as its tool catalog.
+// Resolved secrets over stdio (docs/architecture.md, "Redaction"): a value planted in the runtime environment
+// and passed to a server through an env reference reaches the server, and never comes back: not in result
+// content, details, spills, status, error text or the stderr ring, where it reads [redacted:NAME]. This
+// includes text the server chose, such as its tool catalog.
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../generated/limits.js";

@@ -1,4 +1,4 @@
-// What the model sees from real third-party servers (issue 14): the npm reference servers
+// What the model sees from real third-party servers: the npm reference servers
 // (server-everything, server-filesystem on a generated tree with a large file, a PNG and a binary,
 // server-memory, server-sequential-thinking) and, from .venv-servers (made by .ci/run from
 // test/real-servers/requirements.txt), mcp-server-git on a generated repository, mcp-server-time and

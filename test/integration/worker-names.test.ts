@@ -1,4 +1,4 @@
-// A worker's ceiling names tools by their real names (issue 16). A server may choose a name the
+// A worker's ceiling names tools by their real names. A server may choose a name the
 // model sees escaped (here one with a right-to-left override, listed as look\u202eup); the proxy
 // also takes that escaped form back. In a worker, a grant of the escaped form must not reach the
 // real tool, and a grant of the real name shows it in the listing and lets the real name call it.

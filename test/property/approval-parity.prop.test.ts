@@ -149,7 +149,7 @@ describe("the shim and the sidecar decide the approval context from one table", 
   });
 
   // The malformed forms on which the shim once gave an operation label while the sidecar refused
-  // the request (issue 11 §5), the one it already got right, and well-formed controls.
+  // the request, the one it already got right, and well-formed controls.
   const MALFORMED: readonly [string, unknown][] = [
     ["an unknown field", { server: "docs", bogus: 1 }],
     ["a field without operation", { server: "docs", query: "issue" }],

@@ -1,7 +1,7 @@
-// The connection lifecycle (DESIGN §4.5-4.7), as a model-based property: random interleavings of
-// call, cancel, timeout, crash, explicit and automatic reconnect, reload and shutdown never leave
-// two live connections for one server, never replay a request, never leak a connection, and always
-// end in a state that status() reports truthfully.
+// The connection lifecycle (docs/architecture.md, "Connection lifecycle"), as a model-based property: random
+// interleavings of call, cancel, timeout, crash, explicit and automatic reconnect, reload and shutdown never
+// leave two live connections for one server, never replay a request, never leak a connection, and always end
+// in a state that status() reports truthfully.
 //
 // Layer 1 (in process): a Runtime and a Proxy over fake servers (lifecycle/fake-world.ts). The
 // fast-check scheduler orders connects, request writes, responses and closes; vitest's fake clock

@@ -1,4 +1,4 @@
-// Worker delegation (issue 16), by property: the ceiling grammar round-trips and rejects what it
+// Worker delegation, by property: the ceiling grammar round-trips and rejects what it
 // does not define; a Ceiling grants exactly its strings; the generation is stable across key order
 // and changes with any field; and the scope of any request is one of the strings a ceiling could
 // hold (or status), computed without connecting. That export and the worker's gate and sidecar never

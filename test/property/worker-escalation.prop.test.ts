@@ -1,4 +1,4 @@
-// Worker delegation never escalates (issue 16), by property, biased toward the edges: requests that
+// Worker delegation never escalates, by property, biased toward the edges: requests that
 // name exactly the tools, prompts, resources and servers that exist but are not granted (or that
 // the parent's includeTools/excludeTools hide), granted ones, names that differ by case, whitespace,
 // a zero-width character or a written-out \u escape, every operation form (legacy keys and

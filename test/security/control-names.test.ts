@@ -1,4 +1,4 @@
-// Server-chosen names with newlines and control characters (issue 12 §6), through the real sidecar:
+// Server-chosen names with newlines and control characters, through the real sidecar:
 // tool, resource, template, prompt, argument and link names that try to add lines of their own (a
 // fake closing label, a `SYSTEM:` line) or carry terminal escapes are shown on their one line with
 // visible escapes (`\n`, `\u001b`) in listings, search, describe, results and errors; the escaped

@@ -1,4 +1,4 @@
-// Redaction matches what the adapter emits, not an intermediate form (issue 12 §3), through the real
+// Redaction matches what the adapter emits, not an intermediate form, through the real
 // sidecar against the hostile server:
 // - secrets holding `"`, `\`, a newline and a tab (a password, a PEM line) are redacted in
 //   structured content and describe output, which the adapter serialises to JSON, and in URIs it

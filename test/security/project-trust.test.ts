@@ -1,10 +1,10 @@
-// Project files (.mcp.json, .travis234/mcp.json) are ignored until someone explicitly trusts the
-// project (DESIGN §4.17); the host's own "trusted", which Travis234 also gives a project holding
-// nothing it gates, is not enough. Through the real sidecar and the command line, none of their
-// servers is spawned (each would write a marker file the moment it started), none shadows a global
-// server of the same name, and their contents (a planted env reference, a planted literal) reach no
-// surface. With an explicit decision the same files are read and the same servers do start, which
-// proves the markers would have shown it.
+// Project files (.mcp.json, .travis234/mcp.json) are ignored until someone explicitly trusts the project
+// (docs/architecture.md, "Project trust"); the host's own "trusted", which Travis234 also gives a project
+// holding nothing it gates, is not enough. Through the real sidecar and the command line, none of their
+// servers is spawned (each would write a marker file the moment it started), none shadows a global server of
+// the same name, and their contents (a planted env reference, a planted literal) reach no surface. With an
+// explicit decision the same files are read and the same servers do start, which proves the markers would
+// have shown it.
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// DESIGN §1: the areas of src/ form layers; a lower area never imports a higher one, and generated/
+// The areas of src/ form layers; a lower area never imports a higher one, and generated/
 // is reached only through one generated.ts entry per area. Every module reference counts: static
 // imports and re-exports, side-effect imports, `import()` expressions and `import("…")` types, read
 // from the syntax tree (so a string or a comment that looks like an import is not one); an

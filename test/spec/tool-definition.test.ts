@@ -1,4 +1,5 @@
-// DESIGN §3.1: the mcp tool's description, guidance and schema are static, small and provider-safe.
+// docs/architecture.md, "The mcp tool definition": the mcp tool's description, guidance and schema are
+// static, small and provider-safe.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

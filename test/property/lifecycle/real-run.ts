@@ -110,7 +110,7 @@ export class RealRun {
     if (!c) return;
     c.aborted = true;
     c.controller.abort();
-    // DESIGN §4.6: an aborted call settles within 100 ms; allow scheduling slack.
+    // An aborted call settles within 100 ms; allow scheduling slack.
     if (!(await waitFor(() => c.settled, 1_000, 5))) this.violations.push(`${c.label} did not settle within 1 s of its abort`);
   }
 

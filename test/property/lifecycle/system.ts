@@ -58,7 +58,7 @@ interface Generation extends Owner {
 
 /**
  * Whether an explicit reconnect is still going on: its caller waits, or a call that joined it does
- * (a coalesced reconnect is cancelled only when its last waiter leaves, DESIGN §4.7).
+ * (a coalesced reconnect is cancelled only when its last waiter leaves).
  */
 function reconnectAlive(r: CallRecord): boolean {
   return r.kind === "reconnect" && (!r.settled || r.joined.some((c) => !c.settled));

@@ -1,5 +1,5 @@
-// Tool search (issue 14): words from whitespace, `_ - . / :` and camelCase; every query word must
-// begin a word of the name, title or description; documented ranks and tie-breaks.
+// Tool search (docs/architecture.md, "Search"): words from whitespace, `_ - . / :` and camelCase; every query
+// word must begin a word of the name, title or description; documented ranks and tie-breaks.
 import { describe, expect, it } from "vitest";
 import { search } from "../../../src/catalog/search.js";
 import { tokenise } from "../../../src/catalog/tokenise.js";

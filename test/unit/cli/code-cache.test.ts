@@ -1,4 +1,4 @@
-// bin/code-cache.js's parts (issue 15 §2): where the cache goes, when a directory counts as
+// bin/code-cache.js's parts: where the cache goes, when a directory counts as
 // private, what the file is named, and the atomic private write. The whole load, through the real
 // bin and bundle, is test/integration/code-cache.test.ts.
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";

@@ -1,7 +1,7 @@
 // mcp.json files as peer clients write them (test/fixtures/config/peers/, not tidied): each is loaded
 // as the file the user shares with that client, and the published JSON Schema must agree with the
 // loader on whether it is valid. Fields that mean the same here are honoured, narrowing ones are
-// kept, and the rest stay errors of one server with a fix (DESIGN §4.20).
+// kept, and the rest stay errors of one server with a fix (docs/architecture.md, "Shared files").
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";

@@ -1,6 +1,6 @@
-// decideProjectTrust: project files count only after an explicit decision (DESIGN §4.17). Every
-// combination of the host's inputs is checked against a plain statement of the rule, and the table
-// below pins the rows that matter most (the fresh clone the host calls trusted above all).
+// decideProjectTrust: project files count only after an explicit decision (docs/architecture.md, "Project
+// trust"). Every combination of the host's inputs is checked against a plain statement of the rule, and the
+// table below pins the rows that matter most (the fresh clone the host calls trusted above all).
 import { describe, expect, it } from "vitest";
 import type { TrustBasis, TrustInputs } from "../../../src/config/index.js";
 import { cliTrust, decideProjectTrust } from "../../../src/config/index.js";

@@ -1,6 +1,6 @@
 // The README's "Installing for workers" must not claim more than CI does: every line of its CI
 // block is a line `.ci/run` runs, in the same order, and the user block installs the wheel that
-// `npm run wheel` builds for this version (issue 16).
+// `npm run wheel` builds for this version.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";

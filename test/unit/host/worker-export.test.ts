@@ -1,4 +1,4 @@
-// worker/export (issue 16): the request is checked against the parent's effective configuration
+// worker/export: the request is checked against the parent's effective configuration
 // (servers usable, operations well formed, no escalation past includeTools/excludeTools or past a
 // worker parent's own ceiling), and the descriptor holds definitions with references unresolved,
 // an absolute cwd, every referenced name, and no secret value, even with the values planted.

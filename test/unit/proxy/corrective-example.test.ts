@@ -1,4 +1,4 @@
-// Corrective examples (issue 14): an invalid request that names a configured server gets an
+// Corrective examples: an invalid request that names a configured server gets an
 // example for that server, not for the first configured one; an unknown server's example uses a
 // configured one.
 import { describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
-// What the model sees of one result (DESIGN §4.21): structured content only for what the blocks do
-// not say, base64 never as text, text-like blobs as text, and at most results.labelMaxChars of
-// label lines per result. Table-driven, with the shapes real servers send.
+// What the model sees of one result (docs/architecture.md, "Each datum once"): structured content only for
+// what the blocks do not say, base64 never as text, text-like blobs as text, and at most
+// results.labelMaxChars of label lines per result. Table-driven, with the shapes real servers send.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

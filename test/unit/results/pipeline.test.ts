@@ -1,4 +1,4 @@
-// One content pipeline (issue 11 §1): a tool result, a resource read and a prompt carrying the same
+// One content pipeline: a tool result, a resource read and a prompt carrying the same
 // content get the same raw budget, the same spills, the same untrusted-data labelling and the same
 // phrasing from spec/model-text.yaml. Each case runs the same items through all three shapes.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";

@@ -1,4 +1,4 @@
-// One redactor for the whole runtime (issue 12 §3): it knows every referenced variable when the
+// One redactor for the whole runtime: it knows every referenced variable when the
 // runtime starts, learns the values each connect resolves (even when the environment changed since
 // the start), and is the redactor of every server, so that server B's output is redacted for the
 // values server A resolved. Real stdio children (the security suite's plain-JavaScript server).

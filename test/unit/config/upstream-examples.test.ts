@@ -1,6 +1,7 @@
-// The seed README's configuration examples (copied verbatim into test/fixtures/config/seed/) and the
-// bundled demo must be accepted twice: by the published JSON Schema, which editors use, and by
-// loadConfig, which the adapter uses. Both must agree with zero problems.
+// The upstream adapter's documented configuration examples (copied verbatim into
+// test/fixtures/config/upstream-examples/) and the bundled demo must be accepted twice: by the
+// published JSON Schema, which editors use, and by loadConfig, which the adapter uses. Both must
+// agree with zero problems.
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -12,13 +13,13 @@ import { loadConfig } from "../../../src/config/index.js";
 
 const REPO = fileURLToPath(new URL("../../../", import.meta.url));
 const SCHEMA_PATH = join(REPO, "schema", "mcp.schema.json");
-const SEED = join(REPO, "test", "fixtures", "config", "seed");
+const EXAMPLES = join(REPO, "test", "fixtures", "config", "upstream-examples");
 const DEMO = join(REPO, "examples", "demo");
 
 const DEFAULT_RECONNECT = { automatic: false, maxAttempts: 1, baseDelayMs: 100 };
 
-/** Each seed example and the one server it must load as (templates unexpanded, defaults filled in). */
-const SEED_EXAMPLES = [
+/** Each upstream example and the one server it must load as (templates unexpanded, defaults filled in). */
+const UPSTREAM_EXAMPLES = [
   {
     file: "stdio-local-tools.json",
     name: "local-tools",
@@ -86,16 +87,16 @@ afterAll(() => {
   expect(created.filter((root) => existsSync(root))).toEqual([]);
 });
 
-describe("seed README examples", () => {
-  it.each(SEED_EXAMPLES.map((e) => [e.file, e] as const))("%s is valid under schema/mcp.schema.json", (_, example) => {
+describe("upstream configuration examples", () => {
+  it.each(UPSTREAM_EXAMPLES.map((e) => [e.file, e] as const))("%s is valid under schema/mcp.schema.json", (_, example) => {
     const validate = schemaValidator();
-    const valid = validate(readJson(join(SEED, example.file)));
+    const valid = validate(readJson(join(EXAMPLES, example.file)));
     expect(validate.errors ?? []).toEqual([]);
     expect(valid).toBe(true);
   });
 
-  it.each(SEED_EXAMPLES.map((e) => [e.file, e] as const))("%s loads through loadConfig with zero problems", (_, example) => {
-    const root = realpathSync(mkdtempSync(join(tmpdir(), "mcpa-seed-")));
+  it.each(UPSTREAM_EXAMPLES.map((e) => [e.file, e] as const))("%s loads through loadConfig with zero problems", (_, example) => {
+    const root = realpathSync(mkdtempSync(join(tmpdir(), "mcpa-examples-")));
     roots.push(root);
   created.push(root);
     const home = join(root, "home");
@@ -103,7 +104,7 @@ describe("seed README examples", () => {
     const file = join(home, ".config", "mcp", "mcp.json");
     mkdirSync(dirname(file), { recursive: true });
     mkdirSync(cwd);
-    copyFileSync(join(SEED, example.file), file);
+    copyFileSync(join(EXAMPLES, example.file), file);
 
     const config = loadConfig({ home, cwd, projectTrusted: true });
     expect(config.problems).toEqual([]);
