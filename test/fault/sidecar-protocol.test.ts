@@ -1,5 +1,5 @@
 // The sidecar as the shim sees it (the real `travis234-mcp sidecar` process over pipes), for two
-// promises of the second row: malformed initialize and tool/call params get a JSON-RPC
+// promises: malformed initialize and tool/call params get a JSON-RPC
 // INVALID_PARAMS error (never a crash, never a runtime, never a server start), and stdout carries
 // nothing but protocol frames: every raw line is checked here, so a banner or stray log line
 // fails an explicit assertion rather than a parser, and what a library logs through the console

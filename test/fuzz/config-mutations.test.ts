@@ -28,7 +28,7 @@ const file = (bytes: Buffer | string): Content => ({ kind: "file", bytes: Buffer
 const ABSENT: Content = { kind: "absent" };
 const SOURCES = CONFIG_SOURCES.length;
 
-describe("the seeds", () => {
+describe("the starting files of the mutations", () => {
   it("are the repository's valid files (and the broken example), and load as such", () => {
     expect(SEEDS.length).toBeGreaterThanOrEqual(8);
     for (const seed of SEEDS) {

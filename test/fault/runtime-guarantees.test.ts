@@ -1,8 +1,8 @@
-// Promises of the second row (issue 11 §7), each with an assertion that a realistic one-line bug
-// in src/ breaks: a positive requestTimeoutMs stays a hard bound however often the server reports
-// progress; a spill of one server cannot be read through another; stdio children of an offline
-// runtime see npm_config_offline=true (and only those); notifications/tools/list_changed causes
-// exactly one refetch, and nothing else causes any. Real fixture servers over stdio throughout.
+// Four runtime guarantees, each with an assertion that a realistic one-line bug in src/ breaks: a
+// positive requestTimeoutMs stays a hard bound however often the server reports progress; a spill
+// of one server cannot be read through another; stdio children of an offline runtime see
+// npm_config_offline=true (and only those); notifications/tools/list_changed causes exactly one
+// refetch, and nothing else causes any. Real fixture servers over stdio throughout.
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/index.js";
@@ -22,11 +22,11 @@ const timings = new Timings();
 afterEach(async () => {
   expect(await h.finish()).toEqual({ processes: [], spillDirs: [] });
 });
-afterAll(() => timings.print("second-row"));
+afterAll(() => timings.print("runtime-guarantees"));
 
 const listed = (events: string): number => readEvents(events).filter((l) => l.startsWith("tools/list ")).length;
 
-describe.sequential("fault: second-row promises", () => {
+describe.sequential("fault: hard timeout, spill isolation, offline children, one refetch per list_changed", () => {
   it("a positive requestTimeoutMs is a hard bound: progress every second does not extend it; the connection is kept", { timeout: 60_000 }, async () => {
     const fx = h.stdio({}, { requestTimeoutMs: HARD_TIMEOUT_MS });
     const { runtime, proxy } = h.open({ fx: fx.spec });
