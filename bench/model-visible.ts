@@ -8,12 +8,12 @@
 //   npx tsx bench/model-visible.ts
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { openAdapter, SOURCE_ADAPTER } from "./contenders/adapter.js";
-import { makePythonHome, PythonDriver, pythonAdapter } from "./contenders/python.js";
-import { Processes } from "./procs.js";
-import { ensureBenchVenv } from "./python-venv.js";
-import type { ServerEntry } from "./setup.js";
-import { EVERYTHING, makeHome, RESULTS, ROOT } from "./setup.js";
+import { openAdapter, SOURCE_ADAPTER } from "./lib/contenders/adapter.js";
+import { makePythonHome, PythonDriver, pythonAdapter } from "./lib/contenders/python.js";
+import { Processes } from "./lib/procs.js";
+import { ensureBenchVenv } from "./lib/python-venv.js";
+import type { ServerEntry } from "./lib/setup.js";
+import { EVERYTHING, makeHome, RESULTS, ROOT } from "./lib/setup.js";
 import { png } from "../test/support/png.js";
 
 const FILESYSTEM = join(ROOT, "node_modules/@modelcontextprotocol/server-filesystem/dist/index.js");

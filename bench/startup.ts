@@ -17,11 +17,11 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
-import { sdkCold } from "./contenders/sdk.js";
-import type { SidecarLaunch } from "./contenders/sidecar.js";
-import { sidecarCold, SidecarClient, sidecarReady } from "./contenders/sidecar.js";
-import { Processes } from "./procs.js";
-import { EVERYTHING, makeHome, ROOT } from "./setup.js";
+import { sdkCold } from "./lib/contenders/sdk.js";
+import type { SidecarLaunch } from "./lib/contenders/sidecar.js";
+import { sidecarCold, SidecarClient, sidecarReady } from "./lib/contenders/sidecar.js";
+import { Processes } from "./lib/procs.js";
+import { EVERYTHING, makeHome, ROOT } from "./lib/setup.js";
 
 const ROUNDS = Number(process.env.BENCH_STARTUP_ROUNDS ?? 7);
 const IDLE_MS = Number(process.env.BENCH_STARTUP_IDLE_MS ?? 10_000);

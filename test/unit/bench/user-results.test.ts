@@ -1,11 +1,11 @@
-// The user-facing bench targets (bench/user-results.ts) are judged on ratios paired by run, and a
+// The user-facing bench targets (bench/lib/user-results.ts) are judged on ratios paired by run, and a
 // part that did not run says why instead of showing a number.
 import { describe, expect, it } from "vitest";
-import type { HostedStatus } from "../../../bench/results.js";
-import { sample } from "../../../bench/stats.js";
-import type { UserRun } from "../../../bench/user-phases.js";
-import type { UserInput } from "../../../bench/user-results.js";
-import { buildUserResults } from "../../../bench/user-results.js";
+import type { HostedStatus } from "../../../bench/lib/results.js";
+import { sample } from "../../../bench/lib/stats.js";
+import type { UserRun } from "../../../bench/lib/user-phases.js";
+import type { UserInput } from "../../../bench/lib/user-results.js";
+import { buildUserResults } from "../../../bench/lib/user-results.js";
 
 const ran: HostedStatus = { python: { ran: true }, shim: { ran: true } };
 const era = (connectMs: number) => ({ connectMs, callMs: 1, era: "legacy 2025-11-25" });

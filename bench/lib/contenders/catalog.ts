@@ -4,9 +4,9 @@
 // proxy tools.search calls over the cached catalog, and as the bare search() for a breakdown.
 import { readFileSync } from "node:fs";
 import type { Client } from "@modelcontextprotocol/client";
-import type { Searchable } from "../../src/catalog/search.js";
-import type { McpProxy } from "../../src/proxy/proxy.js";
-import { fixedToolNames, toolDefinitions } from "../../test/fixtures/server/tools.js";
+import type { Searchable } from "../../../src/catalog/search.js";
+import type { McpProxy } from "../../../src/proxy/proxy.js";
+import { fixedToolNames, toolDefinitions } from "../../../test/fixtures/server/tools.js";
 import type { AdapterModule } from "../compiled.js";
 import type { Processes } from "../procs.js";
 import type { ServerEntry } from "../setup.js";

@@ -7,13 +7,13 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, stop } from "esbuild";
-import type * as Search from "../src/catalog/search.js";
-import type * as Config from "../src/config/index.js";
-import type * as Normalize from "../src/proxy/normalize.js";
-import type * as Convert from "../src/results/index.js";
-import type * as Labels from "../src/results/labels.js";
-import type * as ProxyModule from "../src/proxy/proxy.js";
-import type * as RuntimeModule from "../src/runtime/runtime.js";
+import type * as Search from "../../src/catalog/search.js";
+import type * as Config from "../../src/config/index.js";
+import type * as Normalize from "../../src/proxy/normalize.js";
+import type * as Convert from "../../src/results/index.js";
+import type * as Labels from "../../src/results/labels.js";
+import type * as ProxyModule from "../../src/proxy/proxy.js";
+import type * as RuntimeModule from "../../src/runtime/runtime.js";
 import { ROOT } from "./setup.js";
 
 export interface AdapterModule {

@@ -1,4 +1,4 @@
-// The user phases (bench/user-phases.ts) turned into summaries, paired per-run ratios, targets and
+// The user phases (bench/lib/user-phases.ts) turned into summaries, paired per-run ratios, targets and
 // the "What a Travis234 user feels" section of latest.md. A part that did not run says why; no
 // number is made up.
 import type { IdleSidecar } from "./contenders/sidecar.js";

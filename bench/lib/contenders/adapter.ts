@@ -2,14 +2,14 @@
 // proxy-stdio integration harness builds them), calling echo through proxy.call exactly as the
 // host's `mcp` tool would. The classes come either from the esbuild-compiled src/ (as shipped) or
 // straight from the TypeScript sources through tsx.
-import { search } from "../../src/catalog/search.js";
-import { loadConfig } from "../../src/config/index.js";
-import { normalise } from "../../src/proxy/normalize.js";
-import { McpProxy } from "../../src/proxy/proxy.js";
-import type { HostResult } from "../../src/results/blocks.js";
-import { convertToolResult } from "../../src/results/index.js";
-import { labeller } from "../../src/results/labels.js";
-import { Runtime } from "../../src/runtime/runtime.js";
+import { search } from "../../../src/catalog/search.js";
+import { loadConfig } from "../../../src/config/index.js";
+import { normalise } from "../../../src/proxy/normalize.js";
+import { McpProxy } from "../../../src/proxy/proxy.js";
+import type { HostResult } from "../../../src/results/blocks.js";
+import { convertToolResult } from "../../../src/results/index.js";
+import { labeller } from "../../../src/results/labels.js";
+import { Runtime } from "../../../src/runtime/runtime.js";
 import type { AdapterModule } from "../compiled.js";
 import type { Processes } from "../procs.js";
 import type { Home } from "../setup.js";

@@ -1,4 +1,4 @@
-// The memory benchmark: each measurement in a fresh child process (bench/memory/child.ts), whose
+// The memory benchmark: each measurement in a fresh child process (bench/lib/memory/child.ts), whose
 // RSS this process reads from /proc: the peak (VmHWM, reset when the child is ready, so that start-up
 // does not count) and VmRSS sampled every 10 ms as a cross-check. Every child is bounded in time
 // (killed after BENCH_MEMORY_TIMEOUT_S, default 60, and then reported as "killed at X MiB") and the
@@ -14,8 +14,8 @@ import { exited } from "../procs.js";
 import type { ServerEntry } from "../setup.js";
 import { ROOT } from "../setup.js";
 
-export const HOSTILE = join(ROOT, "bench/memory/hostile-server.ts");
-const CHILD = join(ROOT, "bench/memory/child.ts");
+export const HOSTILE = join(ROOT, "bench/lib/memory/hostile-server.ts");
+const CHILD = join(ROOT, "bench/lib/memory/child.ts");
 export const MIB = 1024 * 1024;
 
 export function hostileEntry(events: string, bytes: number, maxSeconds: number): ServerEntry {

@@ -6,7 +6,7 @@
 // grows is the client's. It stops writing when the client stops reading (EPIPE, stdin EOF, the
 // request cancelled, SIGTERM) and exits after HOSTILE_MAX_S (default 90) seconds whatever happens.
 //
-//   node --import tsx bench/memory/hostile-server.ts
+//   node --import tsx bench/lib/memory/hostile-server.ts
 //
 // HOSTILE_EVENTS_FILE=path appends `flood start <bytes>` and `flood end <written> <why>` lines
 // (why: complete, stdout closed, stdin EOF, cancelled, SIGTERM).

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, readdirSync, writeFileSync } 
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
-export const ROOT = resolve(import.meta.dirname, "..");
+export const ROOT = resolve(import.meta.dirname, "../..");
 export const EVERYTHING = join(ROOT, "node_modules/@modelcontextprotocol/server-everything/dist/index.js");
 export const FIXTURE = join(ROOT, "test/fixtures/server/fixture-server.ts");
 export const PRELOAD = join(ROOT, "test/fixtures/loopback-preload.mjs");

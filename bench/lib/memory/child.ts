@@ -1,5 +1,5 @@
 // One memory measurement, in a process of its own so that its RSS is only this: started by
-// bench/memory/run.ts as `node --expose-gc --import tsx bench/memory/child.ts '<json>'`.
+// bench/lib/memory/run.ts as `node --expose-gc --import tsx bench/lib/memory/child.ts '<json>'`.
 //
 // Protocol (JSON lines on stdout, plain lines on stdin): connect and warm up, collect garbage, print
 // {"event":"ready",...}; wait for "go"; do the one operation; collect garbage, print
