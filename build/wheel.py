@@ -64,7 +64,7 @@ def metadata(version: str) -> dict[str, bytes]:
         "License: MIT\n"
         "Requires-Python: >=3.10\n"
         "Description-Content-Type: text/markdown\n\n"
-        "Install into the Python environment that runs Travis234, then see the README's Workers section.\n"
+        "Install into the Python environment that runs Travis234, then see docs/workers.md (Installing for workers).\n"
     )
     wheel = "Wheel-Version: 1.0\nGenerator: travis234-mcp-adapter build/wheel.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
     return {

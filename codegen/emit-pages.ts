@@ -1,24 +1,19 @@
-// The documents codegen fills: the hand-written documents of IN_PLACE (README.md and
-// docs/architecture.md), whose generated regions are filled where they stand, and the reference
-// pages docs/<name>.md, each rendered whole from codegen/templates/pages/<name>.md. All hold regions
-// <!-- BEGIN GENERATED:table --> ... <!-- END GENERATED:table -->, filled from one registry of
-// tables, so a table added to the registry can be placed in any document by writing its markers.
-// Every region must name a registered table, and every registered table must appear somewhere.
-import { readdirSync, readFileSync } from "node:fs";
+// The documents codegen fills in place: README.md and every page under docs/. They are written by
+// hand; only their regions <!-- BEGIN GENERATED:table --> ... <!-- END GENERATED:table --> are
+// codegen's, each filled from one registry of tables, so a table added to the registry can be placed
+// in any document by writing its markers. Every region must name a registered table, and every
+// registered table must appear somewhere. A document without markers is left alone.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { sha256 } from "./load-spec.js";
-import { mdHeader } from "./header.js";
 
-export const PAGES_DIR = "codegen/templates/pages";
 export const DOCS_DIR = "docs";
-/** Hand-written documents with generated regions: codegen rewrites only their regions. */
-export const IN_PLACE: readonly string[] = ["README.md", `${DOCS_DIR}/architecture.md`];
 
 const REGION = /<!-- BEGIN GENERATED:([a-z0-9-]+) -->[\s\S]*?<!-- END GENERATED:([a-z0-9-]+) -->/g;
+const MARKER = "<!-- BEGIN GENERATED:";
 
 /** Fills every region of `text` from `tables`, and records which tables it used. */
 export function fillRegions(file: string, text: string, tables: Readonly<Record<string, string>>, used: Set<string>): string {
-  const begins = text.match(/<!-- BEGIN GENERATED:/g)?.length ?? 0;
+  const begins = text.split(MARKER).length - 1;
   let filled = 0;
   const out = text.replace(REGION, (_, name: string, endName: string) => {
     if (name !== endName) throw new Error(`${file}: region ${name} ends with END GENERATED:${endName}`);
@@ -32,25 +27,28 @@ export function fillRegions(file: string, text: string, tables: Readonly<Record<
   return out;
 }
 
-/** The IN_PLACE documents and every page: relative path -> content. Throws on an unknown or unused table. */
+/** README.md and every docs/ page that holds a region: relative path -> content with its regions filled. */
 export function renderDocuments(root: string, tables: Readonly<Record<string, string>>): Map<string, string> {
   const used = new Set<string>();
   const out = new Map<string, string>();
-  for (const doc of IN_PLACE) out.set(doc, fillRegions(doc, readFileSync(join(root, doc), "utf8"), tables, used));
-  for (const name of pageNames(root)) {
-    const file = `${PAGES_DIR}/${name}`;
-    const source = readFileSync(join(root, file), "utf8");
-    const header = mdHeader({ sources: [{ file, sha256: sha256(source) }], emitter: "codegen/emit-pages.ts" });
-    out.set(`${DOCS_DIR}/${name}`, `${header}\n\n${fillRegions(file, source, tables, used)}`);
+  for (const file of documentNames(root)) {
+    const text = readFileSync(join(root, file), "utf8");
+    if (file !== "README.md" && !text.includes(MARKER)) continue;
+    out.set(file, fillRegions(file, text, tables, used));
   }
   const unused = Object.keys(tables).filter((t) => !used.has(t));
-  if (unused.length > 0) throw new Error(`generated tables placed in no document (${IN_PLACE.join(", ")} or ${PAGES_DIR}/): ${unused.join(", ")}`);
+  if (unused.length > 0) throw new Error(`generated tables placed in no document (README.md or ${DOCS_DIR}/*.md): ${unused.join(", ")}`);
   return out;
 }
 
-/** The page templates, in name order: each becomes docs/<name>.md. */
-export function pageNames(root: string): string[] {
-  return readdirSync(join(root, PAGES_DIR))
-    .filter((f) => f.endsWith(".md"))
-    .sort();
+/** README.md, then the Markdown pages under docs/ in name order. */
+export function documentNames(root: string): string[] {
+  const dir = join(root, DOCS_DIR);
+  const pages = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith(".md"))
+        .sort()
+        .map((f) => `${DOCS_DIR}/${f}`)
+    : [];
+  return ["README.md", ...pages];
 }

@@ -1,5 +1,4 @@
-// Entry point: spec/ -> generated/, schema/, the regions of README.md and docs/architecture.md, and the
-// docs/ pages.
+// Entry point: spec/ -> generated/, schema/, and the generated regions of README.md and docs/*.md.
 //   npm run codegen          write every output
 //   npm run codegen:check    render in memory and fail (exit 1) if anything on disk differs
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -11,7 +10,7 @@ import { docCli, emitCliModule } from "./emit-cli.js";
 import { addCredentialPatterns } from "./credential-patterns.js";
 import { addCredentialPatternMessage, addEditorMessages } from "./editor-messages.js";
 import { docCredentials, docErrors, docLimits, docOperations, docServerFields, docSidecar, docSources } from "./emit-docs.js";
-import { DOCS_DIR, IN_PLACE, renderDocuments } from "./emit-pages.js";
+import { DOCS_DIR, renderDocuments } from "./emit-pages.js";
 import { emitConfigMeta, emitCredentials, emitErrors, emitLimits, emitPackageIdentity, emitProxy, emitSources } from "./emit-modules.js";
 import { emitModelText } from "./emit-model-text.js";
 import { approvalTable, docApproval } from "./emit-approval.js";
@@ -29,7 +28,7 @@ import type { CredentialsSpec, ErrorEntry, LimitRow, ProxySpec, SidecarSpec, Sou
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const TEMPLATES = join(ROOT, "codegen", "templates");
 
-/** Renders every output in memory: relative path -> content. Pure: reads spec/, templates and the IN_PLACE documents. */
+/** Renders every output in memory: relative path -> content. Pure: reads spec/, templates, README.md and docs/. */
 export async function renderAll(root: string = ROOT): Promise<Map<string, string>> {
   const spec = loadSpec(root);
   const prov = (file: keyof typeof spec, emitter: string) => ({ sources: [{ file: spec[file].file, sha256: spec[file].sha256 }], emitter });
@@ -176,12 +175,14 @@ export function manifestMismatches(root: string = ROOT): string[] {
   return [...names].filter((n) => recorded[n] !== current[n]).sort();
 }
 
+/** The documents (README.md, docs/) are hand-written around their regions, so their hashes are not recorded. */
 function manifest(root: string, out: Map<string, string>): object {
-  const outputs = Object.fromEntries([...out.entries()].filter(([f]) => !IN_PLACE.includes(f)).map(([f, c]) => [f, sha256(c)]));
+  const isDocument = (f: string): boolean => f === "README.md" || f.startsWith(`${DOCS_DIR}/`);
+  const outputs = Object.fromEntries([...out.entries()].filter(([f]) => !isDocument(f)).map(([f, c]) => [f, sha256(c)]));
   return { generator: "codegen/index.ts", inputs: specHashes(root), outputs };
 }
 
-/** Files under generated/ and docs/, which only codegen writes. */
+/** Files under generated/, which only codegen writes. */
 function generatedOnDisk(root: string): string[] {
   const found: string[] = [];
   const walk = (d: string): void => {
@@ -191,7 +192,7 @@ function generatedOnDisk(root: string): string[] {
       else found.push(relative(root, p).split("\\").join("/"));
     }
   };
-  for (const dir of ["generated", DOCS_DIR].map((d) => join(root, d))) if (existsSync(dir)) walk(dir);
+  if (existsSync(join(root, "generated"))) walk(join(root, "generated"));
   return found;
 }
 

@@ -2,8 +2,8 @@
 // in scope (run by `npm run conformance` and test/conformance at every revision listed, must pass)
 // or out of scope with the reason. A test checks that this file's copy of what the pinned version
 // lists (`list --client`, `list --requirements 2026-07-28`) is exact and that every scenario it lists
-// is classified, so an upgrade that adds scenarios fails until this table (and its summary in the
-// page template codegen/templates/pages/conformance.md, rendered to docs/conformance.md) is updated.
+// is classified, so an upgrade that adds scenarios fails until this table (and its summary in
+// docs/conformance.md) is updated.
 
 /** The revisions a scenario is run at: `--spec-version` of the runner, MCP_CONFORMANCE_PROTOCOL_VERSION of the client. */
 export type Revision = "2025-11-25" | "2026-07-28";

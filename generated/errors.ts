@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 c25a94100596edf6) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 7fb0facdab2280ba) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
@@ -844,7 +844,7 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
   MCPA_PACKAGED_INVALID: {
     area: "packaged",
     message: "The {{descriptor}} descriptor is invalid at `{{field}}` ({{problem}}).",
-    hint: "Fix the descriptor where the extension registers it; see the packaged-descriptor table in the adapter README.",
+    hint: "Fix the descriptor where the extension registers it; see docs/packaged-servers.md of the adapter.",
     exposure: ["user","internal"],
     placeholders: ["descriptor","field","problem"],
   },
@@ -984,7 +984,7 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
   MCPA_WORKER_NOT_INSTALLED: {
     area: "workers",
     message: "Workers need the distribution {{distribution}} {{version}} in the host's Python environment, and it is not installed there.",
-    hint: "It is not on PyPI: build it in a clone with `npm run wheel`, then install it into the interpreter that runs Travis234: `{{python}} -m pip install --force-reinstall release/travis234_mcp_ts-{{version}}-py3-none-any.whl` (see the README on workers).",
+    hint: "It is not on PyPI: build it in a clone with `npm run wheel`, then install it into the interpreter that runs Travis234: `{{python}} -m pip install --force-reinstall release/travis234_mcp_ts-{{version}}-py3-none-any.whl` (see docs/workers.md).",
     exposure: ["model","user"],
     placeholders: ["distribution","version","python"],
   },

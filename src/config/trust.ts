@@ -51,7 +51,7 @@ export function cliTrust(trusted: boolean): TrustDecision {
   return decision(trusted, trusted ? "cli" : "undecided");
 }
 
-/** Every way to trust a project, for status and check (the README says the same). */
+/** Every way to trust a project, for status and check (docs/configuration.md says the same). */
 export const TRUST_HOW_TO =
   'trust the project with /trust then /reload in the Travis234 TUI (choose "Trust", which is saved), start travis234 with -a, ' +
   'add the project directory (or a parent) with true to <agent dir>/trust.json, or set "defaultProjectTrust": "always" in <agent dir>/settings.json';

@@ -1,7 +1,7 @@
 // Raw file contents for the configuration fuzzers: (a) random JSON, strings and bytes plus hostile
 // constructions (deep nesting, huge numbers, duplicate keys, comments, trailing commas, BOMs, NUL,
 // invalid UTF-8, many entries), and (b) near-valid mutations of the valid files this repository
-// ships (test/fixtures/config/**, examples/**, and the README's field table as a document), applied
+// ships (test/fixtures/config/**, examples/**, and the server-field table of docs/configuration.md as a document), applied
 // to a raw tree that can hold duplicate keys and then to the bytes.
 //
 // test/property/config-strictness.prop.test.ts already mutates *generated objects* one way at a time
@@ -15,7 +15,7 @@ import { LONG } from "./budget.js";
 const REPO = resolve(import.meta.dirname, "../..");
 
 // ---------------------------------------------------------------------------------------------
-// Seeds: the valid files of the repository, and the README's documented fields as one document.
+// Seeds: the valid files of the repository, and the documented server fields as one document.
 
 export interface SeedFile {
   readonly name: string;
@@ -28,7 +28,7 @@ function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
   return (readdirSync(dir, { recursive: true }) as string[]).filter((rel) => keep(rel.split("/").pop() ?? "")).map((rel) => join(dir, rel)).sort();
 }
 
-/** Every field of the README's "Server fields" table, on one stdio and one HTTP server. */
+/** Every field of the "Server fields" table (docs/configuration.md), on one stdio and one HTTP server. */
 const README_DOCUMENT = {
   mcpServers: {
     "local-tools": {

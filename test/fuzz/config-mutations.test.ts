@@ -114,7 +114,7 @@ describe("failure isolation against a broken sibling", () => {
           expect(loaded.sources[v]?.servers).toEqual(sibling.names);
           expect(loaded.failedFiles).not.toContain(siblingPath);
           if (fileFailed) {
-            // README "When something is wrong": the adapter cannot know what the broken file meant
+            // docs/configuration.md, "When something is wrong": the adapter cannot know what the broken file meant
             // to override, so every file-configured server is disabled, and the broken file is named.
             expect(loaded.failedFiles).toEqual([paths[b]]);
             expect(loaded.servers.size + loaded.disabled.size + loaded.off.size).toBe(0);

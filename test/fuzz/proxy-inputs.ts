@@ -51,7 +51,7 @@ export const HOSTILE: readonly string[] = [
   "a/b~c", "~1", "%00", "mcp-output-", `mcp-resource-${"0".repeat(REFERENCE_HEX_CHARS)}`,
 ];
 
-/** What trim() removes (JavaScript's whitespace, which the README's "trimmed" means). */
+/** What trim() removes (JavaScript's whitespace, which "trimmed" means in docs/model-output.md). */
 const PAD = fc.constantFrom("", " ", "\t", "\n", "\r\n", "\u00a0", "\u2028", "\ufeff", "\u3000", "  \t ");
 
 const textValue = fc.oneof(
