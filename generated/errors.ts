@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 c4d17049de0fb878) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 9b96fcd9e653522c) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
@@ -218,7 +218,7 @@ export interface ErrorDataMap {
   MCPA_FACADE_UNKNOWN: { readonly facade: string | number; readonly facades: string | number; };
   MCPA_CLI_USAGE: { readonly problem: string | number; };
   MCPA_CLI_IMPORT_READ: { readonly file: string | number; readonly reason: string | number; };
-  MCPA_CLI_IMPORT_PARSE: { readonly file: string | number; readonly problem: string | number; };
+  MCPA_CLI_IMPORT_PARSE: { readonly file: string | number; readonly line: string | number; readonly column: string | number; readonly format: string | number; readonly problem: string | number; };
   MCPA_WORKER_REQUEST_INVALID: { readonly problem: string | number; readonly grammar: string | number; };
   MCPA_WORKER_SERVER_UNAVAILABLE: { readonly server: string | number; readonly reason: string | number; readonly servers: string | number; };
   MCPA_WORKER_ESCALATION: { readonly server: string | number; readonly operation: string | number; readonly reason: string | number; };
@@ -927,10 +927,10 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
   },
   MCPA_CLI_IMPORT_PARSE: {
     area: "cli",
-    message: "import could not parse {{file}} as JSON ({{problem}}).",
-    hint: "Fix the file so that its client reads it, then run import again.",
+    message: "import could not parse {{file}}:{{line}}:{{column}} as {{format}} ({{problem}}).",
+    hint: "Fix the file at that line so that its client reads it, then run import again.",
     exposure: ["user"],
-    placeholders: ["file","problem"],
+    placeholders: ["file","line","column","format","problem"],
   },
   MCPA_WORKER_REQUEST_INVALID: {
     area: "workers",
