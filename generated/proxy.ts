@@ -1,4 +1,4 @@
-// Generated from spec/proxy-request.yaml (sha256 6878a58fc48de603), spec/limits.yaml (sha256 3341c7950e3959d1) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/proxy-request.yaml (sha256 6878a58fc48de603), spec/limits.yaml (sha256 f51ccb334c4ccde5) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const TOOL_DEFINITION = {
