@@ -19,7 +19,7 @@ export interface ApprovalTable {
   readonly hexChars: number;
   readonly serverField: string;
   readonly operationField: string;
-  readonly fields: Readonly<Record<string, { readonly kind: string; readonly legacy: boolean; readonly prefix?: string }>>;
+  readonly fields: Readonly<Record<string, { readonly kind: string; readonly legacy: boolean; readonly prefix?: string; readonly uri?: true }>>;
   readonly operations: Readonly<Record<string, { readonly label: string; readonly required: readonly string[]; readonly optional: readonly string[]; readonly stringArguments: boolean }>>;
   readonly legacy: {
     /** The operation of a legacy request with no selector key. */
@@ -76,7 +76,7 @@ export function approvalTable(spec: ProxySpec, limits: readonly LimitRow[], erro
     hexChars: spec.references.hexChars,
     serverField: "server",
     operationField,
-    fields: Object.fromEntries(Object.entries(spec.fields).map(([k, f]) => [k, { kind: f.kind, legacy: f.legacy === true, ...(f.prefix !== undefined ? { prefix: f.prefix } : {}) }])),
+    fields: Object.fromEntries(Object.entries(spec.fields).map(([k, f]) => [k, { kind: f.kind, legacy: f.legacy === true, ...(f.prefix !== undefined ? { prefix: f.prefix } : {}), ...(f.uri === true ? { uri: true as const } : {}) }])),
     operations: Object.fromEntries(
       spec.operations.map((o) => [
         o.id,

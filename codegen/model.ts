@@ -39,6 +39,8 @@ export interface ProxyField {
   readonly type: "string" | "object" | "integer";
   readonly kind: "text" | "operation" | "object" | "reference" | "offset";
   readonly prefix?: string;
+  /** A reference field that also takes a URI (the server's own, checked when it is used). */
+  readonly uri?: true;
   readonly legacy?: true;
   readonly description?: string;
 }

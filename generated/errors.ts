@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 7fb0facdab2280ba) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 01d8773e2bc77300) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   "MCPA_CONFIG_TIMEOUT_FIELD",
   "MCPA_CONFIG_APPROVAL_FIELD",
   "MCPA_CONFIG_FOREIGN_ROOT_KEY",
+  "MCPA_CONFIG_ARG_REFERENCE",
+  "MCPA_CONFIG_WINDOWS_SHELL",
   "MCPA_CONFIG_FIELD_TYPE",
   "MCPA_CONFIG_NULL",
   "MCPA_CONFIG_EMPTY_STRING",
@@ -78,6 +80,7 @@ export const ERROR_CODES = [
   "MCPA_CATALOG_REFERENCE_ALLOCATION",
   "MCPA_CAPABILITY_MISSING",
   "MCPA_RESOURCE_UNKNOWN_REFERENCE",
+  "MCPA_RESOURCE_UNKNOWN_URI",
   "MCPA_RESOURCE_STALE_REFERENCE",
   "MCPA_RESOURCE_TEMPLATE_ARGUMENTS",
   "MCPA_PROMPT_UNKNOWN",
@@ -115,7 +118,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export type Exposure = "model" | "user" | "internal";
 
 /** The codes whose exposure includes `model`: the only codes model-visible output may carry. */
-export type ModelVisibleCode = "MCPA_CONFIG_READ" | "MCPA_CONFIG_NOT_A_FILE" | "MCPA_CONFIG_TOO_LARGE" | "MCPA_CONFIG_ENCODING" | "MCPA_CONFIG_JSON_SYNTAX" | "MCPA_CONFIG_DUPLICATE_KEY" | "MCPA_CONFIG_ROOT_TYPE" | "MCPA_CONFIG_SERVERS_TYPE" | "MCPA_CONFIG_SERVER_NAME" | "MCPA_CONFIG_SERVER_TYPE" | "MCPA_CONFIG_UNKNOWN_FIELD" | "MCPA_CONFIG_TRANSPORT_FIELD" | "MCPA_CONFIG_TRANSPORT_TYPE" | "MCPA_CONFIG_TRANSPORT_MISMATCH" | "MCPA_CONFIG_UNSUPPORTED_FEATURE" | "MCPA_CONFIG_TIMEOUT_FIELD" | "MCPA_CONFIG_APPROVAL_FIELD" | "MCPA_CONFIG_FOREIGN_ROOT_KEY" | "MCPA_CONFIG_FIELD_TYPE" | "MCPA_CONFIG_NULL" | "MCPA_CONFIG_EMPTY_STRING" | "MCPA_CONFIG_RANGE" | "MCPA_CONFIG_LIFECYCLE" | "MCPA_CONFIG_PROTOCOL_VERSION" | "MCPA_CONFIG_TRANSPORT_CHOICE" | "MCPA_CONFIG_STDIO_ONLY_FIELD" | "MCPA_CONFIG_HTTP_ONLY_FIELD" | "MCPA_CONFIG_URL_INVALID" | "MCPA_CONFIG_URL_CREDENTIALS" | "MCPA_CONFIG_INSECURE_CREDENTIAL" | "MCPA_CONFIG_RESERVED_HEADER" | "MCPA_CONFIG_CREDENTIAL_LITERAL" | "MCPA_CONFIG_CREDENTIAL_DEFAULT" | "MCPA_CONFIG_REFERENCE_SYNTAX" | "MCPA_SECRET_MISSING_VARIABLE" | "MCPA_SECRET_EMPTY_VARIABLE" | "MCPA_REQUEST_UNKNOWN_FIELDS" | "MCPA_REQUEST_NOT_OBJECT" | "MCPA_REQUEST_SERVER_REQUIRED" | "MCPA_REQUEST_EXPLICIT_WITHOUT_OPERATION" | "MCPA_REQUEST_MULTIPLE_OPERATIONS" | "MCPA_REQUEST_ARGS_WITHOUT_TOOL" | "MCPA_REQUEST_MIXED_FORMS" | "MCPA_REQUEST_UNKNOWN_OPERATION" | "MCPA_REQUEST_FIELDS_MISMATCH" | "MCPA_REQUEST_EMPTY_VALUE" | "MCPA_REQUEST_OBJECT_TYPE" | "MCPA_REQUEST_REFERENCE_FORMAT" | "MCPA_REQUEST_OFFSET_TYPE" | "MCPA_REQUEST_PROMPT_ARGUMENT_TYPE" | "MCPA_REQUEST_UNKNOWN_SERVER" | "MCPA_REQUEST_SERVER_DISABLED" | "MCPA_REQUEST_SERVER_OFF" | "MCPA_REQUEST_RUNTIME_INACTIVE" | "MCPA_RUNTIME_TIMEOUT" | "MCPA_RUNTIME_CONNECT_FAILED" | "MCPA_RUNTIME_CONNECTION_LOST" | "MCPA_RUNTIME_RECONNECT_STOPPED" | "MCPA_RUNTIME_SERVER_ERROR" | "MCPA_RUNTIME_RESOURCE_READ_ERROR" | "MCPA_RUNTIME_PROMPT_GET_ERROR" | "MCPA_RUNTIME_REQUEST_FAILED" | "MCPA_RUNTIME_INPUT_REQUIRED" | "MCPA_RUNTIME_CANCELLED" | "MCPA_RUNTIME_CLOSED" | "MCPA_RUNTIME_OFFLINE" | "MCPA_RUNTIME_REDIRECT" | "MCPA_TOOL_UNKNOWN" | "MCPA_TOOL_TASK_REQUIRED" | "MCPA_TOOL_FILTERED" | "MCPA_OUTPUT_UNKNOWN" | "MCPA_CATALOG_PAGE_LIMIT" | "MCPA_CATALOG_ENTRY_LIMIT" | "MCPA_CATALOG_REPEATED_CURSOR" | "MCPA_CATALOG_REFERENCE_ALLOCATION" | "MCPA_CAPABILITY_MISSING" | "MCPA_RESOURCE_UNKNOWN_REFERENCE" | "MCPA_RESOURCE_STALE_REFERENCE" | "MCPA_RESOURCE_TEMPLATE_ARGUMENTS" | "MCPA_PROMPT_UNKNOWN" | "MCPA_PROMPT_UNKNOWN_ARGUMENT" | "MCPA_PROMPT_MISSING_ARGUMENT" | "MCPA_RESULT_TOO_LARGE" | "MCPA_RESULT_TOO_LARGE_CONNECTION_CLOSED" | "MCPA_RESULT_TOO_MANY_MESSAGES" | "MCPA_SPILL_QUOTA" | "MCPA_FACADE_ARGUMENTS" | "MCPA_FACADE_UNKNOWN" | "MCPA_WORKER_REQUEST_INVALID" | "MCPA_WORKER_SERVER_UNAVAILABLE" | "MCPA_WORKER_ESCALATION" | "MCPA_WORKER_CEILING_DENIED" | "MCPA_WORKER_GENERATION_STALE" | "MCPA_WORKER_NOT_INSTALLED" | "MCPA_WORKER_ENVIRONMENT_MISSING";
+export type ModelVisibleCode = "MCPA_CONFIG_READ" | "MCPA_CONFIG_NOT_A_FILE" | "MCPA_CONFIG_TOO_LARGE" | "MCPA_CONFIG_ENCODING" | "MCPA_CONFIG_JSON_SYNTAX" | "MCPA_CONFIG_DUPLICATE_KEY" | "MCPA_CONFIG_ROOT_TYPE" | "MCPA_CONFIG_SERVERS_TYPE" | "MCPA_CONFIG_SERVER_NAME" | "MCPA_CONFIG_SERVER_TYPE" | "MCPA_CONFIG_UNKNOWN_FIELD" | "MCPA_CONFIG_TRANSPORT_FIELD" | "MCPA_CONFIG_TRANSPORT_TYPE" | "MCPA_CONFIG_TRANSPORT_MISMATCH" | "MCPA_CONFIG_UNSUPPORTED_FEATURE" | "MCPA_CONFIG_TIMEOUT_FIELD" | "MCPA_CONFIG_APPROVAL_FIELD" | "MCPA_CONFIG_FOREIGN_ROOT_KEY" | "MCPA_CONFIG_ARG_REFERENCE" | "MCPA_CONFIG_WINDOWS_SHELL" | "MCPA_CONFIG_FIELD_TYPE" | "MCPA_CONFIG_NULL" | "MCPA_CONFIG_EMPTY_STRING" | "MCPA_CONFIG_RANGE" | "MCPA_CONFIG_LIFECYCLE" | "MCPA_CONFIG_PROTOCOL_VERSION" | "MCPA_CONFIG_TRANSPORT_CHOICE" | "MCPA_CONFIG_STDIO_ONLY_FIELD" | "MCPA_CONFIG_HTTP_ONLY_FIELD" | "MCPA_CONFIG_URL_INVALID" | "MCPA_CONFIG_URL_CREDENTIALS" | "MCPA_CONFIG_INSECURE_CREDENTIAL" | "MCPA_CONFIG_RESERVED_HEADER" | "MCPA_CONFIG_CREDENTIAL_LITERAL" | "MCPA_CONFIG_CREDENTIAL_DEFAULT" | "MCPA_CONFIG_REFERENCE_SYNTAX" | "MCPA_SECRET_MISSING_VARIABLE" | "MCPA_SECRET_EMPTY_VARIABLE" | "MCPA_REQUEST_UNKNOWN_FIELDS" | "MCPA_REQUEST_NOT_OBJECT" | "MCPA_REQUEST_SERVER_REQUIRED" | "MCPA_REQUEST_EXPLICIT_WITHOUT_OPERATION" | "MCPA_REQUEST_MULTIPLE_OPERATIONS" | "MCPA_REQUEST_ARGS_WITHOUT_TOOL" | "MCPA_REQUEST_MIXED_FORMS" | "MCPA_REQUEST_UNKNOWN_OPERATION" | "MCPA_REQUEST_FIELDS_MISMATCH" | "MCPA_REQUEST_EMPTY_VALUE" | "MCPA_REQUEST_OBJECT_TYPE" | "MCPA_REQUEST_REFERENCE_FORMAT" | "MCPA_REQUEST_OFFSET_TYPE" | "MCPA_REQUEST_PROMPT_ARGUMENT_TYPE" | "MCPA_REQUEST_UNKNOWN_SERVER" | "MCPA_REQUEST_SERVER_DISABLED" | "MCPA_REQUEST_SERVER_OFF" | "MCPA_REQUEST_RUNTIME_INACTIVE" | "MCPA_RUNTIME_TIMEOUT" | "MCPA_RUNTIME_CONNECT_FAILED" | "MCPA_RUNTIME_CONNECTION_LOST" | "MCPA_RUNTIME_RECONNECT_STOPPED" | "MCPA_RUNTIME_SERVER_ERROR" | "MCPA_RUNTIME_RESOURCE_READ_ERROR" | "MCPA_RUNTIME_PROMPT_GET_ERROR" | "MCPA_RUNTIME_REQUEST_FAILED" | "MCPA_RUNTIME_INPUT_REQUIRED" | "MCPA_RUNTIME_CANCELLED" | "MCPA_RUNTIME_CLOSED" | "MCPA_RUNTIME_OFFLINE" | "MCPA_RUNTIME_REDIRECT" | "MCPA_TOOL_UNKNOWN" | "MCPA_TOOL_TASK_REQUIRED" | "MCPA_TOOL_FILTERED" | "MCPA_OUTPUT_UNKNOWN" | "MCPA_CATALOG_PAGE_LIMIT" | "MCPA_CATALOG_ENTRY_LIMIT" | "MCPA_CATALOG_REPEATED_CURSOR" | "MCPA_CATALOG_REFERENCE_ALLOCATION" | "MCPA_CAPABILITY_MISSING" | "MCPA_RESOURCE_UNKNOWN_REFERENCE" | "MCPA_RESOURCE_UNKNOWN_URI" | "MCPA_RESOURCE_STALE_REFERENCE" | "MCPA_RESOURCE_TEMPLATE_ARGUMENTS" | "MCPA_PROMPT_UNKNOWN" | "MCPA_PROMPT_UNKNOWN_ARGUMENT" | "MCPA_PROMPT_MISSING_ARGUMENT" | "MCPA_RESULT_TOO_LARGE" | "MCPA_RESULT_TOO_LARGE_CONNECTION_CLOSED" | "MCPA_RESULT_TOO_MANY_MESSAGES" | "MCPA_SPILL_QUOTA" | "MCPA_FACADE_ARGUMENTS" | "MCPA_FACADE_UNKNOWN" | "MCPA_WORKER_REQUEST_INVALID" | "MCPA_WORKER_SERVER_UNAVAILABLE" | "MCPA_WORKER_ESCALATION" | "MCPA_WORKER_CEILING_DENIED" | "MCPA_WORKER_GENERATION_STALE" | "MCPA_WORKER_NOT_INSTALLED" | "MCPA_WORKER_ENVIRONMENT_MISSING";
 export type ErrorArea = "catalog" | "cli" | "config" | "packaged" | "request" | "results" | "runtime" | "secrets" | "workers";
 
 /** The named placeholders each code's message and hint take. */
@@ -138,6 +141,8 @@ export interface ErrorDataMap {
   MCPA_CONFIG_TIMEOUT_FIELD: { };
   MCPA_CONFIG_APPROVAL_FIELD: { readonly field: string | number; };
   MCPA_CONFIG_FOREIGN_ROOT_KEY: { readonly field: string | number; };
+  MCPA_CONFIG_ARG_REFERENCE: { readonly index: string | number; readonly variable: string | number; };
+  MCPA_CONFIG_WINDOWS_SHELL: { readonly shell: string | number; readonly program: string | number; };
   MCPA_CONFIG_FIELD_TYPE: { readonly field: string | number; readonly expected: string | number; };
   MCPA_CONFIG_NULL: { readonly field: string | number; };
   MCPA_CONFIG_EMPTY_STRING: { readonly field: string | number; };
@@ -167,7 +172,7 @@ export interface ErrorDataMap {
   MCPA_REQUEST_FIELDS_MISMATCH: { readonly operation: string | number; readonly fields: string | number; };
   MCPA_REQUEST_EMPTY_VALUE: { readonly field: string | number; };
   MCPA_REQUEST_OBJECT_TYPE: { readonly field: string | number; };
-  MCPA_REQUEST_REFERENCE_FORMAT: { readonly field: string | number; readonly prefix: string | number; };
+  MCPA_REQUEST_REFERENCE_FORMAT: { readonly field: string | number; readonly prefix: string | number; readonly orUri: string | number; };
   MCPA_REQUEST_OFFSET_TYPE: { };
   MCPA_REQUEST_PROMPT_ARGUMENT_TYPE: { };
   MCPA_REQUEST_UNKNOWN_SERVER: { readonly server: string | number; readonly servers: string | number; };
@@ -197,6 +202,7 @@ export interface ErrorDataMap {
   MCPA_CATALOG_REFERENCE_ALLOCATION: { readonly server: string | number; };
   MCPA_CAPABILITY_MISSING: { readonly server: string | number; readonly capability: string | number; };
   MCPA_RESOURCE_UNKNOWN_REFERENCE: { readonly server: string | number; readonly resource: string | number; };
+  MCPA_RESOURCE_UNKNOWN_URI: { readonly server: string | number; };
   MCPA_RESOURCE_STALE_REFERENCE: { readonly server: string | number; readonly resource: string | number; };
   MCPA_RESOURCE_TEMPLATE_ARGUMENTS: { readonly server: string | number; readonly resource: string | number; readonly problem: string | number; readonly variables: string | number; };
   MCPA_PROMPT_UNKNOWN: { readonly server: string | number; readonly prompt: string | number; };
@@ -218,7 +224,7 @@ export interface ErrorDataMap {
   MCPA_FACADE_UNKNOWN: { readonly facade: string | number; readonly facades: string | number; };
   MCPA_CLI_USAGE: { readonly problem: string | number; };
   MCPA_CLI_IMPORT_READ: { readonly file: string | number; readonly reason: string | number; };
-  MCPA_CLI_IMPORT_PARSE: { readonly file: string | number; readonly problem: string | number; };
+  MCPA_CLI_IMPORT_PARSE: { readonly file: string | number; readonly line: string | number; readonly column: string | number; readonly format: string | number; readonly problem: string | number; };
   MCPA_WORKER_REQUEST_INVALID: { readonly problem: string | number; readonly grammar: string | number; };
   MCPA_WORKER_SERVER_UNAVAILABLE: { readonly server: string | number; readonly reason: string | number; readonly servers: string | number; };
   MCPA_WORKER_ESCALATION: { readonly server: string | number; readonly operation: string | number; readonly reason: string | number; };
@@ -364,6 +370,20 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     hint: "Nothing to fix. Keep `{{field}}` if another client reads this file, or remove it.",
     exposure: ["user","model"],
     placeholders: ["field"],
+  },
+  MCPA_CONFIG_ARG_REFERENCE: {
+    area: "config",
+    message: "Notice: `args[{{index}}]` holds `${{{variable}}}`, which reaches the server as those characters: arguments are passed literally, never expanded. Pass the value through `env` instead.",
+    hint: "Add \"env\": {\"{{variable}}\": \"${{{variable}}}\"} to the entry and have the server read the variable, or write the value itself in args.",
+    exposure: ["user","model"],
+    placeholders: ["index","variable"],
+  },
+  MCPA_CONFIG_WINDOWS_SHELL: {
+    area: "config",
+    message: "Notice: `command` is the Windows shell (`{{shell}} /c`), which this platform does not have; the entry fails to start here.",
+    hint: "Run the program itself: \"command\": \"{{program}}\", with the arguments after it as \"args\" (drop \"{{shell}}\" and \"/c\").",
+    exposure: ["user","model"],
+    placeholders: ["shell","program"],
   },
   MCPA_CONFIG_FIELD_TYPE: {
     area: "config",
@@ -570,10 +590,10 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
   },
   MCPA_REQUEST_REFERENCE_FORMAT: {
     area: "request",
-    message: "`{{field}}` must be an opaque {{prefix}} reference returned by the adapter.",
-    hint: "Copy the reference exactly as listed; never pass a URI or a file path.",
+    message: "`{{field}}` must be an opaque {{prefix}} reference returned by the adapter{{orUri}}.",
+    hint: "Copy the reference exactly as listed; never pass a file path.",
     exposure: ["model","user"],
-    placeholders: ["field","prefix"],
+    placeholders: ["field","prefix","orUri"],
   },
   MCPA_REQUEST_OFFSET_TYPE: {
     area: "request",
@@ -778,6 +798,13 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     exposure: ["model","user"],
     placeholders: ["server","resource"],
   },
+  MCPA_RESOURCE_UNKNOWN_URI: {
+    area: "catalog",
+    message: "MCP server \"{{server}}\" neither lists that URI nor links it in a tool result, and none of its resource templates matches it.",
+    hint: "List its resources with {\"server\":\"{{server}}\",\"operation\":\"resources.list\"} and read one by its mcp-resource- reference, or pass a URI exactly as the server gave it.",
+    exposure: ["model","user"],
+    placeholders: ["server"],
+  },
   MCPA_RESOURCE_STALE_REFERENCE: {
     area: "catalog",
     message: "The reference {{resource}} belongs to an older resource listing of server {{server}}.",
@@ -927,10 +954,10 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
   },
   MCPA_CLI_IMPORT_PARSE: {
     area: "cli",
-    message: "import could not parse {{file}} as JSON ({{problem}}).",
-    hint: "Fix the file so that its client reads it, then run import again.",
+    message: "import could not parse {{file}}:{{line}}:{{column}} as {{format}} ({{problem}}).",
+    hint: "Fix the file at that line so that its client reads it, then run import again.",
     exposure: ["user"],
-    placeholders: ["file","problem"],
+    placeholders: ["file","line","column","format","problem"],
   },
   MCPA_WORKER_REQUEST_INVALID: {
     area: "workers",

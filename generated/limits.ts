@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 3341c7950e3959d1) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 f51ccb334c4ccde5) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -474,6 +474,15 @@ export const LIMITS = {
     "errorCode": "MCPA_RUNTIME_REDIRECT",
     "description": "Same-origin redirects followed for one HTTP request."
   },
+  "http.sessionEndTimeoutMs": {
+    "id": "http.sessionEndTimeoutMs",
+    "value": 1000,
+    "unit": "ms",
+    "area": "runtime",
+    "exceeded": "The connection closes without waiting for the server's answer to the DELETE.",
+    "errorCode": null,
+    "description": "Time a legacy Streamable HTTP server has to answer the DELETE that ends its session (`Mcp-Session-Id`) when the connection is closed or the session shuts down."
+  },
   "http.sseReopen.minDelayMs": {
     "id": "http.sseReopen.minDelayMs",
     "value": 250,
@@ -601,6 +610,7 @@ export const LIMIT_VALUES = {
   "listen.maxReopens": 3,
   "listen.reopenBaseDelayMs": 250,
   "http.maxRedirects": 5,
+  "http.sessionEndTimeoutMs": 1000,
   "http.sseReopen.minDelayMs": 250,
   "http.sseReopen.maxDelayMs": 30000,
   "http.sseReopen.maxQuickReopens": 8,

@@ -1,4 +1,4 @@
-// Generated from spec/model-text.yaml (sha256 ff5f7d39a94da734) by codegen/emit-model-text.ts; do not edit.
+// Generated from spec/model-text.yaml (sha256 844536e0db142eac) by codegen/emit-model-text.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LABEL_KINDS = {
@@ -15,6 +15,7 @@ export const PHRASES = {
   "binaryInvalid": "[{{what}} {{mime}}: invalid base64 data, not retained]",
   "binaryRetained": "[{{what}} {{mime}}, {{bytes}} bytes, retained as {{reference}}]",
   "embeddedResource": "[embedded resource {{meta}}]",
+  "listingPartial": "The server has more {{kind}} than the first {{pages}} pages the adapter reads (catalog.maxPages); only those are listed here. Pass \"query\" to find one among them, or read one by the URI the server gives.",
   "metaMime": "mime={{mime}}",
   "metaReference": "reference={{reference}}",
   "metaUri": "uri={{uri}}",
@@ -46,6 +47,8 @@ export interface PhraseData {
   readonly binaryRetained: { readonly what: string; readonly mime: string; readonly bytes: number; readonly reference: string };
   /** Heads an embedded resource inside a tool result or a prompt message; its body follows on the next line. */
   readonly embeddedResource: { readonly meta: string };
+  /** Ends a resource or prompt listing that the page bound cut short; what was gathered is shown. */
+  readonly listingPartial: { readonly pages: number; readonly kind: string };
   /** A MIME type as a plain type/subtype token (or `unknown`). */
   readonly metaMime: { readonly mime: string };
   /** The mcp-resource- reference that reads a linked resource. */

@@ -1,4 +1,4 @@
-// Generated from spec/proxy-request.yaml (sha256 c5050e28d67bf9ff), spec/limits.yaml (sha256 3341c7950e3959d1) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/proxy-request.yaml (sha256 154818541056faa4), spec/limits.yaml (sha256 f51ccb334c4ccde5) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const TOOL_DEFINITION = {
@@ -101,7 +101,8 @@ export const REQUEST_FIELDS = {
   "resource": {
     "type": "string",
     "kind": "reference",
-    "prefix": "mcp-resource-"
+    "prefix": "mcp-resource-",
+    "uri": true
   },
   "prompt": {
     "type": "string",
@@ -231,7 +232,7 @@ export const OPERATIONS = [
       "arguments": "optional"
     },
     "connects": true,
-    "summary": "Reads one resource by a reference from the current listing or a tool's resource link; a template's reference takes `arguments` for its variables.",
+    "summary": "Reads one resource by a reference from the current listing or a tool's resource link, or by a URI the server lists, links or matches with a template; a template's reference takes `arguments` for its variables.",
     "example": {
       "server": "{server}",
       "operation": "resources.read",
@@ -358,7 +359,8 @@ export const APPROVAL_TABLE = {
     "resource": {
       "kind": "reference",
       "legacy": false,
-      "prefix": "mcp-resource-"
+      "prefix": "mcp-resource-",
+      "uri": true
     },
     "prompt": {
       "kind": "text",

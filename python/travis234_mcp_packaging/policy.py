@@ -9,6 +9,8 @@ any sidecar exists. Stdlib only.
 
 from __future__ import annotations
 
+import re
+
 
 def _trim(table: dict) -> str:
     return "".join(chr(c) for c in table["trim"])
@@ -34,6 +36,14 @@ def _is_reference(table: dict, value: object, prefix: str) -> bool:
     return len(rest) == table["hexChars"] and all(c in "0123456789abcdef" for c in rest)
 
 
+# A URI as a server writes one: a scheme, then printable ASCII (no space).
+_URI = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:[\x21-\x7e]+")
+
+
+def _is_uri(table: dict, value: object) -> bool:
+    return isinstance(value, str) and len(value) <= table["valueMaxChars"] and _URI.fullmatch(value) is not None
+
+
 def _value_ok(table: dict, op: str, key: str, value: object) -> bool:
     field = table["fields"][key]
     kind = field["kind"]
@@ -44,7 +54,9 @@ def _value_ok(table: dict, op: str, key: str, value: object) -> bool:
             return False
         return not table["operations"][op]["stringArguments"] or all(isinstance(v, str) for v in value.values())
     if kind == "reference":
-        return _is_reference(table, value, field.get("prefix", ""))
+        if _is_reference(table, value, field.get("prefix", "")):
+            return True
+        return field.get("uri") is True and _is_uri(table, value)
     if kind == "offset":
         return _is_offset(table, value)
     return True

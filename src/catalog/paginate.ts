@@ -18,6 +18,11 @@ export interface DrainOptions {
   readonly shared?: { readonly catalog: string; readonly max: number };
   readonly maxPages?: number;
   readonly signal?: AbortSignal;
+  /**
+   * A catalog that can be shown in part (resources, templates, prompts): called when the page
+   * bound is reached, and the pages gathered so far are the result instead of an error.
+   */
+  readonly onPageLimit?: (pages: number) => void;
 }
 
 export async function drain<T>(fetchPage: (cursor: string | undefined) => Promise<Page<T>>, o: DrainOptions): Promise<T[]> {
@@ -33,7 +38,11 @@ export async function drain<T>(fetchPage: (cursor: string | undefined) => Promis
     const next = result.nextCursor;
     if (next === undefined || next === null) return out;
     if (typeof next !== "string" || seen.has(next)) throw new AdapterError("MCPA_CATALOG_REPEATED_CURSOR", { server: o.server, catalog: o.catalog, page });
-    if (page >= maxPages) throw new AdapterError("MCPA_CATALOG_PAGE_LIMIT", { server: o.server, catalog: o.catalog, max: maxPages });
+    if (page >= maxPages) {
+      if (!o.onPageLimit) throw new AdapterError("MCPA_CATALOG_PAGE_LIMIT", { server: o.server, catalog: o.catalog, max: maxPages });
+      o.onPageLimit(page);
+      return out;
+    }
     seen.add(next);
     cursor = next;
   }

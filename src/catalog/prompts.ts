@@ -25,6 +25,8 @@ export interface PromptEntry {
 export interface PromptListing {
   readonly prompts: readonly PromptEntry[];
   readonly duplicates: number;
+  /** Set when the server had more pages than catalog.maxPages: the pages gathered before the bound. */
+  readonly partialPages?: number | undefined;
 }
 
 const PROMPTS_LIST = { method: "prompts/list", key: "prompts", operation: "prompts.list" } as const;
@@ -54,7 +56,9 @@ export class PromptCatalog extends ConnectionCatalog<PromptListing> {
   }
 
   protected async drain(conn: Connection, signal: AbortSignal): Promise<PromptListing> {
-    const raw = await drainList(this.server, conn, PROMPTS_LIST, { catalog: "prompts", maxEntries: LIMIT_VALUES["catalog.prompts.maxEntries"] }, signal);
+    let partialPages: number | undefined;
+    const onPageLimit = (pages: number): void => void (partialPages = pages);
+    const raw = await drainList(this.server, conn, PROMPTS_LIST, { catalog: "prompts", maxEntries: LIMIT_VALUES["catalog.prompts.maxEntries"], onPageLimit }, signal);
     const byName = new Map<string, PromptEntry>();
     let duplicates = 0;
     for (const p of raw) {
@@ -63,7 +67,7 @@ export class PromptCatalog extends ConnectionCatalog<PromptListing> {
       if (byName.has(pname)) duplicates += 1;
       else byName.set(pname, Object.freeze({ name: pname, title: str(p.title), description: str(p.description), arguments: declaredArguments(p) }));
     }
-    return Object.freeze({ prompts: Object.freeze([...byName.values()]), duplicates });
+    return Object.freeze({ prompts: Object.freeze([...byName.values()]), duplicates, partialPages });
   }
 
   /** The prompt, after checking the request's arguments against its declaration. */

@@ -6,6 +6,9 @@ import { LIMIT_VALUES, REFERENCE_HEX_CHARS, REFERENCE_PREFIXES } from "./generat
 
 export const RESOURCE_PREFIX = REFERENCE_PREFIXES.resource;
 const HEX_BYTES = REFERENCE_HEX_CHARS / 2;
+/** Whether `value` has the form of a resource reference (a URI never does: it has a scheme). */
+export const isReference = (value: string): boolean => value.startsWith(RESOURCE_PREFIX);
+
 /** A resource reference anywhere in a text. */
 export const RESOURCE_REFERENCE_PATTERN = new RegExp(`${RESOURCE_PREFIX}[0-9a-f]{${REFERENCE_HEX_CHARS}}`);
 

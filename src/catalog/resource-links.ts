@@ -46,6 +46,11 @@ export class LinkReferences {
     return conn !== undefined && conn === this.connection ? this.byReference.get(reference) : undefined;
   }
 
+  /** Whether a tool result linked `uri` on `conn`, the current connection. */
+  hasUri(uri: string, conn: Connection): boolean {
+    return conn === this.connection && this.byUri.has(uri);
+  }
+
   /** Whether `reference` is a link reference of the current connection. */
   has(reference: string): boolean {
     return this.byReference.has(reference);

@@ -12,7 +12,7 @@ import { LIMIT_VALUES } from "./generated.js";
 import { LinkReferences } from "./resource-links.js";
 import { newReference, RetiredReferences } from "./references.js";
 import type { TemplateVariables } from "./uri-template.js";
-import { templateVariables } from "./uri-template.js";
+import { templateMatches, templateVariables } from "./uri-template.js";
 
 export interface ResourceEntry {
   readonly reference: string;
@@ -41,6 +41,8 @@ export interface ResourceListing {
   readonly templates: readonly TemplateEntry[];
   /** Entries dropped because their URI was listed before. */
   readonly duplicates: number;
+  /** Set when the server had more pages than catalog.maxPages: the pages gathered before the bound. */
+  readonly partialPages?: number | undefined;
 }
 
 interface Loaded {
@@ -85,8 +87,10 @@ export class ResourceCatalog extends ConnectionCatalog<Loaded> {
 
   protected async drain(conn: Connection, signal: AbortSignal): Promise<Loaded> {
     const name = this.server.config.name;
-    const resources = await drainList(this.server, conn, RESOURCES_LIST, { catalog: "resources", maxEntries: MAX }, signal);
-    const templates = await drainList(this.server, conn, TEMPLATES_LIST, { catalog: "templates", maxEntries: MAX - resources.length, shared: { catalog: "resources and templates", max: MAX } }, signal);
+    let partialPages: number | undefined;
+    const onPageLimit = (pages: number): void => void (partialPages = pages);
+    const resources = await drainList(this.server, conn, RESOURCES_LIST, { catalog: "resources", maxEntries: MAX, onPageLimit }, signal);
+    const templates = await drainList(this.server, conn, TEMPLATES_LIST, { catalog: "templates", maxEntries: MAX - resources.length, shared: { catalog: "resources and templates", max: MAX }, onPageLimit }, signal);
     const byReference = new Map<string, ResourceEntry | TemplateEntry>();
     const mint = (): string => newReference((ref) => this.taken(ref, byReference) || this.links.has(ref), name);
     const resourceEntries: ResourceEntry[] = [];
@@ -110,7 +114,7 @@ export class ResourceCatalog extends ConnectionCatalog<Loaded> {
     }
     this.generation += 1;
     const duplicates = resources.filter((r) => str(r.uri) !== undefined).length - resourceEntries.length;
-    const listing: ResourceListing = Object.freeze({ generation: this.generation, resources: Object.freeze(resourceEntries), templates: Object.freeze(templateEntries), duplicates });
+    const listing: ResourceListing = Object.freeze({ generation: this.generation, resources: Object.freeze(resourceEntries), templates: Object.freeze(templateEntries), duplicates, partialPages });
     return { listing, byReference };
   }
 
@@ -124,6 +128,19 @@ export class ResourceCatalog extends ConnectionCatalog<Loaded> {
     const server = this.server.config.name;
     if (this.last?.byReference.has(reference) || this.retired.has(reference) || this.links.retired(reference)) throw new AdapterError("MCPA_RESOURCE_STALE_REFERENCE", { server, resource: reference });
     throw new AdapterError("MCPA_RESOURCE_UNKNOWN_REFERENCE", { server, resource: reference });
+  }
+
+  /**
+   * Whether the server offers `uri`: listed as a resource, matched by one of its templates, or
+   * linked by a tool result on the current connection. Lists (and so connects) when needed; the
+   * URI is compared as given and never shown.
+   */
+  async offers(uri: string, o: RequestOptions = {}): Promise<boolean> {
+    const listing = await this.list(o);
+    if (listing.resources.some((e) => e.uri === uri)) return true;
+    const conn = this.server.current;
+    if (conn !== undefined && !conn.isClosed() && this.links.hasUri(uri, conn)) return true;
+    return listing.templates.some((t) => templateMatches(t.uriTemplate, uri));
   }
 
   /**

@@ -59,3 +59,36 @@ export function expandTemplate(template: string, args: Readonly<Record<string, u
   for (const [k, v] of Object.entries(args)) values[k] = String(v);
   return parseTemplate(template).expand(values);
 }
+
+/** What one expression may expand to, by operator; a value never holds the next literal's start. */
+const EXPANSION: Readonly<Record<string, string>> = {
+  "": "[^/?#&,]*",
+  "+": "[^?#]*",
+  "#": "(?:#.*)?",
+  ".": "(?:\\.[^/?#]*)*",
+  "/": "(?:/[^/?#]*)*",
+  ";": "(?:;[^/?#]*)*",
+  "?": "(?:\\?[^#]*)?",
+  "&": "(?:&[^#]*)?",
+};
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Whether `uri` is one this template can expand to: each expression stands for what its operator
+ * may produce, the literal text around it must match exactly. Looser than a full reverse
+ * expansion (a value is not checked against a variable's prefix length), never looser than the
+ * literals; undefined templates match nothing.
+ */
+export function templateMatches(template: string, uri: string): boolean {
+  if (templateVariables(template) === undefined) return false;
+  let pattern = "";
+  let last = 0;
+  for (const m of template.matchAll(EXPRESSION)) {
+    pattern += escapeRegExp(template.slice(last, m.index));
+    const op = (m[1] ?? "").charAt(0);
+    pattern += EXPANSION[OPERATORS.includes(op) ? op : ""];
+    last = (m.index ?? 0) + m[0].length;
+  }
+  pattern += escapeRegExp(template.slice(last));
+  return new RegExp(`^${pattern}$`, "s").test(uri);
+}

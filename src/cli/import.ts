@@ -2,23 +2,30 @@
 // an equivalent mcp.json for this adapter on stdout, with one stderr line per dropped or changed
 // field saying why. It never writes a file, and never prints a literal secret: a literal in a
 // credential-shaped field becomes a reference to a variable the user is told to export.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { isAbsolute, join, resolve } from "node:path";
 import type { ParseError } from "jsonc-parser";
 import { parse, printParseErrorCode } from "jsonc-parser";
 import { AdapterError, stripControl } from "../errors/index.js";
 import { hasCredentialMarker, isCredentialHeader, normaliseName, parseTemplate } from "../secrets/index.js";
+import type { Json, Obj, ParseFailure, PeerField } from "./import-peers.js";
+import { codexField, copilotField, isObj, readToml } from "./import-peers.js";
 
-export const IMPORT_CLIENTS = ["claude", "cursor", "vscode", "gemini", "pi"] as const;
+export const IMPORT_CLIENTS = ["claude", "cursor", "vscode", "gemini", "pi", "codex", "copilot"] as const;
 export type ImportClient = (typeof IMPORT_CLIENTS)[number];
 
-/** Where each client keeps the file `import` reads when no FILE is given, relative to the project. */
-const DEFAULT_FILES: Readonly<Record<ImportClient, readonly string[]>> = {
-  claude: [".mcp.json"],
-  cursor: [".cursor", "mcp.json"],
-  vscode: [".vscode", "mcp.json"],
-  gemini: [".gemini", "settings.json"],
-  pi: [".pi", "mcp.json"],
+/**
+ * Where each client keeps the project file `import` reads when no FILE is given, relative to the
+ * project; where a client has two, the first that exists is read.
+ */
+const DEFAULT_FILES: Readonly<Record<ImportClient, readonly (readonly string[])[]>> = {
+  claude: [[".mcp.json"]],
+  cursor: [[".cursor", "mcp.json"]],
+  vscode: [[".vscode", "mcp.json"]],
+  gemini: [[".gemini", "settings.json"]],
+  pi: [[".pi", "mcp.json"]],
+  codex: [[".codex", "config.toml"]],
+  copilot: [[".mcp.json"], [".github", "mcp.json"]],
 };
 
 /** Clients whose `timeout` is in milliseconds, like `requestTimeoutMs`. */
@@ -42,9 +49,6 @@ const UNSUPPORTED: Readonly<Record<string, string>> = {
   socket: "only stdio and Streamable HTTP are supported",
 };
 
-type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
-type Obj = { [k: string]: Json };
-const isObj = (v: Json | undefined): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 
 export interface ImportResult {
   readonly document: { mcpServers: Record<string, Obj> };
@@ -104,8 +108,26 @@ function convertMap(from: ImportClient | undefined, base: string, field: "env" |
   return out;
 }
 
-function convertServer(from: ImportClient | undefined, name: string, raw: Obj, notes: string[]): Obj | undefined {
-  const base = `mcpServers.${name}`;
+const PEER_FIELDS: Partial<Record<ImportClient, (where: string, field: string, value: Json) => PeerField | undefined>> = {
+  codex: codexField,
+  copilot: copilotField,
+};
+
+/** Merges a peer field's result into the entry; env and headers merge key by key. */
+function applyPeer(from: ImportClient | undefined, base: string, peer: PeerField, entry: Obj, notes: string[]): void {
+  if (peer.note !== undefined) notes.push(peer.note);
+  const merge = (key: string, value: Json): void => {
+    const prior = entry[key];
+    entry[key] = (key === "env" || key === "headers") && isObj(prior) && isObj(value) ? { ...prior, ...value } : value;
+  };
+  for (const [key, value] of Object.entries(peer.set ?? {})) merge(key, value);
+  for (const field of ["env", "headers"] as const) {
+    const map = convertMap(from, base, field, peer.convert?.[field], notes);
+    if (map) merge(field, map);
+  }
+}
+
+function convertServer(from: ImportClient | undefined, base: string, raw: Obj, notes: string[]): Obj | undefined {
   const entry: Obj = {};
   const drop = (field: string, why: string): void => void notes.push(`dropped ${base}.${field}: ${why}`);
   // Gemini CLI: `url` is its SSE transport and `httpUrl` its Streamable HTTP one.
@@ -114,11 +136,15 @@ function convertServer(from: ImportClient | undefined, name: string, raw: Obj, n
     notes.push(`dropped ${base}: legacy SSE is not supported; point url at the server's Streamable HTTP endpoint`);
     return undefined;
   }
+  const peerField = from === undefined ? undefined : PEER_FIELDS[from];
   for (const [field, value] of Object.entries(raw)) {
-    if ((KEPT as readonly string[]).includes(field)) {
+    const peer = peerField?.(`${base}.${field}`, field, value);
+    if (peer) {
+      applyPeer(from, base, peer, entry, notes);
+    } else if ((KEPT as readonly string[]).includes(field)) {
       if (field === "env" || field === "headers") {
         const map = convertMap(from, base, field, value, notes);
-        if (map) entry[field] = map;
+        if (map) entry[field] = isObj(entry[field]) ? { ...(entry[field] as Obj), ...map } : map;
       } else entry[field] = value;
     } else if (field === "httpUrl" || field === "serverUrl") {
       entry.url = value;
@@ -154,18 +180,21 @@ export function convertDocument(from: ImportClient | undefined, document: Json):
   const notes: string[] = [];
   const out: Record<string, Obj> = {};
   if (!isObj(document)) return { document: { mcpServers: out }, notes: ["dropped the file: it does not hold a JSON object"] };
-  const key = isObj(document.mcpServers) ? "mcpServers" : isObj(document.servers) ? "servers" : undefined;
+  // Codex keeps its servers in `[mcp_servers.NAME]` tables; VS Code under `servers`.
+  const key = ["mcpServers", "servers", "mcp_servers"].find((k) => isObj(document[k]));
   for (const root of Object.keys(document)) {
     if (root === key || root === "$schema") continue;
     notes.push(`dropped ${root}: ${root === "inputs" ? "VS Code input prompts are not supported; use environment variables" : "a setting of another client, with no meaning here"}`);
   }
-  if (key === undefined) notes.push("no mcpServers (or VS Code servers) object: nothing to import");
+  if (key === undefined) notes.push("no mcpServers (or VS Code servers, or Codex mcp_servers) object: nothing to import");
+  // Notes name a server as its own file does, so that the user finds the line.
+  const label = key === "mcp_servers" ? "mcp_servers" : "mcpServers";
   for (const [name, raw] of Object.entries(key ? (document[key] as Obj) : {})) {
     if (!isObj(raw)) {
-      notes.push(`dropped mcpServers.${name}: not an object`);
+      notes.push(`dropped ${label}.${name}: not an object`);
       continue;
     }
-    const entry = convertServer(from, name, raw, notes);
+    const entry = convertServer(from, `${label}.${name}`, raw, notes);
     if (entry) out[name] = entry;
   }
   return { document: { mcpServers: out }, notes };
@@ -177,10 +206,26 @@ export interface ImportIo {
   readonly cwd: string;
 }
 
-function fail(io: ImportIo, code: "MCPA_CLI_USAGE" | "MCPA_CLI_IMPORT_READ" | "MCPA_CLI_IMPORT_PARSE", data: Record<string, string>, exit: number): number {
+function fail(io: ImportIo, code: "MCPA_CLI_USAGE" | "MCPA_CLI_IMPORT_READ" | "MCPA_CLI_IMPORT_PARSE", data: Record<string, string | number>, exit: number): number {
   const e = new AdapterError(code, data as never);
   io.stderr(`${e.code}: ${e.message}\n${e.hint}\n`);
   return exit;
+}
+
+function defaultFile(cwd: string, client: ImportClient): string {
+  const candidates = DEFAULT_FILES[client].map((segments) => join(cwd, ...segments));
+  return candidates.find((file) => existsSync(file)) ?? (candidates[0] as string);
+}
+
+/** Peer clients accept comments and trailing commas (VS Code, pi); so does import. */
+function readJson(text: string): { document: Json } | { failure: ParseFailure } {
+  const errors: ParseError[] = [];
+  const body = text.replace(/^\uFEFF/, "");
+  const document = parse(body, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false }) as Json;
+  const first = errors[0];
+  if (!first) return { document };
+  const before = body.slice(0, first.offset).split("\n");
+  return { failure: { line: before.length, column: (before.at(-1)?.length ?? 0) + 1, problem: printParseErrorCode(first.error) } };
 }
 
 export function importCommand(from: string | undefined, files: readonly string[], io: ImportIo): number {
@@ -189,7 +234,7 @@ export function importCommand(from: string | undefined, files: readonly string[]
   const client = from as ImportClient | undefined;
   if (files.length === 0 && client === undefined) return fail(io, "MCPA_CLI_USAGE", { problem: "import needs a FILE or --from CLIENT" }, 2);
   const given = files[0];
-  const path = given !== undefined ? (isAbsolute(given) ? given : resolve(io.cwd, given)) : join(io.cwd, ...DEFAULT_FILES[client as ImportClient]);
+  const path = given !== undefined ? (isAbsolute(given) ? given : resolve(io.cwd, given)) : defaultFile(io.cwd, client as ImportClient);
   let text: string;
   try {
     text = readFileSync(path, "utf8");
@@ -197,12 +242,14 @@ export function importCommand(from: string | undefined, files: readonly string[]
     const code = (err as NodeJS.ErrnoException).code;
     return fail(io, "MCPA_CLI_IMPORT_READ", { file: path, reason: typeof code === "string" ? code : "unknown error" }, 1);
   }
-  // Peer clients accept comments and trailing commas (VS Code, pi); so does import.
-  const errors: ParseError[] = [];
-  const document = parse(text.replace(/^\uFEFF/, ""), errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false }) as Json;
-  const first = errors[0];
-  if (first) return fail(io, "MCPA_CLI_IMPORT_PARSE", { file: path, problem: printParseErrorCode(first.error) }, 1);
-  const result = convertDocument(client, document);
+  // Only Codex writes TOML: a .toml FILE without --from is read as Codex's.
+  const toml = client === "codex" || (client === undefined && path.endsWith(".toml"));
+  const read = toml ? readToml(text.replace(/^\uFEFF/, "")) : readJson(text);
+  if ("failure" in read) {
+    const { line, column, problem } = read.failure;
+    return fail(io, "MCPA_CLI_IMPORT_PARSE", { file: path, line, column, format: toml ? "TOML" : "JSON", problem }, 1);
+  }
+  const result = convertDocument(toml ? "codex" : client, read.document);
   io.stdout(`${JSON.stringify(result.document, null, 2)}\n`);
   // Names come from the file: control characters are stripped before they reach a terminal.
   for (const note of result.notes) io.stderr(`${stripControl(note)}\n`);

@@ -81,3 +81,30 @@ export function staticChecks(name: string, server: unknown): SchemaIssue[] {
   }
   return out;
 }
+
+const PROGRAM = /^[\w.@/+-]{1,64}$/;
+
+/**
+ * Notices for entries that load but will not do what their author meant: a `${VAR}` in args (which
+ * is passed literally) and a Windows `cmd /c` wrapper on a platform without cmd. Names only the
+ * position and the variable, never an argument's text.
+ */
+export function entryNotices(name: string, server: unknown, platform: NodeJS.Platform = process.platform): SchemaIssue[] {
+  if (!isObject(server) || !Array.isArray(server.args)) return [];
+  const base: Segment[] = ["mcpServers", name];
+  const args = server.args;
+  const out: SchemaIssue[] = [];
+  args.forEach((arg, index) => {
+    if (typeof arg !== "string") return;
+    const parsed = parseTemplate(arg);
+    const ref = parsed.ok ? parsed.parts.find((p) => p.kind === "reference") : undefined;
+    if (ref?.kind === "reference") out.push(issue("MCPA_CONFIG_ARG_REFERENCE", [...base, "args", index], { index, variable: ref.name }));
+  });
+  const command = typeof server.command === "string" ? server.command : "";
+  const shell = /^cmd(\.exe)?$/i.test(command);
+  if (platform !== "win32" && shell && typeof args[0] === "string" && args[0].toLowerCase() === "/c") {
+    const program = typeof args[1] === "string" && PROGRAM.test(args[1]) ? args[1] : "the program after /c";
+    out.push(issue("MCPA_CONFIG_WINDOWS_SHELL", [...base, "command"], { shell: command, program }));
+  }
+  return out;
+}

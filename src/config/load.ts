@@ -4,7 +4,7 @@
 // disables only its name. Every problem is reported with file, line:col and pointer. Nothing is written,
 // connected or resolved here.
 import { renderError } from "../errors/index.js";
-import { staticChecks } from "./checks.js";
+import { entryNotices, staticChecks } from "./checks.js";
 import type { ErrorCode, McpConfigFile, McpServer } from "./generated.js";
 import type { Segment } from "./json.js";
 import { LineIndex, nodeAt, parseStrict, toPointer, valueOf } from "./json.js";
@@ -106,7 +106,7 @@ function loadFile(file: string, bytes: Buffer, origin: ServerOrigin): FileResult
   }
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   const unique = oncePerPlace(problems);
-  const notices = ignoredRootKeys(value).map((key) => at(rootNotice(key)));
+  const notices = [...ignoredRootKeys(value).map((key) => at(rootNotice(key))), ...Object.keys(servers).flatMap((name) => entryNotices(name, servers[name]).map((i) => at(i, name)))];
   const names = Object.keys(servers);
   const byServer = new Map<string, ConfigProblem[]>();
   for (const p of unique) {

@@ -28,7 +28,7 @@ export type Decision =
 
 /** Rows of the table, widened from the generated literal types. */
 type OperationRow = Readonly<{ label: string; required: readonly string[]; optional: readonly string[]; stringArguments: boolean }>;
-type FieldRow = Readonly<{ kind: string; legacy: boolean; prefix?: string }>;
+type FieldRow = Readonly<{ kind: string; legacy: boolean; prefix?: string; uri?: true }>;
 const FIELDS: Readonly<Record<string, FieldRow>> = APPROVAL.fields;
 const OPS: Readonly<Record<string, OperationRow>> = APPROVAL.operations;
 const ALIASES: Readonly<Record<string, Readonly<Record<string, string>>>> = APPROVAL.legacy.aliases;
@@ -50,6 +50,9 @@ export function trimText(s: string): string {
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v) && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
 const isText = (v: unknown): v is string => typeof v === "string" && trimText(v) !== "";
+/** A URI as a server writes one: a scheme, then printable ASCII (no space), within the text bound. */
+const URI = /^[A-Za-z][A-Za-z0-9+.-]*:[\x21-\x7e]+$/;
+export const isUri = (v: unknown): v is string => typeof v === "string" && v.length <= APPROVAL.valueMaxChars && URI.test(v);
 const has = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
 /** The request as the rules see it: null fields dropped, the operation chosen when it can be. */
@@ -107,7 +110,7 @@ function badValue(v: View, op: OperationId): { code: string; data: Data } | unde
       case "reference": {
         const prefix = field.prefix ?? "";
         const ok = typeof value === "string" && value.startsWith(prefix) && value.length === prefix.length + APPROVAL.hexChars && /^[0-9a-f]*$/.test(value.slice(prefix.length));
-        if (!ok) return { code: codes.reference, data: { field: key, prefix } };
+        if (!ok && !(field.uri === true && isUri(value))) return { code: codes.reference, data: { field: key, prefix, orUri: field.uri === true ? ", or a URI the server gives (scheme:...)" : "" } };
         break;
       }
       case "offset":

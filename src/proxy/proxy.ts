@@ -19,6 +19,7 @@ import { normalise } from "./normalize.js";
 import { readOutput } from "./output-read.js";
 import { statusResult } from "./status.js";
 import { callTool, describeTool, listTools, searchTools } from "./tool-ops.js";
+import { isReference } from "../catalog/references.js";
 import { targetUri } from "../catalog/resource-target.js";
 import type { Ceiling } from "./ceiling.js";
 import type { WorkerScope } from "./worker-scope.js";
@@ -129,6 +130,9 @@ export class McpProxy {
   }
 
   private readonly resolveUri = (request: NormalRequest): string | undefined => {
+    // A URI the model gives is what a worker's ceiling must grant; whether the server offers it is
+    // checked when it is read.
+    if (request.resource !== undefined && !isReference(request.resource)) return request.resource;
     try {
       return targetUri(this.catalogsOf(request.server).resources.resolve(request.resource ?? ""), request.arguments, request.server);
     } catch {

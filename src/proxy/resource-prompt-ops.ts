@@ -1,9 +1,13 @@
 // resources.list, resources.read, prompts.list, prompts.get and reconnect.
+import { isReference } from "../catalog/references.js";
 import { targetUri, variablesText } from "../catalog/resource-target.js";
+import { AdapterError } from "../errors/index.js";
+import { displayUri } from "../secrets/index.js";
 import type { PromptListing } from "../catalog/prompts.js";
 import type { ResourceEntry, ResourceListing, TemplateEntry } from "../catalog/resources.js";
 import type { HostResult } from "../results/index.js";
-import { hostDetails, renderPrompt, renderResourceRead, safeMime, shownName, text } from "../results/index.js";
+import { search } from "../catalog/search.js";
+import { hostDetails, phrase, renderPrompt, renderResourceRead, safeMime, shownName, text } from "../results/index.js";
 import type { OperationContext } from "./context.js";
 import { quote, summary, textResult } from "./format.js";
 import { LIMIT_VALUES } from "./generated.js";
@@ -12,14 +16,20 @@ import { denial } from "./worker-scope.js";
 const FILTER_MAX = LIMIT_VALUES["filter.maxResults"];
 
 /**
- * Whether a query matches an entry as the model sees it (redacted): the count of matches must not
- * reveal a redacted value a character at a time.
+ * The entries a query finds, best first, with the words-based ranking of tool search (every query
+ * word begins a word of the name, title or description, or the query is a substring of one). It
+ * searches the entries as the model sees them (redacted): the count of matches must not reveal a
+ * redacted value a character at a time.
  */
-function matches(c: OperationContext, query: string | undefined, ...fields: (string | undefined)[]): boolean {
-  if (query === undefined) return true;
-  const needle = query.toLowerCase();
-  return fields.some((f) => f !== undefined && c.server.redactor.redact(f).toLowerCase().includes(needle));
+function found<T extends { readonly name: string; readonly title?: string | undefined; readonly description?: string | undefined }>(c: OperationContext, query: string | undefined, entries: readonly T[]): readonly T[] {
+  if (query === undefined) return entries;
+  const redact = (s: string | undefined): string | undefined => (s === undefined ? undefined : c.server.redactor.redact(s));
+  const shown = entries.map((entry) => ({ entry, name: c.server.redactor.redact(entry.name), title: redact(entry.title), description: redact(entry.description) }));
+  return search(shown, query, Number.POSITIVE_INFINITY).matches.map((m) => m.entry);
 }
+
+/** The notice of a listing cut at catalog.maxPages: what was gathered is shown, and said to be partial. */
+const partialLine = (pages: number | undefined, kind: string): string[] => (pages === undefined ? [] : [phrase("listingPartial", { pages, kind })]);
 
 /** A MIME type is server text: shown only as a plain, redacted type/subtype. */
 const mimeText = (c: OperationContext, mime: string | undefined): string => safeMime(mime, c.server.redactor) ?? "unknown MIME type";
@@ -44,8 +54,8 @@ function gettable(c: OperationContext, listing: PromptListing): PromptListing {
 export async function listResources(c: OperationContext): Promise<HostResult> {
   const r = c.request;
   const listing = readable(c, await c.catalogs.resources.list(c.options));
-  const resources = listing.resources.filter((e) => matches(c, r.query, e.name, e.title, e.description));
-  const templates = listing.templates.filter((t) => matches(c, r.query, t.name, t.title, t.description));
+  const resources = found(c, r.query, listing.resources);
+  const templates = found(c, r.query, listing.templates);
   const shownResources: ResourceEntry[] = resources.slice(0, FILTER_MAX);
   const shownTemplates: TemplateEntry[] = templates.slice(0, Math.max(0, FILTER_MAX - shownResources.length));
   const lines = [
@@ -57,31 +67,48 @@ export async function listResources(c: OperationContext): Promise<HostResult> {
   if (r.query !== undefined && hidden > 0) lines.push(`${hidden} more match; refine the query to see them.`);
   if (r.query === undefined && resources.length > shownResources.length) lines.push(`${resources.length - shownResources.length} more resources; pass "query" to find one.`);
   if (listing.duplicates > 0) lines.push(`${listing.duplicates} duplicate entries (same URI) were listed once.`);
+  lines.push(...partialLine(listing.partialPages, "resources"));
   lines.push(`Read one with {"server":${JSON.stringify(r.server)},"operation":"resources.read","resource":"<reference>"}${shownTemplates.length > 0 ? `; a template also takes "arguments":{"<variable>":"<value>"}` : ""}.`);
   // Server text was redacted field by field above; the listing's own words never are.
   return textResult(lines.join("\n"), { server: r.server, spills: c.runtime.spills }, { operation: r.label, server: r.server, resourceCount: listing.resources.length, templateCount: listing.templates.length }, { kind: "resource catalog", meta: `server=${quote(r.server)}` });
 }
 
-/** Reads only the URI behind a current reference; the reference is checked before connecting. */
+/**
+ * Reads only the URI behind a current reference (checked before connecting), or a URI the server
+ * itself offers (listed, linked by a tool result, or matched by one of its templates).
+ */
 export async function readResource(c: OperationContext): Promise<HostResult> {
   const r = c.request;
   const reference = r.resource ?? "";
-  const uri = targetUri(c.catalogs.resources.resolve(reference), r.arguments, r.server);
+  const byReference = isReference(reference);
+  const uri = byReference ? targetUri(c.catalogs.resources.resolve(reference), r.arguments, r.server) : await offeredUri(c, reference);
   const result = (await c.server.request("resources.read", (conn, options) => conn.client.request({ method: "resources/read", params: { uri } } as never, options as never), c.options)) as { contents?: unknown };
-  return renderResourceRead(result.contents, reference, { server: r.server, operation: r.label, spills: c.runtime.spills, redactor: c.server.redactor });
+  // A URI the model gave is shown as every URI is (no user info, query or fragment), redacted.
+  return renderResourceRead(result.contents, byReference ? reference : displayUri(reference, c.server.redactor), { server: r.server, operation: r.label, spills: c.runtime.spills, redactor: c.server.redactor });
+}
+
+/** A URI given by the model: read only when the server offers it; never echoed (it may carry a credential). */
+async function offeredUri(c: OperationContext, uri: string): Promise<string> {
+  const server = c.request.server;
+  if (c.request.arguments !== undefined && Object.keys(c.request.arguments).length > 0) {
+    throw new AdapterError("MCPA_RESOURCE_TEMPLATE_ARGUMENTS", { server, resource: "the URI given", problem: "a URI is read as given and takes no arguments; pass a template's reference with arguments instead", variables: "none" });
+  }
+  if (!(await c.catalogs.resources.offers(uri, c.options))) throw new AdapterError("MCPA_RESOURCE_UNKNOWN_URI", { server });
+  return uri;
 }
 
 export async function listPrompts(c: OperationContext): Promise<HostResult> {
   const r = c.request;
   const listing = gettable(c, await c.catalogs.prompts.list(c.options));
-  const found = listing.prompts.filter((p) => matches(c, r.query, p.name, p.title, p.description));
-  const shown = found.slice(0, FILTER_MAX);
+  const matched = found(c, r.query, listing.prompts);
+  const shown = matched.slice(0, FILTER_MAX);
   const lines = [
-    `MCP prompts on ${quote(r.server)}: ${listing.prompts.length}${r.query !== undefined ? `; ${found.length} match ${quote(r.query)}` : ""}.`,
+    `MCP prompts on ${quote(r.server)}: ${listing.prompts.length}${r.query !== undefined ? `; ${matched.length} match ${quote(r.query)}` : ""}.`,
     ...shown.map((p) => `- ${name(c, p.name)}: ${safeSummary(c, p.description)}; arguments=${p.arguments.length === 0 ? "none" : p.arguments.map((a) => `${name(c, a.name)}(${a.required ? "required" : "optional"})`).join(", ")}`),
   ];
-  if (found.length > shown.length) lines.push(`${found.length - shown.length} more; ${r.query !== undefined ? "refine the query" : 'pass "query"'} to see them.`);
+  if (matched.length > shown.length) lines.push(`${matched.length - shown.length} more; ${r.query !== undefined ? "refine the query" : 'pass "query"'} to see them.`);
   if (listing.duplicates > 0) lines.push(`${listing.duplicates} duplicate prompt names were listed once.`);
+  lines.push(...partialLine(listing.partialPages, "prompts"));
   return textResult(lines.join("\n"), { server: r.server, spills: c.runtime.spills }, { operation: r.label, server: r.server, promptCount: listing.prompts.length }, { kind: "prompt catalog", meta: `server=${quote(r.server)}` });
 }
 

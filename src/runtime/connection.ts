@@ -87,6 +87,24 @@ function makeTransport(server: ServerConfig, ctx: ConnectContext, onBroken: () =
   return { transport, redactor, stream };
 }
 
+/**
+ * Ends a legacy HTTP session with the DELETE the specification asks of a client that leaves; a
+ * 2026-07-28 connection has no session id and sends nothing. Bounded, and a refusal (or a server
+ * that is gone) only means there is nothing left to end.
+ */
+async function endSession(transport: StreamableHTTPClientTransport): Promise<void> {
+  if (transport.sessionId === undefined) return;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, LIMIT_VALUES["http.sessionEndTimeoutMs"]);
+  });
+  try {
+    await Promise.race([transport.terminateSession().catch(() => {}), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The stderr ring of the stdio process behind a failed connect, keyed by what openConnection threw. */
 const failedStderr = new WeakMap<object, StderrRing>();
 
@@ -201,6 +219,7 @@ async function attempt(server: ServerConfig, ctx: ConnectContext, signal: AbortS
     isClosed: () => closedFlag,
     close: async () => {
       await listen?.close();
+      if (transport instanceof StreamableHTTPClientTransport) await endSession(transport);
       await client.close().catch(() => {});
       await transport.close().catch(() => {});
       markClosed();

@@ -169,7 +169,12 @@ export class GroupStdioTransport implements Transport {
     const stdin = this.child?.stdin;
     if (!stdin || stdin.destroyed || !stdin.writable) return Promise.reject(new TransportFailure("stream", "not connected"));
     return new Promise((resolve, reject) => {
-      const ok = stdin.write(serializeMessage(message), (err) => (err ? reject(new TransportFailure("stream", "write failed")) : undefined));
+      // A write fails when the child has just died (EPIPE), often before its exit event: the exit
+      // is the reason to report, so it gets the drain time to arrive first.
+      const failed = (): void => {
+        void within(this.exited, LIMIT_VALUES["process.stdoutDrainMs"]).then(() => reject(this.failure ?? new TransportFailure("stream", "write failed")));
+      };
+      const ok = stdin.write(serializeMessage(message), (err) => (err ? failed() : undefined));
       if (ok) resolve();
       else stdin.once("drain", () => resolve());
     });
@@ -209,6 +214,10 @@ export class GroupStdioTransport implements Transport {
       }
     }
     if (!gone) await leaderGone(this.o.killGraceMs);
+    // What the server wrote to stderr just before it died is often why it died: read it to its end
+    // (briefly; a descendant may hold the pipe open) before the stream is dropped.
+    const stderr = child.stderr;
+    if (stderr && !stderr.readableEnded && !stderr.destroyed) await within(new Promise((r) => stderr.once("end", r)), LIMIT_VALUES["process.stdoutDrainMs"]);
     child.stdout?.destroy();
     child.stderr?.destroy();
     this.notifyClosed();

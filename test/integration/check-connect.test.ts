@@ -38,6 +38,22 @@ async function cli(argv: string[], env: NodeJS.ProcessEnv): Promise<{ code: numb
 }
 
 describe.sequential("check --connect", () => {
+  it("shows every fast-crashing server's exit code and last stderr line, run after run", async () => {
+    const crashers = Object.fromEntries(
+      Array.from({ length: 8 }, (_, i) => [`crash${i}`, { command: "sh", args: ["-c", `echo "fatal: crasher ${i} has no config" >&2; exit ${i + 2}`] }]),
+    );
+    const dir = home(crashers);
+    for (let run = 0; run < 3; run += 1) {
+      const r = await cli(["check", "--connect", "--home", dir], { PATH: process.env.PATH ?? "", HOME: dir });
+      expect(r.code).toBe(1);
+      for (let i = 0; i < 8; i += 1) {
+        const block = r.out.slice(r.out.indexOf(`FAILED  crash${i} `)).split("\n").slice(0, 4);
+        expect(block[1], `run ${run}, crash${i}`).toBe(`    MCP server crash${i} could not be started or reached (process exited (code ${i + 2})).`);
+        expect(block[3], `run ${run}, crash${i}`).toBe(`    | fatal: crasher ${i} has no config`);
+      }
+    }
+  });
+
   it("reports ok servers with tool counts and times, and a crashing one with its redacted, cleaned stderr tail; exit 1", async () => {
     const okEvents = h.eventsFile();
     const crashEvents = h.eventsFile();
@@ -53,8 +69,8 @@ describe.sequential("check --connect", () => {
     expect(r.out).toMatch(/^ {2}ok {6}raw {2}5 tools in \d+ ms$/m);
     expect(r.out).toMatch(/^ {2}ok {6}web {2}\d+ tools in \d+ ms$/m);
     expect(r.out).toMatch(/^ {2}FAILED {2}crash {2}MCPA_RUNTIME_CONNECT_FAILED after \d+ ms$/m);
-    // The reason is the runtime's (a child that dies at once may also be seen as a broken stream first).
-    expect(r.out).toMatch(/^ {4}MCP server crash could not be started or reached \((process exited \(code 3\)|stream failure)\)\.$/m);
+    // A child that dies at once breaks the pipe before its exit event arrives: the exit is still the reason.
+    expect(r.out).toMatch(/^ {4}MCP server crash could not be started or reached \(process exited \(code 3\)\)\.$/m);
     const tail = r.out.split("\n").filter((l) => l.startsWith("    | "));
     expect(tail).toHaveLength(LIMIT_VALUES["stderr.tailLines"]);
     expect(tail.at(-1)).toBe("    | fatal: cannot open database with password [redacted:DB_PASSWORD]\ufffd[31m red\ufffd");

@@ -310,6 +310,16 @@ describe("fixture server over Streamable HTTP on 127.0.0.1", () => {
     // afterEach checks every result above, and the runtime's status, for the planted value.
   });
 
+  it.each(eraRows)("ends a legacy session with a DELETE when the session closes, and sends none for 2026-07-28 (%s)", { timeout: TEST_TIMEOUT_MS }, async (_label, row) => {
+    const fx = await startFixture(eraEnv(row));
+    const s = session({ fx: withAuth(fx.url, eraEntry(row)) });
+    expect(labelled(await s.call({ server: "fx", tool: "echo", args: { text: "before close" } }))).toBe("before close");
+    expect(readEvents(fx.events).filter((l) => l.startsWith("http DELETE"))).toEqual([]);
+    await s.runtime.close();
+    // The DELETE carries the same resolved headers as every other request of the session.
+    expect(readEvents(fx.events).filter((l) => l.startsWith("http DELETE"))).toEqual(row.era === "legacy" ? ["http DELETE auth=yes"] : []);
+  });
+
   it.each([404, 401, 500, 503])("HTTP %i on connect is a clear connect error naming the status, without the body", { timeout: TEST_TIMEOUT_MS }, async (status) => {
     const fx = await startFixture({ FIXTURE_HTTP_STATUS: String(status) });
     const s = session({ fx: withAuth(fx.url) });

@@ -218,16 +218,32 @@ describe.sequential("paging and bounds", () => {
     expect(refsOf(t)).toEqual([]);
   });
 
-  it("catalog.maxPages pages of resources pass; one page more fails with MCPA_CATALOG_PAGE_LIMIT", async () => {
+  it("catalog.maxPages pages of resources pass; with more, what was gathered is listed and said to be partial", async () => {
     const exact = rpServer(h, { RP_PAGE_SIZE: "1", RP_RESOURCES: String(MAX_PAGES), RP_TEMPLATES: "0" });
-    const over = rpServer(h, { RP_PAGE_SIZE: "1", RP_RESOURCES: String(MAX_PAGES + 1), RP_TEMPLATES: "0" });
+    const over = rpServer(h, { RP_PAGE_SIZE: "1", RP_RESOURCES: String(MAX_PAGES + 1), RP_TEMPLATES: "1" });
     const { proxy } = h.open({ exact: exact.spec, over: over.spec });
-    const [ok, failed] = await Promise.all([list(proxy, "exact"), list(proxy, "over")]);
+    const [ok, partial] = await Promise.all([list(proxy, "exact"), list(proxy, "over")]);
     expect(ok.isError).toBe(false);
     expect(meta(ok).resourceCount).toBe(MAX_PAGES);
+    expect(textOf(ok)).not.toContain("catalog.maxPages");
     expect(count(exact.events, "resources/list ")).toBe(MAX_PAGES);
-    expect(codeOf(failed)).toBe("MCPA_CATALOG_PAGE_LIMIT");
+    expect(partial.isError).toBe(false);
+    expect(meta(partial)).toMatchObject({ resourceCount: MAX_PAGES, templateCount: 1 });
+    expect(textOf(partial)).toContain(`The server has more resources than the first ${MAX_PAGES} pages the adapter reads (catalog.maxPages); only those are listed here.`);
     expect(count(over.events, "resources/list ")).toBe(MAX_PAGES);
+    // What the partial listing shows is readable.
+    const found = await proxy.call({ server: "over", operation: "resources.list", query: "res-7" });
+    const [ref] = refsOf(found);
+    expect(labelBody(textOf(await read(proxy, "over", ref as string)))).toContain("body of res-7");
+  });
+
+  it("a prompt listing past catalog.maxPages is listed in part, with the notice", async () => {
+    const over = rpServer(h, { RP_PAGE_SIZE: "1", RP_PROMPTS: String(MAX_PAGES) });
+    const { proxy } = h.open({ over: over.spec });
+    const r = await proxy.call({ server: "over", operation: "prompts.list" });
+    expect(r.isError).toBe(false);
+    expect(meta(r).promptCount).toBe(MAX_PAGES);
+    expect(textOf(r)).toContain(`The server has more prompts than the first ${MAX_PAGES} pages the adapter reads (catalog.maxPages)`);
   });
 
   it("catalog.resources.maxEntries entries (resources and templates together) pass; one more fails", async () => {
@@ -291,5 +307,60 @@ describe("the raw response bound", () => {
     expect(Buffer.byteLength(textOf(failed))).toBeLessThan(1_000);
     expect(spillFiles(spillBase).sort()).toEqual(spilledBefore);
     expect(count(over.events, "resources/read big")).toBe(1);
+  });
+});
+
+describe("resources.read by the URI the server gives", () => {
+  const RES_1 = "https://user-1:pw-1@example.com/private/res-1.txt?q=query-text-1";
+
+  it("reads a listed URI as its reference does, and never shows the URI's credentials", async () => {
+    const rp = rpServer(h);
+    const { proxy } = h.open({ rp: rp.spec });
+    const byUri = await read(proxy, "rp", RES_1);
+    expect(byUri.isError).toBe(false);
+    expect(itemBody(textOf(byUri))).toBe("body of res-1");
+    // The model's own URI comes back only as every URI is shown: without user info or query.
+    for (const part of [/user-1/, /pw-1/, /query-text/, /\?q=/]) expect(JSON.stringify(byUri)).not.toMatch(part);
+    const [, ref] = refsOf(await list(proxy, "rp"));
+    expect(itemBody(textOf(await read(proxy, "rp", ref as string)))).toBe(itemBody(textOf(byUri)));
+    expect(count(rp.events, "resources/read res-1")).toBe(2);
+  });
+
+  it("reads a URI one of the server's templates matches; an unlisted URI is refused before any read is sent", async () => {
+    const rp = rpServer(h);
+    const { proxy } = h.open({ rp: rp.spec });
+    const unknown = await read(proxy, "rp", "https://example.com/not/listed.txt");
+    expect(codeOf(unknown)).toBe("MCPA_RESOURCE_UNKNOWN_URI");
+    expect(textOf(unknown)).toContain('"operation":"resources.list"');
+    expect(textOf(unknown)).not.toContain("not/listed");
+    // tpl-0 is https://user:pw@example.com/t0/{id}?q=template-query-text: the read goes out, and
+    // this server (which knows only its listed URIs) answers with its own error.
+    const templated = await read(proxy, "rp", "https://user:pw@example.com/t0/42?q=template-query-text");
+    expect(codeOf(templated)).toBe("MCPA_RUNTIME_RESOURCE_READ_ERROR");
+    expect(textOf(templated)).toContain("Resource not found");
+    expectNoUri(templated);
+  });
+
+  it("a URI takes no arguments, and a string that is neither a reference nor a URI is refused with the corrective example", async () => {
+    const rp = rpServer(h);
+    const { proxy } = h.open({ rp: rp.spec });
+    const withArgs = await proxy.call({ server: "rp", operation: "resources.read", resource: RES_1, arguments: { id: "1" } });
+    expect(codeOf(withArgs)).toBe("MCPA_RESOURCE_TEMPLATE_ARGUMENTS");
+    const notUri = await read(proxy, "rp", "skills index");
+    expect(codeOf(notUri)).toBe("MCPA_REQUEST_REFERENCE_FORMAT");
+    expect(textOf(notUri)).toContain("or a URI the server gives (scheme:...)");
+    expect(count(rp.events, "resources/read")).toBe(0);
+  });
+});
+
+describe("resource and prompt queries match by words, like tool search", () => {
+  it("finds a resource by words of its name and description in any order and form", async () => {
+    const rp = rpServer(h, { RP_RESOURCES: "5" });
+    const { proxy } = h.open({ rp: rp.spec });
+    const r = await proxy.call({ server: "rp", operation: "resources.list", query: "number 3 resource" });
+    expect(textOf(r)).toContain('; 1 match "number 3 resource"');
+    expect(textOf(r)).toMatch(/- mcp-resource-[0-9a-f]+ res-3: Resource number 3/);
+    const prompts = await proxy.call({ server: "rp", operation: "prompts.list", query: "arguments no" });
+    expect(textOf(prompts)).toMatch(/- plain: No arguments/);
   });
 });

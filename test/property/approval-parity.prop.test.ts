@@ -84,6 +84,8 @@ const hexDigits = (n: number): fc.Arbitrary<string> => fc.string({ unit: fc.cons
 const reference = fc.oneof(
   fc.tuple(fc.constantFrom("mcp-resource-", "mcp-output-"), hexDigits(REFERENCE_HEX_CHARS)).map(([p, h]) => p + h),
   fc.tuple(fc.constantFrom("mcp-resource-", "mcp-output-", "mcp-resource", "MCP-output-", ""), fc.integer({ min: REFERENCE_HEX_CHARS - 1, max: REFERENCE_HEX_CHARS + 1 }), fc.constantFrom("", "\n", " ", "A")).chain(([p, n, tail]) => hexDigits(n).map((h) => p + h + tail)),
+  // `resource` also takes a URI: near misses too (no scheme, a space, a control or non-ASCII character, too long).
+  fc.tuple(fc.constantFrom("websec:", "https://", "file:///", "1abc:", ":", "a+b.c-d:"), fc.constantFrom("//skills/index", "x", "", " y", "a\u0007b", "é", "a".repeat(400), "p?q=1#f")).map(([a, b]) => a + b),
 );
 const number = fc.oneof(fc.integer({ min: -3, max: 50 }), fc.constantFrom(2 ** 53 - 1, 2 ** 53, 1e21, -0, 0.5, 3.25), fc.double());
 const operation = fc.constantFrom(...OPERATION_IDS, "drop", "TOOLS.LIST", " tools.list", "status", "call", "list");

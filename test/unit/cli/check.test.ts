@@ -425,3 +425,23 @@ describe("check: files shared with peer clients", () => {
     expect(json.notices.map((n) => n.code)).toEqual(["MCPA_CONFIG_FOREIGN_ROOT_KEY"]);
   });
 });
+
+describe("check: entries that load but will not run as written", () => {
+  it("warns about a ${VAR} in args and a Windows cmd /c wrapper, naming the argument and the fix, and exits 0", () => {
+    const dirs = freshDirs({
+      "global-shared": JSON.stringify({
+        mcpServers: {
+          db: { command: "npx", args: ["-y", "mcp-db", "--url", "${DATABASE_URL}"] },
+          win: { command: "cmd", args: ["/c", "npx", "-y", "@modelcontextprotocol/server-everything"] },
+        },
+      }),
+    });
+    const out = cli(["check", "--home", dirs.home, "--cwd", dirs.cwd]);
+    expect(out.code).toBe(0);
+    expect(out.stdout).toContain("Notices (2):");
+    expect(out.stdout).toMatch(/\/mcpServers\/db\/args\/3 {2}MCPA_CONFIG_ARG_REFERENCE\n {4}Notice: `args\[3\]` holds `\$\{DATABASE_URL\}`/);
+    expect(out.stdout).toContain('note: Add "env": {"DATABASE_URL": "${DATABASE_URL}"} to the entry');
+    expect(out.stdout).toMatch(/\/mcpServers\/win\/command {2}MCPA_CONFIG_WINDOWS_SHELL\n/);
+    expect(out.stdout).toContain('note: Run the program itself: "command": "npx", with the arguments after it as "args" (drop "cmd" and "/c").');
+  });
+});

@@ -126,7 +126,7 @@ describe("import", () => {
   });
 
   it.each([
-    [["--from", "zed"], 2, "MCPA_CLI_USAGE: --from must be one of claude, cursor, vscode, gemini, pi"],
+    [["--from", "zed"], 2, "MCPA_CLI_USAGE: --from must be one of claude, cursor, vscode, gemini, pi, codex, copilot"],
     [[], 2, "MCPA_CLI_USAGE: import needs a FILE or --from CLIENT"],
     [["a.json", "b.json"], 2, "MCPA_CLI_USAGE: unexpected argument: b.json"],
     [["--from", "cursor"], 1, "MCPA_CLI_IMPORT_READ: import could not read"],
@@ -143,6 +143,94 @@ describe("import", () => {
     const out = importFile(["x.json"], dir);
     expect(out.code).toBe(1);
     expect(out.stdout).toBe("");
-    expect(out.stderr).toMatch(/^MCPA_CLI_IMPORT_PARSE: import could not parse .*x\.json as JSON \(/);
+    expect(out.stderr).toMatch(/^MCPA_CLI_IMPORT_PARSE: import could not parse .*x\.json:1:17 as JSON \(/);
+  });
+
+  it("Codex config.toml (--from codex, its project file): tables become entries, seconds milliseconds, token variables references", () => {
+    const dir = project();
+    mkdirSync(join(dir, ".codex"));
+    copyFileSync(join(PEERS, "codex-config.toml"), join(dir, ".codex", "config.toml"));
+    const out = importFile(["--from", "codex"], dir);
+    expect(out.code).toBe(0);
+    expect(JSON.parse(out.stdout)).toEqual({
+      mcpServers: {
+        context7: { command: "npx", args: ["-y", "@upstash/context7-mcp"], requestTimeoutMs: 60000, env: { MY_ENV_VAR: "MY_ENV_VALUE" } },
+        figma: {
+          url: "https://mcp.figma.com/mcp",
+          headers: { Authorization: "Bearer ${FIGMA_OAUTH_TOKEN}", "X-Figma-Region": "us-east-1", "X-Api-Key": "${FIGMA_API_KEY}" },
+          includeTools: ["get_file", "get_node"],
+        },
+        chrome_devtools: { url: "http://localhost:3000/mcp", disabled: true, excludeTools: ["evaluate_script"] },
+        local_db: { command: "uvx", args: ["mcp-server-sqlite", "--db-path", "/tmp/test.db"], env: { DATABASE_URL: "${DATABASE_URL}" }, cwd: "/srv/data" },
+      },
+    });
+    expect(lines(out.stderr)).toEqual([
+      "dropped model: a setting of another client, with no meaning here",
+      "dropped approval_policy: a setting of another client, with no meaning here",
+      "dropped mcp_servers.context7.startup_timeout_sec: connecting is bounded by requestTimeoutMs here",
+      "changed mcp_servers.context7.tool_timeout_sec: now requestTimeoutMs 60000 (seconds become milliseconds)",
+      'changed mcp_servers.figma.bearer_token_env_var: now headers.Authorization "Bearer ${FIGMA_OAUTH_TOKEN}"',
+      "changed mcp_servers.figma.env_http_headers: X-Api-Key now read from the named variables as ${NAME} references",
+      "changed mcp_servers.figma.enabled_tools: now includeTools",
+      'changed mcp_servers.chrome_devtools.enabled: now "disabled": true',
+      "changed mcp_servers.chrome_devtools.disabled_tools: now excludeTools",
+      "dropped mcp_servers.chrome_devtools.required: a server that fails to start never stops the session here",
+      'changed mcp_servers.local_db.env_vars: each forwarded variable is now an env entry "NAME": "${NAME}"',
+      "dropped mcp_servers.local_db.bearer_token: a literal token is never kept; name its variable in bearer_token_env_var",
+    ]);
+    expect(out.stdout + out.stderr).not.toContain("sk-literal-codex-token-9f8e7d");
+    expect(loadPrinted(out.stdout).problems).toEqual([]);
+  });
+
+  it("a literal credential in Codex http_headers becomes a reference, as in every other client's headers", () => {
+    const dir = project();
+    writeFileSync(join(dir, "config.toml"), '[mcp_servers.api]\nurl = "https://api.example.com/mcp"\nhttp_headers = { Authorization = "Bearer sk-codex-header-literal-4411" }\n');
+    const out = importFile(["config.toml"], dir);
+    expect(out.code).toBe(0);
+    expect(JSON.parse(out.stdout).mcpServers.api.headers).toEqual({ Authorization: "${AUTHORIZATION}" });
+    expect(out.stdout + out.stderr).not.toContain("sk-codex-header-literal-4411");
+    expect(loadPrinted(out.stdout).problems).toEqual([]);
+  });
+
+  it("a TOML file that does not parse names file, line and column, and never quotes the file", () => {
+    const dir = project();
+    writeFileSync(join(dir, "config.toml"), '[mcp_servers.x]\ncommand = "npx"\ntoken = sk-unquoted-secret-7788\n');
+    const out = importFile(["--from", "codex", "config.toml"], dir);
+    expect(out.code).toBe(1);
+    expect(out.stdout).toBe("");
+    expect(out.stderr).toMatch(/^MCPA_CLI_IMPORT_PARSE: import could not parse .*config\.toml:3:9 as TOML \(/);
+    expect(out.stderr).not.toContain("sk-unquoted-secret-7788");
+  });
+
+  it("GitHub Copilot's portable file: local is stdio, a tools list becomes includeTools, [\"*\"] needs no filter, sse is dropped", () => {
+    const out = importFile(["--from", "copilot", join(PEERS, "copilot-mcp-config.json")], project());
+    expect(out.code).toBe(0);
+    expect(JSON.parse(out.stdout)).toEqual({
+      mcpServers: {
+        playwright: { type: "stdio", command: "npx", args: ["-y", "@playwright/mcp@latest"], env: {} },
+        context7: { type: "http", url: "https://mcp.context7.com/mcp", headers: { CONTEXT7_API_KEY: "${CONTEXT7_API_KEY}" }, includeTools: ["resolve-library-id", "get-library-docs"] },
+      },
+    });
+    expect(lines(out.stderr)).toEqual([
+      'changed mcpServers.playwright.type: "local" is "stdio" here',
+      "changed mcpServers.context7.tools: now includeTools",
+      "dropped mcpServers.sentry: legacy SSE is not supported; point url at the server's Streamable HTTP endpoint",
+    ]);
+    expect(loadPrinted(out.stdout).problems).toEqual([]);
+  });
+
+  it("--from copilot with no FILE reads the project's .mcp.json, else .github/mcp.json", () => {
+    const dir = project();
+    mkdirSync(join(dir, ".github"));
+    copyFileSync(join(PEERS, "copilot-mcp-config.json"), join(dir, ".github", "mcp.json"));
+    expect(Object.keys(JSON.parse(importFile(["--from", "copilot"], dir).stdout).mcpServers)).toEqual(["playwright", "context7"]);
+    writeFileSync(join(dir, ".mcp.json"), '{"mcpServers": {"only": {"type": "local", "command": "x"}}}');
+    expect(Object.keys(JSON.parse(importFile(["--from", "copilot"], dir).stdout).mcpServers)).toEqual(["only"]);
+  });
+
+  it("without --from, a tools list is not a field here (only Copilot gives it that meaning)", () => {
+    const out = importFile([join(PEERS, "copilot-mcp-config.json")], project());
+    expect(out.stderr).toContain("dropped mcpServers.context7.tools: not a field of this adapter");
+    expect(out.stderr).toContain("dropped mcpServers.playwright.type: not a transport this adapter speaks");
   });
 });

@@ -264,6 +264,60 @@ const ROWS: readonly Row[] = [
     },
   },
 
+  {
+    // Cursor's and Claude Code's documented form puts a reference in args, which other clients expand.
+    name: "MCPA_CONFIG_ARG_REFERENCE: a ${VAR} in args loads, with a notice naming the argument and the env fix",
+    given: {
+      "global-shared": text(
+        "{",
+        '  "mcpServers": {',
+        `    "db": { "command": "npx", "args": ["-y", "mcp-db", "--url", "\${DATABASE_URL}", "--key=${SECRET}"] }`,
+        "  }",
+        "}",
+      ),
+    },
+    want: {
+      problems: [],
+      failedFiles: [],
+      servers: ["db"],
+      disabled: [],
+      notices: [
+        wholeFile("MCPA_CONFIG_ARG_REFERENCE", "global-shared", 3, 65, "/mcpServers/db/args/3", {
+          server: "db",
+          message: "Notice: `args[3]` holds `${DATABASE_URL}`, which reaches the server as those characters: arguments are passed literally, never expanded. Pass the value through `env` instead.",
+          hint: 'Add "env": {"DATABASE_URL": "${DATABASE_URL}"} to the entry and have the server read the variable, or write the value itself in args.',
+        }),
+      ],
+    },
+  },
+
+  {
+    // Claude Code's and the seed's Windows form: `claude mcp add my-server -- cmd /c npx -y @some/package`.
+    name: "MCPA_CONFIG_WINDOWS_SHELL: cmd /c on POSIX loads, with a notice giving the entry without the shell",
+    given: {
+      "global-shared": text(
+        "{",
+        '  "mcpServers": {',
+        `    "win": { "command": "cmd", "args": ["/c", "npx", "-y", "@some/package", "${SECRET}"] }`,
+        "  }",
+        "}",
+      ),
+    },
+    want: {
+      problems: [],
+      failedFiles: [],
+      servers: ["win"],
+      disabled: [],
+      notices: [
+        wholeFile("MCPA_CONFIG_WINDOWS_SHELL", "global-shared", 3, 25, "/mcpServers/win/command", {
+          server: "win",
+          message: "Notice: `command` is the Windows shell (`cmd /c`), which this platform does not have; the entry fails to start here.",
+          hint: 'Run the program itself: "command": "npx", with the arguments after it as "args" (drop "cmd" and "/c").',
+        }),
+      ],
+    },
+  },
+
   // --- one server entry ---
   serverRow(
     "MCPA_CONFIG_DUPLICATE_KEY: a server name twice",

@@ -64,3 +64,11 @@ describe("status bounds", () => {
     expect(details).not.toHaveProperty("serverCount");
   });
 });
+
+describe("status notices", () => {
+  it("tells the model that a ${VAR} in args is passed literally, naming the argument and the env fix", async () => {
+    const { r, text } = await status({ db: { command: "node", args: ["server.js", "--token=${API_TOKEN}"] } });
+    expect(r.isError).toBe(false);
+    expect(text).toMatch(/- notice MCPA_CONFIG_ARG_REFERENCE at .*mcp\.json:1:\d+ \/mcpServers\/db\/args\/1: Notice: `args\[1\]` holds `\$\{API_TOKEN\}`.*Pass the value through `env` instead\./);
+  });
+});
