@@ -42,7 +42,7 @@ export function buildUserResults(u: UserInput): UserResults {
   const col = (pick: (r: UserRun) => number | undefined): number[] => all.map((r) => pick(r) ?? Number.NaN);
   const s: Record<string, Summary> = {};
   const put = (id: string, values: readonly number[]): Summary => (s[id] = summarise(values));
-  const floor = put("first.sdk", u.sdkFirstMs);
+  put("first.sdk", u.sdkFirstMs);
   put("sidecar.ready", u.sidecarReadyMs);
   const whyHosted = (key: HostedKey): string => (u.hosted[key].ran ? "its runs did not complete" : u.hosted[key].reason);
 

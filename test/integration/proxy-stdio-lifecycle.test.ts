@@ -9,7 +9,7 @@ import { SLACK_MS as FAULT_SLACK_MS } from "../fault/fault-harness.js";
 import { LIMIT_VALUES } from "../../generated/limits.js";
 import { AdapterError } from "../../src/errors/index.js";
 import { fixedToolNames } from "../fixtures/server/tools.js";
-import { Harness, isAlive, labelBody, meta, readEvents, sleep, startPids, textOf, waitFor } from "./proxy-stdio-harness.js";
+import { Harness, isAlive, labelBody, meta, readEvents, startPids, textOf, waitFor } from "./proxy-stdio-harness.js";
 
 const SETTLE_MS = LIMIT_VALUES["cancel.settleMs"];
 /** The fault suite's slack on settle bounds (a third of its SLACK_MS): cancel.settleMs is 100 ms, one time slice on a loaded two-core machine. */
