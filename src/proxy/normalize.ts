@@ -20,8 +20,6 @@ export interface Operation {
   readonly example: Readonly<Record<string, unknown>>;
 }
 
-export const OPERATION_TABLE: readonly Operation[] = OPERATIONS;
-
 export interface NormalRequest {
   readonly operation: OperationId;
   readonly label: string;
@@ -40,7 +38,7 @@ export type Normalised =
   | { readonly kind: "request"; readonly request: NormalRequest }
   | { readonly kind: "invalid"; readonly error: AdapterError<ModelVisibleCode>; readonly example: Record<string, unknown>; readonly server?: string };
 
-const BY_ID = new Map<string, Operation>(OPERATION_TABLE.map((o) => [o.id, o]));
+const BY_ID = new Map<string, Operation>(OPERATIONS.map((o) => [o.id, o]));
 
 /** The operation's example with a real server (and a neutral tool) name filled in. */
 export function exampleFor(op: Operation | undefined, server: string): Record<string, unknown> {

@@ -15,8 +15,3 @@ export function canonicalize(value: unknown): unknown {
 export function canonicalJson(value: unknown, indent?: number): string {
   return JSON.stringify(canonicalize(value), null, indent);
 }
-
-/** Deep equality of two JSON values. */
-export function jsonEqual(a: unknown, b: unknown): boolean {
-  return canonicalJson(a) === canonicalJson(b);
-}

@@ -18,8 +18,6 @@ import { GroupStdioTransport, TransportFailure } from "./stdio-transport.js";
 import type { StreamStatus } from "./stream-reopen.js";
 import { StreamReopenPolicy } from "./stream-reopen.js";
 
-export const CLIENT_INFO = PACKAGE_IDENTITY;
-
 export interface ConnectContext {
   /** The live process environment, read at every connect. */
   readonly environment: NodeJS.ProcessEnv;
@@ -158,7 +156,7 @@ async function attempt(server: ServerConfig, ctx: ConnectContext, signal: AbortS
   const { transport, redactor, stderr, stream } = makeTransport(server, ctx, broken);
   watchInitialize(transport, sent);
   const client = new Client(
-    { ...CLIENT_INFO },
+    { ...PACKAGE_IDENTITY },
     {
       capabilities: {},
       versionNegotiation: negotiationOptions(server, timeoutMs),
