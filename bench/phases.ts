@@ -77,7 +77,7 @@ export async function runEcho(contenders: readonly EchoContender[], calls: numbe
   return { samples: Object.fromEntries([...times].map(([id, ms]) => [id, sample(ms)])), failures };
 }
 
-export interface HostedColdRun {
+interface HostedColdRun {
   readonly firstCallMs: number;
   /** The driver's own phase timings. */
   readonly phases: Readonly<Record<string, number>>;

@@ -10,8 +10,8 @@ import { homedir } from "node:os";
 import { join } from "node:path";
 import { ROOT } from "./setup.js";
 
-export const VENV = join(ROOT, ".venv-bench");
-export const REQUIREMENTS = join(ROOT, "bench/python/requirements.txt");
+const VENV = join(ROOT, ".venv-bench");
+const REQUIREMENTS = join(ROOT, "bench/python/requirements.txt");
 export const DRIVER = join(ROOT, "bench/python/adapter_driver.py");
 /** This project's own Travis234 extension (shim + Node sidecar), driven the same way for comparison. */
 export const SHIM = join(ROOT, "python/travis234_mcp_extension.py");

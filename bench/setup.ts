@@ -9,7 +9,7 @@ export const EVERYTHING = join(ROOT, "node_modules/@modelcontextprotocol/server-
 export const FIXTURE = join(ROOT, "test/fixtures/server/fixture-server.ts");
 export const PRELOAD = join(ROOT, "test/fixtures/loopback-preload.mjs");
 export const CLI = join(ROOT, "bin/travis234-mcp.js");
-export const BUNDLE = join(ROOT, "dist/travis234-mcp.mjs");
+const BUNDLE = join(ROOT, "dist/travis234-mcp.mjs");
 export const RESULTS = join(ROOT, "bench/results");
 
 export interface Options {

@@ -8,13 +8,13 @@ import { join } from "node:path";
 import { sha256 } from "./load-spec.js";
 import { mdHeader } from "./header.js";
 
-export const PAGES_DIR = "codegen/templates/pages";
+const PAGES_DIR = "codegen/templates/pages";
 export const DOCS_DIR = "docs";
 
 const REGION = /<!-- BEGIN GENERATED:([a-z0-9-]+) -->[\s\S]*?<!-- END GENERATED:([a-z0-9-]+) -->/g;
 
 /** Fills every region of `text` from `tables`, and records which tables it used. */
-export function fillRegions(file: string, text: string, tables: Readonly<Record<string, string>>, used: Set<string>): string {
+function fillRegions(file: string, text: string, tables: Readonly<Record<string, string>>, used: Set<string>): string {
   const begins = text.match(/<!-- BEGIN GENERATED:/g)?.length ?? 0;
   let filled = 0;
   const out = text.replace(REGION, (_, name: string, endName: string) => {

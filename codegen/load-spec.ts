@@ -12,7 +12,7 @@ export interface SpecFile<T> {
   readonly data: T;
 }
 
-export const SPEC_FILES = [
+const SPEC_FILES = [
   "cli.yaml",
   "config.schema.yaml",
   "credentials.yaml",

@@ -6,7 +6,7 @@
 // page template codegen/templates/pages/conformance.md, rendered to docs/conformance.md) is updated.
 
 /** The revisions a scenario is run at: `--spec-version` of the runner, MCP_CONFORMANCE_PROTOCOL_VERSION of the client. */
-export type Revision = "2025-11-25" | "2026-07-28";
+type Revision = "2025-11-25" | "2026-07-28";
 
 export interface InScopeScenario {
   readonly name: string;
@@ -19,7 +19,7 @@ export interface InScopeScenario {
   readonly requiredChecks: readonly string[];
 }
 
-export interface OutOfScopeScenario {
+interface OutOfScopeScenario {
   readonly name: string;
   readonly scope: "out";
   readonly reason: string;

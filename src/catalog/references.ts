@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { AdapterError } from "../errors/index.js";
 import { LIMIT_VALUES, REFERENCE_HEX_CHARS, REFERENCE_PREFIXES } from "./generated.js";
 
-export const RESOURCE_PREFIX = REFERENCE_PREFIXES.resource;
+const RESOURCE_PREFIX = REFERENCE_PREFIXES.resource;
 const HEX_BYTES = REFERENCE_HEX_CHARS / 2;
 /** A resource reference anywhere in a text. */
 export const RESOURCE_REFERENCE_PATTERN = new RegExp(`${RESOURCE_PREFIX}[0-9a-f]{${REFERENCE_HEX_CHARS}}`);

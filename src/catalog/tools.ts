@@ -11,7 +11,7 @@ import { toolEntry } from "./tool-entry.js";
 import { toolVisible } from "./tool-filter.js";
 import { invalidHeaderDeclaration } from "./x-mcp-header.js";
 
-export type { ToolEntry, ToolHints } from "./tool-entry.js";
+export type { ToolEntry } from "./tool-entry.js";
 
 interface ToolListing {
   readonly tools: readonly ToolEntry[];

@@ -9,8 +9,8 @@ import { parse, printParseErrorCode } from "jsonc-parser";
 import { AdapterError, stripControl } from "../errors/index.js";
 import { hasCredentialMarker, isCredentialHeader, normaliseName, parseTemplate } from "../secrets/index.js";
 
-export const IMPORT_CLIENTS = ["claude", "cursor", "vscode", "gemini", "pi"] as const;
-export type ImportClient = (typeof IMPORT_CLIENTS)[number];
+const IMPORT_CLIENTS = ["claude", "cursor", "vscode", "gemini", "pi"] as const;
+type ImportClient = (typeof IMPORT_CLIENTS)[number];
 
 /** Where each client keeps the file `import` reads when no FILE is given, relative to the project. */
 const DEFAULT_FILES: Readonly<Record<ImportClient, readonly string[]>> = {
@@ -46,7 +46,7 @@ type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type Obj = { [k: string]: Json };
 const isObj = (v: Json | undefined): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 
-export interface ImportResult {
+interface ImportResult {
   readonly document: { mcpServers: Record<string, Obj> };
   readonly notes: readonly string[];
 }
@@ -150,7 +150,7 @@ function convertServer(from: ImportClient | undefined, name: string, raw: Obj, n
 }
 
 /** Converts a parsed peer-client document. Pure: reads nothing, writes nothing. */
-export function convertDocument(from: ImportClient | undefined, document: Json): ImportResult {
+function convertDocument(from: ImportClient | undefined, document: Json): ImportResult {
   const notes: string[] = [];
   const out: Record<string, Obj> = {};
   if (!isObj(document)) return { document: { mcpServers: out }, notes: ["dropped the file: it does not hold a JSON object"] };

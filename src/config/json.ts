@@ -7,12 +7,12 @@ import { LIMIT_VALUES } from "./generated.js";
 
 export type Segment = string | number;
 
-export interface SyntaxProblem {
+interface SyntaxProblem {
   readonly problem: string;
   readonly offset: number;
 }
 
-export interface DuplicateKey {
+interface DuplicateKey {
   readonly path: readonly Segment[];
   readonly key: string;
   readonly offset: number;

@@ -8,7 +8,7 @@ import type { ModelVisibleCode } from "../errors/index.js";
 import { APPROVAL_TABLE } from "./generated.js";
 
 type Table = typeof APPROVAL_TABLE;
-export type OperationId = keyof Table["operations"];
+type OperationId = keyof Table["operations"];
 type Condition = Table["rules"][number]["when"];
 interface Rule {
   readonly when: Condition;

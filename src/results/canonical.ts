@@ -2,7 +2,7 @@
 // structured content are stable across runs and servers.
 import { compareCodePoints } from "./order.js";
 
-export function canonicalize(value: unknown): unknown {
+function canonicalize(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonicalize);
   if (typeof value !== "object" || value === null) return value;
   const out: Record<string, unknown> = {};

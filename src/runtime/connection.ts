@@ -46,7 +46,7 @@ export interface Connection {
 }
 
 /** The SDK's safe inherited variables, taken from `environment` (not from this process). */
-export function childEnvironment(environment: NodeJS.ProcessEnv, resolved: Readonly<Record<string, string>>, offline: boolean): Record<string, string> {
+function childEnvironment(environment: NodeJS.ProcessEnv, resolved: Readonly<Record<string, string>>, offline: boolean): Record<string, string> {
   const env: Record<string, string> = {};
   for (const key of DEFAULT_INHERITED_ENV_VARS) {
     const value = environment[key];
