@@ -16,7 +16,7 @@ const exportName = (method: string): string => method.replace(/[^A-Za-z0-9]+(.)/
 /** The key code names a method or notification by: its name in camelCase (`tool/call` -> toolCall, `$/progress` -> progress). */
 const methodKey = (name: string): string => {
   const words = name.split(/[^A-Za-z0-9]+/).filter((w) => w !== "");
-  return words.map((w, i) => (i === 0 ? w[0]!.toLowerCase() : w[0]!.toUpperCase()) + w.slice(1)).join("");
+  return words.map((w, i) => (i === 0 ? w.slice(0, 1).toLowerCase() : w.slice(0, 1).toUpperCase()) + w.slice(1)).join("");
 };
 
 /** Key -> wire name, for the requests and for the notifications: the one table both sides name them through. */

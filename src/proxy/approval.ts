@@ -49,7 +49,7 @@ export function trimText(s: string): string {
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v) && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
 const isText = (v: unknown): v is string => typeof v === "string" && trimText(v) !== "";
-const has = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+const has = (o: object, k: string): boolean => Object.hasOwn(o, k);
 
 /** The request as the rules see it: null fields dropped, the operation chosen when it can be. */
 interface View {

@@ -62,7 +62,7 @@ export class McpProxy {
   async callFacade(name: string, args: unknown, options: CallOptions = {}): Promise<HostResult> {
     const facade = this.facades.get(name);
     if (!facade) return errorResult(new AdapterError("MCPA_FACADE_UNKNOWN", { facade: name, facades: [...this.facades.keys()].join(", ") || "(none)" }), APPROVAL_TABLE.invalidLabel, undefined);
-    let checked;
+    let checked: ReturnType<typeof checkFacadeArguments>;
     try {
       checked = checkFacadeArguments(facade, args);
     } catch (err) {
@@ -87,7 +87,8 @@ export class McpProxy {
   private disabled: ReadonlyMap<string, ErrorCode> | undefined;
 
   private disabledCodes(): ReadonlyMap<string, ErrorCode> {
-    return (this.disabled ??= new Map([...this.runtime.config.disabled.values()].map((d) => [d.name, (d.problems[0]?.code ?? "MCPA_CONFIG_FIELD_TYPE") as ErrorCode])));
+    this.disabled ??= new Map([...this.runtime.config.disabled.values()].map((d) => [d.name, (d.problems[0]?.code ?? "MCPA_CONFIG_FIELD_TYPE") as ErrorCode]));
+    return this.disabled;
   }
 
   /** Tools hidden by each server's filter, for servers whose catalog has been drained. */
@@ -103,7 +104,8 @@ export class McpProxy {
   private off: ReadonlySet<string> | undefined;
 
   private offNames(): ReadonlySet<string> {
-    return (this.off ??= new Set(this.runtime.config.off.keys()));
+    this.off ??= new Set(this.runtime.config.off.keys());
+    return this.off;
   }
 
   /** Runs one request. Throws only AdapterError MCPA_RUNTIME_CANCELLED, when `signal` aborts. */

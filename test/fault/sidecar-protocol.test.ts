@@ -4,7 +4,8 @@
 // nothing but protocol frames: every raw line is checked here, so a banner or stray log line
 // fails an explicit assertion rather than a parser, and what a library logs through the console
 // lands on stderr.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
