@@ -15,7 +15,8 @@ export type IdleResult = { readonly ran: true; readonly idle: IdleSidecar } | { 
 
 export interface UserInput {
   readonly runs: readonly UserRun[];
-  /** Per run, from the cold-start phase: the raw-SDK floor (spawn server-everything, initialize, first echo) and the sidecar's spawn-to-ready. */
+  /** Per run, from the cold-start phase: the raw-SDK floor (spawn server-everything, initialize,
+   * first echo) and the sidecar's spawn-to-ready. */
   readonly sdkFirstMs: readonly number[];
   readonly sidecarReadyMs: readonly number[];
   /** Per run, from the cold-start phase: the first call right after session_start (no pause), per extension. */

@@ -18,7 +18,8 @@ export function newReference(taken: (ref: string) => boolean, server: string, dr
   throw new AdapterError("MCPA_CATALOG_REFERENCE_ALLOCATION", { server });
 }
 
-/** References that were retired, so that using one is reported as stale, not unknown; the oldest beyond catalog.retiredReferences are forgotten. */
+/** References that were retired, so that using one is reported as stale, not unknown; the oldest
+ * beyond catalog.retiredReferences are forgotten. */
 export class RetiredReferences {
   private readonly refs = new Set<string>();
 

@@ -33,7 +33,8 @@ function distance(a: string, b: string): number {
   return row[b.length] ?? 0;
 }
 
-/** `unknown option --X (the options of C: ...; did you mean --Y?)`: the valid flags, and the closest within two edits. */
+/** `unknown option --X (the options of C: ...; did you mean --Y?)`: the valid flags, and the closest
+ * within two edits. */
 export function unknownOption(option: string, command: string | undefined): string {
   if (!isCommand(command)) return `unknown option ${option} (see \`${CLI_BINARY} help\`)`;
   const flags = commandFlags(command);

@@ -5,7 +5,8 @@ import type { HostResult, SpillStore } from "../results/index.js";
 import { guardText, hostDetails, LABEL_KINDS, labeller, text } from "../results/index.js";
 import { APPROVAL_TABLE, LIMIT_VALUES } from "./generated.js";
 
-/** One line: whitespace collapsed, control characters removed, at most summary.maxChars code points, ellipsis included. */
+/** One line: whitespace collapsed, control characters removed, at most summary.maxChars code points,
+ * ellipsis included. */
 export function summary(description: string | undefined): string {
   const flat = stripControl(description ?? "", false).replace(/\s+/g, " ").trim();
   if (flat === "") return "No description";
@@ -41,7 +42,8 @@ export function errorResult(err: AdapterError<ModelVisibleCode>, operation: stri
   return renderErrorResult(err, operation, server, example);
 }
 
-/** The error result for whatever an operation threw: a model-visible catalog error as it is, anything else as an unexpected failure. */
+/** The error result for whatever an operation threw: a model-visible catalog error as it is,
+ * anything else as an unexpected failure. */
 export function failureResult(err: unknown, operation: string, server: string | undefined): HostResult {
   const e = AdapterError.isInstance(err) && isModelVisible(err.code) ? (err as AdapterError<ModelVisibleCode>) : new AdapterError("MCPA_RUNTIME_REQUEST_FAILED", { server: server ?? "(none)", operation, reason: "unexpected failure" });
   return errorResult(e, operation, server);

@@ -95,7 +95,8 @@ const callParams = (args: unknown): Record<string, unknown> => ({ toolCallId: "t
 const errorCode = (f: Frame): unknown => (f.error as { code?: unknown } | undefined)?.code;
 const without = (o: Record<string, unknown>, key: string): Record<string, unknown> => Object.fromEntries(Object.entries(o).filter(([k]) => k !== key));
 
-/** Every raw line is one JSON-RPC 2.0 frame: a reply (id with exactly one of result/error) or a sidecar notification. */
+/** Every raw line is one JSON-RPC 2.0 frame: a reply (id with exactly one of result/error) or a
+ * sidecar notification. */
 function expectOnlyFrames(lines: readonly string[]): void {
   expect(lines.length).toBeGreaterThan(0);
   for (const line of lines) {
