@@ -115,7 +115,7 @@ async function main(): Promise<void> {
       const o = ours[i] as Seen;
       const t = theirs?.[i];
       const cell = (s: Seen | undefined): string => (s === undefined ? "not run" : `${s.chars}${s.images ? ` + ${s.images} image` : ""}${s.isError ? " (error)" : ""}`);
-      return `| ${row.name} | ${cell(o)} | ${cell(t)} | ${t && t.chars > 0 ? (o.chars / t.chars).toFixed(2) + "x" : ""} |`;
+      return `| ${row.name} | ${cell(o)} | ${cell(t)} | ${t && t.chars > 0 ? `${(o.chars / t.chars).toFixed(2)}x` : ""} |`;
     });
     const verdict = ratio === undefined ? `not run: ${notRun}` : ratio <= TARGET ? "met" : "missed";
     const md = [
@@ -129,7 +129,7 @@ async function main(): Promise<void> {
       "| request | this adapter | Python adapter 0.4.1 | ratio |",
       "|---|---|---|---|",
       ...table,
-      `| **all** | **${total(ours)}** | **${theirs ? total(theirs) : "not run"}** | **${ratio === undefined ? "" : ratio.toFixed(2) + "x"}** |`,
+      `| **all** | **${total(ours)}** | **${theirs ? total(theirs) : "not run"}** | **${ratio === undefined ? "" : `${ratio.toFixed(2)}x`}** |`,
       "",
       `Target: at most ${TARGET}x the Python adapter's characters in all: ${verdict}.`,
       "",

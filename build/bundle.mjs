@@ -1,5 +1,6 @@
 // Bundles the command line (and with it the sidecar and the demo server) into one self-contained ESM
-// file, and the same as one CommonJS script for the code cache, so that the Travis234 shim starts Node with no TypeScript loader and no node_modules.
+// file, and the same as one CommonJS script for the code cache, so that the Travis234 shim starts
+// Node with no TypeScript loader and no node_modules.
 // `npm run build`; `npm ci` and `npm pack` run it through `prepare`. Minified: less to parse at
 // every sidecar start. It reports on stderr only, so `npm pack --json` stays machine-readable.
 import { build } from "esbuild";

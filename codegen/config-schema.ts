@@ -73,11 +73,11 @@ export function resolveConfigSchema(raw: unknown, limits: readonly LimitRow[]): 
   const ranges: Record<string, { min?: number; max?: number }> = {};
   const codes = new Set<string>();
   const keywordErrors = (root["x-keyword-errors"] ?? {}) as Record<string, string>;
-  Object.values(keywordErrors).forEach((c) => codes.add(c));
+  for (const c of Object.values(keywordErrors)) codes.add(c);
 
   const visit = (node: Json, path: string): void => {
     if (Array.isArray(node)) {
-      node.forEach((child, i) => visit(child, `${path}/${i}`));
+      for (const [i, child] of node.entries()) visit(child, `${path}/${i}`);
       return;
     }
     if (!isNode(node)) return;
@@ -111,7 +111,7 @@ export function resolveConfigSchema(raw: unknown, limits: readonly LimitRow[]): 
     }
     if (isNode(node["x-foreign"])) {
       foreign[path] = node["x-foreign"] as Record<string, string>;
-      Object.values(foreign[path]).forEach((c) => codes.add(c));
+      for (const c of Object.values(foreign[path])) codes.add(c);
     }
     if (isNode(node.properties) && node.additionalProperties === false) {
       allowedKeys[path] = Object.keys(node.properties);

@@ -24,13 +24,13 @@ function foldedPattern(text: string, replace: Readonly<Record<string, string>>):
 }
 
 /** At least one `${NAME}`, `${env:NAME}` or `$env:NAME` reference, not escaped by a `$$` run. */
-export function referencePattern(name: string): string {
+function referencePattern(name: string): string {
   const braced = `\\$\\{(?:env:)?${name}\\}`;
   const env = `\\$env:${name}`;
   return `(?:^|[^$])(?:\\$\\$)*${braced}|(?:^|[^$A-Za-z0-9_])${env}|(?:^|[^$])(?:\\$\\$)+${env}`;
 }
 
-export function credentialKeyPatterns(c: CredentialsSpec): { env: string; headers: string } {
+function credentialKeyPatterns(c: CredentialsSpec): { env: string; headers: string } {
   const markers = c.markers.values.map((m) => foldedPattern(m, c.markers.normalise.replace)).join("|");
   const sensitive = c.sensitiveHeaders.values.map((h) => foldedPattern(h, {})).join("|");
   return { env: `^.*(?:${markers})`, headers: `^(?:.*(?:${markers})|(?:${sensitive})$)` };

@@ -7,14 +7,14 @@ import { mdHeader, tsHeader } from "./header.js";
 import { render } from "./handlebars.js";
 import type { ProxySpec } from "./model.js";
 
-export interface CliFlag {
+interface CliFlag {
   readonly value?: string;
   readonly short?: string;
   readonly everywhere?: true;
   readonly description: string;
 }
 
-export interface CliCommand {
+interface CliCommand {
   readonly usage: string;
   readonly summary: string;
   readonly flags: readonly string[];
@@ -55,7 +55,7 @@ export function checkCliSpec(spec: CliSpec): void {
 const WIDTH = 100;
 
 /** Words wrapped to WIDTH columns, continuation lines indented by `indent`. */
-export function wrap(text: string, indent: string): string {
+function wrap(text: string, indent: string): string {
   const lines: string[] = [];
   let line = "";
   for (const w of text.split(" ")) {

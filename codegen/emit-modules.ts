@@ -96,7 +96,7 @@ export function toolDefinition(spec: ProxySpec): ToolDefinition {
 }
 
 /** Compact JSON of what a provider sees: description, guidance and schema. */
-export function definitionSize(t: ToolDefinition): number {
+function definitionSize(t: ToolDefinition): number {
   return JSON.stringify({ description: t.description, guidelines: t.guidelines, parameters: t.parameters }).length;
 }
 

@@ -12,7 +12,7 @@ const REGION = /<!-- BEGIN GENERATED:([a-z0-9-]+) -->[\s\S]*?<!-- END GENERATED:
 const MARKER = "<!-- BEGIN GENERATED:";
 
 /** Fills every region of `text` from `tables`, and records which tables it used. */
-export function fillRegions(file: string, text: string, tables: Readonly<Record<string, string>>, used: Set<string>): string {
+function fillRegions(file: string, text: string, tables: Readonly<Record<string, string>>, used: Set<string>): string {
   const begins = text.split(MARKER).length - 1;
   let filled = 0;
   const out = text.replace(REGION, (_, name: string, endName: string) => {

@@ -13,14 +13,15 @@ const standaloneCode = standalone.default;
 
 const exportName = (method: string): string => method.replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase());
 
-/** The key code names a method or notification by: its name in camelCase (`tool/call` -> toolCall, `$/progress` -> progress). */
-export const methodKey = (name: string): string => {
+/** The key code names a method or notification by: its name in camelCase (`tool/call` -> toolCall,
+ * `$/progress` -> progress). */
+const methodKey = (name: string): string => {
   const words = name.split(/[^A-Za-z0-9]+/).filter((w) => w !== "");
-  return words.map((w, i) => (i === 0 ? w[0]!.toLowerCase() : w[0]!.toUpperCase()) + w.slice(1)).join("");
+  return words.map((w, i) => (i === 0 ? w.slice(0, 1).toLowerCase() : w.slice(0, 1).toUpperCase()) + w.slice(1)).join("");
 };
 
 /** Key -> wire name, for the requests and for the notifications: the one table both sides name them through. */
-export function methodNames(spec: SidecarSpec): { requests: Record<string, string>; notifications: Record<string, string> } {
+function methodNames(spec: SidecarSpec): { requests: Record<string, string>; notifications: Record<string, string> } {
   const table = (names: string[]): Record<string, string> => {
     const out: Record<string, string> = {};
     for (const n of names) {
@@ -82,7 +83,8 @@ export interface HostExtras {
   readonly sources: SourcesSpec;
   /** Worker delegation (spec/worker-delegation.yaml): grammar, mapping and codes for the shim. */
   readonly workers?: object;
-  /** The approval decision table (codegen/emit-approval.ts) that python/travis234_mcp_packaging/policy.py interprets. */
+  /** The approval decision table (codegen/emit-approval.ts) that
+   * python/travis234_mcp_packaging/policy.py interprets. */
   readonly policy: object;
 }
 

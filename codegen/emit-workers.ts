@@ -8,7 +8,7 @@ import { compile } from "json-schema-to-typescript";
 import type { Provenance } from "./header.js";
 import { mdHeader, tsHeader } from "./header.js";
 import { render } from "./handlebars.js";
-import type { ErrorEntry, ProxySpec, SidecarSpec, WorkerSpec } from "./model.js";
+import type { ErrorEntry, ProxySpec, WorkerSpec } from "./model.js";
 import { VALIDATOR_OPTIONS } from "./emit-validators.js";
 
 const standaloneCode = standalone.default;

@@ -5,7 +5,7 @@ export interface Provenance {
   readonly emitter: string;
 }
 
-export function headerLines(p: Provenance): string[] {
+function headerLines(p: Provenance): string[] {
   const from = p.sources.map((s) => `${s.file} (sha256 ${s.sha256.slice(0, 16)})`).join(", ");
   return [`Generated from ${from} by ${p.emitter}; do not edit.`, "Regenerate with `npm run codegen`; `npm run codegen:check` verifies it."];
 }

@@ -4,7 +4,8 @@ import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { LineCounter, parse, parseDocument } from "yaml";
-import { Ajv, type ErrorObject } from "ajv";
+import type { ErrorObject } from "ajv";
+import { Ajv } from "ajv";
 
 export interface SpecFile<T> {
   readonly file: string;
@@ -12,7 +13,7 @@ export interface SpecFile<T> {
   readonly data: T;
 }
 
-export const SPEC_FILES = [
+const SPEC_FILES = [
   "cli.yaml",
   "config.schema.yaml",
   "credentials.yaml",

@@ -35,7 +35,7 @@ export interface SourcesSpec {
   readonly never: readonly (readonly string[])[];
 }
 
-export interface ProxyField {
+interface ProxyField {
   readonly type: "string" | "object" | "integer";
   readonly kind: "text" | "operation" | "object" | "reference" | "offset";
   readonly prefix?: string;
@@ -45,7 +45,7 @@ export interface ProxyField {
   readonly description?: string;
 }
 
-export interface ProxyOperation {
+interface ProxyOperation {
   readonly id: string;
   readonly label: string;
   readonly legacy?: Readonly<Record<string, string>>;

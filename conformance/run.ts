@@ -209,7 +209,8 @@ function listed(text: string, section: RegExp): [string, string[]][] {
   return out;
 }
 
-/** The client scenarios the installed conformance package lists, with the revisions (or `extension`) each applies to. */
+/** The client scenarios the installed conformance package lists, with the revisions (or `extension`)
+ * each applies to. */
 export function listClientScenarios(revision?: string): Record<string, string[]> {
   return Object.fromEntries(listed(conformanceList(["--client", ...(revision ? ["--spec-version", revision] : [])]), /^Client scenarios/));
 }

@@ -5,13 +5,15 @@
 // is classified, so an upgrade that adds scenarios fails until this table (and its summary in
 // docs/conformance.md) is updated.
 
-/** The revisions a scenario is run at: `--spec-version` of the runner, MCP_CONFORMANCE_PROTOCOL_VERSION of the client. */
-export type Revision = "2025-11-25" | "2026-07-28";
+/** The revisions a scenario is run at: `--spec-version` of the runner,
+ * MCP_CONFORMANCE_PROTOCOL_VERSION of the client. */
+type Revision = "2025-11-25" | "2026-07-28";
 
 export interface InScopeScenario {
   readonly name: string;
   readonly scope: "in";
-  /** Run once per revision: 2025-11-25 is the initialize handshake (`protocolVersion: "legacy"`), 2026-07-28 the stateless era (pinned). */
+  /** Run once per revision: 2025-11-25 is the initialize handshake (`protocolVersion: "legacy"`),
+   * 2026-07-28 the stateless era (pinned). */
   readonly revisions: readonly Revision[];
   /** What the harness does with the adapter (client.ts implements it). */
   readonly drives: string;
@@ -19,7 +21,7 @@ export interface InScopeScenario {
   readonly requiredChecks: readonly string[];
 }
 
-export interface OutOfScopeScenario {
+interface OutOfScopeScenario {
   readonly name: string;
   readonly scope: "out";
   readonly reason: string;

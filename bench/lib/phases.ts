@@ -56,7 +56,8 @@ export async function runEcho(contenders: readonly EchoContender[], calls: numbe
       return undefined;
     }
   };
-  /** One contender's turn: `count` calls from message number `from`, timed here or, for a block contender, in its own process. */
+  /** One contender's turn: `count` calls from message number `from`, timed here or, for a block
+   * contender, in its own process. */
   const turn = async (c: EchoContender, from: number, count: number, timed: boolean): Promise<void> => {
     const texts = Array.from({ length: count }, (_, i) => message(from + i));
     if (c.callBlock) {
@@ -77,7 +78,7 @@ export async function runEcho(contenders: readonly EchoContender[], calls: numbe
   return { samples: Object.fromEntries([...times].map(([id, ms]) => [id, sample(ms)])), failures };
 }
 
-export interface HostedColdRun {
+interface HostedColdRun {
   readonly firstCallMs: number;
   /** The driver's own phase timings. */
   readonly phases: Readonly<Record<string, number>>;
@@ -100,7 +101,8 @@ export interface HostedCold {
   readonly server: string;
 }
 
-/** One cold sidecar, one cold raw-SDK connection and each hosted extension's cold start, each closed before the next starts, in an order that rotates by run. */
+/** One cold sidecar, one cold raw-SDK connection and each hosted extension's cold start, each closed
+ * before the next starts, in an order that rotates by run. */
 export async function runCold(home: Home, server: string, procs: Processes, run: number, hosted: readonly HostedCold[] = []): Promise<ColdRun> {
   let sidecar: { readyMs: number; firstCallMs: number } | undefined;
   let sdk: { readyMs: number; firstCallMs: number } | undefined;

@@ -53,7 +53,7 @@ function descendants(root: number): number[] {
   return out;
 }
 
-export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 export class Processes {
   private readonly seen = new Map<number, string>();

@@ -4,14 +4,16 @@
 // created, or the pins installed into it, when they are missing. It is a venv of its own so that the
 // Python adapter (which registers a tool named `mcp` too) never lands in .venv-travis, the host venv
 // of the end-to-end tests.
+import type { ChildProcessByStdio } from "node:child_process";
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
+import type { Readable } from "node:stream";
 import { ROOT } from "./setup.js";
 
-export const VENV = join(ROOT, ".venv-bench");
-export const REQUIREMENTS = join(ROOT, "bench/python/requirements.txt");
+const VENV = join(ROOT, ".venv-bench");
+const REQUIREMENTS = join(ROOT, "bench/python/requirements.txt");
 export const DRIVER = join(ROOT, "bench/python/adapter_driver.py");
 /** This project's own Travis234 extension (shim + Node sidecar), driven the same way for comparison. */
 export const SHIM = join(ROOT, "python/travis234_mcp_extension.py");
@@ -37,7 +39,7 @@ function run(command: string, args: readonly string[], timeoutMs: number): Promi
   return new Promise((resolve) => {
     let stdout = "";
     let stderr = "";
-    let child;
+    let child: ChildProcessByStdio<null, Readable, Readable>;
     try {
       child = spawn(command, [...args], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
     } catch (err) {

@@ -9,7 +9,7 @@ import type { CatalogRun, ColdRun, Failures } from "./phases.js";
 import type { RunSample, Summary } from "./stats.js";
 import { differences, ratios, summarise } from "./stats.js";
 
-export type Group = "stdio echo" | "HTTP echo" | "cold start" | "10,000-tool catalog" | "memory";
+type Group = "stdio echo" | "HTTP echo" | "cold start" | "10,000-tool catalog" | "memory";
 
 export interface Metric {
   readonly id: string;
@@ -24,7 +24,7 @@ export interface Metric {
   readonly failures?: Failures;
 }
 
-export type Verdict = "met" | "met at the median" | "missed" | "not run";
+type Verdict = "met" | "met at the median" | "missed" | "not run";
 
 export interface Target {
   readonly id: string;
@@ -59,8 +59,8 @@ export interface HostedStatus {
 /** Whether the memory measurements ran, and if not why. */
 export type MemoryStatus = { readonly ran: true; readonly results: MemoryResults } | { readonly ran: false; readonly reason: string };
 
-export const PYTHON_LABEL = "Python adapter 0.4.1 in-process (real Travis234 host API)";
-export const SHIM_LABEL = "this adapter through Travis234: shim + sidecar (real host API)";
+const PYTHON_LABEL = "Python adapter 0.4.1 in-process (real Travis234 host API)";
+const SHIM_LABEL = "this adapter through Travis234: shim + sidecar (real host API)";
 
 const ECHO = [
   { id: "stdio.sdk", group: "stdio echo", label: "raw SDK" },

@@ -9,11 +9,12 @@ export const EVERYTHING = join(ROOT, "node_modules/@modelcontextprotocol/server-
 export const FIXTURE = join(ROOT, "test/fixtures/server/fixture-server.ts");
 export const PRELOAD = join(ROOT, "test/fixtures/loopback-preload.mjs");
 export const CLI = join(ROOT, "bin/travis234-mcp.js");
-export const BUNDLE = join(ROOT, "dist/travis234-mcp.mjs");
+const BUNDLE = join(ROOT, "dist/travis234-mcp.mjs");
 export const RESULTS = join(ROOT, "bench/results");
 
 export interface Options {
-  /** BENCH_QUICK=1: smaller defaults for a quick look (about a third of the time; not for the record); explicit variables still win. */
+  /** BENCH_QUICK=1: smaller defaults for a quick look (about a third of the time; not for the
+   * record); explicit variables still win. */
   readonly quick: boolean;
   /** Repetitions of the whole set of measurements. */
   readonly runs: number;
@@ -29,7 +30,8 @@ export interface Options {
   readonly warmup: number;
   /** Searches per run over the 10,000-tool catalog. */
   readonly searches: number;
-  /** BENCH_PYTHON=0 leaves out what needs .venv-bench: the Python adapter and the shim (their rows then say "not run"). */
+  /** BENCH_PYTHON=0 leaves out what needs .venv-bench: the Python adapter and the shim (their rows
+   * then say "not run"). */
   readonly python: boolean;
   /** BENCH_MEMORY=0 leaves the memory measurements out. */
   readonly memory: boolean;
@@ -109,7 +111,8 @@ export interface Home {
   remove(): void;
 }
 
-/** A fresh home with ~/.config/mcp/mcp.json holding the servers (which may use the home for files), and an empty project. */
+/** A fresh home with ~/.config/mcp/mcp.json holding the servers (which may use the home for files),
+ * and an empty project. */
 export function makeHome(serversFor: (home: string) => Readonly<Record<string, ServerEntry>>): Home {
   const home = mkdtempSync(join(tmpdir(), "travis234-bench-"));
   const servers = serversFor(home);
@@ -129,7 +132,8 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** How `bin/travis234-mcp.js sidecar` will run: the esbuild bundle (and whether src/ is newer); without one the bin refuses to start. */
+/** How `bin/travis234-mcp.js sidecar` will run: the esbuild bundle (and whether src/ is newer);
+ * without one the bin refuses to start. */
 export function sidecarEntry(): { kind: "bundle" | "source"; stale: boolean } {
   try {
     const built = statSync(BUNDLE).mtimeMs;

@@ -2,7 +2,7 @@
 // median of the run medians, their min/max and interquartile range).
 
 /** Linear-interpolated quantile (the R-7 rule); NaN for no samples. */
-export function quantile(values: readonly number[], q: number): number {
+function quantile(values: readonly number[], q: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const pos = (sorted.length - 1) * q;

@@ -1,7 +1,7 @@
 // A dependency-free SVG bar chart: one panel per group of metrics, each with its own scale; a bar
 // is the median of the per-run medians, and a whisker spans their min..max.
 
-export interface Bar {
+interface Bar {
   readonly label: string;
   readonly median: number;
   readonly min: number;

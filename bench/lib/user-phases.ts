@@ -24,7 +24,7 @@ export const FIRST_CALL_PAUSE_MS = 1_500;
 
 export type HostedKey = HostedExtension["key"];
 
-export interface CliRun {
+interface CliRun {
   readonly small: RunSample;
   readonly large: RunSample;
   /** Host process start to its answer to `get_state` (interpreter, host imports, extension load). */

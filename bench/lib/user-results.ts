@@ -15,7 +15,8 @@ export type IdleResult = { readonly ran: true; readonly idle: IdleSidecar } | { 
 
 export interface UserInput {
   readonly runs: readonly UserRun[];
-  /** Per run, from the cold-start phase: the raw-SDK floor (spawn server-everything, initialize, first echo) and the sidecar's spawn-to-ready. */
+  /** Per run, from the cold-start phase: the raw-SDK floor (spawn server-everything, initialize,
+   * first echo) and the sidecar's spawn-to-ready. */
   readonly sdkFirstMs: readonly number[];
   readonly sidecarReadyMs: readonly number[];
   /** Per run, from the cold-start phase: the first call right after session_start (no pause), per extension. */
@@ -42,7 +43,7 @@ export function buildUserResults(u: UserInput): UserResults {
   const col = (pick: (r: UserRun) => number | undefined): number[] => all.map((r) => pick(r) ?? Number.NaN);
   const s: Record<string, Summary> = {};
   const put = (id: string, values: readonly number[]): Summary => (s[id] = summarise(values));
-  const floor = put("first.sdk", u.sdkFirstMs);
+  put("first.sdk", u.sdkFirstMs);
   put("sidecar.ready", u.sidecarReadyMs);
   const whyHosted = (key: HostedKey): string => (u.hosted[key].ran ? "its runs did not complete" : u.hosted[key].reason);
 

@@ -33,10 +33,10 @@ from __future__ import annotations
 
 import math
 import os
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import Any, Optional, Sequence
+from typing import Any
 
 from .facade import check_host_name, tool_definition
 from .registry import PackagedRegistry, validate_facade, validate_server
@@ -79,7 +79,7 @@ class PackagedServer:
     package_root: str
     command: str
     args: Sequence[str] = ()
-    request_timeout_ms: Optional[int] = None
+    request_timeout_ms: int | None = None
 
     def __post_init__(self) -> None:
         _frozen_fields(self, "package_root", "command", "args")
@@ -94,7 +94,7 @@ class PackagedPythonServer:
     entry_point: str
     args: Sequence[str] = ()
     env: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
-    request_timeout_ms: Optional[int] = None
+    request_timeout_ms: int | None = None
 
     def __post_init__(self) -> None:
         _frozen_fields(self, "package_root", "entry_point", "args", "env")
@@ -109,7 +109,7 @@ class FacadeOperation:
     tool: str
     description: str
     fields: Mapping[str, Mapping[str, Any]]
-    fixed_arguments: Optional[Mapping[str, Any]] = None
+    fixed_arguments: Mapping[str, Any] | None = None
 
     def __post_init__(self) -> None:
         _frozen_fields(self, "fields", "fixed_arguments")
@@ -126,7 +126,7 @@ class PackagedToolFacade:
     effects: Sequence[str]
     operations: Sequence[FacadeOperation]
     guidelines: Sequence[str] = ()
-    output: Optional[Mapping[str, int]] = None
+    output: Mapping[str, int] | None = None
 
     def __post_init__(self) -> None:
         if isinstance(self.effects, (set, frozenset)):

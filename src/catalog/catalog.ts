@@ -9,7 +9,7 @@ import type { Connection } from "../runtime/connection.js";
 import type { RequestOptions, ServerRuntime } from "../runtime/server-runtime.js";
 import { SharedLoad } from "./shared-load.js";
 
-export type CatalogName = "tools" | "resources" | "prompts";
+type CatalogName = "tools" | "resources" | "prompts";
 
 export interface CatalogKind {
   /** Which list: names its list_changed notification. */

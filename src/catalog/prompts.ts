@@ -9,7 +9,7 @@ import { LIMIT_VALUES } from "./generated.js";
 import { ConnectionCatalog } from "./catalog.js";
 import { drainList } from "./drain-list.js";
 
-export interface PromptArgument {
+interface PromptArgument {
   readonly name: string;
   readonly description?: string | undefined;
   readonly required: boolean;

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { AdapterError } from "../errors/index.js";
 import { LIMIT_VALUES, REFERENCE_HEX_CHARS, REFERENCE_PREFIXES } from "./generated.js";
 
-export const RESOURCE_PREFIX = REFERENCE_PREFIXES.resource;
+const RESOURCE_PREFIX = REFERENCE_PREFIXES.resource;
 const HEX_BYTES = REFERENCE_HEX_CHARS / 2;
 /** Whether `value` has the form of a resource reference (a URI never does: it has a scheme). */
 export const isReference = (value: string): boolean => value.startsWith(RESOURCE_PREFIX);
@@ -21,7 +21,8 @@ export function newReference(taken: (ref: string) => boolean, server: string, dr
   throw new AdapterError("MCPA_CATALOG_REFERENCE_ALLOCATION", { server });
 }
 
-/** References that were retired, so that using one is reported as stale, not unknown; the oldest beyond catalog.retiredReferences are forgotten. */
+/** References that were retired, so that using one is reported as stale, not unknown; the oldest
+ * beyond catalog.retiredReferences are forgotten. */
 export class RetiredReferences {
   private readonly refs = new Set<string>();
 

@@ -57,6 +57,6 @@ export class LinkReferences {
   }
 
   retired(reference: string): boolean {
-    return this.old.has(reference) || (this.byReference.has(reference) && this.connection !== undefined && this.connection.isClosed());
+    return this.old.has(reference) || (this.byReference.has(reference) && this.connection?.isClosed() === true);
   }
 }

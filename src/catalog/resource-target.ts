@@ -5,7 +5,7 @@ import { AdapterError } from "../errors/index.js";
 import type { ResourceEntry, TemplateEntry } from "./resources.js";
 import { checkArguments, expandTemplate } from "./uri-template.js";
 
-export const isTemplate = (e: ResourceEntry | TemplateEntry): e is TemplateEntry => "uriTemplate" in e;
+const isTemplate = (e: ResourceEntry | TemplateEntry): e is TemplateEntry => "uriTemplate" in e;
 
 const quoted = (name: string): string => JSON.stringify(name);
 

@@ -118,7 +118,8 @@ export class ResourceCatalog extends ConnectionCatalog<Loaded> {
     return { listing, byReference };
   }
 
-  /** The entry behind a reference (listed resource, template or resource link), without connecting. Throws unknown or stale. */
+  /** The entry behind a reference (listed resource, template or resource link), without connecting.
+   * Throws unknown or stale. */
   resolve(reference: string): ResourceEntry | TemplateEntry {
     const entry = this.peek()?.byReference.get(reference);
     if (entry) return entry;

@@ -2,7 +2,7 @@
 // have the type the MCP schema gives them (a server's hints are hints, and a wrong type is absent).
 type Raw = Record<string, unknown>;
 
-export interface ToolHints {
+interface ToolHints {
   readonly readOnlyHint?: boolean | undefined;
   readonly destructiveHint?: boolean | undefined;
   readonly idempotentHint?: boolean | undefined;

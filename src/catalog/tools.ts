@@ -11,7 +11,7 @@ import { toolEntry } from "./tool-entry.js";
 import { toolVisible } from "./tool-filter.js";
 import { invalidHeaderDeclaration } from "./x-mcp-header.js";
 
-export type { ToolEntry, ToolHints } from "./tool-entry.js";
+export type { ToolEntry } from "./tool-entry.js";
 
 interface ToolListing {
   readonly tools: readonly ToolEntry[];
@@ -49,7 +49,13 @@ export class ToolCatalog extends ConnectionCatalog<ToolListing> {
     // not in the list at all (it could not be called with the headers the server checks).
     const headers = conn.protocol.era === "modern" && this.server.config.transport === "http";
     const valid = headers ? raw.filter((t) => invalidHeaderDeclaration(t.inputSchema) === undefined) : raw;
-    const tools = Object.freeze(valid.map(toolEntry).filter((t) => toolVisible(filter, t.name) || (hidden.add(t.name), false)));
+    const tools = Object.freeze(
+      valid.map(toolEntry).filter((t) => {
+        if (toolVisible(filter, t.name)) return true;
+        hidden.add(t.name);
+        return false;
+      }),
+    );
     return { tools, hidden };
   }
 }

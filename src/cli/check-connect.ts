@@ -25,7 +25,7 @@ export interface ConnectCheckIo {
   readonly signal?: AbortSignal | undefined;
 }
 
-export interface ServerCheck {
+interface ServerCheck {
   readonly name: string;
   readonly ok: boolean;
   readonly ms: number;

@@ -6,13 +6,13 @@ import { TRUST_HOW_TO } from "../config/index.js";
 import { stripControl } from "../errors/index.js";
 import { displayUri, parseTemplate, referenceNames } from "../secrets/index.js";
 
-export interface TemplateSummary {
+interface TemplateSummary {
   readonly references: readonly string[];
   readonly literalChars: number;
 }
 
 /** What may be said about an env or header value: the variables it references, never its text. */
-export function summariseTemplate(template: string): TemplateSummary {
+function summariseTemplate(template: string): TemplateSummary {
   const parsed = parseTemplate(template);
   if (!parsed.ok) return { references: [], literalChars: [...template].length };
   const literalChars = parsed.parts.reduce((n, p) => n + (p.kind === "literal" ? [...p.text].length : 0), 0);
@@ -57,7 +57,7 @@ export function checkReport(config: LoadedConfig): Record<string, unknown> {
   };
 }
 
-export function formatProblem(p: ConfigProblem): string {
+function formatProblem(p: ConfigProblem): string {
   const where = p.line > 0 ? `${p.file}:${p.line}:${p.column}` : p.file;
   const pointer = p.pointer === "" ? "" : `  ${p.pointer}`;
   return `  ${where}${pointer}  ${p.code}\n    ${p.message}\n    fix: ${p.hint}`;

@@ -1,9 +1,8 @@
 // The command line's words, all from spec/cli.yaml through generated/cli.ts: the overview, one help
 // page per command (with the request grammar and an example for `call` and `session`), the exit
 // codes, the version line, and the usage problem for an unknown option.
-import { SIDECAR_INFO } from "../host/sidecar.js";
 import type { CliCommandName, CliFlagName } from "./generated.js";
-import { CLI_BINARY, CLI_COMMANDS, CLI_JSON_SCHEMA_VERSION, CLI_OPTIONS, CLI_OVERVIEW, CLI_PAGES } from "./generated.js";
+import { CLI_BINARY, CLI_COMMANDS, CLI_JSON_SCHEMA_VERSION, CLI_OPTIONS, CLI_OVERVIEW, CLI_PAGES, PACKAGE_IDENTITY } from "./generated.js";
 
 /** Bumped when a `--json` output changes incompatibly; every `--json` object carries it. */
 export { CLI_JSON_SCHEMA_VERSION };
@@ -22,7 +21,7 @@ export const generalHelp = (): string => CLI_OVERVIEW;
 
 export const commandHelp = (name: string): string => (isCommand(name) ? CLI_PAGES[name] : CLI_OVERVIEW);
 
-export const versionLine = (): string => `${CLI_BINARY} ${SIDECAR_INFO.version}\n`;
+export const versionLine = (): string => `${CLI_BINARY} ${PACKAGE_IDENTITY.version}\n`;
 
 function distance(a: string, b: string): number {
   let row = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -34,7 +33,8 @@ function distance(a: string, b: string): number {
   return row[b.length] ?? 0;
 }
 
-/** `unknown option --X (the options of C: ...; did you mean --Y?)`: the valid flags, and the closest within two edits. */
+/** `unknown option --X (the options of C: ...; did you mean --Y?)`: the valid flags, and the closest
+ * within two edits. */
 export function unknownOption(option: string, command: string | undefined): string {
   if (!isCommand(command)) return `unknown option ${option} (see \`${CLI_BINARY} help\`)`;
   const flags = commandFlags(command);

@@ -11,8 +11,8 @@ import { hasCredentialMarker, isCredentialHeader, normaliseName, parseTemplate }
 import type { Json, Obj, ParseFailure, PeerField } from "./import-peers.js";
 import { codexField, copilotField, isObj, readToml } from "./import-peers.js";
 
-export const IMPORT_CLIENTS = ["claude", "cursor", "vscode", "gemini", "pi", "codex", "copilot"] as const;
-export type ImportClient = (typeof IMPORT_CLIENTS)[number];
+const IMPORT_CLIENTS = ["claude", "cursor", "vscode", "gemini", "pi", "codex", "copilot"] as const;
+type ImportClient = (typeof IMPORT_CLIENTS)[number];
 
 /**
  * Where each client keeps the project file `import` reads when no FILE is given, relative to the
@@ -50,7 +50,7 @@ const UNSUPPORTED: Readonly<Record<string, string>> = {
 };
 
 
-export interface ImportResult {
+interface ImportResult {
   readonly document: { mcpServers: Record<string, Obj> };
   readonly notes: readonly string[];
 }
@@ -176,7 +176,7 @@ function convertServer(from: ImportClient | undefined, base: string, raw: Obj, n
 }
 
 /** Converts a parsed peer-client document. Pure: reads nothing, writes nothing. */
-export function convertDocument(from: ImportClient | undefined, document: Json): ImportResult {
+function convertDocument(from: ImportClient | undefined, document: Json): ImportResult {
   const notes: string[] = [];
   const out: Record<string, Obj> = {};
   if (!isObj(document)) return { document: { mcpServers: out }, notes: ["dropped the file: it does not hold a JSON object"] };

@@ -4,7 +4,7 @@ import type { Readable } from "node:stream";
 import type { LoadedConfig } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
 import { CLI_JSON_SCHEMA_VERSION } from "./help.js";
-import { APPROVAL } from "../proxy/approval.js";
+import { APPROVAL_TABLE } from "./generated.js";
 import { userErrorResult } from "../proxy/format.js";
 import { McpProxy } from "../proxy/proxy.js";
 import type { HostResult } from "../results/index.js";
@@ -81,7 +81,7 @@ export async function sessionCommand(ctx: ProxyContext, io: ProxyIo): Promise<nu
         args = JSON.parse(line) as unknown;
       } catch {
         const e = new AdapterError("MCPA_CLI_USAGE", { problem: "the line is not valid JSON" });
-        io.stdout(`${JSON.stringify(userErrorResult(e, APPROVAL.invalidLabel, undefined))}\n`);
+        io.stdout(`${JSON.stringify(userErrorResult(e, APPROVAL_TABLE.invalidLabel, undefined))}\n`);
         continue;
       }
       io.stdout(`${JSON.stringify(await callOnce(proxy, args, io.signal))}\n`);

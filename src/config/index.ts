@@ -2,11 +2,9 @@ export { loadConfig, loadDelegatedServers } from "./load.js";
 // The configuration model is types only; all of it is public.
 export type * from "./model.js";
 export { candidateSources } from "./sources.js";
-export type { SourceContext } from "./sources.js";
 export { cliTrust, decideProjectTrust, TRUST_HOW_TO } from "./trust.js";
-export type { TrustBasis, TrustDecision, TrustInputs } from "./trust.js";
+export type { TrustBasis, TrustInputs } from "./trust.js";
 export { validateDocument } from "./validate.js";
 export { withPackaged } from "./merge-packaged.js";
-export type { LaunchContext } from "./merge-packaged.js";
 export { PackagedRegistry, validateFacade, validatePackagedServer } from "./packaged.js";
-export type { FacadeField, FacadeOperation, PackagedKind, PackagedServerDescriptor, ToolFacade } from "./packaged.js";
+export type { FacadeOperation, PackagedServerDescriptor, ToolFacade } from "./packaged.js";

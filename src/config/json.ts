@@ -7,12 +7,12 @@ import { LIMIT_VALUES } from "./generated.js";
 
 export type Segment = string | number;
 
-export interface SyntaxProblem {
+interface SyntaxProblem {
   readonly problem: string;
   readonly offset: number;
 }
 
-export interface DuplicateKey {
+interface DuplicateKey {
   readonly path: readonly Segment[];
   readonly key: string;
   readonly offset: number;
@@ -94,24 +94,24 @@ function collectDuplicates(node: Node, path: Segment[], out: DuplicateKey[]): vo
       if (valueNode) collectDuplicates(valueNode, [...path, key], out);
     }
   } else if (node.type === "array") {
-    (node.children ?? []).forEach((child, i) => collectDuplicates(child, [...path, i], out));
+    for (const [i, child] of (node.children ?? []).entries()) collectDuplicates(child, [...path, i], out);
   }
 }
 
 /** The JSON value of a node. Keys such as "__proto__" become own properties, never prototypes. */
-export function valueOf(node: Node): unknown {
+export function jsonValue(node: Node): unknown {
   switch (node.type) {
     case "object": {
       const obj: Record<string, unknown> = {};
       for (const prop of node.children ?? []) {
         const [k, v] = prop.children ?? [];
         if (!k || !v) continue;
-        Object.defineProperty(obj, String(k.value), { value: valueOf(v), enumerable: true, writable: true, configurable: true });
+        Object.defineProperty(obj, String(k.value), { value: jsonValue(v), enumerable: true, writable: true, configurable: true });
       }
       return obj;
     }
     case "array":
-      return (node.children ?? []).map(valueOf);
+      return (node.children ?? []).map(jsonValue);
     default:
       return node.value as unknown;
   }

@@ -7,7 +7,7 @@ import { renderError } from "../errors/index.js";
 import { entryNotices, staticChecks } from "./checks.js";
 import type { ErrorCode, McpConfigFile, McpServer } from "./generated.js";
 import type { Segment } from "./json.js";
-import { LineIndex, nodeAt, parseStrict, toPointer, valueOf } from "./json.js";
+import { LineIndex, nodeAt, parseStrict, toPointer, jsonValue } from "./json.js";
 import type { ConfigProblem, DisabledServer, LoadedConfig, OffServer, ServerConfig, ServerOrigin, SourceReport } from "./model.js";
 import { normaliseServer } from "./normalise.js";
 import { ignoredRootKeys, rejectsOnlyItsFile, rootNotice } from "./root-keys.js";
@@ -50,7 +50,9 @@ function oncePerPlace(problems: readonly ConfigProblem[]): ConfigProblem[] {
   const seen = new Set<string>();
   return problems.filter((p) => {
     const key = JSON.stringify([p.code, p.line, p.column, p.pointer, p.server ?? null]);
-    return seen.has(key) ? false : (seen.add(key), true);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
   });
 }
 
@@ -86,7 +88,7 @@ function loadFile(file: string, bytes: Buffer, origin: ServerOrigin): FileResult
     return { problems: oncePerPlace(problems), notices: [], fileFailed: true, entries: [], names: [] };
   }
   const root = parsed.root;
-  const value = valueOf(root);
+  const value = jsonValue(root);
   const found: SchemaIssue[] = [
     ...parsed.duplicates.map((d) => ({ code: "MCPA_CONFIG_DUPLICATE_KEY" as const, path: [...d.path, d.key], atKey: true, data: { key: d.key }, offset: d.offset })),
     ...validateDocument(value),

@@ -20,7 +20,7 @@ export interface ConfigProblem {
 }
 
 /** `refused`: the path lies in a tree the adapter never reads, such as ~/.pi. */
-export type SourceStatus = "read" | "missing" | "ignored" | "refused" | "failed";
+type SourceStatus = "read" | "missing" | "ignored" | "refused" | "failed";
 
 export interface SourceReport {
   readonly id: string;
@@ -61,7 +61,7 @@ interface ServerCommon {
   readonly reconnect: ReconnectPolicy;
 }
 
-export interface StdioServerConfig extends ServerCommon {
+interface StdioServerConfig extends ServerCommon {
   readonly transport: "stdio";
   readonly command: string;
   readonly args: readonly string[];
@@ -70,7 +70,7 @@ export interface StdioServerConfig extends ServerCommon {
   readonly env: Readonly<Record<string, string>>;
 }
 
-export interface HttpServerConfig extends ServerCommon {
+interface HttpServerConfig extends ServerCommon {
   readonly transport: "http";
   readonly url: string;
   /** Templates, unexpanded: references resolve only when the server connects. */

@@ -7,7 +7,7 @@ import { AdapterError } from "../errors/index.js";
 import type { ErrorCode } from "./generated.js";
 import { FILESYSTEM_RULES, PACKAGED_VALIDATORS, TOOL_NAME_RULE, packagedValidators } from "./generated.js";
 
-export type PackagedKind = "executable" | "python" | "node";
+type PackagedKind = "executable" | "python" | "node";
 
 export interface PackagedServerDescriptor {
   readonly kind: PackagedKind;
@@ -20,7 +20,7 @@ export interface PackagedServerDescriptor {
   readonly requestTimeoutMs?: number;
 }
 
-export interface FacadeField {
+interface FacadeField {
   readonly type: "string" | "number" | "integer" | "boolean" | "object" | "array";
   readonly description: string;
   readonly required: boolean;

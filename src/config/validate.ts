@@ -35,7 +35,7 @@ const ARTICLE: Readonly<Record<string, string>> = {
 };
 
 /** A readable field name relative to its server: reconnect.maxAttempts, args[0], env.KEY. */
-export function fieldName(path: readonly Segment[]): string {
+function fieldName(path: readonly Segment[]): string {
   const rel = path[0] === "mcpServers" && path.length >= 2 ? path.slice(2) : path;
   if (rel.length === 0) return path.length >= 2 ? "server" : "mcpServers";
   return rel.reduce<string>((acc, seg, i) => {

@@ -3,8 +3,7 @@ import validators from "../../generated/validators/sidecar.cjs";
 
 export { SIDECAR_ERRORS, SIDECAR_METHODS, SIDECAR_NOTIFICATION_METHODS, SIDECAR_PROTOCOL_VERSION, SIDECAR_VALIDATORS } from "../../generated/sidecar.js";
 export type { SidecarRequest } from "../../generated/sidecar.js";
-export { TOOL_DEFINITION } from "../../generated/proxy.js";
-export { LIMIT_VALUES } from "../../generated/limits.js";
+export { APPROVAL_TABLE, TOOL_DEFINITION } from "../../generated/proxy.js";
 export { PACKAGE_IDENTITY } from "../../generated/package.js";
 
 /** Params validators by export name (see SIDECAR_VALIDATORS). */

@@ -17,8 +17,6 @@ import { staleGeneration, workerExport, workerPreflight, workerScope } from "./w
 import type { Delegation } from "./worker-mode.js";
 import { startDelegation } from "./worker-mode.js";
 
-export const SIDECAR_INFO = PACKAGE_IDENTITY;
-
 type Id = string | number;
 type Handler = (id: Id, params: Record<string, unknown>) => unknown;
 interface Message {
@@ -158,7 +156,7 @@ export class Sidecar {
       this.delegation = delegation;
       this.runtime = new Runtime(delegation.config, { environment: delegation.environment, cwd, offline: p.offline === true });
       this.proxy = new McpProxy(this.runtime, [], delegation.ceiling);
-      return { protocolVersion: SIDECAR_PROTOCOL_VERSION, server: SIDECAR_INFO, node: process.version };
+      return { protocolVersion: SIDECAR_PROTOCOL_VERSION, server: PACKAGE_IDENTITY, node: process.version };
     }
     const agentDir = typeof p.agentDir === "string" ? p.agentDir : undefined;
     const trust = decideProjectTrust({
@@ -186,7 +184,7 @@ export class Sidecar {
     if (merged.unlaunchable.length > 0) throw new RpcError(SIDECAR_ERRORS.INVALID_PARAMS, "packaged Python servers need initialize.pythonExecutable");
     this.runtime = new Runtime(merged.config, { environment: this.io.environment, cwd, offline: p.offline === true });
     this.proxy = new McpProxy(this.runtime, snapshot.facades);
-    return { protocolVersion: SIDECAR_PROTOCOL_VERSION, server: SIDECAR_INFO, node: process.version };
+    return { protocolVersion: SIDECAR_PROTOCOL_VERSION, server: PACKAGE_IDENTITY, node: process.version };
   }
 
   private async toolCall(id: Id, p: Record<string, unknown>): Promise<unknown> {

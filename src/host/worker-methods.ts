@@ -3,7 +3,7 @@
 // MCPA_WORKER_ codes; the sidecar turns them into JSON-RPC errors carrying data.code.
 import { AdapterError } from "../errors/index.js";
 import type { McpProxy } from "../proxy/proxy.js";
-import { APPROVAL } from "../proxy/approval.js";
+import { APPROVAL_TABLE } from "./generated.js";
 import { errorResult } from "../proxy/format.js";
 import type { HostResult } from "../results/blocks.js";
 import type { Runtime } from "../runtime/runtime.js";
@@ -39,5 +39,5 @@ export function workerScope(proxy: McpProxy, delegation: Delegation | undefined,
 /** A call authorised under another generation than this worker's is not run. */
 export function staleGeneration(delegation: Delegation | undefined, generation: unknown): HostResult | undefined {
   if (!delegation || typeof generation !== "string" || generation === delegation.descriptor.generation) return undefined;
-  return errorResult(new AdapterError("MCPA_WORKER_GENERATION_STALE", {}), APPROVAL.invalidLabel, undefined);
+  return errorResult(new AdapterError("MCPA_WORKER_GENERATION_STALE", {}), APPROVAL_TABLE.invalidLabel, undefined);
 }

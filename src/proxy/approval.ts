@@ -7,9 +7,8 @@
 import type { ModelVisibleCode } from "../errors/index.js";
 import { APPROVAL_TABLE } from "./generated.js";
 
-export const APPROVAL = APPROVAL_TABLE;
 type Table = typeof APPROVAL_TABLE;
-export type OperationId = keyof Table["operations"];
+type OperationId = keyof Table["operations"];
 type Condition = Table["rules"][number]["when"];
 interface Rule {
   readonly when: Condition;
@@ -29,14 +28,14 @@ export type Decision =
 /** Rows of the table, widened from the generated literal types. */
 type OperationRow = Readonly<{ label: string; required: readonly string[]; optional: readonly string[]; stringArguments: boolean }>;
 type FieldRow = Readonly<{ kind: string; legacy: boolean; prefix?: string; uri?: true }>;
-const FIELDS: Readonly<Record<string, FieldRow>> = APPROVAL.fields;
-const OPS: Readonly<Record<string, OperationRow>> = APPROVAL.operations;
-const ALIASES: Readonly<Record<string, Readonly<Record<string, string>>>> = APPROVAL.legacy.aliases;
-const SELECTORS: Readonly<Record<string, string>> = APPROVAL.legacy.selectors;
+const FIELDS: Readonly<Record<string, FieldRow>> = APPROVAL_TABLE.fields;
+const OPS: Readonly<Record<string, OperationRow>> = APPROVAL_TABLE.operations;
+const ALIASES: Readonly<Record<string, Readonly<Record<string, string>>>> = APPROVAL_TABLE.legacy.aliases;
+const SELECTORS: Readonly<Record<string, string>> = APPROVAL_TABLE.legacy.selectors;
 const FIELD_NAMES = Object.keys(FIELDS);
-const TRIM = new Set<string>(APPROVAL.trim.map((c) => String.fromCodePoint(c)));
-const SERVER = APPROVAL.serverField;
-const OPERATION = APPROVAL.operationField;
+const TRIM = new Set<string>(APPROVAL_TABLE.trim.map((c) => String.fromCodePoint(c)));
+const SERVER = APPROVAL_TABLE.serverField;
+const OPERATION = APPROVAL_TABLE.operationField;
 
 /** A text value without the table's white space at either end (spec/proxy-request.yaml approval.trim). */
 export function trimText(s: string): string {
@@ -52,8 +51,8 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
 const isText = (v: unknown): v is string => typeof v === "string" && trimText(v) !== "";
 /** A URI as a server writes one: a scheme, then printable ASCII (no space), within the text bound. */
 const URI = /^[A-Za-z][A-Za-z0-9+.-]*:[\x21-\x7e]+$/;
-export const isUri = (v: unknown): v is string => typeof v === "string" && v.length <= APPROVAL.valueMaxChars && URI.test(v);
-const has = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+export const isUri = (v: unknown): v is string => typeof v === "string" && v.length <= APPROVAL_TABLE.valueMaxChars && URI.test(v);
+const has = (o: object, k: string): boolean => Object.hasOwn(o, k);
 
 /** The request as the rules see it: null fields dropped, the operation chosen when it can be. */
 interface View {
@@ -80,7 +79,7 @@ function viewOf(args: unknown): View {
   if (explicit) op = typeof raw[OPERATION] === "string" && has(OPS, raw[OPERATION]) ? raw[OPERATION] : undefined;
   else {
     const chosen = present.filter((k) => has(SELECTORS, k));
-    op = chosen.length === 0 ? APPROVAL.legacy.default : chosen.length === 1 ? SELECTORS[chosen[0] as string] : undefined;
+    op = chosen.length === 0 ? APPROVAL_TABLE.legacy.default : chosen.length === 1 ? SELECTORS[chosen[0] as string] : undefined;
   }
   return { args, raw, present, explicit, ...(op !== undefined ? { op: op as OperationId } : {}) };
 }
@@ -98,7 +97,7 @@ function badValue(v: View, op: OperationId): { code: string; data: Data } | unde
     const value = v.raw[key];
     if (value === undefined) continue;
     const field = FIELDS[key] as FieldRow;
-    const codes = APPROVAL.valueCodes;
+    const codes = APPROVAL_TABLE.valueCodes;
     switch (field.kind) {
       case "text":
         if (!isText(value)) return { code: codes.text, data: { field: key } };
@@ -109,12 +108,12 @@ function badValue(v: View, op: OperationId): { code: string; data: Data } | unde
         break;
       case "reference": {
         const prefix = field.prefix ?? "";
-        const ok = typeof value === "string" && value.startsWith(prefix) && value.length === prefix.length + APPROVAL.hexChars && /^[0-9a-f]*$/.test(value.slice(prefix.length));
+        const ok = typeof value === "string" && value.startsWith(prefix) && value.length === prefix.length + APPROVAL_TABLE.hexChars && /^[0-9a-f]*$/.test(value.slice(prefix.length));
         if (!ok && !(field.uri === true && isUri(value))) return { code: codes.reference, data: { field: key, prefix, orUri: field.uri === true ? ", or a URI the server gives (scheme:...)" : "" } };
         break;
       }
       case "offset":
-        if (!(typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= APPROVAL.maxOffset)) return { code: codes.offset, data: {} };
+        if (!(typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= APPROVAL_TABLE.maxOffset)) return { code: codes.offset, data: {} };
         break;
     }
   }
@@ -168,7 +167,7 @@ export function decide(args: unknown): Decision {
 }
 
 /** A context value cut to the table's bound, in code points. */
-const bounded = (s: string): string => Array.from(s).slice(0, APPROVAL.valueMaxChars).join("");
+const bounded = (s: string): string => Array.from(s).slice(0, APPROVAL_TABLE.valueMaxChars).join("");
 
 /**
  * The host's approval context for raw `mcp` arguments: `{operation: status}`, `{operation:
@@ -177,12 +176,12 @@ const bounded = (s: string): string => Array.from(s).slice(0, APPROVAL.valueMaxC
  */
 export function approvalContext(args: unknown): Readonly<Record<string, string>> {
   const d = decide(args);
-  if (d.kind === "status") return { operation: APPROVAL.statusLabel };
-  if (d.kind === "invalid") return { operation: APPROVAL.invalidLabel };
+  if (d.kind === "status") return { operation: APPROVAL_TABLE.statusLabel };
+  if (d.kind === "invalid") return { operation: APPROVAL_TABLE.invalidLabel };
   return { server: bounded(d.server), operation: (OPS[d.op] as OperationRow).label };
 }
 
 /** A facade call's label (approval.facadeLabel): the facade and one of its declared operations. */
 export function facadeLabel(facade: string, operation: string): string {
-  return APPROVAL.facadeLabel.replace("{facade}", () => facade).replace("{operation}", () => operation);
+  return APPROVAL_TABLE.facadeLabel.replace("{facade}", () => facade).replace("{operation}", () => operation);
 }

@@ -3,10 +3,10 @@ import type { ModelVisibleCode } from "../errors/index.js";
 import { AdapterError, isModelVisible, quoteText, stripControl } from "../errors/index.js";
 import type { HostResult, SpillStore } from "../results/index.js";
 import { guardText, hostDetails, LABEL_KINDS, labeller, text } from "../results/index.js";
-import { LIMIT_VALUES } from "./generated.js";
-import { APPROVAL } from "./approval.js";
+import { APPROVAL_TABLE, LIMIT_VALUES } from "./generated.js";
 
-/** One line: whitespace collapsed, control characters removed, at most summary.maxChars code points, ellipsis included. */
+/** One line: whitespace collapsed, control characters removed, at most summary.maxChars code points,
+ * ellipsis included. */
 export function summary(description: string | undefined): string {
   const flat = stripControl(description ?? "", false).replace(/\s+/g, " ").trim();
   if (flat === "") return "No description";
@@ -42,7 +42,8 @@ export function errorResult(err: AdapterError<ModelVisibleCode>, operation: stri
   return renderErrorResult(err, operation, server, example);
 }
 
-/** The error result for whatever an operation threw: a model-visible catalog error as it is, anything else as an unexpected failure. */
+/** The error result for whatever an operation threw: a model-visible catalog error as it is,
+ * anything else as an unexpected failure. */
 export function failureResult(err: unknown, operation: string, server: string | undefined): HostResult {
   const e = AdapterError.isInstance(err) && isModelVisible(err.code) ? (err as AdapterError<ModelVisibleCode>) : new AdapterError("MCPA_RUNTIME_REQUEST_FAILED", { server: server ?? "(none)", operation, reason: "unexpected failure" });
   return errorResult(e, operation, server);
@@ -55,7 +56,7 @@ export function userErrorResult(err: AdapterError, operation: string, server: st
 
 function renderErrorResult(e: AdapterError, operation: string, server: string | undefined, example?: Record<string, unknown>): HostResult {
   const lines = [`${e.code}: ${e.message}`, `Fix: ${e.hint}`];
-  if (example !== undefined && operation === APPROVAL.invalidLabel) lines.push(`Example: ${JSON.stringify(example)}`);
+  if (example !== undefined && operation === APPROVAL_TABLE.invalidLabel) lines.push(`Example: ${JSON.stringify(example)}`);
   // The server's own words are untrusted data: labelled so they cannot pass for the adapter's.
   if (e.serverMessage !== undefined) lines.push(labeller().wrap(LABEL_KINDS.serverError, "", e.serverMessage));
   return {

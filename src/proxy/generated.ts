@@ -1,5 +1,5 @@
 // The proxy area's one entry into generated/.
-export { APPROVAL_TABLE, OPERATIONS, REFERENCE_HEX_CHARS, TOOL_DEFINITION } from "../../generated/proxy.js";
+export { APPROVAL_TABLE, OPERATIONS } from "../../generated/proxy.js";
 export { LIMIT_VALUES } from "../../generated/limits.js";
 export {
   CEILING_MAX_OPERATIONS_PER_SERVER,

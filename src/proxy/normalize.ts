@@ -10,7 +10,7 @@ import { OPERATIONS } from "./generated.js";
 export type OperationId = (typeof OPERATIONS)[number]["id"];
 
 /** One row of the operation table, widened from the generated literal types. */
-export interface Operation {
+interface Operation {
   readonly id: OperationId;
   readonly label: string;
   readonly legacy?: Readonly<Record<string, string>>;
@@ -19,8 +19,6 @@ export interface Operation {
   readonly summary: string;
   readonly example: Readonly<Record<string, unknown>>;
 }
-
-export const OPERATION_TABLE: readonly Operation[] = OPERATIONS;
 
 export interface NormalRequest {
   readonly operation: OperationId;
@@ -40,10 +38,10 @@ export type Normalised =
   | { readonly kind: "request"; readonly request: NormalRequest }
   | { readonly kind: "invalid"; readonly error: AdapterError<ModelVisibleCode>; readonly example: Record<string, unknown>; readonly server?: string };
 
-const BY_ID = new Map<string, Operation>(OPERATION_TABLE.map((o) => [o.id, o]));
+const BY_ID = new Map<string, Operation>(OPERATIONS.map((o) => [o.id, o]));
 
 /** The operation's example with a real server (and a neutral tool) name filled in. */
-export function exampleFor(op: Operation | undefined, server: string): Record<string, unknown> {
+function exampleFor(op: Operation | undefined, server: string): Record<string, unknown> {
   const source = (op?.example ?? { server: "{server}" }) as Record<string, unknown>;
   // {tool} first: a server name may itself contain "{tool}".
   return JSON.parse(JSON.stringify(source).replace(/\{tool\}/g, "tool_name").replace(/\{server\}/g, () => JSON.stringify(server).slice(1, -1))) as Record<string, unknown>;

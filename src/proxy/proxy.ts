@@ -11,7 +11,8 @@ import type { HostResult } from "../results/index.js";
 import type { Runtime } from "../runtime/runtime.js";
 import type { CallOptions, Catalogs, OperationContext } from "./context.js";
 import { getPrompt, listPrompts, listResources, readResource, reconnect } from "./resource-prompt-ops.js";
-import { APPROVAL, decide, facadeLabel } from "./approval.js";
+import { decide, facadeLabel } from "./approval.js";
+import { APPROVAL_TABLE } from "./generated.js";
 import { checkFacadeArguments } from "./facade.js";
 import { errorResult, failureResult, summary } from "./format.js";
 import type { NormalRequest, OperationId } from "./normalize.js";
@@ -61,12 +62,12 @@ export class McpProxy {
   /** Runs one call of a facade tool: arguments checked first, then one call of the mapped tool. */
   async callFacade(name: string, args: unknown, options: CallOptions = {}): Promise<HostResult> {
     const facade = this.facades.get(name);
-    if (!facade) return errorResult(new AdapterError("MCPA_FACADE_UNKNOWN", { facade: name, facades: [...this.facades.keys()].join(", ") || "(none)" }), APPROVAL.invalidLabel, undefined);
-    let checked;
+    if (!facade) return errorResult(new AdapterError("MCPA_FACADE_UNKNOWN", { facade: name, facades: [...this.facades.keys()].join(", ") || "(none)" }), APPROVAL_TABLE.invalidLabel, undefined);
+    let checked: ReturnType<typeof checkFacadeArguments>;
     try {
       checked = checkFacadeArguments(facade, args);
     } catch (err) {
-      return failureResult(err, APPROVAL.invalidLabel, facade.server);
+      return failureResult(err, APPROVAL_TABLE.invalidLabel, facade.server);
     }
     const label = facadeLabel(facade.name, checked.operation.name);
     const request: NormalRequest = { operation: "tools.call", label, server: facade.server, name: checked.operation.tool, arguments: checked.arguments };
@@ -87,7 +88,8 @@ export class McpProxy {
   private disabled: ReadonlyMap<string, ErrorCode> | undefined;
 
   private disabledCodes(): ReadonlyMap<string, ErrorCode> {
-    return (this.disabled ??= new Map([...this.runtime.config.disabled.values()].map((d) => [d.name, (d.problems[0]?.code ?? "MCPA_CONFIG_FIELD_TYPE") as ErrorCode])));
+    this.disabled ??= new Map([...this.runtime.config.disabled.values()].map((d) => [d.name, (d.problems[0]?.code ?? "MCPA_CONFIG_FIELD_TYPE") as ErrorCode]));
+    return this.disabled;
   }
 
   /** Tools hidden by each server's filter, for servers whose catalog has been drained. */
@@ -103,7 +105,8 @@ export class McpProxy {
   private off: ReadonlySet<string> | undefined;
 
   private offNames(): ReadonlySet<string> {
-    return (this.off ??= new Set(this.runtime.config.off.keys()));
+    this.off ??= new Set(this.runtime.config.off.keys());
+    return this.off;
   }
 
   /** Runs one request. Throws only AdapterError MCPA_RUNTIME_CANCELLED, when `signal` aborts. */
@@ -111,7 +114,7 @@ export class McpProxy {
     const n = normalise(args, this.runtime.serverNames, this.disabledCodes(), this.offNames());
     // Status is bounded to fit inline; should it still spill, its output.read names a usable server.
     if (n.kind === "status") return statusResult(this.runtime.config, this.runtime.status(), { server: this.runtime.serverNames[0] ?? "", spills: this.runtime.spills }, this.hiddenCounts());
-    if (n.kind === "invalid") return errorResult(n.error, APPROVAL.invalidLabel, undefined, n.example);
+    if (n.kind === "invalid") return errorResult(n.error, APPROVAL_TABLE.invalidLabel, undefined, n.example);
     if (this.ceiling) {
       const denied = ceilingDenial(this.ceiling, scopeNeeds(n, this.resolveUri)) ?? lostConnectionDenial(this.ceiling, n.request.server, this.runtime.status().find((s) => s.name === n.request.server));
       if (denied) return errorResult(denied, n.request.label, n.request.server);

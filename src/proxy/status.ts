@@ -4,10 +4,9 @@ import type { LoadedConfig } from "../config/index.js";
 import { TRUST_HOW_TO } from "../config/index.js";
 import type { HostResult } from "../results/index.js";
 import type { ServerStatus } from "../runtime/server-runtime.js";
-import { APPROVAL } from "./approval.js";
 import type { OutputContext } from "./format.js";
 import { quote, textResult } from "./format.js";
-import { LIMIT_VALUES } from "./generated.js";
+import { APPROVAL_TABLE, LIMIT_VALUES } from "./generated.js";
 
 const MAX_ENTRIES = LIMIT_VALUES["status.maxEntries"];
 
@@ -74,7 +73,7 @@ export function statusResult(config: LoadedConfig, servers: readonly ServerStatu
   if (total === 0 && ignored === 0 && config.problems.length === 0) lines.push("No MCP servers are configured.");
   if (config.problems.length > 0) lines.push("Run `travis234-mcp check` for positions and fixes.");
   return textResult(lines.join("\n"), ctx, {
-    operation: APPROVAL.statusLabel,
+    operation: APPROVAL_TABLE.statusLabel,
     servers: shownServers,
     ...(shownOff.length > 0 ? { off: shownOff.map((o) => o.name) } : {}),
     disabled: shownDisabled.map((d) => d.name),

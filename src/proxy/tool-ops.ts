@@ -3,7 +3,7 @@
 import { search } from "../catalog/search.js";
 import { AdapterError, escapeControl } from "../errors/index.js";
 import type { HostResult } from "../results/index.js";
-import { convertToolResult, quotedName, shownName } from "../results/index.js";
+import { convertToolResult, shownName } from "../results/index.js";
 import type { ToolEntry } from "../catalog/tools.js";
 import type { OperationContext } from "./context.js";
 import { quote, summary, textResult } from "./format.js";

@@ -27,7 +27,7 @@ export interface ScopeNeeds {
 /** The URI a resource reference (and, for a template, its arguments) stands for; undefined when unknown. */
 export type ResolveUri = (request: NormalRequest) => string | undefined;
 
-export const STATUS_SCOPE: WorkerScope = Object.freeze({ server: null, operation: CEILING_STATUS_OPERATION, target: null });
+const STATUS_SCOPE: WorkerScope = Object.freeze({ server: null, operation: CEILING_STATUS_OPERATION, target: null });
 
 function targetOf(request: NormalRequest, field: "name" | "resource" | "prompt", resolveUri: ResolveUri): string | undefined {
   if (field === "resource") return resolveUri(request);

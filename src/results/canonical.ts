@@ -2,7 +2,7 @@
 // structured content are stable across runs and servers.
 import { compareCodePoints } from "./order.js";
 
-export function canonicalize(value: unknown): unknown {
+function canonicalize(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonicalize);
   if (typeof value !== "object" || value === null) return value;
   const out: Record<string, unknown> = {};
@@ -14,9 +14,4 @@ export function canonicalize(value: unknown): unknown {
 
 export function canonicalJson(value: unknown, indent?: number): string {
   return JSON.stringify(canonicalize(value), null, indent);
-}
-
-/** Deep equality of two JSON values. */
-export function jsonEqual(a: unknown, b: unknown): boolean {
-  return canonicalJson(a) === canonicalJson(b);
 }

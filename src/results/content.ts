@@ -87,7 +87,8 @@ export class Conversion {
     }
   }
 
-  /** One resource item (embedded, or read when `showUri` is false): a header from `head` with its metadata, then its body. */
+  /** One resource item (embedded, or read when `showUri` is false): a header from `head` with its
+   * metadata, then its body. */
   resourceItem(r: Raw, head: (meta: string) => string, showUri = true): string {
     const meta = metaText({ uri: showUri ? displayUri(str(r.uri), this.ctx.redactor) : undefined, mime: this.shownMime(r.mimeType) });
     const body =

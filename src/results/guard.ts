@@ -36,7 +36,8 @@ export function limitHit(m: Measure, maxBytes: number, maxLines: number): Trunca
   return bytes && lines ? "bytes+lines" : bytes ? "bytes" : lines ? "lines" : null;
 }
 
-/** UTF-8 bytes of the code point starting at `i` (a lone surrogate becomes U+FFFD, 3 bytes, as Buffer writes it) and its UTF-16 length. */
+/** UTF-8 bytes of the code point starting at `i` (a lone surrogate becomes U+FFFD, 3 bytes, as
+ * Buffer writes it) and its UTF-16 length. */
 function pointAt(text: string, i: number): [bytes: number, units: number] {
   const c = text.charCodeAt(i);
   if (c < 0x80) return [1, 1];

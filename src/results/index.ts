@@ -1,8 +1,7 @@
 // The results area's public entry: the rest of src/ imports results/ only from here.
-export type { HostBlock, HostResult } from "./blocks.js";
+export type { HostResult } from "./blocks.js";
 export { hostDetails, text } from "./blocks.js";
 export { canonicalJson } from "./canonical.js";
-export type { ConvertContext } from "./content.js";
 export { cut, INLINE_MAX_BYTES, INLINE_MAX_LINES } from "./guard.js";
 export { guardText } from "./inline.js";
 export { labeller } from "./labels.js";

@@ -3,7 +3,7 @@ export function compareCodePoints(a: string, b: string): number {
   const ca = [...a];
   const cb = [...b];
   for (let i = 0; i < Math.min(ca.length, cb.length); i++) {
-    const d = (ca[i] as string).codePointAt(0)! - (cb[i] as string).codePointAt(0)!;
+    const d = (ca[i]?.codePointAt(0) ?? 0) - (cb[i]?.codePointAt(0) ?? 0);
     if (d !== 0) return d;
   }
   return ca.length - cb.length;

@@ -75,7 +75,8 @@ export interface StructuredAddition {
   readonly omittedMembers: number;
 }
 
-/** What `structured` adds to `content`, by the rule above; `prepare` maps the shown value before it is serialised (redaction). */
+/** What `structured` adds to `content`, by the rule above; `prepare` maps the shown value before it
+ * is serialised (redaction). */
 export function structuredAddition(content: readonly Block[], structured: unknown, prepare: (shown: unknown) => unknown = (v) => v): StructuredAddition {
   const { said, payloads } = saidValues(content);
   if (said.has(canonicalJson(structured))) return { text: undefined, omittedMembers: 0 };

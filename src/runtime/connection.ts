@@ -11,14 +11,13 @@ import { expandTemplates, isLoopbackHost, Redactor } from "../secrets/index.js";
 import { LIMIT_VALUES, PACKAGE_IDENTITY } from "./generated.js";
 import { guardedFetch } from "./http-fetch.js";
 import { StderrRing } from "./stderr-ring.js";
-import { openListenStream, type ListenStream } from "./listen-stream.js";
+import type { ListenStream } from "./listen-stream.js";
+import { openListenStream } from "./listen-stream.js";
 import type { Negotiated, Verdict } from "./negotiation.js";
 import { isPinMismatch, negotiated, negotiationOptions, protocolSetting, unwrapNegotiation } from "./negotiation.js";
 import { GroupStdioTransport, TransportFailure } from "./stdio-transport.js";
 import type { StreamStatus } from "./stream-reopen.js";
 import { StreamReopenPolicy } from "./stream-reopen.js";
-
-export const CLIENT_INFO = PACKAGE_IDENTITY;
 
 export interface ConnectContext {
   /** The live process environment, read at every connect. */
@@ -48,7 +47,7 @@ export interface Connection {
 }
 
 /** The SDK's safe inherited variables, taken from `environment` (not from this process). */
-export function childEnvironment(environment: NodeJS.ProcessEnv, resolved: Readonly<Record<string, string>>, offline: boolean): Record<string, string> {
+function childEnvironment(environment: NodeJS.ProcessEnv, resolved: Readonly<Record<string, string>>, offline: boolean): Record<string, string> {
   const env: Record<string, string> = {};
   for (const key of DEFAULT_INHERITED_ENV_VARS) {
     const value = environment[key];
@@ -176,7 +175,7 @@ async function attempt(server: ServerConfig, ctx: ConnectContext, signal: AbortS
   const { transport, redactor, stderr, stream } = makeTransport(server, ctx, broken);
   watchInitialize(transport, sent);
   const client = new Client(
-    { ...CLIENT_INFO },
+    { ...PACKAGE_IDENTITY },
     {
       capabilities: {},
       versionNegotiation: negotiationOptions(server, timeoutMs),

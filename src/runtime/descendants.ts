@@ -66,14 +66,3 @@ export function signalEach(pids: readonly number[], signal: NodeJS.Signals): voi
     }
   }
 }
-
-export function anyAlive(pids: readonly number[]): boolean {
-  return pids.some((pid) => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch (err) {
-      return (err as NodeJS.ErrnoException).code === "EPERM";
-    }
-  });
-}

@@ -1,6 +1,7 @@
 // Splits a byte stream into newline-terminated lines without ever holding more than `maxLineBytes`
 // of one unfinished line: a longer line is discarded to its end and reported once as an overflow
-// (as soon as its first bytes tell whose it was, else at its end). Only its first and last stdio.overflowScanBytes are kept, enough to tell whose reply it
+// (as soon as its first bytes tell whose it was, else at its end). Only its first and last
+// stdio.overflowScanBytes are kept, enough to tell whose reply it
 // was (see overflow-id.ts), so that only that request fails and the connection survives.
 import { LIMIT_VALUES } from "./generated.js";
 import type { OverflowOrigin } from "./overflow-id.js";

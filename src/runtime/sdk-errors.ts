@@ -7,7 +7,7 @@ import { LIMIT_VALUES } from "./generated.js";
 import { OVERSIZE_MARKER, OVERSIZE_RPC_CODE } from "./http-fetch.js";
 import { TransportFailure } from "./stdio-transport.js";
 
-export function failureReason(err: unknown): string {
+function failureReason(err: unknown): string {
   if (err instanceof TransportFailure) {
     switch (err.reason) {
       case "spawn":
@@ -39,11 +39,11 @@ export function failureReason(err: unknown): string {
   return "unexpected failure";
 }
 
-export function isTimeout(err: unknown): boolean {
+function isTimeout(err: unknown): boolean {
   return SdkError.isInstance(err) && (err as SdkError).code === SdkErrorCode.RequestTimeout;
 }
 
-export function isOversize(err: unknown, transportFailure: TransportFailure | undefined): boolean {
+function isOversize(err: unknown, transportFailure: TransportFailure | undefined): boolean {
   if (transportFailure?.reason === "oversize") return true;
   if (ProtocolError.isInstance(err)) {
     const e = err as ProtocolError;
@@ -66,7 +66,7 @@ export interface RequestContext {
  * as sent), then control characters escaped and the text bounded by errors.serverMessageMaxBytes.
  * The SDK prefixes "MCP error <code>: ", which the catalog message already says; `data` stays out.
  */
-export function serverMessage(err: ProtocolError, redactor: Redactor): string | undefined {
+function serverMessage(err: ProtocolError, redactor: Redactor): string | undefined {
   const raw = typeof err.message === "string" ? err.message.replace(/^MCP error -?\d+: /, "") : "";
   if (raw.trim() === "") return undefined;
   return boundBytes(escapeControl(redactor.redact(raw)), LIMIT_VALUES["errors.serverMessageMaxBytes"]);
@@ -81,7 +81,7 @@ function protocolError(err: ProtocolError, c: RequestContext): AdapterError {
 
 /** A request the server can finish only with the user's input (2026-07-28 input_required, or
  * -32021 for a capability this client does not declare: elicitation, sampling, roots). */
-export function needsUserInput(err: unknown): boolean {
+function needsUserInput(err: unknown): boolean {
   if (SdkError.isInstance(err)) {
     const e = err as SdkError;
     const data = e.data as { resultType?: unknown } | undefined;

@@ -71,7 +71,8 @@ export class ServerRuntime {
     return this.life.timeoutMs;
   }
 
-  /** The last lines of the current or last started stdio process's stderr: redacted, control characters stripped, bounded by stderr.tailLines and stderr.ringBytes. */
+  /** The last lines of the current or last started stdio process's stderr: redacted, control
+   * characters stripped, bounded by stderr.tailLines and stderr.ringBytes. */
   stderrTail(): string[] {
     return this.connector.stderr?.tail() ?? [];
   }

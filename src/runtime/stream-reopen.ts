@@ -13,7 +13,7 @@ export interface ReopenLimits {
   readonly maxQuickReopens: number;
 }
 
-export const REOPEN_LIMITS: ReopenLimits = {
+const REOPEN_LIMITS: ReopenLimits = {
   minDelayMs: LIMIT_VALUES["http.sseReopen.minDelayMs"],
   maxDelayMs: LIMIT_VALUES["http.sseReopen.maxDelayMs"],
   maxQuickReopens: LIMIT_VALUES["http.sseReopen.maxQuickReopens"],

@@ -48,7 +48,8 @@ export interface HostEnv {
   readonly eventsFile: string;
   readonly mock: MockLlm;
   readonly env: NodeJS.ProcessEnv;
-  /** Processes the run started: seen by the /proc scan with this run's agent dir in their environment, or fixtures by their `start` line. */
+  /** Processes the run started: seen by the /proc scan with this run's agent dir in their
+   * environment, or fixtures by their `start` line. */
   readonly attributed: Map<number, ProcInfo>;
   /** One /proc scan (startHost runs it every 100 ms while the host runs). */
   scan(): void;

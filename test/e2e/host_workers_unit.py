@@ -48,7 +48,7 @@ class ScriptedSidecar:
     """Stands in for the shim's Sidecar: records init params and requests, answers from `answers`
     (method -> reply dict, or None to never answer)."""
 
-    instances: list["ScriptedSidecar"] = []
+    instances: list[ScriptedSidecar] = []
     answers: dict = {}
 
     def __init__(self, contract=None, init_params=None) -> None:

@@ -162,7 +162,7 @@ describe.sequential("fault: catalogs", () => {
     expect(runtime.server("fx").current).toBeUndefined();
     const all = await timed(Promise.all(Array.from({ length: n }, (_, i) => proxy.call({ server: "fx", tool: "echo", args: { text: `call ${i}` } }))));
     timings.set("coldParallel50", all.ms);
-    all.value!.forEach((r, i) => expectText(r, `call ${i}`));
+    for (const [i, r] of all.value!.entries()) expectText(r, `call ${i}`);
     expect(startPids(fx.events)).toHaveLength(1);
     expect(count(fx.events, "initialize")).toBe(1);
     expect(listed(fx.events)).toHaveLength(1);

@@ -6,10 +6,12 @@
 //   - no leaked file: no spill directory is left under any runtime's spill base;
 //   - every helper process and listener the test itself started is released.
 // The rows themselves assert the fourth: a bounded, coded error, and a next call that works.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -23,7 +25,8 @@ import { spillDirsUnder } from "../support/spills.js";
 import { Runtime } from "../../src/runtime/runtime.js";
 import { isAlive, readEvents, waitFor } from "../support/processes.js";
 import { sessionFront } from "../support/session-front.js";
-import { type HostileFront, type HostileMode, hostileFront } from "../support/hostile-front.js";
+import type { HostileFront, HostileMode } from "../support/hostile-front.js";
+import { hostileFront } from "../support/hostile-front.js";
 export { isAlive, readEvents, sleep, waitFor } from "../support/processes.js";
 
 export const ROOT = resolve(import.meta.dirname, "../..");

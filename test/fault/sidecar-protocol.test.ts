@@ -4,7 +4,8 @@
 // nothing but protocol frames: every raw line is checked here, so a banner or stray log line
 // fails an explicit assertion rather than a parser, and what a library logs through the console
 // lands on stderr.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -94,7 +95,8 @@ const callParams = (args: unknown): Record<string, unknown> => ({ toolCallId: "t
 const errorCode = (f: Frame): unknown => (f.error as { code?: unknown } | undefined)?.code;
 const without = (o: Record<string, unknown>, key: string): Record<string, unknown> => Object.fromEntries(Object.entries(o).filter(([k]) => k !== key));
 
-/** Every raw line is one JSON-RPC 2.0 frame: a reply (id with exactly one of result/error) or a sidecar notification. */
+/** Every raw line is one JSON-RPC 2.0 frame: a reply (id with exactly one of result/error) or a
+ * sidecar notification. */
 function expectOnlyFrames(lines: readonly string[]): void {
   expect(lines.length).toBeGreaterThan(0);
   for (const line of lines) {

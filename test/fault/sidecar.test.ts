@@ -4,9 +4,10 @@
 // sidecar is killed together with the host (nothing can clean up then), the spill directory it
 // leaves is swept at the next sidecar start, and a directory whose owner still runs is not.
 // Processes are checked by pid (process.kill(pid, 0) and /proc state), never by name.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { afterAll, afterEach, describe, expect, it } from "vitest";

@@ -15,7 +15,7 @@
 //   FUZZ_VERBOSE=1   print runs and time per property (always on in long mode)
 //   FUZZ_CASE_MS=n   per-case time budget of the synchronous properties (default 3000, long 15000:
 //                    long mode feeds inputs ten times larger)
-import fc from "fast-check";
+import type fc from "fast-check";
 
 const env = process.env;
 

@@ -95,8 +95,8 @@ function slots(root: Raw): Slot[] {
   const out: Slot[] = [{ node: root, path: [] }];
   for (let i = 0; i < out.length; i++) {
     const { node, path } = out[i] as Slot;
-    if (node.t === "obj") node.e.forEach(([k, x], index) => out.push({ node: x, path: [...path, k], parent: node, index }));
-    if (node.t === "arr") node.a.forEach((x, index) => out.push({ node: x, path: [...path, index], parent: node, index }));
+    if (node.t === "obj") for (const [index, [k, x]] of node.e.entries()) out.push({ node: x, path: [...path, k], parent: node, index });
+    if (node.t === "arr") for (const [index, x] of node.a.entries()) out.push({ node: x, path: [...path, index], parent: node, index });
   }
   return out;
 }
@@ -388,7 +388,7 @@ function applyText(bytes: Buffer, m: TextMutation): Buffer {
       return insert(Buffer.from(pick(["// comment\n", "/* c */", "/*", "#", "//", "/* ] } */"], m.b) as string));
     case "trailingComma": {
       const closers: number[] = [];
-      bytes.forEach((c, i) => (c === 0x7d || c === 0x5d ? closers.push(i) : undefined));
+      for (const [i, c] of bytes.entries()) if (c === 0x7d || c === 0x5d) closers.push(i);
       const i = pick(closers, m.b);
       return i === undefined ? insert([0x2c]) : Buffer.concat([bytes.subarray(0, i), Buffer.from(","), bytes.subarray(i)]);
     }

@@ -218,7 +218,7 @@ export function checkLoaded(world: World, setup: Setup, loaded: LoadedConfig): {
   expect(loaded.problems.length).toBeLessThanOrEqual(budget);
   // One report per problem: never the same code twice at one place.
   const places = loaded.problems.map((p) => JSON.stringify([p.file, p.code, p.line, p.column, p.pointer]));
-  ensure(new Set(places).size === places.length, "no code reported twice at one place", loaded.problems.find((p, i) => places.indexOf(places[i] as string) !== i));
+  ensure(new Set(places).size === places.length, "no code reported twice at one place", loaded.problems.find((_p, i) => places.indexOf(places[i] as string) !== i));
   const definedIn = new Map(loaded.sources.map((s) => [s.path, new Set(s.servers)]));
   for (const p of loaded.problems) {
     ensure(readPaths.includes(p.file), "names a file that was read", p);

@@ -37,7 +37,7 @@ export const HOSTILE: readonly string[] = [
   "x".repeat(HUGE),
   "é".repeat(HUGE / 4),
   "😀".repeat(HUGE / 8),
-  "\u0000".repeat(1000) + "x",
+  `${"\u0000".repeat(1000)}x`,
   "a\u0000b\u0001c\u001b[2J\u0007\u007f\u009b\u0085d",
   "\u001b]0;pwned\u0007x",
   "line1\nline2\r\nline3",

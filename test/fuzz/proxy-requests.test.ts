@@ -92,7 +92,8 @@ function ensure(ok: boolean, what: string, detail?: unknown): void {
   if (!ok) throw new Error(`${what}${detail !== undefined ? `: ${JSON.stringify(detail)?.slice(0, 1500)}` : ""}`);
 }
 
-/** What every invalid request gets: a catalog error, bounded, printable, with a corrective example that is itself valid. */
+/** What every invalid request gets: a catalog error, bounded, printable, with a corrective example
+ * that is itself valid. */
 function checkInvalid(n: Extract<Normalised, { kind: "invalid" }>): void {
   const e = n.error;
   ensure(AdapterError.isInstance(e) && CODES.has(e.code) && e.code.startsWith("MCPA_REQUEST_"), "a request error from the catalog", e.code);

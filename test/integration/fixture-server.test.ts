@@ -2,7 +2,8 @@
 // StdioClientTransport) and Streamable HTTP on 127.0.0.1 (fixture in a child process). Every
 // process started here is reaped and every temp dir removed in afterEach; a fixture still alive
 // after its client closed is reported as a leak.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -4,13 +4,16 @@
 // response bound, offline mode and a server crash. Everything listens on 127.0.0.1 only; every
 // child, listener, runtime and temp dir is released in afterEach, and no result, status or error
 // of any test may contain the planted secret.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import dns from "node:dns";
 import { once } from "node:events";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import { type AddressInfo, connect } from "node:net";
+import type { Server } from "node:http";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
@@ -22,7 +25,8 @@ import type { HostResult } from "../../src/results/blocks.js";
 import { Runtime } from "../../src/runtime/runtime.js";
 import { waitFor } from "../support/processes.js";
 import { sessionFront } from "../support/session-front.js";
-import { ERA_ROWS, eraLabel, type EraRow } from "./proxy-stdio-harness.js";
+import type { EraRow } from "./proxy-stdio-harness.js";
+import { ERA_ROWS, eraLabel } from "./proxy-stdio-harness.js";
 
 /** The era rows over HTTP: the fixture's era as env, the server entry's protocolVersion. */
 const eraRows = ERA_ROWS.map((row) => [eraLabel(row), row] as const);

@@ -9,10 +9,11 @@ import { SLACK_MS as FAULT_SLACK_MS } from "../fault/fault-harness.js";
 import { LIMIT_VALUES } from "../../generated/limits.js";
 import { AdapterError } from "../../src/errors/index.js";
 import { fixedToolNames } from "../fixtures/server/tools.js";
-import { Harness, isAlive, labelBody, meta, readEvents, sleep, startPids, textOf, waitFor } from "./proxy-stdio-harness.js";
+import { Harness, isAlive, labelBody, meta, readEvents, startPids, textOf, waitFor } from "./proxy-stdio-harness.js";
 
 const SETTLE_MS = LIMIT_VALUES["cancel.settleMs"];
-/** The fault suite's slack on settle bounds (a third of its SLACK_MS): cancel.settleMs is 100 ms, one time slice on a loaded two-core machine. */
+/** The fault suite's slack on settle bounds (a third of its SLACK_MS): cancel.settleMs is 100 ms,
+ * one time slice on a loaded two-core machine. */
 const SETTLE_SLACK_MS = FAULT_SLACK_MS / 3;
 const GRACE_MS = LIMIT_VALUES["process.killGraceMs"];
 /** Scheduling slack on a loaded two-core machine, beyond what the design allows. */

@@ -2,7 +2,8 @@
 // that no URI (or its user info, path or query text) reaches the model, reference extraction, a
 // client-side request recorder, spill counting, and server-everything / fixture over Streamable
 // HTTP on 127.0.0.1 with a stop() that reaps them.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";

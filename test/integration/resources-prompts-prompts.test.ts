@@ -13,7 +13,8 @@ import { codeOf, expectNoUri, recordRequests, refsOf, rpServer, spillFiles } fro
 
 const MAX_MESSAGES = LIMIT_VALUES["prompt.maxMessages"];
 const SETTLE_MS = LIMIT_VALUES["cancel.settleMs"];
-/** The fault suite's slack on settle bounds (a third of its SLACK_MS): cancel.settleMs is 100 ms, one time slice on a loaded two-core machine. */
+/** The fault suite's slack on settle bounds (a third of its SLACK_MS): cancel.settleMs is 100 ms,
+ * one time slice on a loaded two-core machine. */
 const SETTLE_SLACK_MS = FAULT_SLACK_MS / 3;
 
 const h = new Harness();

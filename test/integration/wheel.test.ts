@@ -14,7 +14,9 @@ const dirs = [mkdtempSync(join(tmpdir(), "wheel-a-")), mkdtempSync(join(tmpdir()
 const version = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).version as string;
 const name = `travis234_mcp_ts-${version}-py3-none-any.whl`;
 
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
 
 // Lists the wheel and checks every RECORD line against the bytes it names.
 const INSPECT = `

@@ -3,7 +3,8 @@
 // a worker initialised with that descriptor. The worker lists only granted tools, calls a granted
 // one with the delegated environment (not its own), and is refused the rest with catalog codes; no
 // planted secret appears in the descriptor or in any line either sidecar writes.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -2,7 +2,8 @@
 // model sees escaped (here one with a right-to-left override, listed as look\u202eup); the proxy
 // also takes that escaped form back. In a worker, a grant of the escaped form must not reach the
 // real tool, and a grant of the real name shows it in the listing and lets the real name call it.
-// The same holds for prompts. Through exportDescriptor, startDelegation and the worker's McpProxy over the raw stdio server.
+// The same holds for prompts. Through exportDescriptor, startDelegation and the worker's McpProxy
+// over the raw stdio server.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -176,8 +176,8 @@ describe("the shim and the sidecar decide the approval context from one table", 
     const texts = [...MALFORMED.map(([, r]) => JSON.stringify(r)), ...CONTROLS.map(([r]) => JSON.stringify(r)), FLOAT_OFFSET];
     expect(FLOAT_OFFSET).toContain('"offset":3.0');
     const contexts = expectParity(texts);
-    MALFORMED.forEach(([what], i) => expect(contexts[i], what).toEqual({ operation: APPROVAL_TABLE.invalidLabel }));
-    CONTROLS.forEach(([r, want], i) => expect(contexts[MALFORMED.length + i], JSON.stringify(r)).toEqual(want));
+    for (const [i, [what]] of MALFORMED.entries()) expect(contexts[i], what).toEqual({ operation: APPROVAL_TABLE.invalidLabel });
+    for (const [i, [r, want]] of CONTROLS.entries()) expect(contexts[MALFORMED.length + i], JSON.stringify(r)).toEqual(want);
     expect(contexts.at(-1)).toEqual(CONTROLS.at(-1)?.[1]);
   });
 });

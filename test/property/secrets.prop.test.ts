@@ -16,7 +16,7 @@ import { liveTempRoots, own, removeTempRoot, runs, tempRoot } from "./arbitrarie
 
 const MIN_CHARS = LIMITS["redaction.minValueChars"].value;
 const NAME_CHAR = /[A-Za-z0-9_]/;
-const escape = (text: string): string => text.replace(/\$/g, "$$$$");
+const escapeDollars = (text: string): string => text.replace(/\$/g, "$$$$");
 const tokenFor = (name: string): string => REDACTION_REPLACEMENT.replace("{name}", name);
 
 /** Reference names, including ones an env object inherits from Object.prototype. */
@@ -60,12 +60,12 @@ function build(segments: readonly Segment[], env: Readonly<Record<string, string
   const names: string[] = [];
   parts.forEach((p, i) => {
     if (p.kind === "text") {
-      template += escape(p.text);
+      template += escapeDollars(p.text);
       want += p.text;
       return;
     }
     const next = parts[i + 1];
-    const nextChar = next === undefined ? undefined : next.kind === "text" ? escape(next.text)[0] : "$";
+    const nextChar = next === undefined ? undefined : next.kind === "text" ? escapeDollars(next.text)[0] : "$";
     const prevChar = template[template.length - 1];
     const envOk = p.env && (prevChar === undefined || !NAME_CHAR.test(prevChar)) && (nextChar === undefined || !NAME_CHAR.test(nextChar));
     template += envOk ? `$env:${p.name}` : `\${${p.name}}`;
@@ -117,7 +117,7 @@ describe("reference expansion", () => {
   it("reads $$ as one literal $, so escaped text comes back unchanged without any environment", () => {
     fc.assert(
       fc.property(grammarText, fc.nat({ max: 6 }), (text, dollars) => {
-        expect(expandTemplates({ K: escape(text) }, "env", {}).values.K).toBe(text);
+        expect(expandTemplates({ K: escapeDollars(text) }, "env", {}).values.K).toBe(text);
         expect(expandTemplates({ K: "$$".repeat(dollars) }, "env", {}).values.K).toBe("$".repeat(dollars));
       }),
     );

@@ -564,7 +564,7 @@ export function shimPolicyContexts(requests: readonly unknown[], surfaces?: Surf
     ? (JSON.parse(r.stdout) as { cases: { context: Record<string, string> | null }[] }).cases.map((c) => c.context ?? { missing: "no approval was asked" })
     : (JSON.parse(r.stdout) as Record<string, string>[]);
   expect(contexts).toHaveLength(requests.length);
-  contexts.forEach((c, i) => surfaces?.add(`approval context${host ? " (host)" : ""} of request ${i}`, c));
+  for (const [i, c] of contexts.entries()) surfaces?.add(`approval context${host ? " (host)" : ""} of request ${i}`, c);
   return contexts;
 }
 

@@ -32,7 +32,9 @@ describe("spec/cli.yaml is checked before it is used", () => {
 
   it.each([
     { what: "a command naming an undeclared flag", edit: (s: Mutable) => void (s.commands.status as MutableCommand).flags.push("verbose"), error: /commands\.status: unknown flag verbose/ },
-    { what: "a declared flag no command takes", edit: (s: Mutable) => void (s.flags.quiet = { description: "less" }), error: /flags no command takes: quiet/ },
+    { what: "a declared flag no command takes", edit: (s: Mutable) => {
+        s.flags.quiet = { description: "less" };
+      }, error: /flags no command takes: quiet/ },
     { what: "an everywhere flag listed by a command", edit: (s: Mutable) => void (s.commands.status as MutableCommand).flags.push("help"), error: /help is accepted everywhere/ },
     { what: "exit code 2 undocumented", edit: (s: Mutable) => void s.exitCodes.pop(), error: /exitCodes must document 0, 1 and 2/ },
     { what: "a grammar page without an example", edit: (s: Mutable) => void delete (s.commands.call as MutableCommand).example, error: /commands\.call: requestGrammar and example go together/ },

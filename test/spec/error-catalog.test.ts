@@ -28,7 +28,8 @@ function sourceText(dir: string, ext = ".ts"): string {
     .join("\n");
 }
 
-/** src/ and the Python shim (worker codes such as MCPA_WORKER_NOT_INSTALLED are raised only there), quoted as in TypeScript. */
+/** src/ and the Python shim (worker codes such as MCPA_WORKER_NOT_INSTALLED are raised only there),
+ * quoted as in TypeScript. */
 const usedText = (): string => `${sourceText(join(ROOT, "src"))}\n${sourceText(join(ROOT, "python"), ".py").replace(/'(MCPA_[A-Z_]+)'/g, '"$1"')}`;
 
 function sampleData(code: ErrorCode): Record<string, string> {

@@ -103,7 +103,10 @@ function unconsumed(): string[] {
     const [module, name] = queue.pop()!.split("#") as [string, string];
     for (const ref of modules.get(module)?.get(name) ?? []) {
       const key = `${module}#${ref}`;
-      if (ref !== name && modules.get(module)?.has(ref) && !consumed.has(key)) consumed.add(key), queue.push(key);
+      if (ref !== name && modules.get(module)?.has(ref) && !consumed.has(key)) {
+        consumed.add(key);
+        queue.push(key);
+      }
     }
   }
   return [...modules].flatMap(([module, exports]) => [...exports.keys()].filter((n) => !consumed.has(`${module}#${n}`)).map((n) => `${relative(ROOT, module)}.ts: ${n}`));

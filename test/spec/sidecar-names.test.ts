@@ -98,7 +98,7 @@ describe("sidecar method and notification names", () => {
     const sidecar = new Sidecar({ input: Readable.from([]), write: (l) => lines.push(l), environment: {} });
     const replies = new Map<number, { result?: unknown; error?: { code: number } }>();
     const order = [...REQUESTS.filter((m) => m !== "shutdown"), "no/such-method", "shutdown"];
-    order.forEach((method, i) => sidecar.handleLine(JSON.stringify({ jsonrpc: "2.0", id: i, method, params: {} })));
+    for (const [i, method] of order.entries()) sidecar.handleLine(JSON.stringify({ jsonrpc: "2.0", id: i, method, params: {} }));
     await expect.poll(() => lines.length, { timeout: 10_000 }).toBe(order.length);
     for (const line of lines) {
       const frame = JSON.parse(line) as { id: number; result?: unknown; error?: { code: number } };

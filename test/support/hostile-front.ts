@@ -3,7 +3,8 @@
 // a media type spelt in capitals or hidden in a parameter, an SSE stream ended at once with
 // `retry: 0`); otherwise it passes every request through to the fixture. It counts what it wrote,
 // with backpressure, so that a test can tell how much the client really read.
-import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { request as httpRequest } from "node:http";
 
 export type HostileMode =
   /** tools/call answered 500 with an endless body. */

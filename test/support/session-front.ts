@@ -1,6 +1,7 @@
 // A front for an HTTP fixture that can forget every session it has seen: afterwards, requests that
 // carry one of them are answered 404 (as by a restarted server) and never reach the fixture.
-import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { request as httpRequest } from "node:http";
 
 export interface SessionFront {
   /** The request handler to serve (on a server the caller owns and closes). */

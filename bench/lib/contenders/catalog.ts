@@ -15,11 +15,11 @@ import { firstText } from "./adapter.js";
 import { check } from "./contender.js";
 import { connectStdio } from "./sdk.js";
 
-export const CATALOG_TOOLS = 10_000;
-export const PAGE_SIZE = 100;
+const CATALOG_TOOLS = 10_000;
+const PAGE_SIZE = 100;
 /** The fixture lists its fixed tools before the generated ones; together they are exactly 10,000. */
 const GENERATED = CATALOG_TOOLS - fixedToolNames("stdio").length;
-export const EXPECTED_PAGES = Math.ceil(CATALOG_TOOLS / PAGE_SIZE);
+const EXPECTED_PAGES = Math.ceil(CATALOG_TOOLS / PAGE_SIZE);
 
 /** Queries cycled by the search benchmark: exact name, name prefix, description substring, none. */
 export const QUERIES = ["tool-5000", "tool-99", "number 4242", "echo", "no-such-tool"] as const;

@@ -126,7 +126,8 @@ export class PythonDriver {
     return r.results as { text: string; images: number; isError: boolean }[];
   }
 
-  /** `shutdown` (the driver emits session_shutdown, which closes the extension's servers or sidecar), then EOF; SIGKILL after the grace period. */
+  /** `shutdown` (the driver emits session_shutdown, which closes the extension's servers or
+   * sidecar), then EOF; SIGKILL after the grace period. */
   async close(graceMs = 8_000): Promise<void> {
     if (this.child.exitCode !== null || this.child.signalCode !== null) return;
     this.child.stdin?.end(`${JSON.stringify({ op: "shutdown" })}\n`);

@@ -35,7 +35,7 @@ export async function connectStdio(server: StdioServer, procs: Processes, name: 
   return client;
 }
 
-export async function connectHttp(url: string, procs: Processes, name: string): Promise<Client> {
+async function connectHttp(url: string, procs: Processes, name: string): Promise<Client> {
   const transport = new StreamableHTTPClientTransport(new URL(url));
   const client = new Client({ ...INFO }, { capabilities: {} });
   procs.onCleanup(name, async () => {

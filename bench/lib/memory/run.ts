@@ -172,7 +172,8 @@ export interface MemoryHome {
   readonly catalog: ServerEntry;
 }
 
-/** The last `flood end <written> <why>` the hostile server logged since `from` lines: how far it got before the client cut it off. */
+/** The last `flood end <written> <why>` the hostile server logged since `from` lines: how far it got
+ * before the client cut it off. */
 function floodEnd(events: string, from: number): { written: number; why: string } | undefined {
   let lines: string[];
   try {

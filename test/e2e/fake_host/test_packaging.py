@@ -25,7 +25,6 @@ import tempfile
 import time
 import unittest
 from pathlib import Path
-from types import MappingProxyType
 from unittest import mock
 
 HERE = Path(__file__).resolve().parent
@@ -144,7 +143,7 @@ def as_dataclass(kind: str, value):
                 return None
             if isinstance(kwargs.get("operations"), list):
                 ops = [_kwargs(op, OPERATION_FIELDS) for op in kwargs["operations"]]
-                kwargs["operations"] = [FacadeOperation(**op) if op is not None else raw for op, raw in zip(ops, kwargs["operations"])]
+                kwargs["operations"] = [FacadeOperation(**op) if op is not None else raw for op, raw in zip(ops, kwargs["operations"], strict=True)]
             return PackagedToolFacade(**kwargs)
         if not isinstance(value, dict) or value.get("kind") not in SERVER_FIELDS:
             return None

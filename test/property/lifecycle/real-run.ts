@@ -148,7 +148,7 @@ export class RealRun {
         if (code !== "MCPA_RUNTIME_CANCELLED" || !c.aborted) this.violations.push(`${c.label} threw ${code}${c.aborted ? "" : " though never aborted"}`);
         continue;
       }
-      const code = (c.result?.details.travis234Mcp as { code?: string }).code;
+      const code = (c.result?.details.travis234Mcp as { code?: string } | undefined)?.code;
       if (code !== undefined && !CODES.has(code)) this.violations.push(`${c.label} ended with ${code}, not a catalog code`);
       // This server never answers with an error: a call fails only by its process dying, a
       // timeout, a failed (re)connect or the runtime closing.

@@ -26,7 +26,13 @@ async function cli(argv: string[], stdin: string[] = []): Promise<{ code: number
   for (const line of stdin) input.write(line);
   if (stdin.length === 0) input.end();
   const answered = (): void => void (stdin.length > 0 && !input.writableEnded && input.end());
-  const code = await runCommand(argv, { stdout: (t) => ((out += t), answered()), stderr: (t) => (err += t), env: { HOME: home, PATH: process.env.PATH ?? "" }, cwd: home, stdin: input });
+  const code = await runCommand(argv, { stdout: (t) => {
+      out += t;
+      answered();
+    },
+    stderr: (t) => {
+      err += t;
+    }, env: { HOME: home, PATH: process.env.PATH ?? "" }, cwd: home, stdin: input });
   return { code, out, err };
 }
 

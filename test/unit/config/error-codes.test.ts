@@ -608,7 +608,10 @@ function writeSource(path: string, spec: FileSpec): void {
   mkdirSync(dirname(path), { recursive: true });
   if (typeof spec === "string" || Buffer.isBuffer(spec)) writeFileSync(path, spec);
   // Sparse: the size is real, the disk blocks are not.
-  else if ("sparseBytes" in spec) truncateSync((writeFileSync(path, ""), path), spec.sparseBytes);
+  else if ("sparseBytes" in spec) {
+    writeFileSync(path, "");
+    truncateSync(path, spec.sparseBytes);
+  }
   else if (spec.special === "directory") mkdirSync(path);
   else if (spec.special === "fifo") expect(spawnSync("mkfifo", [path]).status).toBe(0);
   else if (spec.special === "device") symlinkSync("/dev/zero", path);
@@ -934,7 +937,7 @@ describe("configuration loading behaviour", () => {
     ]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(({} as Record<string, unknown>).command).toBeUndefined();
-    expect(Object.prototype.hasOwnProperty.call(Object.prototype, "polluted")).toBe(false);
+    expect(Object.hasOwn(Object.prototype, "polluted")).toBe(false);
 
     const clean = freshDirs();
     writeAll(clean, { "global-shared": text('{ "mcpServers": { "__proto__": { "command": "proto-server", "env": { "__proto__": "x" } } } }') });

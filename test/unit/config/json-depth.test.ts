@@ -14,7 +14,7 @@ describe("config.json.maxDepth", () => {
   });
 
   it("counts objects and arrays alike (a property adds no level of its own)", () => {
-    const objects = (depth: number): string => '{"a":'.repeat(depth - 1) + "{}" + "}".repeat(depth - 1);
+    const objects = (depth: number): string => `${'{"a":'.repeat(depth - 1)}{}${"}".repeat(depth - 1)}`;
     expect(parseStrict(objects(MAX)).syntax).toEqual([]);
     expect(parseStrict(objects(MAX + 1)).syntax[0]?.problem).toContain("NestingTooDeep");
   });

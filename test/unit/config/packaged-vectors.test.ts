@@ -5,7 +5,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, 
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { PackagedRegistry, validateFacade } from "../../../src/config/index.js";
+import { PackagedRegistry } from "../../../src/config/index.js";
 import { AdapterError } from "../../../src/errors/index.js";
 
 interface VectorFile {

@@ -16,7 +16,7 @@ describe("summary", () => {
   });
 
   it("cuts a description one code point past the bound to the bound, ellipsis included", () => {
-    const text = "𝒜b".repeat(MAX / 2) + "c";
+    const text = `${"𝒜b".repeat(MAX / 2)}c`;
     expect(points(text)).toBe(MAX + 1);
     const out = summary(text);
     expect(points(out)).toBe(MAX);
@@ -26,7 +26,8 @@ describe("summary", () => {
 
   it("counts the bound after collapsing whitespace and dropping control characters", () => {
     const text = `  ${"x".repeat(MAX - 1)}\u0007\n\t y  `;
-    expect(summary(text)).toBe(`${"x".repeat(MAX - 1)} y`.slice(0, MAX - 1) + "…");
+    const kept = `${"x".repeat(MAX - 1)} y`.slice(0, MAX - 1);
+    expect(summary(text)).toBe(`${kept}…`);
     expect(points(summary(text))).toBe(MAX);
     expect(summary(" \n\t ")).toBe("No description");
   });

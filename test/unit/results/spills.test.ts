@@ -25,7 +25,7 @@ describe("SpillStore", () => {
     const store = new SpillStore(base());
     expect(store.path).toBeUndefined();
     const old = process.umask(0);
-    let spill;
+    let spill: ReturnType<SpillStore["put"]>;
     try {
       spill = store.put("docs", "hello é", "text");
     } finally {

@@ -32,7 +32,7 @@ describe("LineReader", () => {
   it("agrees with a plain split for any chunking (property)", () => {
     fc.assert(
       fc.property(fc.array(fc.string({ unit: "grapheme", maxLength: 12 }), { maxLength: 8 }), fc.array(fc.nat(40), { maxLength: 6 }), (parts, cuts) => {
-        const text = parts.join("\n") + "\n";
+        const text = `${parts.join("\n")}\n`;
         const bytes = Buffer.from(text, "utf8");
         const points = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
         const r = new LineReader(1 << 20);

@@ -12,8 +12,8 @@ import { AdapterError } from "../../../src/errors/index.js";
 import type { ConnectContext } from "../../../src/runtime/connection.js";
 import { Runtime } from "../../../src/runtime/runtime.js";
 import { ServerRuntime } from "../../../src/runtime/server-runtime.js";
-import type { Outcome } from "./reconnect-fakes.js";
-import { FakeConnection, FakeOpener, loadServer, settle } from "./reconnect-fakes.js";
+import type { FakeConnection, Outcome } from "./reconnect-fakes.js";
+import { FakeOpener, loadServer, settle } from "./reconnect-fakes.js";
 
 const ATTEMPTS = LIMITS["config.reconnect.maxAttempts"];
 const DELAY = LIMITS["config.reconnect.baseDelayMs"];

@@ -1,7 +1,6 @@
 // The request runner on its own, over one fake connection: the SDK's timeout options (a configured
 // timeout is a hard bound, the default one is reset by progress), the caller's signal forwarded, and
 // which catalog error each way a request can end maps to: timeout, cancel, close, lost connection.
-import { tmpdir } from "node:os";
 import { ProtocolError, SdkError, SdkErrorCode } from "@modelcontextprotocol/client";
 import type { Progress } from "@modelcontextprotocol/client";
 import { afterEach, describe, expect, it } from "vitest";

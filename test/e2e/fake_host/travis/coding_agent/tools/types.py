@@ -6,7 +6,8 @@ Tests swap `ToolDefinition` for `LegacyToolDefinition` to play an older host.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Optional
+from collections.abc import Callable
+from typing import Any
 
 EFFECTS = frozenset({"read", "write", "execute", "network"})
 
@@ -21,9 +22,9 @@ class ToolDefinition:
     prompt_snippet: str | None = None
     prompt_guidelines: list = field(default_factory=list)
     execution_mode: str | None = None
-    prepare_arguments: Optional[Callable[[Any], Any]] = None
+    prepare_arguments: Callable[[Any], Any] | None = None
     effects: frozenset = frozenset()
-    policy_context: Optional[Callable[[dict], object]] = None
+    policy_context: Callable[[dict], object] | None = None
 
     def __post_init__(self) -> None:
         if isinstance(self.effects, str) or not frozenset(self.effects) <= EFFECTS:
@@ -41,4 +42,4 @@ class LegacyToolDefinition:
     prompt_snippet: str | None = None
     prompt_guidelines: list = field(default_factory=list)
     execution_mode: str | None = None
-    prepare_arguments: Optional[Callable[[Any], Any]] = None
+    prepare_arguments: Callable[[Any], Any] | None = None
