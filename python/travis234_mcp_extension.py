@@ -63,15 +63,22 @@ def _node_executable() -> str:
 
 
 class Sidecar:
-    """One Node process speaking the sidecar protocol; threads, not asyncio, own its pipes."""
+    """One Node process speaking the sidecar protocol; threads, not asyncio, own its pipes.
+
+    Constructing one starts nothing: start() spawns the process and completes initialize."""
 
     def __init__(self, contract: dict, init_params: dict) -> None:
         self._errors = contract["errors"]
+        self._init_params = init_params
         self._ids = itertools.count(1)
         self._pending: dict[int, concurrent.futures.Future] = {}
         self._progress: dict[int, object] = {}
         self._lock = threading.Lock()
         self._closed = False
+        self._proc: subprocess.Popen | None = None
+
+    def start(self) -> "Sidecar":
+        """Spawns the sidecar and waits for its initialize answer; on any failure nothing is left running."""
         if not SIDECAR_BUNDLE.is_file():
             raise SidecarError(
                 f"travis234-mcp-adapter is incomplete: its bundle {SIDECAR_BUNDLE} is missing; "
@@ -84,7 +91,7 @@ class Sidecar:
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,  # kept (bounded) until ready, for the host log only; then dropped
             cwd=str(PACKAGE_ROOT),
-            env=workers.sidecar_env(init_params),
+            env=workers.sidecar_env(self._init_params),
             start_new_session=True,
             text=True,
             encoding="utf-8",
@@ -95,7 +102,7 @@ class Sidecar:
         atexit.register(self.kill)
         # A sidecar that dies, hangs or refuses initialize is stopped here: nothing else owns it yet.
         try:
-            reply = self.request(METHODS["initialize"], init_params).result(timeout=START_TIMEOUT_S)
+            reply = self.request(METHODS["initialize"], self._init_params).result(timeout=START_TIMEOUT_S)
         except concurrent.futures.TimeoutError:
             self.kill()
             raise SidecarError(self._diagnose(node, f"did not answer initialize within {START_TIMEOUT_S:.0f} s")) from None
@@ -111,6 +118,7 @@ class Sidecar:
             self.kill()
             raise SidecarError(startup.node_version_problem(node) or f"travis234-mcp-adapter needs Node.js {startup.MIN_NODE_MAJOR} or newer")
         self._stderr.ready()
+        return self
 
     def _diagnose(self, node: str, what: str) -> str:
         try:
@@ -120,14 +128,14 @@ class Sidecar:
         return startup.diagnose(node, what, self._proc.returncode, self._stderr.tail(SHUTDOWN_TIMEOUT_S))
 
     @property
-    def pid(self) -> int:
-        return self._proc.pid
+    def pid(self) -> int | None:
+        return self._proc.pid if self._proc is not None else None
 
     def alive(self) -> bool:
-        return not self._closed and self._proc.poll() is None
+        return not self._closed and self._proc is not None and self._proc.poll() is None
 
     def _read_stdout(self) -> None:
-        assert self._proc.stdout is not None
+        assert self._proc is not None and self._proc.stdout is not None
         for line in self._proc.stdout:
             try:
                 message = json.loads(line)
@@ -162,7 +170,7 @@ class Sidecar:
         request_id = next(self._ids)
         future.request_id = request_id  # type: ignore[attr-defined]
         with self._lock:
-            if self._closed:
+            if self._closed or self._proc is None:
                 future.set_exception(SidecarError("the MCP sidecar is shut down"))
                 return future
             self._pending[request_id] = future
@@ -176,7 +184,7 @@ class Sidecar:
 
     def _write(self, message: dict) -> None:
         try:
-            assert self._proc.stdin is not None
+            assert self._proc is not None and self._proc.stdin is not None
             self._proc.stdin.write(json.dumps(message) + "\n")
             self._proc.stdin.flush()
         except (OSError, ValueError):
@@ -184,7 +192,7 @@ class Sidecar:
 
     def shutdown(self, reason: str) -> None:
         """Asks for an orderly shutdown, then closes stdin, then signals the process group."""
-        if self._closed:
+        if self._closed or self._proc is None:
             return
         try:
             self.request(METHODS["shutdown"], {"reason": reason}).result(timeout=SHUTDOWN_TIMEOUT_S)
@@ -203,7 +211,7 @@ class Sidecar:
         self._fail_pending("the MCP sidecar was shut down")
 
     def kill(self) -> None:
-        if self._proc.poll() is not None:
+        if self._proc is None or self._proc.poll() is not None:
             return
         for sig in (signal.SIGTERM, signal.SIGKILL):
             try:
@@ -222,74 +230,107 @@ def policy_context(contract: dict, args: object) -> dict[str, str]:
     return policy.approval_context(contract["policy"], args)
 
 
-def extension(travis):
-    """Travis234 loads this: register `mcp` and the lifecycle hooks. Starts no process."""
-    from travis.agent.types import AgentToolResult
-    from travis.ai.types import ImageContent, TextContent
-    from travis.coding_agent.tools.types import ToolDefinition
+class Session:
+    """What one load of the shim holds between session_start and session_shutdown.
 
-    fields = {f.name for f in dataclasses.fields(ToolDefinition)}
-    if not {"effects", "policy_context"} <= fields:
-        raise RuntimeError(
-            "travis234-mcp-adapter requires a Travis234 host with tool effect metadata support "
-            "(Travis234 2.4.3 or newer); the mcp tool was not registered"
-        )
-    contract = json.loads(CONTRACT_PATH.read_text(encoding="utf-8"))
-    tool = contract["tool"]
-    marker_key = contract["detailsKey"]
-    state: dict[str, object] = {"sidecar": None, "reason": "startup", "generation": 0}
-    spawn_lock = threading.RLock()
+    `sidecar` is started by start_sidecar() (under `spawn_lock`, so one start at a time); `generation`
+    counts shutdowns, so that a background start begun before one is dropped; `closed` is set by
+    close() for good. `ctx` is the last session_start context (a worker export mid-turn gets none);
+    `delegation` is what install_for_worker kept in a native worker."""
 
-    def ensure_sidecar(ctx) -> Sidecar:
-        with spawn_lock:
-            current = state["sidecar"]
-            if isinstance(current, Sidecar) and current.alive():
+    def __init__(self, contract: dict) -> None:
+        self.contract = contract
+        self.reason = "startup"
+        self.ctx = None
+        self.sidecar: Sidecar | None = None
+        self.generation = 0
+        self.closed = False
+        self.spawn_lock = threading.RLock()
+        self.delegation: dict | None = None
+        self.conflict: str | None = None
+        self.worker_conflict: str | None = None
+
+    def running_sidecar(self) -> Sidecar | None:
+        current = self.sidecar
+        return current if current is not None and current.alive() else None
+
+    def start_sidecar(self, ctx) -> Sidecar:
+        """The running sidecar, started (spawned and initialized) when there is none."""
+        with self.spawn_lock:
+            current = self.running_sidecar()
+            if current is not None:
                 return current
-            agent_dir = None
-            try:
-                from travis.coding_agent.config import get_agent_dir
-
-                agent_dir = get_agent_dir()
-            except Exception:  # noqa: BLE001 - the sidecar falls back to its own default.
-                agent_dir = None
-            cwd = str(getattr(ctx, "cwd", None) or os.getcwd())
-            init = {
-                "protocolVersion": contract["protocolVersion"],
-                "host": {"name": "travis234", "version": _host_version()},
-                "cwd": cwd,
-                "projectTrusted": bool(ctx.is_project_trusted()) if ctx is not None and hasattr(ctx, "is_project_trusted") else False,
-                **_host_trust(cwd, agent_dir),
-                "offline": _host_offline(ctx),
-                "mode": str(getattr(ctx, "mode", "") or ""),
-                "reason": str(state["reason"]),
-                "packaged": packaging.sidecar_snapshot(),
-                **workers.sidecar_init(state),  # in a native worker: only the delegated servers
-            }
-            if sys.executable:
-                init["pythonExecutable"] = sys.executable
-            if agent_dir:
-                init["agentDir"] = str(agent_dir)
-            sidecar = Sidecar(contract, init)
-            state["sidecar"] = sidecar
+            sidecar = Sidecar(self.contract, self.init_params(ctx))
+            sidecar.start()
+            self.sidecar = sidecar
             return sidecar
 
-    async def run_tool(tool_name, tool_call_id, args, signal=None, on_update=None, ctx=None):
+    def init_params(self, ctx) -> dict:
+        try:
+            from travis.coding_agent.config import get_agent_dir
+
+            agent_dir = get_agent_dir()
+        except Exception:  # noqa: BLE001 - the sidecar falls back to its own default.
+            agent_dir = None
+        cwd = str(getattr(ctx, "cwd", None) or os.getcwd())
+        init = {
+            "protocolVersion": self.contract["protocolVersion"],
+            "host": {"name": "travis234", "version": _host_version()},
+            "cwd": cwd,
+            "projectTrusted": bool(ctx.is_project_trusted()) if ctx is not None and hasattr(ctx, "is_project_trusted") else False,
+            **_host_trust(cwd, agent_dir),
+            "offline": _host_offline(ctx),
+            "mode": str(getattr(ctx, "mode", "") or ""),
+            "reason": self.reason,
+            "packaged": packaging.sidecar_snapshot(),
+            **workers.sidecar_init(self),  # in a native worker: only the delegated servers
+        }
+        if sys.executable:
+            init["pythonExecutable"] = sys.executable
+        if agent_dir:
+            init["agentDir"] = str(agent_dir)
+        return init
+
+    def stop_sidecar(self, reason: str) -> None:
+        """Shuts the sidecar (and its servers) down; a background start in progress finishes first."""
+        with self.spawn_lock:
+            sidecar, self.sidecar = self.sidecar, None
+            self.generation += 1
+        if sidecar is not None:
+            sidecar.shutdown(reason)
+
+
+class Shim:
+    """The `mcp` tool and the lifecycle hooks of one load of this file, over one Session."""
+
+    def __init__(self, travis, contract: dict, result_types) -> None:
+        self.travis = travis
+        self.contract = contract
+        self.tool = contract["tool"]
+        self.marker_key = contract["detailsKey"]
+        self.session = Session(contract)
+        self._result, self._image, self._text = result_types
+        # Bound once: the host, the bridge and other_mcp() compare these callables by identity.
+        self.run_tool = self.run_tool
+        self.execute = self.execute
+
+    async def run_tool(self, tool_name, tool_call_id, args, signal=None, on_update=None, ctx=None):
         """One call of `mcp` or of a facade tool, through this instance's sidecar."""
         loop = asyncio.get_running_loop()
-        sidecar = state["sidecar"]
-        if not (isinstance(sidecar, Sidecar) and sidecar.alive()):
+        sidecar = self.session.running_sidecar()
+        if sidecar is None:
             try:
-                sidecar = await asyncio.to_thread(ensure_sidecar, ctx)
+                sidecar = await asyncio.to_thread(self.session.start_sidecar, ctx)
             except SidecarError as error:
                 raise RuntimeError(str(error)) from None
 
         def progress(content):
             if on_update is None:
                 return
-            blocks = [TextContent(text=str(b.get("text", ""))) for b in content if isinstance(b, dict) and b.get("type") == "text"]
-            loop.call_soon_threadsafe(on_update, AgentToolResult(content=blocks))
+            blocks = [self._text(text=str(b.get("text", ""))) for b in content if isinstance(b, dict) and b.get("type") == "text"]
+            loop.call_soon_threadsafe(on_update, self._result(content=blocks))
 
-        params = {"toolCallId": str(tool_call_id), "tool": tool_name, "arguments": args, **workers.call_params(state)}
+        params = {"toolCallId": str(tool_call_id), "tool": tool_name, "arguments": args, **workers.call_params(self.session)}
         future = sidecar.request(METHODS["toolCall"], params, progress)
         unsubscribe = signal.add_callback(lambda: sidecar.cancel(future.request_id)) if signal is not None else None
         try:
@@ -304,107 +345,129 @@ def extension(travis):
             if callable(unsubscribe):
                 unsubscribe()
         if "error" in reply:
-            error = reply["error"]
-            if error.get("code") == contract["errors"]["REQUEST_CANCELLED"]:
-                # The sidecar's catalog text (code, server, operation, whether the connection was
-                # kept; bounded there); a fixed one when it sent something else.
-                message = error.get("message")
-                if isinstance(message, str) and message.startswith(_CANCELLED_PREFIX) and "\n" not in message:
-                    raise RuntimeError(message)
-                raise RuntimeError(f"{_CANCELLED_PREFIX}MCP call cancelled")
-            raise RuntimeError(f"MCP sidecar error {error.get('code')}: {str(error.get('message', ''))[:200]}")
-        result = reply["result"]
+            raise RuntimeError(self.refusal(reply["error"]))
+        return self.result(tool_name, args, reply["result"])
+
+    def refusal(self, error: dict) -> str:
+        """The model's text for a sidecar's JSON-RPC error answering a call."""
+        if error.get("code") == self.contract["errors"]["REQUEST_CANCELLED"]:
+            # The sidecar's catalog text (code, server, operation, whether the connection was
+            # kept; bounded there); a fixed one when it sent something else.
+            message = error.get("message")
+            if isinstance(message, str) and message.startswith(_CANCELLED_PREFIX) and "\n" not in message:
+                return message
+            return f"{_CANCELLED_PREFIX}MCP call cancelled"
+        return f"MCP sidecar error {error.get('code')}: {str(error.get('message', ''))[:200]}"
+
+    def result(self, tool_name: str, args, result: dict):
         blocks = []
         for block in result.get("content", []):
             if block.get("type") == "image":
-                blocks.append(ImageContent(data=block["data"], mime_type=block["mimeType"]))
+                blocks.append(self._image(data=block["data"], mime_type=block["mimeType"]))
             else:
-                blocks.append(TextContent(text=str(block.get("text", ""))))
+                blocks.append(self._text(text=str(block.get("text", ""))))
         details = result.get("details") or {}
-        marker = dict(details.get(marker_key) or {})
+        marker = dict(details.get(self.marker_key) or {})
         marker["isError"] = bool(result.get("isError"))
-        details[marker_key] = marker
-        if state.get("conflict") and tool_name == tool["name"] and policy_context(contract, args).get("operation") == contract["policy"]["statusLabel"]:
-            blocks.append(TextContent(text=str(state["conflict"])))
-        return AgentToolResult(content=blocks, details=details)
+        details[self.marker_key] = marker
+        conflict = self.session.conflict
+        if conflict and tool_name == self.tool["name"] and policy_context(self.contract, args).get("operation") == self.contract["policy"]["statusLabel"]:
+            blocks.append(self._text(text=str(conflict)))
+        return self._result(content=blocks, details=details)
 
-    async def execute(tool_call_id, args, signal=None, on_update=None, ctx=None):
-        return await run_tool(tool["name"], tool_call_id, args, signal, on_update, ctx)
+    async def execute(self, tool_call_id, args, signal=None, on_update=None, ctx=None):
+        return await self.run_tool(self.tool["name"], tool_call_id, args, signal, on_update, ctx)
 
-    def on_session_start(event, ctx=None):
+    def on_session_start(self, event, ctx=None):
         reason = event.get("reason") if isinstance(event, dict) else getattr(event, "reason", None)
-        state["reason"] = reason or "startup"
-        state["ctx"] = ctx  # for a worker export mid-turn, which gets no context
-        install_bridge(run_tool)
-        state["conflict"] = startup.other_mcp(travis, execute, tool["name"])
-        if state["conflict"]:
-            startup.LOG.warning("travis234-mcp-adapter: %s", state["conflict"])
+        self.session.reason = str(reason or "startup")
+        self.session.ctx = ctx  # for a worker export mid-turn, which gets no context
+        install_bridge(self.run_tool)
+        conflict = startup.other_mcp(self.travis, self.execute, self.tool["name"])
+        self.session.conflict = conflict
+        if conflict:
+            startup.LOG.warning("travis234-mcp-adapter: %s", conflict)
             try:
                 if getattr(ctx, "has_ui", False):
-                    ctx.ui.notify(state["conflict"], "warning")
+                    ctx.ui.notify(conflict, "warning")
             except Exception:  # noqa: BLE001 - the log line above stands.
                 pass
-        prestart(ctx)
+        self.prestart(ctx)
 
-    def prestart(ctx) -> None:
+    def prestart(self, ctx) -> None:
         """With something configured, start the sidecar now, in the background (servers stay lazy)."""
         if ctx is None or not hasattr(ctx, "is_project_trusted"):
             return
+        session = self.session
         try:
             cwd = str(getattr(ctx, "cwd", None) or os.getcwd())
-            if not state.get("delegation") and not startup.configured(contract, cwd, _agent_dir(), bool(ctx.is_project_trusted()), packaging.sidecar_snapshot()):
+            if not session.delegation and not startup.configured(self.contract, cwd, _agent_dir(), bool(ctx.is_project_trusted()), packaging.sidecar_snapshot()):
                 return
         except Exception:  # noqa: BLE001 - a stale context: the first call starts it instead.
             return
 
-        generation = state["generation"]
+        generation = session.generation
 
         def start() -> None:
             try:
-                with spawn_lock:  # not after this session's shutdown: that would orphan it
-                    if state["generation"] == generation:
-                        ensure_sidecar(ctx)
+                with session.spawn_lock:  # not after this session's shutdown: that would orphan it
+                    if session.generation == generation:
+                        session.start_sidecar(ctx)
             except Exception as error:  # noqa: BLE001 - the first call retries and reports it.
                 startup.LOG.warning("travis234-mcp-adapter: background start failed: %s", error)
 
         threading.Thread(target=start, name="travis234-mcp-prestart", daemon=True).start()
 
-    def on_session_shutdown(event, ctx=None):
+    def on_session_shutdown(self, event, ctx=None):
         reason = event.get("reason") if isinstance(event, dict) else getattr(event, "reason", None)
-        release_bridge(run_tool)
-        with spawn_lock:  # a background start in progress finishes first, then is shut down here
-            sidecar = state["sidecar"]
-            state["sidecar"] = None
-            state["generation"] = int(state["generation"]) + 1
-        if isinstance(sidecar, Sidecar):
-            sidecar.shutdown(str(reason or "quit"))
+        release_bridge(self.run_tool)
+        self.session.stop_sidecar(str(reason or "quit"))
 
-    def on_tool_result(event, ctx=None):
-        if not isinstance(event, dict) or (event.get("toolName") != tool["name"] and event.get("toolName") not in packaging.facade_names()):
+    def on_tool_result(self, event, ctx=None):
+        if not isinstance(event, dict) or (event.get("toolName") != self.tool["name"] and event.get("toolName") not in packaging.facade_names()):
             return None
         details = event.get("details")
-        marker = details.get(marker_key) if isinstance(details, dict) else None
+        marker = details.get(self.marker_key) if isinstance(details, dict) else None
         if isinstance(marker, dict) and isinstance(marker.get("isError"), bool):
             return {"isError": marker["isError"]}
         return None
 
-    travis.register_tool(
-        ToolDefinition(
-            name=tool["name"],
-            label=tool["label"],
-            description=tool["description"],
-            parameters=tool["parameters"],
-            execute=execute,
-            prompt_snippet=tool["description"],
-            prompt_guidelines=list(tool["guidelines"]),
-            effects=frozenset(tool["effects"]),
-            policy_context=lambda args: policy_context(contract, args),
+    def register(self, tool_definition) -> None:
+        tool = self.tool
+        self.travis.register_tool(
+            tool_definition(
+                name=tool["name"],
+                label=tool["label"],
+                description=tool["description"],
+                parameters=tool["parameters"],
+                execute=self.execute,
+                prompt_snippet=tool["description"],
+                prompt_guidelines=list(tool["guidelines"]),
+                effects=frozenset(tool["effects"]),
+                policy_context=lambda args: policy_context(self.contract, args),
+            )
         )
-    )
-    travis.on("session_start", on_session_start)
-    travis.on("session_shutdown", on_session_shutdown)
-    travis.on("tool_result", on_tool_result)
-    workers.register(travis, state, ensure_sidecar, on_session_shutdown, tool["name"], PACKAGE_ROOT)
+        self.travis.on("session_start", self.on_session_start)
+        self.travis.on("session_shutdown", self.on_session_shutdown)
+        self.travis.on("tool_result", self.on_tool_result)
+        workers.register(self.travis, self.session, self.on_session_shutdown, tool["name"], PACKAGE_ROOT)
+
+
+def extension(travis):
+    """Travis234 loads this: register `mcp` and the lifecycle hooks. Starts no process."""
+    from travis.agent.types import AgentToolResult
+    from travis.ai.types import ImageContent, TextContent
+    from travis.coding_agent.tools.types import ToolDefinition
+
+    fields = {f.name for f in dataclasses.fields(ToolDefinition)}
+    if not {"effects", "policy_context"} <= fields:
+        raise RuntimeError(
+            "travis234-mcp-adapter requires a Travis234 host with tool effect metadata support "
+            "(Travis234 2.4.3 or newer); the mcp tool was not registered"
+        )
+    contract = json.loads(CONTRACT_PATH.read_text(encoding="utf-8"))
+    shim = Shim(travis, contract, (AgentToolResult, ImageContent, TextContent))
+    shim.register(ToolDefinition)
 
 
 def _process_approval(argv: list[str]) -> bool | None:

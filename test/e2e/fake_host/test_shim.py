@@ -346,7 +346,7 @@ class RealSidecar(unittest.TestCase):
             "mode": "print",
             "reason": "startup",
         }
-        sidecar = shim.Sidecar(CONTRACT, init)
+        sidecar = shim.Sidecar(CONTRACT, init).start()
         args = {"server": "fixture", "tool": "echo", "args": {"text": "before kill"}}
         reply = sidecar.request("tool/call", {"toolCallId": "k", "tool": "mcp", "arguments": args}).result(timeout=20)
         self.assertIn("before kill", reply["result"]["content"][0]["text"])
@@ -417,7 +417,7 @@ class RealSidecar(unittest.TestCase):
         shim = load_shim()
         with mock.patch.object(shim, "SIDECAR_BUNDLE", self.tmp / "dist" / "travis234-mcp.mjs"):
             with self.assertRaises(shim.SidecarError) as caught:
-                shim.Sidecar(CONTRACT, {})
+                shim.Sidecar(CONTRACT, {}).start()
         self.assertIn(f"its bundle {self.tmp / 'dist' / 'travis234-mcp.mjs'} is missing", str(caught.exception))
         self.assertIn("npm ci && npm run package", str(caught.exception))
         self.assertEqual(set(live_children()) - self.before, set())
