@@ -1,4 +1,4 @@
-// Generated from spec/model-text.yaml (sha256 ff5f7d39a94da734) by codegen/emit-model-text.ts; do not edit.
+// Generated from spec/model-text.yaml (sha256 91de4021f6018b08) by codegen/emit-model-text.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LABEL_KINDS = {
@@ -14,6 +14,7 @@ export const TOOL_ERROR_META = "error";
 export const PHRASES = {
   "binaryInvalid": "[{{what}} {{mime}}: invalid base64 data, not retained]",
   "binaryRetained": "[{{what}} {{mime}}, {{bytes}} bytes, retained as {{reference}}]",
+  "cancelledSessionEnding": "the session is being replaced, so the connection is being closed",
   "embeddedResource": "[embedded resource {{meta}}]",
   "metaMime": "mime={{mime}}",
   "metaReference": "reference={{reference}}",
@@ -44,6 +45,8 @@ export interface PhraseData {
   readonly binaryInvalid: { readonly what: string; readonly mime: string };
   /** Binary content (an image over the inline image bounds, audio, a blob that is not text) kept in a binary spill; `output.read` reports its type and size. */
   readonly binaryRetained: { readonly what: string; readonly mime: string; readonly bytes: number; readonly reference: string };
+  /** The `connection` of MCPA_RUNTIME_CANCELLED when the shim's session ended during the call (a reload or a new session): the sidecar and its servers are shutting down. */
+  readonly cancelledSessionEnding: Readonly<Record<string, never>>;
   /** Heads an embedded resource inside a tool result or a prompt message; its body follows on the next line. */
   readonly embeddedResource: { readonly meta: string };
   /** A MIME type as a plain type/subtype token (or `unknown`). */

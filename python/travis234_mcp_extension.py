@@ -41,14 +41,17 @@ import travis234_mcp_packaging as packaging  # noqa: E402 - needs the path entry
 from travis234_mcp_packaging.facade import install_bridge, release_bridge  # noqa: E402
 from travis234_mcp_packaging import policy, startup  # noqa: E402
 from travis234_mcp_packaging import workers  # noqa: E402
-from travis234_mcp_packaging.contract import METHODS, NOTIFICATIONS, limit, seconds  # noqa: E402
+from travis234_mcp_packaging.contract import METHODS, MODEL_TEXT, NOTIFICATIONS, catalog_code, error_text, limit, seconds  # noqa: E402
 
 # The shim's own bounds: the host.* rows of spec/limits.yaml.
 START_TIMEOUT_S = seconds("host.sidecarStartTimeoutMs")
 SHUTDOWN_TIMEOUT_S = seconds("host.shutdownStepTimeoutMs")
 
-# The catalog code a cancelled call's text starts with (spec/errors.yaml).
-_CANCELLED_PREFIX = "MCPA_RUNTIME_CANCELLED: "
+# Catalog codes the shim renders or recognises (spec/errors.yaml, through the contract).
+CANCELLED = catalog_code("MCPA_RUNTIME_CANCELLED")
+SESSION_REPLACED = catalog_code("MCPA_HOST_SESSION_REPLACED")
+# What a cancelled call's text starts with, for a sidecar whose refusals carry no data.code.
+_CANCELLED_PREFIX = f"{CANCELLED}: "
 
 class SidecarError(RuntimeError):
     """The sidecar could not serve a call; the message is safe to show."""
@@ -225,6 +228,19 @@ class Sidecar:
                 continue
 
 
+def _catalog_code(error: dict, contract: dict) -> str | None:
+    """The catalog code of a sidecar refusal: its data.code; from a sidecar that sends none, the
+    code a cancellation's message starts with (any REQUEST_CANCELLED counts as a cancellation)."""
+    data = error.get("data")
+    code = data.get("code") if isinstance(data, dict) else None
+    if isinstance(code, str):
+        return code
+    message = error.get("message")
+    if isinstance(message, str) and message.startswith(_CANCELLED_PREFIX):
+        return CANCELLED
+    return CANCELLED if error.get("code") == contract["errors"]["REQUEST_CANCELLED"] else None
+
+
 def policy_context(contract: dict, args: object) -> dict[str, str]:
     """The approval context: the trimmed server and the operation label, nothing else (policy.py)."""
     return policy.approval_context(contract["policy"], args)
@@ -235,7 +251,8 @@ class Session:
 
     `sidecar` is started by start_sidecar() (under `spawn_lock`, so one start at a time); `generation`
     counts shutdowns, so that a background start begun before one is dropped; `closed` is set by
-    close() for good. `ctx` is the last session_start context (a worker export mid-turn gets none);
+    close() for good: the host loads a new instance for the next session, and a call that still
+    reaches this one (the host hands it over while the reload is under way) starts nothing. `ctx` is the last session_start context (a worker export mid-turn gets none);
     `delegation` is what install_for_worker kept in a native worker."""
 
     def __init__(self, contract: dict) -> None:
@@ -257,6 +274,8 @@ class Session:
     def start_sidecar(self, ctx) -> Sidecar:
         """The running sidecar, started (spawned and initialized) when there is none."""
         with self.spawn_lock:
+            if self.closed:
+                raise SidecarError(error_text(SESSION_REPLACED))
             current = self.running_sidecar()
             if current is not None:
                 return current
@@ -291,6 +310,12 @@ class Session:
             init["agentDir"] = str(agent_dir)
         return init
 
+    def close(self, reason: str) -> None:
+        """session_shutdown: no sidecar starts after this, and the running one is shut down."""
+        with self.spawn_lock:
+            self.closed = True
+        self.stop_sidecar(reason)
+
     def stop_sidecar(self, reason: str) -> None:
         """Shuts the sidecar (and its servers) down; a background start in progress finishes first."""
         with self.spawn_lock:
@@ -317,6 +342,8 @@ class Shim:
     async def run_tool(self, tool_name, tool_call_id, args, signal=None, on_update=None, ctx=None):
         """One call of `mcp` or of a facade tool, through this instance's sidecar."""
         loop = asyncio.get_running_loop()
+        if self.session.closed:
+            raise RuntimeError(error_text(SESSION_REPLACED))
         sidecar = self.session.running_sidecar()
         if sidecar is None:
             try:
@@ -339,18 +366,26 @@ class Shim:
             sidecar.cancel(future.request_id)
             raise
         except SidecarError as error:
+            if self.session.closed:  # shut down with the session, not crashed
+                raise RuntimeError(error_text(SESSION_REPLACED)) from None
             # Never the sidecar's own words (its stderr is not redacted): a fixed message only.
             raise RuntimeError(f"{error}; the next call starts a new sidecar") from None
         finally:
             if callable(unsubscribe):
                 unsubscribe()
         if "error" in reply:
-            raise RuntimeError(self.refusal(reply["error"]))
+            raise RuntimeError(self.refusal(reply["error"], args))
         return self.result(tool_name, args, reply["result"])
 
-    def refusal(self, error: dict) -> str:
+    def refusal(self, error: dict, args) -> str:
         """The model's text for a sidecar's JSON-RPC error answering a call."""
-        if error.get("code") == self.contract["errors"]["REQUEST_CANCELLED"]:
+        if _catalog_code(error, self.contract) == CANCELLED:
+            if self.session.closed:
+                # The sidecar kept the connection when it cancelled, but the session's end is
+                # closing it now: say that, with the server and operation the call named.
+                context = policy_context(self.contract, args)
+                return error_text(CANCELLED, with_hint=False, server=context.get("server", "(none)"),
+                                  operation=context.get("operation", "call"), connection=MODEL_TEXT["cancelledSessionEnding"])
             # The sidecar's catalog text (code, server, operation, whether the connection was
             # kept; bounded there); a fixed one when it sent something else.
             message = error.get("message")
@@ -411,7 +446,7 @@ class Shim:
         def start() -> None:
             try:
                 with session.spawn_lock:  # not after this session's shutdown: that would orphan it
-                    if session.generation == generation:
+                    if session.generation == generation and not session.closed:
                         session.start_sidecar(ctx)
             except Exception as error:  # noqa: BLE001 - the first call retries and reports it.
                 startup.LOG.warning("travis234-mcp-adapter: background start failed: %s", error)
@@ -421,7 +456,7 @@ class Shim:
     def on_session_shutdown(self, event, ctx=None):
         reason = event.get("reason") if isinstance(event, dict) else getattr(event, "reason", None)
         release_bridge(self.run_tool)
-        self.session.stop_sidecar(str(reason or "quit"))
+        self.session.close(str(reason or "quit"))
 
     def on_tool_result(self, event, ctx=None):
         if not isinstance(event, dict) or (event.get("toolName") != self.tool["name"] and event.get("toolName") not in packaging.facade_names()):
