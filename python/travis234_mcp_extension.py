@@ -61,7 +61,7 @@ def _node_executable() -> str:
     """The node to run; its version is checked from initialize (no extra process per start)."""
     found = os.environ.get("TRAVIS234_MCP_NODE") or shutil.which("node")
     if not found:
-        raise SidecarError(f"travis234-mcp-adapter needs Node.js 20 or newer on PATH (or TRAVIS234_MCP_NODE); none was found: {startup.NODE_FIX}")
+        raise SidecarError(startup.node_missing())
     return found
 
 
@@ -83,23 +83,23 @@ class Sidecar:
     def start(self) -> "Sidecar":
         """Spawns the sidecar and waits for its initialize answer; on any failure nothing is left running."""
         if not SIDECAR_BUNDLE.is_file():
-            raise SidecarError(
-                f"travis234-mcp-adapter is incomplete: its bundle {SIDECAR_BUNDLE} is missing; "
-                "in a clone run `npm ci && npm run package` and install ./release/travis234-mcp-adapter (README, Install)"
-            )
+            raise SidecarError(startup.files_incomplete(f"its bundle {SIDECAR_BUNDLE} is missing"))
         node = _node_executable()
-        self._proc = subprocess.Popen(
-            [node, str(SIDECAR_ENTRY), "sidecar"],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,  # kept (bounded) until ready, for the host log only; then dropped
-            cwd=str(PACKAGE_ROOT),
-            env=workers.sidecar_env(self._init_params),
-            start_new_session=True,
-            text=True,
-            encoding="utf-8",
-            bufsize=1,
-        )
+        try:
+            self._proc = subprocess.Popen(
+                [node, str(SIDECAR_ENTRY), "sidecar"],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,  # kept (bounded) until ready, for the host log only; then dropped
+                cwd=str(PACKAGE_ROOT),
+                env=workers.sidecar_env(self._init_params),
+                start_new_session=True,
+                text=True,
+                encoding="utf-8",
+                bufsize=1,
+            )
+        except OSError as error:  # no such file, a directory, not executable, not a program
+            raise SidecarError(startup.node_unusable(node, error)) from None
         self._stderr = startup.StartupOutput(self._proc.stderr, limit("host.sidecarStartupOutputChars"))
         threading.Thread(target=self._read_stdout, name="travis234-mcp-sidecar-out", daemon=True).start()
         atexit.register(self.kill)
@@ -119,7 +119,7 @@ class Sidecar:
         major = startup.node_major((reply.get("result") or {}).get("node"))
         if major is not None and major < startup.MIN_NODE_MAJOR:
             self.kill()
-            raise SidecarError(startup.node_version_problem(node) or f"travis234-mcp-adapter needs Node.js {startup.MIN_NODE_MAJOR} or newer")
+            raise SidecarError(startup.node_version_problem(node) or startup.node_too_old(node, str((reply.get("result") or {}).get("node"))))
         self._stderr.ready()
         return self
 
@@ -190,8 +190,17 @@ class Sidecar:
             assert self._proc is not None and self._proc.stdin is not None
             self._proc.stdin.write(json.dumps(message) + "\n")
             self._proc.stdin.flush()
-        except (OSError, ValueError):
+        except (OSError, ValueError):  # a broken pipe: the sidecar exited
+            self._close_stdin()
             self._fail_pending("the MCP sidecar is not running")
+
+    def _close_stdin(self) -> None:
+        """Closes the pipe without a flush error surfacing later (as noise on the host's stderr)."""
+        try:
+            if self._proc is not None and self._proc.stdin is not None:
+                self._proc.stdin.close()
+        except (OSError, ValueError):
+            pass
 
     def shutdown(self, reason: str) -> None:
         """Asks for an orderly shutdown, then closes stdin, then signals the process group."""
@@ -202,11 +211,7 @@ class Sidecar:
         except Exception:  # noqa: BLE001 - any failure falls through to the harder steps below.
             pass
         self._closed = True
-        try:
-            if self._proc.stdin is not None:
-                self._proc.stdin.close()
-        except OSError:
-            pass
+        self._close_stdin()
         try:
             self._proc.wait(timeout=SHUTDOWN_TIMEOUT_S)
         except subprocess.TimeoutExpired:
@@ -214,7 +219,10 @@ class Sidecar:
         self._fail_pending("the MCP sidecar was shut down")
 
     def kill(self) -> None:
-        if self._proc is None or self._proc.poll() is not None:
+        if self._proc is None:
+            return
+        self._close_stdin()
+        if self._proc.poll() is not None:
             return
         for sig in (signal.SIGTERM, signal.SIGKILL):
             try:
