@@ -1,4 +1,4 @@
-// Generated from spec/model-text.yaml (sha256 91de4021f6018b08) by codegen/emit-model-text.ts; do not edit.
+// Generated from spec/model-text.yaml (sha256 b51845114b340b0f) by codegen/emit-model-text.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LABEL_KINDS = {
@@ -31,6 +31,9 @@ export const PHRASES = {
   "resourceLink": "[resource link {{name}} {{meta}}]",
   "resourceUnsupported": "[unsupported resource content]",
   "spillNotice": "Output exceeded the inline limit ({{truncatedBy}}: {{bytes}} bytes, {{lines}} lines). The full text is retained as {{reference}}; read it with {{readRequest}}. Preview:",
+  "statusFirstEntry": "To add a server, write this to {{path}}, then run /reload in Travis234: {\"mcpServers\": {\"everything\": {\"command\": \"npx\", \"args\": [\"-y\", \"@modelcontextprotocol/server-everything\"]}}}",
+  "statusSource": "- {{path}}: {{description}}",
+  "statusSources": "The adapter reads these files, in this order (a later file replaces a server of the same name):",
   "toolEmpty": "(the tool returned no content)",
   "unknown": "unknown",
   "unnamed": "(unnamed)",
@@ -79,6 +82,12 @@ export interface PhraseData {
   readonly resourceUnsupported: Readonly<Record<string, never>>;
   /** Precedes the bounded preview of a text over the inline bound; the whole text is in a text spill. */
   readonly spillNotice: { readonly truncatedBy: string; readonly bytes: number; readonly lines: number; readonly reference: string; readonly readRequest: string };
+  /** The one minimal valid entry shown when no server is configured, and the file it goes in (the host's own user configuration). */
+  readonly statusFirstEntry: { readonly path: string };
+  /** One configuration file of spec/sources.yaml, resolved for this session, with its description. */
+  readonly statusSource: { readonly path: string; readonly description: string };
+  /** Heads the list of configuration files in the status of a session with no server configured. */
+  readonly statusSources: Readonly<Record<string, never>>;
   /** A tool result with no content blocks and nothing structured to add. */
   readonly toolEmpty: Readonly<Record<string, never>>;
   /** Stands for a MIME type or a message role that is missing or not shown (not a plain token). */

@@ -54,7 +54,13 @@ export function exampleFor(op: Operation | undefined, server: string): Record<st
  * maps names disabled by a configuration error to that error's code; `off` are names switched off
  * with `disabled: true`.
  */
-export function normalise(args: unknown, servers: readonly string[], disabled: ReadonlyMap<string, ErrorCode> = new Map(), off: ReadonlySet<string> = new Set()): Normalised {
+export function normalise(
+  args: unknown,
+  servers: readonly string[],
+  disabled: ReadonlyMap<string, ErrorCode> = new Map(),
+  off: ReadonlySet<string> = new Set(),
+  explainUnknown: (server: string) => AdapterError<"MCPA_REQUEST_SERVER_CONFIG_FAILED" | "MCPA_REQUEST_SERVER_UNTRUSTED"> | undefined = () => undefined,
+): Normalised {
   // The shape is the approval table's to decide (src/proxy/approval.ts), servers aside.
   const d = decide(args);
   if (d.kind === "status") return { kind: "status" };
@@ -73,8 +79,10 @@ export function normalise(args: unknown, servers: readonly string[], disabled: R
       ? new AdapterError("MCPA_REQUEST_SERVER_OFF", { server: JSON.stringify(server) })
       : code
         ? new AdapterError("MCPA_REQUEST_SERVER_DISABLED", { server: JSON.stringify(server), code })
-        : new AdapterError("MCPA_REQUEST_UNKNOWN_SERVER", { server: JSON.stringify(server), servers: servers.length > 0 ? servers.map((s) => JSON.stringify(s)).join(", ") : "(none)" });
-    return { kind: "invalid", error, example: code || off.has(server) ? {} : exampleFor(op, exampleServer) };
+        : (explainUnknown(server) ??
+          new AdapterError("MCPA_REQUEST_UNKNOWN_SERVER", { server: JSON.stringify(server), servers: servers.length > 0 ? servers.map((s) => JSON.stringify(s)).join(", ") : "(none)" }));
+    const explained = error.code === "MCPA_REQUEST_SERVER_CONFIG_FAILED" || error.code === "MCPA_REQUEST_SERVER_UNTRUSTED";
+    return { kind: "invalid", error, example: code || off.has(server) || explained ? {} : exampleFor(op, exampleServer) };
   }
   const v = d.values;
   const o = op as Operation;
