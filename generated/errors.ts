@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 a16bc123287c8d05) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 cc02cfa6ec8da71c) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
@@ -181,11 +181,11 @@ export interface ErrorDataMap {
   MCPA_REQUEST_UNKNOWN_SERVER: { readonly server: string | number; readonly servers: string | number; };
   MCPA_REQUEST_SERVER_CONFIG_FAILED: { readonly server: string | number; readonly file: string | number; readonly code: string | number; readonly position: string | number; };
   MCPA_REQUEST_SERVER_UNTRUSTED: { readonly server: string | number; readonly file: string | number; readonly why: string | number; };
-  MCPA_REQUEST_SERVER_DISABLED: { readonly server: string | number; readonly code: string | number; };
+  MCPA_REQUEST_SERVER_DISABLED: { readonly server: string | number; readonly code: string | number; readonly cli: string | number; };
   MCPA_REQUEST_SERVER_OFF: { readonly server: string | number; };
   MCPA_REQUEST_RUNTIME_INACTIVE: { };
   MCPA_RUNTIME_TIMEOUT: { readonly server: string | number; readonly operation: string | number; readonly ms: string | number; };
-  MCPA_RUNTIME_CONNECT_FAILED: { readonly server: string | number; readonly reason: string | number; };
+  MCPA_RUNTIME_CONNECT_FAILED: { readonly server: string | number; readonly reason: string | number; readonly cli: string | number; };
   MCPA_RUNTIME_CONNECTION_LOST: { readonly server: string | number; readonly operation: string | number; readonly reason: string | number; };
   MCPA_RUNTIME_RECONNECT_STOPPED: { readonly server: string | number; readonly reason: string | number; };
   MCPA_RUNTIME_SERVER_ERROR: { readonly server: string | number; readonly operation: string | number; readonly rpcCode: string | number; };
@@ -629,9 +629,9 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
   MCPA_REQUEST_SERVER_DISABLED: {
     area: "request",
     message: "The server {{server}} is configured but disabled by a configuration error ({{code}}).",
-    hint: "Run `travis234-mcp check` or call {} to see the error, fix the file, then reload.",
+    hint: "Run `{{cli}} check` in a shell or call {} to see the error, fix the file, then reload.",
     exposure: ["model","user"],
-    placeholders: ["server","code"],
+    placeholders: ["server","code","cli"],
   },
   MCPA_REQUEST_SERVER_OFF: {
     area: "request",
@@ -657,9 +657,9 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
   MCPA_RUNTIME_CONNECT_FAILED: {
     area: "runtime",
     message: "MCP server {{server}} could not be started or reached ({{reason}}).",
-    hint: "Have `travis234-mcp check --connect {{server}}` run in a shell: it shows the error and the last stderr lines. For stdio, verify the command runs here; for HTTP 401 or 403, give the server a token in a header that references an environment variable (OAuth sign-in is not supported).",
+    hint: "Have `{{cli}} check --connect {{server}}` run in a shell: it shows the error and the last stderr lines. For stdio, verify the command runs here; for HTTP 401 or 403, give the server a token in a header that references an environment variable (OAuth sign-in is not supported).",
     exposure: ["model","user"],
-    placeholders: ["server","reason"],
+    placeholders: ["server","reason","cli"],
   },
   MCPA_RUNTIME_CONNECTION_LOST: {
     area: "runtime",

@@ -3,6 +3,7 @@
 import type { LoadedConfig } from "../config/index.js";
 import { sourceDescription, TRUST_HOW_TO } from "../config/index.js";
 import type { HostResult } from "../results/index.js";
+import { cliCommand } from "../errors/index.js";
 import { phrase } from "../results/index.js";
 import type { ServerStatus } from "../runtime/server-runtime.js";
 import { APPROVAL } from "./approval.js";
@@ -80,7 +81,7 @@ export function statusResult(config: LoadedConfig, servers: readonly ServerStatu
     const own = config.sources.find((s) => s.id === USER_SOURCE) ?? config.sources[0];
     if (own !== undefined) lines.push(phrase("statusFirstEntry", { path: own.path }));
   }
-  if (config.problems.length > 0) lines.push("Run `travis234-mcp check` for positions and fixes.");
+  if (config.problems.length > 0) lines.push(`Run \`${cliCommand()} check\` in a shell for positions and fixes.`);
   return textResult(lines.join("\n"), ctx, {
     operation: APPROVAL.statusLabel,
     servers: shownServers,
