@@ -327,6 +327,17 @@ class RealSidecar(unittest.TestCase):
         self.assertRegex(str(caught.exception), r"^MCPA_RUNTIME_CANCELLED: MCP server fixture: [a-z.]+ was cancelled; (the connection was kept|no connection is open)\.$")
         self.shutdown_and_check(list(self.sidecars()))
 
+    def test_a_call_after_session_shutdown_starts_nothing_and_says_to_retry(self):
+        self.call({"server": "fixture", "tool": "echo", "args": {"text": "warm"}})
+        sidecars = list(self.sidecars())
+        self.registry.emit("session_shutdown", {"reason": "reload"}, self.ctx)
+        self.assertTrue(wait_until(lambda: not any(alive(p) for p in sidecars), 5))
+        with self.assertRaises(RuntimeError) as caught:
+            self.call({"server": "fixture", "tool": "echo", "args": {"text": "late"}})
+        self.assertTrue(str(caught.exception).startswith("MCPA_HOST_SESSION_REPLACED: This Travis234 session is being replaced"), str(caught.exception))
+        self.assertIn("\nFix: Call again", str(caught.exception))
+        self.assertEqual(set(live_children()) - self.before, set(), "an instance that shut down must not start a sidecar")
+
     def test_shutdown_before_any_call_is_a_no_op(self):
         self.registry.emit("session_shutdown", {"reason": "quit"}, self.ctx)
         self.assertEqual(set(live_children()) - self.before, set())
