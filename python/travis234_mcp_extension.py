@@ -260,8 +260,9 @@ class Session:
     `sidecar` is started by start_sidecar() (under `spawn_lock`, so one start at a time); `generation`
     counts shutdowns, so that a background start begun before one is dropped; `closed` is set by
     close() for good: the host loads a new instance for the next session, and a call that still
-    reaches this one (the host hands it over while the reload is under way) starts nothing. `ctx` is the last session_start context (a worker export mid-turn gets none);
-    `delegation` is what install_for_worker kept in a native worker."""
+    reaches this one (the host hands it over while the reload is under way) starts nothing. `ctx`
+    is the last session_start context (a worker export mid-turn gets none); `delegation` is what
+    install_for_worker kept in a native worker."""
 
     def __init__(self, contract: dict) -> None:
         self.contract = contract
@@ -319,9 +320,11 @@ class Session:
         return init
 
     def close(self, reason: str) -> None:
-        """session_shutdown: no sidecar starts after this, and the running one is shut down."""
-        with self.spawn_lock:
-            self.closed = True
+        """session_shutdown: no sidecar starts after this, and the running one is shut down.
+
+        `closed` is set before the lock is taken, so that a call arriving while a start is under
+        way is refused at once; that start finishes and is shut down by stop_sidecar()."""
+        self.closed = True
         self.stop_sidecar(reason)
 
     def stop_sidecar(self, reason: str) -> None:
