@@ -7,7 +7,7 @@ import { placeholdersOf } from "./emit-modules.js";
 
 export interface ModelTextSpec {
   readonly labels: { readonly kinds: Readonly<Record<string, string>>; readonly toolErrorMeta: string };
-  readonly phrases: Readonly<Record<string, { readonly text: string; readonly data: Readonly<Record<string, "string" | "integer">>; readonly description: string }>>;
+  readonly phrases: Readonly<Record<string, { readonly text: string; readonly data: Readonly<Record<string, "string" | "integer">>; readonly description: string; readonly shim?: true }>>;
 }
 
 const TS_TYPE = { string: "string", integer: "number" } as const;

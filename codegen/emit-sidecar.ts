@@ -5,7 +5,8 @@ import { Ajv } from "ajv";
 import standalone from "ajv/dist/standalone/index.js";
 import type { Provenance } from "./header.js";
 import { tsHeader } from "./header.js";
-import type { LimitRow, ProxySpec, SidecarSpec, SourcesSpec } from "./model.js";
+import type { ErrorEntry, LimitRow, ProxySpec, SidecarSpec, SourcesSpec } from "./model.js";
+import type { ModelTextSpec } from "./emit-model-text.js";
 import { toolDefinition } from "./emit-modules.js";
 import { VALIDATOR_OPTIONS } from "./emit-validators.js";
 
@@ -86,6 +87,20 @@ export interface HostExtras {
   /** The approval decision table (codegen/emit-approval.ts) that
    * python/travis234_mcp_packaging/policy.py interprets. */
   readonly policy: object;
+  /** The error catalog (spec/errors.yaml): the rows marked `shim: true` are the codes the shim may render. */
+  readonly errors: Readonly<Record<string, ErrorEntry>>;
+  /** spec/model-text.yaml: the phrases marked `shim: true`. */
+  readonly modelText: ModelTextSpec;
+}
+
+/** The catalog rows the shim renders itself (message and hint templates, placeholder names). */
+export function shimCatalog(errors: Readonly<Record<string, ErrorEntry>>): Record<string, { message: string; hint: string; data: string[] }> {
+  const rows = Object.entries(errors).filter(([, e]) => e.shim === true);
+  for (const [code, e] of Object.entries(errors)) {
+    if (e.area === "host" && e.shim !== true) throw new Error(`spec/errors.yaml ${code}: a row of area host is the shim's; mark it shim: true`);
+    if (e.shim === true && !e.exposure.includes("model")) throw new Error(`spec/errors.yaml ${code}: the shim shows its rows to the model; its exposure must include model`);
+  }
+  return Object.fromEntries(rows.map(([code, e]) => [code, { message: e.message, hint: e.hint, data: Object.keys(e.data) }]));
 }
 
 export function emitHostContract(spec: SidecarSpec, proxy: ProxySpec, sources: { file: string; sha256: string }[], packaged: object, extras: HostExtras): string {
@@ -103,6 +118,8 @@ export function emitHostContract(spec: SidecarSpec, proxy: ProxySpec, sources: {
       agentDirDefault: extras.sources.agentDirDefault,
       paths: extras.sources.sources.map((s) => ({ id: s.id, scope: s.scope, path: s.path })),
     },
+    catalog: shimCatalog(extras.errors),
+    modelText: Object.fromEntries(Object.entries(extras.modelText.phrases).filter(([, p]) => p.shim === true).map(([id, p]) => [id, p.text])),
     ...(extras.workers !== undefined ? { workers: extras.workers } : {}),
   };
   return `${JSON.stringify(contract, null, 2)}\n`;

@@ -113,7 +113,8 @@ export async function renderAll(root: string = ROOT): Promise<Map<string, string
       { file: spec["sources.yaml"].file, sha256: spec["sources.yaml"].sha256 },
       { file: spec["worker-delegation.yaml"].file, sha256: spec["worker-delegation.yaml"].sha256 },
       { file: spec["errors.yaml"].file, sha256: spec["errors.yaml"].sha256 },
-    ], packagedContract(packaged), { limits, sources: spec["sources.yaml"].data as SourcesSpec, workers: workersContract(workers, errors), policy: approval }),
+      { file: spec["model-text.yaml"].file, sha256: spec["model-text.yaml"].sha256 },
+    ], packagedContract(packaged), { limits, sources: spec["sources.yaml"].data as SourcesSpec, workers: workersContract(workers, errors), policy: approval, errors, modelText: spec["model-text.yaml"].data as ModelTextSpec }),
   );
   out.set("schema/mcp.schema.json", `${JSON.stringify(resolved.published, null, 2)}\n`);
 

@@ -18,6 +18,8 @@ export interface ErrorEntry {
   readonly hint: string;
   readonly exposure: readonly string[];
   readonly data: Readonly<Record<string, string>>;
+  /** The Python shim renders this row itself: generated/host-contract.json carries it. */
+  readonly shim?: true;
 }
 
 export interface CredentialsSpec {

@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 01d8773e2bc77300) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 4f73b46ca44a7193) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
@@ -54,6 +54,8 @@ export const ERROR_CODES = [
   "MCPA_REQUEST_OFFSET_TYPE",
   "MCPA_REQUEST_PROMPT_ARGUMENT_TYPE",
   "MCPA_REQUEST_UNKNOWN_SERVER",
+  "MCPA_REQUEST_SERVER_CONFIG_FAILED",
+  "MCPA_REQUEST_SERVER_UNTRUSTED",
   "MCPA_REQUEST_SERVER_DISABLED",
   "MCPA_REQUEST_SERVER_OFF",
   "MCPA_REQUEST_RUNTIME_INACTIVE",
@@ -112,14 +114,20 @@ export const ERROR_CODES = [
   "MCPA_WORKER_ALREADY_INSTALLED",
   "MCPA_WORKER_NOT_INSTALLED",
   "MCPA_WORKER_ENVIRONMENT_MISSING",
+  "MCPA_HOST_SESSION_REPLACED",
+  "MCPA_HOST_NODE_MISSING",
+  "MCPA_HOST_NODE_UNUSABLE",
+  "MCPA_HOST_NODE_TOO_OLD",
+  "MCPA_HOST_SIDECAR_START_FAILED",
+  "MCPA_HOST_FILES_INCOMPLETE",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export type Exposure = "model" | "user" | "internal";
 
 /** The codes whose exposure includes `model`: the only codes model-visible output may carry. */
-export type ModelVisibleCode = "MCPA_CONFIG_READ" | "MCPA_CONFIG_NOT_A_FILE" | "MCPA_CONFIG_TOO_LARGE" | "MCPA_CONFIG_ENCODING" | "MCPA_CONFIG_JSON_SYNTAX" | "MCPA_CONFIG_DUPLICATE_KEY" | "MCPA_CONFIG_ROOT_TYPE" | "MCPA_CONFIG_SERVERS_TYPE" | "MCPA_CONFIG_SERVER_NAME" | "MCPA_CONFIG_SERVER_TYPE" | "MCPA_CONFIG_UNKNOWN_FIELD" | "MCPA_CONFIG_TRANSPORT_FIELD" | "MCPA_CONFIG_TRANSPORT_TYPE" | "MCPA_CONFIG_TRANSPORT_MISMATCH" | "MCPA_CONFIG_UNSUPPORTED_FEATURE" | "MCPA_CONFIG_TIMEOUT_FIELD" | "MCPA_CONFIG_APPROVAL_FIELD" | "MCPA_CONFIG_FOREIGN_ROOT_KEY" | "MCPA_CONFIG_ARG_REFERENCE" | "MCPA_CONFIG_WINDOWS_SHELL" | "MCPA_CONFIG_FIELD_TYPE" | "MCPA_CONFIG_NULL" | "MCPA_CONFIG_EMPTY_STRING" | "MCPA_CONFIG_RANGE" | "MCPA_CONFIG_LIFECYCLE" | "MCPA_CONFIG_PROTOCOL_VERSION" | "MCPA_CONFIG_TRANSPORT_CHOICE" | "MCPA_CONFIG_STDIO_ONLY_FIELD" | "MCPA_CONFIG_HTTP_ONLY_FIELD" | "MCPA_CONFIG_URL_INVALID" | "MCPA_CONFIG_URL_CREDENTIALS" | "MCPA_CONFIG_INSECURE_CREDENTIAL" | "MCPA_CONFIG_RESERVED_HEADER" | "MCPA_CONFIG_CREDENTIAL_LITERAL" | "MCPA_CONFIG_CREDENTIAL_DEFAULT" | "MCPA_CONFIG_REFERENCE_SYNTAX" | "MCPA_SECRET_MISSING_VARIABLE" | "MCPA_SECRET_EMPTY_VARIABLE" | "MCPA_REQUEST_UNKNOWN_FIELDS" | "MCPA_REQUEST_NOT_OBJECT" | "MCPA_REQUEST_SERVER_REQUIRED" | "MCPA_REQUEST_EXPLICIT_WITHOUT_OPERATION" | "MCPA_REQUEST_MULTIPLE_OPERATIONS" | "MCPA_REQUEST_ARGS_WITHOUT_TOOL" | "MCPA_REQUEST_MIXED_FORMS" | "MCPA_REQUEST_UNKNOWN_OPERATION" | "MCPA_REQUEST_FIELDS_MISMATCH" | "MCPA_REQUEST_EMPTY_VALUE" | "MCPA_REQUEST_OBJECT_TYPE" | "MCPA_REQUEST_REFERENCE_FORMAT" | "MCPA_REQUEST_OFFSET_TYPE" | "MCPA_REQUEST_PROMPT_ARGUMENT_TYPE" | "MCPA_REQUEST_UNKNOWN_SERVER" | "MCPA_REQUEST_SERVER_DISABLED" | "MCPA_REQUEST_SERVER_OFF" | "MCPA_REQUEST_RUNTIME_INACTIVE" | "MCPA_RUNTIME_TIMEOUT" | "MCPA_RUNTIME_CONNECT_FAILED" | "MCPA_RUNTIME_CONNECTION_LOST" | "MCPA_RUNTIME_RECONNECT_STOPPED" | "MCPA_RUNTIME_SERVER_ERROR" | "MCPA_RUNTIME_RESOURCE_READ_ERROR" | "MCPA_RUNTIME_PROMPT_GET_ERROR" | "MCPA_RUNTIME_REQUEST_FAILED" | "MCPA_RUNTIME_INPUT_REQUIRED" | "MCPA_RUNTIME_CANCELLED" | "MCPA_RUNTIME_CLOSED" | "MCPA_RUNTIME_OFFLINE" | "MCPA_RUNTIME_REDIRECT" | "MCPA_TOOL_UNKNOWN" | "MCPA_TOOL_TASK_REQUIRED" | "MCPA_TOOL_FILTERED" | "MCPA_OUTPUT_UNKNOWN" | "MCPA_CATALOG_PAGE_LIMIT" | "MCPA_CATALOG_ENTRY_LIMIT" | "MCPA_CATALOG_REPEATED_CURSOR" | "MCPA_CATALOG_REFERENCE_ALLOCATION" | "MCPA_CAPABILITY_MISSING" | "MCPA_RESOURCE_UNKNOWN_REFERENCE" | "MCPA_RESOURCE_UNKNOWN_URI" | "MCPA_RESOURCE_STALE_REFERENCE" | "MCPA_RESOURCE_TEMPLATE_ARGUMENTS" | "MCPA_PROMPT_UNKNOWN" | "MCPA_PROMPT_UNKNOWN_ARGUMENT" | "MCPA_PROMPT_MISSING_ARGUMENT" | "MCPA_RESULT_TOO_LARGE" | "MCPA_RESULT_TOO_LARGE_CONNECTION_CLOSED" | "MCPA_RESULT_TOO_MANY_MESSAGES" | "MCPA_SPILL_QUOTA" | "MCPA_FACADE_ARGUMENTS" | "MCPA_FACADE_UNKNOWN" | "MCPA_WORKER_REQUEST_INVALID" | "MCPA_WORKER_SERVER_UNAVAILABLE" | "MCPA_WORKER_ESCALATION" | "MCPA_WORKER_CEILING_DENIED" | "MCPA_WORKER_GENERATION_STALE" | "MCPA_WORKER_NOT_INSTALLED" | "MCPA_WORKER_ENVIRONMENT_MISSING";
-export type ErrorArea = "catalog" | "cli" | "config" | "packaged" | "request" | "results" | "runtime" | "secrets" | "workers";
+export type ModelVisibleCode = "MCPA_CONFIG_READ" | "MCPA_CONFIG_NOT_A_FILE" | "MCPA_CONFIG_TOO_LARGE" | "MCPA_CONFIG_ENCODING" | "MCPA_CONFIG_JSON_SYNTAX" | "MCPA_CONFIG_DUPLICATE_KEY" | "MCPA_CONFIG_ROOT_TYPE" | "MCPA_CONFIG_SERVERS_TYPE" | "MCPA_CONFIG_SERVER_NAME" | "MCPA_CONFIG_SERVER_TYPE" | "MCPA_CONFIG_UNKNOWN_FIELD" | "MCPA_CONFIG_TRANSPORT_FIELD" | "MCPA_CONFIG_TRANSPORT_TYPE" | "MCPA_CONFIG_TRANSPORT_MISMATCH" | "MCPA_CONFIG_UNSUPPORTED_FEATURE" | "MCPA_CONFIG_TIMEOUT_FIELD" | "MCPA_CONFIG_APPROVAL_FIELD" | "MCPA_CONFIG_FOREIGN_ROOT_KEY" | "MCPA_CONFIG_ARG_REFERENCE" | "MCPA_CONFIG_WINDOWS_SHELL" | "MCPA_CONFIG_FIELD_TYPE" | "MCPA_CONFIG_NULL" | "MCPA_CONFIG_EMPTY_STRING" | "MCPA_CONFIG_RANGE" | "MCPA_CONFIG_LIFECYCLE" | "MCPA_CONFIG_PROTOCOL_VERSION" | "MCPA_CONFIG_TRANSPORT_CHOICE" | "MCPA_CONFIG_STDIO_ONLY_FIELD" | "MCPA_CONFIG_HTTP_ONLY_FIELD" | "MCPA_CONFIG_URL_INVALID" | "MCPA_CONFIG_URL_CREDENTIALS" | "MCPA_CONFIG_INSECURE_CREDENTIAL" | "MCPA_CONFIG_RESERVED_HEADER" | "MCPA_CONFIG_CREDENTIAL_LITERAL" | "MCPA_CONFIG_CREDENTIAL_DEFAULT" | "MCPA_CONFIG_REFERENCE_SYNTAX" | "MCPA_SECRET_MISSING_VARIABLE" | "MCPA_SECRET_EMPTY_VARIABLE" | "MCPA_REQUEST_UNKNOWN_FIELDS" | "MCPA_REQUEST_NOT_OBJECT" | "MCPA_REQUEST_SERVER_REQUIRED" | "MCPA_REQUEST_EXPLICIT_WITHOUT_OPERATION" | "MCPA_REQUEST_MULTIPLE_OPERATIONS" | "MCPA_REQUEST_ARGS_WITHOUT_TOOL" | "MCPA_REQUEST_MIXED_FORMS" | "MCPA_REQUEST_UNKNOWN_OPERATION" | "MCPA_REQUEST_FIELDS_MISMATCH" | "MCPA_REQUEST_EMPTY_VALUE" | "MCPA_REQUEST_OBJECT_TYPE" | "MCPA_REQUEST_REFERENCE_FORMAT" | "MCPA_REQUEST_OFFSET_TYPE" | "MCPA_REQUEST_PROMPT_ARGUMENT_TYPE" | "MCPA_REQUEST_UNKNOWN_SERVER" | "MCPA_REQUEST_SERVER_CONFIG_FAILED" | "MCPA_REQUEST_SERVER_UNTRUSTED" | "MCPA_REQUEST_SERVER_DISABLED" | "MCPA_REQUEST_SERVER_OFF" | "MCPA_REQUEST_RUNTIME_INACTIVE" | "MCPA_RUNTIME_TIMEOUT" | "MCPA_RUNTIME_CONNECT_FAILED" | "MCPA_RUNTIME_CONNECTION_LOST" | "MCPA_RUNTIME_RECONNECT_STOPPED" | "MCPA_RUNTIME_SERVER_ERROR" | "MCPA_RUNTIME_RESOURCE_READ_ERROR" | "MCPA_RUNTIME_PROMPT_GET_ERROR" | "MCPA_RUNTIME_REQUEST_FAILED" | "MCPA_RUNTIME_INPUT_REQUIRED" | "MCPA_RUNTIME_CANCELLED" | "MCPA_RUNTIME_CLOSED" | "MCPA_RUNTIME_OFFLINE" | "MCPA_RUNTIME_REDIRECT" | "MCPA_TOOL_UNKNOWN" | "MCPA_TOOL_TASK_REQUIRED" | "MCPA_TOOL_FILTERED" | "MCPA_OUTPUT_UNKNOWN" | "MCPA_CATALOG_PAGE_LIMIT" | "MCPA_CATALOG_ENTRY_LIMIT" | "MCPA_CATALOG_REPEATED_CURSOR" | "MCPA_CATALOG_REFERENCE_ALLOCATION" | "MCPA_CAPABILITY_MISSING" | "MCPA_RESOURCE_UNKNOWN_REFERENCE" | "MCPA_RESOURCE_UNKNOWN_URI" | "MCPA_RESOURCE_STALE_REFERENCE" | "MCPA_RESOURCE_TEMPLATE_ARGUMENTS" | "MCPA_PROMPT_UNKNOWN" | "MCPA_PROMPT_UNKNOWN_ARGUMENT" | "MCPA_PROMPT_MISSING_ARGUMENT" | "MCPA_RESULT_TOO_LARGE" | "MCPA_RESULT_TOO_LARGE_CONNECTION_CLOSED" | "MCPA_RESULT_TOO_MANY_MESSAGES" | "MCPA_SPILL_QUOTA" | "MCPA_FACADE_ARGUMENTS" | "MCPA_FACADE_UNKNOWN" | "MCPA_WORKER_REQUEST_INVALID" | "MCPA_WORKER_SERVER_UNAVAILABLE" | "MCPA_WORKER_ESCALATION" | "MCPA_WORKER_CEILING_DENIED" | "MCPA_WORKER_GENERATION_STALE" | "MCPA_WORKER_NOT_INSTALLED" | "MCPA_WORKER_ENVIRONMENT_MISSING" | "MCPA_HOST_SESSION_REPLACED" | "MCPA_HOST_NODE_MISSING" | "MCPA_HOST_NODE_UNUSABLE" | "MCPA_HOST_NODE_TOO_OLD" | "MCPA_HOST_SIDECAR_START_FAILED" | "MCPA_HOST_FILES_INCOMPLETE";
+export type ErrorArea = "catalog" | "cli" | "config" | "host" | "packaged" | "request" | "results" | "runtime" | "secrets" | "workers";
 
 /** The named placeholders each code's message and hint take. */
 export interface ErrorDataMap {
@@ -176,11 +184,13 @@ export interface ErrorDataMap {
   MCPA_REQUEST_OFFSET_TYPE: { };
   MCPA_REQUEST_PROMPT_ARGUMENT_TYPE: { };
   MCPA_REQUEST_UNKNOWN_SERVER: { readonly server: string | number; readonly servers: string | number; };
-  MCPA_REQUEST_SERVER_DISABLED: { readonly server: string | number; readonly code: string | number; };
+  MCPA_REQUEST_SERVER_CONFIG_FAILED: { readonly server: string | number; readonly file: string | number; readonly code: string | number; readonly position: string | number; };
+  MCPA_REQUEST_SERVER_UNTRUSTED: { readonly server: string | number; readonly file: string | number; readonly why: string | number; };
+  MCPA_REQUEST_SERVER_DISABLED: { readonly server: string | number; readonly code: string | number; readonly cli: string | number; };
   MCPA_REQUEST_SERVER_OFF: { readonly server: string | number; };
   MCPA_REQUEST_RUNTIME_INACTIVE: { };
   MCPA_RUNTIME_TIMEOUT: { readonly server: string | number; readonly operation: string | number; readonly ms: string | number; };
-  MCPA_RUNTIME_CONNECT_FAILED: { readonly server: string | number; readonly reason: string | number; };
+  MCPA_RUNTIME_CONNECT_FAILED: { readonly server: string | number; readonly reason: string | number; readonly cli: string | number; };
   MCPA_RUNTIME_CONNECTION_LOST: { readonly server: string | number; readonly operation: string | number; readonly reason: string | number; };
   MCPA_RUNTIME_RECONNECT_STOPPED: { readonly server: string | number; readonly reason: string | number; };
   MCPA_RUNTIME_SERVER_ERROR: { readonly server: string | number; readonly operation: string | number; readonly rpcCode: string | number; };
@@ -234,6 +244,12 @@ export interface ErrorDataMap {
   MCPA_WORKER_ALREADY_INSTALLED: { };
   MCPA_WORKER_NOT_INSTALLED: { readonly distribution: string | number; readonly version: string | number; readonly python: string | number; };
   MCPA_WORKER_ENVIRONMENT_MISSING: { readonly variable: string | number; };
+  MCPA_HOST_SESSION_REPLACED: { };
+  MCPA_HOST_NODE_MISSING: { readonly min: string | number; };
+  MCPA_HOST_NODE_UNUSABLE: { readonly node: string | number; readonly reason: string | number; readonly min: string | number; };
+  MCPA_HOST_NODE_TOO_OLD: { readonly node: string | number; readonly version: string | number; readonly min: string | number; };
+  MCPA_HOST_SIDECAR_START_FAILED: { readonly what: string | number; };
+  MCPA_HOST_FILES_INCOMPLETE: { readonly what: string | number; };
 }
 
 export interface CatalogEntry {
@@ -616,12 +632,26 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     exposure: ["model","user"],
     placeholders: ["server","servers"],
   },
+  MCPA_REQUEST_SERVER_CONFIG_FAILED: {
+    area: "request",
+    message: "No server named {{server}} is usable: the configuration file {{file}} failed to load ({{code}} at {{position}}), and while a file fails no file-configured server starts.",
+    hint: "Fix {{file}} at {{position}} (call {} to list every problem), then run /reload in Travis234.",
+    exposure: ["model","user"],
+    placeholders: ["server","file","code","position"],
+  },
+  MCPA_REQUEST_SERVER_UNTRUSTED: {
+    area: "request",
+    message: "The server {{server}} is defined in {{file}}, a project file, which does not count: {{why}}.",
+    hint: "Trust the project to use it: /trust then /reload in the Travis234 TUI, or start travis234 with -a; call {} for every way to trust it.",
+    exposure: ["model","user"],
+    placeholders: ["server","file","why"],
+  },
   MCPA_REQUEST_SERVER_DISABLED: {
     area: "request",
     message: "The server {{server}} is configured but disabled by a configuration error ({{code}}).",
-    hint: "Run `travis234-mcp check` or call {} to see the error, fix the file, then reload.",
+    hint: "Run `{{cli}} check` in a shell or call {} to see the error, fix the file, then reload.",
     exposure: ["model","user"],
-    placeholders: ["server","code"],
+    placeholders: ["server","code","cli"],
   },
   MCPA_REQUEST_SERVER_OFF: {
     area: "request",
@@ -647,9 +677,9 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
   MCPA_RUNTIME_CONNECT_FAILED: {
     area: "runtime",
     message: "MCP server {{server}} could not be started or reached ({{reason}}).",
-    hint: "Have `travis234-mcp check --connect {{server}}` run in a shell: it shows the error and the last stderr lines. For stdio, verify the command runs here; for HTTP 401 or 403, give the server a token in a header that references an environment variable (OAuth sign-in is not supported).",
+    hint: "Have `{{cli}} check --connect {{server}}` run in a shell: it shows the error and the last stderr lines. For stdio, verify the command runs here; for HTTP 401 or 403, give the server a token in a header that references an environment variable (OAuth sign-in is not supported).",
     exposure: ["model","user"],
-    placeholders: ["server","reason"],
+    placeholders: ["server","reason","cli"],
   },
   MCPA_RUNTIME_CONNECTION_LOST: {
     area: "runtime",
@@ -1021,5 +1051,47 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     hint: "Set {{variable}} in the environment that starts Travis234, so the host can hand it to the worker.",
     exposure: ["model","user"],
     placeholders: ["variable"],
+  },
+  MCPA_HOST_SESSION_REPLACED: {
+    area: "host",
+    message: "This Travis234 session is being replaced (a reload or a new session) and its MCP servers are shutting down, so this call was not run.",
+    hint: "Call again: the new session starts the MCP servers it needs.",
+    exposure: ["model","user"],
+    placeholders: [],
+  },
+  MCPA_HOST_NODE_MISSING: {
+    area: "host",
+    message: "travis234-mcp-adapter needs Node.js {{min}} or newer, and none was found on PATH (nor set in TRAVIS234_MCP_NODE).",
+    hint: "Install Node.js {{min}} or newer, or set TRAVIS234_MCP_NODE to a node executable of version {{min}} or newer, then call again.",
+    exposure: ["model","user"],
+    placeholders: ["min"],
+  },
+  MCPA_HOST_NODE_UNUSABLE: {
+    area: "host",
+    message: "travis234-mcp-adapter could not start Node.js at {{node}}: {{reason}}.",
+    hint: "Install Node.js {{min}} or newer, or set TRAVIS234_MCP_NODE to a node executable of version {{min}} or newer, then call again.",
+    exposure: ["model","user"],
+    placeholders: ["node","reason","min"],
+  },
+  MCPA_HOST_NODE_TOO_OLD: {
+    area: "host",
+    message: "travis234-mcp-adapter needs Node.js {{min}} or newer; {{node}} is {{version}}.",
+    hint: "Install Node.js {{min}} or newer, or set TRAVIS234_MCP_NODE to a node executable of version {{min}} or newer, then call again.",
+    exposure: ["model","user"],
+    placeholders: ["node","version","min"],
+  },
+  MCPA_HOST_SIDECAR_START_FAILED: {
+    area: "host",
+    message: "The MCP sidecar {{what}}; what it printed is in the Travis234 log (logger travis234_mcp_adapter), not here.",
+    hint: "Call again to retry; if it fails the same way, reinstall the adapter as the README's Install section says.",
+    exposure: ["model","user"],
+    placeholders: ["what"],
+  },
+  MCPA_HOST_FILES_INCOMPLETE: {
+    area: "host",
+    message: "travis234-mcp-adapter is incomplete: {{what}}.",
+    hint: "Reinstall the package as the README's Install section says (in a clone: `npm ci && npm run package`, then `travis234 install ./release/travis234-mcp-adapter`).",
+    exposure: ["model","user"],
+    placeholders: ["what"],
   },
 };

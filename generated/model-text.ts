@@ -1,4 +1,4 @@
-// Generated from spec/model-text.yaml (sha256 844536e0db142eac) by codegen/emit-model-text.ts; do not edit.
+// Generated from spec/model-text.yaml (sha256 928ded0b01fbe8f6) by codegen/emit-model-text.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LABEL_KINDS = {
@@ -14,6 +14,7 @@ export const TOOL_ERROR_META = "error";
 export const PHRASES = {
   "binaryInvalid": "[{{what}} {{mime}}: invalid base64 data, not retained]",
   "binaryRetained": "[{{what}} {{mime}}, {{bytes}} bytes, retained as {{reference}}]",
+  "cancelledSessionEnding": "the session is being replaced, so the connection is being closed",
   "embeddedResource": "[embedded resource {{meta}}]",
   "listingPartial": "The server has more {{kind}} than the first {{pages}} pages the adapter reads (catalog.maxPages); only those are listed here. Pass \"query\" to find one among them, or read one by the URI the server gives.",
   "metaMime": "mime={{mime}}",
@@ -31,6 +32,9 @@ export const PHRASES = {
   "resourceLink": "[resource link {{name}} {{meta}}]",
   "resourceUnsupported": "[unsupported resource content]",
   "spillNotice": "Output exceeded the inline limit ({{truncatedBy}}: {{bytes}} bytes, {{lines}} lines). The full text is retained as {{reference}}; read it with {{readRequest}}. Preview:",
+  "statusFirstEntry": "To add a server, write this to {{path}}, then run /reload in Travis234: {\"mcpServers\": {\"everything\": {\"command\": \"npx\", \"args\": [\"-y\", \"@modelcontextprotocol/server-everything\"]}}}",
+  "statusSource": "- {{path}}: {{description}}",
+  "statusSources": "The adapter reads these files, in this order (a later file replaces a server of the same name):",
   "toolEmpty": "(the tool returned no content)",
   "unknown": "unknown",
   "unnamed": "(unnamed)",
@@ -45,6 +49,8 @@ export interface PhraseData {
   readonly binaryInvalid: { readonly what: string; readonly mime: string };
   /** Binary content (an image over the inline image bounds, audio, a blob that is not text) kept in a binary spill; `output.read` reports its type and size. */
   readonly binaryRetained: { readonly what: string; readonly mime: string; readonly bytes: number; readonly reference: string };
+  /** The `connection` of MCPA_RUNTIME_CANCELLED when the shim's session ended during the call (a reload or a new session): the sidecar and its servers are shutting down. */
+  readonly cancelledSessionEnding: Readonly<Record<string, never>>;
   /** Heads an embedded resource inside a tool result or a prompt message; its body follows on the next line. */
   readonly embeddedResource: { readonly meta: string };
   /** Ends a resource or prompt listing that the page bound cut short; what was gathered is shown. */
@@ -79,6 +85,12 @@ export interface PhraseData {
   readonly resourceUnsupported: Readonly<Record<string, never>>;
   /** Precedes the bounded preview of a text over the inline bound; the whole text is in a text spill. */
   readonly spillNotice: { readonly truncatedBy: string; readonly bytes: number; readonly lines: number; readonly reference: string; readonly readRequest: string };
+  /** The one minimal valid entry shown when no server is configured, and the file it goes in (the host's own user configuration). */
+  readonly statusFirstEntry: { readonly path: string };
+  /** One configuration file of spec/sources.yaml, resolved for this session, with its description. */
+  readonly statusSource: { readonly path: string; readonly description: string };
+  /** Heads the list of configuration files in the status of a session with no server configured. */
+  readonly statusSources: Readonly<Record<string, never>>;
   /** A tool result with no content blocks and nothing structured to add. */
   readonly toolEmpty: Readonly<Record<string, never>>;
   /** Stands for a MIME type or a message role that is missing or not shown (not a plain token). */

@@ -41,14 +41,17 @@ import travis234_mcp_packaging as packaging  # noqa: E402 - needs the path entry
 from travis234_mcp_packaging.facade import install_bridge, release_bridge  # noqa: E402
 from travis234_mcp_packaging import policy, startup  # noqa: E402
 from travis234_mcp_packaging import workers  # noqa: E402
-from travis234_mcp_packaging.contract import METHODS, NOTIFICATIONS, limit, seconds  # noqa: E402
+from travis234_mcp_packaging.contract import METHODS, MODEL_TEXT, NOTIFICATIONS, catalog_code, error_text, limit, seconds  # noqa: E402
 
 # The shim's own bounds: the host.* rows of spec/limits.yaml.
 START_TIMEOUT_S = seconds("host.sidecarStartTimeoutMs")
 SHUTDOWN_TIMEOUT_S = seconds("host.shutdownStepTimeoutMs")
 
-# The catalog code a cancelled call's text starts with (spec/errors.yaml).
-_CANCELLED_PREFIX = "MCPA_RUNTIME_CANCELLED: "
+# Catalog codes the shim renders or recognises (spec/errors.yaml, through the contract).
+CANCELLED = catalog_code("MCPA_RUNTIME_CANCELLED")
+SESSION_REPLACED = catalog_code("MCPA_HOST_SESSION_REPLACED")
+# What a cancelled call's text starts with, for a sidecar whose refusals carry no data.code.
+_CANCELLED_PREFIX = f"{CANCELLED}: "
 
 class SidecarError(RuntimeError):
     """The sidecar could not serve a call; the message is safe to show."""
@@ -58,44 +61,51 @@ def _node_executable() -> str:
     """The node to run; its version is checked from initialize (no extra process per start)."""
     found = os.environ.get("TRAVIS234_MCP_NODE") or shutil.which("node")
     if not found:
-        raise SidecarError(f"travis234-mcp-adapter needs Node.js 20 or newer on PATH (or TRAVIS234_MCP_NODE); none was found: {startup.NODE_FIX}")
+        raise SidecarError(startup.node_missing())
     return found
 
 
 class Sidecar:
-    """One Node process speaking the sidecar protocol; threads, not asyncio, own its pipes."""
+    """One Node process speaking the sidecar protocol; threads, not asyncio, own its pipes.
+
+    Constructing one starts nothing: start() spawns the process and completes initialize."""
 
     def __init__(self, contract: dict, init_params: dict) -> None:
         self._errors = contract["errors"]
+        self._init_params = init_params
         self._ids = itertools.count(1)
         self._pending: dict[int, concurrent.futures.Future] = {}
         self._progress: dict[int, object] = {}
         self._lock = threading.Lock()
         self._closed = False
+        self._proc: subprocess.Popen | None = None
+
+    def start(self) -> "Sidecar":
+        """Spawns the sidecar and waits for its initialize answer; on any failure nothing is left running."""
         if not SIDECAR_BUNDLE.is_file():
-            raise SidecarError(
-                f"travis234-mcp-adapter is incomplete: its bundle {SIDECAR_BUNDLE} is missing; "
-                "in a clone run `npm ci && npm run package` and install ./release/travis234-mcp-adapter (README, Install)"
-            )
+            raise SidecarError(startup.files_incomplete(f"its bundle {SIDECAR_BUNDLE} is missing"))
         node = _node_executable()
-        self._proc = subprocess.Popen(
-            [node, str(SIDECAR_ENTRY), "sidecar"],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,  # kept (bounded) until ready, for the host log only; then dropped
-            cwd=str(PACKAGE_ROOT),
-            env=workers.sidecar_env(init_params),
-            start_new_session=True,
-            text=True,
-            encoding="utf-8",
-            bufsize=1,
-        )
+        try:
+            self._proc = subprocess.Popen(
+                [node, str(SIDECAR_ENTRY), "sidecar"],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,  # kept (bounded) until ready, for the host log only; then dropped
+                cwd=str(PACKAGE_ROOT),
+                env=workers.sidecar_env(self._init_params),
+                start_new_session=True,
+                text=True,
+                encoding="utf-8",
+                bufsize=1,
+            )
+        except OSError as error:  # no such file, a directory, not executable, not a program
+            raise SidecarError(startup.node_unusable(node, error)) from None
         self._stderr = startup.StartupOutput(self._proc.stderr, limit("host.sidecarStartupOutputChars"))
         threading.Thread(target=self._read_stdout, name="travis234-mcp-sidecar-out", daemon=True).start()
         atexit.register(self.kill)
         # A sidecar that dies, hangs or refuses initialize is stopped here: nothing else owns it yet.
         try:
-            reply = self.request(METHODS["initialize"], init_params).result(timeout=START_TIMEOUT_S)
+            reply = self.request(METHODS["initialize"], self._init_params).result(timeout=START_TIMEOUT_S)
         except concurrent.futures.TimeoutError:
             self.kill()
             raise SidecarError(self._diagnose(node, f"did not answer initialize within {START_TIMEOUT_S:.0f} s")) from None
@@ -109,8 +119,9 @@ class Sidecar:
         major = startup.node_major((reply.get("result") or {}).get("node"))
         if major is not None and major < startup.MIN_NODE_MAJOR:
             self.kill()
-            raise SidecarError(startup.node_version_problem(node) or f"travis234-mcp-adapter needs Node.js {startup.MIN_NODE_MAJOR} or newer")
+            raise SidecarError(startup.node_version_problem(node) or startup.node_too_old(node, str((reply.get("result") or {}).get("node"))))
         self._stderr.ready()
+        return self
 
     def _diagnose(self, node: str, what: str) -> str:
         try:
@@ -120,14 +131,14 @@ class Sidecar:
         return startup.diagnose(node, what, self._proc.returncode, self._stderr.tail(SHUTDOWN_TIMEOUT_S))
 
     @property
-    def pid(self) -> int:
-        return self._proc.pid
+    def pid(self) -> int | None:
+        return self._proc.pid if self._proc is not None else None
 
     def alive(self) -> bool:
-        return not self._closed and self._proc.poll() is None
+        return not self._closed and self._proc is not None and self._proc.poll() is None
 
     def _read_stdout(self) -> None:
-        assert self._proc.stdout is not None
+        assert self._proc is not None and self._proc.stdout is not None
         for line in self._proc.stdout:
             try:
                 message = json.loads(line)
@@ -162,7 +173,7 @@ class Sidecar:
         request_id = next(self._ids)
         future.request_id = request_id  # type: ignore[attr-defined]
         with self._lock:
-            if self._closed:
+            if self._closed or self._proc is None:
                 future.set_exception(SidecarError("the MCP sidecar is shut down"))
                 return future
             self._pending[request_id] = future
@@ -176,26 +187,31 @@ class Sidecar:
 
     def _write(self, message: dict) -> None:
         try:
-            assert self._proc.stdin is not None
+            assert self._proc is not None and self._proc.stdin is not None
             self._proc.stdin.write(json.dumps(message) + "\n")
             self._proc.stdin.flush()
-        except (OSError, ValueError):
+        except (OSError, ValueError):  # a broken pipe: the sidecar exited
+            self._close_stdin()
             self._fail_pending("the MCP sidecar is not running")
+
+    def _close_stdin(self) -> None:
+        """Closes the pipe without a flush error surfacing later (as noise on the host's stderr)."""
+        try:
+            if self._proc is not None and self._proc.stdin is not None:
+                self._proc.stdin.close()
+        except (OSError, ValueError):
+            pass
 
     def shutdown(self, reason: str) -> None:
         """Asks for an orderly shutdown, then closes stdin, then signals the process group."""
-        if self._closed:
+        if self._closed or self._proc is None:
             return
         try:
             self.request(METHODS["shutdown"], {"reason": reason}).result(timeout=SHUTDOWN_TIMEOUT_S)
         except Exception:  # noqa: BLE001 - any failure falls through to the harder steps below.
             pass
         self._closed = True
-        try:
-            if self._proc.stdin is not None:
-                self._proc.stdin.close()
-        except OSError:
-            pass
+        self._close_stdin()
         try:
             self._proc.wait(timeout=SHUTDOWN_TIMEOUT_S)
         except subprocess.TimeoutExpired:
@@ -203,6 +219,9 @@ class Sidecar:
         self._fail_pending("the MCP sidecar was shut down")
 
     def kill(self) -> None:
+        if self._proc is None:
+            return
+        self._close_stdin()
         if self._proc.poll() is not None:
             return
         for sig in (signal.SIGTERM, signal.SIGKILL):
@@ -217,9 +236,267 @@ class Sidecar:
                 continue
 
 
+def _catalog_code(error: dict, contract: dict) -> str | None:
+    """The catalog code of a sidecar refusal: its data.code; from a sidecar that sends none, the
+    code a cancellation's message starts with (any REQUEST_CANCELLED counts as a cancellation)."""
+    data = error.get("data")
+    code = data.get("code") if isinstance(data, dict) else None
+    if isinstance(code, str):
+        return code
+    message = error.get("message")
+    if isinstance(message, str) and message.startswith(_CANCELLED_PREFIX):
+        return CANCELLED
+    return CANCELLED if error.get("code") == contract["errors"]["REQUEST_CANCELLED"] else None
+
+
 def policy_context(contract: dict, args: object) -> dict[str, str]:
     """The approval context: the trimmed server and the operation label, nothing else (policy.py)."""
     return policy.approval_context(contract["policy"], args)
+
+
+class Session:
+    """What one load of the shim holds between session_start and session_shutdown.
+
+    `sidecar` is started by start_sidecar() (under `spawn_lock`, so one start at a time); `generation`
+    counts shutdowns, so that a background start begun before one is dropped; `closed` is set by
+    close() for good: the host loads a new instance for the next session, and a call that still
+    reaches this one (the host hands it over while the reload is under way) starts nothing. `ctx`
+    is the last session_start context (a worker export mid-turn gets none); `delegation` is what
+    install_for_worker kept in a native worker."""
+
+    def __init__(self, contract: dict) -> None:
+        self.contract = contract
+        self.reason = "startup"
+        self.ctx = None
+        self.sidecar: Sidecar | None = None
+        self.generation = 0
+        self.closed = False
+        self.spawn_lock = threading.RLock()
+        self.delegation: dict | None = None
+        self.conflict: str | None = None
+        self.worker_conflict: str | None = None
+
+    def running_sidecar(self) -> Sidecar | None:
+        current = self.sidecar
+        return current if current is not None and current.alive() else None
+
+    def start_sidecar(self, ctx) -> Sidecar:
+        """The running sidecar, started (spawned and initialized) when there is none."""
+        with self.spawn_lock:
+            if self.closed:
+                raise SidecarError(error_text(SESSION_REPLACED))
+            current = self.running_sidecar()
+            if current is not None:
+                return current
+            sidecar = Sidecar(self.contract, self.init_params(ctx))
+            sidecar.start()
+            self.sidecar = sidecar
+            return sidecar
+
+    def init_params(self, ctx) -> dict:
+        try:
+            from travis.coding_agent.config import get_agent_dir
+
+            agent_dir = get_agent_dir()
+        except Exception:  # noqa: BLE001 - the sidecar falls back to its own default.
+            agent_dir = None
+        cwd = str(getattr(ctx, "cwd", None) or os.getcwd())
+        init = {
+            "protocolVersion": self.contract["protocolVersion"],
+            "host": {"name": "travis234", "version": _host_version()},
+            "cwd": cwd,
+            "projectTrusted": bool(ctx.is_project_trusted()) if ctx is not None and hasattr(ctx, "is_project_trusted") else False,
+            **_host_trust(cwd, agent_dir),
+            "offline": _host_offline(ctx),
+            "mode": str(getattr(ctx, "mode", "") or ""),
+            "reason": self.reason,
+            "packaged": packaging.sidecar_snapshot(),
+            **workers.sidecar_init(self),  # in a native worker: only the delegated servers
+        }
+        if sys.executable:
+            init["pythonExecutable"] = sys.executable
+        if agent_dir:
+            init["agentDir"] = str(agent_dir)
+        return init
+
+    def close(self, reason: str) -> None:
+        """session_shutdown: no sidecar starts after this, and the running one is shut down.
+
+        `closed` is set before the lock is taken, so that a call arriving while a start is under
+        way is refused at once; that start finishes and is shut down by stop_sidecar()."""
+        self.closed = True
+        self.stop_sidecar(reason)
+
+    def stop_sidecar(self, reason: str) -> None:
+        """Shuts the sidecar (and its servers) down; a background start in progress finishes first."""
+        with self.spawn_lock:
+            sidecar, self.sidecar = self.sidecar, None
+            self.generation += 1
+        if sidecar is not None:
+            sidecar.shutdown(reason)
+
+
+class Shim:
+    """The `mcp` tool and the lifecycle hooks of one load of this file, over one Session."""
+
+    def __init__(self, travis, contract: dict, result_types) -> None:
+        self.travis = travis
+        self.contract = contract
+        self.tool = contract["tool"]
+        self.marker_key = contract["detailsKey"]
+        self.session = Session(contract)
+        self._result, self._image, self._text = result_types
+        # Bound once: the host, the bridge and other_mcp() compare these callables by identity.
+        self.run_tool = self.run_tool
+        self.execute = self.execute
+
+    async def run_tool(self, tool_name, tool_call_id, args, signal=None, on_update=None, ctx=None):
+        """One call of `mcp` or of a facade tool, through this instance's sidecar."""
+        loop = asyncio.get_running_loop()
+        if self.session.closed:
+            raise RuntimeError(error_text(SESSION_REPLACED))
+        sidecar = self.session.running_sidecar()
+        if sidecar is None:
+            try:
+                sidecar = await asyncio.to_thread(self.session.start_sidecar, ctx)
+            except SidecarError as error:
+                raise RuntimeError(str(error)) from None
+
+        def progress(content):
+            if on_update is None:
+                return
+            blocks = [self._text(text=str(b.get("text", ""))) for b in content if isinstance(b, dict) and b.get("type") == "text"]
+            loop.call_soon_threadsafe(on_update, self._result(content=blocks))
+
+        params = {"toolCallId": str(tool_call_id), "tool": tool_name, "arguments": args, **workers.call_params(self.session)}
+        future = sidecar.request(METHODS["toolCall"], params, progress)
+        unsubscribe = signal.add_callback(lambda: sidecar.cancel(future.request_id)) if signal is not None else None
+        try:
+            reply = await asyncio.wrap_future(future)
+        except asyncio.CancelledError:
+            sidecar.cancel(future.request_id)
+            raise
+        except SidecarError as error:
+            if self.session.closed:  # shut down with the session, not crashed
+                raise RuntimeError(error_text(SESSION_REPLACED)) from None
+            # Never the sidecar's own words (its stderr is not redacted): a fixed message only.
+            raise RuntimeError(f"{error}; the next call starts a new sidecar") from None
+        finally:
+            if callable(unsubscribe):
+                unsubscribe()
+        if "error" in reply:
+            raise RuntimeError(self.refusal(reply["error"], args))
+        return self.result(tool_name, args, reply["result"])
+
+    def refusal(self, error: dict, args) -> str:
+        """The model's text for a sidecar's JSON-RPC error answering a call."""
+        if _catalog_code(error, self.contract) == CANCELLED:
+            if self.session.closed:
+                # The sidecar kept the connection when it cancelled, but the session's end is
+                # closing it now: say that, with the server and operation the call named.
+                context = policy_context(self.contract, args)
+                return error_text(CANCELLED, with_hint=False, server=context.get("server", "(none)"),
+                                  operation=context.get("operation", "call"), connection=MODEL_TEXT["cancelledSessionEnding"])
+            # The sidecar's catalog text (code, server, operation, whether the connection was
+            # kept; bounded there); a fixed one when it sent something else.
+            message = error.get("message")
+            if isinstance(message, str) and message.startswith(_CANCELLED_PREFIX) and "\n" not in message:
+                return message
+            return f"{_CANCELLED_PREFIX}MCP call cancelled"
+        return f"MCP sidecar error {error.get('code')}: {str(error.get('message', ''))[:200]}"
+
+    def result(self, tool_name: str, args, result: dict):
+        blocks = []
+        for block in result.get("content", []):
+            if block.get("type") == "image":
+                blocks.append(self._image(data=block["data"], mime_type=block["mimeType"]))
+            else:
+                blocks.append(self._text(text=str(block.get("text", ""))))
+        details = result.get("details") or {}
+        marker = dict(details.get(self.marker_key) or {})
+        marker["isError"] = bool(result.get("isError"))
+        details[self.marker_key] = marker
+        conflict = self.session.conflict
+        if conflict and tool_name == self.tool["name"] and policy_context(self.contract, args).get("operation") == self.contract["policy"]["statusLabel"]:
+            blocks.append(self._text(text=str(conflict)))
+        return self._result(content=blocks, details=details)
+
+    async def execute(self, tool_call_id, args, signal=None, on_update=None, ctx=None):
+        return await self.run_tool(self.tool["name"], tool_call_id, args, signal, on_update, ctx)
+
+    def on_session_start(self, event, ctx=None):
+        reason = event.get("reason") if isinstance(event, dict) else getattr(event, "reason", None)
+        self.session.reason = str(reason or "startup")
+        self.session.ctx = ctx  # for a worker export mid-turn, which gets no context
+        install_bridge(self.run_tool)
+        conflict = startup.other_mcp(self.travis, self.execute, self.tool["name"])
+        self.session.conflict = conflict
+        if conflict:
+            startup.LOG.warning("travis234-mcp-adapter: %s", conflict)
+            try:
+                if getattr(ctx, "has_ui", False):
+                    ctx.ui.notify(conflict, "warning")
+            except Exception:  # noqa: BLE001 - the log line above stands.
+                pass
+        self.prestart(ctx)
+
+    def prestart(self, ctx) -> None:
+        """With something configured, start the sidecar now, in the background (servers stay lazy)."""
+        if ctx is None or not hasattr(ctx, "is_project_trusted"):
+            return
+        session = self.session
+        try:
+            cwd = str(getattr(ctx, "cwd", None) or os.getcwd())
+            if not session.delegation and not startup.configured(self.contract, cwd, _agent_dir(), bool(ctx.is_project_trusted()), packaging.sidecar_snapshot()):
+                return
+        except Exception:  # noqa: BLE001 - a stale context: the first call starts it instead.
+            return
+
+        generation = session.generation
+
+        def start() -> None:
+            try:
+                with session.spawn_lock:  # not after this session's shutdown: that would orphan it
+                    if session.generation == generation and not session.closed:
+                        session.start_sidecar(ctx)
+            except Exception as error:  # noqa: BLE001 - the first call retries and reports it.
+                startup.LOG.warning("travis234-mcp-adapter: background start failed: %s", error)
+
+        threading.Thread(target=start, name="travis234-mcp-prestart", daemon=True).start()
+
+    def on_session_shutdown(self, event, ctx=None):
+        reason = event.get("reason") if isinstance(event, dict) else getattr(event, "reason", None)
+        release_bridge(self.run_tool)
+        self.session.close(str(reason or "quit"))
+
+    def on_tool_result(self, event, ctx=None):
+        if not isinstance(event, dict) or (event.get("toolName") != self.tool["name"] and event.get("toolName") not in packaging.facade_names()):
+            return None
+        details = event.get("details")
+        marker = details.get(self.marker_key) if isinstance(details, dict) else None
+        if isinstance(marker, dict) and isinstance(marker.get("isError"), bool):
+            return {"isError": marker["isError"]}
+        return None
+
+    def register(self, tool_definition) -> None:
+        tool = self.tool
+        self.travis.register_tool(
+            tool_definition(
+                name=tool["name"],
+                label=tool["label"],
+                description=tool["description"],
+                parameters=tool["parameters"],
+                execute=self.execute,
+                prompt_snippet=tool["description"],
+                prompt_guidelines=list(tool["guidelines"]),
+                effects=frozenset(tool["effects"]),
+                policy_context=lambda args: policy_context(self.contract, args),
+            )
+        )
+        self.travis.on("session_start", self.on_session_start)
+        self.travis.on("session_shutdown", self.on_session_shutdown)
+        self.travis.on("tool_result", self.on_tool_result)
+        workers.register(self.travis, self.session, self.on_session_shutdown, tool["name"], PACKAGE_ROOT)
 
 
 def extension(travis):
@@ -235,176 +512,8 @@ def extension(travis):
             "(Travis234 2.4.3 or newer); the mcp tool was not registered"
         )
     contract = json.loads(CONTRACT_PATH.read_text(encoding="utf-8"))
-    tool = contract["tool"]
-    marker_key = contract["detailsKey"]
-    state: dict[str, object] = {"sidecar": None, "reason": "startup", "generation": 0}
-    spawn_lock = threading.RLock()
-
-    def ensure_sidecar(ctx) -> Sidecar:
-        with spawn_lock:
-            current = state["sidecar"]
-            if isinstance(current, Sidecar) and current.alive():
-                return current
-            agent_dir = None
-            try:
-                from travis.coding_agent.config import get_agent_dir
-
-                agent_dir = get_agent_dir()
-            except Exception:  # noqa: BLE001 - the sidecar falls back to its own default.
-                agent_dir = None
-            cwd = str(getattr(ctx, "cwd", None) or os.getcwd())
-            init = {
-                "protocolVersion": contract["protocolVersion"],
-                "host": {"name": "travis234", "version": _host_version()},
-                "cwd": cwd,
-                "projectTrusted": bool(ctx.is_project_trusted()) if ctx is not None and hasattr(ctx, "is_project_trusted") else False,
-                **_host_trust(cwd, agent_dir),
-                "offline": _host_offline(ctx),
-                "mode": str(getattr(ctx, "mode", "") or ""),
-                "reason": str(state["reason"]),
-                "packaged": packaging.sidecar_snapshot(),
-                **workers.sidecar_init(state),  # in a native worker: only the delegated servers
-            }
-            if sys.executable:
-                init["pythonExecutable"] = sys.executable
-            if agent_dir:
-                init["agentDir"] = str(agent_dir)
-            sidecar = Sidecar(contract, init)
-            state["sidecar"] = sidecar
-            return sidecar
-
-    async def run_tool(tool_name, tool_call_id, args, signal=None, on_update=None, ctx=None):
-        """One call of `mcp` or of a facade tool, through this instance's sidecar."""
-        loop = asyncio.get_running_loop()
-        sidecar = state["sidecar"]
-        if not (isinstance(sidecar, Sidecar) and sidecar.alive()):
-            try:
-                sidecar = await asyncio.to_thread(ensure_sidecar, ctx)
-            except SidecarError as error:
-                raise RuntimeError(str(error)) from None
-
-        def progress(content):
-            if on_update is None:
-                return
-            blocks = [TextContent(text=str(b.get("text", ""))) for b in content if isinstance(b, dict) and b.get("type") == "text"]
-            loop.call_soon_threadsafe(on_update, AgentToolResult(content=blocks))
-
-        params = {"toolCallId": str(tool_call_id), "tool": tool_name, "arguments": args, **workers.call_params(state)}
-        future = sidecar.request(METHODS["toolCall"], params, progress)
-        unsubscribe = signal.add_callback(lambda: sidecar.cancel(future.request_id)) if signal is not None else None
-        try:
-            reply = await asyncio.wrap_future(future)
-        except asyncio.CancelledError:
-            sidecar.cancel(future.request_id)
-            raise
-        except SidecarError as error:
-            # Never the sidecar's own words (its stderr is not redacted): a fixed message only.
-            raise RuntimeError(f"{error}; the next call starts a new sidecar") from None
-        finally:
-            if callable(unsubscribe):
-                unsubscribe()
-        if "error" in reply:
-            error = reply["error"]
-            if error.get("code") == contract["errors"]["REQUEST_CANCELLED"]:
-                # The sidecar's catalog text (code, server, operation, whether the connection was
-                # kept; bounded there); a fixed one when it sent something else.
-                message = error.get("message")
-                if isinstance(message, str) and message.startswith(_CANCELLED_PREFIX) and "\n" not in message:
-                    raise RuntimeError(message)
-                raise RuntimeError(f"{_CANCELLED_PREFIX}MCP call cancelled")
-            raise RuntimeError(f"MCP sidecar error {error.get('code')}: {str(error.get('message', ''))[:200]}")
-        result = reply["result"]
-        blocks = []
-        for block in result.get("content", []):
-            if block.get("type") == "image":
-                blocks.append(ImageContent(data=block["data"], mime_type=block["mimeType"]))
-            else:
-                blocks.append(TextContent(text=str(block.get("text", ""))))
-        details = result.get("details") or {}
-        marker = dict(details.get(marker_key) or {})
-        marker["isError"] = bool(result.get("isError"))
-        details[marker_key] = marker
-        if state.get("conflict") and tool_name == tool["name"] and policy_context(contract, args).get("operation") == contract["policy"]["statusLabel"]:
-            blocks.append(TextContent(text=str(state["conflict"])))
-        return AgentToolResult(content=blocks, details=details)
-
-    async def execute(tool_call_id, args, signal=None, on_update=None, ctx=None):
-        return await run_tool(tool["name"], tool_call_id, args, signal, on_update, ctx)
-
-    def on_session_start(event, ctx=None):
-        reason = event.get("reason") if isinstance(event, dict) else getattr(event, "reason", None)
-        state["reason"] = reason or "startup"
-        state["ctx"] = ctx  # for a worker export mid-turn, which gets no context
-        install_bridge(run_tool)
-        state["conflict"] = startup.other_mcp(travis, execute, tool["name"])
-        if state["conflict"]:
-            startup.LOG.warning("travis234-mcp-adapter: %s", state["conflict"])
-            try:
-                if getattr(ctx, "has_ui", False):
-                    ctx.ui.notify(state["conflict"], "warning")
-            except Exception:  # noqa: BLE001 - the log line above stands.
-                pass
-        prestart(ctx)
-
-    def prestart(ctx) -> None:
-        """With something configured, start the sidecar now, in the background (servers stay lazy)."""
-        if ctx is None or not hasattr(ctx, "is_project_trusted"):
-            return
-        try:
-            cwd = str(getattr(ctx, "cwd", None) or os.getcwd())
-            if not state.get("delegation") and not startup.configured(contract, cwd, _agent_dir(), bool(ctx.is_project_trusted()), packaging.sidecar_snapshot()):
-                return
-        except Exception:  # noqa: BLE001 - a stale context: the first call starts it instead.
-            return
-
-        generation = state["generation"]
-
-        def start() -> None:
-            try:
-                with spawn_lock:  # not after this session's shutdown: that would orphan it
-                    if state["generation"] == generation:
-                        ensure_sidecar(ctx)
-            except Exception as error:  # noqa: BLE001 - the first call retries and reports it.
-                startup.LOG.warning("travis234-mcp-adapter: background start failed: %s", error)
-
-        threading.Thread(target=start, name="travis234-mcp-prestart", daemon=True).start()
-
-    def on_session_shutdown(event, ctx=None):
-        reason = event.get("reason") if isinstance(event, dict) else getattr(event, "reason", None)
-        release_bridge(run_tool)
-        with spawn_lock:  # a background start in progress finishes first, then is shut down here
-            sidecar = state["sidecar"]
-            state["sidecar"] = None
-            state["generation"] = int(state["generation"]) + 1
-        if isinstance(sidecar, Sidecar):
-            sidecar.shutdown(str(reason or "quit"))
-
-    def on_tool_result(event, ctx=None):
-        if not isinstance(event, dict) or (event.get("toolName") != tool["name"] and event.get("toolName") not in packaging.facade_names()):
-            return None
-        details = event.get("details")
-        marker = details.get(marker_key) if isinstance(details, dict) else None
-        if isinstance(marker, dict) and isinstance(marker.get("isError"), bool):
-            return {"isError": marker["isError"]}
-        return None
-
-    travis.register_tool(
-        ToolDefinition(
-            name=tool["name"],
-            label=tool["label"],
-            description=tool["description"],
-            parameters=tool["parameters"],
-            execute=execute,
-            prompt_snippet=tool["description"],
-            prompt_guidelines=list(tool["guidelines"]),
-            effects=frozenset(tool["effects"]),
-            policy_context=lambda args: policy_context(contract, args),
-        )
-    )
-    travis.on("session_start", on_session_start)
-    travis.on("session_shutdown", on_session_shutdown)
-    travis.on("tool_result", on_tool_result)
-    workers.register(travis, state, ensure_sidecar, on_session_shutdown, tool["name"], PACKAGE_ROOT)
+    shim = Shim(travis, contract, (AgentToolResult, ImageContent, TextContent))
+    shim.register(ToolDefinition)
 
 
 def _process_approval(argv: list[str]) -> bool | None:

@@ -3,8 +3,9 @@
 - StartupOutput keeps the sidecar's stderr until it is ready, bounded, so that a failed start can
   say why in the Travis234 log; after that the pipe is drained and dropped, since a running
   sidecar has resolved values that its diagnostics might quote.
-- diagnose() turns a failed start into the shim's own words with the fix (Node missing or too old,
-  files missing); the model never sees the sidecar's output.
+- diagnose() turns a failed start into the shim's own words with the fix (Node missing, unusable or
+  too old: catalog rows; files missing); the model never sees the sidecar's output, and never an
+  OSError's own text.
 - configured() says whether any configuration source exists, for the background start.
 - other_mcp() names another extension that registers `mcp` as well (the Python adapter of the same
   name), with how to remove it.
@@ -21,16 +22,16 @@ import sys
 import threading
 from pathlib import Path
 
-from .contract import seconds
+from .contract import catalog_code, error_text, seconds
 
 LOG = logging.getLogger("travis234_mcp_adapter")
 MIN_NODE_MAJOR = 20
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-_REINSTALL = (
-    "reinstall the package as the README's Install section says "
-    "(in a clone: `npm ci && npm run package`, then `travis234 install ./release/travis234-mcp-adapter`)"
-)
-NODE_FIX = "install Node.js 20 or newer, or set TRAVIS234_MCP_NODE to a node executable of version 20 or newer"
+NODE_MISSING = catalog_code("MCPA_HOST_NODE_MISSING")
+NODE_UNUSABLE = catalog_code("MCPA_HOST_NODE_UNUSABLE")
+NODE_TOO_OLD = catalog_code("MCPA_HOST_NODE_TOO_OLD")
+START_FAILED = catalog_code("MCPA_HOST_SIDECAR_START_FAILED")
+FILES_INCOMPLETE = catalog_code("MCPA_HOST_FILES_INCOMPLETE")
 
 
 class StartupOutput:
@@ -74,15 +75,38 @@ class StartupOutput:
         return text[-self._limit :]
 
 
+def node_missing() -> str:
+    return error_text(NODE_MISSING, min=MIN_NODE_MAJOR)
+
+
+def node_unusable(node: str, error: OSError) -> str:
+    """The catalog text for a node that the system would not start (never the OSError's own text)."""
+    if isinstance(error, FileNotFoundError):
+        reason = "no such file"
+    elif isinstance(error, IsADirectoryError) or (isinstance(error, PermissionError) and os.path.isdir(node)):
+        reason = "it is a directory"
+    elif isinstance(error, PermissionError):
+        reason = "it is not executable"
+    else:
+        reason = "the system refused to run it"
+    return error_text(NODE_UNUSABLE, node=node, reason=reason, min=MIN_NODE_MAJOR)
+
+
+def node_too_old(node: str, version: str) -> str:
+    return error_text(NODE_TOO_OLD, node=node, version=version or "of unknown version", min=MIN_NODE_MAJOR)
+
+
 def node_version_problem(node: str) -> str | None:
     """None when `node` is Node.js 20 or newer; else the problem and its fix."""
     try:
         version = subprocess.run([node, "--version"], capture_output=True, text=True, timeout=seconds("host.nodeVersionCheckTimeoutMs"), check=False).stdout.strip()
-    except (OSError, subprocess.SubprocessError) as error:
-        return f"travis234-mcp-adapter could not run Node.js at {node} ({type(error).__name__}): {NODE_FIX}"
+    except OSError as error:
+        return node_unusable(node, error)
+    except subprocess.SubprocessError:
+        version = ""
     match = re.match(r"v(\d+)\.", version)
     if not match or int(match.group(1)) < MIN_NODE_MAJOR:
-        return f"travis234-mcp-adapter needs Node.js {MIN_NODE_MAJOR} or newer; {node} is {version or 'of unknown version'}: {NODE_FIX}"
+        return node_too_old(node, version)
     return None
 
 
@@ -99,10 +123,13 @@ def diagnose(node: str, what: str, returncode: int | None, tail: str) -> str:
     if old is not None:
         return old
     if "ERR_MODULE_NOT_FOUND" in tail or "Cannot find module" in tail or "Cannot find package" in tail or "bundle" in tail and "is missing" in tail:
-        return f"the MCP sidecar {what}: the adapter's files are incomplete; {_REINSTALL}"
+        return files_incomplete(f"the MCP sidecar {what}, missing a module it needs")
     code = f" (exit code {returncode})" if returncode is not None else ""
-    where = "; its last output is in the Travis234 log (logger travis234_mcp_adapter)" if tail else ""
-    return f"the MCP sidecar {what}{code}{where}"
+    return error_text(START_FAILED, what=f"{what}{code}")
+
+
+def files_incomplete(what: str) -> str:
+    return error_text(FILES_INCOMPLETE, what=what)
 
 
 def _expand(parts: list[str], values: dict[str, str]) -> Path:

@@ -159,22 +159,22 @@ def _rpc_error(error: object, fallback: str) -> WorkerAdapterError:
 
 
 class McpWorkerAdapter:
-    """Registered once per load of the shim; `state` is the shim's own per-load state dict."""
+    """Registered once per load of the shim, over that load's Session (the shim's own object: its
+    `ctx`, `delegation` and `worker_conflict` fields and its start_sidecar(ctx))."""
 
     interface_version = INTERFACE_VERSION
 
-    def __init__(self, state: dict, ensure_sidecar, shutdown, tool_name: str, package_root: Path) -> None:
-        self._state = state
-        self._ensure_sidecar = ensure_sidecar
+    def __init__(self, session, shutdown, tool_name: str, package_root: Path) -> None:
+        self._session = session
         self._shutdown = shutdown
         self._tool_name = tool_name
         self._package_root = package_root
 
     def _sidecar(self):
-        return self._ensure_sidecar(self._state.get("ctx"))
+        return self._session.start_sidecar(self._session.ctx)
 
     def _generation(self) -> str:
-        delegation = self._state.get("delegation")
+        delegation = self._session.delegation
         return str(delegation["descriptor"]["generation"]) if delegation else ""
 
     # -- parent ---------------------------------------------------------------------------------
@@ -210,7 +210,7 @@ class McpWorkerAdapter:
     # -- worker ---------------------------------------------------------------------------------
 
     def install_for_worker(self, descriptor: Mapping[str, object], environment: Mapping[str, str]) -> None:
-        if self._state.get("delegation") is not None:
+        if self._session.delegation is not None:
             raise WorkerAdapterError(ALREADY_INSTALLED, "this worker already holds a delegation; a worker is installed once")
         descriptor = plain(descriptor)
         if not isinstance(descriptor, dict) or descriptor.get("interface_version") != INTERFACE_VERSION or not isinstance(descriptor.get("generation"), str):
@@ -220,10 +220,10 @@ class McpWorkerAdapter:
         if missing:
             raise WorkerAdapterError(ENVIRONMENT_MISSING, f"the worker environment lacks {', '.join(sorted(missing))}")
         # Only the referenced values: the host's selection also holds PATH, HOME and provider keys.
-        self._state["delegation"] = {"descriptor": descriptor, "environment": {n: environment[n] for n in names}}
+        self._session.delegation = {"descriptor": descriptor, "environment": {n: environment[n] for n in names}}
 
     async def preflight(self) -> Mapping[str, object]:
-        if self._state.get("delegation") is None:
+        if self._session.delegation is None:
             raise WorkerAdapterError(PREFLIGHT_FAILED, "no delegation was installed in this worker")
         try:
             sidecar = await asyncio.to_thread(self._sidecar)
@@ -248,7 +248,7 @@ class McpWorkerAdapter:
     def authorization_scope(self, tool: str, arguments: object) -> Mapping[str, object] | None:
         """The sidecar's own mapping of this call to the ceiling; a scope the gate refuses when the
         sidecar cannot say (the call then never runs)."""
-        if tool != self._tool_name or self._state.get("delegation") is None:
+        if tool != self._tool_name or self._session.delegation is None:
             return None
         generation = self._generation()
         denied = {"server": None, "operation": _DENIED_OPERATION, "target": None, "generation": generation}
@@ -270,9 +270,9 @@ class McpWorkerAdapter:
         await asyncio.to_thread(self._shutdown, {"reason": "worker_closed"})
 
 
-def sidecar_init(state: Mapping) -> dict:
+def sidecar_init(session) -> dict:
     """initialize params a worker adds: the delegated configuration and its environment only."""
-    delegation = state.get("delegation")
+    delegation = session.delegation
     return {"delegation": delegation, "projectTrusted": False} if delegation else {}
 
 
@@ -285,27 +285,27 @@ def sidecar_env(init_params: Mapping) -> dict[str, str] | None:
     return {k: v for k, v in os.environ.items() if k not in delegation["environment"]}
 
 
-def call_params(state: Mapping) -> dict:
-    delegation = state.get("delegation")
+def call_params(session) -> dict:
+    delegation = session.delegation
     return {"generation": str(delegation["descriptor"]["generation"])} if delegation else {}
 
 
-def register(travis, state: dict, ensure_sidecar, shutdown, tool_name: str, package_root: Path) -> McpWorkerAdapter | None:
+def register(travis, session, shutdown, tool_name: str, package_root: Path) -> McpWorkerAdapter | None:
     """Registers the adapter on the host's API or bare ExtensionRunner, when the host has workers."""
     method = getattr(travis, "register_worker_capability_adapter", None)
     if not callable(method) or tool_name != "mcp":
         return None
-    adapter = McpWorkerAdapter(state, ensure_sidecar, shutdown, tool_name, package_root)
+    adapter = McpWorkerAdapter(session, shutdown, tool_name, package_root)
     try:
         method(ADAPTER_NAME, adapter)
     except ValueError as error:
         if str(error) != "duplicate_worker_capability_adapter":
             raise
         # The key is fixed by the host: the Python adapter registers it too, and got there first.
-        state["worker_conflict"] = (
+        session.worker_conflict = (
             f"another extension (the Python travis234-mcp-adapter?) already registered {ADAPTER_NAME}; "
             "workers get its `mcp`, not this one: remove one of the two (README, Workers)"
         )
-        LOG.warning("travis234-mcp-adapter: %s", state["worker_conflict"])
+        LOG.warning("travis234-mcp-adapter: %s", session.worker_conflict)
         return None
     return adapter

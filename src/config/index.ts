@@ -1,7 +1,9 @@
 export { loadConfig, loadDelegatedServers } from "./load.js";
 // The configuration model is types only; all of it is public.
 export type * from "./model.js";
-export { candidateSources } from "./sources.js";
+export { candidateSources, sourceDescription } from "./sources.js";
+export { serverNamesIn } from "./load.js";
+export type { SourceContext } from "./sources.js";
 export { cliTrust, decideProjectTrust, TRUST_HOW_TO } from "./trust.js";
 export type { TrustBasis, TrustInputs } from "./trust.js";
 export { validateDocument } from "./validate.js";

@@ -7,8 +7,8 @@ import { renderError } from "../errors/index.js";
 import { entryNotices, staticChecks } from "./checks.js";
 import type { ErrorCode, McpConfigFile, McpServer } from "./generated.js";
 import type { Segment } from "./json.js";
-import { LineIndex, nodeAt, parseStrict, toPointer, jsonValue } from "./json.js";
-import type { ConfigProblem, DisabledServer, LoadedConfig, OffServer, ServerConfig, ServerOrigin, SourceReport } from "./model.js";
+import { jsonValue, LineIndex, nodeAt, parseStrict, toPointer } from "./json.js";
+import type { ConfigProblem, DisabledServer, LoadedConfig, OffServer, ServerConfig, ServerOrigin, SourceReport, SourceScope } from "./model.js";
 import { normaliseServer } from "./normalise.js";
 import { ignoredRootKeys, rejectsOnlyItsFile, rootNotice } from "./root-keys.js";
 import type { SourceContext } from "./sources.js";
@@ -125,6 +125,17 @@ function loadFile(file: string, bytes: Buffer, origin: ServerOrigin): FileResult
     return [name, { kind: "ok", config: normaliseServer(name, raw, origin) }];
   });
   return { problems: unique, notices, fileFailed, fileRejected: rejecting.length > 0, entries, names };
+}
+
+/**
+ * The server names a file defines, read as loadConfig reads a file but used for nothing else: a
+ * message can then name the ignored project file that defines a requested server. Nothing in it
+ * is resolved or started.
+ */
+export function serverNamesIn(path: string, scope: SourceScope): readonly string[] {
+  const read = readSource(path);
+  if (read.kind !== "bytes") return [];
+  return loadFile(path, read.bytes, Object.freeze({ sourceId: "inspect", file: path, scope })).names;
 }
 
 export function loadConfig(ctx: SourceContext): LoadedConfig {

@@ -36,6 +36,11 @@ function real(path: string): string {
   }
 }
 
+/** The description spec/sources.yaml gives the source `id` (words a person or the model reads). */
+export function sourceDescription(id: string): string {
+  return CONFIG_SOURCES.find((s) => s.id === id)?.description ?? id;
+}
+
 export function candidateSources(ctx: SourceContext): CandidateSource[] {
   const home = resolve(ctx.home);
   const agentDir = resolve(ctx.agentDir ?? join(...AGENT_DIR_DEFAULT.map((s) => (s === "{home}" ? home : s))));

@@ -1,4 +1,5 @@
 export { AdapterError, isModelVisible, renderError } from "./adapter-error.js";
 export { boundBytes, boundChars, escapeControl, quoteText, stripControl } from "./text.js";
 export { ERROR_CODES } from "./generated.js";
-export type { ErrorCode, ModelVisibleCode } from "./generated.js";
+export type { ErrorCode, Exposure, ModelVisibleCode } from "./generated.js";
+export { cliCommand } from "./cli-command.js";

@@ -3,7 +3,7 @@
 // becomes a catalog error with a corrective example; a server that is not configured, disabled or
 // off is refused here. Nothing here connects, resolves or reads anything.
 import type { ErrorCode, ModelVisibleCode } from "../errors/index.js";
-import { AdapterError } from "../errors/index.js";
+import { AdapterError, cliCommand } from "../errors/index.js";
 import { decide, trimText } from "./approval.js";
 import { OPERATIONS } from "./generated.js";
 
@@ -52,7 +52,13 @@ function exampleFor(op: Operation | undefined, server: string): Record<string, u
  * maps names disabled by a configuration error to that error's code; `off` are names switched off
  * with `disabled: true`.
  */
-export function normalise(args: unknown, servers: readonly string[], disabled: ReadonlyMap<string, ErrorCode> = new Map(), off: ReadonlySet<string> = new Set()): Normalised {
+export function normalise(
+  args: unknown,
+  servers: readonly string[],
+  disabled: ReadonlyMap<string, ErrorCode> = new Map(),
+  off: ReadonlySet<string> = new Set(),
+  explainUnknown: (server: string) => AdapterError<"MCPA_REQUEST_SERVER_CONFIG_FAILED" | "MCPA_REQUEST_SERVER_UNTRUSTED"> | undefined = () => undefined,
+): Normalised {
   // The shape is the approval table's to decide (src/proxy/approval.ts), servers aside.
   const d = decide(args);
   if (d.kind === "status") return { kind: "status" };
@@ -70,9 +76,11 @@ export function normalise(args: unknown, servers: readonly string[], disabled: R
     const error = off.has(server)
       ? new AdapterError("MCPA_REQUEST_SERVER_OFF", { server: JSON.stringify(server) })
       : code
-        ? new AdapterError("MCPA_REQUEST_SERVER_DISABLED", { server: JSON.stringify(server), code })
-        : new AdapterError("MCPA_REQUEST_UNKNOWN_SERVER", { server: JSON.stringify(server), servers: servers.length > 0 ? servers.map((s) => JSON.stringify(s)).join(", ") : "(none)" });
-    return { kind: "invalid", error, example: code || off.has(server) ? {} : exampleFor(op, exampleServer) };
+        ? new AdapterError("MCPA_REQUEST_SERVER_DISABLED", { server: JSON.stringify(server), code, cli: cliCommand() })
+        : (explainUnknown(server) ??
+          new AdapterError("MCPA_REQUEST_UNKNOWN_SERVER", { server: JSON.stringify(server), servers: servers.length > 0 ? servers.map((s) => JSON.stringify(s)).join(", ") : "(none)" }));
+    const explained = error.code === "MCPA_REQUEST_SERVER_CONFIG_FAILED" || error.code === "MCPA_REQUEST_SERVER_UNTRUSTED";
+    return { kind: "invalid", error, example: code || off.has(server) || explained ? {} : exampleFor(op, exampleServer) };
   }
   const v = d.values;
   const o = op as Operation;

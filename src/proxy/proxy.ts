@@ -19,6 +19,7 @@ import type { NormalRequest, OperationId } from "./normalize.js";
 import { normalise } from "./normalize.js";
 import { readOutput } from "./output-read.js";
 import { statusResult } from "./status.js";
+import { unknownServerError } from "./unknown-server.js";
 import { callTool, describeTool, listTools, searchTools } from "./tool-ops.js";
 import { isReference } from "../catalog/references.js";
 import { targetUri } from "../catalog/resource-target.js";
@@ -111,7 +112,7 @@ export class McpProxy {
 
   /** Runs one request. Throws only AdapterError MCPA_RUNTIME_CANCELLED, when `signal` aborts. */
   async call(args: unknown, options: CallOptions = {}): Promise<HostResult> {
-    const n = normalise(args, this.runtime.serverNames, this.disabledCodes(), this.offNames());
+    const n = normalise(args, this.runtime.serverNames, this.disabledCodes(), this.offNames(), (server) => unknownServerError(this.runtime.config, server));
     // Status is bounded to fit inline; should it still spill, its output.read names a usable server.
     if (n.kind === "status") return statusResult(this.runtime.config, this.runtime.status(), { server: this.runtime.serverNames[0] ?? "", spills: this.runtime.spills }, this.hiddenCounts());
     if (n.kind === "invalid") return errorResult(n.error, APPROVAL_TABLE.invalidLabel, undefined, n.example);

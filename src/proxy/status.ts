@@ -1,14 +1,18 @@
 // `{}`: the configured servers, their state and the configuration's problems. Connects, resolves
 // and reads nothing; every line is bounded like any other model-visible text.
 import type { LoadedConfig } from "../config/index.js";
-import { TRUST_HOW_TO } from "../config/index.js";
+import { sourceDescription, TRUST_HOW_TO } from "../config/index.js";
 import type { HostResult } from "../results/index.js";
+import { cliCommand } from "../errors/index.js";
+import { phrase } from "../results/index.js";
 import type { ServerStatus } from "../runtime/server-runtime.js";
 import type { OutputContext } from "./format.js";
 import { quote, textResult } from "./format.js";
 import { APPROVAL_TABLE, LIMIT_VALUES } from "./generated.js";
 
 const MAX_ENTRIES = LIMIT_VALUES["status.maxEntries"];
+/** The source a first entry goes in: this host's own user configuration (spec/sources.yaml). */
+const USER_SOURCE = "global-agent";
 
 const iso = (ms: number | undefined): string => (ms === undefined ? "" : new Date(ms).toISOString());
 
@@ -70,8 +74,13 @@ export function statusResult(config: LoadedConfig, servers: readonly ServerStatu
     const why = config.projectTrust.basis === "declined" ? "the project is not trusted" : "nobody has decided to trust this project";
     lines.push(`- ${ignored} project configuration file${ignored === 1 ? "" : "s"} ignored: ${why}. To use ${ignored === 1 ? "it" : "them"}, ${TRUST_HOW_TO}.`);
   }
-  if (total === 0 && ignored === 0 && config.problems.length === 0) lines.push("No MCP servers are configured.");
-  if (config.problems.length > 0) lines.push("Run `travis234-mcp check` for positions and fixes.");
+  if (total === 0 && ignored === 0 && config.problems.length === 0) {
+    lines.push("No MCP servers are configured.", phrase("statusSources", {}));
+    for (const s of config.sources) lines.push(phrase("statusSource", { path: s.path, description: sourceDescription(s.id) }));
+    const own = config.sources.find((s) => s.id === USER_SOURCE) ?? config.sources[0];
+    if (own !== undefined) lines.push(phrase("statusFirstEntry", { path: own.path }));
+  }
+  if (config.problems.length > 0) lines.push(`Run \`${cliCommand()} check\` in a shell for positions and fixes.`);
   return textResult(lines.join("\n"), ctx, {
     operation: APPROVAL_TABLE.statusLabel,
     servers: shownServers,

@@ -1,7 +1,7 @@
 // Maps what the SDK and the transports throw to catalog errors with fixed, safe reasons. An
 // exception's own message never reaches a person or the model: only its kind does.
 import { InsufficientScopeError, ProtocolError, ProtocolErrorCode, SdkError, SdkErrorCode, SdkHttpError, UnauthorizedError } from "@modelcontextprotocol/client";
-import { AdapterError, boundBytes, escapeControl } from "../errors/index.js";
+import { AdapterError, boundBytes, cliCommand, escapeControl } from "../errors/index.js";
 import type { Redactor } from "../secrets/index.js";
 import { LIMIT_VALUES } from "./generated.js";
 import { OVERSIZE_MARKER, OVERSIZE_RPC_CODE } from "./http-fetch.js";
@@ -108,8 +108,8 @@ export function requestError(err: unknown, c: RequestContext): AdapterError {
 export function connectError(err: unknown, server: string, timeoutMs: number, transportFailure: TransportFailure | undefined, pinned?: string): AdapterError {
   if (AdapterError.isInstance(err)) return err;
   if (pinned !== undefined && SdkError.isInstance(err) && (err as SdkError).code === SdkErrorCode.EraNegotiationFailed) {
-    return new AdapterError("MCPA_RUNTIME_CONNECT_FAILED", { server, reason: `protocol revision ${pinned} not offered` });
+    return new AdapterError("MCPA_RUNTIME_CONNECT_FAILED", { server, reason: `protocol revision ${pinned} not offered`, cli: cliCommand() });
   }
   if (isTimeout(err)) return new AdapterError("MCPA_RUNTIME_TIMEOUT", { server, operation: "connect", ms: timeoutMs });
-  return new AdapterError("MCPA_RUNTIME_CONNECT_FAILED", { server, reason: failureReason(transportFailure ?? err) });
+  return new AdapterError("MCPA_RUNTIME_CONNECT_FAILED", { server, reason: failureReason(transportFailure ?? err), cli: cliCommand() });
 }

@@ -48,14 +48,15 @@ describe.skipIf(!present)("project files need an explicit trust decision (real h
     env = undefined;
   });
 
-  it("with no decision: {} explains how to trust, list and call know no such server, nothing starts", async () => {
+  it("with no decision: {} explains how to trust, list and call name the ignored file that defines the server, nothing starts", async () => {
     const p = await projectEnv();
     env = p.env;
     const [status, list, call] = await run(env, []);
     expect(status).toContain("1 project configuration file ignored: nobody has decided to trust this project.");
     for (const how of ["/trust then /reload", "-a", "trust.json", '"defaultProjectTrust": "always"']) expect(status).toContain(how);
     expect(status).not.toContain('"proj"');
-    for (const text of [list, call]) expect(text).toContain("MCPA_REQUEST_UNKNOWN_SERVER");
+    // The project's server is named, with the file that defines it and why it does not count.
+    for (const text of [list, call]) expect(text).toContain(`MCPA_REQUEST_SERVER_UNTRUSTED: The server "proj" is defined in ${join(env.cwd, ".mcp.json")}, a project file, which does not count: nobody has decided to trust this project.`);
     expect(existsSync(p.marker)).toBe(false);
   }, 60_000);
 
@@ -64,7 +65,7 @@ describe.skipIf(!present)("project files need an explicit trust decision (real h
     env = p.env;
     const [status, , call] = await run(env, []);
     expect(status).toContain("1 project configuration file ignored: the project is not trusted.");
-    expect(call).toContain("MCPA_REQUEST_UNKNOWN_SERVER");
+    expect(call).toContain(`MCPA_REQUEST_SERVER_UNTRUSTED: The server "proj" is defined in ${join(env.cwd, ".mcp.json")}, a project file, which does not count: the project is not trusted.`);
     expect(existsSync(p.marker)).toBe(false);
   }, 60_000);
 

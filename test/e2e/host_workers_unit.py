@@ -46,7 +46,7 @@ def load_shim():
 
 class ScriptedSidecar:
     """Stands in for the shim's Sidecar: records init params and requests, answers from `answers`
-    (method -> reply dict, or None to never answer)."""
+    (method -> reply dict, or None to never answer); `instances` holds the started ones."""
 
     instances: list[ScriptedSidecar] = []
     answers: dict = {}
@@ -57,7 +57,10 @@ class ScriptedSidecar:
         self.cancelled: list[int] = []
         self.shut: list[str] = []
         self._ids = itertools.count(1)
+
+    def start(self) -> "ScriptedSidecar":
         ScriptedSidecar.instances.append(self)
+        return self
 
     pid = 0
 
@@ -214,8 +217,8 @@ class Worker(Harness):
             self.adapter.install_for_worker(DESCRIPTOR, {"PATH": "/p"})
         self.assertEqual(self.host_text(caught.exception), "mcpa_worker_environment_missing: the worker environment lacks DOCS_TOKEN")
 
-    def shim_state(self) -> dict:
-        return self.adapter._state
+    def shim_state(self):
+        return self.adapter._session
 
     def test_session_start_starts_a_delegated_sidecar_calls_carry_the_generation_and_shutdown_ends_it(self) -> None:
         self.install()

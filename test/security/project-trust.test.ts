@@ -62,8 +62,9 @@ describe.sequential("project files are ignored until the project is trusted", ()
 
     for (const server of ["proj1", "proj2", "remote"]) {
       const r = await sidecar.call({ server, tool: "echo_secrets" });
-      expect(codeOf(r), server).toBe("MCPA_REQUEST_UNKNOWN_SERVER");
-      expect(textOf(r)).toContain('Configured servers: "docs".');
+      // Named with the ignored file that defines it (a path status already shows), nothing of its content.
+      expect(codeOf(r), server).toBe("MCPA_REQUEST_SERVER_UNTRUSTED");
+      expect(textOf(r)).toContain(`The server ${JSON.stringify(server)} is defined in ${join(s.cwd, server === "proj1" ? ".mcp.json" : ".travis234/mcp.json")}, a project file, which does not count`);
     }
     // `docs` is the global definition: its secret, not the project's, is the one echoed.
     const docs = await sidecar.call({ server: "docs", tool: "echo_secrets" });
@@ -80,7 +81,7 @@ describe.sequential("project files are ignored until the project is trusted", ()
     expect(check.stdout).toMatch(/ignored +\S*\.travis234\/mcp\.json/);
     runCli(["check", "--json", ...flags], { env }, surfaces);
     runCli(["status", ...flags], { env }, surfaces);
-    expect(codeOf(JSON.parse(runCli(["call", JSON.stringify({ server: "proj1" }), "--json", ...flags], { env }, surfaces).stdout))).toBe("MCPA_REQUEST_UNKNOWN_SERVER");
+    expect(codeOf(JSON.parse(runCli(["call", JSON.stringify({ server: "proj1" }), "--json", ...flags], { env }, surfaces).stdout))).toBe("MCPA_REQUEST_SERVER_UNTRUSTED");
     runCli(["session", ...flags], { env, input: `${JSON.stringify({ server: "proj2", tool: "echo_secrets" })}\n${JSON.stringify({ server: "docs" })}\n` }, surfaces);
 
     // No wait: every surface above has ended (the sidecar stopped, each CLI ran to its exit), and
@@ -106,7 +107,7 @@ describe.sequential("project files are ignored until the project is trusted", ()
     const sidecar = await SidecarDriver.start(res, { home: s.home, cwd: s.cwd, tmp: s.tmp, environment: s.environment, projectTrusted, trust }, surfaces);
     const status = await sidecar.call({});
     expect(textOf(status)).toContain("2 project configuration files ignored: the project is not trusted.");
-    expect(codeOf(await sidecar.call({ server: "proj1", tool: "echo_secrets" }))).toBe("MCPA_REQUEST_UNKNOWN_SERVER");
+    expect(codeOf(await sidecar.call({ server: "proj1", tool: "echo_secrets" }))).toBe("MCPA_REQUEST_SERVER_UNTRUSTED");
     expect(textOf(await sidecar.call({ server: "docs", tool: "echo_secrets" }))).toContain("secret=[redacted:PLANT_GLOBAL]");
     await sidecar.stop();
     expect(anyMarker(s.markers)).toEqual([]);

@@ -117,7 +117,8 @@ import ast, json, sys
 keys = set()
 for path in sys.argv[1:]:
     for node in ast.walk(ast.parse(open(path, encoding="utf-8").read(), path)):
-        if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and node.value.id in ("contract", "CONTRACT", "_CONTRACT") and isinstance(node.slice, ast.Constant):
+        holder = node.value.id if isinstance(getattr(node, "value", None), ast.Name) else node.value.attr if isinstance(getattr(node, "value", None), ast.Attribute) else None
+        if isinstance(node, ast.Subscript) and holder in ("contract", "CONTRACT", "_CONTRACT") and isinstance(node.slice, ast.Constant):
             keys.add(node.slice.value)
 print(json.dumps(sorted(keys)))
 `;

@@ -326,6 +326,17 @@ class RealSidecar(unittest.TestCase):
         self.assertRegex(str(caught.exception), r"^MCPA_RUNTIME_CANCELLED: MCP server fixture: [a-z.]+ was cancelled; (the connection was kept|no connection is open)\.$")
         self.shutdown_and_check(list(self.sidecars()))
 
+    def test_a_call_after_session_shutdown_starts_nothing_and_says_to_retry(self):
+        self.call({"server": "fixture", "tool": "echo", "args": {"text": "warm"}})
+        sidecars = list(self.sidecars())
+        self.registry.emit("session_shutdown", {"reason": "reload"}, self.ctx)
+        self.assertTrue(wait_until(lambda: not any(alive(p) for p in sidecars), 5))
+        with self.assertRaises(RuntimeError) as caught:
+            self.call({"server": "fixture", "tool": "echo", "args": {"text": "late"}})
+        self.assertTrue(str(caught.exception).startswith("MCPA_HOST_SESSION_REPLACED: This Travis234 session is being replaced"), str(caught.exception))
+        self.assertIn("\nFix: Call again", str(caught.exception))
+        self.assertEqual(set(live_children()) - self.before, set(), "an instance that shut down must not start a sidecar")
+
     def test_shutdown_before_any_call_is_a_no_op(self):
         self.registry.emit("session_shutdown", {"reason": "quit"}, self.ctx)
         self.assertEqual(set(live_children()) - self.before, set())
@@ -345,7 +356,7 @@ class RealSidecar(unittest.TestCase):
             "mode": "print",
             "reason": "startup",
         }
-        sidecar = shim.Sidecar(CONTRACT, init)
+        sidecar = shim.Sidecar(CONTRACT, init).start()
         args = {"server": "fixture", "tool": "echo", "args": {"text": "before kill"}}
         reply = sidecar.request("tool/call", {"toolCallId": "k", "tool": "mcp", "arguments": args}).result(timeout=20)
         self.assertIn("before kill", reply["result"]["content"][0]["text"])
@@ -416,7 +427,7 @@ class RealSidecar(unittest.TestCase):
         shim = load_shim()
         with mock.patch.object(shim, "SIDECAR_BUNDLE", self.tmp / "dist" / "travis234-mcp.mjs"):
             with self.assertRaises(shim.SidecarError) as caught:
-                shim.Sidecar(CONTRACT, {})
+                shim.Sidecar(CONTRACT, {}).start()
         self.assertIn(f"its bundle {self.tmp / 'dist' / 'travis234-mcp.mjs'} is missing", str(caught.exception))
         self.assertIn("npm ci && npm run package", str(caught.exception))
         self.assertEqual(set(live_children()) - self.before, set())
@@ -425,8 +436,23 @@ class RealSidecar(unittest.TestCase):
         with mock.patch.dict(os.environ, {"PATH": str(self.tmp), "TRAVIS234_MCP_NODE": ""}):
             with self.assertRaises(RuntimeError) as caught:
                 self.call({})
-        self.assertIn("needs Node.js 20 or newer on PATH", str(caught.exception))
-        self.assertIn("install Node.js 20 or newer", str(caught.exception))
+        self.assertTrue(str(caught.exception).startswith("MCPA_HOST_NODE_MISSING: travis234-mcp-adapter needs Node.js 20 or newer, and none was found on PATH"))
+        self.assertIn("Install Node.js 20 or newer", str(caught.exception))
+
+    def test_a_node_that_cannot_be_started_is_named_in_the_shims_words(self):
+        missing = self.tmp / "nonexistent" / "node"
+        plain = self.tmp / "not-executable"
+        plain.write_text("#!/bin/sh\n", encoding="utf-8")
+        plain.chmod(0o644)
+        for node, reason in ((missing, "no such file"), (self.tmp, "it is a directory"), (plain, "it is not executable")):
+            with self.subTest(reason=reason), mock.patch.dict(os.environ, {"TRAVIS234_MCP_NODE": str(node)}):
+                with self.assertRaises(RuntimeError) as caught:
+                    self.call({})
+                text = str(caught.exception)
+                self.assertTrue(text.startswith(f"MCPA_HOST_NODE_UNUSABLE: travis234-mcp-adapter could not start Node.js at {node}: {reason}."), text)
+                self.assertIn("set TRAVIS234_MCP_NODE to a node executable", text)
+                self.assertNotIn("Errno", text)
+        self.assertEqual(set(live_children()) - self.before, set())
 
     def test_a_node_too_old_to_run_the_sidecar_is_named_with_its_version(self):
         node = self.node_script("old-node", "v18.19.0", "sys.stderr.write('SyntaxError: Unexpected token\\n')\nsys.exit(1)")
@@ -445,7 +471,7 @@ class RealSidecar(unittest.TestCase):
             with self.assertLogs("travis234_mcp_adapter", "WARNING") as logged:
                 with self.assertRaises(RuntimeError) as caught:
                     self.call({})
-        self.assertIn("exited before it was ready: the adapter's files are incomplete", str(caught.exception))
+        self.assertTrue(str(caught.exception).startswith("MCPA_HOST_FILES_INCOMPLETE: travis234-mcp-adapter is incomplete: the MCP sidecar exited before it was ready"), str(caught.exception))
         self.assertIn("npm run package", str(caught.exception))
         self.assertNotIn("tsx", str(caught.exception), "the model sees the shim's words only")
         self.assertIn(line, "\n".join(logged.output))

@@ -1,0 +1,64 @@
+// The first minute, through the real Travis234 CLI (json mode, scripted model): with no
+// configuration, `{}` names the files the adapter reads and one valid entry; with a global file
+// that does not parse, a call to a server names that file and the position, and the CLI command
+// the status suggests runs as written in a shell whose PATH has no travis234-mcp; with a server
+// defined only in an untrusted project file, the call names that file and why it does not count.
+import { spawnSync } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import type { HostEnv } from "./host-harness.js";
+import { createHostEnv, hostArgs, requireHost, runHost, survivorsAfterExit } from "./host-harness.js";
+
+const present = requireHost("the Travis234 first-minute runs");
+
+async function run(env: HostEnv): Promise<string[]> {
+  const r = await runHost(env, hostArgs(env, ["--mode", "json", "set up mcp"]));
+  expect(r.timedOut, r.stderr).toBe(false);
+  expect(r.code, r.stderr).toBe(0);
+  expect(await survivorsAfterExit(env)).toEqual([]);
+  return env.mock.toolMessages().map((m) => m.text);
+}
+
+describe.skipIf(!present)("travis234 in a user's first minute with the mcp tool", () => {
+  let env: HostEnv | undefined;
+  afterEach(async () => {
+    await env?.cleanup();
+    env = undefined;
+  });
+
+  it("no configuration: status names the files it reads and one minimal valid entry", async () => {
+    env = await createHostEnv({ script: [{ tool: { arguments: {} } }, { text: "done" }] });
+    rmSync(join(env.agentDir, "mcp.json"));
+    const [status] = await run(env);
+    expect(status).toContain("No MCP servers are configured.\nThe adapter reads these files, in this order");
+    for (const file of [join(env.home, ".config/mcp/mcp.json"), join(env.agentDir, "mcp.json"), join(env.cwd, ".mcp.json"), join(env.cwd, ".travis234/mcp.json")]) {
+      expect(status).toContain(`\n- ${file}: `);
+    }
+    expect(status).toContain(`To add a server, write this to ${join(env.agentDir, "mcp.json")}, then run /reload in Travis234: {"mcpServers": {"everything": `);
+  }, 60_000);
+
+  it("a global file that does not parse: the call names the file and position, and the suggested check runs as written", async () => {
+    env = await createHostEnv({ script: [{ tool: { arguments: {} } }, { tool: { arguments: { server: "fixture" } } }, { text: "done" }] });
+    const file = join(env.agentDir, "mcp.json");
+    writeFileSync(file, '{"mcpServers": {"fixture": {"command": "node",}}}\n');
+    const [status, call] = await run(env);
+    expect(call).toMatch(new RegExp(`^MCPA_REQUEST_SERVER_CONFIG_FAILED: No server named "fixture" is usable: the configuration file ${file.replace(/[.]/g, "\\.")} failed to load \\(MCPA_CONFIG_JSON_SYNTAX at 1:\\d+\\)`));
+    expect(call).not.toContain("Configured servers: (none)");
+    const suggested = /Run `([^`]+)` in a shell for positions and fixes\./.exec(status ?? "")?.[1];
+    expect(suggested, status).toMatch(/bin\/travis234-mcp\.js check$/);
+    // As a person would paste it: a shell with the host's environment, no travis234-mcp on PATH.
+    expect(spawnSync("bash", ["-c", "command -v travis234-mcp"], { env: env.env }).status).not.toBe(0);
+    const check = spawnSync("bash", ["-c", suggested as string], { cwd: env.cwd, env: env.env, encoding: "utf8", timeout: 30_000 });
+    expect(`${check.stdout}${check.stderr}`).toContain("MCPA_CONFIG_JSON_SYNTAX");
+    expect(`${check.stdout}${check.stderr}`).toContain(file);
+  }, 90_000);
+
+  it("a server defined only in an untrusted project file: the call names the file and why it does not count", async () => {
+    env = await createHostEnv({ script: [{ tool: { arguments: { server: "local" } } }, { text: "done" }] });
+    writeFileSync(join(env.cwd, ".mcp.json"), JSON.stringify({ mcpServers: { local: { command: "node" } } }));
+    const [call] = await run(env);
+    expect(call).toContain(`MCPA_REQUEST_SERVER_UNTRUSTED: The server "local" is defined in ${join(env.cwd, ".mcp.json")}, a project file, which does not count: `);
+    expect(call).not.toContain("Configured servers: (none)");
+  }, 60_000);
+});

@@ -1,0 +1,189 @@
+"""Run by the venv's Python (the real Travis234 host, in process): a reload and a session
+replacement that happen while an `mcp` call is in flight, each followed at once by another call
+in the same turn, with the host's faux provider as the model.
+
+This file is also the extension that does it: the host loads it next to the shim, and its
+tool_call handler, on the fixture's `sleep`, starts a timer that calls the extension API's
+reload() or new_session() (as an extension command would) one second later. The turn goes on:
+the sleep ends (cancelled), and the model asks for `echo` straight away, which the host may still
+hand to the instance that is shutting down. Then a plain echo turn runs in the new instance.
+
+    TRAVIS234_CODING_AGENT_DIR=<agent dir> .venv-travis/bin/python test/e2e/host_reload_race_driver.py \
+        <shim path> <cwd> <rounds>
+
+After every step it prints one JSON line:
+
+    {"step", "descendants": [{"pid", "ppid", "argv"}], "action": {...} | null, "call": {...} | null}
+
+`descendants` are this process's live (non-zombie) descendants, found through /proc ppid links
+(never by name): the sidecars are its direct children, the fixture servers their children.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import threading
+import time
+from pathlib import Path
+
+ACTION_DELAY_S = 1.0
+SETTLE_S = 15.0
+SLEEP_ARGS = {"server": "fixture", "tool": "sleep", "args": {"ms": 10000}}
+ECHO_ARGS = {"server": "fixture", "tool": "echo", "args": {"text": "straight after"}}
+
+# What the next `sleep` call triggers ("reload", "new" or None) and what happened, set by main().
+PLAN: dict = {"action": None, "done": None, "outcome": None}
+
+
+def extension(travis) -> None:
+    """The test extension: on the fixture's sleep, the planned action from a timer."""
+
+    def on_tool_call(event, ctx=None):
+        plan = sys.modules["__main__"].PLAN
+        args = event.get("input") if isinstance(event, dict) else None
+        if event.get("toolName") != "mcp" or not isinstance(args, dict) or args.get("tool") != "sleep" or plan["action"] is None:
+            return None
+        action, plan["action"] = plan["action"], None
+        done = threading.Event()
+        plan["done"] = done
+
+        def fire() -> None:
+            started = time.monotonic()
+            try:
+                (travis.reload if action == "reload" else travis.new_session)()
+                plan["outcome"] = {"action": action, "ok": True, "ms": int((time.monotonic() - started) * 1000)}
+            except Exception as error:  # noqa: BLE001 - reported, and the test fails on it.
+                plan["outcome"] = {"action": action, "ok": False, "error": f"{type(error).__name__}: {error}"}
+            finally:
+                done.set()
+
+        threading.Timer(ACTION_DELAY_S, fire).start()
+        return None
+
+    travis.on("tool_call", on_tool_call)
+
+
+def proc_stat(pid: int) -> tuple[int, str] | None:
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return None
+    fields = stat[stat.rindex(")") + 2 :].split(" ")
+    return int(fields[1]), fields[0]
+
+
+def descendants(root: int) -> list[dict]:
+    children: dict[int, list[int]] = {}
+    for name in os.listdir("/proc"):
+        if name.isdigit():
+            info = proc_stat(int(name))
+            if info is not None and info[1] != "Z":
+                children.setdefault(info[0], []).append(int(name))
+    out, queue = [], [root]
+    while queue:
+        parent = queue.pop(0)
+        for pid in sorted(children.get(parent, [])):
+            try:
+                argv = [a for a in Path(f"/proc/{pid}/cmdline").read_bytes().decode("utf-8", "replace").split("\0") if a]
+            except OSError:
+                argv = []
+            out.append({"pid": pid, "ppid": parent, "argv": argv})
+            queue.append(pid)
+    return out
+
+
+def report(step: str, **extra) -> None:
+    print(json.dumps({"step": step, "descendants": descendants(os.getpid()), **extra}), flush=True)
+
+
+def main() -> int:
+    from travis.ai.providers.faux import create_faux_provider, faux_model, text_response_events, tool_call_response_events
+    from travis.ai.types import ToolResultMessage, UserMessage
+    from travis.app import CodingApp
+    from travis.coding_agent.auth_storage import AuthStorage
+    from travis.coding_agent.extension_host import ExtensionHostAdapter, noninteractive_extension_bindings
+    from travis.coding_agent.model_registry import ModelRegistry
+
+    shim, cwd, rounds = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    agent_dir = os.environ["TRAVIS234_CODING_AGENT_DIR"]
+    counter = {"n": 0}
+
+    issued: dict[str, str] = {}
+
+    def script(model, context):
+        """A prompt naming `race` gets sleep, then echo; any other gets echo; then a final text."""
+        last = context.messages[-1] if context.messages else None
+        counter["n"] += 1
+        call_id = f"call_race_{counter['n']}"
+        if isinstance(last, UserMessage):
+            text = last.content if isinstance(last.content, str) else "".join(getattr(b, "text", "") for b in last.content)
+            issued[call_id] = "sleep" if "race" in text else "echo"
+        elif isinstance(last, ToolResultMessage) and issued.get(last.tool_call_id) == "sleep":
+            issued[call_id] = "echo"
+        else:
+            return text_response_events(model, "done")
+        return tool_call_response_events(model, "mcp", dict(SLEEP_ARGS if issued[call_id] == "sleep" else ECHO_ARGS), call_id)
+
+    registry = ModelRegistry.in_memory(AuthStorage.in_memory())
+    registry.runtime.set_provider(create_faux_provider(script))
+    app = CodingApp(
+        cwd=cwd,
+        model=faux_model(),
+        model_registry=registry,
+        enable_tui=False,
+        agent_dir=agent_dir,
+        project_trust_override=True,
+        additional_extension_paths=[shim, __file__],
+        additional_active_tool_names=["mcp"],
+    )
+    host = ExtensionHostAdapter(app, mode="print", bindings_factory=lambda session: noninteractive_extension_bindings(app, session))
+
+    def turn(prompt: str) -> dict:
+        started = time.monotonic()
+        session = app.session
+        before = len(session.messages)
+        app.run_turn(prompt)
+        new = session.messages[before:]
+        return {
+            "toolResults": [
+                {"toolCallId": m.tool_call_id, "isError": m.is_error, "text": "".join(getattr(b, "text", "") for b in m.content)[:2000]}
+                for m in new
+                if isinstance(m, ToolResultMessage)
+            ],
+            "ms": int((time.monotonic() - started) * 1000),
+        }
+
+    def settle() -> None:
+        done = PLAN["done"]
+        if done is not None:
+            done.wait(SETTLE_S)
+        PLAN["done"] = None
+
+    closed = False
+    try:
+        host.start()
+        report("bound")
+        report("warm", call=turn("echo"))
+        for i in range(1, rounds + 1):
+            for action in ("reload", "new"):
+                PLAN["action"], PLAN["outcome"] = action, None
+                call = turn("race")
+                settle()
+                time.sleep(0.5)  # what the instance that shut down left behind has had time to show
+                report(f"{action}-{i}", call=call, action=PLAN["outcome"])
+                report(f"{action}-{i}-next", call=turn("echo"))
+        host.dispose()
+        app.close()
+        closed = True
+        report("close")
+    finally:
+        if not closed:
+            host.dispose()
+            app.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
