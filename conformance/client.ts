@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { formatCheck } from "../src/cli/check.js";
+import { formatCheck } from "../src/host/check-report.js";
 import { visibleText } from "../src/cli/proxy-commands.js";
 import { loadConfig } from "../src/config/index.js";
 import { McpProxy } from "../src/proxy/proxy.js";

@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 4f73b46ca44a7193) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 7342910fb8ff7473) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
@@ -649,7 +649,7 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
   MCPA_REQUEST_SERVER_DISABLED: {
     area: "request",
     message: "The server {{server}} is configured but disabled by a configuration error ({{code}}).",
-    hint: "Run `{{cli}} check` in a shell or call {} to see the error, fix the file, then reload.",
+    hint: "To see the error, a person runs `/mcp check` in Travis234 (or `{{cli}} check` in a shell), or call {}; fix the file, then reload.",
     exposure: ["model","user"],
     placeholders: ["server","code","cli"],
   },
@@ -677,7 +677,7 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
   MCPA_RUNTIME_CONNECT_FAILED: {
     area: "runtime",
     message: "MCP server {{server}} could not be started or reached ({{reason}}).",
-    hint: "Have `{{cli}} check --connect {{server}}` run in a shell: it shows the error and the last stderr lines. For stdio, verify the command runs here; for HTTP 401 or 403, give the server a token in a header that references an environment variable (OAuth sign-in is not supported).",
+    hint: "A person sees the error and stderr with `/mcp connect {{server}}` in Travis234 (`{{cli}} check --connect {{server}}` in a shell). For stdio, check the command runs here; for HTTP 401/403, put a token in a header that references a variable (no OAuth sign-in).",
     exposure: ["model","user"],
     placeholders: ["server","reason","cli"],
   },

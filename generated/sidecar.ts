@@ -1,4 +1,4 @@
-// Generated from spec/sidecar-protocol.yaml (sha256 e744056b95a91f5a) by codegen/emit-sidecar.ts; do not edit.
+// Generated from spec/sidecar-protocol.yaml (sha256 84e147f165457cc1) by codegen/emit-sidecar.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const SIDECAR_PROTOCOL_VERSION = 1 as const;
@@ -10,6 +10,7 @@ export const SIDECAR_METHODS = {
   "workerExport": "worker/export",
   "workerPreflight": "worker/preflight",
   "workerScope": "worker/scope",
+  "personCommand": "person/command",
   "status": "status",
   "shutdown": "shutdown"
 } as const;
@@ -39,6 +40,7 @@ export const SIDECAR_VALIDATORS = {
   "worker/export": "workerExport",
   "worker/preflight": "workerPreflight",
   "worker/scope": "workerScope",
+  "person/command": "personCommand",
   "status": "status",
   "shutdown": "shutdown"
 } as const;

@@ -50,6 +50,8 @@ SHUTDOWN_TIMEOUT_S = seconds("host.shutdownStepTimeoutMs")
 # Catalog codes the shim renders or recognises (spec/errors.yaml, through the contract).
 CANCELLED = catalog_code("MCPA_RUNTIME_CANCELLED")
 SESSION_REPLACED = catalog_code("MCPA_HOST_SESSION_REPLACED")
+# The `/mcp` subcommands offered as completions (host/person-command.ts runs them).
+COMMANDS = ("check", "connect ", "reconnect ", "tools ", "help")
 # What a cancelled call's text starts with, for a sidecar whose refusals carry no data.code.
 _CANCELLED_PREFIX = f"{CANCELLED}: "
 
@@ -346,6 +348,8 @@ class Shim:
         self.marker_key = contract["detailsKey"]
         self.session = Session(contract)
         self._result, self._image, self._text = result_types
+        # Configured server names as the sidecar last reported them (for `/mcp` completions).
+        self.server_names: list[str] = []
         # Bound once: the host, the bridge and other_mcp() compare these callables by identity.
         self.run_tool = self.run_tool
         self.execute = self.execute
@@ -424,6 +428,41 @@ class Shim:
     async def execute(self, tool_call_id, args, signal=None, on_update=None, ctx=None):
         return await self.run_tool(self.tool["name"], tool_call_id, args, signal, on_update, ctx)
 
+    async def on_command(self, args, ctx=None):
+        """`/mcp ...` for a person: the sidecar's text, shown as a transient message (rendered, not
+        kept in the session and not sent to the model); a failure is shown the same way."""
+        line = str(args or "").strip()
+        try:
+            if self.session.closed:
+                raise SidecarError(error_text(SESSION_REPLACED))
+            sidecar = self.session.running_sidecar()
+            if sidecar is None:
+                sidecar = await asyncio.to_thread(self.session.start_sidecar, ctx)
+            reply = await asyncio.wrap_future(sidecar.request(METHODS["personCommand"], {"line": line[:1000]}))
+            if "error" in reply:
+                text = f"MCP sidecar error {reply['error'].get('code')}: {str(reply['error'].get('message', ''))[:200]}"
+            else:
+                result = reply["result"]
+                self.server_names = [str(n) for n in result.get("servers", [])]
+                text = str(result.get("text", ""))
+        except SidecarError as error:
+            text = str(error)
+        show = getattr(ctx, "send_message", None)
+        if callable(show):
+            return show({"customType": "mcp", "content": text, "display": True}, {"transient": True})
+        startup.LOG.warning("travis234-mcp-adapter: /mcp: %s", text)
+        return None
+
+    def complete(self, prefix: str):
+        """Completions for `/mcp `: the subcommands, then the server names the sidecar last reported."""
+        words = str(prefix).split(" ")
+        if len(words) <= 1:
+            return [{"value": s, "label": s.strip()} for s in COMMANDS if s.startswith(words[0])]
+        sub, rest = words[0], " ".join(words[1:])
+        if f"{sub} " not in COMMANDS:
+            return []
+        return [{"value": f"{sub} {name}", "label": name} for name in self.server_names if name.startswith(rest)]
+
     def on_session_start(self, event, ctx=None):
         reason = event.get("reason") if isinstance(event, dict) else getattr(event, "reason", None)
         self.session.reason = str(reason or "startup")
@@ -493,6 +532,12 @@ class Shim:
                 policy_context=lambda args: policy_context(self.contract, args),
             )
         )
+        register_command = getattr(self.travis, "register_command", None)
+        if callable(register_command):
+            register_command(
+                "mcp",
+                {"description": "MCP servers: status, check, connect NAME, reconnect NAME, tools NAME", "handler": self.on_command, "getArgumentCompletions": self.complete},
+            )
         self.travis.on("session_start", self.on_session_start)
         self.travis.on("session_shutdown", self.on_session_shutdown)
         self.travis.on("tool_result", self.on_tool_result)

@@ -1,4 +1,4 @@
-// Generated from spec/sidecar-protocol.yaml (sha256 e744056b95a91f5a) by codegen/emit-sidecar.ts; do not edit.
+// Generated from spec/sidecar-protocol.yaml (sha256 84e147f165457cc1) by codegen/emit-sidecar.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 "use strict";
 exports.initialize = validate10;
@@ -951,10 +951,80 @@ validate14.errors = vErrors;
 return errors === 0;
 }
 
-exports.status = validate15;
-const schema16 = {"type":"object","additionalProperties":false,"properties":{},"$id":"sidecar:status"};
+exports.personCommand = validate15;
+const schema16 = {"type":"object","additionalProperties":false,"required":["line"],"properties":{"line":{"type":"string","maxLength":1000}},"$id":"sidecar:person/command"};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="sidecar:person/command" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.line === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "line")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.line !== undefined){
+let data0 = data.line;
+if(typeof data0 === "string"){
+if(func3(data0) > 1000){
+const err2 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate15.errors = vErrors;
+return errors === 0;
+}
+
+exports.status = validate16;
+const schema17 = {"type":"object","additionalProperties":false,"properties":{},"$id":"sidecar:status"};
+
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="sidecar:status" */;
 let vErrors = null;
 let errors = 0;
@@ -980,14 +1050,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate15.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
-exports.shutdown = validate16;
-const schema17 = {"type":"object","additionalProperties":false,"properties":{"reason":{"type":"string"}},"$id":"sidecar:shutdown"};
+exports.shutdown = validate17;
+const schema18 = {"type":"object","additionalProperties":false,"properties":{"reason":{"type":"string"}},"$id":"sidecar:shutdown"};
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="sidecar:shutdown" */;
 let vErrors = null;
 let errors = 0;
@@ -1027,7 +1097,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
 

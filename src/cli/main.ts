@@ -4,7 +4,7 @@ import { homedir } from "node:os";
 import { inspect, parseArgs } from "node:util";
 import { loadConfig } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
-import { checkReport, formatCheck } from "./check.js";
+import { checkReport, formatCheck } from "../host/check-report.js";
 import { checkConnectCommand } from "./check-connect.js";
 import type { ProxyIo } from "./proxy-commands.js";
 import { callCommand, sessionCommand } from "./proxy-commands.js";

@@ -12,6 +12,7 @@ import { Runtime } from "../runtime/runtime.js";
 import type { SidecarRequest } from "./generated.js";
 import { PACKAGE_IDENTITY, PARAMS_VALIDATORS, SIDECAR_ERRORS, SIDECAR_METHODS as M, SIDECAR_NOTIFICATION_METHODS as N, SIDECAR_PROTOCOL_VERSION, SIDECAR_VALIDATORS, TOOL_DEFINITION } from "./generated.js";
 import { readLines } from "./line-input.js";
+import { personCommand } from "./person-command.js";
 import { warmUpClient } from "../runtime/warm-up.js";
 import { staleGeneration, workerExport, workerPreflight, workerScope } from "./worker-methods.js";
 import type { Delegation } from "./worker-mode.js";
@@ -144,7 +145,20 @@ export class Sidecar {
     [M.workerExport]: (_id, p) => workerExport(this.ready().runtime, this.cwd, this.delegation, p),
     [M.workerScope]: (_id, p) => workerScope(this.ready().proxy, this.delegation, p.arguments),
     [M.workerPreflight]: (id) => this.preflight(id),
+    [M.personCommand]: (id, p) => this.personCommand(id, p.line as string),
   };
+
+  /** `/mcp ...` for a person: cancellable like a call, and never a model-visible result. */
+  private async personCommand(id: Id, line: string): Promise<unknown> {
+    const { runtime, proxy } = this.ready();
+    const controller = new AbortController();
+    this.inflight.set(id, controller);
+    try {
+      return await personCommand(line, { runtime, proxy, signal: controller.signal });
+    } finally {
+      this.inflight.delete(id);
+    }
+  }
 
   private initialize(p: Record<string, unknown>): unknown {
     if (this.runtime) throw new RpcError(SIDECAR_ERRORS.INVALID_REQUEST, "already initialized");

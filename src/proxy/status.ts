@@ -80,7 +80,7 @@ export function statusResult(config: LoadedConfig, servers: readonly ServerStatu
     const own = config.sources.find((s) => s.id === USER_SOURCE) ?? config.sources[0];
     if (own !== undefined) lines.push(phrase("statusFirstEntry", { path: own.path }));
   }
-  if (config.problems.length > 0) lines.push(`Run \`${cliCommand()} check\` in a shell for positions and fixes.`);
+  if (config.problems.length > 0) lines.push(`For positions and fixes, a person runs \`/mcp check\` in Travis234, or \`${cliCommand()} check\` in a shell.`);
   return textResult(lines.join("\n"), ctx, {
     operation: APPROVAL_TABLE.statusLabel,
     servers: shownServers,

@@ -45,7 +45,8 @@ describe.skipIf(!present)("travis234 in a user's first minute with the mcp tool"
     const [status, call] = await run(env);
     expect(call).toMatch(new RegExp(`^MCPA_REQUEST_SERVER_CONFIG_FAILED: No server named "fixture" is usable: the configuration file ${file.replace(/[.]/g, "\\.")} failed to load \\(MCPA_CONFIG_JSON_SYNTAX at 1:\\d+\\)`));
     expect(call).not.toContain("Configured servers: (none)");
-    const suggested = /Run `([^`]+)` in a shell for positions and fixes\./.exec(status ?? "")?.[1];
+    expect(status).toContain("For positions and fixes, a person runs `/mcp check` in Travis234");
+    const suggested = /, or `([^`]+)` in a shell\./.exec(status ?? "")?.[1];
     expect(suggested, status).toMatch(/bin\/travis234-mcp\.js check$/);
     // As a person would paste it: a shell with the host's environment, no travis234-mcp on PATH.
     expect(spawnSync("bash", ["-c", "command -v travis234-mcp"], { env: env.env }).status).not.toBe(0);
