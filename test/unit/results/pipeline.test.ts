@@ -63,6 +63,16 @@ for (const [shape, { kind, render }] of Object.entries(SHAPES)) {
       expect(readFileSync(spill?.path as string, "utf8")).toContain(big);
     });
 
+    it("the notice counts the retained text's bytes and lines (what output.read reports), not the label lines", () => {
+      const { ctx, spills } = context(shape);
+      const r = render([{ text: "a line of text that goes on\n".repeat(3_000) }], ctx);
+      const spill = spills.get(meta(r).output as string);
+      const retained = readFileSync(spill?.path as string, "utf8");
+      const notice = textOf(r).split("\n")[0] as string;
+      expect(notice).toContain(`: ${spill?.bytes as number} bytes, ${retained.split("\n").length} lines)`);
+      expect(spill?.bytes).toBe(Buffer.byteLength(retained));
+    });
+
     it("the same blob is retained in a binary spill and described in the table's words", () => {
       const { ctx, spills } = context(shape);
       const r = render([blob(32)], ctx);
