@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 3341c7950e3959d1) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 d6b399353e9f6c6e) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -303,6 +303,24 @@ export const LIMITS = {
     "errorCode": null,
     "description": "Most inline images in one result."
   },
+  "results.binaryText.minPercent": {
+    "id": "results.binaryText.minPercent",
+    "value": 30,
+    "unit": "percent",
+    "area": "results",
+    "exceeded": "A server text in which at least this share of the characters are U+FFFD or control characters (other than tab, newline and carriage return) is binary data decoded as text: it is retained in a binary spill with a notice instead of being shown; an application/octet-stream blob that is valid UTF-8 is shown as text only below this share.",
+    "errorCode": null,
+    "description": "Share of replacement and control characters at which a text counts as binary."
+  },
+  "results.binaryText.minChars": {
+    "id": "results.binaryText.minChars",
+    "value": 16,
+    "unit": "characters",
+    "area": "results",
+    "exceeded": "Shorter texts are never treated as binary (their control characters are escaped).",
+    "errorCode": null,
+    "description": "Shortest text that the binary-text share applies to."
+  },
   "spill.maxTotalBytes": {
     "id": "spill.maxTotalBytes",
     "value": 268435456,
@@ -582,6 +600,8 @@ export const LIMIT_VALUES = {
   "prompt.maxMessages": 100,
   "image.maxBytes": 1048576,
   "image.maxCount": 4,
+  "results.binaryText.minPercent": 30,
+  "results.binaryText.minChars": 16,
   "spill.maxTotalBytes": 268435456,
   "stderr.ringBytes": 16384,
   "stderr.tailLines": 20,

@@ -1,4 +1,4 @@
-// Generated from spec/model-text.yaml (sha256 ff5f7d39a94da734) by codegen/emit-model-text.ts; do not edit.
+// Generated from spec/model-text.yaml (sha256 1582d9243582c86d) by codegen/emit-model-text.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LABEL_KINDS = {
@@ -14,6 +14,7 @@ export const TOOL_ERROR_META = "error";
 export const PHRASES = {
   "binaryInvalid": "[{{what}} {{mime}}: invalid base64 data, not retained]",
   "binaryRetained": "[{{what}} {{mime}}, {{bytes}} bytes, retained as {{reference}}]",
+  "binaryText": "[text of {{bytes}} bytes, mostly control or replacement characters (binary data): not shown, retained as {{reference}}]",
   "embeddedResource": "[embedded resource {{meta}}]",
   "metaMime": "mime={{mime}}",
   "metaReference": "reference={{reference}}",
@@ -44,6 +45,8 @@ export interface PhraseData {
   readonly binaryInvalid: { readonly what: string; readonly mime: string };
   /** Binary content (an image over the inline image bounds, audio, a blob that is not text) kept in a binary spill; `output.read` reports its type and size. */
   readonly binaryRetained: { readonly what: string; readonly mime: string; readonly bytes: number; readonly reference: string };
+  /** Stands for a server text that is binary data decoded as text (results.binaryText.minPercent); its bytes are in a binary spill. */
+  readonly binaryText: { readonly bytes: number; readonly reference: string };
   /** Heads an embedded resource inside a tool result or a prompt message; its body follows on the next line. */
   readonly embeddedResource: { readonly meta: string };
   /** A MIME type as a plain type/subtype token (or `unknown`). */

@@ -3,7 +3,7 @@
 // one way: its texts joined into one text block, labelled once as untrusted data with the result's
 // nonce (results.labelMaxChars) and guarded (DESIGN §4.8); inline images (tool results) keep their
 // place after it. A result that fails leaves none of its spills behind.
-import { AdapterError } from "../errors/index.js";
+import { AdapterError, escapeControlText } from "../errors/index.js";
 import { hostDetails, text } from "./blocks.js";
 import type { HostBlock, HostResult } from "./blocks.js";
 import { asRecord, Conversion } from "./content.js";
@@ -74,7 +74,8 @@ export function convertToolResult(result: { content?: unknown; structuredContent
     // Shown only for what the content blocks do not already say (DESIGN §4.21, structured.ts); what
     // is shown is redacted before it is serialised, since JSON escapes what a secret may hold.
     const addition = hasStructured ? structuredAddition(content, structured, (v) => ctx.redactor.redactValue(v)) : undefined;
-    if (addition?.text !== undefined) pieces.push(addition.text);
+    // JSON escapes C0 controls but not DEL or C1: those are escaped like any server text.
+    if (addition?.text !== undefined) pieces.push(escapeControlText(addition.text));
     if (pieces.length === 0) pieces.push(phrase("toolEmpty", {}));
     const isError = result.isError === true;
     const details = { hasStructuredContent: hasStructured, ...(addition ? { structuredContentShown: addition.text !== undefined } : {}) };

@@ -95,7 +95,12 @@ describe("text-like blobs are text", () => {
     expect(blobText(Buffer.from("é ok\n"), "text/plain")).toBe("é ok\n");
     expect(blobText(Buffer.from([0xc3, 0x28]), "text/plain")).toBeUndefined();
     expect(blobText(Buffer.from("a\0b"), "text/plain")).toBeUndefined();
-    expect(blobText(Buffer.from("plain"), "application/octet-stream")).toBeUndefined();
+    // An untyped blob is sniffed: valid UTF-8 text is text (markdown served as octet-stream),
+    // random or control-heavy bytes are not; a known binary type is never sniffed.
+    expect(blobText(Buffer.from("# Export\n\nchunk 1 of 3\n"), "application/octet-stream")).toBe("# Export\n\nchunk 1 of 3\n");
+    expect(blobText(Buffer.alloc(32, 1), "application/octet-stream")).toBeUndefined();
+    expect(blobText(Buffer.from([0xff, 0xfe, 0x41]), "application/octet-stream")).toBeUndefined();
+    expect(blobText(Buffer.from("plain"), "application/pdf")).toBeUndefined();
   });
 
   it("a text/plain blob in a resource read is shown as text, nothing retained", () => {
