@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 d6b399353e9f6c6e) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 67e715d6df8c73b0) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -321,6 +321,15 @@ export const LIMITS = {
     "errorCode": null,
     "description": "Shortest text that the binary-text share applies to."
   },
+  "results.structuredBlob.minChars": {
+    "id": "results.structuredBlob.minChars",
+    "value": 512,
+    "unit": "characters",
+    "area": "results",
+    "exceeded": "A string of structured content at least this long that is base64 (standard or URL-safe) and decodes to binary data (not UTF-8 text) is a blob: retained in a binary spill and shown as a short placeholder with its size and media type. A field whose output schema says `contentEncoding: base64` is a blob at any length.",
+    "errorCode": null,
+    "description": "Shortest unmarked base64 string of structured content that is treated as a blob."
+  },
   "spill.maxTotalBytes": {
     "id": "spill.maxTotalBytes",
     "value": 268435456,
@@ -602,6 +611,7 @@ export const LIMIT_VALUES = {
   "image.maxCount": 4,
   "results.binaryText.minPercent": 30,
   "results.binaryText.minChars": 16,
+  "results.structuredBlob.minChars": 512,
   "spill.maxTotalBytes": 268435456,
   "stderr.ringBytes": 16384,
   "stderr.tailLines": 20,

@@ -1,4 +1,4 @@
-// Generated from spec/model-text.yaml (sha256 1582d9243582c86d) by codegen/emit-model-text.ts; do not edit.
+// Generated from spec/model-text.yaml (sha256 85e6ddace47b75f0) by codegen/emit-model-text.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LABEL_KINDS = {
@@ -31,6 +31,7 @@ export const PHRASES = {
   "resourceLink": "[resource link {{name}} {{meta}}]",
   "resourceUnsupported": "[unsupported resource content]",
   "spillNotice": "Output exceeded the inline limit ({{truncatedBy}}: {{bytes}} bytes, {{lines}} lines). The full text is retained as {{reference}}; read it with {{readRequest}}. Preview:",
+  "structuredBlob": "(base64 data: {{mime}}, {{bytes}} bytes, retained as {{reference}})",
   "toolEmpty": "(the tool returned no content)",
   "unknown": "unknown",
   "unnamed": "(unnamed)",
@@ -79,6 +80,8 @@ export interface PhraseData {
   readonly resourceUnsupported: Readonly<Record<string, never>>;
   /** Precedes the bounded preview of a text over the inline bound; the whole text is in a text spill. */
   readonly spillNotice: { readonly truncatedBy: string; readonly bytes: number; readonly lines: number; readonly reference: string; readonly readRequest: string };
+  /** Stands, in the structured content shown, for a base64 string (marked `contentEncoding: base64` by the output schema, or long and decoding to binary data); its decoded bytes are in a binary spill. */
+  readonly structuredBlob: { readonly mime: string; readonly bytes: number; readonly reference: string };
   /** A tool result with no content blocks and nothing structured to add. */
   readonly toolEmpty: Readonly<Record<string, never>>;
   /** Stands for a MIME type or a message role that is missing or not shown (not a plain token). */

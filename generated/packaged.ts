@@ -1,4 +1,4 @@
-// Generated from spec/packaged.yaml (sha256 dde078eaa12b1336), spec/limits.yaml (sha256 d6b399353e9f6c6e) by codegen/emit-packaged.ts; do not edit.
+// Generated from spec/packaged.yaml (sha256 dde078eaa12b1336), spec/limits.yaml (sha256 67e715d6df8c73b0) by codegen/emit-packaged.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const TOOL_NAME_RULE = {

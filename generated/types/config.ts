@@ -1,4 +1,4 @@
-// Generated from spec/config.schema.yaml (sha256 7e49d523850b8b1a), spec/limits.yaml (sha256 d6b399353e9f6c6e), spec/credentials.yaml (sha256 ac1349eb9366da59) by codegen/emit-types.ts; do not edit.
+// Generated from spec/config.schema.yaml (sha256 7e49d523850b8b1a), spec/limits.yaml (sha256 67e715d6df8c73b0), spec/credentials.yaml (sha256 ac1349eb9366da59) by codegen/emit-types.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 /**

@@ -93,5 +93,5 @@ export async function callTool(c: OperationContext, bounds: { maxBytes?: number;
   // tools/list of its own, and never re-sends the call after a header mismatch (-32020).
   const toolDefinition = { name: tool.name, inputSchema: tool.inputSchema ?? { type: "object" } };
   const result = await c.server.request("call", (conn, options) => conn.client.callTool({ name: tool.name, arguments: { ...(c.request.arguments ?? {}) } }, { ...options, toolDefinition } as never), c.options);
-  return convertToolResult(result as never, { server: c.request.server, operation: c.request.label, spills: c.runtime.spills, redactor: c.server.redactor, bounds, linkReference: (uri, name, mime) => c.catalogs.resources.linkReference(uri, name, mime) });
+  return convertToolResult(result as never, { server: c.request.server, operation: c.request.label, spills: c.runtime.spills, redactor: c.server.redactor, bounds, outputSchema: tool.outputSchema, linkReference: (uri, name, mime) => c.catalogs.resources.linkReference(uri, name, mime) });
 }

@@ -55,6 +55,11 @@ export class Budget {
     return phrase("binaryText", { bytes: spill.bytes, reference: spill.reference });
   }
 
+  /** Decoded binary data already counted (structured content's), redacted and kept in a binary spill. */
+  keepDecoded(decoded: Buffer, mimeType: string): Spill {
+    return this.keep(this.owner.redactor.redactBytes(decoded), mimeType);
+  }
+
   /** Binary data already counted and redacted, in a binary spill this result owns. */
   private keep(bytes: Buffer, mimeType: string): Spill {
     const spill = this.owner.spills.put(this.owner.server, bytes, "binary", mimeType);

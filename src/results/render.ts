@@ -73,7 +73,9 @@ export function convertToolResult(result: { content?: unknown; structuredContent
     const hasStructured = structured !== undefined && structured !== null;
     // Shown only for what the content blocks do not already say (DESIGN §4.21, structured.ts); what
     // is shown is redacted before it is serialised, since JSON escapes what a secret may hold.
-    const addition = hasStructured ? structuredAddition(content, structured, (v) => ctx.redactor.redactValue(v)) : undefined;
+    // Base64 payloads in it are binary, retained and replaced by a placeholder before redaction.
+    const blobs = hasStructured ? c.structured(structured) : undefined;
+    const addition = blobs ? structuredAddition(content, structured, (v) => ctx.redactor.redactValue(blobs(v))) : undefined;
     // JSON escapes C0 controls but not DEL or C1: those are escaped like any server text.
     if (addition?.text !== undefined) pieces.push(escapeControlText(addition.text));
     if (pieces.length === 0) pieces.push(phrase("toolEmpty", {}));
