@@ -1,4 +1,4 @@
-// Generated from spec/model-text.yaml (sha256 85e6ddace47b75f0) by codegen/emit-model-text.ts; do not edit.
+// Generated from spec/model-text.yaml (sha256 c0d0a9313ccd9d70) by codegen/emit-model-text.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LABEL_KINDS = {
@@ -31,8 +31,11 @@ export const PHRASES = {
   "resourceLink": "[resource link {{name}} {{meta}}]",
   "resourceUnsupported": "[unsupported resource content]",
   "spillNotice": "Output exceeded the inline limit ({{truncatedBy}}: {{bytes}} bytes, {{lines}} lines). The full text is retained as {{reference}}; read it with {{readRequest}}. Preview:",
+  "statusNotOffered": "toolsNotOffered={{count}} (for an MCP Apps host only, or an invalid x-mcp-header declaration)",
   "structuredBlob": "(base64 data: {{mime}}, {{bytes}} bytes, retained as {{reference}})",
   "toolEmpty": "(the tool returned no content)",
+  "toolMarkViewer": "needs an app viewer: no viewer here",
+  "toolViewerNote": "Result viewer: the server shows this tool's result in an MCP Apps viewer (_meta.ui.resourceUri), which this adapter does not offer; the result has no viewer here, only its text and structured content are shown.",
   "unknown": "unknown",
   "unnamed": "(unnamed)",
   "unsupportedType": "[unsupported content type {{type}}]"
@@ -80,10 +83,16 @@ export interface PhraseData {
   readonly resourceUnsupported: Readonly<Record<string, never>>;
   /** Precedes the bounded preview of a text over the inline bound; the whole text is in a text spill. */
   readonly spillNotice: { readonly truncatedBy: string; readonly bytes: number; readonly lines: number; readonly reference: string; readonly readRequest: string };
+  /** Status of a server whose tool catalog is loaded: how many listed tools are never offered to the model (hidden from list, search and describe; refused by name). */
+  readonly statusNotOffered: { readonly count: number };
   /** Stands, in the structured content shown, for a base64 string (marked `contentEncoding: base64` by the output schema, or long and decoding to binary data); its decoded bytes are in a binary spill. */
   readonly structuredBlob: { readonly mime: string; readonly bytes: number; readonly reference: string };
   /** A tool result with no content blocks and nothing structured to add. */
   readonly toolEmpty: Readonly<Record<string, never>>;
+  /** Marks, in tools.list and tools.search, a tool whose result an MCP Apps viewer shows (`_meta.ui.resourceUri`); this adapter has none. */
+  readonly toolMarkViewer: Readonly<Record<string, never>>;
+  /** The line of tools.describe for a tool marked toolMarkViewer. */
+  readonly toolViewerNote: Readonly<Record<string, never>>;
   /** Stands for a MIME type or a message role that is missing or not shown (not a plain token). */
   readonly unknown: Readonly<Record<string, never>>;
   /** The name shown for a resource link without one. */

@@ -74,6 +74,7 @@ async function findTool(c: OperationContext) {
   // A name with control characters is listed escaped: the model may send it back in that form.
   const tool = tools.find((t) => t.name === name) ?? unique(tools.filter((t) => escapeControl(t.name) === name));
   if (!tool && c.catalogs.tools.isHidden(name)) throw new AdapterError("MCPA_TOOL_FILTERED", { server: c.request.server, tool: quote(name) });
+  if (!tool && c.catalogs.tools.isAppOnly(name)) throw new AdapterError("MCPA_TOOL_APP_ONLY", { server: c.request.server, tool: quote(name) });
   if (!tool) throw new AdapterError("MCPA_TOOL_UNKNOWN", { server: c.request.server, tool: quote(name) });
   // A worker's ceiling names the tool itself: a grant of its escaped form does not reach it.
   if (c.ceiling && !c.ceiling.tool(c.request.server, tool.name)) throw denial(c.ceiling, c.request.server, { operation: "tools.call", target: tool.name });

@@ -4,7 +4,7 @@
 import type { ToolEntry } from "../catalog/tool-entry.js";
 import { HINT_KEYS } from "../catalog/tool-entry.js";
 import { stripControl } from "../errors/index.js";
-import { canonicalJson, quotedName } from "../results/index.js";
+import { canonicalJson, phrase, quotedName } from "../results/index.js";
 import type { Connection } from "../runtime/connection.js";
 import type { Redactor } from "../secrets/index.js";
 import { LIMIT_VALUES } from "./generated.js";
@@ -15,6 +15,7 @@ export function toolMarks(t: ToolEntry): string {
   if (t.hints.readOnlyHint === true) marks.push("read-only");
   else if (t.hints.destructiveHint === true) marks.push("destructive");
   if (t.taskSupport === "required") marks.push("needs tasks: cannot be called");
+  if (t.needsViewer) marks.push(phrase("toolMarkViewer", {}));
   return marks.length === 0 ? "" : `[${marks.join(", ")}] `;
 }
 
@@ -35,6 +36,7 @@ export function describeBody(t: ToolEntry, server: string, quote: (s: string) =>
   const hints = HINT_KEYS.filter((k) => t.hints[k] !== undefined).map((k) => `${k}=${String(t.hints[k])} (${HINT_WORDS[k][t.hints[k] ? 0 : 1]})`);
   if (hints.length > 0) lines.push(`Annotations (server hints): ${hints.join(", ")}`);
   if (t.taskSupport === "required") lines.push("Execution: the server requires task-based execution for this tool, which this adapter does not offer; it cannot be called.");
+  if (t.needsViewer) lines.push(phrase("toolViewerNote", {}));
   lines.push("Description:", t.description === undefined || t.description.trim() === "" ? "No description" : stripControl(redactor.redact(t.description), true));
   lines.push("Input schema:", canonicalJson(redactor.redactValue(t.inputSchema ?? {}), 2));
   if (t.outputSchema !== undefined) lines.push("Output schema:", canonicalJson(redactor.redactValue(t.outputSchema), 2));
