@@ -33,6 +33,7 @@ const textOf = (r: HostResult): string => r.content.map((b) => (b.type === "text
 const meta = (r: HostResult) => r.details.travis234Mcp as Record<string, unknown>;
 const t = (text: string) => ({ type: "text", text });
 const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex").toString("base64");
+const PNG_1X1 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 const LABEL = /^\[\/?mcp [a-z]+ [0-9a-f]{12}( [a-z]+)?\]$/;
 /** The label lines of a result: the lines that carry its nonce. */
 const labelLines = (text: string): string[] => text.split("\n").filter((l) => LABEL.test(l));
@@ -138,6 +139,17 @@ describe(`labels: at most results.labelMaxChars (${LIMIT_VALUES["results.labelMa
     within(renderResourceRead(items, "mcp-resource-x", { ...longServer, operation: "resources.read" }));
     const messages = Array.from({ length: 5 }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: t(`m${i}`) }));
     within(renderPrompt({ messages }, "p", { ...longServer, operation: "prompts.get" }));
+  });
+
+  it("an image between two texts keeps its place, inside the one label pair", () => {
+    const image = { type: "image", data: PNG_1X1, mimeType: "image/png" };
+    const r = convertToolResult({ content: [t("before"), image, t("middle"), image, t("after")] }, ctx());
+    expect(r.content.map((b) => b.type)).toEqual(["text", "image", "text", "image", "text"]);
+    within(r);
+    const texts = r.content.flatMap((b) => (b.type === "text" ? [b.text] : []));
+    expect(texts[0]).toMatch(/^\[mcp result [0-9a-f]{12}\]\nbefore$/);
+    expect(texts[1]).toBe("middle");
+    expect(texts[2]).toMatch(/^after\n\[\/mcp result [0-9a-f]{12}\]$/);
   });
 
   it("an echo costs its text plus the labels", () => {
