@@ -76,6 +76,11 @@ describe.sequential("content that real servers send", () => {
     expect(textOf(r)).toMatch(new RegExp(`\\[text of \\d+ bytes, mostly control or replacement characters \\(binary data\\): not shown, retained as ${reference as string}\\]`));
     expect(textOf(r)).not.toContain("\ufffd");
     expect(runtime.spills.get(reference as string)?.kind).toBe("binary");
+    // Catalog text too: the summary, the title and the description escape what they hold.
+    expect(labelBody(textOf(await proxy.call({ server: "apps" })))).toContain("- colour_log: Returns a log with terminal escapes\\u001b[2J\\u0007 second line");
+    const described = labelBody(textOf(await proxy.call({ server: "apps", describe: "colour_log" })));
+    expect(described).toContain("Title: Log\\u001b[1m\n");
+    expect(described).toContain("Description:\nReturns a log with terminal escapes\\u001b[2J\\u0007\nsecond line\n");
     const log = labelBody(textOf(await proxy.call({ server: "apps", tool: "colour_log" })));
     expect(log).toBe("build \\u001b[32mok\\u001b[0m\nbell\\u0007 and \\u009b2J csi\ndone");
   });
