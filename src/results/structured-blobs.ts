@@ -2,7 +2,8 @@
 // schema marks `contentEncoding: base64`, or an unmarked one at least results.structuredBlob.minChars
 // long that decodes to bytes that are not UTF-8 text, is retained like a blob and shown as a short
 // placeholder with its size and media type.
-// Hex digits alone are base64 too, but they are a digest or an id, never a payload: left as they are.
+// Base64 of binary data mixes upper case, lower case and digits; a long string without all three
+// (hex digits of a digest, a DNA sequence, a word) is left as it is, though its alphabet is base64's.
 import { decodeAnyBase64 } from "./base64.js";
 import { LIMIT_VALUES } from "./generated.js";
 import { blobText, sniffMime } from "./mime.js";
@@ -11,7 +12,7 @@ type Schema = Readonly<Record<string, unknown>>;
 /** Keeps decoded bytes of the media type given (or sniffed); returns the placeholder shown instead. */
 export type KeepBlob = (decoded: Buffer, mediaType: string | undefined) => string;
 
-const HEX = /^[0-9a-fA-F]+$/;
+const mixed = (s: string): boolean => /[A-Z]/.test(s) && /[a-z]/.test(s) && /[0-9]/.test(s);
 const asSchema = (v: unknown): Schema | undefined => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Schema) : undefined);
 
 /** The subschema for member `key` of an object, or for an array's items. */
@@ -29,7 +30,7 @@ function blob(value: string, schema: Schema | undefined, keep: KeepBlob): string
     const decoded = decodeAnyBase64(value.replace(/\s+/g, ""));
     return decoded === undefined ? undefined : keep(decoded, typeof schema?.contentMediaType === "string" ? schema.contentMediaType : undefined);
   }
-  if (value.length < LIMIT_VALUES["results.structuredBlob.minChars"] || HEX.test(value)) return undefined;
+  if (value.length < LIMIT_VALUES["results.structuredBlob.minChars"] || !mixed(value)) return undefined;
   const decoded = decodeAnyBase64(value);
   // Text that happens to be base64 stays; a known binary format is binary even when it is ASCII.
   if (decoded === undefined || (blobText(decoded, "application/octet-stream") !== undefined && sniffMime(decoded) === "application/octet-stream")) return undefined;

@@ -4,12 +4,17 @@
 import { LIMIT_VALUES } from "./generated.js";
 
 /** U+FFFD, and the control characters a text does not hold (tab, newline and carriage return are text). */
-const NOT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffd]/gu;
+function notText(c: number): boolean {
+  return c === 0xfffd || (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || (c >= 0x7f && c <= 0x9f);
+}
 
-/** Whether `text` is mostly replacement or control characters: binary data decoded as text. */
+/**
+ * Whether `text` is mostly replacement or control characters: binary data decoded as text. One
+ * pass over UTF-16 units (a text may be megabytes); a surrogate pair counts as two ordinary units.
+ */
 export function looksBinary(text: string): boolean {
-  const chars = [...text].length;
-  if (chars < LIMIT_VALUES["results.binaryText.minChars"]) return false;
-  const bad = text.match(NOT_TEXT)?.length ?? 0;
-  return bad * 100 >= chars * LIMIT_VALUES["results.binaryText.minPercent"];
+  if (text.length < LIMIT_VALUES["results.binaryText.minChars"]) return false;
+  let bad = 0;
+  for (let i = 0; i < text.length; i++) if (notText(text.charCodeAt(i))) bad += 1;
+  return bad * 100 >= text.length * LIMIT_VALUES["results.binaryText.minPercent"];
 }

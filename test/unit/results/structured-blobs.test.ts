@@ -58,7 +58,7 @@ describe("base64 in structured content is a blob", () => {
 
   it("URL-safe and unpadded base64 of binary data is a blob too; at MIN - 1 characters it stays", () => {
     const { ctx } = context();
-    const bin = Buffer.alloc(3 * MIN, 0xfb);
+    const bin = Buffer.from(Array.from({ length: 3 * MIN }, (_, i) => (i * 151 + 7) & 0xff));
     const urlSafe = bin.toString("base64url");
     expect(urlSafe).toMatch(/[-_]/);
     const r = convertToolResult({ content: [], structuredContent: { data: urlSafe, short: urlSafe.slice(0, MIN - 4) } }, ctx);
@@ -82,10 +82,12 @@ describe("base64 in structured content is a blob", () => {
     const { ctx } = context();
     const cursor = Buffer.from(JSON.stringify({ page: 2, filter: "x".repeat(MIN) })).toString("base64");
     const digest = "ab12".repeat(MIN);
+    const sequence = "ACGTTGCA".repeat(MIN);
+    const word = "abcdefgh".repeat(MIN);
     const words = "word ".repeat(MIN);
-    const r = convertToolResult({ content: [], structuredContent: { cursor, digest, words } }, ctx);
+    const r = convertToolResult({ content: [], structuredContent: { cursor, digest, sequence, word, words } }, ctx);
     expect(meta(r).retained).toBeUndefined();
-    for (const v of [cursor, digest, words]) expect(textOf(r)).toContain(v);
+    for (const v of [cursor, digest, sequence, word, words]) expect(textOf(r)).toContain(v);
   });
 
   it("structured content the blocks already say retains nothing", () => {
