@@ -71,18 +71,17 @@ export function blobText(bytes: Uint8Array, mime: string): string | undefined {
 }
 
 /** Leading bytes of common binary formats, for data that arrives without a media type. */
-const MAGIC: readonly (readonly [string, readonly number[]])[] = [
-  ["application/pdf", [0x25, 0x50, 0x44, 0x46, 0x2d]],
-  ["image/png", [0x89, 0x50, 0x4e, 0x47]],
-  ["image/jpeg", [0xff, 0xd8, 0xff]],
-  ["image/gif", [0x47, 0x49, 0x46, 0x38]],
-  ["image/webp", [0x52, 0x49, 0x46, 0x46]],
-  ["application/zip", [0x50, 0x4b, 0x03, 0x04]],
-  ["application/gzip", [0x1f, 0x8b]],
+const MAGIC: readonly (readonly [string, string])[] = [
+  ["application/pdf", "255044462d"],
+  ["image/png", "89504e47"],
+  ["image/jpeg", "ffd8ff"],
+  ["image/gif", "47494638"],
+  ["application/zip", "504b0304"],
+  ["application/gzip", "1f8b"],
 ];
 
 /** The media type its first bytes announce, or application/octet-stream. */
 export function sniffMime(bytes: Uint8Array): string {
-  for (const [mime, magic] of MAGIC) if (magic.every((b, i) => bytes[i] === b)) return mime === "image/webp" && String.fromCharCode(...bytes.subarray(8, 12)) !== "WEBP" ? UNTYPED : mime;
-  return UNTYPED;
+  const head = Buffer.from(bytes.subarray(0, 8)).toString("hex");
+  return MAGIC.find(([, magic]) => head.startsWith(magic))?.[0] ?? UNTYPED;
 }
