@@ -1,4 +1,4 @@
-// Generated from spec/model-text.yaml (sha256 928ded0b01fbe8f6) by codegen/emit-model-text.ts; do not edit.
+// Generated from spec/model-text.yaml (sha256 cc8e46d49c9e7e00) by codegen/emit-model-text.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LABEL_KINDS = {
@@ -14,6 +14,7 @@ export const TOOL_ERROR_META = "error";
 export const PHRASES = {
   "binaryInvalid": "[{{what}} {{mime}}: invalid base64 data, not retained]",
   "binaryRetained": "[{{what}} {{mime}}, {{bytes}} bytes, retained as {{reference}}]",
+  "binaryText": "[text of {{bytes}} bytes, mostly control or replacement characters (binary data): not shown, retained as {{reference}}]",
   "cancelledSessionEnding": "the session is being replaced, so the connection is being closed",
   "embeddedResource": "[embedded resource {{meta}}]",
   "listingPartial": "The server has more {{kind}} than the first {{pages}} pages the adapter reads (catalog.maxPages); only those are listed here. Pass \"query\" to find one among them, or read one by the URI the server gives.",
@@ -33,9 +34,13 @@ export const PHRASES = {
   "resourceUnsupported": "[unsupported resource content]",
   "spillNotice": "Output exceeded the inline limit ({{truncatedBy}}: {{bytes}} bytes, {{lines}} lines). The full text is retained as {{reference}}; read it with {{readRequest}}. Preview:",
   "statusFirstEntry": "To add a server, write this to {{path}}, then run /reload in Travis234: {\"mcpServers\": {\"everything\": {\"command\": \"npx\", \"args\": [\"-y\", \"@modelcontextprotocol/server-everything\"]}}}",
+  "statusNotOffered": "toolsNotOffered={{count}} (for an MCP Apps host only, or an invalid x-mcp-header declaration)",
   "statusSource": "- {{path}}: {{description}}",
   "statusSources": "The adapter reads these files, in this order (a later file replaces a server of the same name):",
+  "structuredBlob": "(base64 data: {{mime}}, {{bytes}} bytes, retained as {{reference}})",
   "toolEmpty": "(the tool returned no content)",
+  "toolMarkViewer": "needs an app viewer: no viewer here",
+  "toolViewerNote": "Result viewer: the server shows this tool's result in an MCP Apps viewer (_meta.ui.resourceUri), which this adapter does not offer; the result has no viewer here, only its text and structured content are shown.",
   "unknown": "unknown",
   "unnamed": "(unnamed)",
   "unsupportedType": "[unsupported content type {{type}}]"
@@ -49,6 +54,8 @@ export interface PhraseData {
   readonly binaryInvalid: { readonly what: string; readonly mime: string };
   /** Binary content (an image over the inline image bounds, audio, a blob that is not text) kept in a binary spill; `output.read` reports its type and size. */
   readonly binaryRetained: { readonly what: string; readonly mime: string; readonly bytes: number; readonly reference: string };
+  /** Stands for a server text that is binary data decoded as text (results.binaryText.minPercent); its bytes are in a binary spill. */
+  readonly binaryText: { readonly bytes: number; readonly reference: string };
   /** The `connection` of MCPA_RUNTIME_CANCELLED when the shim's session ended during the call (a reload or a new session): the sidecar and its servers are shutting down. */
   readonly cancelledSessionEnding: Readonly<Record<string, never>>;
   /** Heads an embedded resource inside a tool result or a prompt message; its body follows on the next line. */
@@ -87,12 +94,20 @@ export interface PhraseData {
   readonly spillNotice: { readonly truncatedBy: string; readonly bytes: number; readonly lines: number; readonly reference: string; readonly readRequest: string };
   /** The one minimal valid entry shown when no server is configured, and the file it goes in (the host's own user configuration). */
   readonly statusFirstEntry: { readonly path: string };
+  /** Status of a server whose tool catalog is loaded: how many listed tools are never offered to the model (hidden from list, search and describe; refused by name). */
+  readonly statusNotOffered: { readonly count: number };
   /** One configuration file of spec/sources.yaml, resolved for this session, with its description. */
   readonly statusSource: { readonly path: string; readonly description: string };
   /** Heads the list of configuration files in the status of a session with no server configured. */
   readonly statusSources: Readonly<Record<string, never>>;
+  /** Stands, in the structured content shown, for a base64 string (marked `contentEncoding: base64` by the output schema, or long and decoding to binary data); its decoded bytes are in a binary spill. */
+  readonly structuredBlob: { readonly mime: string; readonly bytes: number; readonly reference: string };
   /** A tool result with no content blocks and nothing structured to add. */
   readonly toolEmpty: Readonly<Record<string, never>>;
+  /** Marks, in tools.list and tools.search, a tool whose result an MCP Apps viewer shows (`_meta.ui.resourceUri`); this adapter has none. */
+  readonly toolMarkViewer: Readonly<Record<string, never>>;
+  /** The line of tools.describe for a tool marked toolMarkViewer. */
+  readonly toolViewerNote: Readonly<Record<string, never>>;
   /** Stands for a MIME type or a message role that is missing or not shown (not a plain token). */
   readonly unknown: Readonly<Record<string, never>>;
   /** The name shown for a resource link without one. */

@@ -2,7 +2,7 @@
 import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import type { LoadedConfig } from "../config/index.js";
-import { AdapterError } from "../errors/index.js";
+import { AdapterError, escapeControlText } from "../errors/index.js";
 import { CLI_JSON_SCHEMA_VERSION } from "./help.js";
 import { APPROVAL_TABLE } from "./generated.js";
 import { userErrorResult } from "../proxy/format.js";
@@ -25,9 +25,12 @@ export interface ProxyContext {
   readonly json: boolean;
 }
 
-/** The model-visible text of a result: its text blocks, and a placeholder line per image. */
+/**
+ * The model-visible text of a result: its text blocks, and a placeholder line per image. Control
+ * characters are escaped once more here, since this text goes to a terminal.
+ */
 export function visibleText(result: HostResult): string {
-  return result.content.map((b) => (b.type === "text" ? b.text : `[image ${b.mimeType}, ${Buffer.from(b.data, "base64").length} bytes]`)).join("\n");
+  return result.content.map((b) => (b.type === "text" ? escapeControlText(b.text) : `[image ${b.mimeType}, ${Buffer.from(b.data, "base64").length} bytes]`)).join("\n");
 }
 
 function render(result: HostResult, json: boolean): string {

@@ -1,14 +1,13 @@
 // Model-visible text shared by the proxy's operations: summaries, error results, the guard.
 import type { ModelVisibleCode } from "../errors/index.js";
-import { AdapterError, isModelVisible, quoteText, stripControl } from "../errors/index.js";
+import { AdapterError, escapeControlText, isModelVisible, quoteText } from "../errors/index.js";
 import type { HostResult, SpillStore } from "../results/index.js";
 import { guardText, hostDetails, LABEL_KINDS, labeller, text } from "../results/index.js";
 import { APPROVAL_TABLE, LIMIT_VALUES } from "./generated.js";
 
-/** One line: whitespace collapsed, control characters removed, at most summary.maxChars code points,
- * ellipsis included. */
+/** One line: whitespace collapsed, control characters escaped, at most summary.maxChars code points, ellipsis included. */
 export function summary(description: string | undefined): string {
-  const flat = stripControl(description ?? "", false).replace(/\s+/g, " ").trim();
+  const flat = escapeControlText(description ?? "").replace(/\s+/g, " ").trim();
   if (flat === "") return "No description";
   const chars = [...flat];
   const max = LIMIT_VALUES["summary.maxChars"];

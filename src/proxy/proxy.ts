@@ -103,6 +103,16 @@ export class McpProxy {
     return out;
   }
 
+  /** Listed tools not offered to the model (app-only, invalid x-mcp-header), for servers whose catalog has been drained. */
+  private notOfferedCounts(): Map<string, number> {
+    const out = new Map<string, number>();
+    for (const [name, c] of this.catalogs) {
+      const count = c.tools.notOfferedCount;
+      if (count !== undefined && count > 0) out.set(name, count);
+    }
+    return out;
+  }
+
   private off: ReadonlySet<string> | undefined;
 
   private offNames(): ReadonlySet<string> {
@@ -114,7 +124,7 @@ export class McpProxy {
   async call(args: unknown, options: CallOptions = {}): Promise<HostResult> {
     const n = normalise(args, this.runtime.serverNames, this.disabledCodes(), this.offNames(), (server) => unknownServerError(this.runtime.config, server));
     // Status is bounded to fit inline; should it still spill, its output.read names a usable server.
-    if (n.kind === "status") return statusResult(this.runtime.config, this.runtime.status(), { server: this.runtime.serverNames[0] ?? "", spills: this.runtime.spills }, this.hiddenCounts());
+    if (n.kind === "status") return statusResult(this.runtime.config, this.runtime.status(), { server: this.runtime.serverNames[0] ?? "", spills: this.runtime.spills }, this.hiddenCounts(), this.notOfferedCounts());
     if (n.kind === "invalid") return errorResult(n.error, APPROVAL_TABLE.invalidLabel, undefined, n.example);
     if (this.ceiling) {
       const denied = ceilingDenial(this.ceiling, scopeNeeds(n, this.resolveUri)) ?? lostConnectionDenial(this.ceiling, n.request.server, this.runtime.status().find((s) => s.name === n.request.server));

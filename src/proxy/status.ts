@@ -25,8 +25,11 @@ function filterText(config: LoadedConfig, name: string, hidden: ReadonlyMap<stri
   return "tools filtered by includeTools/excludeTools (count known after the first list)";
 }
 
-/** `hidden`: per server whose catalog is loaded, how many tools its filter hides. */
-export function statusResult(config: LoadedConfig, servers: readonly ServerStatus[], ctx: OutputContext, hidden: ReadonlyMap<string, number> = new Map()): HostResult {
+/**
+ * `hidden`: per server whose catalog is loaded, how many tools its filter hides; `notOffered`: how
+ * many listed tools are never offered to the model (for an MCP Apps host only, invalid x-mcp-header).
+ */
+export function statusResult(config: LoadedConfig, servers: readonly ServerStatus[], ctx: OutputContext, hidden: ReadonlyMap<string, number> = new Map(), notOffered: ReadonlyMap<string, number> = new Map()): HostResult {
   const lines: string[] = [];
   const total = servers.length + config.off.size + config.disabled.size;
   lines.push(`MCP status: ${total} configured server${total === 1 ? "" : "s"} (this call connects nothing).`);
@@ -45,6 +48,8 @@ export function statusResult(config: LoadedConfig, servers: readonly ServerStatu
     if (s.lastErrorCode !== undefined) parts.push(`lastError=${s.lastErrorCode} at ${iso(s.lastErrorAtMs)}`);
     const filtered = filterText(config, s.name, hidden);
     if (filtered) parts.push(filtered);
+    const withheld = notOffered.get(s.name);
+    if (withheld !== undefined) parts.push(phrase("statusNotOffered", { count: withheld }));
     lines.push(`- ${quote(s.name)}: ${parts.join("; ")}`);
   }
   for (const o of shownOff) lines.push(`- ${quote(o.name)}: off (disabled: true in its configuration file; never started)`);
@@ -88,6 +93,7 @@ export function statusResult(config: LoadedConfig, servers: readonly ServerStatu
     disabled: shownDisabled.map((d) => d.name),
     ...(moreServers > 0 ? { serverCount: servers.length, offCount: config.off.size, disabledCount: config.disabled.size } : {}),
     ...(hidden.size > 0 ? { toolsHidden: Object.fromEntries([...hidden].filter(([n]) => shownServers.some((s) => s.name === n))) } : {}),
+    ...(notOffered.size > 0 ? { toolsNotOffered: Object.fromEntries([...notOffered].filter(([n]) => shownServers.some((s) => s.name === n))) } : {}),
     ignoredProjectSources: ignored,
     projectTrust: config.projectTrust.basis,
     ...(config.shadowed.length > 0 ? { shadowedConfiguredServers: config.shadowed.slice(0, MAX_ENTRIES) } : {}),

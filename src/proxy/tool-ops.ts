@@ -74,6 +74,7 @@ async function findTool(c: OperationContext) {
   // A name with control characters is listed escaped: the model may send it back in that form.
   const tool = tools.find((t) => t.name === name) ?? unique(tools.filter((t) => escapeControl(t.name) === name));
   if (!tool && c.catalogs.tools.isHidden(name)) throw new AdapterError("MCPA_TOOL_FILTERED", { server: c.request.server, tool: quote(name) });
+  if (!tool && c.catalogs.tools.isAppOnly(name)) throw new AdapterError("MCPA_TOOL_APP_ONLY", { server: c.request.server, tool: quote(name) });
   if (!tool) throw new AdapterError("MCPA_TOOL_UNKNOWN", { server: c.request.server, tool: quote(name) });
   // A worker's ceiling names the tool itself: a grant of its escaped form does not reach it.
   if (c.ceiling && !c.ceiling.tool(c.request.server, tool.name)) throw denial(c.ceiling, c.request.server, { operation: "tools.call", target: tool.name });
@@ -93,5 +94,5 @@ export async function callTool(c: OperationContext, bounds: { maxBytes?: number;
   // tools/list of its own, and never re-sends the call after a header mismatch (-32020).
   const toolDefinition = { name: tool.name, inputSchema: tool.inputSchema ?? { type: "object" } };
   const result = await c.server.request("call", (conn, options) => conn.client.callTool({ name: tool.name, arguments: { ...(c.request.arguments ?? {}) } }, { ...options, toolDefinition } as never), c.options);
-  return convertToolResult(result as never, { server: c.request.server, operation: c.request.label, spills: c.runtime.spills, redactor: c.server.redactor, bounds, linkReference: (uri, name, mime) => c.catalogs.resources.linkReference(uri, name, mime) });
+  return convertToolResult(result as never, { server: c.request.server, operation: c.request.label, spills: c.runtime.spills, redactor: c.server.redactor, bounds, outputSchema: tool.outputSchema, linkReference: (uri, name, mime) => c.catalogs.resources.linkReference(uri, name, mime) });
 }

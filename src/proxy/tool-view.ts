@@ -3,8 +3,8 @@
 // server's initialize instructions, once per connection, in its first tools listing.
 import type { ToolEntry } from "../catalog/tool-entry.js";
 import { HINT_KEYS } from "../catalog/tool-entry.js";
-import { stripControl } from "../errors/index.js";
-import { canonicalJson, quotedName } from "../results/index.js";
+import { escapeControlText } from "../errors/index.js";
+import { canonicalJson, phrase, quotedName } from "../results/index.js";
 import type { Connection } from "../runtime/connection.js";
 import type { Redactor } from "../secrets/index.js";
 import { LIMIT_VALUES } from "./generated.js";
@@ -15,6 +15,7 @@ export function toolMarks(t: ToolEntry): string {
   if (t.hints.readOnlyHint === true) marks.push("read-only");
   else if (t.hints.destructiveHint === true) marks.push("destructive");
   if (t.taskSupport === "required") marks.push("needs tasks: cannot be called");
+  if (t.needsViewer) marks.push(phrase("toolMarkViewer", {}));
   return marks.length === 0 ? "" : `[${marks.join(", ")}] `;
 }
 
@@ -31,11 +32,12 @@ const HINT_WORDS: Readonly<Record<(typeof HINT_KEYS)[number], readonly [string, 
  */
 export function describeBody(t: ToolEntry, server: string, quote: (s: string) => string, redactor: Redactor): string {
   const lines = [`Tool ${quotedName(redactor, t.name)} on ${quote(server)}`];
-  if (t.title !== undefined) lines.push(`Title: ${stripControl(redactor.redact(t.title), false)}`);
+  if (t.title !== undefined) lines.push(`Title: ${escapeControlText(redactor.redact(t.title)).replace(/[\t\n]/g, " ")}`);
   const hints = HINT_KEYS.filter((k) => t.hints[k] !== undefined).map((k) => `${k}=${String(t.hints[k])} (${HINT_WORDS[k][t.hints[k] ? 0 : 1]})`);
   if (hints.length > 0) lines.push(`Annotations (server hints): ${hints.join(", ")}`);
   if (t.taskSupport === "required") lines.push("Execution: the server requires task-based execution for this tool, which this adapter does not offer; it cannot be called.");
-  lines.push("Description:", t.description === undefined || t.description.trim() === "" ? "No description" : stripControl(redactor.redact(t.description), true));
+  if (t.needsViewer) lines.push(phrase("toolViewerNote", {}));
+  lines.push("Description:", t.description === undefined || t.description.trim() === "" ? "No description" : escapeControlText(redactor.redact(t.description)));
   lines.push("Input schema:", canonicalJson(redactor.redactValue(t.inputSchema ?? {}), 2));
   if (t.outputSchema !== undefined) lines.push("Output schema:", canonicalJson(redactor.redactValue(t.outputSchema), 2));
   return lines.join("\n");
@@ -53,7 +55,7 @@ export function instructionsOnce(conn: Connection | undefined, server: string, q
   const raw = conn.client.getInstructions();
   if (typeof raw !== "string" || raw.trim() === "") return [];
   // Redacted before it is cut: a cut secret would no longer match.
-  const chars = [...stripControl(redact(raw.trim()), true)];
+  const chars = [...escapeControlText(redact(raw.trim()))];
   const max = LIMIT_VALUES["instructions.maxChars"];
   // Quoted line by line, so that no line of them reads as a tool of the listing.
   const quoted = chars.slice(0, max).join("").split("\n").map((l) => `> ${l}`);

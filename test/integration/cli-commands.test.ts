@@ -53,6 +53,16 @@ describe("travis234-mcp call and session", () => {
     expect(notJson.err).toContain("MCPA_CLI_USAGE");
   }, 30_000);
 
+  it("call writes no raw control character to the terminal: ESC, NUL, BEL, DEL and C1 arrive escaped", async () => {
+    const h = home();
+    const env = { PATH: process.env.PATH ?? "", HOME: h };
+    const text = "red \u001b[31mALERT\u001b[0m\u0007 nul\u0000 del\u007f csi\u009b2J\ttab\nline";
+    const r = await cli(["call", JSON.stringify({ server: "fx", tool: "echo", args: { text } }), "--home", h], env);
+    expect(r.code).toBe(0);
+    expect(r.out).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    expect(r.out).toContain("red \\u001b[31mALERT\\u001b[0m\\u0007 nul\\u0000 del\\u007f csi\\u009b2J\ttab\nline");
+  }, 30_000);
+
   it("session keeps one connection across lines and answers one JSON line per request", async () => {
     const h = home();
     const events = join(h, "events.log");
