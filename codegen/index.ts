@@ -17,7 +17,7 @@ import { approvalTable, docApproval } from "./emit-approval.js";
 import type { ModelTextSpec } from "./emit-model-text.js";
 import { emitTypes } from "./emit-types.js";
 import { emitValidator } from "./emit-validators.js";
-import { emitHostContract, emitSidecarModule, emitSidecarValidators } from "./emit-sidecar.js";
+import { emitHostContract, emitSidecarModule, emitSidecarTypes, emitSidecarValidators } from "./emit-sidecar.js";
 import type { PackagedSpec } from "./emit-packaged.js";
 import { emitPackagedModule, emitPackagedValidators, packagedContract, resolvePackaged } from "./emit-packaged.js";
 import { checkWorkerSpec, docWorkerCeiling, emitWorkerModule, emitWorkerTypes, emitWorkerValidators, workersContract } from "./emit-workers.js";
@@ -103,6 +103,7 @@ export async function renderAll(root: string = ROOT): Promise<Map<string, string
   const sidecarValidators = emitSidecarValidators(tsHeader(prov("sidecar-protocol.yaml", "codegen/emit-sidecar.ts")), sidecar);
   out.set("generated/validators/sidecar.cjs", sidecarValidators.cjs);
   out.set("generated/validators/sidecar.d.cts", sidecarValidators.dts);
+  out.set("generated/types/sidecar.ts", await emitSidecarTypes(tsHeader(prov("sidecar-protocol.yaml", "codegen/emit-sidecar.ts")), sidecar));
   out.set(
     "generated/host-contract.json",
     emitHostContract(sidecar, proxy, [

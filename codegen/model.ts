@@ -81,8 +81,9 @@ export interface ProxySpec {
 
 export interface SidecarSpec {
   readonly protocolVersion: number;
-  readonly requests: Readonly<Record<string, { readonly description: string; readonly params: object; readonly result: string }>>;
-  readonly notifications: Readonly<Record<string, { readonly direction: string; readonly description: string; readonly params: string }>>;
+  /** params and result are JSON Schema (draft-07). */
+  readonly requests: Readonly<Record<string, { readonly description: string; readonly params: object; readonly result: object }>>;
+  readonly notifications: Readonly<Record<string, { readonly direction: string; readonly description: string; readonly params: object }>>;
   readonly errors: Readonly<Record<string, { readonly code: number; readonly description: string }>>;
 }
 

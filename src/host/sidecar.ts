@@ -4,13 +4,21 @@
 // ever written to stdout.
 import { homedir } from "node:os";
 import type { Readable } from "node:stream";
-import type { TrustInputs } from "../config/index.js";
 import { decideProjectTrust, loadConfig, PackagedRegistry, withPackaged } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
 import { McpProxy } from "../proxy/proxy.js";
 import { Runtime } from "../runtime/runtime.js";
-import type { SidecarRequest } from "./generated.js";
-import { PACKAGE_IDENTITY, PARAMS_VALIDATORS, SIDECAR_ERRORS, SIDECAR_METHODS as M, SIDECAR_NOTIFICATION_METHODS as N, SIDECAR_PROTOCOL_VERSION, SIDECAR_VALIDATORS, TOOL_DEFINITION } from "./generated.js";
+import type { SidecarNotificationParams, SidecarParams, SidecarRequest, SidecarResults } from "./generated.js";
+import {
+  PACKAGE_IDENTITY,
+  SIDECAR_ERRORS,
+  SIDECAR_METHODS as M,
+  SIDECAR_NOTIFICATION_GUARDS,
+  SIDECAR_NOTIFICATION_METHODS as N,
+  SIDECAR_PARAMS_GUARDS,
+  SIDECAR_PROTOCOL_VERSION,
+  TOOL_DEFINITION,
+} from "./generated.js";
 import { readLines } from "./line-input.js";
 import { warmUpClient } from "../runtime/warm-up.js";
 import { staleGeneration, workerExport, workerPreflight, workerScope } from "./worker-methods.js";
@@ -20,7 +28,7 @@ import { startDelegation } from "./worker-mode.js";
 export const SIDECAR_INFO = PACKAGE_IDENTITY;
 
 type Id = string | number;
-type Handler = (id: Id, params: Record<string, unknown>) => unknown;
+type Handler<R extends SidecarRequest> = (id: Id, params: SidecarParams[R]) => SidecarResults[R] | Promise<SidecarResults[R]>;
 interface Message {
   readonly jsonrpc?: unknown;
   readonly id?: unknown;
@@ -100,17 +108,7 @@ export class Sidecar {
   }
 
   private notification(method: string, params: unknown): void {
-    if (method === N.cancelRequest && typeof params === "object" && params !== null) {
-      const id = (params as { id?: unknown }).id;
-      if (typeof id === "string" || typeof id === "number") this.inflight.get(id)?.abort();
-    }
-  }
-
-  private validate(method: string, params: unknown): void {
-    const name = (SIDECAR_VALIDATORS as Record<string, string>)[method];
-    const validator = name === undefined ? undefined : PARAMS_VALIDATORS[name];
-    if (!validator || !Object.hasOwn(this.handlers, method)) throw new RpcError(SIDECAR_ERRORS.METHOD_NOT_FOUND, `unknown method ${JSON.stringify(method).slice(0, 80)}`);
-    if (!validator(params ?? {})) throw new RpcError(SIDECAR_ERRORS.INVALID_PARAMS, `invalid params for ${method}`);
+    if (method === N.cancelRequest && SIDECAR_NOTIFICATION_GUARDS[N.cancelRequest](params)) this.inflight.get(params.id)?.abort();
   }
 
   private async request(id: Id, method: string, params: unknown): Promise<unknown> {
@@ -124,13 +122,24 @@ export class Sidecar {
   }
 
   private async dispatch(id: Id, method: string, params: unknown): Promise<unknown> {
-    this.validate(method, params);
+    if (!this.handles(method)) throw new RpcError(SIDECAR_ERRORS.METHOD_NOT_FOUND, `unknown method ${JSON.stringify(method).slice(0, 80)}`);
+    return this.run(id, method, params ?? {});
+  }
+
+  private handles(method: string): method is SidecarRequest {
+    return Object.hasOwn(this.handlers, method);
+  }
+
+  private run<R extends SidecarRequest>(id: Id, method: R, params: unknown): SidecarResults[R] | Promise<SidecarResults[R]> {
+    const valid: (data: unknown) => data is SidecarParams[R] = SIDECAR_PARAMS_GUARDS[method];
+    if (!valid(params)) throw new RpcError(SIDECAR_ERRORS.INVALID_PARAMS, `invalid params for ${method}`);
     if (this.shuttingDown) throw new RpcError(SIDECAR_ERRORS.SHUTTING_DOWN, "shutting down");
-    return (this.handlers[method as SidecarRequest] as Handler)(id, (params ?? {}) as Record<string, unknown>);
+    const handler: Handler<R> = this.handlers[method];
+    return handler(id, params);
   }
 
   /** One handler per request method of the spec: a method added there fails the typecheck until it is handled here. */
-  private readonly handlers: Readonly<Record<SidecarRequest, Handler>> = {
+  private readonly handlers: { readonly [R in SidecarRequest]: Handler<R> } = {
     [M.initialize]: (_id, p) => {
       const answer = this.initialize(p);
       // After the answer is written: the first call then finds the MCP client's code run once.
@@ -148,24 +157,24 @@ export class Sidecar {
     [M.workerPreflight]: (id) => this.preflight(id),
   };
 
-  private initialize(p: Record<string, unknown>): unknown {
+  private initialize(p: SidecarParams[typeof M.initialize]): SidecarResults[typeof M.initialize] {
     if (this.runtime) throw new RpcError(SIDECAR_ERRORS.INVALID_REQUEST, "already initialized");
-    const cwd = p.cwd as string;
+    const cwd = p.cwd;
     this.cwd = cwd;
     if (p.delegation !== undefined) {
       // A worker: only the delegated servers, only the delegated values; no files, no packaged servers.
-      const delegation = startDelegation(p.delegation as Parameters<typeof startDelegation>[0], this.io.environment);
+      const delegation = startDelegation(p.delegation, this.io.environment);
       this.delegation = delegation;
-      this.runtime = new Runtime(delegation.config, { environment: delegation.environment, cwd, offline: p.offline === true });
+      this.runtime = new Runtime(delegation.config, { environment: delegation.environment, cwd, offline: p.offline });
       this.proxy = new McpProxy(this.runtime, [], delegation.ceiling);
       return { protocolVersion: SIDECAR_PROTOCOL_VERSION, server: SIDECAR_INFO, node: process.version };
     }
-    const agentDir = typeof p.agentDir === "string" ? p.agentDir : undefined;
+    const agentDir = p.agentDir;
     const trust = decideProjectTrust({
-      hostTrusted: p.projectTrusted === true,
-      savedTrust: typeof p.savedTrust === "boolean" ? p.savedTrust : null,
-      approval: typeof p.approval === "boolean" ? p.approval : null,
-      ...(typeof p.defaultProjectTrust === "string" ? { defaultProjectTrust: p.defaultProjectTrust as NonNullable<TrustInputs["defaultProjectTrust"]> } : {}),
+      hostTrusted: p.projectTrusted,
+      savedTrust: p.savedTrust ?? null,
+      approval: p.approval ?? null,
+      ...(p.defaultProjectTrust !== undefined ? { defaultProjectTrust: p.defaultProjectTrust } : {}),
       hostGated: p.hostGated === true,
     });
     const home = this.io.environment.HOME ?? homedir();
@@ -173,26 +182,25 @@ export class Sidecar {
     // Packaged descriptors come from trusted extensions through the Python API, which validated
     // them already; they are validated again here against the same spec.
     const registry = new PackagedRegistry();
-    const packaged = (p.packaged ?? {}) as { servers?: unknown[]; facades?: unknown[] };
     try {
-      for (const server of packaged.servers ?? []) registry.registerServer(server);
-      for (const facade of packaged.facades ?? []) registry.registerFacade(facade);
+      for (const server of p.packaged?.servers ?? []) registry.registerServer(server);
+      for (const facade of p.packaged?.facades ?? []) registry.registerFacade(facade);
     } catch (err) {
       if (AdapterError.isInstance(err)) throw new RpcError(SIDECAR_ERRORS.INVALID_PARAMS, `${err.code}: ${err.message}`);
       throw err;
     }
     const snapshot = registry.snapshot();
-    const merged = withPackaged(loaded, snapshot.servers, { pythonExecutable: typeof p.pythonExecutable === "string" ? p.pythonExecutable : undefined, nodeExecutable: process.execPath });
+    const merged = withPackaged(loaded, snapshot.servers, { pythonExecutable: p.pythonExecutable, nodeExecutable: process.execPath });
     if (merged.unlaunchable.length > 0) throw new RpcError(SIDECAR_ERRORS.INVALID_PARAMS, "packaged Python servers need initialize.pythonExecutable");
-    this.runtime = new Runtime(merged.config, { environment: this.io.environment, cwd, offline: p.offline === true });
+    this.runtime = new Runtime(merged.config, { environment: this.io.environment, cwd, offline: p.offline });
     this.proxy = new McpProxy(this.runtime, snapshot.facades);
     return { protocolVersion: SIDECAR_PROTOCOL_VERSION, server: SIDECAR_INFO, node: process.version };
   }
 
-  private async toolCall(id: Id, p: Record<string, unknown>): Promise<unknown> {
+  private async toolCall(id: Id, p: SidecarParams[typeof M.toolCall]): Promise<SidecarResults[typeof M.toolCall]> {
     const proxy = this.proxy;
     if (!proxy) throw new RpcError(SIDECAR_ERRORS.NOT_INITIALIZED, "initialize first");
-    const tool = p.tool as string;
+    const tool = p.tool;
     const isFacade = proxy.facadeList.some((f) => f.name === tool);
     if (tool !== TOOL_DEFINITION.name && !isFacade) throw new RpcError(SIDECAR_ERRORS.INVALID_PARAMS, "unknown tool");
     const stale = staleGeneration(this.delegation, p.generation);
@@ -205,7 +213,8 @@ export class Sidecar {
         onprogress: (progress: { progress: number; total?: number | undefined; message?: string | undefined }) => {
           const parts = [progress.total !== undefined ? `${progress.progress}/${progress.total}` : String(progress.progress)];
           if (typeof progress.message === "string") parts.push(progress.message);
-          this.send({ method: N.progress, params: { id, content: [{ type: "text", text: `progress ${parts.join(" ")}` }] } });
+          const params: SidecarNotificationParams[typeof N.progress] = { id, content: [{ type: "text", text: `progress ${parts.join(" ")}` }] };
+          this.send({ method: N.progress, params });
         },
       };
       return await (isFacade ? proxy.callFacade(tool, p.arguments, options) : proxy.call(p.arguments, options));
@@ -222,7 +231,7 @@ export class Sidecar {
     return { runtime: this.runtime, proxy: this.proxy };
   }
 
-  private async preflight(id: Id): Promise<unknown> {
+  private async preflight(id: Id): Promise<SidecarResults[typeof M.workerPreflight]> {
     const { runtime } = this.ready();
     if (!this.delegation) throw new RpcError(SIDECAR_ERRORS.INVALID_REQUEST, `${M.workerPreflight} needs initialize with a delegation`);
     const controller = new AbortController();
@@ -234,7 +243,7 @@ export class Sidecar {
     }
   }
 
-  private status(): unknown {
+  private status(): SidecarResults[typeof M.status] {
     const runtime = this.runtime;
     if (!runtime) throw new RpcError(SIDECAR_ERRORS.NOT_INITIALIZED, "initialize first");
     // No stderr tails (spec/sidecar-protocol.yaml says why): server stderr can hold values no

@@ -50,7 +50,7 @@ function narrowed(config: LoadedConfig, ceiling: Ceiling): LoadedConfig {
  * The delegated configuration and environment. `own` is this process's environment: only names the
  * definitions do not reference are taken from it (the runtime passes the SDK's safe ones to children).
  */
-export function startDelegation(raw: { descriptor: unknown; environment: Readonly<Record<string, string>> }, own: NodeJS.ProcessEnv): Delegation {
+export function startDelegation(raw: { readonly descriptor: unknown; readonly environment: Readonly<Record<string, string | undefined>> }, own: NodeJS.ProcessEnv): Delegation {
   const descriptor = checkDescriptor(raw.descriptor);
   const referenced = new Set([...environmentReferences(descriptor.servers), ...descriptor.environment_references]);
   const environment: Record<string, string> = {};
