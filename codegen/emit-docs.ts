@@ -80,7 +80,8 @@ export function docSidecar(p: Provenance, t: string, s: SidecarSpec): string {
   const requests = Object.entries(s.requests).map(([method, r]) => ({ method, description: r.description, params: fieldList(r.params), result: shape(r.result) ?? "{}" }));
   const notifications = Object.entries(s.notifications).map(([method, n]) => ({ method, ...n, params: shape(n.params) ?? "{}", direction: n.direction.replace(/-/g, " ") }));
   const errors = Object.entries(s.errors).map(([name, e]) => ({ name, number: e.code, description: e.description }));
-  return render(t, "docs-sidecar.md.hbs", { header: mdHeader(p), protocolVersion: s.protocolVersion, requests, notifications, errors });
+  const refusals = Object.entries(s.refusals.codes).map(([code, r]) => ({ code, error: r.error, hint: r.hint }));
+  return render(t, "docs-sidecar.md.hbs", { header: mdHeader(p), protocolVersion: s.protocolVersion, requests, notifications, errors, dataCodeField: s.refusals.dataCodeField, refusals });
 }
 
 export function docSources(p: Provenance, t: string, s: SourcesSpec): string {

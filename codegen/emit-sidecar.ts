@@ -7,7 +7,7 @@ import standalone from "ajv/dist/standalone/index.js";
 import { compile } from "json-schema-to-typescript";
 import type { Provenance } from "./header.js";
 import { tsHeader } from "./header.js";
-import type { LimitRow, ProxySpec, SidecarSpec, SourcesSpec } from "./model.js";
+import type { ErrorEntry, LimitRow, ProxySpec, SidecarSpec, SourcesSpec } from "./model.js";
 import { toolDefinition } from "./emit-modules.js";
 import { VALIDATOR_OPTIONS } from "./emit-validators.js";
 
@@ -38,10 +38,28 @@ export function methodNames(spec: SidecarSpec): { requests: Record<string, strin
   return { requests: table(Object.keys(spec.requests)), notifications: table(Object.keys(spec.notifications)) };
 }
 
+/**
+ * The cross-file rules of the refusals the meta-schema cannot state; returns the cancellation code,
+ * the one sent under REQUEST_CANCELLED.
+ */
+export function checkSidecarSpec(spec: SidecarSpec, errors: Readonly<Record<string, ErrorEntry>>): string {
+  const where = "spec/sidecar-protocol.yaml refusals";
+  for (const [code, r] of Object.entries(spec.refusals.codes)) {
+    if (!(code in errors)) throw new Error(`${where}: ${code} is not a code of spec/errors.yaml`);
+    if (!(r.error in spec.errors)) throw new Error(`${where}: ${code} is sent under ${r.error}, which is not one of errors`);
+  }
+  const data = (spec.errorObject as { properties?: { data?: { required?: string[]; properties?: Record<string, unknown> } } }).properties?.data;
+  const field = spec.refusals.dataCodeField;
+  if (!data?.required?.includes(field) || data.properties?.[field] === undefined) throw new Error(`${where}: errorObject.properties.data must require ${field} (dataCodeField)`);
+  const cancelled = Object.entries(spec.refusals.codes).filter(([, r]) => r.error === "REQUEST_CANCELLED");
+  if (cancelled.length !== 1) throw new Error(`${where}: exactly one code is sent under REQUEST_CANCELLED; found ${cancelled.length}`);
+  return cancelled[0]![0];
+}
+
 /** Every schema the protocol types: wire name, its kind, the type's name and the schema. */
 interface TypedSchema {
   readonly wire: string;
-  readonly kind: "params" | "result" | "notification";
+  readonly kind: "params" | "result" | "notification" | "error";
   readonly type: string;
   /** Export name of its validator in generated/validators/sidecar.cjs (params and notifications only). */
   readonly validator?: string;
@@ -57,6 +75,7 @@ function typedSchemas(spec: SidecarSpec): TypedSchema[] {
   for (const [wire, n] of Object.entries(spec.notifications)) {
     out.push({ wire, kind: "notification", type: `${pascal(wire)}NotificationParams`, validator: `${methodKey(wire)}Notification`, schema: n.params });
   }
+  out.push({ wire: "", kind: "error", type: "SidecarErrorObject", schema: spec.errorObject });
   const seen = new Set<string>();
   for (const t of out) {
     if (seen.has(t.type)) throw new Error(`spec/sidecar-protocol.yaml: two schemas would both be typed ${t.type}`);
@@ -106,11 +125,15 @@ ${mapEntries(schemas, "result", (t) => `Frozen<${t.type}>`)}
 export interface SidecarNotificationParams {
 ${mapEntries(schemas, "notification", (t) => `Frozen<${t.type}>`)}
 }
+
+/** The error object of an error reply. */
+export type SidecarError = Frozen<SidecarErrorObject>;
 `;
 }
 
 export function emitSidecarModule(p: Provenance, spec: SidecarSpec): string {
   const errors = Object.fromEntries(Object.entries(spec.errors).map(([k, v]) => [k, v.code]));
+  const refusals = Object.fromEntries(Object.entries(spec.refusals.codes).map(([k, r]) => [k, { error: spec.errors[r.error]?.code, hint: r.hint }]));
   const names = methodNames(spec);
   const schemas = typedSchemas(spec);
   const guards = (kind: TypedSchema["kind"]): string =>
@@ -133,6 +156,9 @@ export const SIDECAR_NOTIFICATION_METHODS = ${JSON.stringify(names.notifications
 export type SidecarNotification = (typeof SIDECAR_NOTIFICATION_METHODS)[keyof typeof SIDECAR_NOTIFICATION_METHODS];
 
 export const SIDECAR_ERRORS = ${JSON.stringify(errors, null, 2)} as const;
+
+/** The catalog codes an error reply carries in error.data, each with the protocol error it is sent under and whether its message ends with the hint. */
+export const SIDECAR_REFUSALS = ${JSON.stringify(refusals, null, 2)} as const;
 
 /** The params validator of each request, by wire name: a type guard for its params type. */
 export const SIDECAR_PARAMS_GUARDS: { readonly [M in SidecarRequest]: (data: unknown) => data is SidecarParams[M] } = {
@@ -179,6 +205,8 @@ export interface HostExtras {
   readonly workers?: object;
   /** The approval decision table (codegen/emit-approval.ts) that python/travis234_mcp_packaging/policy.py interprets. */
   readonly policy: object;
+  /** The catalog code a cancelled tool/call is refused with (checkSidecarSpec). */
+  readonly cancelled: string;
 }
 
 export function emitHostContract(spec: SidecarSpec, proxy: ProxySpec, sources: { file: string; sha256: string }[], packaged: object, extras: HostExtras): string {
@@ -187,6 +215,11 @@ export function emitHostContract(spec: SidecarSpec, proxy: ProxySpec, sources: {
     protocolVersion: spec.protocolVersion,
     methods: methodNames(spec),
     errors: Object.fromEntries(Object.entries(spec.errors).map(([k, v]) => [k, v.code])),
+    refusals: {
+      dataCodeField: spec.refusals.dataCodeField,
+      cancelled: extras.cancelled,
+      codes: Object.fromEntries(Object.entries(spec.refusals.codes).map(([k, r]) => [k, r.error])),
+    },
     tool: toolDefinition(proxy),
     detailsKey: proxy.details.key,
     policy: extras.policy,

@@ -1,4 +1,4 @@
-// Generated from spec/sidecar-protocol.yaml (sha256 cffcd72a5abd5978) by codegen/emit-sidecar.ts; do not edit.
+// Generated from spec/sidecar-protocol.yaml (sha256 5089b712f6148e59) by codegen/emit-sidecar.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 import validators from "./validators/sidecar.cjs";
 import type { SidecarNotificationParams, SidecarParams } from "./types/sidecar.js";
@@ -33,6 +33,66 @@ export const SIDECAR_ERRORS = {
   "NOT_INITIALIZED": -32002,
   "SHUTTING_DOWN": -32003,
   "REQUEST_CANCELLED": -32800
+} as const;
+
+/** The catalog codes an error reply carries in error.data, each with the protocol error it is sent under and whether its message ends with the hint. */
+export const SIDECAR_REFUSALS = {
+  "MCPA_RUNTIME_CANCELLED": {
+    "error": -32800,
+    "hint": false
+  },
+  "MCPA_PACKAGED_INVALID": {
+    "error": -32602,
+    "hint": false
+  },
+  "MCPA_PACKAGED_NOT_ABSOLUTE": {
+    "error": -32602,
+    "hint": false
+  },
+  "MCPA_PACKAGED_OUTSIDE_ROOT": {
+    "error": -32602,
+    "hint": false
+  },
+  "MCPA_PACKAGED_NOT_FILE": {
+    "error": -32602,
+    "hint": false
+  },
+  "MCPA_PACKAGED_NOT_EXECUTABLE": {
+    "error": -32602,
+    "hint": false
+  },
+  "MCPA_PACKAGED_CONFLICT": {
+    "error": -32602,
+    "hint": false
+  },
+  "MCPA_PACKAGED_FACADE_BEFORE_SERVER": {
+    "error": -32602,
+    "hint": false
+  },
+  "MCPA_PACKAGED_FACADE_NAME": {
+    "error": -32602,
+    "hint": false
+  },
+  "MCPA_WORKER_REQUEST_INVALID": {
+    "error": -32602,
+    "hint": true
+  },
+  "MCPA_WORKER_SERVER_UNAVAILABLE": {
+    "error": -32602,
+    "hint": true
+  },
+  "MCPA_WORKER_ESCALATION": {
+    "error": -32602,
+    "hint": true
+  },
+  "MCPA_WORKER_PREFLIGHT_FAILED": {
+    "error": -32602,
+    "hint": true
+  },
+  "MCPA_WORKER_ENVIRONMENT_MISSING": {
+    "error": -32602,
+    "hint": true
+  }
 } as const;
 
 /** The params validator of each request, by wire name: a type guard for its params type. */

@@ -1,4 +1,4 @@
-// Generated from spec/sidecar-protocol.yaml (sha256 cffcd72a5abd5978) by codegen/emit-sidecar.ts; do not edit.
+// Generated from spec/sidecar-protocol.yaml (sha256 5089b712f6148e59) by codegen/emit-sidecar.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export interface InitializeParams {
@@ -127,6 +127,14 @@ export interface ProgressNotificationParams {
   }[];
 }
 
+export interface SidecarErrorObject {
+  code: number;
+  message: string;
+  data?: {
+    code: string;
+  };
+}
+
 /** Read-only at every depth: the sidecar changes neither what it was sent nor what it answers. */
 export type Frozen<T> = T extends readonly (infer U)[] ? readonly Frozen<U>[] : T extends object ? { readonly [K in keyof T]: Frozen<T[K]> } : T;
 
@@ -157,3 +165,6 @@ export interface SidecarNotificationParams {
   readonly "$/cancelRequest": Frozen<CancelRequestNotificationParams>;
   readonly "$/progress": Frozen<ProgressNotificationParams>;
 }
+
+/** The error object of an error reply. */
+export type SidecarError = Frozen<SidecarErrorObject>;

@@ -6,9 +6,10 @@ export {
   SIDECAR_NOTIFICATION_METHODS,
   SIDECAR_PARAMS_GUARDS,
   SIDECAR_PROTOCOL_VERSION,
+  SIDECAR_REFUSALS,
 } from "../../generated/sidecar.js";
 export type { SidecarRequest } from "../../generated/sidecar.js";
-export type { SidecarNotificationParams, SidecarParams, SidecarResults } from "../../generated/types/sidecar.js";
+export type { SidecarError, SidecarNotificationParams, SidecarParams, SidecarResults } from "../../generated/types/sidecar.js";
 export { TOOL_DEFINITION } from "../../generated/proxy.js";
 export { LIMIT_VALUES } from "../../generated/limits.js";
 export { PACKAGE_IDENTITY } from "../../generated/package.js";

@@ -8,7 +8,7 @@ import { decideProjectTrust, loadConfig, PackagedRegistry, withPackaged } from "
 import { AdapterError } from "../errors/index.js";
 import { McpProxy } from "../proxy/proxy.js";
 import { Runtime } from "../runtime/runtime.js";
-import type { SidecarNotificationParams, SidecarParams, SidecarRequest, SidecarResults } from "./generated.js";
+import type { SidecarError, SidecarNotificationParams, SidecarParams, SidecarRequest, SidecarResults } from "./generated.js";
 import {
   PACKAGE_IDENTITY,
   SIDECAR_ERRORS,
@@ -17,6 +17,7 @@ import {
   SIDECAR_NOTIFICATION_METHODS as N,
   SIDECAR_PARAMS_GUARDS,
   SIDECAR_PROTOCOL_VERSION,
+  SIDECAR_REFUSALS,
   TOOL_DEFINITION,
 } from "./generated.js";
 import { readLines } from "./line-input.js";
@@ -50,12 +51,30 @@ class RpcError extends Error {
   constructor(
     readonly code: number,
     message: string,
-    /** `{code}`: the catalog code of a refusal, for the shim to map (worker methods). */
-    readonly data?: { readonly code: string },
+    /** The catalog code of a refusal (spec/sidecar-protocol.yaml refusals), for the shim to map. */
+    readonly data?: NonNullable<SidecarError["data"]>,
   ) {
     super(message);
   }
+
+  get object(): SidecarError {
+    return { code: this.code, message: this.message, ...(this.data ? { data: this.data } : {}) };
+  }
 }
+
+/**
+ * The one translation of a catalog error into an error reply: a code of the spec's refusals goes out
+ * under its protocol error with the code in data and the catalog's own words (message, and the hint
+ * where the row says so); any other failure is an internal error, its words kept in this process.
+ */
+function refusal(err: unknown): RpcError {
+  if (err instanceof RpcError) return err;
+  if (!AdapterError.isInstance(err) || !isRefusal(err.code)) return new RpcError(SIDECAR_ERRORS.INTERNAL_ERROR, "internal error");
+  const row = SIDECAR_REFUSALS[err.code];
+  return new RpcError(row.error, `${err.code}: ${err.message}${row.hint ? ` ${err.hint}` : ""}`, { code: err.code });
+}
+
+const isRefusal = (code: string): code is keyof typeof SIDECAR_REFUSALS => Object.hasOwn(SIDECAR_REFUSALS, code);
 
 export class Sidecar {
   private runtime: Runtime | undefined;
@@ -98,27 +117,14 @@ export class Sidecar {
       return;
     }
     const id = msg.id as Id;
-    this.request(id, msg.method, msg.params).then(
+    this.dispatch(id, msg.method, msg.params).then(
       (result) => this.send({ id, result }),
-      (err: unknown) => {
-        const e = err instanceof RpcError ? err : new RpcError(SIDECAR_ERRORS.INTERNAL_ERROR, "internal error");
-        this.send({ id, error: { code: e.code, message: e.message, ...(e.data ? { data: e.data } : {}) } });
-      },
+      (err: unknown) => this.send({ id, error: refusal(err).object }),
     );
   }
 
   private notification(method: string, params: unknown): void {
     if (method === N.cancelRequest && SIDECAR_NOTIFICATION_GUARDS[N.cancelRequest](params)) this.inflight.get(params.id)?.abort();
-  }
-
-  private async request(id: Id, method: string, params: unknown): Promise<unknown> {
-    try {
-      return await this.dispatch(id, method, params);
-    } catch (err) {
-      // Worker refusals carry their catalog code, message and fix; they hold no secret values.
-      if (AdapterError.isInstance(err) && err.code.startsWith("MCPA_WORKER_")) throw new RpcError(SIDECAR_ERRORS.INVALID_PARAMS, `${err.code}: ${err.message} ${err.hint}`, { code: err.code });
-      throw err;
-    }
   }
 
   private async dispatch(id: Id, method: string, params: unknown): Promise<unknown> {
@@ -182,13 +188,8 @@ export class Sidecar {
     // Packaged descriptors come from trusted extensions through the Python API, which validated
     // them already; they are validated again here against the same spec.
     const registry = new PackagedRegistry();
-    try {
-      for (const server of p.packaged?.servers ?? []) registry.registerServer(server);
-      for (const facade of p.packaged?.facades ?? []) registry.registerFacade(facade);
-    } catch (err) {
-      if (AdapterError.isInstance(err)) throw new RpcError(SIDECAR_ERRORS.INVALID_PARAMS, `${err.code}: ${err.message}`);
-      throw err;
-    }
+    for (const server of p.packaged?.servers ?? []) registry.registerServer(server);
+    for (const facade of p.packaged?.facades ?? []) registry.registerFacade(facade);
     const snapshot = registry.snapshot();
     const merged = withPackaged(loaded, snapshot.servers, { pythonExecutable: p.pythonExecutable, nodeExecutable: process.execPath });
     if (merged.unlaunchable.length > 0) throw new RpcError(SIDECAR_ERRORS.INVALID_PARAMS, "packaged Python servers need initialize.pythonExecutable");
@@ -218,9 +219,6 @@ export class Sidecar {
         },
       };
       return await (isFacade ? proxy.callFacade(tool, p.arguments, options) : proxy.call(p.arguments, options));
-    } catch (err) {
-      if (AdapterError.isInstance(err) && err.code === "MCPA_RUNTIME_CANCELLED") throw new RpcError(SIDECAR_ERRORS.REQUEST_CANCELLED, `${err.code}: ${err.message}`);
-      throw err;
     } finally {
       this.inflight.delete(id);
     }
