@@ -1,4 +1,4 @@
-// Generated from spec/model-text.yaml (sha256 ff5f7d39a94da734) by codegen/emit-model-text.ts; do not edit.
+// Generated from spec/model-text.yaml (sha256 cc1809c063d1cda1) by codegen/emit-model-text.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LABEL_KINDS = {
@@ -6,10 +6,33 @@ export const LABEL_KINDS = {
   "resource": "resource",
   "prompt": "prompt",
   "output": "output",
-  "serverError": "server error"
+  "serverError": "server error",
+  "toolCatalog": "tool catalog",
+  "toolDescription": "tool description",
+  "resourceCatalog": "resource catalog",
+  "promptCatalog": "prompt catalog"
 } as const;
 
 export const TOOL_ERROR_META = "error";
+
+export const PLURALS = {
+  "server": {
+    "one": "server",
+    "many": "servers"
+  },
+  "file": {
+    "one": "file",
+    "many": "files"
+  },
+  "error": {
+    "one": "error",
+    "many": "errors"
+  },
+  "pronoun": {
+    "one": "it",
+    "many": "them"
+  }
+} as const;
 
 export const PHRASES = {
   "binaryInvalid": "[{{what}} {{mime}}: invalid base64 data, not retained]",
@@ -17,11 +40,16 @@ export const PHRASES = {
   "embeddedResource": "[embedded resource {{meta}}]",
   "metaMime": "mime={{mime}}",
   "metaReference": "reference={{reference}}",
+  "metaServer": "server={{server}}",
   "metaUri": "uri={{uri}}",
+  "noDescription": "No description",
   "outputBinary": "{{reference}} is binary ({{mime}}, {{bytes}} bytes) and cannot be read as text.",
   "outputContinues": "[continues: next offset {{next}} of {{total}} bytes]",
   "outputEnd": "[end of {{reference}}: {{total}} bytes]",
   "payloadNote": "(base64 data of content block {{block}}, not repeated)",
+  "progress": "progress {{count}}",
+  "progressMessage": "progress {{count}} {{message}}",
+  "progressOf": "{{progress}}/{{total}}",
   "promptEmpty": "Prompt {{prompt}} returned no messages.",
   "promptMessage": "[message {{index}} role={{role}}]",
   "readItem": "[{{meta}}]",
@@ -30,7 +58,41 @@ export const PHRASES = {
   "resourceLink": "[resource link {{name}} {{meta}}]",
   "resourceUnsupported": "[unsupported resource content]",
   "spillNotice": "Output exceeded the inline limit ({{truncatedBy}}: {{bytes}} bytes, {{lines}} lines). The full text is retained as {{reference}}; read it with {{readRequest}}. Preview:",
+  "statusAutomaticReconnect": "automaticReconnect={{state}}",
+  "statusConfigError": "- config error {{code}} at {{where}}",
+  "statusConnectedAt": "connectedAt={{at}}",
+  "statusFilesFailed": "Every file-configured server is disabled: {{count}} configuration {{files}} could not be used.",
+  "statusHeader": "MCP status: {{count}} configured {{servers}} (this call connects nothing).",
+  "statusLastError": "lastError={{code}} at {{at}}",
+  "statusMoreConfigErrors": "- {{count}} more configuration {{errors}} not listed",
+  "statusMoreNotices": "- {{count}} more notices not listed",
+  "statusMoreServers": "- {{count}} more {{servers}} not listed ({{usable}} usable, {{off}} off and {{disabled}} disabled in all){{example}}",
+  "statusMoreServersExample": "; call {{request}} for one",
+  "statusNoServers": "No MCP servers are configured.",
+  "statusNotice": "- notice {{code}} at {{where}}: {{message}}",
+  "statusOff": "off",
+  "statusOn": "on",
+  "statusProjectDeclined": "the project is not trusted",
+  "statusProjectIgnored": "- {{count}} project configuration {{files}} ignored: {{why}}. To use {{them}}, {{howTo}}.",
+  "statusProjectUndecided": "nobody has decided to trust this project",
+  "statusProtocol": "protocol={{setting}}",
+  "statusProtocolNegotiated": "protocol={{setting}} ({{negotiated}})",
+  "statusReconnectStopped": "stopped until reconnect",
+  "statusRunCheck": "Run `travis234-mcp check` for positions and fixes.",
+  "statusServer": "- {{name}}: {{parts}}",
+  "statusServerDisabled": "- {{name}}: disabled by a configuration error ({{codes}})",
+  "statusServerOff": "- {{name}}: off (disabled: true in its configuration file; never started)",
+  "statusShadowed": "- file configuration of {{name}} ignored: a packaged server of the same name wins",
+  "statusStreamReopened": "sseStream=reopened {{reopens}} times",
+  "statusStreamStopped": "sseStream=given up after {{reopens}} quick reopens (requests still work)",
+  "statusToolsFiltered": "tools filtered by includeTools/excludeTools (count known after the first list)",
+  "statusToolsHidden": "toolsHidden={{count}} (includeTools/excludeTools)",
+  "statusTransport": "transport={{transport}}",
   "toolEmpty": "(the tool returned no content)",
+  "toolEntry": "- {{name}}: {{marks}}{{summary}}",
+  "toolsListed": "MCP tools on {{server}} ({{count}}):",
+  "toolsMatching": "MCP tools on {{server}} matching {{query}}: {{shown}} of {{total}} shown",
+  "toolsMoreMatches": "{{count}} more match; refine the query to see them.",
   "unknown": "unknown",
   "unnamed": "(unnamed)",
   "unsupportedType": "[unsupported content type {{type}}]"
@@ -50,8 +112,12 @@ export interface PhraseData {
   readonly metaMime: { readonly mime: string };
   /** The mcp-resource- reference that reads a linked resource. */
   readonly metaReference: { readonly reference: string };
+  /** The server a catalog belongs to (its name quoted), as label metadata. */
+  readonly metaServer: { readonly server: string };
   /** A URI as shown: scheme, host and path only, user info, query and fragment replaced by a note, redacted before and after parsing. Shown the same way for embedded resources and resource links in tool results and prompt messages; resource read items, addressed by reference, show none. */
   readonly metaUri: { readonly uri: string };
+  /** Stands for a tool, resource or prompt description (or a progress message) that is missing or empty. */
+  readonly noDescription: Readonly<Record<string, never>>;
   /** The answer of output.read for a binary spill. */
   readonly outputBinary: { readonly reference: string; readonly mime: string; readonly bytes: number };
   /** Ends an output.read window that is not the last. */
@@ -60,6 +126,12 @@ export interface PhraseData {
   readonly outputEnd: { readonly reference: string; readonly total: number };
   /** Stands for a string of structured content that repeats a content block's base64 payload. */
   readonly payloadNote: { readonly block: number };
+  /** A progress notification without a message. */
+  readonly progress: { readonly count: string };
+  /** A progress notification with the server's message (redacted, on one bounded line). */
+  readonly progressMessage: { readonly count: string; readonly message: string };
+  /** How far a running call is when the server gives a total. */
+  readonly progressOf: { readonly progress: string; readonly total: string };
   /** A prompt that returned no messages (the name quoted as a JSON string). */
   readonly promptEmpty: { readonly prompt: string };
   /** Heads one prompt message; its content follows on the next line. */
@@ -76,8 +148,76 @@ export interface PhraseData {
   readonly resourceUnsupported: Readonly<Record<string, never>>;
   /** Precedes the bounded preview of a text over the inline bound; the whole text is in a text spill. */
   readonly spillNotice: { readonly truncatedBy: string; readonly bytes: number; readonly lines: number; readonly reference: string; readonly readRequest: string };
+  /** Whether the runtime reconnects the server on its own (statusOn, statusOff or statusReconnectStopped). */
+  readonly statusAutomaticReconnect: { readonly state: string };
+  /** One configuration problem, where being the file, line:column and JSON pointer. */
+  readonly statusConfigError: { readonly code: string; readonly where: string };
+  /** When the current connection opened (ISO 8601). */
+  readonly statusConnectedAt: { readonly at: string };
+  /** A configuration file could not be used, which disables every server from files. */
+  readonly statusFilesFailed: { readonly count: number; readonly files: string };
+  /** Heads the status answer. */
+  readonly statusHeader: { readonly count: number; readonly servers: string };
+  /** The catalog code of the server's last failure and when it happened. */
+  readonly statusLastError: { readonly code: string; readonly at: string };
+  /** Configuration problems over status.maxEntries. */
+  readonly statusMoreConfigErrors: { readonly count: number; readonly errors: string };
+  /** Notices over status.maxEntries. */
+  readonly statusMoreNotices: { readonly count: number };
+  /** Servers over status.maxEntries; the example (statusMoreServersExample, or nothing) names a request for one. */
+  readonly statusMoreServers: { readonly count: number; readonly servers: string; readonly usable: number; readonly off: number; readonly disabled: number; readonly example: string };
+  /** The request that shows one server, after statusMoreServers. */
+  readonly statusMoreServersExample: { readonly request: string };
+  /** The status answer when nothing is configured and nothing failed. */
+  readonly statusNoServers: Readonly<Record<string, never>>;
+  /** One configuration notice (a warning that disables nothing). */
+  readonly statusNotice: { readonly code: string; readonly where: string; readonly message: string };
+  /** A setting that is off. */
+  readonly statusOff: Readonly<Record<string, never>>;
+  /** A setting that is on. */
+  readonly statusOn: Readonly<Record<string, never>>;
+  /** Why project files are ignored, when trust was declined. */
+  readonly statusProjectDeclined: Readonly<Record<string, never>>;
+  /** Project configuration files that do not count, why (statusProjectDeclined or statusProjectUndecided) and how to trust the project. */
+  readonly statusProjectIgnored: { readonly count: number; readonly files: string; readonly why: string; readonly them: string; readonly howTo: string };
+  /** Why project files are ignored, when nobody decided. */
+  readonly statusProjectUndecided: Readonly<Record<string, never>>;
+  /** The configured protocol setting, before any connection negotiated one. */
+  readonly statusProtocol: { readonly setting: string };
+  /** The configured protocol setting and the era (and revision) the last connection negotiated. */
+  readonly statusProtocolNegotiated: { readonly setting: string; readonly negotiated: string };
+  /** Automatic reconnect gave up; an explicit reconnect starts it again. */
+  readonly statusReconnectStopped: Readonly<Record<string, never>>;
+  /** Ends a status answer that lists configuration problems. */
+  readonly statusRunCheck: Readonly<Record<string, never>>;
+  /** One usable server, its facts (its connection state first) joined by "; ". */
+  readonly statusServer: { readonly name: string; readonly parts: string };
+  /** A server whose configuration is invalid, with the codes of its problems. */
+  readonly statusServerDisabled: { readonly name: string; readonly codes: string };
+  /** A server switched off in its configuration. */
+  readonly statusServerOff: { readonly name: string };
+  /** A configured server hidden by a packaged server of the same name. */
+  readonly statusShadowed: { readonly name: string };
+  /** How often the HTTP connection's standalone stream was reopened. */
+  readonly statusStreamReopened: { readonly reopens: number };
+  /** The HTTP connection's standalone stream was given up after too many quick reopens. */
+  readonly statusStreamStopped: { readonly reopens: number };
+  /** The server has a tool filter and its catalog is not loaded yet. */
+  readonly statusToolsFiltered: Readonly<Record<string, never>>;
+  /** How many tools the server's tool filter hides, once its catalog is loaded. */
+  readonly statusToolsHidden: { readonly count: number };
+  /** The server's transport. */
+  readonly statusTransport: { readonly transport: string };
   /** A tool result with no content blocks and nothing structured to add. */
   readonly toolEmpty: Readonly<Record<string, never>>;
+  /** One tool of a listing or search, its marks (such as read-only) before its one-line description. */
+  readonly toolEntry: { readonly name: string; readonly marks: string; readonly summary: string };
+  /** Heads tools.list; one line per tool follows. */
+  readonly toolsListed: { readonly server: string; readonly count: number };
+  /** Heads tools.search; one line per match shown follows. */
+  readonly toolsMatching: { readonly server: string; readonly query: string; readonly shown: number; readonly total: number };
+  /** Ends a tools.search that matched more tools than it shows. */
+  readonly toolsMoreMatches: { readonly count: number };
   /** Stands for a MIME type or a message role that is missing or not shown (not a plain token). */
   readonly unknown: Readonly<Record<string, never>>;
   /** The name shown for a resource link without one. */

@@ -211,10 +211,8 @@ export class Sidecar {
     try {
       const options = {
         signal: controller.signal,
-        onprogress: (progress: { progress: number; total?: number | undefined; message?: string | undefined }) => {
-          const parts = [progress.total !== undefined ? `${progress.progress}/${progress.total}` : String(progress.progress)];
-          if (typeof progress.message === "string") parts.push(progress.message);
-          const params: SidecarNotificationParams[typeof N.progress] = { id, content: [{ type: "text", text: `progress ${parts.join(" ")}` }] };
+        onprogress: (line: string) => {
+          const params: SidecarNotificationParams[typeof N.progress] = { id, content: [{ type: "text", text: line }] };
           this.send({ method: N.progress, params });
         },
       };

@@ -3,7 +3,7 @@ import { targetUri, variablesText } from "../catalog/resource-target.js";
 import type { PromptListing } from "../catalog/prompts.js";
 import type { ResourceEntry, ResourceListing, TemplateEntry } from "../catalog/resources.js";
 import type { HostResult } from "../results/index.js";
-import { hostDetails, renderPrompt, renderResourceRead, safeMime, shownName, text } from "../results/index.js";
+import { hostDetails, LABEL_KINDS, phrase, renderPrompt, renderResourceRead, safeMime, shownName, text } from "../results/index.js";
 import type { OperationContext } from "./context.js";
 import { quote, summary, textResult } from "./format.js";
 import { LIMIT_VALUES } from "./generated.js";
@@ -59,7 +59,7 @@ export async function listResources(c: OperationContext): Promise<HostResult> {
   if (listing.duplicates > 0) lines.push(`${listing.duplicates} duplicate entries (same URI) were listed once.`);
   lines.push(`Read one with {"server":${JSON.stringify(r.server)},"operation":"resources.read","resource":"<reference>"}${shownTemplates.length > 0 ? `; a template also takes "arguments":{"<variable>":"<value>"}` : ""}.`);
   // Server text was redacted field by field above; the listing's own words never are.
-  return textResult(lines.join("\n"), { server: r.server, spills: c.runtime.spills }, { operation: r.label, server: r.server, resourceCount: listing.resources.length, templateCount: listing.templates.length }, { kind: "resource catalog", meta: `server=${quote(r.server)}` });
+  return textResult(lines.join("\n"), { server: r.server, spills: c.runtime.spills }, { operation: r.label, server: r.server, resourceCount: listing.resources.length, templateCount: listing.templates.length }, { kind: LABEL_KINDS.resourceCatalog, meta: phrase("metaServer", { server: quote(r.server) }) });
 }
 
 /** Reads only the URI behind a current reference; the reference is checked before connecting. */
@@ -82,7 +82,7 @@ export async function listPrompts(c: OperationContext): Promise<HostResult> {
   ];
   if (found.length > shown.length) lines.push(`${found.length - shown.length} more; ${r.query !== undefined ? "refine the query" : 'pass "query"'} to see them.`);
   if (listing.duplicates > 0) lines.push(`${listing.duplicates} duplicate prompt names were listed once.`);
-  return textResult(lines.join("\n"), { server: r.server, spills: c.runtime.spills }, { operation: r.label, server: r.server, promptCount: listing.prompts.length }, { kind: "prompt catalog", meta: `server=${quote(r.server)}` });
+  return textResult(lines.join("\n"), { server: r.server, spills: c.runtime.spills }, { operation: r.label, server: r.server, promptCount: listing.prompts.length }, { kind: LABEL_KINDS.promptCatalog, meta: phrase("metaServer", { server: quote(r.server) }) });
 }
 
 /** Checks the arguments against the catalog before any prompts/get request. */

@@ -9,7 +9,7 @@ export { labeller } from "./labels.js";
 export { safeMime } from "./mime.js";
 export { compareCodePoints } from "./order.js";
 export { LABEL_KINDS } from "./generated.js";
-export { phrase } from "./phrasing.js";
+export { phrase, plural } from "./phrasing.js";
 export { convertToolResult, renderPrompt, renderResourceRead } from "./render.js";
 export { quotedName, shownName } from "./server-text.js";
 export { SpillStore, sweepStaleSpillDirs } from "./spills.js";
