@@ -1,4 +1,4 @@
-// Generated from spec/sidecar-protocol.yaml (sha256 5089b712f6148e59) by codegen/emit-sidecar.ts; do not edit.
+// Generated from spec/sidecar-protocol.yaml (sha256 ba19da59631ec432) by codegen/emit-sidecar.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 import validators from "./validators/sidecar.cjs";
 import type { SidecarNotificationParams, SidecarParams } from "./types/sidecar.js";
@@ -70,6 +70,10 @@ export const SIDECAR_REFUSALS = {
     "hint": false
   },
   "MCPA_PACKAGED_FACADE_NAME": {
+    "error": -32602,
+    "hint": false
+  },
+  "MCPA_PACKAGED_NO_INTERPRETER": {
     "error": -32602,
     "hint": false
   },

@@ -1,4 +1,4 @@
-// Generated from spec/sidecar-protocol.yaml (sha256 5089b712f6148e59) by codegen/emit-sidecar.ts; do not edit.
+// Generated from spec/sidecar-protocol.yaml (sha256 ba19da59631ec432) by codegen/emit-sidecar.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 "use strict";
 exports.initializeParams = validate10;

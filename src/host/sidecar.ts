@@ -4,10 +4,10 @@
 // ever written to stdout.
 import { homedir } from "node:os";
 import type { Readable } from "node:stream";
-import { decideProjectTrust, loadConfig, PackagedRegistry, withPackaged } from "../config/index.js";
+import { decideProjectTrust, loadConfig } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
-import { McpProxy } from "../proxy/proxy.js";
-import { Runtime } from "../runtime/runtime.js";
+import type { Session } from "../proxy/session.js";
+import { openSession } from "../proxy/session.js";
 import type { SidecarError, SidecarNotificationParams, SidecarParams, SidecarRequest, SidecarResults } from "./generated.js";
 import {
   PACKAGE_IDENTITY,
@@ -77,8 +77,7 @@ function refusal(err: unknown): RpcError {
 const isRefusal = (code: string): code is keyof typeof SIDECAR_REFUSALS => Object.hasOwn(SIDECAR_REFUSALS, code);
 
 export class Sidecar {
-  private runtime: Runtime | undefined;
-  private proxy: McpProxy | undefined;
+  private session: Session | undefined;
   private delegation: Delegation | undefined;
   private cwd = "";
   private readonly inflight = new Map<Id, AbortController>();
@@ -164,15 +163,14 @@ export class Sidecar {
   };
 
   private initialize(p: SidecarParams[typeof M.initialize]): SidecarResults[typeof M.initialize] {
-    if (this.runtime) throw new RpcError(SIDECAR_ERRORS.INVALID_REQUEST, "already initialized");
+    if (this.session) throw new RpcError(SIDECAR_ERRORS.INVALID_REQUEST, "already initialized");
     const cwd = p.cwd;
     this.cwd = cwd;
     if (p.delegation !== undefined) {
       // A worker: only the delegated servers, only the delegated values; no files, no packaged servers.
       const delegation = startDelegation(p.delegation, this.io.environment);
       this.delegation = delegation;
-      this.runtime = new Runtime(delegation.config, { environment: delegation.environment, cwd, offline: p.offline });
-      this.proxy = new McpProxy(this.runtime, [], delegation.ceiling);
+      this.session = openSession({ config: delegation.config, environment: delegation.environment, cwd, offline: p.offline, ceiling: delegation.ceiling });
       return { protocolVersion: SIDECAR_PROTOCOL_VERSION, server: SIDECAR_INFO, node: process.version };
     }
     const agentDir = p.agentDir;
@@ -186,20 +184,14 @@ export class Sidecar {
     const home = this.io.environment.HOME ?? homedir();
     const loaded = loadConfig({ home, cwd, projectTrusted: trust.trusted, trustBasis: trust.basis, ...(agentDir ? { agentDir } : {}) });
     // Packaged descriptors come from trusted extensions through the Python API, which validated
-    // them already; they are validated again here against the same spec.
-    const registry = new PackagedRegistry();
-    for (const server of p.packaged?.servers ?? []) registry.registerServer(server);
-    for (const facade of p.packaged?.facades ?? []) registry.registerFacade(facade);
-    const snapshot = registry.snapshot();
-    const merged = withPackaged(loaded, snapshot.servers, { pythonExecutable: p.pythonExecutable, nodeExecutable: process.execPath });
-    if (merged.unlaunchable.length > 0) throw new RpcError(SIDECAR_ERRORS.INVALID_PARAMS, "packaged Python servers need initialize.pythonExecutable");
-    this.runtime = new Runtime(merged.config, { environment: this.io.environment, cwd, offline: p.offline });
-    this.proxy = new McpProxy(this.runtime, snapshot.facades);
+    // them already; openSession validates them again against the same spec.
+    this.session = openSession({ config: loaded, environment: this.io.environment, cwd, offline: p.offline, packaged: p.packaged, pythonExecutable: p.pythonExecutable });
     return { protocolVersion: SIDECAR_PROTOCOL_VERSION, server: SIDECAR_INFO, node: process.version };
   }
 
+
   private async toolCall(id: Id, p: SidecarParams[typeof M.toolCall]): Promise<SidecarResults[typeof M.toolCall]> {
-    const proxy = this.proxy;
+    const proxy = this.session?.proxy;
     if (!proxy) throw new RpcError(SIDECAR_ERRORS.NOT_INITIALIZED, "initialize first");
     const tool = p.tool;
     const isFacade = proxy.facadeList.some((f) => f.name === tool);
@@ -222,9 +214,9 @@ export class Sidecar {
     }
   }
 
-  private ready(): { runtime: Runtime; proxy: McpProxy } {
-    if (!this.runtime || !this.proxy) throw new RpcError(SIDECAR_ERRORS.NOT_INITIALIZED, "initialize first");
-    return { runtime: this.runtime, proxy: this.proxy };
+  private ready(): Session {
+    if (!this.session) throw new RpcError(SIDECAR_ERRORS.NOT_INITIALIZED, "initialize first");
+    return this.session;
   }
 
   private async preflight(id: Id): Promise<SidecarResults[typeof M.workerPreflight]> {
@@ -240,7 +232,7 @@ export class Sidecar {
   }
 
   private status(): SidecarResults[typeof M.status] {
-    const runtime = this.runtime;
+    const runtime = this.session?.runtime;
     if (!runtime) throw new RpcError(SIDECAR_ERRORS.NOT_INITIALIZED, "initialize first");
     // No stderr tails (spec/sidecar-protocol.yaml says why): server stderr can hold values no
     // redactor knows are secret. People read it with `travis234-mcp check --connect`.
@@ -252,7 +244,7 @@ export class Sidecar {
     this.finished ??= (async () => {
       this.shuttingDown = true;
       for (const c of this.inflight.values()) c.abort();
-      await this.runtime?.close();
+      await this.session?.runtime.close();
       this.resolveDone();
     })();
     return this.finished;
