@@ -106,16 +106,15 @@ export class Sidecar {
       this.send({ id: null, error: { code: SIDECAR_ERRORS.PARSE_ERROR, message: "the line is not JSON" } });
       return;
     }
-    if (typeof msg !== "object" || msg === null || msg.jsonrpc !== "2.0" || typeof msg.method !== "string") {
-      const id = typeof msg === "object" && msg !== null && (typeof msg.id === "string" || typeof msg.id === "number") ? msg.id : null;
-      this.send({ id, error: { code: SIDECAR_ERRORS.INVALID_REQUEST, message: "not a JSON-RPC 2.0 request" } });
+    const id = typeof msg === "object" && msg !== null && (typeof msg.id === "string" || typeof msg.id === "number") ? msg.id : undefined;
+    if (typeof msg !== "object" || msg === null || msg.jsonrpc !== "2.0" || typeof msg.method !== "string" || (id === undefined && msg.id !== undefined)) {
+      this.send({ id: id ?? null, error: { code: SIDECAR_ERRORS.INVALID_REQUEST, message: "not a JSON-RPC 2.0 request" } });
       return;
     }
-    if (msg.id === undefined) {
+    if (id === undefined) {
       this.notification(msg.method, msg.params);
       return;
     }
-    const id = msg.id as Id;
     this.dispatch(id, msg.method, msg.params).then(
       (result) => this.send({ id, result }),
       (err: unknown) => this.send({ id, error: refusal(err).object }),

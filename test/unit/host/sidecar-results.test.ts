@@ -5,10 +5,12 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import { Ajv } from "ajv";
 import { afterEach, expect, it } from "vitest";
 import { parse } from "yaml";
 import { SIDECAR_ERRORS, SIDECAR_METHODS as M, SIDECAR_NOTIFICATION_METHODS as N } from "../../../generated/sidecar.js";
+import { Sidecar } from "../../../src/host/sidecar.js";
 import { inProcessSidecar } from "../../support/in-process-sidecar.js";
 
 const ROOT = join(import.meta.dirname, "..", "..", "..");
@@ -91,4 +93,13 @@ it("a refused packaged descriptor and a refused worker export carry their catalo
   expect(refused.slice(0, 2)).toEqual(["INVALID_PARAMS", "MCPA_WORKER_SERVER_UNAVAILABLE"]);
   for (const c of [code, refused[1]]) expect(Object.keys(contract.refusals.codes)).toContain(c);
   await parent.end();
+});
+
+it("a request whose id is neither a string nor a number is INVALID_REQUEST, answered with id null", async () => {
+  const written: string[] = [];
+  const sidecar = new Sidecar({ input: Readable.from([]), write: (line) => written.push(line), environment: {} });
+  for (const id of ["{}", "null", "true", "[1]"]) sidecar.handleLine(`{"jsonrpc":"2.0","id":${id},"method":"${M.status}"}`);
+  await new Promise((r) => setImmediate(r));
+  expect(written.map((l) => JSON.parse(l) as { id: unknown; error?: { code: number } }).map((m) => [m.id, m.error?.code])).toEqual(Array(4).fill([null, SIDECAR_ERRORS.INVALID_REQUEST]));
+  await sidecar.shutdown();
 });
