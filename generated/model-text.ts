@@ -1,4 +1,4 @@
-// Generated from spec/model-text.yaml (sha256 cc1809c063d1cda1) by codegen/emit-model-text.ts; do not edit.
+// Generated from spec/model-text.yaml (sha256 0617ed488c19bcf9) by codegen/emit-model-text.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LABEL_KINDS = {
@@ -37,7 +37,20 @@ export const PLURALS = {
 export const PHRASES = {
   "binaryInvalid": "[{{what}} {{mime}}: invalid base64 data, not retained]",
   "binaryRetained": "[{{what}} {{mime}}, {{bytes}} bytes, retained as {{reference}}]",
+  "catalogMatching": "; {{count}} match {{query}}",
+  "catalogMoreMatches": "{{count}} more match; refine the query to see them.",
+  "describeAnnotations": "Annotations (server hints): {{hints}}",
+  "describeDescription": "Description:",
+  "describeHeader": "Tool {{name}} on {{server}}",
+  "describeHint": "{{key}}={{value}} ({{meaning}})",
+  "describeInputSchema": "Input schema:",
+  "describeOutputSchema": "Output schema:",
+  "describeTaskRequired": "Execution: the server requires task-based execution for this tool, which this adapter does not offer; it cannot be called.",
+  "describeTitle": "Title: {{title}}",
   "embeddedResource": "[embedded resource {{meta}}]",
+  "instructionsCut": "[{{count}} more characters of instructions left out]",
+  "instructionsHeader": "Instructions from server {{server}} (server text, not the user's; shown once per connection):",
+  "instructionsLine": "> {{line}}",
   "metaMime": "mime={{mime}}",
   "metaReference": "reference={{reference}}",
   "metaServer": "server={{server}}",
@@ -50,13 +63,28 @@ export const PHRASES = {
   "progress": "progress {{count}}",
   "progressMessage": "progress {{count}} {{message}}",
   "progressOf": "{{progress}}/{{total}}",
+  "promptArgument": "{{name}}({{need}})",
   "promptEmpty": "Prompt {{prompt}} returned no messages.",
+  "promptEntry": "- {{name}}: {{summary}}; arguments={{arguments}}",
   "promptMessage": "[message {{index}} role={{role}}]",
+  "promptsDuplicates": "{{count}} duplicate prompt names were listed once.",
+  "promptsHeader": "MCP prompts on {{server}}: {{count}}{{matching}}.",
+  "promptsMore": "{{count}} more; {{how}} to see them.",
+  "promptsPassQuery": "pass \"query\"",
+  "promptsRefine": "refine the query",
   "readItem": "[{{meta}}]",
   "readItemNumbered": "[item {{index}} {{meta}}]",
+  "reconnected": "Reconnected to {{server}}; its catalogs will be listed again on next use.",
   "resourceEmpty": "{{reference}} returned no content.",
+  "resourceEntry": "- {{reference}} {{name}}: {{summary}} ({{mime}}{{size}})",
   "resourceLink": "[resource link {{name}} {{meta}}]",
+  "resourceSize": ", {{bytes}} bytes",
   "resourceUnsupported": "[unsupported resource content]",
+  "resourcesDuplicates": "{{count}} duplicate entries (same URI) were listed once.",
+  "resourcesHeader": "MCP resources on {{server}}: {{resources}} resources and {{templates}} templates{{matching}}.",
+  "resourcesMore": "{{count}} more resources; pass \"query\" to find one.",
+  "resourcesReadHint": "Read one with {\"server\":{{server}},\"operation\":\"resources.read\",\"resource\":\"<reference>\"}{{templates}}.",
+  "resourcesTemplateHint": "; a template also takes \"arguments\":{\"<variable>\":\"<value>\"}",
   "spillNotice": "Output exceeded the inline limit ({{truncatedBy}}: {{bytes}} bytes, {{lines}} lines). The full text is retained as {{reference}}; read it with {{readRequest}}. Preview:",
   "statusAutomaticReconnect": "automaticReconnect={{state}}",
   "statusConfigError": "- config error {{code}} at {{where}}",
@@ -88,14 +116,28 @@ export const PHRASES = {
   "statusToolsFiltered": "tools filtered by includeTools/excludeTools (count known after the first list)",
   "statusToolsHidden": "toolsHidden={{count}} (includeTools/excludeTools)",
   "statusTransport": "transport={{transport}}",
+  "templateEntry": "- {{reference}} template {{name}}: {{summary}} ({{mime}}; arguments: {{arguments}})",
   "toolEmpty": "(the tool returned no content)",
   "toolEntry": "- {{name}}: {{marks}}{{summary}}",
+  "toolMarks": "[{{marks}}] ",
   "toolsListed": "MCP tools on {{server}} ({{count}}):",
   "toolsMatching": "MCP tools on {{server}} matching {{query}}: {{shown}} of {{total}} shown",
-  "toolsMoreMatches": "{{count}} more match; refine the query to see them.",
   "unknown": "unknown",
+  "unknownMime": "unknown MIME type",
   "unnamed": "(unnamed)",
-  "unsupportedType": "[unsupported content type {{type}}]"
+  "unsupportedType": "[unsupported content type {{type}}]",
+  "wordClosedWorld": "closed world",
+  "wordDestructive": "destructive",
+  "wordIdempotent": "idempotent",
+  "wordMayModify": "may modify",
+  "wordNeedsTasks": "needs tasks: cannot be called",
+  "wordNone": "none",
+  "wordNotDestructive": "not destructive",
+  "wordNotIdempotent": "not idempotent",
+  "wordOpenWorld": "open world",
+  "wordOptional": "optional",
+  "wordReadOnly": "read-only",
+  "wordRequired": "required"
 } as const;
 
 export type PhraseId = keyof typeof PHRASES;
@@ -106,8 +148,34 @@ export interface PhraseData {
   readonly binaryInvalid: { readonly what: string; readonly mime: string };
   /** Binary content (an image over the inline image bounds, audio, a blob that is not text) kept in a binary spill; `output.read` reports its type and size. */
   readonly binaryRetained: { readonly what: string; readonly mime: string; readonly bytes: number; readonly reference: string };
+  /** How many entries a listing's query matched, in its header. */
+  readonly catalogMatching: { readonly count: number; readonly query: string };
+  /** Ends a tools.search or a resources.list with a query that matched more than it shows. */
+  readonly catalogMoreMatches: { readonly count: number };
+  /** The tool's annotations, joined by ", ". */
+  readonly describeAnnotations: { readonly hints: string };
+  /** Precedes the tool's whole description. */
+  readonly describeDescription: Readonly<Record<string, never>>;
+  /** Heads tools.describe. */
+  readonly describeHeader: { readonly name: string; readonly server: string };
+  /** One annotation the server gave, with what its value means. */
+  readonly describeHint: { readonly key: string; readonly value: string; readonly meaning: string };
+  /** Precedes the tool's input schema. */
+  readonly describeInputSchema: Readonly<Record<string, never>>;
+  /** Precedes the tool's output schema. */
+  readonly describeOutputSchema: Readonly<Record<string, never>>;
+  /** Describes a tool that runs only as a task. */
+  readonly describeTaskRequired: Readonly<Record<string, never>>;
+  /** The tool's title (redacted, on one line). */
+  readonly describeTitle: { readonly title: string };
   /** Heads an embedded resource inside a tool result or a prompt message; its body follows on the next line. */
   readonly embeddedResource: { readonly meta: string };
+  /** Ends instructions cut at instructions.maxChars. */
+  readonly instructionsCut: { readonly count: number };
+  /** Heads the server's initialize instructions in its first tools listing on a connection. */
+  readonly instructionsHeader: { readonly server: string };
+  /** One line of the server's instructions, quoted so that it cannot read as a tool of the listing. */
+  readonly instructionsLine: { readonly line: string };
   /** A MIME type as a plain type/subtype token (or `unknown`). */
   readonly metaMime: { readonly mime: string };
   /** The mcp-resource- reference that reads a linked resource. */
@@ -132,20 +200,50 @@ export interface PhraseData {
   readonly progressMessage: { readonly count: string; readonly message: string };
   /** How far a running call is when the server gives a total. */
   readonly progressOf: { readonly progress: string; readonly total: string };
+  /** One argument of a prompt, wordRequired or wordOptional. */
+  readonly promptArgument: { readonly name: string; readonly need: string };
   /** A prompt that returned no messages (the name quoted as a JSON string). */
   readonly promptEmpty: { readonly prompt: string };
+  /** One prompt of a listing with its arguments (promptArgument joined by ", ", or wordNone). */
+  readonly promptEntry: { readonly name: string; readonly summary: string; readonly arguments: string };
   /** Heads one prompt message; its content follows on the next line. */
   readonly promptMessage: { readonly index: number; readonly role: string };
+  /** Prompts the server listed more than once. */
+  readonly promptsDuplicates: { readonly count: number };
+  /** Heads prompts.list; matching is catalogMatching when a query was given. */
+  readonly promptsHeader: { readonly server: string; readonly count: number; readonly matching: string };
+  /** Ends a prompts.list that has more prompts than it shows; how is promptsRefine or promptsPassQuery. */
+  readonly promptsMore: { readonly count: number; readonly how: string };
+  /** How to see more prompts when no query was given. */
+  readonly promptsPassQuery: Readonly<Record<string, never>>;
+  /** How to see more prompts when a query was given. */
+  readonly promptsRefine: Readonly<Record<string, never>>;
   /** Heads the one item of a resource read; its body follows on the next line. */
   readonly readItem: { readonly meta: string };
   /** Heads one item of a resource read that returned several. */
   readonly readItemNumbered: { readonly index: number; readonly meta: string };
+  /** The answer of an explicit reconnect. */
+  readonly reconnected: { readonly server: string };
   /** A resource read that returned no items. */
   readonly resourceEmpty: { readonly reference: string };
+  /** One resource of a listing; size is resourceSize when the server gave one. */
+  readonly resourceEntry: { readonly reference: string; readonly name: string; readonly summary: string; readonly mime: string; readonly size: string };
   /** A resource link (name escaped onto one line, or `(unnamed)`). */
   readonly resourceLink: { readonly name: string; readonly meta: string };
+  /** A resource's size as its server gave it. */
+  readonly resourceSize: { readonly bytes: number };
   /** The body of a resource item with neither text nor blob. */
   readonly resourceUnsupported: Readonly<Record<string, never>>;
+  /** Resources the server listed more than once. */
+  readonly resourcesDuplicates: { readonly count: number };
+  /** Heads resources.list; matching is catalogMatching when a query was given. */
+  readonly resourcesHeader: { readonly server: string; readonly resources: number; readonly templates: number; readonly matching: string };
+  /** Ends a resources.list without a query that has more resources than it shows. */
+  readonly resourcesMore: { readonly count: number };
+  /** Ends resources.list with the request that reads one; templates is resourcesTemplateHint when templates are shown. */
+  readonly resourcesReadHint: { readonly server: string; readonly templates: string };
+  /** How a template is read, after resourcesReadHint. */
+  readonly resourcesTemplateHint: Readonly<Record<string, never>>;
   /** Precedes the bounded preview of a text over the inline bound; the whole text is in a text spill. */
   readonly spillNotice: { readonly truncatedBy: string; readonly bytes: number; readonly lines: number; readonly reference: string; readonly readRequest: string };
   /** Whether the runtime reconnects the server on its own (statusOn, statusOff or statusReconnectStopped). */
@@ -208,20 +306,48 @@ export interface PhraseData {
   readonly statusToolsHidden: { readonly count: number };
   /** The server's transport. */
   readonly statusTransport: { readonly transport: string };
+  /** One resource template of a listing, with its variables. */
+  readonly templateEntry: { readonly reference: string; readonly name: string; readonly summary: string; readonly mime: string; readonly arguments: string };
   /** A tool result with no content blocks and nothing structured to add. */
   readonly toolEmpty: Readonly<Record<string, never>>;
   /** One tool of a listing or search, its marks (such as read-only) before its one-line description. */
   readonly toolEntry: { readonly name: string; readonly marks: string; readonly summary: string };
+  /** The marks of a tool in a listing, joined by ", ", before its description. */
+  readonly toolMarks: { readonly marks: string };
   /** Heads tools.list; one line per tool follows. */
   readonly toolsListed: { readonly server: string; readonly count: number };
   /** Heads tools.search; one line per match shown follows. */
   readonly toolsMatching: { readonly server: string; readonly query: string; readonly shown: number; readonly total: number };
-  /** Ends a tools.search that matched more tools than it shows. */
-  readonly toolsMoreMatches: { readonly count: number };
   /** Stands for a MIME type or a message role that is missing or not shown (not a plain token). */
   readonly unknown: Readonly<Record<string, never>>;
+  /** Stands for a resource's MIME type that is missing or not a plain token. */
+  readonly unknownMime: Readonly<Record<string, never>>;
   /** The name shown for a resource link without one. */
   readonly unnamed: Readonly<Record<string, never>>;
   /** A content block of a type the adapter does not know (a short identifier or a placeholder). */
   readonly unsupportedType: { readonly type: string };
+  /** The meaning of openWorldHint=false. */
+  readonly wordClosedWorld: Readonly<Record<string, never>>;
+  /** A tool whose server hints it may destroy data (a listing mark and a hint's meaning). */
+  readonly wordDestructive: Readonly<Record<string, never>>;
+  /** The meaning of idempotentHint=true. */
+  readonly wordIdempotent: Readonly<Record<string, never>>;
+  /** The meaning of readOnlyHint=false. */
+  readonly wordMayModify: Readonly<Record<string, never>>;
+  /** The listing mark of a tool that runs only as a task, which the adapter does not offer. */
+  readonly wordNeedsTasks: Readonly<Record<string, never>>;
+  /** Stands for an empty list (a prompt without arguments). */
+  readonly wordNone: Readonly<Record<string, never>>;
+  /** The meaning of destructiveHint=false. */
+  readonly wordNotDestructive: Readonly<Record<string, never>>;
+  /** The meaning of idempotentHint=false. */
+  readonly wordNotIdempotent: Readonly<Record<string, never>>;
+  /** The meaning of openWorldHint=true. */
+  readonly wordOpenWorld: Readonly<Record<string, never>>;
+  /** A prompt argument that may be left out. */
+  readonly wordOptional: Readonly<Record<string, never>>;
+  /** A tool whose server hints it only reads (a listing mark and a hint's meaning). */
+  readonly wordReadOnly: Readonly<Record<string, never>>;
+  /** A prompt argument that must be given. */
+  readonly wordRequired: Readonly<Record<string, never>>;
 }

@@ -61,7 +61,7 @@ export async function searchTools(c: OperationContext): Promise<HostResult> {
   const query = c.request.query ?? "";
   const found = search(shownTools(c, await callableTools(c)), query);
   const lines = [phrase("toolsMatching", { server: quote(c.request.server), query: quote(query), shown: found.matches.length, total: found.total }), ...found.matches.map(entryLine)];
-  if (found.total > found.matches.length) lines.push(phrase("toolsMoreMatches", { count: found.total - found.matches.length }));
+  if (found.total > found.matches.length) lines.push(phrase("catalogMoreMatches", { count: found.total - found.matches.length }));
   return catalogResult(c, lines.join("\n"), { matchCount: found.total });
 }
 

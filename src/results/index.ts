@@ -10,6 +10,7 @@ export { safeMime } from "./mime.js";
 export { compareCodePoints } from "./order.js";
 export { LABEL_KINDS } from "./generated.js";
 export { phrase, plural } from "./phrasing.js";
+export type { PhraseId } from "./generated.js";
 export { convertToolResult, renderPrompt, renderResourceRead } from "./render.js";
 export { quotedName, shownName } from "./server-text.js";
 export { SpillStore, sweepStaleSpillDirs } from "./spills.js";
