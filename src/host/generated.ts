@@ -17,8 +17,5 @@ export { WORKER_INTERFACE_VERSION } from "../../generated/worker-delegation.js";
 export type { WorkerDescriptor, WorkerRequest } from "../../generated/types/worker.js";
 import workerValidators from "../../generated/validators/worker.cjs";
 
-/** The worker request and descriptor validators (spec/worker-delegation.yaml). */
-export const WORKER_VALIDATORS = workerValidators as unknown as {
-  readonly workerRequest: ((data: unknown) => boolean) & { errors?: { instancePath: string; message?: string }[] | null };
-  readonly workerDescriptor: ((data: unknown) => boolean) & { errors?: { instancePath: string; message?: string }[] | null };
-};
+/** The worker request and descriptor validators (spec/worker-delegation.yaml): type guards for their types. */
+export const WORKER_VALIDATORS = workerValidators;

@@ -26,8 +26,8 @@ function checkDescriptor(value: unknown): WorkerDescriptor {
     const first = WORKER_VALIDATORS.workerDescriptor.errors?.[0];
     throw invalid(`the descriptor ${first ? `${first.instancePath || "(root)"} ${first.message ?? "is not valid"}` : "is not valid"}`);
   }
-  const d = value as WorkerDescriptor;
-  if (descriptorGeneration(d as unknown as Record<string, unknown>) !== d.generation) throw invalid("the descriptor's generation does not match its content");
+  const d = value;
+  if (descriptorGeneration(d) !== d.generation) throw invalid("the descriptor's generation does not match its content");
   const servers = Object.keys(d.servers).sort();
   if (JSON.stringify(servers) !== JSON.stringify(Object.keys(d.operations).sort())) throw invalid("the descriptor's servers and operations name different servers");
   for (const name of servers) {
