@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 52d842ef4fbb6a2d) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 5ebc4da74c1cdaac) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
@@ -103,6 +103,7 @@ export const ERROR_CODES = [
   "MCPA_PACKAGED_CONFLICT",
   "MCPA_PACKAGED_FACADE_BEFORE_SERVER",
   "MCPA_PACKAGED_FACADE_NAME",
+  "MCPA_PACKAGED_NO_INTERPRETER",
   "MCPA_FACADE_ARGUMENTS",
   "MCPA_FACADE_UNKNOWN",
   "MCPA_CLI_USAGE",
@@ -236,6 +237,7 @@ export interface ErrorDataMap {
   MCPA_PACKAGED_CONFLICT: { readonly kind: string | number; readonly name: string | number; };
   MCPA_PACKAGED_FACADE_BEFORE_SERVER: { readonly facade: string | number; readonly server: string | number; };
   MCPA_PACKAGED_FACADE_NAME: { readonly facade: string | number; };
+  MCPA_PACKAGED_NO_INTERPRETER: { readonly servers: string | number; };
   MCPA_FACADE_ARGUMENTS: { readonly facade: string | number; readonly problem: string | number; readonly fields: string | number; };
   MCPA_FACADE_UNKNOWN: { readonly facade: string | number; readonly facades: string | number; };
   MCPA_CLI_USAGE: { readonly problem: string | number; };
@@ -980,6 +982,13 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     hint: "Choose a name that no other tool uses; `mcp` is the adapter's own.",
     exposure: ["user","internal"],
     placeholders: ["facade"],
+  },
+  MCPA_PACKAGED_NO_INTERPRETER: {
+    area: "packaged",
+    message: "Packaged Python servers need a Python interpreter, and none was given ({{servers}}).",
+    hint: "The Travis234 shim passes its own; from the command line, set pythonExecutable in the --packaged file.",
+    exposure: ["user","internal"],
+    placeholders: ["servers"],
   },
   MCPA_FACADE_ARGUMENTS: {
     area: "packaged",

@@ -3,21 +3,20 @@
 import { search } from "../catalog/search.js";
 import { AdapterError, escapeControl } from "../errors/index.js";
 import type { HostResult } from "../results/index.js";
-import { convertToolResult, shownName } from "../results/index.js";
+import { convertToolResult, LABEL_KINDS, phrase, shownName } from "../results/index.js";
 import type { ToolEntry } from "../catalog/tools.js";
 import type { OperationContext } from "./context.js";
 import { quote, summary, textResult } from "./format.js";
 import { describeBody, instructionsOnce, toolMarks } from "./tool-view.js";
 import { denial } from "./worker-scope.js";
 
-/** A one-line summary of server text, redacted first: a cut value would no longer match. */
 /** A listing line of a tool as shown: its name and description were redacted (once) and escaped. */
-const entryLine = (t: ShownTool): string => `- ${t.name}: ${toolMarks(t.entry)}${summary(t.description ?? "")}`;
+const entryLine = (t: ShownTool): string => phrase("toolEntry", { name: t.name, marks: toolMarks(t.entry), summary: summary(t.description ?? "") });
 
 /** `body` holds server text only where it was redacted field by field: it is not redacted again. */
-function catalogResult(c: OperationContext, body: string, extra: Record<string, unknown>, kind = "tool catalog"): HostResult {
+function catalogResult(c: OperationContext, body: string, extra: Record<string, unknown>, kind: string = LABEL_KINDS.toolCatalog): HostResult {
   const r = c.request;
-  return textResult(body, { server: r.server, spills: c.runtime.spills }, { operation: r.label, server: r.server, ...extra }, { kind, meta: `server=${quote(r.server)}` });
+  return textResult(body, { server: r.server, spills: c.runtime.spills }, { operation: r.label, server: r.server, ...extra }, { kind, meta: phrase("metaServer", { server: quote(r.server) }) });
 }
 
 /** A worker lists and searches only the tools it may call. */
@@ -29,7 +28,7 @@ async function callableTools(c: OperationContext): Promise<readonly ToolEntry[]>
 
 export async function listTools(c: OperationContext): Promise<HostResult> {
   const tools = await callableTools(c);
-  const lines = [`MCP tools on ${quote(c.request.server)} (${tools.length}):`, ...shownTools(c, tools).map(entryLine)];
+  const lines = [phrase("toolsListed", { server: quote(c.request.server), count: tools.length }), ...shownTools(c, tools).map(entryLine)];
   const body = [...lines, ...instructionsOnce(c.server.current, c.request.server, quote, (t) => c.server.redactor.redact(t))].join("\n");
   return catalogResult(c, body, { toolCount: tools.length });
 }
@@ -61,8 +60,8 @@ function shownTools(c: OperationContext, tools: readonly ToolEntry[]): readonly 
 export async function searchTools(c: OperationContext): Promise<HostResult> {
   const query = c.request.query ?? "";
   const found = search(shownTools(c, await callableTools(c)), query);
-  const lines = [`MCP tools on ${quote(c.request.server)} matching ${quote(query)}: ${found.matches.length} of ${found.total} shown`, ...found.matches.map(entryLine)];
-  if (found.total > found.matches.length) lines.push(`${found.total - found.matches.length} more match; refine the query to see them.`);
+  const lines = [phrase("toolsMatching", { server: quote(c.request.server), query: quote(query), shown: found.matches.length, total: found.total }), ...found.matches.map(entryLine)];
+  if (found.total > found.matches.length) lines.push(phrase("catalogMoreMatches", { count: found.total - found.matches.length }));
   return catalogResult(c, lines.join("\n"), { matchCount: found.total });
 }
 
@@ -83,7 +82,7 @@ async function findTool(c: OperationContext) {
 
 export async function describeTool(c: OperationContext): Promise<HostResult> {
   const tool = await findTool(c);
-  return catalogResult(c, describeBody(tool, c.request.server, quote, c.server.redactor), {}, "tool description");
+  return catalogResult(c, describeBody(tool, c.request.server, quote, c.server.redactor), {}, LABEL_KINDS.toolDescription);
 }
 
 /** Calls the original tool name once, never retried; `bounds` may tighten the inline guard. */

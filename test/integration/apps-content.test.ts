@@ -3,7 +3,7 @@
 // describe and refused by name; tools whose result needs an app viewer are marked; status counts
 // what is not offered; base64 in structured content, random bytes decoded as text, terminal
 // escapes, markdown served as octet-stream and an image between two texts reach the model right.
-import { readFileSync } from "node:fs";
+
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { PHRASES } from "../../generated/model-text.js";
