@@ -51,16 +51,37 @@ export function docErrors(p: Provenance, t: string, errors: Readonly<Record<stri
 }
 
 /** Requests (params from their JSON Schema, required marked *), notifications and error codes. */
-export function docSidecar(p: Provenance, t: string, s: SidecarSpec): string {
-  const requests = Object.entries(s.requests).map(([method, r]) => {
-    const schema = r.params as { properties?: Record<string, unknown>; required?: string[] };
-    const required = new Set(schema.required ?? []);
-    const fields = Object.keys(schema.properties ?? {}).map((f) => (required.has(f) ? `${f}*` : f));
-    return { method, description: r.description, params: fields.length > 0 ? fields.join(", ") : "—", result: r.result };
+/** Field names of an object schema, required ones marked *, or a dash for none. */
+function fieldList(schema: object): string {
+  const s = schema as { properties?: Record<string, unknown>; required?: string[] };
+  const required = new Set(s.required ?? []);
+  const fields = Object.keys(s.properties ?? {}).map((f) => (required.has(f) ? `${f}*` : f));
+  return fields.length > 0 ? fields.join(", ") : "—";
+}
+
+/** A value's shape in brief: objects by their fields, nested shapes and constants spelled out, alternatives joined by |. */
+function shape(schema: unknown): string | undefined {
+  if (typeof schema !== "object" || schema === null) return undefined;
+  const s = schema as { properties?: Record<string, unknown>; additionalProperties?: unknown; items?: unknown; oneOf?: unknown[]; const?: unknown; type?: unknown };
+  if (Array.isArray(s.oneOf)) return s.oneOf.map((o) => shape(o) ?? "…").join(" | ");
+  if (s.items !== undefined) return `[${shape(s.items) ?? "…"}]`;
+  if (s.const !== undefined) return JSON.stringify(s.const);
+  if (Array.isArray(s.type)) return s.type.join(" | ");
+  const named = typeof s.additionalProperties === "object" ? shape(s.additionalProperties) : undefined;
+  if (s.properties === undefined) return named === undefined ? undefined : `{"<name>": ${named}}`;
+  const fields = Object.entries(s.properties).map(([k, v]) => {
+    const inner = shape(v);
+    return inner === undefined ? k : `${k}: ${inner}`;
   });
-  const notifications = Object.entries(s.notifications).map(([method, n]) => ({ method, ...n, direction: n.direction.replace(/-/g, " ") }));
+  return `{${fields.join(", ")}}`;
+}
+
+export function docSidecar(p: Provenance, t: string, s: SidecarSpec): string {
+  const requests = Object.entries(s.requests).map(([method, r]) => ({ method, description: r.description, params: fieldList(r.params), result: shape(r.result) ?? "{}" }));
+  const notifications = Object.entries(s.notifications).map(([method, n]) => ({ method, ...n, params: shape(n.params) ?? "{}", direction: n.direction.replace(/-/g, " ") }));
   const errors = Object.entries(s.errors).map(([name, e]) => ({ name, number: e.code, description: e.description }));
-  return render(t, "docs-sidecar.md.hbs", { header: mdHeader(p), protocolVersion: s.protocolVersion, requests, notifications, errors });
+  const refusals = Object.entries(s.refusals.codes).map(([code, r]) => ({ code, error: r.error, hint: r.hint }));
+  return render(t, "docs-sidecar.md.hbs", { header: mdHeader(p), protocolVersion: s.protocolVersion, requests, notifications, errors, dataCodeField: s.refusals.dataCodeField, refusals });
 }
 
 export function docSources(p: Provenance, t: string, s: SourcesSpec): string {

@@ -1,5 +1,5 @@
-// Emits generated/model-text.ts from spec/model-text.yaml: the label kinds and the table of the
-// adapter's own phrases around server content, with one data type per phrase so that src/results
+// Emits generated/model-text.ts from spec/model-text.yaml: the label kinds, the plural words and the
+// table of the adapter's own phrases, with one data type per phrase so that src/results
 // cannot fill a phrase with a field it does not declare, or forget one.
 import type { Provenance } from "./header.js";
 import { tsHeader } from "./header.js";
@@ -7,6 +7,8 @@ import { placeholdersOf } from "./emit-modules.js";
 
 export interface ModelTextSpec {
   readonly labels: { readonly kinds: Readonly<Record<string, string>>; readonly toolErrorMeta: string };
+  /** Words after a count: `one` after 1, `many` otherwise. */
+  readonly plurals?: Readonly<Record<string, { readonly one: string; readonly many: string }>>;
   readonly phrases: Readonly<Record<string, { readonly text: string; readonly data: Readonly<Record<string, "string" | "integer">>; readonly description: string; readonly shim?: true }>>;
 }
 
@@ -31,6 +33,8 @@ export function emitModelText(p: Provenance, spec: ModelTextSpec): string {
     `export const LABEL_KINDS = ${JSON.stringify(spec.labels.kinds, null, 2)} as const;`,
     "",
     `export const TOOL_ERROR_META = ${JSON.stringify(spec.labels.toolErrorMeta)};`,
+    "",
+    `export const PLURALS = ${JSON.stringify(spec.plurals ?? {}, null, 2)} as const;`,
     "",
     `export const PHRASES = ${JSON.stringify(phrases, null, 2)} as const;`,
     "",

@@ -69,12 +69,13 @@ export function emitWorkerValidators(header: string, spec: WorkerSpec): { cjs: s
   const code = standaloneCode(ajv, { workerRequest: "worker:request", workerDescriptor: "worker:descriptor" });
   const dts = `${header}
 import type { ErrorObject } from "ajv";
-interface Validator {
-  (data: unknown): boolean;
+import type { WorkerDescriptor, WorkerRequest } from "../types/worker.js";
+interface Guard<T> {
+  (data: unknown): data is T;
   errors?: ErrorObject[] | null;
 }
-export declare const workerRequest: Validator;
-export declare const workerDescriptor: Validator;
+export declare const workerRequest: Guard<WorkerRequest>;
+export declare const workerDescriptor: Guard<WorkerDescriptor>;
 `;
   return { cjs: `${header}\n${code}\n`, dts };
 }

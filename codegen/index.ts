@@ -17,7 +17,7 @@ import { approvalTable, docApproval } from "./emit-approval.js";
 import type { ModelTextSpec } from "./emit-model-text.js";
 import { emitTypes } from "./emit-types.js";
 import { emitValidator } from "./emit-validators.js";
-import { emitHostContract, emitSidecarModule, emitSidecarValidators } from "./emit-sidecar.js";
+import { checkSidecarSpec, emitHostContract, emitSidecarModule, emitSidecarTypes, emitSidecarValidators } from "./emit-sidecar.js";
 import type { PackagedSpec } from "./emit-packaged.js";
 import { emitPackagedModule, emitPackagedValidators, packagedContract, resolvePackaged } from "./emit-packaged.js";
 import { checkWorkerSpec, docWorkerCeiling, emitWorkerModule, emitWorkerTypes, emitWorkerValidators, workersContract } from "./emit-workers.js";
@@ -91,6 +91,7 @@ export async function renderAll(root: string = ROOT): Promise<Map<string, string
   out.set("generated/validators/packaged.cjs", packagedValidators.cjs);
   out.set("generated/validators/packaged.d.cts", packagedValidators.dts);
   const sidecar = spec["sidecar-protocol.yaml"].data as SidecarSpec;
+  const cancelled = checkSidecarSpec(sidecar, errors);
   const workers = spec["worker-delegation.yaml"].data as WorkerSpec;
   checkWorkerSpec(workers, proxy, errors);
   const workersProv = prov("worker-delegation.yaml", "codegen/emit-workers.ts");
@@ -103,6 +104,7 @@ export async function renderAll(root: string = ROOT): Promise<Map<string, string
   const sidecarValidators = emitSidecarValidators(tsHeader(prov("sidecar-protocol.yaml", "codegen/emit-sidecar.ts")), sidecar);
   out.set("generated/validators/sidecar.cjs", sidecarValidators.cjs);
   out.set("generated/validators/sidecar.d.cts", sidecarValidators.dts);
+  out.set("generated/types/sidecar.ts", await emitSidecarTypes(tsHeader(prov("sidecar-protocol.yaml", "codegen/emit-sidecar.ts")), sidecar));
   out.set(
     "generated/host-contract.json",
     emitHostContract(sidecar, proxy, [
@@ -114,7 +116,7 @@ export async function renderAll(root: string = ROOT): Promise<Map<string, string
       { file: spec["worker-delegation.yaml"].file, sha256: spec["worker-delegation.yaml"].sha256 },
       { file: spec["errors.yaml"].file, sha256: spec["errors.yaml"].sha256 },
       { file: spec["model-text.yaml"].file, sha256: spec["model-text.yaml"].sha256 },
-    ], packagedContract(packaged), { limits, sources: spec["sources.yaml"].data as SourcesSpec, workers: workersContract(workers, errors), policy: approval, errors, modelText: spec["model-text.yaml"].data as ModelTextSpec }),
+    ], packagedContract(packaged), { limits, sources: spec["sources.yaml"].data as SourcesSpec, workers: workersContract(workers, errors), policy: approval, errors, modelText: spec["model-text.yaml"].data as ModelTextSpec, cancelled }),
   );
   out.set("schema/mcp.schema.json", `${JSON.stringify(resolved.published, null, 2)}\n`);
 

@@ -85,8 +85,16 @@ export interface ProxySpec {
 
 export interface SidecarSpec {
   readonly protocolVersion: number;
-  readonly requests: Readonly<Record<string, { readonly description: string; readonly params: object; readonly result: string }>>;
-  readonly notifications: Readonly<Record<string, { readonly direction: string; readonly description: string; readonly params: string }>>;
+  /** params and result are JSON Schema (draft-07). */
+  readonly requests: Readonly<Record<string, { readonly description: string; readonly params: object; readonly result: object }>>;
+  readonly notifications: Readonly<Record<string, { readonly direction: string; readonly description: string; readonly params: object }>>;
+  /** JSON Schema of an error reply's error object. */
+  readonly errorObject: object;
+  /** The catalog codes an error reply carries in error.data, each with its protocol error. */
+  readonly refusals: {
+    readonly dataCodeField: string;
+    readonly codes: Readonly<Record<string, { readonly error: string; readonly hint: boolean }>>;
+  };
   readonly errors: Readonly<Record<string, { readonly code: number; readonly description: string }>>;
 }
 

@@ -1,4 +1,4 @@
-// Generated from spec/config.schema.yaml (sha256 7e49d523850b8b1a), spec/limits.yaml (sha256 f51ccb334c4ccde5), spec/credentials.yaml (sha256 ac1349eb9366da59) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/config.schema.yaml (sha256 7e49d523850b8b1a), spec/limits.yaml (sha256 f48ccc817218c14a), spec/credentials.yaml (sha256 ac1349eb9366da59) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const SCHEMA_ERROR_PATHS: Readonly<Record<string, string>> = {

@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 7342910fb8ff7473) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 65c91a09b1bb6653) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
@@ -61,6 +61,7 @@ export const ERROR_CODES = [
   "MCPA_REQUEST_RUNTIME_INACTIVE",
   "MCPA_RUNTIME_TIMEOUT",
   "MCPA_RUNTIME_CONNECT_FAILED",
+  "MCPA_RUNTIME_PROTOCOL_NOT_OFFERED",
   "MCPA_RUNTIME_CONNECTION_LOST",
   "MCPA_RUNTIME_RECONNECT_STOPPED",
   "MCPA_RUNTIME_SERVER_ERROR",
@@ -75,7 +76,9 @@ export const ERROR_CODES = [
   "MCPA_TOOL_UNKNOWN",
   "MCPA_TOOL_TASK_REQUIRED",
   "MCPA_TOOL_FILTERED",
+  "MCPA_TOOL_APP_ONLY",
   "MCPA_OUTPUT_UNKNOWN",
+  "MCPA_OUTPUT_OFFSET_PAST_END",
   "MCPA_CATALOG_PAGE_LIMIT",
   "MCPA_CATALOG_ENTRY_LIMIT",
   "MCPA_CATALOG_REPEATED_CURSOR",
@@ -100,6 +103,7 @@ export const ERROR_CODES = [
   "MCPA_PACKAGED_CONFLICT",
   "MCPA_PACKAGED_FACADE_BEFORE_SERVER",
   "MCPA_PACKAGED_FACADE_NAME",
+  "MCPA_PACKAGED_NO_INTERPRETER",
   "MCPA_FACADE_ARGUMENTS",
   "MCPA_FACADE_UNKNOWN",
   "MCPA_CLI_USAGE",
@@ -126,7 +130,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export type Exposure = "model" | "user" | "internal";
 
 /** The codes whose exposure includes `model`: the only codes model-visible output may carry. */
-export type ModelVisibleCode = "MCPA_CONFIG_READ" | "MCPA_CONFIG_NOT_A_FILE" | "MCPA_CONFIG_TOO_LARGE" | "MCPA_CONFIG_ENCODING" | "MCPA_CONFIG_JSON_SYNTAX" | "MCPA_CONFIG_DUPLICATE_KEY" | "MCPA_CONFIG_ROOT_TYPE" | "MCPA_CONFIG_SERVERS_TYPE" | "MCPA_CONFIG_SERVER_NAME" | "MCPA_CONFIG_SERVER_TYPE" | "MCPA_CONFIG_UNKNOWN_FIELD" | "MCPA_CONFIG_TRANSPORT_FIELD" | "MCPA_CONFIG_TRANSPORT_TYPE" | "MCPA_CONFIG_TRANSPORT_MISMATCH" | "MCPA_CONFIG_UNSUPPORTED_FEATURE" | "MCPA_CONFIG_TIMEOUT_FIELD" | "MCPA_CONFIG_APPROVAL_FIELD" | "MCPA_CONFIG_FOREIGN_ROOT_KEY" | "MCPA_CONFIG_ARG_REFERENCE" | "MCPA_CONFIG_WINDOWS_SHELL" | "MCPA_CONFIG_FIELD_TYPE" | "MCPA_CONFIG_NULL" | "MCPA_CONFIG_EMPTY_STRING" | "MCPA_CONFIG_RANGE" | "MCPA_CONFIG_LIFECYCLE" | "MCPA_CONFIG_PROTOCOL_VERSION" | "MCPA_CONFIG_TRANSPORT_CHOICE" | "MCPA_CONFIG_STDIO_ONLY_FIELD" | "MCPA_CONFIG_HTTP_ONLY_FIELD" | "MCPA_CONFIG_URL_INVALID" | "MCPA_CONFIG_URL_CREDENTIALS" | "MCPA_CONFIG_INSECURE_CREDENTIAL" | "MCPA_CONFIG_RESERVED_HEADER" | "MCPA_CONFIG_CREDENTIAL_LITERAL" | "MCPA_CONFIG_CREDENTIAL_DEFAULT" | "MCPA_CONFIG_REFERENCE_SYNTAX" | "MCPA_SECRET_MISSING_VARIABLE" | "MCPA_SECRET_EMPTY_VARIABLE" | "MCPA_REQUEST_UNKNOWN_FIELDS" | "MCPA_REQUEST_NOT_OBJECT" | "MCPA_REQUEST_SERVER_REQUIRED" | "MCPA_REQUEST_EXPLICIT_WITHOUT_OPERATION" | "MCPA_REQUEST_MULTIPLE_OPERATIONS" | "MCPA_REQUEST_ARGS_WITHOUT_TOOL" | "MCPA_REQUEST_MIXED_FORMS" | "MCPA_REQUEST_UNKNOWN_OPERATION" | "MCPA_REQUEST_FIELDS_MISMATCH" | "MCPA_REQUEST_EMPTY_VALUE" | "MCPA_REQUEST_OBJECT_TYPE" | "MCPA_REQUEST_REFERENCE_FORMAT" | "MCPA_REQUEST_OFFSET_TYPE" | "MCPA_REQUEST_PROMPT_ARGUMENT_TYPE" | "MCPA_REQUEST_UNKNOWN_SERVER" | "MCPA_REQUEST_SERVER_CONFIG_FAILED" | "MCPA_REQUEST_SERVER_UNTRUSTED" | "MCPA_REQUEST_SERVER_DISABLED" | "MCPA_REQUEST_SERVER_OFF" | "MCPA_REQUEST_RUNTIME_INACTIVE" | "MCPA_RUNTIME_TIMEOUT" | "MCPA_RUNTIME_CONNECT_FAILED" | "MCPA_RUNTIME_CONNECTION_LOST" | "MCPA_RUNTIME_RECONNECT_STOPPED" | "MCPA_RUNTIME_SERVER_ERROR" | "MCPA_RUNTIME_RESOURCE_READ_ERROR" | "MCPA_RUNTIME_PROMPT_GET_ERROR" | "MCPA_RUNTIME_REQUEST_FAILED" | "MCPA_RUNTIME_INPUT_REQUIRED" | "MCPA_RUNTIME_CANCELLED" | "MCPA_RUNTIME_CLOSED" | "MCPA_RUNTIME_OFFLINE" | "MCPA_RUNTIME_REDIRECT" | "MCPA_TOOL_UNKNOWN" | "MCPA_TOOL_TASK_REQUIRED" | "MCPA_TOOL_FILTERED" | "MCPA_OUTPUT_UNKNOWN" | "MCPA_CATALOG_PAGE_LIMIT" | "MCPA_CATALOG_ENTRY_LIMIT" | "MCPA_CATALOG_REPEATED_CURSOR" | "MCPA_CATALOG_REFERENCE_ALLOCATION" | "MCPA_CAPABILITY_MISSING" | "MCPA_RESOURCE_UNKNOWN_REFERENCE" | "MCPA_RESOURCE_UNKNOWN_URI" | "MCPA_RESOURCE_STALE_REFERENCE" | "MCPA_RESOURCE_TEMPLATE_ARGUMENTS" | "MCPA_PROMPT_UNKNOWN" | "MCPA_PROMPT_UNKNOWN_ARGUMENT" | "MCPA_PROMPT_MISSING_ARGUMENT" | "MCPA_RESULT_TOO_LARGE" | "MCPA_RESULT_TOO_LARGE_CONNECTION_CLOSED" | "MCPA_RESULT_TOO_MANY_MESSAGES" | "MCPA_SPILL_QUOTA" | "MCPA_FACADE_ARGUMENTS" | "MCPA_FACADE_UNKNOWN" | "MCPA_WORKER_REQUEST_INVALID" | "MCPA_WORKER_SERVER_UNAVAILABLE" | "MCPA_WORKER_ESCALATION" | "MCPA_WORKER_CEILING_DENIED" | "MCPA_WORKER_GENERATION_STALE" | "MCPA_WORKER_NOT_INSTALLED" | "MCPA_WORKER_ENVIRONMENT_MISSING" | "MCPA_HOST_SESSION_REPLACED" | "MCPA_HOST_NODE_MISSING" | "MCPA_HOST_NODE_UNUSABLE" | "MCPA_HOST_NODE_TOO_OLD" | "MCPA_HOST_SIDECAR_START_FAILED" | "MCPA_HOST_FILES_INCOMPLETE";
+export type ModelVisibleCode = "MCPA_CONFIG_READ" | "MCPA_CONFIG_NOT_A_FILE" | "MCPA_CONFIG_TOO_LARGE" | "MCPA_CONFIG_ENCODING" | "MCPA_CONFIG_JSON_SYNTAX" | "MCPA_CONFIG_DUPLICATE_KEY" | "MCPA_CONFIG_ROOT_TYPE" | "MCPA_CONFIG_SERVERS_TYPE" | "MCPA_CONFIG_SERVER_NAME" | "MCPA_CONFIG_SERVER_TYPE" | "MCPA_CONFIG_UNKNOWN_FIELD" | "MCPA_CONFIG_TRANSPORT_FIELD" | "MCPA_CONFIG_TRANSPORT_TYPE" | "MCPA_CONFIG_TRANSPORT_MISMATCH" | "MCPA_CONFIG_UNSUPPORTED_FEATURE" | "MCPA_CONFIG_TIMEOUT_FIELD" | "MCPA_CONFIG_APPROVAL_FIELD" | "MCPA_CONFIG_FOREIGN_ROOT_KEY" | "MCPA_CONFIG_ARG_REFERENCE" | "MCPA_CONFIG_WINDOWS_SHELL" | "MCPA_CONFIG_FIELD_TYPE" | "MCPA_CONFIG_NULL" | "MCPA_CONFIG_EMPTY_STRING" | "MCPA_CONFIG_RANGE" | "MCPA_CONFIG_LIFECYCLE" | "MCPA_CONFIG_PROTOCOL_VERSION" | "MCPA_CONFIG_TRANSPORT_CHOICE" | "MCPA_CONFIG_STDIO_ONLY_FIELD" | "MCPA_CONFIG_HTTP_ONLY_FIELD" | "MCPA_CONFIG_URL_INVALID" | "MCPA_CONFIG_URL_CREDENTIALS" | "MCPA_CONFIG_INSECURE_CREDENTIAL" | "MCPA_CONFIG_RESERVED_HEADER" | "MCPA_CONFIG_CREDENTIAL_LITERAL" | "MCPA_CONFIG_CREDENTIAL_DEFAULT" | "MCPA_CONFIG_REFERENCE_SYNTAX" | "MCPA_SECRET_MISSING_VARIABLE" | "MCPA_SECRET_EMPTY_VARIABLE" | "MCPA_REQUEST_UNKNOWN_FIELDS" | "MCPA_REQUEST_NOT_OBJECT" | "MCPA_REQUEST_SERVER_REQUIRED" | "MCPA_REQUEST_EXPLICIT_WITHOUT_OPERATION" | "MCPA_REQUEST_MULTIPLE_OPERATIONS" | "MCPA_REQUEST_ARGS_WITHOUT_TOOL" | "MCPA_REQUEST_MIXED_FORMS" | "MCPA_REQUEST_UNKNOWN_OPERATION" | "MCPA_REQUEST_FIELDS_MISMATCH" | "MCPA_REQUEST_EMPTY_VALUE" | "MCPA_REQUEST_OBJECT_TYPE" | "MCPA_REQUEST_REFERENCE_FORMAT" | "MCPA_REQUEST_OFFSET_TYPE" | "MCPA_REQUEST_PROMPT_ARGUMENT_TYPE" | "MCPA_REQUEST_UNKNOWN_SERVER" | "MCPA_REQUEST_SERVER_CONFIG_FAILED" | "MCPA_REQUEST_SERVER_UNTRUSTED" | "MCPA_REQUEST_SERVER_DISABLED" | "MCPA_REQUEST_SERVER_OFF" | "MCPA_REQUEST_RUNTIME_INACTIVE" | "MCPA_RUNTIME_TIMEOUT" | "MCPA_RUNTIME_CONNECT_FAILED" | "MCPA_RUNTIME_PROTOCOL_NOT_OFFERED" | "MCPA_RUNTIME_CONNECTION_LOST" | "MCPA_RUNTIME_RECONNECT_STOPPED" | "MCPA_RUNTIME_SERVER_ERROR" | "MCPA_RUNTIME_RESOURCE_READ_ERROR" | "MCPA_RUNTIME_PROMPT_GET_ERROR" | "MCPA_RUNTIME_REQUEST_FAILED" | "MCPA_RUNTIME_INPUT_REQUIRED" | "MCPA_RUNTIME_CANCELLED" | "MCPA_RUNTIME_CLOSED" | "MCPA_RUNTIME_OFFLINE" | "MCPA_RUNTIME_REDIRECT" | "MCPA_TOOL_UNKNOWN" | "MCPA_TOOL_TASK_REQUIRED" | "MCPA_TOOL_FILTERED" | "MCPA_TOOL_APP_ONLY" | "MCPA_OUTPUT_UNKNOWN" | "MCPA_OUTPUT_OFFSET_PAST_END" | "MCPA_CATALOG_PAGE_LIMIT" | "MCPA_CATALOG_ENTRY_LIMIT" | "MCPA_CATALOG_REPEATED_CURSOR" | "MCPA_CATALOG_REFERENCE_ALLOCATION" | "MCPA_CAPABILITY_MISSING" | "MCPA_RESOURCE_UNKNOWN_REFERENCE" | "MCPA_RESOURCE_UNKNOWN_URI" | "MCPA_RESOURCE_STALE_REFERENCE" | "MCPA_RESOURCE_TEMPLATE_ARGUMENTS" | "MCPA_PROMPT_UNKNOWN" | "MCPA_PROMPT_UNKNOWN_ARGUMENT" | "MCPA_PROMPT_MISSING_ARGUMENT" | "MCPA_RESULT_TOO_LARGE" | "MCPA_RESULT_TOO_LARGE_CONNECTION_CLOSED" | "MCPA_RESULT_TOO_MANY_MESSAGES" | "MCPA_SPILL_QUOTA" | "MCPA_FACADE_ARGUMENTS" | "MCPA_FACADE_UNKNOWN" | "MCPA_WORKER_REQUEST_INVALID" | "MCPA_WORKER_SERVER_UNAVAILABLE" | "MCPA_WORKER_ESCALATION" | "MCPA_WORKER_CEILING_DENIED" | "MCPA_WORKER_GENERATION_STALE" | "MCPA_WORKER_NOT_INSTALLED" | "MCPA_WORKER_ENVIRONMENT_MISSING" | "MCPA_HOST_SESSION_REPLACED" | "MCPA_HOST_NODE_MISSING" | "MCPA_HOST_NODE_UNUSABLE" | "MCPA_HOST_NODE_TOO_OLD" | "MCPA_HOST_SIDECAR_START_FAILED" | "MCPA_HOST_FILES_INCOMPLETE";
 export type ErrorArea = "catalog" | "cli" | "config" | "host" | "packaged" | "request" | "results" | "runtime" | "secrets" | "workers";
 
 /** The named placeholders each code's message and hint take. */
@@ -191,6 +195,7 @@ export interface ErrorDataMap {
   MCPA_REQUEST_RUNTIME_INACTIVE: { };
   MCPA_RUNTIME_TIMEOUT: { readonly server: string | number; readonly operation: string | number; readonly ms: string | number; };
   MCPA_RUNTIME_CONNECT_FAILED: { readonly server: string | number; readonly reason: string | number; readonly cli: string | number; };
+  MCPA_RUNTIME_PROTOCOL_NOT_OFFERED: { readonly server: string | number; readonly revision: string | number; };
   MCPA_RUNTIME_CONNECTION_LOST: { readonly server: string | number; readonly operation: string | number; readonly reason: string | number; };
   MCPA_RUNTIME_RECONNECT_STOPPED: { readonly server: string | number; readonly reason: string | number; };
   MCPA_RUNTIME_SERVER_ERROR: { readonly server: string | number; readonly operation: string | number; readonly rpcCode: string | number; };
@@ -205,7 +210,9 @@ export interface ErrorDataMap {
   MCPA_TOOL_UNKNOWN: { readonly server: string | number; readonly tool: string | number; };
   MCPA_TOOL_TASK_REQUIRED: { readonly server: string | number; readonly tool: string | number; };
   MCPA_TOOL_FILTERED: { readonly server: string | number; readonly tool: string | number; };
+  MCPA_TOOL_APP_ONLY: { readonly server: string | number; readonly tool: string | number; };
   MCPA_OUTPUT_UNKNOWN: { readonly server: string | number; readonly output: string | number; };
+  MCPA_OUTPUT_OFFSET_PAST_END: { readonly output: string | number; readonly offset: string | number; readonly total: string | number; };
   MCPA_CATALOG_PAGE_LIMIT: { readonly server: string | number; readonly catalog: string | number; readonly max: string | number; };
   MCPA_CATALOG_ENTRY_LIMIT: { readonly server: string | number; readonly catalog: string | number; readonly max: string | number; };
   MCPA_CATALOG_REPEATED_CURSOR: { readonly server: string | number; readonly catalog: string | number; readonly page: string | number; };
@@ -230,6 +237,7 @@ export interface ErrorDataMap {
   MCPA_PACKAGED_CONFLICT: { readonly kind: string | number; readonly name: string | number; };
   MCPA_PACKAGED_FACADE_BEFORE_SERVER: { readonly facade: string | number; readonly server: string | number; };
   MCPA_PACKAGED_FACADE_NAME: { readonly facade: string | number; };
+  MCPA_PACKAGED_NO_INTERPRETER: { readonly servers: string | number; };
   MCPA_FACADE_ARGUMENTS: { readonly facade: string | number; readonly problem: string | number; readonly fields: string | number; };
   MCPA_FACADE_UNKNOWN: { readonly facade: string | number; readonly facades: string | number; };
   MCPA_CLI_USAGE: { readonly problem: string | number; };
@@ -681,6 +689,13 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     exposure: ["model","user"],
     placeholders: ["server","reason","cli"],
   },
+  MCPA_RUNTIME_PROTOCOL_NOT_OFFERED: {
+    area: "runtime",
+    message: "MCP server {{server}} does not offer protocol revision {{revision}}, which its `protocolVersion` pins; nothing else was tried.",
+    hint: "Set `protocolVersion` of {{server}} to \"auto\" (the server is asked which era it speaks) or \"legacy\" (the 2025 handshake), or remove it.",
+    exposure: ["model","user"],
+    placeholders: ["server","revision"],
+  },
   MCPA_RUNTIME_CONNECTION_LOST: {
     area: "runtime",
     message: "MCP server {{server}}: the connection broke during {{operation}} ({{reason}}).",
@@ -779,12 +794,26 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     exposure: ["model","user"],
     placeholders: ["server","tool"],
   },
+  MCPA_TOOL_APP_ONLY: {
+    area: "catalog",
+    message: "The tool {{tool}} on MCP server {{server}} is for an MCP Apps host (its `_meta.ui.visibility` leaves out the model), so it is not offered here; nothing was sent.",
+    hint: "Use a tool that {\"server\": \"{{server}}\"} lists: this one is called by an app's own interface, which this adapter does not show.",
+    exposure: ["model","user"],
+    placeholders: ["server","tool"],
+  },
   MCPA_OUTPUT_UNKNOWN: {
     area: "results",
     message: "No retained output {{output}} exists for server {{server}}.",
     hint: "Use a reference from a result of this session and this server; retained output is removed at session end.",
     exposure: ["model","user"],
     placeholders: ["server","output"],
+  },
+  MCPA_OUTPUT_OFFSET_PAST_END: {
+    area: "results",
+    message: "The offset {{offset}} is past the end of {{output}}, which holds {{total}} bytes of text.",
+    hint: "Read from an offset below {{total}}: 0 reads from the start, and each window's footer names the next offset.",
+    exposure: ["model","user"],
+    placeholders: ["output","offset","total"],
   },
   MCPA_CATALOG_PAGE_LIMIT: {
     area: "catalog",
@@ -953,6 +982,13 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     hint: "Choose a name that no other tool uses; `mcp` is the adapter's own.",
     exposure: ["user","internal"],
     placeholders: ["facade"],
+  },
+  MCPA_PACKAGED_NO_INTERPRETER: {
+    area: "packaged",
+    message: "Packaged Python servers need a Python interpreter, and none was given ({{servers}}).",
+    hint: "The Travis234 shim passes its own; from the command line, set pythonExecutable in the --packaged file.",
+    exposure: ["user","internal"],
+    placeholders: ["servers"],
   },
   MCPA_FACADE_ARGUMENTS: {
     area: "packaged",

@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 f51ccb334c4ccde5) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 f48ccc817218c14a) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -303,6 +303,33 @@ export const LIMITS = {
     "errorCode": null,
     "description": "Most inline images in one result."
   },
+  "results.binaryText.minPercent": {
+    "id": "results.binaryText.minPercent",
+    "value": 30,
+    "unit": "percent",
+    "area": "results",
+    "exceeded": "A server text in which at least this share of the characters are U+FFFD or control characters (other than tab, newline and carriage return) is binary data decoded as text: it is retained in a binary spill with a notice instead of being shown; an application/octet-stream blob that is valid UTF-8 is shown as text only below this share.",
+    "errorCode": null,
+    "description": "Share of replacement and control characters at which a text counts as binary."
+  },
+  "results.binaryText.minChars": {
+    "id": "results.binaryText.minChars",
+    "value": 16,
+    "unit": "characters",
+    "area": "results",
+    "exceeded": "Shorter texts are never treated as binary (their control characters are escaped).",
+    "errorCode": null,
+    "description": "Shortest text that the binary-text share applies to."
+  },
+  "results.structuredBlob.minChars": {
+    "id": "results.structuredBlob.minChars",
+    "value": 512,
+    "unit": "characters",
+    "area": "results",
+    "exceeded": "A string of structured content at least this long that is base64 (standard or URL-safe) and decodes to binary data (not UTF-8 text) is a blob: retained in a binary spill and shown as a short placeholder with its size and media type. A field whose output schema says `contentEncoding: base64` is a blob at any length.",
+    "errorCode": null,
+    "description": "Shortest unmarked base64 string of structured content that is treated as a blob."
+  },
   "spill.maxTotalBytes": {
     "id": "spill.maxTotalBytes",
     "value": 268435456,
@@ -591,6 +618,9 @@ export const LIMIT_VALUES = {
   "prompt.maxMessages": 100,
   "image.maxBytes": 1048576,
   "image.maxCount": 4,
+  "results.binaryText.minPercent": 30,
+  "results.binaryText.minChars": 16,
+  "results.structuredBlob.minChars": 512,
   "spill.maxTotalBytes": 268435456,
   "stderr.ringBytes": 16384,
   "stderr.tailLines": 20,

@@ -1,4 +1,4 @@
-// Generated from spec/model-text.yaml (sha256 928ded0b01fbe8f6) by codegen/emit-model-text.ts; do not edit.
+// Generated from spec/model-text.yaml (sha256 493f99a2025d6720) by codegen/emit-model-text.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LABEL_KINDS = {
@@ -6,39 +6,148 @@ export const LABEL_KINDS = {
   "resource": "resource",
   "prompt": "prompt",
   "output": "output",
-  "serverError": "server error"
+  "serverError": "server error",
+  "toolCatalog": "tool catalog",
+  "toolDescription": "tool description",
+  "resourceCatalog": "resource catalog",
+  "promptCatalog": "prompt catalog"
 } as const;
 
 export const TOOL_ERROR_META = "error";
 
+export const PLURALS = {
+  "server": {
+    "one": "server",
+    "many": "servers"
+  },
+  "file": {
+    "one": "file",
+    "many": "files"
+  },
+  "error": {
+    "one": "error",
+    "many": "errors"
+  },
+  "pronoun": {
+    "one": "it",
+    "many": "them"
+  }
+} as const;
+
 export const PHRASES = {
   "binaryInvalid": "[{{what}} {{mime}}: invalid base64 data, not retained]",
   "binaryRetained": "[{{what}} {{mime}}, {{bytes}} bytes, retained as {{reference}}]",
+  "binaryText": "[text of {{bytes}} bytes, mostly control or replacement characters (binary data): not shown, retained as {{reference}}]",
   "cancelledSessionEnding": "the session is being replaced, so the connection is being closed",
+  "catalogMatching": "; {{count}} match {{query}}",
+  "catalogMoreMatches": "{{count}} more match; refine the query to see them.",
+  "describeAnnotations": "Annotations (server hints): {{hints}}",
+  "describeDescription": "Description:",
+  "describeHeader": "Tool {{name}} on {{server}}",
+  "describeHint": "{{key}}={{value}} ({{meaning}})",
+  "describeInputSchema": "Input schema:",
+  "describeOutputSchema": "Output schema:",
+  "describeTaskRequired": "Execution: the server requires task-based execution for this tool, which this adapter does not offer; it cannot be called.",
+  "describeTitle": "Title: {{title}}",
   "embeddedResource": "[embedded resource {{meta}}]",
+  "instructionsCut": "[{{count}} more characters of instructions left out]",
+  "instructionsHeader": "Instructions from server {{server}} (server text, not the user's; shown once per connection):",
+  "instructionsLine": "> {{line}}",
   "listingPartial": "The server has more {{kind}} than the first {{pages}} pages the adapter reads (catalog.maxPages); only those are listed here. Pass \"query\" to find one among them, or read one by the URI the server gives.",
   "metaMime": "mime={{mime}}",
   "metaReference": "reference={{reference}}",
+  "metaServer": "server={{server}}",
   "metaUri": "uri={{uri}}",
+  "noDescription": "No description",
   "outputBinary": "{{reference}} is binary ({{mime}}, {{bytes}} bytes) and cannot be read as text.",
   "outputContinues": "[continues: next offset {{next}} of {{total}} bytes]",
   "outputEnd": "[end of {{reference}}: {{total}} bytes]",
   "payloadNote": "(base64 data of content block {{block}}, not repeated)",
+  "progress": "progress {{count}}",
+  "progressMessage": "progress {{count}} {{message}}",
+  "progressOf": "{{progress}}/{{total}}",
+  "promptArgument": "{{name}}({{need}})",
   "promptEmpty": "Prompt {{prompt}} returned no messages.",
+  "promptEntry": "- {{name}}: {{summary}}; arguments={{arguments}}",
   "promptMessage": "[message {{index}} role={{role}}]",
+  "promptsDuplicates": "{{count}} duplicate prompt names were listed once.",
+  "promptsHeader": "MCP prompts on {{server}}: {{count}}{{matching}}.",
+  "promptsMore": "{{count}} more; {{how}} to see them.",
+  "promptsPassQuery": "pass \"query\"",
+  "promptsRefine": "refine the query",
   "readItem": "[{{meta}}]",
   "readItemNumbered": "[item {{index}} {{meta}}]",
+  "reconnected": "Reconnected to {{server}}; its catalogs will be listed again on next use.",
   "resourceEmpty": "{{reference}} returned no content.",
+  "resourceEntry": "- {{reference}} {{name}}: {{summary}} ({{mime}}{{size}})",
   "resourceLink": "[resource link {{name}} {{meta}}]",
+  "resourceSize": ", {{bytes}} bytes",
   "resourceUnsupported": "[unsupported resource content]",
+  "resourcesDuplicates": "{{count}} duplicate entries (same URI) were listed once.",
+  "resourcesHeader": "MCP resources on {{server}}: {{resources}} resources and {{templates}} templates{{matching}}.",
+  "resourcesMore": "{{count}} more resources; pass \"query\" to find one.",
+  "resourcesReadHint": "Read one with {\"server\":{{server}},\"operation\":\"resources.read\",\"resource\":\"<reference>\"}{{templates}}.",
+  "resourcesTemplateHint": "; a template also takes \"arguments\":{\"<variable>\":\"<value>\"}",
   "spillNotice": "Output exceeded the inline limit ({{truncatedBy}}: {{bytes}} bytes, {{lines}} lines). The full text is retained as {{reference}}; read it with {{readRequest}}. Preview:",
+  "statusAutomaticReconnect": "automaticReconnect={{state}}",
+  "statusConfigError": "- config error {{code}} at {{where}}",
+  "statusConnectedAt": "connectedAt={{at}}",
+  "statusFilesFailed": "Every file-configured server is disabled: {{count}} configuration {{files}} could not be used.",
   "statusFirstEntry": "To add a server, write this to {{path}}, then run /reload in Travis234: {\"mcpServers\": {\"everything\": {\"command\": \"npx\", \"args\": [\"-y\", \"@modelcontextprotocol/server-everything\"]}}}",
+  "statusHeader": "MCP status: {{count}} configured {{servers}} (this call connects nothing).",
+  "statusLastError": "lastError={{code}} at {{at}}",
+  "statusMoreConfigErrors": "- {{count}} more configuration {{errors}} not listed",
+  "statusMoreNotices": "- {{count}} more notices not listed",
+  "statusMoreServers": "- {{count}} more {{servers}} not listed ({{usable}} usable, {{off}} off and {{disabled}} disabled in all){{example}}",
+  "statusMoreServersExample": "; call {{request}} for one",
+  "statusNoServers": "No MCP servers are configured.",
+  "statusNotOffered": "toolsNotOffered={{count}} (for an MCP Apps host only, or an invalid x-mcp-header declaration)",
+  "statusNotice": "- notice {{code}} at {{where}}: {{message}}",
+  "statusOff": "off",
+  "statusOn": "on",
+  "statusProjectDeclined": "the project is not trusted",
+  "statusProjectIgnored": "- {{count}} project configuration {{files}} ignored: {{why}}. To use {{them}}, {{howTo}}.",
+  "statusProjectUndecided": "nobody has decided to trust this project",
+  "statusProtocol": "protocol={{setting}}",
+  "statusProtocolNegotiated": "protocol={{setting}} ({{negotiated}})",
+  "statusReconnectStopped": "stopped until reconnect",
+  "statusRunCheck": "For positions and fixes, a person runs `/mcp check` in Travis234, or `{{cli}} check` in a shell.",
+  "statusServer": "- {{name}}: {{parts}}",
+  "statusServerDisabled": "- {{name}}: disabled by a configuration error ({{codes}})",
+  "statusServerOff": "- {{name}}: off (disabled: true in its configuration file; never started)",
+  "statusShadowed": "- file configuration of {{name}} ignored: a packaged server of the same name wins",
   "statusSource": "- {{path}}: {{description}}",
   "statusSources": "The adapter reads these files, in this order (a later file replaces a server of the same name):",
+  "statusStreamReopened": "sseStream=reopened {{reopens}} times",
+  "statusStreamStopped": "sseStream=given up after {{reopens}} quick reopens (requests still work)",
+  "statusToolsFiltered": "tools filtered by includeTools/excludeTools (count known after the first list)",
+  "statusToolsHidden": "toolsHidden={{count}} (includeTools/excludeTools)",
+  "statusTransport": "transport={{transport}}",
+  "structuredBlob": "(base64 data: {{mime}}, {{bytes}} bytes, retained as {{reference}})",
+  "templateEntry": "- {{reference}} template {{name}}: {{summary}} ({{mime}}; arguments: {{arguments}})",
   "toolEmpty": "(the tool returned no content)",
+  "toolEntry": "- {{name}}: {{marks}}{{summary}}",
+  "toolMarkViewer": "needs an app viewer: no viewer here",
+  "toolMarks": "[{{marks}}] ",
+  "toolViewerNote": "Result viewer: the server shows this tool's result in an MCP Apps viewer (_meta.ui.resourceUri), which this adapter does not offer; the result has no viewer here, only its text and structured content are shown.",
+  "toolsListed": "MCP tools on {{server}} ({{count}}):",
+  "toolsMatching": "MCP tools on {{server}} matching {{query}}: {{shown}} of {{total}} shown",
   "unknown": "unknown",
+  "unknownMime": "unknown MIME type",
   "unnamed": "(unnamed)",
-  "unsupportedType": "[unsupported content type {{type}}]"
+  "unsupportedType": "[unsupported content type {{type}}]",
+  "wordClosedWorld": "closed world",
+  "wordDestructive": "destructive",
+  "wordIdempotent": "idempotent",
+  "wordMayModify": "may modify",
+  "wordNeedsTasks": "needs tasks: cannot be called",
+  "wordNone": "none",
+  "wordNotDestructive": "not destructive",
+  "wordNotIdempotent": "not idempotent",
+  "wordOpenWorld": "open world",
+  "wordOptional": "optional",
+  "wordReadOnly": "read-only",
+  "wordRequired": "required"
 } as const;
 
 export type PhraseId = keyof typeof PHRASES;
@@ -49,18 +158,50 @@ export interface PhraseData {
   readonly binaryInvalid: { readonly what: string; readonly mime: string };
   /** Binary content (an image over the inline image bounds, audio, a blob that is not text) kept in a binary spill; `output.read` reports its type and size. */
   readonly binaryRetained: { readonly what: string; readonly mime: string; readonly bytes: number; readonly reference: string };
+  /** Stands for a server text that is binary data decoded as text (results.binaryText.minPercent); its bytes are in a binary spill. */
+  readonly binaryText: { readonly bytes: number; readonly reference: string };
   /** The `connection` of MCPA_RUNTIME_CANCELLED when the shim's session ended during the call (a reload or a new session): the sidecar and its servers are shutting down. */
   readonly cancelledSessionEnding: Readonly<Record<string, never>>;
+  /** How many entries a listing's query matched, in its header. */
+  readonly catalogMatching: { readonly count: number; readonly query: string };
+  /** Ends a tools.search or a resources.list with a query that matched more than it shows. */
+  readonly catalogMoreMatches: { readonly count: number };
+  /** The tool's annotations, joined by ", ". */
+  readonly describeAnnotations: { readonly hints: string };
+  /** Precedes the tool's whole description. */
+  readonly describeDescription: Readonly<Record<string, never>>;
+  /** Heads tools.describe. */
+  readonly describeHeader: { readonly name: string; readonly server: string };
+  /** One annotation the server gave, with what its value means. */
+  readonly describeHint: { readonly key: string; readonly value: string; readonly meaning: string };
+  /** Precedes the tool's input schema. */
+  readonly describeInputSchema: Readonly<Record<string, never>>;
+  /** Precedes the tool's output schema. */
+  readonly describeOutputSchema: Readonly<Record<string, never>>;
+  /** Describes a tool that runs only as a task. */
+  readonly describeTaskRequired: Readonly<Record<string, never>>;
+  /** The tool's title (redacted, on one line). */
+  readonly describeTitle: { readonly title: string };
   /** Heads an embedded resource inside a tool result or a prompt message; its body follows on the next line. */
   readonly embeddedResource: { readonly meta: string };
+  /** Ends instructions cut at instructions.maxChars. */
+  readonly instructionsCut: { readonly count: number };
+  /** Heads the server's initialize instructions in its first tools listing on a connection. */
+  readonly instructionsHeader: { readonly server: string };
+  /** One line of the server's instructions, quoted so that it cannot read as a tool of the listing. */
+  readonly instructionsLine: { readonly line: string };
   /** Ends a resource or prompt listing that the page bound cut short; what was gathered is shown. */
   readonly listingPartial: { readonly pages: number; readonly kind: string };
   /** A MIME type as a plain type/subtype token (or `unknown`). */
   readonly metaMime: { readonly mime: string };
   /** The mcp-resource- reference that reads a linked resource. */
   readonly metaReference: { readonly reference: string };
+  /** The server a catalog belongs to (its name quoted), as label metadata. */
+  readonly metaServer: { readonly server: string };
   /** A URI as shown: scheme, host and path only, user info, query and fragment replaced by a note, redacted before and after parsing. Shown the same way for embedded resources and resource links in tool results and prompt messages; resource read items, addressed by reference, show none. */
   readonly metaUri: { readonly uri: string };
+  /** Stands for a tool, resource or prompt description (or a progress message) that is missing or empty. */
+  readonly noDescription: Readonly<Record<string, never>>;
   /** The answer of output.read for a binary spill. */
   readonly outputBinary: { readonly reference: string; readonly mime: string; readonly bytes: number };
   /** Ends an output.read window that is not the last. */
@@ -69,34 +210,174 @@ export interface PhraseData {
   readonly outputEnd: { readonly reference: string; readonly total: number };
   /** Stands for a string of structured content that repeats a content block's base64 payload. */
   readonly payloadNote: { readonly block: number };
+  /** A progress notification without a message. */
+  readonly progress: { readonly count: string };
+  /** A progress notification with the server's message (redacted, on one bounded line). */
+  readonly progressMessage: { readonly count: string; readonly message: string };
+  /** How far a running call is when the server gives a total. */
+  readonly progressOf: { readonly progress: string; readonly total: string };
+  /** One argument of a prompt, wordRequired or wordOptional. */
+  readonly promptArgument: { readonly name: string; readonly need: string };
   /** A prompt that returned no messages (the name quoted as a JSON string). */
   readonly promptEmpty: { readonly prompt: string };
+  /** One prompt of a listing with its arguments (promptArgument joined by ", ", or wordNone). */
+  readonly promptEntry: { readonly name: string; readonly summary: string; readonly arguments: string };
   /** Heads one prompt message; its content follows on the next line. */
   readonly promptMessage: { readonly index: number; readonly role: string };
+  /** Prompts the server listed more than once. */
+  readonly promptsDuplicates: { readonly count: number };
+  /** Heads prompts.list; matching is catalogMatching when a query was given. */
+  readonly promptsHeader: { readonly server: string; readonly count: number; readonly matching: string };
+  /** Ends a prompts.list that has more prompts than it shows; how is promptsRefine or promptsPassQuery. */
+  readonly promptsMore: { readonly count: number; readonly how: string };
+  /** How to see more prompts when no query was given. */
+  readonly promptsPassQuery: Readonly<Record<string, never>>;
+  /** How to see more prompts when a query was given. */
+  readonly promptsRefine: Readonly<Record<string, never>>;
   /** Heads the one item of a resource read; its body follows on the next line. */
   readonly readItem: { readonly meta: string };
   /** Heads one item of a resource read that returned several. */
   readonly readItemNumbered: { readonly index: number; readonly meta: string };
+  /** The answer of an explicit reconnect. */
+  readonly reconnected: { readonly server: string };
   /** A resource read that returned no items. */
   readonly resourceEmpty: { readonly reference: string };
+  /** One resource of a listing; size is resourceSize when the server gave one. */
+  readonly resourceEntry: { readonly reference: string; readonly name: string; readonly summary: string; readonly mime: string; readonly size: string };
   /** A resource link (name escaped onto one line, or `(unnamed)`). */
   readonly resourceLink: { readonly name: string; readonly meta: string };
+  /** A resource's size as its server gave it. */
+  readonly resourceSize: { readonly bytes: number };
   /** The body of a resource item with neither text nor blob. */
   readonly resourceUnsupported: Readonly<Record<string, never>>;
+  /** Resources the server listed more than once. */
+  readonly resourcesDuplicates: { readonly count: number };
+  /** Heads resources.list; matching is catalogMatching when a query was given. */
+  readonly resourcesHeader: { readonly server: string; readonly resources: number; readonly templates: number; readonly matching: string };
+  /** Ends a resources.list without a query that has more resources than it shows. */
+  readonly resourcesMore: { readonly count: number };
+  /** Ends resources.list with the request that reads one; templates is resourcesTemplateHint when templates are shown. */
+  readonly resourcesReadHint: { readonly server: string; readonly templates: string };
+  /** How a template is read, after resourcesReadHint. */
+  readonly resourcesTemplateHint: Readonly<Record<string, never>>;
   /** Precedes the bounded preview of a text over the inline bound; the whole text is in a text spill. */
   readonly spillNotice: { readonly truncatedBy: string; readonly bytes: number; readonly lines: number; readonly reference: string; readonly readRequest: string };
+  /** Whether the runtime reconnects the server on its own (statusOn, statusOff or statusReconnectStopped). */
+  readonly statusAutomaticReconnect: { readonly state: string };
+  /** One configuration problem, where being the file, line:column and JSON pointer. */
+  readonly statusConfigError: { readonly code: string; readonly where: string };
+  /** When the current connection opened (ISO 8601). */
+  readonly statusConnectedAt: { readonly at: string };
+  /** A configuration file could not be used, which disables every server from files. */
+  readonly statusFilesFailed: { readonly count: number; readonly files: string };
   /** The one minimal valid entry shown when no server is configured, and the file it goes in (the host's own user configuration). */
   readonly statusFirstEntry: { readonly path: string };
+  /** Heads the status answer. */
+  readonly statusHeader: { readonly count: number; readonly servers: string };
+  /** The catalog code of the server's last failure and when it happened. */
+  readonly statusLastError: { readonly code: string; readonly at: string };
+  /** Configuration problems over status.maxEntries. */
+  readonly statusMoreConfigErrors: { readonly count: number; readonly errors: string };
+  /** Notices over status.maxEntries. */
+  readonly statusMoreNotices: { readonly count: number };
+  /** Servers over status.maxEntries; the example (statusMoreServersExample, or nothing) names a request for one. */
+  readonly statusMoreServers: { readonly count: number; readonly servers: string; readonly usable: number; readonly off: number; readonly disabled: number; readonly example: string };
+  /** The request that shows one server, after statusMoreServers. */
+  readonly statusMoreServersExample: { readonly request: string };
+  /** The status answer when nothing is configured and nothing failed. */
+  readonly statusNoServers: Readonly<Record<string, never>>;
+  /** Status of a server whose tool catalog is loaded: how many listed tools are never offered to the model (hidden from list, search and describe; refused by name). */
+  readonly statusNotOffered: { readonly count: number };
+  /** One configuration notice (a warning that disables nothing). */
+  readonly statusNotice: { readonly code: string; readonly where: string; readonly message: string };
+  /** A setting that is off. */
+  readonly statusOff: Readonly<Record<string, never>>;
+  /** A setting that is on. */
+  readonly statusOn: Readonly<Record<string, never>>;
+  /** Why project files are ignored, when trust was declined. */
+  readonly statusProjectDeclined: Readonly<Record<string, never>>;
+  /** Project configuration files that do not count, why (statusProjectDeclined or statusProjectUndecided) and how to trust the project. */
+  readonly statusProjectIgnored: { readonly count: number; readonly files: string; readonly why: string; readonly them: string; readonly howTo: string };
+  /** Why project files are ignored, when nobody decided. */
+  readonly statusProjectUndecided: Readonly<Record<string, never>>;
+  /** The configured protocol setting, before any connection negotiated one. */
+  readonly statusProtocol: { readonly setting: string };
+  /** The configured protocol setting and the era (and revision) the last connection negotiated. */
+  readonly statusProtocolNegotiated: { readonly setting: string; readonly negotiated: string };
+  /** Automatic reconnect gave up; an explicit reconnect starts it again. */
+  readonly statusReconnectStopped: Readonly<Record<string, never>>;
+  /** Ends a status answer that lists configuration problems. */
+  readonly statusRunCheck: { readonly cli: string };
+  /** One usable server, its facts (its connection state first) joined by "; ". */
+  readonly statusServer: { readonly name: string; readonly parts: string };
+  /** A server whose configuration is invalid, with the codes of its problems. */
+  readonly statusServerDisabled: { readonly name: string; readonly codes: string };
+  /** A server switched off in its configuration. */
+  readonly statusServerOff: { readonly name: string };
+  /** A configured server hidden by a packaged server of the same name. */
+  readonly statusShadowed: { readonly name: string };
   /** One configuration file of spec/sources.yaml, resolved for this session, with its description. */
   readonly statusSource: { readonly path: string; readonly description: string };
   /** Heads the list of configuration files in the status of a session with no server configured. */
   readonly statusSources: Readonly<Record<string, never>>;
+  /** How often the HTTP connection's standalone stream was reopened. */
+  readonly statusStreamReopened: { readonly reopens: number };
+  /** The HTTP connection's standalone stream was given up after too many quick reopens. */
+  readonly statusStreamStopped: { readonly reopens: number };
+  /** The server has a tool filter and its catalog is not loaded yet. */
+  readonly statusToolsFiltered: Readonly<Record<string, never>>;
+  /** How many tools the server's tool filter hides, once its catalog is loaded. */
+  readonly statusToolsHidden: { readonly count: number };
+  /** The server's transport. */
+  readonly statusTransport: { readonly transport: string };
+  /** Stands, in the structured content shown, for a base64 string (marked `contentEncoding: base64` by the output schema, or long and decoding to binary data); its decoded bytes are in a binary spill. */
+  readonly structuredBlob: { readonly mime: string; readonly bytes: number; readonly reference: string };
+  /** One resource template of a listing, with its variables. */
+  readonly templateEntry: { readonly reference: string; readonly name: string; readonly summary: string; readonly mime: string; readonly arguments: string };
   /** A tool result with no content blocks and nothing structured to add. */
   readonly toolEmpty: Readonly<Record<string, never>>;
+  /** One tool of a listing or search, its marks (such as read-only) before its one-line description. */
+  readonly toolEntry: { readonly name: string; readonly marks: string; readonly summary: string };
+  /** Marks, in tools.list and tools.search, a tool whose result an MCP Apps viewer shows (`_meta.ui.resourceUri`); this adapter has none. */
+  readonly toolMarkViewer: Readonly<Record<string, never>>;
+  /** The marks of a tool in a listing, joined by ", ", before its description. */
+  readonly toolMarks: { readonly marks: string };
+  /** The line of tools.describe for a tool marked toolMarkViewer. */
+  readonly toolViewerNote: Readonly<Record<string, never>>;
+  /** Heads tools.list; one line per tool follows. */
+  readonly toolsListed: { readonly server: string; readonly count: number };
+  /** Heads tools.search; one line per match shown follows. */
+  readonly toolsMatching: { readonly server: string; readonly query: string; readonly shown: number; readonly total: number };
   /** Stands for a MIME type or a message role that is missing or not shown (not a plain token). */
   readonly unknown: Readonly<Record<string, never>>;
+  /** Stands for a resource's MIME type that is missing or not a plain token. */
+  readonly unknownMime: Readonly<Record<string, never>>;
   /** The name shown for a resource link without one. */
   readonly unnamed: Readonly<Record<string, never>>;
   /** A content block of a type the adapter does not know (a short identifier or a placeholder). */
   readonly unsupportedType: { readonly type: string };
+  /** The meaning of openWorldHint=false. */
+  readonly wordClosedWorld: Readonly<Record<string, never>>;
+  /** A tool whose server hints it may destroy data (a listing mark and a hint's meaning). */
+  readonly wordDestructive: Readonly<Record<string, never>>;
+  /** The meaning of idempotentHint=true. */
+  readonly wordIdempotent: Readonly<Record<string, never>>;
+  /** The meaning of readOnlyHint=false. */
+  readonly wordMayModify: Readonly<Record<string, never>>;
+  /** The listing mark of a tool that runs only as a task, which the adapter does not offer. */
+  readonly wordNeedsTasks: Readonly<Record<string, never>>;
+  /** Stands for an empty list (a prompt without arguments). */
+  readonly wordNone: Readonly<Record<string, never>>;
+  /** The meaning of destructiveHint=false. */
+  readonly wordNotDestructive: Readonly<Record<string, never>>;
+  /** The meaning of idempotentHint=false. */
+  readonly wordNotIdempotent: Readonly<Record<string, never>>;
+  /** The meaning of openWorldHint=true. */
+  readonly wordOpenWorld: Readonly<Record<string, never>>;
+  /** A prompt argument that may be left out. */
+  readonly wordOptional: Readonly<Record<string, never>>;
+  /** A tool whose server hints it only reads (a listing mark and a hint's meaning). */
+  readonly wordReadOnly: Readonly<Record<string, never>>;
+  /** A prompt argument that must be given. */
+  readonly wordRequired: Readonly<Record<string, never>>;
 }

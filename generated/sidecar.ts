@@ -1,5 +1,7 @@
-// Generated from spec/sidecar-protocol.yaml (sha256 84e147f165457cc1) by codegen/emit-sidecar.ts; do not edit.
+// Generated from spec/sidecar-protocol.yaml (sha256 d9e7406d49e1cca3) by codegen/emit-sidecar.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
+import validators from "./validators/sidecar.cjs";
+import type { SidecarNotificationParams, SidecarParams } from "./types/sidecar.js";
 
 export const SIDECAR_PROTOCOL_VERSION = 1 as const;
 
@@ -21,6 +23,7 @@ export const SIDECAR_NOTIFICATION_METHODS = {
   "cancelRequest": "$/cancelRequest",
   "progress": "$/progress"
 } as const;
+export type SidecarNotification = (typeof SIDECAR_NOTIFICATION_METHODS)[keyof typeof SIDECAR_NOTIFICATION_METHODS];
 
 export const SIDECAR_ERRORS = {
   "PARSE_ERROR": -32700,
@@ -33,14 +36,84 @@ export const SIDECAR_ERRORS = {
   "REQUEST_CANCELLED": -32800
 } as const;
 
-/** Request method -> export name of its params validator in generated/validators/sidecar.cjs. */
-export const SIDECAR_VALIDATORS = {
-  "initialize": "initialize",
-  "tool/call": "toolCall",
-  "worker/export": "workerExport",
-  "worker/preflight": "workerPreflight",
-  "worker/scope": "workerScope",
-  "person/command": "personCommand",
-  "status": "status",
-  "shutdown": "shutdown"
+/** The catalog codes an error reply carries in error.data, each with the protocol error it is sent under and whether its message ends with the hint. */
+export const SIDECAR_REFUSALS = {
+  "MCPA_RUNTIME_CANCELLED": {
+    "error": -32800,
+    "hint": false
+  },
+  "MCPA_PACKAGED_INVALID": {
+    "error": -32602,
+    "hint": false
+  },
+  "MCPA_PACKAGED_NOT_ABSOLUTE": {
+    "error": -32602,
+    "hint": false
+  },
+  "MCPA_PACKAGED_OUTSIDE_ROOT": {
+    "error": -32602,
+    "hint": false
+  },
+  "MCPA_PACKAGED_NOT_FILE": {
+    "error": -32602,
+    "hint": false
+  },
+  "MCPA_PACKAGED_NOT_EXECUTABLE": {
+    "error": -32602,
+    "hint": false
+  },
+  "MCPA_PACKAGED_CONFLICT": {
+    "error": -32602,
+    "hint": false
+  },
+  "MCPA_PACKAGED_FACADE_BEFORE_SERVER": {
+    "error": -32602,
+    "hint": false
+  },
+  "MCPA_PACKAGED_FACADE_NAME": {
+    "error": -32602,
+    "hint": false
+  },
+  "MCPA_PACKAGED_NO_INTERPRETER": {
+    "error": -32602,
+    "hint": false
+  },
+  "MCPA_WORKER_REQUEST_INVALID": {
+    "error": -32602,
+    "hint": true
+  },
+  "MCPA_WORKER_SERVER_UNAVAILABLE": {
+    "error": -32602,
+    "hint": true
+  },
+  "MCPA_WORKER_ESCALATION": {
+    "error": -32602,
+    "hint": true
+  },
+  "MCPA_WORKER_PREFLIGHT_FAILED": {
+    "error": -32602,
+    "hint": true
+  },
+  "MCPA_WORKER_ENVIRONMENT_MISSING": {
+    "error": -32602,
+    "hint": true
+  }
 } as const;
+
+/** The params validator of each request, by wire name: a type guard for its params type. */
+export const SIDECAR_PARAMS_GUARDS: { readonly [M in SidecarRequest]: (data: unknown) => data is SidecarParams[M] } = {
+  "initialize": validators.initializeParams,
+  "tool/call": validators.toolCallParams,
+  "worker/export": validators.workerExportParams,
+  "worker/preflight": validators.workerPreflightParams,
+  "worker/scope": validators.workerScopeParams,
+  "person/command": validators.personCommandParams,
+  "status": validators.statusParams,
+  "shutdown": validators.shutdownParams,
+};
+
+/** The params validator of each notification, by wire name. */
+export const SIDECAR_NOTIFICATION_GUARDS: { readonly [M in SidecarNotification]: (data: unknown) => data is SidecarNotificationParams[M] } = {
+  "$/cancelRequest": validators.cancelRequestNotification,
+  "$/progress": validators.progressNotification,
+};

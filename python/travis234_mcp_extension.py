@@ -239,16 +239,11 @@ class Sidecar:
 
 
 def _catalog_code(error: dict, contract: dict) -> str | None:
-    """The catalog code of a sidecar refusal: its data.code; from a sidecar that sends none, the
-    code a cancellation's message starts with (any REQUEST_CANCELLED counts as a cancellation)."""
+    """The catalog code of a sidecar refusal: every refusal carries it in the error's data, in the
+    field the contract names (spec/sidecar-protocol.yaml, refusals)."""
     data = error.get("data")
-    code = data.get("code") if isinstance(data, dict) else None
-    if isinstance(code, str):
-        return code
-    message = error.get("message")
-    if isinstance(message, str) and message.startswith(_CANCELLED_PREFIX):
-        return CANCELLED
-    return CANCELLED if error.get("code") == contract["errors"]["REQUEST_CANCELLED"] else None
+    code = data.get(contract["refusals"]["dataCodeField"]) if isinstance(data, dict) else None
+    return code if isinstance(code, str) else None
 
 
 def policy_context(contract: dict, args: object) -> dict[str, str]:

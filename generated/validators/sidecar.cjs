@@ -1,13 +1,13 @@
-// Generated from spec/sidecar-protocol.yaml (sha256 84e147f165457cc1) by codegen/emit-sidecar.ts; do not edit.
+// Generated from spec/sidecar-protocol.yaml (sha256 d9e7406d49e1cca3) by codegen/emit-sidecar.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 "use strict";
-exports.initialize = validate10;
-const schema11 = {"type":"object","additionalProperties":false,"required":["protocolVersion","host","cwd","projectTrusted","offline","mode","reason"],"properties":{"protocolVersion":{"type":"integer","minimum":1},"host":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"type":"string"},"version":{"type":"string"}}},"cwd":{"type":"string","minLength":1},"agentDir":{"type":"string","minLength":1},"projectTrusted":{"type":"boolean"},"savedTrust":{"type":["boolean","null"]},"approval":{"type":["boolean","null"]},"defaultProjectTrust":{"enum":["always","never","ask"]},"hostGated":{"type":"boolean"},"offline":{"type":"boolean"},"mode":{"type":"string"},"reason":{"type":"string"},"pythonExecutable":{"type":"string"},"packaged":{"type":"object","additionalProperties":false,"properties":{"servers":{"type":"array","items":{"type":"object"}},"facades":{"type":"array","items":{"type":"object"}}}},"delegation":{"type":"object","additionalProperties":false,"required":["descriptor","environment"],"properties":{"descriptor":{"type":"object"},"environment":{"type":"object","additionalProperties":{"type":"string"}}}}},"$id":"sidecar:initialize"};
+exports.initializeParams = validate10;
+const schema11 = {"type":"object","additionalProperties":false,"required":["protocolVersion","host","cwd","projectTrusted","offline","mode","reason"],"properties":{"protocolVersion":{"type":"integer","minimum":1},"host":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"type":"string"},"version":{"type":"string"}}},"cwd":{"type":"string","minLength":1},"agentDir":{"type":"string","minLength":1},"projectTrusted":{"type":"boolean"},"savedTrust":{"type":["boolean","null"]},"approval":{"type":["boolean","null"]},"defaultProjectTrust":{"enum":["always","never","ask"]},"hostGated":{"type":"boolean"},"offline":{"type":"boolean"},"mode":{"type":"string"},"reason":{"type":"string"},"pythonExecutable":{"type":"string"},"packaged":{"type":"object","additionalProperties":false,"properties":{"servers":{"type":"array","items":{"type":"object"}},"facades":{"type":"array","items":{"type":"object"}}}},"delegation":{"type":"object","additionalProperties":false,"required":["descriptor","environment"],"properties":{"descriptor":{"type":"object"},"environment":{"type":"object","additionalProperties":{"type":"string"}}}}},"$id":"sidecar:params:initialize"};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = require("ajv/dist/runtime/ucs2length").default;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="sidecar:initialize" */;
+/*# sourceURL="sidecar:params:initialize" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -537,11 +537,11 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
-exports.toolCall = validate11;
-const schema12 = {"type":"object","additionalProperties":false,"required":["toolCallId","tool","arguments"],"properties":{"toolCallId":{"type":"string"},"tool":{"type":"string","minLength":1},"arguments":{},"generation":{"type":"string"}},"$id":"sidecar:tool/call"};
+exports.toolCallParams = validate11;
+const schema12 = {"type":"object","additionalProperties":false,"required":["toolCallId","tool","arguments"],"properties":{"toolCallId":{"type":"string"},"tool":{"type":"string","minLength":1},"arguments":{},"generation":{"type":"string"}},"$id":"sidecar:params:tool/call"};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="sidecar:tool/call" */;
+/*# sourceURL="sidecar:params:tool/call" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -651,11 +651,11 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
-exports.workerExport = validate12;
-const schema13 = {"type":"object","additionalProperties":false,"required":["request","installer"],"properties":{"request":{},"installer":{"type":"object","additionalProperties":false,"required":["distribution","version","module","callable"],"properties":{"distribution":{"type":"string","minLength":1},"version":{"type":"string","minLength":1},"module":{"type":"string","minLength":1},"callable":{"type":"string","minLength":1}}}},"$id":"sidecar:worker/export"};
+exports.workerExportParams = validate12;
+const schema13 = {"type":"object","additionalProperties":false,"required":["request","installer"],"properties":{"request":{},"installer":{"type":"object","additionalProperties":false,"required":["distribution","version","module","callable"],"properties":{"distribution":{"type":"string","minLength":1},"version":{"type":"string","minLength":1},"module":{"type":"string","minLength":1},"callable":{"type":"string","minLength":1}}}},"$id":"sidecar:params:worker/export"};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="sidecar:worker/export" */;
+/*# sourceURL="sidecar:params:worker/export" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -873,11 +873,11 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
-exports.workerPreflight = validate13;
-const schema14 = {"type":"object","additionalProperties":false,"properties":{},"$id":"sidecar:worker/preflight"};
+exports.workerPreflightParams = validate13;
+const schema14 = {"type":"object","additionalProperties":false,"properties":{},"$id":"sidecar:params:worker/preflight"};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="sidecar:worker/preflight" */;
+/*# sourceURL="sidecar:params:worker/preflight" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -906,11 +906,11 @@ validate13.errors = vErrors;
 return errors === 0;
 }
 
-exports.workerScope = validate14;
-const schema15 = {"type":"object","additionalProperties":false,"required":["arguments"],"properties":{"arguments":{}},"$id":"sidecar:worker/scope"};
+exports.workerScopeParams = validate14;
+const schema15 = {"type":"object","additionalProperties":false,"required":["arguments"],"properties":{"arguments":{}},"$id":"sidecar:params:worker/scope"};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="sidecar:worker/scope" */;
+/*# sourceURL="sidecar:params:worker/scope" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -951,11 +951,11 @@ validate14.errors = vErrors;
 return errors === 0;
 }
 
-exports.personCommand = validate15;
-const schema16 = {"type":"object","additionalProperties":false,"required":["line"],"properties":{"line":{"type":"string","maxLength":1000}},"$id":"sidecar:person/command"};
+exports.personCommandParams = validate15;
+const schema16 = {"type":"object","additionalProperties":false,"required":["line"],"properties":{"line":{"type":"string","maxLength":1000}},"$id":"sidecar:params:person/command"};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="sidecar:person/command" */;
+/*# sourceURL="sidecar:params:person/command" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1021,11 +1021,11 @@ validate15.errors = vErrors;
 return errors === 0;
 }
 
-exports.status = validate16;
-const schema17 = {"type":"object","additionalProperties":false,"properties":{},"$id":"sidecar:status"};
+exports.statusParams = validate16;
+const schema17 = {"type":"object","additionalProperties":false,"properties":{},"$id":"sidecar:params:status"};
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="sidecar:status" */;
+/*# sourceURL="sidecar:params:status" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1054,11 +1054,11 @@ validate16.errors = vErrors;
 return errors === 0;
 }
 
-exports.shutdown = validate17;
-const schema18 = {"type":"object","additionalProperties":false,"properties":{"reason":{"type":"string"}},"$id":"sidecar:shutdown"};
+exports.shutdownParams = validate17;
+const schema18 = {"type":"object","additionalProperties":false,"properties":{"reason":{"type":"string"}},"$id":"sidecar:params:shutdown"};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="sidecar:shutdown" */;
+/*# sourceURL="sidecar:params:shutdown" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1098,6 +1098,289 @@ vErrors.push(err2);
 errors++;
 }
 validate17.errors = vErrors;
+return errors === 0;
+}
+
+exports.cancelRequestNotification = validate18;
+const schema19 = {"type":"object","required":["id"],"properties":{"id":{"anyOf":[{"type":"string"},{"type":"integer"}]}},"$id":"sidecar:notification:$/cancelRequest"};
+
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="sidecar:notification:$/cancelRequest" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs5 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/anyOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate18.errors = vErrors;
+return errors === 0;
+}
+
+exports.progressNotification = validate19;
+const schema20 = {"type":"object","additionalProperties":false,"required":["id","content"],"properties":{"id":{"anyOf":[{"type":"string"},{"type":"integer"}]},"content":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["type","text"],"properties":{"type":{"const":"text"},"text":{"type":"string"}}}}},"$id":"sidecar:notification:$/progress"};
+
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="sidecar:notification:$/progress" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.content === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "id") || (key0 === "content"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs6 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/anyOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.content !== undefined){
+let data1 = data.content;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.type === undefined){
+const err6 = {instancePath:instancePath+"/content/" + i0,schemaPath:"#/properties/content/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data2.text === undefined){
+const err7 = {instancePath:instancePath+"/content/" + i0,schemaPath:"#/properties/content/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key1 in data2){
+if(!((key1 === "type") || (key1 === "text"))){
+const err8 = {instancePath:instancePath+"/content/" + i0,schemaPath:"#/properties/content/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data2.type !== undefined){
+if("text" !== data2.type){
+const err9 = {instancePath:instancePath+"/content/" + i0+"/type",schemaPath:"#/properties/content/items/properties/type/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data2.text !== undefined){
+if(typeof data2.text !== "string"){
+const err10 = {instancePath:instancePath+"/content/" + i0+"/text",schemaPath:"#/properties/content/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/content/" + i0,schemaPath:"#/properties/content/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate19.errors = vErrors;
 return errors === 0;
 }
 

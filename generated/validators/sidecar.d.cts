@@ -1,15 +1,18 @@
-// Generated from spec/sidecar-protocol.yaml (sha256 84e147f165457cc1) by codegen/emit-sidecar.ts; do not edit.
+// Generated from spec/sidecar-protocol.yaml (sha256 d9e7406d49e1cca3) by codegen/emit-sidecar.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 import type { ErrorObject } from "ajv";
-interface Validator {
-  (data: unknown): boolean;
+import type { Frozen, InitializeParams, ToolCallParams, WorkerExportParams, WorkerPreflightParams, WorkerScopeParams, PersonCommandParams, StatusParams, ShutdownParams, CancelRequestNotificationParams, ProgressNotificationParams } from "../types/sidecar.js";
+interface Guard<T> {
+  (data: unknown): data is T;
   errors?: ErrorObject[] | null;
 }
-export declare const initialize: Validator;
-export declare const toolCall: Validator;
-export declare const workerExport: Validator;
-export declare const workerPreflight: Validator;
-export declare const workerScope: Validator;
-export declare const personCommand: Validator;
-export declare const status: Validator;
-export declare const shutdown: Validator;
+export declare const initializeParams: Guard<Frozen<InitializeParams>>;
+export declare const toolCallParams: Guard<Frozen<ToolCallParams>>;
+export declare const workerExportParams: Guard<Frozen<WorkerExportParams>>;
+export declare const workerPreflightParams: Guard<Frozen<WorkerPreflightParams>>;
+export declare const workerScopeParams: Guard<Frozen<WorkerScopeParams>>;
+export declare const personCommandParams: Guard<Frozen<PersonCommandParams>>;
+export declare const statusParams: Guard<Frozen<StatusParams>>;
+export declare const shutdownParams: Guard<Frozen<ShutdownParams>>;
+export declare const cancelRequestNotification: Guard<Frozen<CancelRequestNotificationParams>>;
+export declare const progressNotification: Guard<Frozen<ProgressNotificationParams>>;

@@ -20,6 +20,10 @@ export interface ToolEntry {
   readonly hints: ToolHints;
   /** execution.taskSupport: "required" tools cannot be called without task-based execution. */
   readonly taskSupport?: string | undefined;
+  /** MCP Apps: `_meta.ui.visibility` is a list without "model": the tool is for an app's interface only. */
+  readonly appOnly: boolean;
+  /** MCP Apps: `_meta.ui.resourceUri` names a viewer for the result, which only an app host can show. */
+  readonly needsViewer: boolean;
 }
 
 const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
@@ -40,5 +44,18 @@ export function toolEntry(raw: unknown): ToolEntry {
     outputSchema: obj(t.outputSchema),
     hints: Object.freeze(hints),
     taskSupport: str(obj(t.execution)?.taskSupport),
+    ...appsView(obj(t._meta)),
   });
+}
+
+/**
+ * What the MCP Apps extension says of a tool: `_meta.ui.visibility` (who may call it: "model",
+ * "app"; absent means both) and `_meta.ui.resourceUri` (or the older flat key `ui/resourceUri`).
+ */
+function appsView(meta: Raw | undefined): { appOnly: boolean; needsViewer: boolean } {
+  const ui = obj(meta?.ui);
+  const visibility = ui?.visibility;
+  const appOnly = Array.isArray(visibility) && !visibility.includes("model");
+  const resourceUri = str(ui?.resourceUri) ?? str(meta?.["ui/resourceUri"]);
+  return { appOnly, needsViewer: resourceUri !== undefined && resourceUri !== "" };
 }

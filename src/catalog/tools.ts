@@ -17,6 +17,10 @@ interface ToolListing {
   readonly tools: readonly ToolEntry[];
   /** Names the tool filter hid. */
   readonly hidden: ReadonlySet<string>;
+  /** Names of tools for an MCP Apps host only (`_meta.ui.visibility` without "model"). */
+  readonly appOnly: ReadonlySet<string>;
+  /** Tools the server listed that are not offered to the model: app-only ones and invalid x-mcp-header declarations. */
+  readonly notOffered: number;
 }
 
 const TOOLS_LIST = { method: "tools/list", key: "tools", operation: "list" } as const;
@@ -36,6 +40,16 @@ export class ToolCatalog extends ConnectionCatalog<ToolListing> {
     return this.last?.hidden.has(name) ?? false;
   }
 
+  /** Whether the last drain saw `name` as a tool for an MCP Apps host only. */
+  isAppOnly(name: string): boolean {
+    return this.last?.appOnly.has(name) ?? false;
+  }
+
+  /** How many listed tools are not offered (app-only, invalid x-mcp-header); undefined before the first drain. */
+  get notOfferedCount(): number | undefined {
+    return this.last?.notOffered;
+  }
+
   /** The whole (filtered) catalog; one drain per connection unless the server says its list changed. */
   async tools(o: RequestOptions = {}): Promise<readonly ToolEntry[]> {
     return (await this.get(o)).tools;
@@ -49,13 +63,10 @@ export class ToolCatalog extends ConnectionCatalog<ToolListing> {
     // not in the list at all (it could not be called with the headers the server checks).
     const headers = conn.protocol.era === "modern" && this.server.config.transport === "http";
     const valid = headers ? raw.filter((t) => invalidHeaderDeclaration(t.inputSchema) === undefined) : raw;
-    const tools = Object.freeze(
-      valid.map(toolEntry).filter((t) => {
-        if (toolVisible(filter, t.name)) return true;
-        hidden.add(t.name);
-        return false;
-      }),
-    );
-    return { tools, hidden };
+    // MCP Apps: a tool whose visibility leaves out the model is for an app's interface, never listed here.
+    const appOnly = new Set<string>();
+    const offered = valid.map(toolEntry).filter((t) => !t.appOnly || (appOnly.add(t.name), false));
+    const tools = Object.freeze(offered.filter((t) => toolVisible(filter, t.name) || (hidden.add(t.name), false)));
+    return { tools, hidden, appOnly, notOffered: raw.length - offered.length };
   }
 }

@@ -8,9 +8,8 @@ import { fileURLToPath } from "node:url";
 import { RESOURCE_REFERENCE_PATTERN } from "../catalog/references.js";
 import { loadConfig } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
-import { McpProxy } from "../proxy/proxy.js";
+import { openSession } from "../proxy/session.js";
 import type { HostResult } from "../results/index.js";
-import { Runtime } from "../runtime/runtime.js";
 import { visibleText } from "./proxy-commands.js";
 
 /** Lines of each answer printed in full; the rest is counted, since the point is the shape. */
@@ -50,8 +49,7 @@ export async function demoCommand(io: DemoIo): Promise<number> {
   mkdirSync(configDir, { recursive: true });
   writeFileSync(join(configDir, "mcp.json"), `${JSON.stringify({ mcpServers: { demo: { command: process.execPath, args: [server] } } }, null, 2)}\n`);
   const config = loadConfig({ home, cwd: home, projectTrusted: false });
-  const runtime = new Runtime(config, { environment: io.env, cwd: home, offline: false });
-  const proxy = new McpProxy(runtime);
+  const { runtime, proxy } = openSession({ config, environment: io.env, cwd: home, offline: false });
   io.stdout(`Demo: the mcp tool over the bundled demo server (stdio), configured in ${join(configDir, "mcp.json")}.\n`);
   const step = async (title: string, request: Record<string, unknown>): Promise<HostResult> => {
     const result = await proxy.call(request, { signal: io.signal });

@@ -6,7 +6,7 @@ import { loadConfig } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
 import { checkReport, formatCheck } from "../host/check-report.js";
 import { checkConnectCommand } from "./check-connect.js";
-import type { ProxyIo } from "./proxy-commands.js";
+import type { ProxyContext, ProxyIo } from "./proxy-commands.js";
 import { callCommand, sessionCommand } from "./proxy-commands.js";
 import { serveSidecar } from "../host/sidecar.js";
 import { demoCommand } from "./demo.js";
@@ -54,7 +54,13 @@ function loadFor(values: Values, io: CliIo) {
   return { cwd, config: loadConfig({ home, cwd, projectTrusted: values.trusted ?? false, ...(agentDir ? { agentDir } : {}) }) };
 }
 
-const proxyContext = (values: Values, io: CliIo) => ({ ...loadFor(values, io), offline: values.offline ?? false, json: values.json ?? false });
+const proxyContext = (values: Values, io: CliIo): ProxyContext => ({
+  ...loadFor(values, io),
+  offline: values.offline ?? false,
+  json: values.json ?? false,
+  ...(values.packaged !== undefined ? { packagedFile: values.packaged } : {}),
+  ...(values.tool !== undefined ? { tool: values.tool } : {}),
+});
 
 function check(values: Values, rest: readonly string[], io: FullIo): number | Promise<number> {
   if (values.connect) {
@@ -69,9 +75,9 @@ function check(values: Values, rest: readonly string[], io: FullIo): number | Pr
 
 export const HANDLERS: { readonly [C in CliCommandName]: Handler } = {
   check: { flags: [...CONFIG_FLAGS, "json", "connect"], asynchronous: (v) => v.connect === true, run: check },
-  status: { flags: [...CONFIG_FLAGS, "json"], asynchronous: true, run: (v, _, io) => callCommand("{}", proxyContext(v, io), io) },
-  call: { flags: [...CONFIG_FLAGS, "json"], asynchronous: true, run: (v, rest, io) => callCommand(rest[0] as string, proxyContext(v, io), io) },
-  session: { flags: CONFIG_FLAGS, asynchronous: true, run: (v, _, io) => sessionCommand(proxyContext(v, io), io) },
+  status: { flags: [...CONFIG_FLAGS, "json", "packaged"], asynchronous: true, run: (v, _, io) => callCommand("{}", proxyContext(v, io), io) },
+  call: { flags: [...CONFIG_FLAGS, "json", "packaged", "tool"], asynchronous: true, run: (v, rest, io) => callCommand(rest[0] as string, proxyContext(v, io), io) },
+  session: { flags: [...CONFIG_FLAGS, "packaged"], asynchronous: true, run: (v, _, io) => sessionCommand(proxyContext(v, io), io) },
   sidecar: {
     flags: [],
     asynchronous: true,

@@ -51,3 +51,18 @@ export function escapeControl(text: string): string {
 export function quoteText(text: string): string {
   return JSON.stringify(text).replace(UNPRINTABLE, escapeChar);
 }
+
+/**
+ * C0 controls but tab and newline, DEL, the C1 controls and the Unicode line and paragraph
+ * separators: what server text may not carry to a screen.
+ */
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
+
+/**
+ * Server text (a result, a resource, a description, a stderr line) as it may be shown: lines and
+ * tabs kept, every other control character written as an escape (`\r`, `\u001b`) so that it
+ * neither reaches a terminal nor hides what it is. A CRLF line end is a line end.
+ */
+export function escapeControlText(text: string): string {
+  return text.replace(/\r\n/g, "\n").replace(CONTROL_IN_TEXT, escapeChar);
+}

@@ -1,9 +1,9 @@
-// The sidecar's input: newline-terminated lines from the shim, found by scanning bytes. node:readline
-// runs its line-ending regular expression over every character and joins strings, which for a call
-// carrying 120 KB of arguments cost more than the request's JSON.parse; a byte scan is a memchr.
-// A trailing "\r" stays on the line (JSON.parse reads it as white space); a last line without a
-// newline is delivered at the end of input, as readline does.
+// The sidecar's input: the shim's lines, split by the runtime's LineReader (no bound: the host is
+// the sidecar's own parent), a last line without a newline delivered at the end of input as
+// readline does.
 import type { Readable } from "node:stream";
+import type { LineEvent } from "../runtime/line-reader.js";
+import { LineReader } from "../runtime/line-reader.js";
 
 export interface LineInput {
   /** Stops reading (listeners removed, input paused), so that the process can exit. */
@@ -11,33 +11,17 @@ export interface LineInput {
 }
 
 export function readLines(input: Readable, onLine: (line: string) => void, onEnd: () => void): LineInput {
-  let pending: Buffer[] = [];
-  let pendingBytes = 0;
+  const reader = new LineReader();
   let ended = false;
-  const take = (piece: Buffer): string => {
-    const whole = pending.length === 0 ? piece : Buffer.concat([...pending, piece], pendingBytes + piece.length);
-    pending = [];
-    pendingBytes = 0;
-    return whole.toString("utf8");
+  const deliver = (events: readonly LineEvent[]): void => {
+    for (const e of events) if (e.kind === "line") onLine(e.line);
   };
-  const onData = (chunk: Buffer | string): void => {
-    const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
-    let start = 0;
-    for (let nl = bytes.indexOf(10); nl >= 0; nl = bytes.indexOf(10, start)) {
-      const line = take(bytes.subarray(start, nl));
-      start = nl + 1;
-      onLine(line);
-    }
-    if (start < bytes.length) {
-      pending.push(bytes.subarray(start));
-      pendingBytes += bytes.length - start;
-    }
-  };
+  const onData = (chunk: Buffer | string): void => deliver(reader.push(typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk));
   const finish = (): void => {
     if (ended) return;
     ended = true;
     detach();
-    if (pendingBytes > 0) onLine(take(Buffer.alloc(0)));
+    deliver(reader.end());
     onEnd();
   };
   const detach = (): void => {

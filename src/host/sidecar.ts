@@ -4,13 +4,22 @@
 // written to stdout.
 import { homedir } from "node:os";
 import type { Readable } from "node:stream";
-import type { TrustInputs } from "../config/index.js";
-import { decideProjectTrust, loadConfig, PackagedRegistry, withPackaged } from "../config/index.js";
+import { decideProjectTrust, loadConfig } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
-import { McpProxy } from "../proxy/proxy.js";
-import { Runtime } from "../runtime/runtime.js";
-import type { SidecarRequest } from "./generated.js";
-import { PACKAGE_IDENTITY, PARAMS_VALIDATORS, SIDECAR_ERRORS, SIDECAR_METHODS as M, SIDECAR_NOTIFICATION_METHODS as N, SIDECAR_PROTOCOL_VERSION, SIDECAR_VALIDATORS, TOOL_DEFINITION } from "./generated.js";
+import type { Session } from "../proxy/session.js";
+import { openSession } from "../proxy/session.js";
+import type { SidecarError, SidecarNotificationParams, SidecarParams, SidecarRequest, SidecarResults } from "./generated.js";
+import {
+  PACKAGE_IDENTITY,
+  SIDECAR_ERRORS,
+  SIDECAR_METHODS as M,
+  SIDECAR_NOTIFICATION_GUARDS,
+  SIDECAR_NOTIFICATION_METHODS as N,
+  SIDECAR_PARAMS_GUARDS,
+  SIDECAR_PROTOCOL_VERSION,
+  SIDECAR_REFUSALS,
+  TOOL_DEFINITION,
+} from "./generated.js";
 import { readLines } from "./line-input.js";
 import { personCommand } from "./person-command.js";
 import { warmUpClient } from "../runtime/warm-up.js";
@@ -19,7 +28,7 @@ import type { Delegation } from "./worker-mode.js";
 import { startDelegation } from "./worker-mode.js";
 
 type Id = string | number;
-type Handler = (id: Id, params: Record<string, unknown>) => unknown;
+type Handler<R extends SidecarRequest> = (id: Id, params: SidecarParams[R]) => SidecarResults[R] | Promise<SidecarResults[R]>;
 interface Message {
   readonly jsonrpc?: unknown;
   readonly id?: unknown;
@@ -41,16 +50,33 @@ class RpcError extends Error {
   constructor(
     readonly code: number,
     message: string,
-    /** `{code}`: the catalog code of a refusal, for the shim to map (worker methods). */
-    readonly data?: { readonly code: string },
+    /** The catalog code of a refusal (spec/sidecar-protocol.yaml refusals), for the shim to map. */
+    readonly data?: NonNullable<SidecarError["data"]>,
   ) {
     super(message);
   }
+
+  get object(): SidecarError {
+    return { code: this.code, message: this.message, ...(this.data ? { data: this.data } : {}) };
+  }
 }
 
+/**
+ * The one translation of a catalog error into an error reply: a code of the spec's refusals goes out
+ * under its protocol error with the code in data and the catalog's own words (message, and the hint
+ * where the row says so); any other failure is an internal error, its words kept in this process.
+ */
+function refusal(err: unknown): RpcError {
+  if (err instanceof RpcError) return err;
+  if (!AdapterError.isInstance(err) || !isRefusal(err.code)) return new RpcError(SIDECAR_ERRORS.INTERNAL_ERROR, "internal error");
+  const row = SIDECAR_REFUSALS[err.code];
+  return new RpcError(row.error, `${err.code}: ${err.message}${row.hint ? ` ${err.hint}` : ""}`, { code: err.code });
+}
+
+const isRefusal = (code: string): code is keyof typeof SIDECAR_REFUSALS => Object.hasOwn(SIDECAR_REFUSALS, code);
+
 export class Sidecar {
-  private runtime: Runtime | undefined;
-  private proxy: McpProxy | undefined;
+  private session: Session | undefined;
   private delegation: Delegation | undefined;
   private cwd = "";
   private readonly inflight = new Map<Id, AbortController>();
@@ -79,57 +105,44 @@ export class Sidecar {
       this.send({ id: null, error: { code: SIDECAR_ERRORS.PARSE_ERROR, message: "the line is not JSON" } });
       return;
     }
-    if (typeof msg !== "object" || msg === null || msg.jsonrpc !== "2.0" || typeof msg.method !== "string") {
-      const id = typeof msg === "object" && msg !== null && (typeof msg.id === "string" || typeof msg.id === "number") ? msg.id : null;
-      this.send({ id, error: { code: SIDECAR_ERRORS.INVALID_REQUEST, message: "not a JSON-RPC 2.0 request" } });
+    const id = typeof msg === "object" && msg !== null && (typeof msg.id === "string" || typeof msg.id === "number") ? msg.id : undefined;
+    if (typeof msg !== "object" || msg === null || msg.jsonrpc !== "2.0" || typeof msg.method !== "string" || (id === undefined && msg.id !== undefined)) {
+      this.send({ id: id ?? null, error: { code: SIDECAR_ERRORS.INVALID_REQUEST, message: "not a JSON-RPC 2.0 request" } });
       return;
     }
-    if (msg.id === undefined) {
+    if (id === undefined) {
       this.notification(msg.method, msg.params);
       return;
     }
-    const id = msg.id as Id;
-    this.request(id, msg.method, msg.params).then(
+    this.dispatch(id, msg.method, msg.params).then(
       (result) => this.send({ id, result }),
-      (err: unknown) => {
-        const e = err instanceof RpcError ? err : new RpcError(SIDECAR_ERRORS.INTERNAL_ERROR, "internal error");
-        this.send({ id, error: { code: e.code, message: e.message, ...(e.data ? { data: e.data } : {}) } });
-      },
+      (err: unknown) => this.send({ id, error: refusal(err).object }),
     );
   }
 
   private notification(method: string, params: unknown): void {
-    if (method === N.cancelRequest && typeof params === "object" && params !== null) {
-      const id = (params as { id?: unknown }).id;
-      if (typeof id === "string" || typeof id === "number") this.inflight.get(id)?.abort();
-    }
-  }
-
-  private validate(method: string, params: unknown): void {
-    const name = (SIDECAR_VALIDATORS as Record<string, string>)[method];
-    const validator = name === undefined ? undefined : PARAMS_VALIDATORS[name];
-    if (!validator || !Object.hasOwn(this.handlers, method)) throw new RpcError(SIDECAR_ERRORS.METHOD_NOT_FOUND, `unknown method ${JSON.stringify(method).slice(0, 80)}`);
-    if (!validator(params ?? {})) throw new RpcError(SIDECAR_ERRORS.INVALID_PARAMS, `invalid params for ${method}`);
-  }
-
-  private async request(id: Id, method: string, params: unknown): Promise<unknown> {
-    try {
-      return await this.dispatch(id, method, params);
-    } catch (err) {
-      // Worker refusals carry their catalog code, message and fix; they hold no secret values.
-      if (AdapterError.isInstance(err) && err.code.startsWith("MCPA_WORKER_")) throw new RpcError(SIDECAR_ERRORS.INVALID_PARAMS, `${err.code}: ${err.message} ${err.hint}`, { code: err.code });
-      throw err;
-    }
+    if (method === N.cancelRequest && SIDECAR_NOTIFICATION_GUARDS[N.cancelRequest](params)) this.inflight.get(params.id)?.abort();
   }
 
   private async dispatch(id: Id, method: string, params: unknown): Promise<unknown> {
-    this.validate(method, params);
+    if (!this.handles(method)) throw new RpcError(SIDECAR_ERRORS.METHOD_NOT_FOUND, `unknown method ${JSON.stringify(method).slice(0, 80)}`);
+    return this.run(id, method, params ?? {});
+  }
+
+  private handles(method: string): method is SidecarRequest {
+    return Object.hasOwn(this.handlers, method);
+  }
+
+  private run<R extends SidecarRequest>(id: Id, method: R, params: unknown): SidecarResults[R] | Promise<SidecarResults[R]> {
+    const valid: (data: unknown) => data is SidecarParams[R] = SIDECAR_PARAMS_GUARDS[method];
+    if (!valid(params)) throw new RpcError(SIDECAR_ERRORS.INVALID_PARAMS, `invalid params for ${method}`);
     if (this.shuttingDown) throw new RpcError(SIDECAR_ERRORS.SHUTTING_DOWN, "shutting down");
-    return (this.handlers[method as SidecarRequest] as Handler)(id, (params ?? {}) as Record<string, unknown>);
+    const handler: Handler<R> = this.handlers[method];
+    return handler(id, params);
   }
 
   /** One handler per request method of the spec: a method added there fails the typecheck until it is handled here. */
-  private readonly handlers: Readonly<Record<SidecarRequest, Handler>> = {
+  private readonly handlers: { readonly [R in SidecarRequest]: Handler<R> } = {
     [M.initialize]: (_id, p) => {
       const answer = this.initialize(p);
       // After the answer is written: the first call then finds the MCP client's code run once.
@@ -149,7 +162,7 @@ export class Sidecar {
   };
 
   /** `/mcp ...` for a person: cancellable like a call, and never a model-visible result. */
-  private async personCommand(id: Id, line: string): Promise<unknown> {
+  private async personCommand(id: Id, line: string): Promise<SidecarResults[typeof M.personCommand]> {
     const { runtime, proxy } = this.ready();
     const controller = new AbortController();
     this.inflight.set(id, controller);
@@ -160,51 +173,38 @@ export class Sidecar {
     }
   }
 
-  private initialize(p: Record<string, unknown>): unknown {
-    if (this.runtime) throw new RpcError(SIDECAR_ERRORS.INVALID_REQUEST, "already initialized");
-    const cwd = p.cwd as string;
+  private initialize(p: SidecarParams[typeof M.initialize]): SidecarResults[typeof M.initialize] {
+    if (this.session) throw new RpcError(SIDECAR_ERRORS.INVALID_REQUEST, "already initialized");
+    const cwd = p.cwd;
     this.cwd = cwd;
     if (p.delegation !== undefined) {
       // A worker: only the delegated servers, only the delegated values; no files, no packaged servers.
-      const delegation = startDelegation(p.delegation as Parameters<typeof startDelegation>[0], this.io.environment);
+      const delegation = startDelegation(p.delegation, this.io.environment);
       this.delegation = delegation;
-      this.runtime = new Runtime(delegation.config, { environment: delegation.environment, cwd, offline: p.offline === true });
-      this.proxy = new McpProxy(this.runtime, [], delegation.ceiling);
+      this.session = openSession({ config: delegation.config, environment: delegation.environment, cwd, offline: p.offline, ceiling: delegation.ceiling });
       return { protocolVersion: SIDECAR_PROTOCOL_VERSION, server: PACKAGE_IDENTITY, node: process.version };
     }
-    const agentDir = typeof p.agentDir === "string" ? p.agentDir : undefined;
+    const agentDir = p.agentDir;
     const trust = decideProjectTrust({
-      hostTrusted: p.projectTrusted === true,
-      savedTrust: typeof p.savedTrust === "boolean" ? p.savedTrust : null,
-      approval: typeof p.approval === "boolean" ? p.approval : null,
-      ...(typeof p.defaultProjectTrust === "string" ? { defaultProjectTrust: p.defaultProjectTrust as NonNullable<TrustInputs["defaultProjectTrust"]> } : {}),
+      hostTrusted: p.projectTrusted,
+      savedTrust: p.savedTrust ?? null,
+      approval: p.approval ?? null,
+      ...(p.defaultProjectTrust !== undefined ? { defaultProjectTrust: p.defaultProjectTrust } : {}),
       hostGated: p.hostGated === true,
     });
     const home = this.io.environment.HOME ?? homedir();
     const loaded = loadConfig({ home, cwd, projectTrusted: trust.trusted, trustBasis: trust.basis, ...(agentDir ? { agentDir } : {}) });
     // Packaged descriptors come from trusted extensions through the Python API, which validated
-    // them already; they are validated again here against the same spec.
-    const registry = new PackagedRegistry();
-    const packaged = (p.packaged ?? {}) as { servers?: unknown[]; facades?: unknown[] };
-    try {
-      for (const server of packaged.servers ?? []) registry.registerServer(server);
-      for (const facade of packaged.facades ?? []) registry.registerFacade(facade);
-    } catch (err) {
-      if (AdapterError.isInstance(err)) throw new RpcError(SIDECAR_ERRORS.INVALID_PARAMS, `${err.code}: ${err.message}`);
-      throw err;
-    }
-    const snapshot = registry.snapshot();
-    const merged = withPackaged(loaded, snapshot.servers, { pythonExecutable: typeof p.pythonExecutable === "string" ? p.pythonExecutable : undefined, nodeExecutable: process.execPath });
-    if (merged.unlaunchable.length > 0) throw new RpcError(SIDECAR_ERRORS.INVALID_PARAMS, "packaged Python servers need initialize.pythonExecutable");
-    this.runtime = new Runtime(merged.config, { environment: this.io.environment, cwd, offline: p.offline === true });
-    this.proxy = new McpProxy(this.runtime, snapshot.facades);
+    // them already; openSession validates them again against the same spec.
+    this.session = openSession({ config: loaded, environment: this.io.environment, cwd, offline: p.offline, packaged: p.packaged, pythonExecutable: p.pythonExecutable });
     return { protocolVersion: SIDECAR_PROTOCOL_VERSION, server: PACKAGE_IDENTITY, node: process.version };
   }
 
-  private async toolCall(id: Id, p: Record<string, unknown>): Promise<unknown> {
-    const proxy = this.proxy;
+
+  private async toolCall(id: Id, p: SidecarParams[typeof M.toolCall]): Promise<SidecarResults[typeof M.toolCall]> {
+    const proxy = this.session?.proxy;
     if (!proxy) throw new RpcError(SIDECAR_ERRORS.NOT_INITIALIZED, "initialize first");
-    const tool = p.tool as string;
+    const tool = p.tool;
     const isFacade = proxy.facadeList.some((f) => f.name === tool);
     if (tool !== TOOL_DEFINITION.name && !isFacade) throw new RpcError(SIDECAR_ERRORS.INVALID_PARAMS, "unknown tool");
     const stale = staleGeneration(this.delegation, p.generation);
@@ -214,27 +214,23 @@ export class Sidecar {
     try {
       const options = {
         signal: controller.signal,
-        onprogress: (progress: { progress: number; total?: number | undefined; message?: string | undefined }) => {
-          const parts = [progress.total !== undefined ? `${progress.progress}/${progress.total}` : String(progress.progress)];
-          if (typeof progress.message === "string") parts.push(progress.message);
-          this.send({ method: N.progress, params: { id, content: [{ type: "text", text: `progress ${parts.join(" ")}` }] } });
+        onprogress: (line: string) => {
+          const params: SidecarNotificationParams[typeof N.progress] = { id, content: [{ type: "text", text: line }] };
+          this.send({ method: N.progress, params });
         },
       };
       return await (isFacade ? proxy.callFacade(tool, p.arguments, options) : proxy.call(p.arguments, options));
-    } catch (err) {
-      if (AdapterError.isInstance(err) && err.code === "MCPA_RUNTIME_CANCELLED") throw new RpcError(SIDECAR_ERRORS.REQUEST_CANCELLED, `${err.code}: ${err.message}`);
-      throw err;
     } finally {
       this.inflight.delete(id);
     }
   }
 
-  private ready(): { runtime: Runtime; proxy: McpProxy } {
-    if (!this.runtime || !this.proxy) throw new RpcError(SIDECAR_ERRORS.NOT_INITIALIZED, "initialize first");
-    return { runtime: this.runtime, proxy: this.proxy };
+  private ready(): Session {
+    if (!this.session) throw new RpcError(SIDECAR_ERRORS.NOT_INITIALIZED, "initialize first");
+    return this.session;
   }
 
-  private async preflight(id: Id): Promise<unknown> {
+  private async preflight(id: Id): Promise<SidecarResults[typeof M.workerPreflight]> {
     const { runtime } = this.ready();
     if (!this.delegation) throw new RpcError(SIDECAR_ERRORS.INVALID_REQUEST, `${M.workerPreflight} needs initialize with a delegation`);
     const controller = new AbortController();
@@ -246,8 +242,8 @@ export class Sidecar {
     }
   }
 
-  private status(): unknown {
-    const runtime = this.runtime;
+  private status(): SidecarResults[typeof M.status] {
+    const runtime = this.session?.runtime;
     if (!runtime) throw new RpcError(SIDECAR_ERRORS.NOT_INITIALIZED, "initialize first");
     // No stderr tails (spec/sidecar-protocol.yaml says why): server stderr can hold values no
     // redactor knows are secret. People read it with `travis234-mcp check --connect`.
@@ -259,7 +255,7 @@ export class Sidecar {
     this.finished ??= (async () => {
       this.shuttingDown = true;
       for (const c of this.inflight.values()) c.abort();
-      await this.runtime?.close();
+      await this.session?.runtime.close();
       this.resolveDone();
     })();
     return this.finished;

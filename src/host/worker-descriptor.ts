@@ -43,7 +43,7 @@ export function environmentReferences(definitions: Readonly<Record<string, unkno
 }
 
 /** sha256 of the canonical JSON (keys sorted by code point, no whitespace) of every key but `generation`. */
-export function descriptorGeneration(descriptor: Readonly<Record<string, unknown>>): string {
-  const { generation: _ignored, ...rest } = descriptor;
+export function descriptorGeneration(descriptor: object): string {
+  const rest = Object.fromEntries(Object.entries(descriptor).filter(([key]) => key !== "generation"));
   return createHash("sha256").update(canonicalJson(rest), "utf8").digest("hex");
 }

@@ -64,7 +64,7 @@ export function exportDescriptor(ctx: ExportContext, request: unknown): WorkerDe
     const first = WORKER_VALIDATORS.workerRequest.errors?.[0];
     throw invalid(first ? `${first.instancePath || "the request"} ${first.message ?? "is not valid"}` : "it must be an object with a servers object");
   }
-  const servers = (request as WorkerRequest).servers;
+  const servers: WorkerRequest["servers"] = request.servers;
   const definitions: Record<string, unknown> = {};
   const operations: Record<string, string[]> = {};
   for (const name of Object.keys(servers).sort()) {

@@ -7,20 +7,21 @@ import { APPROVAL_TABLE } from "./generated.js";
 import { errorResult } from "../proxy/format.js";
 import type { HostResult } from "../results/blocks.js";
 import type { Runtime } from "../runtime/runtime.js";
-import type { Installer } from "./worker-export.js";
+import type { SidecarParams, SidecarResults } from "./generated.js";
+import type { SIDECAR_METHODS } from "./generated.js";
 import { exportDescriptor } from "./worker-export.js";
 import type { Delegation } from "./worker-mode.js";
 
-export function workerExport(runtime: Runtime, cwd: string, delegation: Delegation | undefined, params: { request?: unknown; installer?: unknown }): unknown {
-  const descriptor = exportDescriptor({ config: runtime.config, cwd, installer: params.installer as Installer, parent: delegation }, params.request);
+export function workerExport(runtime: Runtime, cwd: string, delegation: Delegation | undefined, params: SidecarParams[typeof SIDECAR_METHODS.workerExport]): SidecarResults[typeof SIDECAR_METHODS.workerExport] {
+  const descriptor = exportDescriptor({ config: runtime.config, cwd, installer: params.installer, parent: delegation }, params.request);
   return { descriptor };
 }
 
 /** Connects every delegated server (at once); the first failure, in name order, refuses the worker. */
-export async function workerPreflight(runtime: Runtime, signal: AbortSignal): Promise<unknown> {
+export async function workerPreflight(runtime: Runtime, signal: AbortSignal): Promise<SidecarResults[typeof SIDECAR_METHODS.workerPreflight]> {
   const names = [...runtime.serverNames];
   const outcomes = await Promise.allSettled(names.map((name) => runtime.server(name).connection(signal)));
-  const servers: Record<string, string> = {};
+  const servers: Record<string, "connected"> = {};
   for (const [i, outcome] of outcomes.entries()) {
     const name = names[i] as string;
     if (outcome.status === "rejected") {
@@ -32,7 +33,7 @@ export async function workerPreflight(runtime: Runtime, signal: AbortSignal): Pr
   return { servers };
 }
 
-export function workerScope(proxy: McpProxy, delegation: Delegation | undefined, args: unknown): unknown {
+export function workerScope(proxy: McpProxy, delegation: Delegation | undefined, args: unknown): SidecarResults[typeof SIDECAR_METHODS.workerScope] {
   return { ...proxy.scope(args), generation: delegation?.descriptor.generation ?? "" };
 }
 

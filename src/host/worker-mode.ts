@@ -26,8 +26,8 @@ function checkDescriptor(value: unknown): WorkerDescriptor {
     const first = WORKER_VALIDATORS.workerDescriptor.errors?.[0];
     throw invalid(`the descriptor ${first ? `${first.instancePath || "(root)"} ${first.message ?? "is not valid"}` : "is not valid"}`);
   }
-  const d = value as WorkerDescriptor;
-  if (descriptorGeneration(d as unknown as Record<string, unknown>) !== d.generation) throw invalid("the descriptor's generation does not match its content");
+  const d = value;
+  if (descriptorGeneration(d) !== d.generation) throw invalid("the descriptor's generation does not match its content");
   const servers = Object.keys(d.servers).sort();
   if (JSON.stringify(servers) !== JSON.stringify(Object.keys(d.operations).sort())) throw invalid("the descriptor's servers and operations name different servers");
   for (const name of servers) {
@@ -50,7 +50,7 @@ function narrowed(config: LoadedConfig, ceiling: Ceiling): LoadedConfig {
  * The delegated configuration and environment. `own` is this process's environment: only names the
  * definitions do not reference are taken from it (the runtime passes the SDK's safe ones to children).
  */
-export function startDelegation(raw: { descriptor: unknown; environment: Readonly<Record<string, string>> }, own: NodeJS.ProcessEnv): Delegation {
+export function startDelegation(raw: { readonly descriptor: unknown; readonly environment: Readonly<Record<string, string | undefined>> }, own: NodeJS.ProcessEnv): Delegation {
   const descriptor = checkDescriptor(raw.descriptor);
   const referenced = new Set([...environmentReferences(descriptor.servers), ...descriptor.environment_references]);
   const environment: Record<string, string> = {};

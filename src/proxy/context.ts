@@ -8,7 +8,15 @@ import type { ServerRuntime } from "../runtime/server-runtime.js";
 import type { Ceiling } from "./ceiling.js";
 import type { NormalRequest } from "./normalize.js";
 
+/** What a caller of the proxy passes: its signal, and where the progress of a running call goes. */
 export interface CallOptions {
+  readonly signal?: AbortSignal | undefined;
+  /** One line per progress notification of the server: redacted, bounded, in the model-text table's words. */
+  readonly onprogress?: ((line: string) => void) | undefined;
+}
+
+/** What an operation passes on to the runtime and the catalogs. */
+export interface OperationOptions {
   readonly signal?: AbortSignal | undefined;
   readonly onprogress?: ((progress: Progress) => void) | undefined;
 }
@@ -24,7 +32,7 @@ export interface OperationContext {
   readonly runtime: Runtime;
   readonly server: ServerRuntime;
   readonly catalogs: Catalogs;
-  readonly options: CallOptions;
+  readonly options: OperationOptions;
   /** A native worker's delegation: listings show only what it grants. */
   readonly ceiling?: Ceiling;
 }

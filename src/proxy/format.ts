@@ -1,18 +1,30 @@
-// Model-visible text shared by the proxy's operations: summaries, error results, the guard.
+// Model-visible text shared by the proxy's operations: summaries, progress lines, error results, the guard.
+import type { Progress } from "@modelcontextprotocol/client";
 import type { ModelVisibleCode } from "../errors/index.js";
-import { AdapterError, isModelVisible, quoteText, stripControl } from "../errors/index.js";
+import { AdapterError, escapeControlText, isModelVisible, quoteText } from "../errors/index.js";
 import type { HostResult, SpillStore } from "../results/index.js";
-import { guardText, hostDetails, LABEL_KINDS, labeller, text } from "../results/index.js";
+import { guardText, hostDetails, LABEL_KINDS, labeller, phrase, text } from "../results/index.js";
+import type { Redactor } from "../secrets/index.js";
 import { APPROVAL_TABLE, LIMIT_VALUES } from "./generated.js";
 
-/** One line: whitespace collapsed, control characters removed, at most summary.maxChars code points,
- * ellipsis included. */
+/** A description on one line (see oneLine), or the table's word for none when nothing visible is left. */
 export function summary(description: string | undefined): string {
-  const flat = stripControl(description ?? "", false).replace(/\s+/g, " ").trim();
-  if (flat === "") return "No description";
+  return oneLine(description ?? "") || phrase("noDescription", {});
+}
+
+/** One line: whitespace collapsed, control characters escaped, at most summary.maxChars code points, ellipsis included. */
+function oneLine(text: string): string {
+  const flat = escapeControlText(text).replace(/\s+/g, " ").trim();
   const chars = [...flat];
   const max = LIMIT_VALUES["summary.maxChars"];
   return chars.length <= max ? flat : `${chars.slice(0, max - 1).join("")}…`;
+}
+
+/** The line a progress notification shows: how far, and the server's message redacted (first) and kept to one bounded line. */
+export function progressLine(p: Progress, redactor: Redactor): string {
+  const count = p.total !== undefined ? phrase("progressOf", { progress: String(p.progress), total: String(p.total) }) : String(p.progress);
+  const message = typeof p.message === "string" ? oneLine(redactor.redact(p.message)) : "";
+  return message === "" ? phrase("progress", { count }) : phrase("progressMessage", { count, message });
 }
 
 /** A name or query as a JSON string literal on one visible line (control characters escaped, not dropped). */

@@ -20,8 +20,11 @@ export function readOutput(c: OperationContext): HostResult {
     return { content: [text(body)], isError: false, details: hostDetails({ ...details, isError: false }) };
   }
   const all = readFileSync(spill.path);
+  const offset = r.offset ?? 0;
+  // An offset at or past the end reads nothing: say so, with the total, instead of an empty window.
+  if (offset > 0 && offset >= all.length) throw new AdapterError("MCPA_OUTPUT_OFFSET_PAST_END", { output: reference, offset, total: all.length });
   // Start on a character boundary at or after the offset.
-  let start = Math.min(r.offset ?? 0, all.length);
+  let start = offset;
   while (start < all.length && ((all[start] as number) & 0xc0) === 0x80) start += 1;
   const window = cut(all.subarray(start).toString("utf8"), INLINE_MAX_BYTES - FRAME_BYTES, INLINE_MAX_LINES - FRAME_LINES);
   const next = start + Buffer.byteLength(window);

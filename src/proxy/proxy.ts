@@ -9,12 +9,12 @@ import type { ErrorCode } from "../errors/index.js";
 import { AdapterError } from "../errors/index.js";
 import type { HostResult } from "../results/index.js";
 import type { Runtime } from "../runtime/runtime.js";
-import type { CallOptions, Catalogs, OperationContext } from "./context.js";
+import type { CallOptions, Catalogs, OperationContext, OperationOptions } from "./context.js";
 import { getPrompt, listPrompts, listResources, readResource, reconnect } from "./resource-prompt-ops.js";
 import { decide, facadeLabel } from "./approval.js";
 import { APPROVAL_TABLE } from "./generated.js";
 import { checkFacadeArguments } from "./facade.js";
-import { errorResult, failureResult, summary } from "./format.js";
+import { errorResult, failureResult, progressLine } from "./format.js";
 import type { NormalRequest, OperationId } from "./normalize.js";
 import { normalise } from "./normalize.js";
 import { readOutput } from "./output-read.js";
@@ -103,6 +103,16 @@ export class McpProxy {
     return out;
   }
 
+  /** Listed tools not offered to the model (app-only, invalid x-mcp-header), for servers whose catalog has been drained. */
+  private notOfferedCounts(): Map<string, number> {
+    const out = new Map<string, number>();
+    for (const [name, c] of this.catalogs) {
+      const count = c.tools.notOfferedCount;
+      if (count !== undefined && count > 0) out.set(name, count);
+    }
+    return out;
+  }
+
   private off: ReadonlySet<string> | undefined;
 
   private offNames(): ReadonlySet<string> {
@@ -114,7 +124,7 @@ export class McpProxy {
   async call(args: unknown, options: CallOptions = {}): Promise<HostResult> {
     const n = normalise(args, this.runtime.serverNames, this.disabledCodes(), this.offNames(), (server) => unknownServerError(this.runtime.config, server));
     // Status is bounded to fit inline; should it still spill, its output.read names a usable server.
-    if (n.kind === "status") return statusResult(this.runtime.config, this.runtime.status(), { server: this.runtime.serverNames[0] ?? "", spills: this.runtime.spills }, this.hiddenCounts());
+    if (n.kind === "status") return statusResult(this.runtime.config, this.runtime.status(), { server: this.runtime.serverNames[0] ?? "", spills: this.runtime.spills }, this.hiddenCounts(), this.notOfferedCounts());
     if (n.kind === "invalid") return errorResult(n.error, APPROVAL_TABLE.invalidLabel, undefined, n.example);
     if (this.ceiling) {
       const denied = ceilingDenial(this.ceiling, scopeNeeds(n, this.resolveUri)) ?? lostConnectionDenial(this.ceiling, n.request.server, this.runtime.status().find((s) => s.name === n.request.server));
@@ -147,12 +157,8 @@ export class McpProxy {
   private async dispatch(request: NormalRequest, options: CallOptions, operation: (c: OperationContext) => HostResult | Promise<HostResult>): Promise<HostResult> {
     try {
       const server = this.runtime.server(request.server);
-      // Progress text comes from the server: redact it and keep it to one bounded line.
       const onprogress = options.onprogress;
-      const safe: CallOptions = {
-        signal: options.signal,
-        onprogress: onprogress && ((p) => onprogress({ ...p, ...(typeof p.message === "string" ? { message: summary(server.redactor.redact(p.message)) } : {}) })),
-      };
+      const safe: OperationOptions = { signal: options.signal, onprogress: onprogress && ((p) => onprogress(progressLine(p, server.redactor))) };
       return await operation({ request, runtime: this.runtime, server, catalogs: this.catalogsOf(request.server), options: safe, ...(this.ceiling ? { ceiling: this.ceiling } : {}) });
     } catch (err) {
       if (AdapterError.isInstance(err) && err.code === "MCPA_RUNTIME_CANCELLED") throw err;

@@ -7,7 +7,7 @@ import type { PromptListing } from "../catalog/prompts.js";
 import type { ResourceEntry, ResourceListing, TemplateEntry } from "../catalog/resources.js";
 import type { HostResult } from "../results/index.js";
 import { search } from "../catalog/search.js";
-import { hostDetails, phrase, renderPrompt, renderResourceRead, safeMime, shownName, text } from "../results/index.js";
+import { hostDetails, LABEL_KINDS, phrase, renderPrompt, renderResourceRead, safeMime, shownName, text } from "../results/index.js";
 import type { OperationContext } from "./context.js";
 import { quote, summary, textResult } from "./format.js";
 import { LIMIT_VALUES } from "./generated.js";
@@ -32,7 +32,8 @@ function found<T extends { readonly name: string; readonly title?: string | unde
 const partialLine = (pages: number | undefined, kind: string): string[] => (pages === undefined ? [] : [phrase("listingPartial", { pages, kind })]);
 
 /** A MIME type is server text: shown only as a plain, redacted type/subtype. */
-const mimeText = (c: OperationContext, mime: string | undefined): string => safeMime(mime, c.server.redactor) ?? "unknown MIME type";
+const mimeText = (c: OperationContext, mime: string | undefined): string => safeMime(mime, c.server.redactor) ?? phrase("unknownMime", {});
+const matching = (count: number, query: string | undefined): string => (query === undefined ? "" : phrase("catalogMatching", { count, query: quote(query) }));
 /** A one-line summary of server text, redacted first: a cut value would no longer match. */
 const safeSummary = (c: OperationContext, description: string | undefined): string => summary(c.server.redactor.redact(description ?? ""));
 /** A server-chosen name: redacted, then escaped onto one line. */
@@ -59,18 +60,20 @@ export async function listResources(c: OperationContext): Promise<HostResult> {
   const shownResources: ResourceEntry[] = resources.slice(0, FILTER_MAX);
   const shownTemplates: TemplateEntry[] = templates.slice(0, Math.max(0, FILTER_MAX - shownResources.length));
   const lines = [
-    `MCP resources on ${quote(r.server)}: ${listing.resources.length} resources and ${listing.templates.length} templates${r.query !== undefined ? `; ${resources.length + templates.length} match ${quote(r.query)}` : ""}.`,
-    ...shownResources.map((e) => `- ${e.reference} ${name(c, e.name)}: ${safeSummary(c, e.description)} (${mimeText(c, e.mimeType)}${e.size !== undefined ? `, ${e.size} bytes` : ""})`),
-    ...shownTemplates.map((t) => `- ${t.reference} template ${name(c, t.name)}: ${safeSummary(c, t.description)} (${mimeText(c, t.mimeType)}; arguments: ${name(c, variablesText(t))})`),
+    phrase("resourcesHeader", { server: quote(r.server), resources: listing.resources.length, templates: listing.templates.length, matching: matching(resources.length + templates.length, r.query) }),
+    ...shownResources.map((e) =>
+      phrase("resourceEntry", { reference: e.reference, name: name(c, e.name), summary: safeSummary(c, e.description), mime: mimeText(c, e.mimeType), size: e.size !== undefined ? phrase("resourceSize", { bytes: e.size }) : "" }),
+    ),
+    ...shownTemplates.map((t) => phrase("templateEntry", { reference: t.reference, name: name(c, t.name), summary: safeSummary(c, t.description), mime: mimeText(c, t.mimeType), arguments: name(c, variablesText(t)) })),
   ];
   const hidden = resources.length + templates.length - shownResources.length - shownTemplates.length;
-  if (r.query !== undefined && hidden > 0) lines.push(`${hidden} more match; refine the query to see them.`);
-  if (r.query === undefined && resources.length > shownResources.length) lines.push(`${resources.length - shownResources.length} more resources; pass "query" to find one.`);
-  if (listing.duplicates > 0) lines.push(`${listing.duplicates} duplicate entries (same URI) were listed once.`);
+  if (r.query !== undefined && hidden > 0) lines.push(phrase("catalogMoreMatches", { count: hidden }));
+  if (r.query === undefined && resources.length > shownResources.length) lines.push(phrase("resourcesMore", { count: resources.length - shownResources.length }));
+  if (listing.duplicates > 0) lines.push(phrase("resourcesDuplicates", { count: listing.duplicates }));
   lines.push(...partialLine(listing.partialPages, "resources"));
-  lines.push(`Read one with {"server":${JSON.stringify(r.server)},"operation":"resources.read","resource":"<reference>"}${shownTemplates.length > 0 ? `; a template also takes "arguments":{"<variable>":"<value>"}` : ""}.`);
+  lines.push(phrase("resourcesReadHint", { server: JSON.stringify(r.server), templates: shownTemplates.length > 0 ? phrase("resourcesTemplateHint", {}) : "" }));
   // Server text was redacted field by field above; the listing's own words never are.
-  return textResult(lines.join("\n"), { server: r.server, spills: c.runtime.spills }, { operation: r.label, server: r.server, resourceCount: listing.resources.length, templateCount: listing.templates.length }, { kind: "resource catalog", meta: `server=${quote(r.server)}` });
+  return textResult(lines.join("\n"), { server: r.server, spills: c.runtime.spills }, { operation: r.label, server: r.server, resourceCount: listing.resources.length, templateCount: listing.templates.length }, { kind: LABEL_KINDS.resourceCatalog, meta: phrase("metaServer", { server: quote(r.server) }) });
 }
 
 /**
@@ -102,14 +105,16 @@ export async function listPrompts(c: OperationContext): Promise<HostResult> {
   const listing = gettable(c, await c.catalogs.prompts.list(c.options));
   const matched = found(c, r.query, listing.prompts);
   const shown = matched.slice(0, FILTER_MAX);
+  const argumentsText = (p: (typeof shown)[number]): string =>
+    p.arguments.length === 0 ? phrase("wordNone", {}) : p.arguments.map((a) => phrase("promptArgument", { name: name(c, a.name), need: a.required ? phrase("wordRequired", {}) : phrase("wordOptional", {}) })).join(", ");
   const lines = [
-    `MCP prompts on ${quote(r.server)}: ${listing.prompts.length}${r.query !== undefined ? `; ${matched.length} match ${quote(r.query)}` : ""}.`,
-    ...shown.map((p) => `- ${name(c, p.name)}: ${safeSummary(c, p.description)}; arguments=${p.arguments.length === 0 ? "none" : p.arguments.map((a) => `${name(c, a.name)}(${a.required ? "required" : "optional"})`).join(", ")}`),
+    phrase("promptsHeader", { server: quote(r.server), count: listing.prompts.length, matching: matching(matched.length, r.query) }),
+    ...shown.map((p) => phrase("promptEntry", { name: name(c, p.name), summary: safeSummary(c, p.description), arguments: argumentsText(p) })),
   ];
-  if (matched.length > shown.length) lines.push(`${matched.length - shown.length} more; ${r.query !== undefined ? "refine the query" : 'pass "query"'} to see them.`);
-  if (listing.duplicates > 0) lines.push(`${listing.duplicates} duplicate prompt names were listed once.`);
+  if (matched.length > shown.length) lines.push(phrase("promptsMore", { count: matched.length - shown.length, how: r.query !== undefined ? phrase("promptsRefine", {}) : phrase("promptsPassQuery", {}) }));
+  if (listing.duplicates > 0) lines.push(phrase("promptsDuplicates", { count: listing.duplicates }));
   lines.push(...partialLine(listing.partialPages, "prompts"));
-  return textResult(lines.join("\n"), { server: r.server, spills: c.runtime.spills }, { operation: r.label, server: r.server, promptCount: listing.prompts.length }, { kind: "prompt catalog", meta: `server=${quote(r.server)}` });
+  return textResult(lines.join("\n"), { server: r.server, spills: c.runtime.spills }, { operation: r.label, server: r.server, promptCount: listing.prompts.length }, { kind: LABEL_KINDS.promptCatalog, meta: phrase("metaServer", { server: quote(r.server) }) });
 }
 
 /** Checks the arguments against the catalog before any prompts/get request. */
@@ -133,5 +138,5 @@ export async function reconnect(c: OperationContext): Promise<HostResult> {
   c.catalogs.tools.invalidate();
   c.catalogs.resources.invalidate();
   c.catalogs.prompts.invalidate();
-  return { content: [text(`Reconnected to ${quote(r.server)}; its catalogs will be listed again on next use.`)], isError: false, details: hostDetails({ operation: r.label, server: r.server, isError: false }) };
+  return { content: [text(phrase("reconnected", { server: quote(r.server) }))], isError: false, details: hostDetails({ operation: r.label, server: r.server, isError: false }) };
 }

@@ -4,7 +4,7 @@ import type { LoadedConfig } from "../config/index.js";
 import { sourceDescription, TRUST_HOW_TO } from "../config/index.js";
 import type { HostResult } from "../results/index.js";
 import { cliCommand } from "../errors/index.js";
-import { phrase } from "../results/index.js";
+import { phrase, plural } from "../results/index.js";
 import type { ServerStatus } from "../runtime/server-runtime.js";
 import type { OutputContext } from "./format.js";
 import { quote, textResult } from "./format.js";
@@ -21,66 +21,67 @@ function filterText(config: LoadedConfig, name: string, hidden: ReadonlyMap<stri
   const filter = config.servers.get(name)?.tools;
   if (!filter) return undefined;
   const count = hidden.get(name);
-  if (count !== undefined) return `toolsHidden=${count} (includeTools/excludeTools)`;
-  return "tools filtered by includeTools/excludeTools (count known after the first list)";
+  return count !== undefined ? phrase("statusToolsHidden", { count }) : phrase("statusToolsFiltered", {});
 }
 
-/** `hidden`: per server whose catalog is loaded, how many tools its filter hides. */
-export function statusResult(config: LoadedConfig, servers: readonly ServerStatus[], ctx: OutputContext, hidden: ReadonlyMap<string, number> = new Map()): HostResult {
+/** The facts of one usable server, its state first. */
+function serverLine(config: LoadedConfig, s: ServerStatus, hidden: ReadonlyMap<string, number>, notOffered: ReadonlyMap<string, number>): string {
+  const automatic = s.automaticReconnectStopped ? phrase("statusReconnectStopped", {}) : s.automaticReconnect ? phrase("statusOn", {}) : phrase("statusOff", {});
+  const parts = [s.state, phrase("statusTransport", { transport: s.transport }), phrase("statusAutomaticReconnect", { state: automatic })];
+  // The negotiated era and revision of the last connection, beside what was configured.
+  const negotiated = s.protocolEra === undefined ? undefined : [s.protocolEra, ...(s.protocolVersion === undefined ? [] : [s.protocolVersion])].join(" ");
+  parts.push(negotiated === undefined ? phrase("statusProtocol", { setting: s.protocolSetting }) : phrase("statusProtocolNegotiated", { setting: s.protocolSetting, negotiated }));
+  if (s.connectedAtMs !== undefined) parts.push(phrase("statusConnectedAt", { at: iso(s.connectedAtMs) }));
+  if (s.streamStopped) parts.push(phrase("statusStreamStopped", { reopens: s.streamReopens ?? 0 }));
+  else if (s.streamReopens !== undefined) parts.push(phrase("statusStreamReopened", { reopens: s.streamReopens }));
+  if (s.lastErrorCode !== undefined) parts.push(phrase("statusLastError", { code: s.lastErrorCode, at: iso(s.lastErrorAtMs) }));
+  const filtered = filterText(config, s.name, hidden);
+  if (filtered) parts.push(filtered);
+  const withheld = notOffered.get(s.name);
+  if (withheld !== undefined) parts.push(phrase("statusNotOffered", { count: withheld }));
+  return phrase("statusServer", { name: quote(s.name), parts: parts.join("; ") });
+}
+
+/**
+ * `hidden`: per server whose catalog is loaded, how many tools its filter hides; `notOffered`: how
+ * many listed tools are never offered to the model (for an MCP Apps host only, invalid x-mcp-header).
+ */
+export function statusResult(config: LoadedConfig, servers: readonly ServerStatus[], ctx: OutputContext, hidden: ReadonlyMap<string, number> = new Map(), notOffered: ReadonlyMap<string, number> = new Map()): HostResult {
   const lines: string[] = [];
   const total = servers.length + config.off.size + config.disabled.size;
-  lines.push(`MCP status: ${total} configured server${total === 1 ? "" : "s"} (this call connects nothing).`);
+  lines.push(phrase("statusHeader", { count: total, servers: plural("server", total) }));
   const shownServers = servers.slice(0, MAX_ENTRIES);
   const shownOff = [...config.off.values()].slice(0, Math.max(0, MAX_ENTRIES - shownServers.length));
   const shownDisabled = [...config.disabled.values()].slice(0, Math.max(0, MAX_ENTRIES - shownServers.length - shownOff.length));
-  for (const s of shownServers) {
-    const automatic = s.automaticReconnectStopped ? "stopped until reconnect" : s.automaticReconnect ? "on" : "off";
-    const parts = [`${s.state}`, `transport=${s.transport}`, `automaticReconnect=${automatic}`];
-    // The negotiated era and revision of the last connection, beside what was configured.
-    const era = s.protocolEra === undefined ? "" : ` (${s.protocolEra}${s.protocolVersion === undefined ? "" : ` ${s.protocolVersion}`})`;
-    parts.push(`protocol=${s.protocolSetting}${era}`);
-    if (s.connectedAtMs !== undefined) parts.push(`connectedAt=${iso(s.connectedAtMs)}`);
-    if (s.streamStopped) parts.push(`sseStream=given up after ${s.streamReopens ?? 0} quick reopens (requests still work)`);
-    else if (s.streamReopens !== undefined) parts.push(`sseStream=reopened ${s.streamReopens} times`);
-    if (s.lastErrorCode !== undefined) parts.push(`lastError=${s.lastErrorCode} at ${iso(s.lastErrorAtMs)}`);
-    const filtered = filterText(config, s.name, hidden);
-    if (filtered) parts.push(filtered);
-    lines.push(`- ${quote(s.name)}: ${parts.join("; ")}`);
-  }
-  for (const o of shownOff) lines.push(`- ${quote(o.name)}: off (disabled: true in its configuration file; never started)`);
-  for (const d of shownDisabled) {
-    lines.push(`- ${quote(d.name)}: disabled by a configuration error (${d.problems.map((p) => p.code).join(", ")})`);
-  }
+  for (const s of shownServers) lines.push(serverLine(config, s, hidden, notOffered));
+  for (const o of shownOff) lines.push(phrase("statusServerOff", { name: quote(o.name) }));
+  for (const d of shownDisabled) lines.push(phrase("statusServerDisabled", { name: quote(d.name), codes: d.problems.map((p) => p.code).join(", ") }));
   const moreServers = total - shownServers.length - shownOff.length - shownDisabled.length;
   if (moreServers > 0) {
-    const example = servers[0] ? `; call {"server": ${JSON.stringify(servers[0].name)}} for one` : "";
-    lines.push(`- ${moreServers} more server${moreServers === 1 ? "" : "s"} not listed (${servers.length} usable, ${config.off.size} off and ${config.disabled.size} disabled in all)${example}`);
+    const example = servers[0] ? phrase("statusMoreServersExample", { request: `{"server": ${JSON.stringify(servers[0].name)}}` }) : "";
+    lines.push(phrase("statusMoreServers", { count: moreServers, servers: plural("server", moreServers), usable: servers.length, off: config.off.size, disabled: config.disabled.size, example }));
   }
-  if (config.failedFiles.length > 0) {
-    lines.push(`Every file-configured server is disabled: ${config.failedFiles.length} configuration file${config.failedFiles.length === 1 ? "" : "s"} could not be used.`);
-  }
+  if (config.failedFiles.length > 0) lines.push(phrase("statusFilesFailed", { count: config.failedFiles.length, files: plural("file", config.failedFiles.length) }));
   const shownProblems = config.problems.slice(0, MAX_ENTRIES);
-  for (const p of shownProblems) {
-    lines.push(`- config error ${p.code} at ${p.file}${p.line > 0 ? `:${p.line}:${p.column}` : ""}${p.pointer ? ` ${p.pointer}` : ""}`);
-  }
+  for (const p of shownProblems) lines.push(phrase("statusConfigError", { code: p.code, where: `${p.file}${p.line > 0 ? `:${p.line}:${p.column}` : ""}${p.pointer ? ` ${p.pointer}` : ""}` }));
   const moreProblems = config.problems.length - shownProblems.length;
-  if (moreProblems > 0) lines.push(`- ${moreProblems} more configuration error${moreProblems === 1 ? "" : "s"} not listed`);
+  if (moreProblems > 0) lines.push(phrase("statusMoreConfigErrors", { count: moreProblems, errors: plural("error", moreProblems) }));
   const shownNotices = config.notices.slice(0, MAX_ENTRIES);
-  for (const n of shownNotices) lines.push(`- notice ${n.code} at ${n.file}:${n.line}:${n.column} ${n.pointer}: ${n.message}`);
-  if (config.notices.length > shownNotices.length) lines.push(`- ${config.notices.length - shownNotices.length} more notices not listed`);
-  for (const name of config.shadowed) lines.push(`- file configuration of ${quote(name)} ignored: a packaged server of the same name wins`);
+  for (const n of shownNotices) lines.push(phrase("statusNotice", { code: n.code, where: `${n.file}:${n.line}:${n.column} ${n.pointer}`, message: n.message }));
+  if (config.notices.length > shownNotices.length) lines.push(phrase("statusMoreNotices", { count: config.notices.length - shownNotices.length }));
+  for (const name of config.shadowed) lines.push(phrase("statusShadowed", { name: quote(name) }));
   const ignored = config.ignoredProjectFiles.length;
   if (ignored > 0) {
-    const why = config.projectTrust.basis === "declined" ? "the project is not trusted" : "nobody has decided to trust this project";
-    lines.push(`- ${ignored} project configuration file${ignored === 1 ? "" : "s"} ignored: ${why}. To use ${ignored === 1 ? "it" : "them"}, ${TRUST_HOW_TO}.`);
+    const why = config.projectTrust.basis === "declined" ? phrase("statusProjectDeclined", {}) : phrase("statusProjectUndecided", {});
+    lines.push(phrase("statusProjectIgnored", { count: ignored, files: plural("file", ignored), why, them: plural("pronoun", ignored), howTo: TRUST_HOW_TO }));
   }
   if (total === 0 && ignored === 0 && config.problems.length === 0) {
-    lines.push("No MCP servers are configured.", phrase("statusSources", {}));
+    lines.push(phrase("statusNoServers", {}), phrase("statusSources", {}));
     for (const s of config.sources) lines.push(phrase("statusSource", { path: s.path, description: sourceDescription(s.id) }));
     const own = config.sources.find((s) => s.id === USER_SOURCE) ?? config.sources[0];
     if (own !== undefined) lines.push(phrase("statusFirstEntry", { path: own.path }));
   }
-  if (config.problems.length > 0) lines.push(`For positions and fixes, a person runs \`/mcp check\` in Travis234, or \`${cliCommand()} check\` in a shell.`);
+  if (config.problems.length > 0) lines.push(phrase("statusRunCheck", { cli: cliCommand() }));
   return textResult(lines.join("\n"), ctx, {
     operation: APPROVAL_TABLE.statusLabel,
     servers: shownServers,
@@ -88,6 +89,7 @@ export function statusResult(config: LoadedConfig, servers: readonly ServerStatu
     disabled: shownDisabled.map((d) => d.name),
     ...(moreServers > 0 ? { serverCount: servers.length, offCount: config.off.size, disabledCount: config.disabled.size } : {}),
     ...(hidden.size > 0 ? { toolsHidden: Object.fromEntries([...hidden].filter(([n]) => shownServers.some((s) => s.name === n))) } : {}),
+    ...(notOffered.size > 0 ? { toolsNotOffered: Object.fromEntries([...notOffered].filter(([n]) => shownServers.some((s) => s.name === n))) } : {}),
     ignoredProjectSources: ignored,
     projectTrust: config.projectTrust.basis,
     ...(config.shadowed.length > 0 ? { shadowedConfiguredServers: config.shadowed.slice(0, MAX_ENTRIES) } : {}),

@@ -3,21 +3,20 @@
 import { search } from "../catalog/search.js";
 import { AdapterError, escapeControl } from "../errors/index.js";
 import type { HostResult } from "../results/index.js";
-import { convertToolResult, shownName } from "../results/index.js";
+import { convertToolResult, LABEL_KINDS, phrase, shownName } from "../results/index.js";
 import type { ToolEntry } from "../catalog/tools.js";
 import type { OperationContext } from "./context.js";
 import { quote, summary, textResult } from "./format.js";
 import { describeBody, instructionsOnce, toolMarks } from "./tool-view.js";
 import { denial } from "./worker-scope.js";
 
-/** A one-line summary of server text, redacted first: a cut value would no longer match. */
 /** A listing line of a tool as shown: its name and description were redacted (once) and escaped. */
-const entryLine = (t: ShownTool): string => `- ${t.name}: ${toolMarks(t.entry)}${summary(t.description ?? "")}`;
+const entryLine = (t: ShownTool): string => phrase("toolEntry", { name: t.name, marks: toolMarks(t.entry), summary: summary(t.description ?? "") });
 
 /** `body` holds server text only where it was redacted field by field: it is not redacted again. */
-function catalogResult(c: OperationContext, body: string, extra: Record<string, unknown>, kind = "tool catalog"): HostResult {
+function catalogResult(c: OperationContext, body: string, extra: Record<string, unknown>, kind: string = LABEL_KINDS.toolCatalog): HostResult {
   const r = c.request;
-  return textResult(body, { server: r.server, spills: c.runtime.spills }, { operation: r.label, server: r.server, ...extra }, { kind, meta: `server=${quote(r.server)}` });
+  return textResult(body, { server: r.server, spills: c.runtime.spills }, { operation: r.label, server: r.server, ...extra }, { kind, meta: phrase("metaServer", { server: quote(r.server) }) });
 }
 
 /** A worker lists and searches only the tools it may call. */
@@ -29,7 +28,7 @@ async function callableTools(c: OperationContext): Promise<readonly ToolEntry[]>
 
 export async function listTools(c: OperationContext): Promise<HostResult> {
   const tools = await callableTools(c);
-  const lines = [`MCP tools on ${quote(c.request.server)} (${tools.length}):`, ...shownTools(c, tools).map(entryLine)];
+  const lines = [phrase("toolsListed", { server: quote(c.request.server), count: tools.length }), ...shownTools(c, tools).map(entryLine)];
   const body = [...lines, ...instructionsOnce(c.server.current, c.request.server, quote, (t) => c.server.redactor.redact(t))].join("\n");
   return catalogResult(c, body, { toolCount: tools.length });
 }
@@ -61,8 +60,8 @@ function shownTools(c: OperationContext, tools: readonly ToolEntry[]): readonly 
 export async function searchTools(c: OperationContext): Promise<HostResult> {
   const query = c.request.query ?? "";
   const found = search(shownTools(c, await callableTools(c)), query);
-  const lines = [`MCP tools on ${quote(c.request.server)} matching ${quote(query)}: ${found.matches.length} of ${found.total} shown`, ...found.matches.map(entryLine)];
-  if (found.total > found.matches.length) lines.push(`${found.total - found.matches.length} more match; refine the query to see them.`);
+  const lines = [phrase("toolsMatching", { server: quote(c.request.server), query: quote(query), shown: found.matches.length, total: found.total }), ...found.matches.map(entryLine)];
+  if (found.total > found.matches.length) lines.push(phrase("catalogMoreMatches", { count: found.total - found.matches.length }));
   return catalogResult(c, lines.join("\n"), { matchCount: found.total });
 }
 
@@ -74,6 +73,7 @@ async function findTool(c: OperationContext) {
   // A name with control characters is listed escaped: the model may send it back in that form.
   const tool = tools.find((t) => t.name === name) ?? unique(tools.filter((t) => escapeControl(t.name) === name));
   if (!tool && c.catalogs.tools.isHidden(name)) throw new AdapterError("MCPA_TOOL_FILTERED", { server: c.request.server, tool: quote(name) });
+  if (!tool && c.catalogs.tools.isAppOnly(name)) throw new AdapterError("MCPA_TOOL_APP_ONLY", { server: c.request.server, tool: quote(name) });
   if (!tool) throw new AdapterError("MCPA_TOOL_UNKNOWN", { server: c.request.server, tool: quote(name) });
   // A worker's ceiling names the tool itself: a grant of its escaped form does not reach it.
   if (c.ceiling && !c.ceiling.tool(c.request.server, tool.name)) throw denial(c.ceiling, c.request.server, { operation: "tools.call", target: tool.name });
@@ -82,7 +82,7 @@ async function findTool(c: OperationContext) {
 
 export async function describeTool(c: OperationContext): Promise<HostResult> {
   const tool = await findTool(c);
-  return catalogResult(c, describeBody(tool, c.request.server, quote, c.server.redactor), {}, "tool description");
+  return catalogResult(c, describeBody(tool, c.request.server, quote, c.server.redactor), {}, LABEL_KINDS.toolDescription);
 }
 
 /** Calls the original tool name once, never retried; `bounds` may tighten the inline guard. */
@@ -93,5 +93,5 @@ export async function callTool(c: OperationContext, bounds: { maxBytes?: number;
   // tools/list of its own, and never re-sends the call after a header mismatch (-32020).
   const toolDefinition = { name: tool.name, inputSchema: tool.inputSchema ?? { type: "object" } };
   const result = await c.server.request("call", (conn, options) => conn.client.callTool({ name: tool.name, arguments: { ...(c.request.arguments ?? {}) } }, { ...options, toolDefinition } as never), c.options);
-  return convertToolResult(result as never, { server: c.request.server, operation: c.request.label, spills: c.runtime.spills, redactor: c.server.redactor, bounds, linkReference: (uri, name, mime) => c.catalogs.resources.linkReference(uri, name, mime) });
+  return convertToolResult(result as never, { server: c.request.server, operation: c.request.label, spills: c.runtime.spills, redactor: c.server.redactor, bounds, outputSchema: tool.outputSchema, linkReference: (uri, name, mime) => c.catalogs.resources.linkReference(uri, name, mime) });
 }

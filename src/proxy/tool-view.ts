@@ -3,8 +3,9 @@
 // server's initialize instructions, once per connection, in its first tools listing.
 import type { ToolEntry } from "../catalog/tool-entry.js";
 import { HINT_KEYS } from "../catalog/tool-entry.js";
-import { stripControl } from "../errors/index.js";
-import { canonicalJson, quotedName } from "../results/index.js";
+import { escapeControlText } from "../errors/index.js";
+import type { PhraseId } from "../results/index.js";
+import { canonicalJson, phrase, quotedName } from "../results/index.js";
 import type { Connection } from "../runtime/connection.js";
 import type { Redactor } from "../secrets/index.js";
 import { LIMIT_VALUES } from "./generated.js";
@@ -12,17 +13,21 @@ import { LIMIT_VALUES } from "./generated.js";
 /** Marks before a tool's summary in tools.list and tools.search; "" for most tools. */
 export function toolMarks(t: ToolEntry): string {
   const marks: string[] = [];
-  if (t.hints.readOnlyHint === true) marks.push("read-only");
-  else if (t.hints.destructiveHint === true) marks.push("destructive");
-  if (t.taskSupport === "required") marks.push("needs tasks: cannot be called");
-  return marks.length === 0 ? "" : `[${marks.join(", ")}] `;
+  if (t.hints.readOnlyHint === true) marks.push(phrase("wordReadOnly", {}));
+  else if (t.hints.destructiveHint === true) marks.push(phrase("wordDestructive", {}));
+  if (t.taskSupport === "required") marks.push(phrase("wordNeedsTasks", {}));
+  if (t.needsViewer) marks.push(phrase("toolMarkViewer", {}));
+  return marks.length === 0 ? "" : phrase("toolMarks", { marks: marks.join(", ") });
 }
 
-const HINT_WORDS: Readonly<Record<(typeof HINT_KEYS)[number], readonly [string, string]>> = {
-  readOnlyHint: ["read-only", "may modify"],
-  destructiveHint: ["destructive", "not destructive"],
-  idempotentHint: ["idempotent", "not idempotent"],
-  openWorldHint: ["open world", "closed world"],
+type Word = { [K in PhraseId]: K extends `word${string}` ? K : never }[PhraseId];
+
+/** What each hint means when true and when false. */
+const HINT_WORDS: Readonly<Record<(typeof HINT_KEYS)[number], readonly [Word, Word]>> = {
+  readOnlyHint: ["wordReadOnly", "wordMayModify"],
+  destructiveHint: ["wordDestructive", "wordNotDestructive"],
+  idempotentHint: ["wordIdempotent", "wordNotIdempotent"],
+  openWorldHint: ["wordOpenWorld", "wordClosedWorld"],
 };
 
 /**
@@ -30,14 +35,15 @@ const HINT_WORDS: Readonly<Record<(typeof HINT_KEYS)[number], readonly [string, 
  * field by field, and schemas before they are serialised (JSON escapes what a secret may hold).
  */
 export function describeBody(t: ToolEntry, server: string, quote: (s: string) => string, redactor: Redactor): string {
-  const lines = [`Tool ${quotedName(redactor, t.name)} on ${quote(server)}`];
-  if (t.title !== undefined) lines.push(`Title: ${stripControl(redactor.redact(t.title), false)}`);
-  const hints = HINT_KEYS.filter((k) => t.hints[k] !== undefined).map((k) => `${k}=${String(t.hints[k])} (${HINT_WORDS[k][t.hints[k] ? 0 : 1]})`);
-  if (hints.length > 0) lines.push(`Annotations (server hints): ${hints.join(", ")}`);
-  if (t.taskSupport === "required") lines.push("Execution: the server requires task-based execution for this tool, which this adapter does not offer; it cannot be called.");
-  lines.push("Description:", t.description === undefined || t.description.trim() === "" ? "No description" : stripControl(redactor.redact(t.description), true));
-  lines.push("Input schema:", canonicalJson(redactor.redactValue(t.inputSchema ?? {}), 2));
-  if (t.outputSchema !== undefined) lines.push("Output schema:", canonicalJson(redactor.redactValue(t.outputSchema), 2));
+  const lines = [phrase("describeHeader", { name: quotedName(redactor, t.name), server: quote(server) })];
+  if (t.title !== undefined) lines.push(phrase("describeTitle", { title: escapeControlText(redactor.redact(t.title)).replace(/[\t\n]/g, " ") }));
+  const hints = HINT_KEYS.filter((k) => t.hints[k] !== undefined).map((k) => phrase("describeHint", { key: k, value: String(t.hints[k]), meaning: phrase(HINT_WORDS[k][t.hints[k] ? 0 : 1], {}) }));
+  if (hints.length > 0) lines.push(phrase("describeAnnotations", { hints: hints.join(", ") }));
+  if (t.taskSupport === "required") lines.push(phrase("describeTaskRequired", {}));
+  if (t.needsViewer) lines.push(phrase("toolViewerNote", {}));
+  lines.push(phrase("describeDescription", {}), t.description === undefined || t.description.trim() === "" ? phrase("noDescription", {}) : escapeControlText(redactor.redact(t.description)));
+  lines.push(phrase("describeInputSchema", {}), canonicalJson(redactor.redactValue(t.inputSchema ?? {}), 2));
+  if (t.outputSchema !== undefined) lines.push(phrase("describeOutputSchema", {}), canonicalJson(redactor.redactValue(t.outputSchema), 2));
   return lines.join("\n");
 }
 
@@ -53,11 +59,11 @@ export function instructionsOnce(conn: Connection | undefined, server: string, q
   const raw = conn.client.getInstructions();
   if (typeof raw !== "string" || raw.trim() === "") return [];
   // Redacted before it is cut: a cut secret would no longer match.
-  const chars = [...stripControl(redact(raw.trim()), true)];
+  const chars = [...escapeControlText(redact(raw.trim()))];
   const max = LIMIT_VALUES["instructions.maxChars"];
   // Quoted line by line, so that no line of them reads as a tool of the listing.
-  const quoted = chars.slice(0, max).join("").split("\n").map((l) => `> ${l}`);
-  const lines = [`Instructions from server ${quote(server)} (server text, not the user's; shown once per connection):`, ...quoted];
-  if (chars.length > max) lines.push(`[${chars.length - max} more characters of instructions left out]`);
+  const quoted = chars.slice(0, max).join("").split("\n").map((line) => phrase("instructionsLine", { line }));
+  const lines = [phrase("instructionsHeader", { server: quote(server) }), ...quoted];
+  if (chars.length > max) lines.push(phrase("instructionsCut", { count: chars.length - max }));
   return lines;
 }

@@ -1,13 +1,14 @@
 // The one raw-byte budget of a result (tool result, resource read or prompt): text is counted in
 // UTF-8 bytes and binary data in decoded bytes, as the server sent them, against
 // response.maxRawBytes; binary data is spilled; a result that fails leaves none of its spills.
-import { AdapterError } from "../errors/index.js";
+import { AdapterError, escapeControlText } from "../errors/index.js";
 import type { Redactor } from "../secrets/index.js";
 import { decodeBase64 } from "./base64.js";
 import { LIMIT_VALUES } from "./generated.js";
 import { blobText } from "./mime.js";
 import { phrase } from "./phrasing.js";
-import type { SpillStore } from "./spills.js";
+import type { Spill, SpillStore } from "./spills.js";
+import { looksBinary } from "./text-sniff.js";
 
 export interface BudgetOwner {
   readonly server: string;
@@ -36,10 +37,34 @@ export class Budget {
     return this.bytes;
   }
 
-  /** Server text, counted, then redacted before the adapter composes anything around it. */
+  /**
+   * Server text, counted, then redacted before the adapter composes anything around it, and its
+   * control characters escaped; text that is binary data decoded as text (text-sniff.ts) is
+   * retained as binary instead of shown.
+   */
   text(t: string): string {
     this.add(Buffer.byteLength(t, "utf8"));
-    return this.owner.redactor.redact(t);
+    return this.shownText(t);
+  }
+
+  /** Text already counted (a blob's), as it is shown: redacted, escaped, or retained when binary. */
+  private shownText(t: string): string {
+    const redacted = this.owner.redactor.redact(t);
+    if (!looksBinary(redacted)) return escapeControlText(redacted);
+    const spill = this.keep(Buffer.from(redacted, "utf8"), "application/octet-stream");
+    return phrase("binaryText", { bytes: spill.bytes, reference: spill.reference });
+  }
+
+  /** Decoded binary data already counted (structured content's), redacted and kept in a binary spill. */
+  keepDecoded(decoded: Buffer, mimeType: string): Spill {
+    return this.keep(this.owner.redactor.redactBytes(decoded), mimeType);
+  }
+
+  /** Binary data already counted and redacted, in a binary spill this result owns. */
+  private keep(bytes: Buffer, mimeType: string): Spill {
+    const spill = this.owner.spills.put(this.owner.server, bytes, "binary", mimeType);
+    this.spilled.push(spill.reference);
+    return spill;
   }
 
   /**
@@ -51,11 +76,9 @@ export class Budget {
     if (!decoded) return phrase("binaryInvalid", { what, mime: mimeType });
     this.add(decoded.length);
     const asText = what === "blob" ? blobText(decoded, mimeType) : undefined;
-    if (asText !== undefined) return this.owner.redactor.redact(asText);
-    const bytes = this.owner.redactor.redactBytes(decoded);
-    const spill = this.owner.spills.put(this.owner.server, bytes, "binary", mimeType);
-    this.spilled.push(spill.reference);
-    return phrase("binaryRetained", { what, mime: mimeType, bytes: bytes.length, reference: spill.reference });
+    if (asText !== undefined) return this.shownText(asText);
+    const spill = this.keep(this.owner.redactor.redactBytes(decoded), mimeType);
+    return phrase("binaryRetained", { what, mime: mimeType, bytes: spill.bytes, reference: spill.reference });
   }
 
   /** Removes every spill this result made (the result failed). */

@@ -14,10 +14,11 @@ import { contentTypeName } from "./blocks.js";
 import type { HostBlock } from "./blocks.js";
 import { Budget } from "./budget.js";
 import { LIMIT_VALUES } from "./generated.js";
-import { safeMime } from "./mime.js";
+import { safeMime, sniffMime } from "./mime.js";
 import { metaText, phrase } from "./phrasing.js";
 import { shownName } from "./server-text.js";
 import type { SpillStore } from "./spills.js";
+import { withoutBlobs } from "./structured-blobs.js";
 
 export interface ConvertContext {
   readonly server: string;
@@ -26,6 +27,8 @@ export interface ConvertContext {
   readonly redactor: Redactor;
   /** Tighter inline bounds (a facade's output policy); never looser than the spec's. */
   readonly bounds?: { readonly maxBytes?: number | undefined; readonly maxLines?: number | undefined };
+  /** The tool's output schema: it marks which strings of structured content are base64. */
+  readonly outputSchema?: unknown;
   /** A readable reference for a resource link (the resource catalog's), shown with the link. */
   readonly linkReference?: ((uri: string, name: string | undefined, mimeType: string | undefined) => string | undefined) | undefined;
 }
@@ -68,6 +71,20 @@ export class Conversion {
     this.budget.add(decoded.length);
     this.images += 1;
     return { type: "image", data: bytes.toString("base64"), mimeType };
+  }
+
+  /**
+   * Structured content as it may be shown: counted whole (as the server sent it, serialised), and
+   * its base64 payloads retained as binary, each replaced by a placeholder (structured-blobs.ts).
+   */
+  structured(value: unknown): (shown: unknown) => unknown {
+    this.budget.add(Buffer.byteLength(JSON.stringify(value) ?? "", "utf8"));
+    return (shown) =>
+      withoutBlobs(shown, this.ctx.outputSchema, (decoded, mediaType) => {
+        const mime = safeMime(mediaType, this.ctx.redactor) ?? sniffMime(decoded);
+        const spill = this.budget.keepDecoded(decoded, mime);
+        return phrase("structuredBlob", { mime, bytes: spill.bytes, reference: spill.reference });
+      });
   }
 
   /** One content block as text: text redacted, binary retained, resources and links described. */

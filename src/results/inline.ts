@@ -39,6 +39,8 @@ export function guardText(
   const inner = finishPreview(cut(body, previewBytes, previewLines));
   const truncation: Truncation = { truncated: true, truncatedBy: hit, total, kept: measure(inner), maxBytes, maxLines };
   const readRequest = JSON.stringify({ server: ctx.server, operation: "output.read", output: spill.reference });
-  const notice = phrase("spillNotice", { truncatedBy: hit, bytes: total.bytes, lines: total.lines, reference: spill.reference, readRequest });
+  // The notice counts what was retained (what output.read pages through), not the label lines.
+  const retained = measure(body);
+  const notice = phrase("spillNotice", { truncatedBy: hit, bytes: retained.bytes, lines: retained.lines, reference: spill.reference, readRequest });
   return { text: `${notice}\n${wrap(inner)}`, truncation, spill: spill.reference };
 }

@@ -4,6 +4,7 @@
 // label text, a redaction marker) is not shown at all, so it can neither break a label nor leak.
 import type { Redactor } from "../secrets/index.js";
 import { LIMIT_VALUES } from "./generated.js";
+import { looksBinary } from "./text-sniff.js";
 
 const TOKEN = `[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,${LIMIT_VALUES["results.tokenMaxChars"] - 1}}`;
 const MIME = new RegExp(`^${TOKEN}/${TOKEN}$`);
@@ -49,12 +50,38 @@ export function isTextLike(mime: string): boolean {
 
 const UTF8 = new TextDecoder("utf-8", { fatal: true });
 
-/** The bytes as text when the MIME type is text-like and they are valid UTF-8 without NUL, else undefined. */
+/** The type a server gives when it does not know the type: its bytes decide (sniffed). */
+const UNTYPED = "application/octet-stream";
+
+/**
+ * The bytes as text when they are valid UTF-8 without NUL and the MIME type is text-like, or is
+ * application/octet-stream and the text is not mostly control characters (text-sniff.ts); else
+ * undefined. Markdown served as octet-stream is text; random bytes are not.
+ */
 export function blobText(bytes: Uint8Array, mime: string): string | undefined {
-  if (!isTextLike(mime) || bytes.includes(0)) return undefined;
+  const untyped = mime.toLowerCase() === UNTYPED;
+  if ((!untyped && !isTextLike(mime)) || bytes.includes(0)) return undefined;
+  let text: string;
   try {
-    return UTF8.decode(bytes);
+    text = UTF8.decode(bytes);
   } catch {
     return undefined;
   }
+  return untyped && looksBinary(text) ? undefined : text;
+}
+
+/** Leading bytes of common binary formats, for data that arrives without a media type. */
+const MAGIC: readonly (readonly [string, string])[] = [
+  ["application/pdf", "255044462d"],
+  ["image/png", "89504e47"],
+  ["image/jpeg", "ffd8ff"],
+  ["image/gif", "47494638"],
+  ["application/zip", "504b0304"],
+  ["application/gzip", "1f8b"],
+];
+
+/** The media type its first bytes announce, or application/octet-stream. */
+export function sniffMime(bytes: Uint8Array): string {
+  const head = Buffer.from(bytes.subarray(0, 8)).toString("hex");
+  return MAGIC.find(([, magic]) => head.startsWith(magic))?.[0] ?? UNTYPED;
 }

@@ -1,9 +1,10 @@
 // MCP results -> host results: tool results (tools/call), resource reads (resources/read) and
 // prompts (prompts/get), each converted by the one content converter (content.ts) and finished the
-// one way: its texts joined into one text block, labelled once as untrusted data with the result's
-// nonce (results.labelMaxChars) and guarded (the inline guard); inline images (tool results) keep their
-// place after it. A result that fails leaves none of its spills behind.
-import { AdapterError } from "../errors/index.js";
+// one way: its texts labelled once as untrusted data (one label pair) with the result's
+// nonce (results.labelMaxChars) and guarded (the inline guard); inline images (tool results) keep the
+// server's order among the texts while the whole is within the inline bounds, and follow the
+// preview of a text that was spilled. A result that fails leaves none of its spills behind.
+import { AdapterError, escapeControlText } from "../errors/index.js";
 import { hostDetails, text } from "./blocks.js";
 import type { HostBlock, HostResult } from "./blocks.js";
 import { asRecord, Conversion } from "./content.js";
@@ -11,6 +12,7 @@ import type { ConvertContext, ImageBlock, Raw } from "./content.js";
 import { LABEL_KINDS, LIMIT_VALUES, TOOL_ERROR_META } from "./generated.js";
 import { guardText } from "./inline.js";
 import { labeller } from "./labels.js";
+import type { Labeller } from "./labels.js";
 import { phrase } from "./phrasing.js";
 import { quotedName } from "./server-text.js";
 import { structuredAddition } from "./structured.js";
@@ -36,13 +38,43 @@ function convert(ctx: ConvertContext, pieces: (c: Conversion) => { pieces: Piece
   }
 }
 
+/**
+ * Texts and images in the server's order, when an image stands between two texts: the texts
+ * between images are text blocks of their own, inside the result's one label pair (its opening
+ * line starts the first text block, its closing line ends the last), so the label costs what it
+ * always costs and the whole is exactly what the guard measured. Undefined when no image stands
+ * between two texts (the one text block and the images around it are already in order).
+ */
+function interleaved(pieces: readonly Piece[], labels: Labeller, f: Finish): HostBlock[] | undefined {
+  const runs: (string[] | ImageBlock)[] = [];
+  for (const p of pieces) {
+    const last = runs[runs.length - 1];
+    if (typeof p !== "string") runs.push(p);
+    else if (Array.isArray(last)) last.push(p);
+    else runs.push([p]);
+  }
+  const textRuns = runs.filter((r): r is string[] => Array.isArray(r));
+  if (textRuns.length < 2) return undefined;
+  const first = textRuns[0];
+  const last = textRuns[textRuns.length - 1];
+  return runs.map((r) => {
+    if (!Array.isArray(r)) return r;
+    const open = r === first ? `${labels.open(f.kind, f.meta)}\n` : "";
+    const close = r === last ? `\n${labels.close(f.kind)}` : "";
+    return text(`${open}${r.join("\n")}${close}`);
+  });
+}
+
 function assemble(c: Conversion, pieces: readonly Piece[], f: Finish): HostResult {
   // Server text was redacted where it was read: the adapter's own words around it never are.
   const body = pieces.filter((p): p is string => typeof p === "string").join("\n");
-  const g = guardText(body, c.ctx, labeller(), f.meta, f.kind);
-  const blocks: HostBlock[] = [];
-  let placed = false;
-  for (const p of pieces) {
+  const labels = labeller();
+  const g = guardText(body, c.ctx, labels, f.meta, f.kind);
+  // Within the bounds, texts and images keep the server's order; a spilled text is one preview.
+  const ordered = g.truncation.truncated ? undefined : interleaved(pieces, labels, f);
+  const blocks: HostBlock[] = ordered ?? [];
+  let placed = ordered !== undefined;
+  for (const p of ordered === undefined ? pieces : []) {
     if (typeof p !== "string") blocks.push(p);
     else if (!placed) {
       blocks.push(text(g.text));
@@ -73,8 +105,11 @@ export function convertToolResult(result: { content?: unknown; structuredContent
     const hasStructured = structured !== undefined && structured !== null;
     // Shown only for what the content blocks do not already say (structured.ts); what
     // is shown is redacted before it is serialised, since JSON escapes what a secret may hold.
-    const addition = hasStructured ? structuredAddition(content, structured, (v) => ctx.redactor.redactValue(v)) : undefined;
-    if (addition?.text !== undefined) pieces.push(addition.text);
+    // Base64 payloads in it are binary, retained and replaced by a placeholder before redaction.
+    const blobs = hasStructured ? c.structured(structured) : undefined;
+    const addition = blobs ? structuredAddition(content, structured, (v) => ctx.redactor.redactValue(blobs(v))) : undefined;
+    // JSON escapes C0 controls but not DEL or C1: those are escaped like any server text.
+    if (addition?.text !== undefined) pieces.push(escapeControlText(addition.text));
     if (pieces.length === 0) pieces.push(phrase("toolEmpty", {}));
     const isError = result.isError === true;
     const details = { hasStructuredContent: hasStructured, ...(addition ? { structuredContentShown: addition.text !== undefined } : {}) };

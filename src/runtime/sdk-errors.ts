@@ -108,7 +108,7 @@ export function requestError(err: unknown, c: RequestContext): AdapterError {
 export function connectError(err: unknown, server: string, timeoutMs: number, transportFailure: TransportFailure | undefined, pinned?: string): AdapterError {
   if (AdapterError.isInstance(err)) return err;
   if (pinned !== undefined && SdkError.isInstance(err) && (err as SdkError).code === SdkErrorCode.EraNegotiationFailed) {
-    return new AdapterError("MCPA_RUNTIME_CONNECT_FAILED", { server, reason: `protocol revision ${pinned} not offered`, cli: cliCommand() });
+    return new AdapterError("MCPA_RUNTIME_PROTOCOL_NOT_OFFERED", { server, revision: pinned });
   }
   if (isTimeout(err)) return new AdapterError("MCPA_RUNTIME_TIMEOUT", { server, operation: "connect", ms: timeoutMs });
   return new AdapterError("MCPA_RUNTIME_CONNECT_FAILED", { server, reason: failureReason(transportFailure ?? err), cli: cliCommand() });

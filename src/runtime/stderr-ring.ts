@@ -1,6 +1,6 @@
 // A bounded tail of a stdio server's stderr: control characters stripped, resolved secrets
 // redacted, oldest bytes dropped. It never reaches the host terminal or the model.
-import { stripControl } from "../errors/index.js";
+import { escapeControlText } from "../errors/index.js";
 import type { Redactor } from "../secrets/index.js";
 import { LIMIT_VALUES } from "./generated.js";
 
@@ -22,7 +22,7 @@ export class StderrRing {
   tail(lines: number = LIMIT_VALUES["stderr.tailLines"]): string[] {
     let text = this.redactor.redact(this.text);
     if (Buffer.byteLength(text) > this.maxBytes) text = text.slice(-this.maxBytes);
-    return stripControl(text)
+    return escapeControlText(text)
       .split("\n")
       .map((l) => l.replace(/\t/g, " ").trimEnd())
       .filter((l) => l !== "")

@@ -3,18 +3,24 @@
 // value resolved for one server is redacted in every server's output too.
 //
 // A value is matched in the forms the adapter itself may write it in (as it is, JSON-escaped, and
-// control-escaped as names are shown), in one pass, so that a replacement is never matched again.
+// control-escaped as names are shown), and in its base64 forms (encoded.ts), in one pass, so that a
+// replacement is never matched again.
 // Callers redact server text before they serialise or escape it and before they add their own text.
 import { escapeControl } from "../errors/index.js";
 import { LIMIT_VALUES, REDACTION_REPLACEMENT } from "./generated.js";
+import { base64Forms } from "./encoded.js";
 import type { ResolvedSecret } from "./expand.js";
 
 const MIN_CHARS = LIMIT_VALUES["redaction.minValueChars"];
 const SPECIAL = /[\\^$.*+?()[\]{}|/-]/g;
 
-/** The value and the encodings the adapter applies to text it shows (JSON strings, escaped names). */
+/**
+ * The value, the encodings the adapter applies to text it shows (JSON strings, escaped names), and
+ * its base64 forms; a form shorter than the bound for values could match unrelated text.
+ */
 function forms(value: string): string[] {
-  return [...new Set([value, JSON.stringify(value).slice(1, -1), escapeControl(value)])];
+  const all = [value, JSON.stringify(value).slice(1, -1), escapeControl(value), ...base64Forms(value)];
+  return [...new Set(all)].filter((f) => f === value || [...f].length >= MIN_CHARS);
 }
 
 interface Matcher {

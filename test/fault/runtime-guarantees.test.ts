@@ -32,9 +32,9 @@ describe.sequential("fault: hard timeout, spill isolation, offline children, one
     const { runtime, proxy } = h.open({ fx: fx.spec });
     expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "before" } }), "before");
     const pid = runtime.server("fx").current?.pid;
-    const progress: number[] = [];
+    const progress: string[] = [];
     const slow = await timed(
-      proxy.call({ server: "fx", tool: "progress", args: { steps: PROGRESS_STEPS, intervalMs: PROGRESS_INTERVAL_MS } }, { onprogress: (p) => progress.push(p.progress) }),
+      proxy.call({ server: "fx", tool: "progress", args: { steps: PROGRESS_STEPS, intervalMs: PROGRESS_INTERVAL_MS } }, { onprogress: (line) => progress.push(line) }),
     );
     timings.set("hardTimeoutWithProgress", slow.ms);
     // Progress did arrive (so the SDK had something to reset on), and still the bound held.

@@ -73,7 +73,7 @@ describe.sequential("check --connect", () => {
     expect(r.out).toMatch(/^ {4}MCP server crash could not be started or reached \(process exited \(code 3\)\)\.$/m);
     const tail = r.out.split("\n").filter((l) => l.startsWith("    | "));
     expect(tail).toHaveLength(LIMIT_VALUES["stderr.tailLines"]);
-    expect(tail.at(-1)).toBe("    | fatal: cannot open database with password [redacted:DB_PASSWORD]\ufffd[31m red\ufffd");
+    expect(tail.at(-1)).toBe("    | fatal: cannot open database with password [redacted:DB_PASSWORD]\\u001b[31m red\\u0007");
     expect(tail[0]).toBe(`    | boot line ${32 - LIMIT_VALUES["stderr.tailLines"]}`);
     expect(r.out).not.toContain(SECRET);
     expect(r.out).not.toContain("\x1b");

@@ -58,12 +58,16 @@ describe.sequential("negotiation", () => {
     expect(runtime.status()[0]).toMatchObject({ protocolEra: "modern", protocolVersion: "2026-07-28" });
   });
 
-  it("a pinned revision a 2025-only server does not offer is a connect error that says so", async () => {
+  it("a pinned revision a 2025-only server does not offer is a connect error whose fix is protocolVersion auto or legacy", async () => {
     const fx = h.fixture({ FIXTURE_ERA: "legacy" }, { protocolVersion: "2026-07-28" });
     const { proxy } = h.open({ fx: fx.spec });
     const r = await proxy.call({ server: "fx" });
-    expect(meta(r).code).toBe("MCPA_RUNTIME_CONNECT_FAILED");
-    expect(textOf(r)).toContain("protocol revision 2026-07-28 not offered");
+    expect(meta(r).code).toBe("MCPA_RUNTIME_PROTOCOL_NOT_OFFERED");
+    expect(textOf(r)).toContain("does not offer protocol revision 2026-07-28");
+    const fix = textOf(r).slice(textOf(r).indexOf("Fix: "));
+    expect(fix).toContain('`protocolVersion` of fx to "auto"');
+    expect(fix).toContain('"legacy"');
+    expect(fix).not.toMatch(/401|403/);
     expect(count(fx.events, "initialize")).toBe(0);
   });
 

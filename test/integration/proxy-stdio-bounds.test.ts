@@ -109,6 +109,27 @@ describe.sequential("inline image bounds", () => {
   });
 });
 
+describe.sequential("output.read offsets", () => {
+  it("an offset past the end is an error result that gives the total, not an empty window; the last offset still reads", async () => {
+    const fx = h.fixture();
+    const { runtime, proxy } = h.open({ fx: fx.spec });
+    const r = await proxy.call({ server: "fx", tool: "lines", args: { count: 3_000 } });
+    const output = meta(r).output as string;
+    const total = runtime.spills.get(output)?.bytes as number;
+    expect(total).toBeGreaterThan(0);
+    const last = await proxy.call({ server: "fx", operation: "output.read", output, offset: total - 1 });
+    expect(last.isError).toBe(false);
+    expect(meta(last).nextOffset).toBeNull();
+    for (const offset of [total, total + 1, 10 * total]) {
+      const past = await proxy.call({ server: "fx", operation: "output.read", output, offset });
+      expect(past.isError, textOf(past)).toBe(true);
+      expect(meta(past).code).toBe("MCPA_OUTPUT_OFFSET_PAST_END");
+      expect(textOf(past)).toContain(`The offset ${offset} is past the end of ${output}, which holds ${total} bytes of text.`);
+      expect(textOf(past)).toContain(`Fix: Read from an offset below ${total}`);
+    }
+  });
+});
+
 describe.sequential("raw response size", () => {
   it("a response just under response.maxRawBytes is retained and read back exactly; one at the bound fails alone and the connection stays", async () => {
     const fx = h.fixture();

@@ -90,6 +90,25 @@ describe.sequential.each(ERAS)("redaction matches the emitted form (%s server)",
     surfaces.expectClean(planted);
   });
 
+  it("a server that echoes base64(token), standard or URL-safe, padded or bare, or inside a Basic credential, leaks nothing", { timeout: 90_000 }, async () => {
+    const planted = plant("TOKEN");
+    const token = planted.TOKEN as string;
+    const { sidecar, surfaces } = await start(() => ({ hostile: hostileStdio({ HOSTILE_ERA: era, API_TOKEN: "${TOKEN}", HOSTILE_ECHO_VARS: "API_TOKEN" }) }), { TOKEN: token });
+    const r = await sidecar.call({ server: "hostile", tool: "echo_base64" });
+    expect(r.isError).toBe(false);
+    const shown = textOf(r);
+    expect(shown).toContain("encoded: [redacted:TOKEN] [redacted:TOKEN] [redacted:TOKEN] ");
+    // What is left of each encoded text decodes to nothing of the token.
+    for (const piece of shown.match(/[A-Za-z0-9+/_-]{8,}={0,2}/g) ?? []) {
+      const decoded = Buffer.from(piece, piece.includes("-") || piece.includes("_") ? "base64url" : "base64").toString("latin1");
+      expect(decoded).not.toContain(token.slice(8, 18));
+    }
+    const b64 = Buffer.from(token).toString("base64");
+    for (const form of [b64, b64.replace(/=+$/, ""), Buffer.from(token).toString("base64url"), b64.slice(4, 24)]) expect(JSON.stringify(r)).not.toContain(form);
+    await sidecar.stop();
+    surfaces.expectClean(planted);
+  });
+
   it("a value resolved for one server is redacted in every other server's output, before and after that server connects", { timeout: 90_000 }, async () => {
     const planted = plant("TOKEN_A");
     const { sidecar, surfaces, events } = await start(

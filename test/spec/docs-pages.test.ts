@@ -108,7 +108,7 @@ describe("README and docs/ pages", () => {
     const sidecar = join(dir, "spec", "sidecar-protocol.yaml");
     writeFileSync(
       sidecar,
-      readFileSync(sidecar, "utf8").replace(/^requests:\n/m, "requests:\n  server/probe:\n    description: A method another helper adds.\n    params: {type: object, additionalProperties: false, required: [name], properties: {name: {type: string}, deep: {type: boolean}}}\n    result: '{ok}'\n"),
+      readFileSync(sidecar, "utf8").replace(/^requests:\n/m, "requests:\n  server/probe:\n    description: A method another helper adds.\n    params: {type: object, additionalProperties: false, required: [name], properties: {name: {type: string}, deep: {type: boolean}}}\n    result: {type: object, additionalProperties: false, required: [ok], properties: {ok: {type: boolean}}}\n"),
     );
     const out = await renderAll(dir);
     expect(out.get("docs/errors.md")).toMatch(/\| `MCPA_CLI_NEWCOMER` \| A newcomer \{\{thing\}\}\. \| Read the page\. \| user \|/);

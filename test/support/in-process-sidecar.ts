@@ -6,6 +6,8 @@ import { serveSidecar } from "../../src/host/sidecar.js";
 
 export interface InProcessSidecar {
   request(id: number, method: string, params: unknown): Promise<Record<string, unknown>>;
+  /** Sends a notification (no reply). */
+  notify(method: string, params: unknown): void;
   end(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export function inProcessSidecar(home: string, extra: Partial<Pick<SidecarIo, "o
         waiting.set(id, () => resolve(replies.get(id) as Record<string, unknown>));
         input.write(`${JSON.stringify({ jsonrpc: "2.0", id, method, params })}\n`);
       }),
+    notify: (method, params) => input.write(`${JSON.stringify({ jsonrpc: "2.0", method, params })}\n`),
     end: async () => {
       input.end();
       await served;

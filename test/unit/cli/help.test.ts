@@ -54,9 +54,9 @@ describe("travis234-mcp's command line surface", () => {
   });
 
   it.each([
-    { argv: ["status", "--bogus"], problem: "unknown option --bogus (the options of status: --cwd, --home, --agent-dir, --trusted, --offline, --json)" },
+    { argv: ["status", "--bogus"], problem: "unknown option --bogus (the options of status: --cwd, --home, --agent-dir, --trusted, --offline, --json, --packaged)" },
     { argv: ["demo", "--json"], problem: "unknown option --json (demo takes no options)" },
-    { argv: ["session", "--json"], problem: "unknown option --json (the options of session: --cwd, --home, --agent-dir, --trusted, --offline)" },
+    { argv: ["session", "--json"], problem: "unknown option --json (the options of session: --cwd, --home, --agent-dir, --trusted, --offline, --packaged)" },
     { argv: ["--nope"], problem: "unknown option --nope (see `travis234-mcp help`)" },
     { argv: ["frobnicate"], problem: "unknown command: frobnicate" },
   ])("$argv: exit 2 and one clean usage message", async ({ argv, problem }) => {

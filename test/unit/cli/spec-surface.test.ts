@@ -114,7 +114,7 @@ describe("spec/cli.yaml drives the command line", () => {
   it("a flag another command takes is still unknown here, and is not suggested where nothing is close", async () => {
     const r = await cli(["status", "--from", "vscode"]);
     expect(r.code).toBe(2);
-    expect(r.err).toContain("unknown option --from (the options of status: --cwd, --home, --agent-dir, --trusted, --offline, --json)\n");
+    expect(r.err).toContain("unknown option --from (the options of status: --cwd, --home, --agent-dir, --trusted, --offline, --json, --packaged)\n");
   });
 
   it("a missing required argument names it from the spec", async () => {

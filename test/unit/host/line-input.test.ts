@@ -23,7 +23,8 @@ describe("the sidecar's line input", () => {
     input.write("2}\n");
     input.write('{"c":3}\n\n{"d":4}\n');
     await tick();
-    expect(lines).toEqual(['{"a":1}', '{"b":2}', '{"c":3}', "", '{"d":4}']);
+    // The blank line is skipped, as the runtime's reader skips it on a server's stdout.
+    expect(lines).toEqual(['{"a":1}', '{"b":2}', '{"c":3}', '{"d":4}']);
   });
 
   it("decodes a UTF-8 character split between two chunks", async () => {
@@ -39,13 +40,12 @@ describe("the sidecar's line input", () => {
     expect(lines).toHaveLength(bytes.length - 2);
   });
 
-  it("keeps a trailing CR (JSON white space), and delivers a last line without a newline at the end", async () => {
+  it("drops a trailing CR, and delivers a last line without a newline at the end", async () => {
     const { input, lines, ends } = collect();
     input.write('{"a":1}\r\n{"b":2}');
     input.end();
     await tick();
-    expect(lines).toEqual(['{"a":1}\r', '{"b":2}']);
-    expect(JSON.parse(lines[0] as string)).toEqual({ a: 1 });
+    expect(lines).toEqual(['{"a":1}', '{"b":2}']);
     expect(ends).toEqual([2]);
   });
 
@@ -63,7 +63,7 @@ describe("the sidecar's line input", () => {
     expect(destroyed.ends).toEqual([1]);
   });
 
-  it("reads a 1 MiB line written in small pieces whole", async () => {
+  it("reads a 1 MiB line written in small pieces whole: the sidecar's input has no line bound", async () => {
     const { input, lines } = collect();
     const line = JSON.stringify({ text: "x".repeat(1 << 20) });
     for (let i = 0; i < line.length; i += 4093) input.write(line.slice(i, i + 4093));

@@ -33,6 +33,7 @@ const textOf = (r: HostResult): string => r.content.map((b) => (b.type === "text
 const meta = (r: HostResult) => r.details.travis234Mcp as Record<string, unknown>;
 const t = (text: string) => ({ type: "text", text });
 const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex").toString("base64");
+const PNG_1X1 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 const LABEL = /^\[\/?mcp [a-z]+ [0-9a-f]{12}( [a-z]+)?\]$/;
 /** The label lines of a result: the lines that carry its nonce. */
 const labelLines = (text: string): string[] => text.split("\n").filter((l) => LABEL.test(l));
@@ -95,7 +96,12 @@ describe("text-like blobs are text", () => {
     expect(blobText(Buffer.from("é ok\n"), "text/plain")).toBe("é ok\n");
     expect(blobText(Buffer.from([0xc3, 0x28]), "text/plain")).toBeUndefined();
     expect(blobText(Buffer.from("a\0b"), "text/plain")).toBeUndefined();
-    expect(blobText(Buffer.from("plain"), "application/octet-stream")).toBeUndefined();
+    // An untyped blob is sniffed: valid UTF-8 text is text (markdown served as octet-stream),
+    // random or control-heavy bytes are not; a known binary type is never sniffed.
+    expect(blobText(Buffer.from("# Export\n\nchunk 1 of 3\n"), "application/octet-stream")).toBe("# Export\n\nchunk 1 of 3\n");
+    expect(blobText(Buffer.alloc(32, 1), "application/octet-stream")).toBeUndefined();
+    expect(blobText(Buffer.from([0xff, 0xfe, 0x41]), "application/octet-stream")).toBeUndefined();
+    expect(blobText(Buffer.from("plain"), "application/pdf")).toBeUndefined();
   });
 
   it("a text/plain blob in a resource read is shown as text, nothing retained", () => {
@@ -133,6 +139,17 @@ describe(`labels: at most results.labelMaxChars (${LIMIT_VALUES["results.labelMa
     within(renderResourceRead(items, "mcp-resource-x", { ...longServer, operation: "resources.read" }));
     const messages = Array.from({ length: 5 }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: t(`m${i}`) }));
     within(renderPrompt({ messages }, "p", { ...longServer, operation: "prompts.get" }));
+  });
+
+  it("an image between two texts keeps its place, inside the one label pair", () => {
+    const image = { type: "image", data: PNG_1X1, mimeType: "image/png" };
+    const r = convertToolResult({ content: [t("before"), image, t("middle"), image, t("after")] }, ctx());
+    expect(r.content.map((b) => b.type)).toEqual(["text", "image", "text", "image", "text"]);
+    within(r);
+    const texts = r.content.flatMap((b) => (b.type === "text" ? [b.text] : []));
+    expect(texts[0]).toMatch(/^\[mcp result [0-9a-f]{12}\]\nbefore$/);
+    expect(texts[1]).toBe("middle");
+    expect(texts[2]).toMatch(/^after\n\[\/mcp result [0-9a-f]{12}\]$/);
   });
 
   it("an echo costs its text plus the labels", () => {

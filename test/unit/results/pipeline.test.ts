@@ -63,6 +63,52 @@ for (const [shape, { kind, render }] of Object.entries(SHAPES)) {
       expect(readFileSync(spill?.path as string, "utf8")).toContain(big);
     });
 
+    it("the notice counts the retained text's bytes and lines (what output.read reports), not the label lines", () => {
+      const { ctx, spills } = context(shape);
+      const r = render([{ text: "a line of text that goes on\n".repeat(3_000) }], ctx);
+      const spill = spills.get(meta(r).output as string);
+      const retained = readFileSync(spill?.path as string, "utf8");
+      const notice = textOf(r).split("\n")[0] as string;
+      expect(notice).toContain(`: ${spill?.bytes as number} bytes, ${retained.split("\n").length} lines)`);
+      expect(spill?.bytes).toBe(Buffer.byteLength(retained));
+    });
+
+    it("control characters other than newline and tab are escaped, in texts and text blobs alike; CRLF is a line end", () => {
+      const { ctx } = context(shape);
+      const raw = "a\u001b[2Jb\r\nc\u0000d\u007fe\u0085f\tg\u0007\rh";
+      const want = "a\\u001b[2Jb\nc\\u0000d\\u007fe\\u0085f\tg\\u0007\\rh";
+      const r = render([{ text: raw }, { uri: "x://t", mimeType: "text/plain", blob: Buffer.from(raw.replace("\u0000", "0")).toString("base64") }], ctx);
+      expect(textOf(r)).toContain(want);
+      expect(textOf(r)).toContain(want.replace("\\u0000", "0"));
+      expect(textOf(r)).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    });
+
+    it("a text that is mostly replacement and control characters is retained as binary with a notice, not shown", () => {
+      const { ctx, spills } = context(shape);
+      // What a fetch server sends for a page of random bytes decoded as UTF-8.
+      const noise = Array.from({ length: 600 }, (_, i) => (i % 3 === 0 ? "\ufffd" : i % 3 === 1 ? String.fromCharCode(i % 32 === 10 ? 1 : i % 32) : "k")).join("");
+      const r = render([{ text: "before" }, { text: noise }], ctx);
+      const [reference] = meta(r).retained as string[];
+      expect(textOf(r)).toContain(phrase("binaryText", { bytes: Buffer.byteLength(noise), reference: reference as string }));
+      expect(textOf(r)).toContain("before");
+      expect(textOf(r)).not.toContain("\ufffd");
+      expect(spills.get(reference as string)).toMatchObject({ kind: "binary", bytes: Buffer.byteLength(noise), mimeType: "application/octet-stream" });
+    });
+
+    it("an application/octet-stream blob that is valid UTF-8 text is text: shown inline, or spilled as text output.read can page", () => {
+      const { ctx, spills } = context(shape);
+      const chunk = "# Export chunk 1\n\n- a finding\n";
+      const small = render([{ uri: "x://c", mimeType: "application/octet-stream", blob: Buffer.from(chunk).toString("base64") }], ctx);
+      expect(textOf(small)).toContain(chunk);
+      expect(meta(small).retained).toBeUndefined();
+      const big = chunk.repeat(4_000);
+      const large = render([{ uri: "x://c", mimeType: "application/octet-stream", blob: Buffer.from(big).toString("base64") }], ctx);
+      expect(meta(large).retained).toBeUndefined();
+      const spill = spills.get(meta(large).output as string);
+      expect(spill?.kind).toBe("text");
+      expect(readFileSync(spill?.path as string, "utf8")).toContain(big);
+    });
+
     it("the same blob is retained in a binary spill and described in the table's words", () => {
       const { ctx, spills } = context(shape);
       const r = render([blob(32)], ctx);

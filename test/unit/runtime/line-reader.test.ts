@@ -29,6 +29,22 @@ describe("LineReader", () => {
     expect(lines(r, "12345", "67890", "abcdef", "\nok\n")).toEqual(["OVERFLOW", "ok"]);
   });
 
+  it("at the end of input delivers the unfinished last line, or reports it once when it was too long", () => {
+    const r = new LineReader(8);
+    expect(lines(r, "ok\npart")).toEqual(["ok"]);
+    expect(r.end().map((e) => (e.kind === "line" ? e.line : "OVERFLOW"))).toEqual(["part"]);
+    expect(r.end()).toEqual([]);
+    const overflow = [...r.push(Buffer.from("123456789")), ...r.end(), ...r.end()];
+    expect(overflow.map((e) => e.kind)).toEqual(["overflow"]);
+    expect(lines(r, "next\n")).toEqual(["next"]);
+  });
+
+  it("without a bound holds a line of any length whole", () => {
+    const r = new LineReader();
+    const long = "x".repeat(3 << 20);
+    expect(lines(r, long.slice(0, 1 << 20), long.slice(1 << 20), "\n")).toEqual([long]);
+  });
+
   it("agrees with a plain split for any chunking (property)", () => {
     fc.assert(
       fc.property(fc.array(fc.string({ unit: "grapheme", maxLength: 12 }), { maxLength: 8 }), fc.array(fc.nat(40), { maxLength: 6 }), (parts, cuts) => {

@@ -53,6 +53,29 @@ describe("Redactor", () => {
     expect(r.redactBytes(Buffer.from(JSON.stringify([special]))).toString()).toBe('["[redacted:PW]"]');
   });
 
+  it("matches a value's base64 forms: standard and URL-safe, padded and bare, whole and inside a longer base64 text", () => {
+    // ">>>???" gives "+" and "/" in standard base64, "-" and "_" URL-safe.
+    const value = "pass>>>???~x1-42x";
+    const r = new Redactor([{ name: "TOKEN", value }]);
+    const b64 = (s: string): string => Buffer.from(s, "utf8").toString("base64");
+    const url = (s: string): string => Buffer.from(s, "utf8").toString("base64url");
+    const standard = b64(value);
+    expect(standard).toMatch(/[+/]/);
+    expect(standard).toMatch(/=$/);
+    for (const form of [standard, standard.replace(/=+$/, ""), url(value), `${url(value)}=`]) {
+      expect(r.redact(`got ${form} back`)).toBe("got [redacted:TOKEN] back");
+    }
+    // Inside a longer base64 text (a Basic credential, a JSON body encoded whole), at each offset.
+    for (const prefix of ["", "u", "us", "user:", "Bearer "]) {
+      for (const enc of [b64, url]) {
+        const shown = r.redact(enc(`${prefix}${value} and more`));
+        expect(shown).toContain("[redacted:TOKEN]");
+        expect(Buffer.from(shown.replace("[redacted:TOKEN]", ""), "base64").toString("latin1")).not.toContain("42x");
+      }
+    }
+    expect(r.redactBytes(Buffer.from(`echo ${standard}`)).toString()).toBe("echo [redacted:TOKEN]");
+  });
+
   it("redacts in one pass: a replacement is never matched again (a secret may be the word 'redacted')", () => {
     const words = new Redactor([
       { name: "WORD", value: "redacted" },
