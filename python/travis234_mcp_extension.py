@@ -50,6 +50,12 @@ SHUTDOWN_TIMEOUT_S = seconds("host.shutdownStepTimeoutMs")
 # Catalog codes the shim renders or recognises (spec/errors.yaml, through the contract).
 CANCELLED = catalog_code("MCPA_RUNTIME_CANCELLED")
 SESSION_REPLACED = catalog_code("MCPA_HOST_SESSION_REPLACED")
+PLATFORM_UNSUPPORTED = catalog_code("MCPA_HOST_PLATFORM_UNSUPPORTED")
+
+
+def _platform_supported() -> bool:
+    """POSIX only: process groups, signals and 0700 directories are what the cleanup relies on."""
+    return sys.platform != "win32"
 # The `/mcp` subcommands offered as completions (host/person-command.ts runs them).
 COMMANDS = ("check", "connect ", "reconnect ", "tools ", "help")
 # What a cancelled call's text starts with, for a sidecar whose refusals carry no data.code.
@@ -352,6 +358,8 @@ class Shim:
     async def run_tool(self, tool_name, tool_call_id, args, signal=None, on_update=None, ctx=None):
         """One call of `mcp` or of a facade tool, through this instance's sidecar."""
         loop = asyncio.get_running_loop()
+        if not _platform_supported():
+            raise RuntimeError(error_text(PLATFORM_UNSUPPORTED))
         if self.session.closed:
             raise RuntimeError(error_text(SESSION_REPLACED))
         sidecar = self.session.running_sidecar()
@@ -428,6 +436,8 @@ class Shim:
         kept in the session and not sent to the model); a failure is shown the same way."""
         line = str(args or "").strip()
         try:
+            if not _platform_supported():
+                raise SidecarError(error_text(PLATFORM_UNSUPPORTED))
             if self.session.closed:
                 raise SidecarError(error_text(SESSION_REPLACED))
             sidecar = self.session.running_sidecar()
@@ -442,6 +452,8 @@ class Shim:
                 text = str(result.get("text", ""))
         except SidecarError as error:
             text = str(error)
+        if self.session.conflict:  # two adapters: the person must see it where they look
+            text = f"{self.session.conflict}\n\n{text}"
         show = getattr(ctx, "send_message", None)
         if callable(show):
             return show({"customType": "mcp", "content": text, "display": True}, {"transient": True})
@@ -462,6 +474,15 @@ class Shim:
         reason = event.get("reason") if isinstance(event, dict) else getattr(event, "reason", None)
         self.session.reason = str(reason or "startup")
         self.session.ctx = ctx  # for a worker export mid-turn, which gets no context
+        if not _platform_supported():
+            # Refused at once, in the adapter's words, instead of failing later in a spawn.
+            message = error_text(PLATFORM_UNSUPPORTED)
+            startup.LOG.warning("travis234-mcp-adapter: %s", message)
+            try:
+                ctx.ui.notify(message, "error")
+            except Exception:  # noqa: BLE001 - the log line above stands.
+                pass
+            return
         install_bridge(self.run_tool)
         conflict = startup.other_mcp(self.travis, self.execute, self.tool["name"])
         self.session.conflict = conflict

@@ -11,6 +11,7 @@ import type { RpcEvent } from "./rpc-session.js";
 import { RpcSession } from "./rpc-session.js";
 
 const present = requireHost("the Travis234 /mcp command runs");
+const OTHER_ADAPTER = join(import.meta.dirname, "other_adapter", "other_mcp_extension.py");
 
 /** The text of the `/mcp` message a prompt produced. */
 async function command(rpc: RpcSession, line: string): Promise<string> {
@@ -67,6 +68,19 @@ describe.skipIf(!present)("/mcp inside travis234", () => {
 
       // A command is never a model turn: the scripted model was never asked.
       expect(env.mock.requests).toHaveLength(0);
+    } finally {
+      await rpc.close();
+    }
+    expect(await survivorsAfterExit(env)).toEqual([]);
+  }, 90_000);
+
+  it("with a second adapter loaded after this one, /mcp leads with the warning and its fix", async () => {
+    env = await createHostEnv({ script: [] });
+    const rpc = new RpcSession(env, ["--extension", OTHER_ADAPTER]);
+    try {
+      const status = await command(rpc, "/mcp");
+      expect(status).toMatch(/^Warning: another extension \(.*other_mcp_extension\.py\) replaced this adapter's `mcp` tool\. Remove the other one: run `travis234 list`/);
+      expect(status).toContain("MCP status: 1 configured server");
     } finally {
       await rpc.close();
     }

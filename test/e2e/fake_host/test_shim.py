@@ -531,6 +531,18 @@ class RealSidecar(unittest.TestCase):
         time.sleep(1.0)
         self.assertEqual(self.sidecars(), {})
 
+    def test_native_windows_is_refused_at_session_start_and_on_every_call_with_the_wsl_fix(self):
+        with mock.patch.object(sys, "platform", "win32"):
+            with self.assertLogs("travis234_mcp_adapter", "WARNING") as logged:
+                self.registry.emit("session_start", {"reason": "startup"}, self.ctx)
+            self.assertIn("MCPA_HOST_PLATFORM_UNSUPPORTED", logged.output[0])
+            with self.assertRaises(RuntimeError) as refused:
+                self.call({"server": "fixture", "tool": "echo", "args": {"text": "x"}})
+        self.assertIn("Linux and macOS only", str(refused.exception))
+        self.assertIn("WSL", str(refused.exception))
+        time.sleep(0.5)
+        self.assertEqual(self.sidecars(), {})
+
     def test_another_mcp_registration_is_named_in_the_log_and_in_status(self):
         other = types.SimpleNamespace(name="mcp", execute=lambda *a: None)
         self.registry.register_tool(other)
