@@ -2,13 +2,16 @@
 // (server-everything, server-filesystem on a generated tree with a large file, a PNG and a binary,
 // server-memory, server-sequential-thinking) and, from .venv-servers (made by .ci/run from
 // test/real-servers/requirements.txt), mcp-server-git on a generated repository, mcp-server-time and
-// a FastMCP server (test/fixtures/fastmcp/server.py) over stdio and Streamable HTTP. Asserted: each
+// a FastMCP server (test/fixtures/fastmcp/server.py) over stdio and Streamable HTTP, mcp-server-fetch
+// on loopback pages and a server on the official Python SDK (test/fixtures/python-sdk/server.py)
+// over Streamable HTTP; server-pdf for an MCP Apps-era server. Asserted: each
 // datum once, text blobs readable, images retained, big results paged back exactly, no process left.
 // Without .venv-servers the Python part fails under CI=true and is skipped, with the reason, locally.
 import type { ChildProcess } from "node:child_process";
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
@@ -21,6 +24,8 @@ import { png } from "../support/png.js";
 
 const MEMORY = join(ROOT, "node_modules/@modelcontextprotocol/server-memory/dist/index.js");
 const THINKING = join(ROOT, "node_modules/@modelcontextprotocol/server-sequential-thinking/dist/index.js");
+const PDF = join(ROOT, "node_modules/@modelcontextprotocol/server-pdf/dist/index.js");
+const PYTHON_SDK = join(ROOT, "test/fixtures/python-sdk/server.py");
 const VENV = join(ROOT, ".venv-servers");
 const PYTHON = join(VENV, "bin/python");
 const FASTMCP = join(ROOT, "test/fixtures/fastmcp/server.py");
@@ -136,10 +141,51 @@ describe("npm reference servers", () => {
   });
 });
 
+/** A one-page PDF holding `words`, written out by hand (objects, xref table, trailer). */
+function pdf(words: string): Buffer {
+  const stream = `BT /F1 12 Tf 20 50 Td (${words}) Tj ET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let out = "%PDF-1.4\n";
+  const offsets = objects.map((o, i) => {
+    const at = out.length;
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+    return at;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
+  return Buffer.from(`${out}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`, "latin1");
+}
+
+describe("an MCP Apps-era server: server-pdf", () => {
+  it("tools for an app's interface are neither listed nor callable, a viewer tool is marked, and status counts them", { timeout: 60_000 }, async () => {
+    const file = join(h.tempDir("real-pdf-"), "paper.pdf");
+    writeFileSync(file, pdf("Hello from the real-servers suite"));
+    const { runtime, proxy } = h.open({ pdf: { command: process.execPath, args: [PDF, "--stdio", file] } });
+    const list = await proxy.call({ server: "pdf" });
+    h.notePids(runtime);
+    expect(seen(list)).toMatch(/MCP tools on "pdf" \(3\):/);
+    expect(seen(list)).toMatch(/\n- display_pdf: \[needs an app viewer: no viewer here\] /);
+    expect(seen(list)).not.toContain("read_pdf_bytes");
+    expect(seen(await proxy.call({ server: "pdf", search: "pdf bytes" }))).not.toContain("read_pdf_bytes");
+    const refused = await proxy.call({ server: "pdf", tool: "read_pdf_bytes", args: { url: `file://${file}` } });
+    expect(meta(refused).code).toBe("MCPA_TOOL_APP_ONLY");
+    expect(seen(refused)).toContain("is for an MCP Apps host");
+    const files = await call(proxy, "pdf", "list_pdfs");
+    expect(count(seen(files), `file://${file}`)).toBeGreaterThanOrEqual(1);
+    expect(seen(await proxy.call({}))).toMatch(/"pdf": connected;.*toolsNotOffered=6/);
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 // PyPI servers from .venv-servers.
 
-const venvMissing = ["python", "mcp-server-git", "mcp-server-time"].filter((b) => !existsSync(join(VENV, "bin", b)));
+const venvMissing = ["python", "mcp-server-git", "mcp-server-time", "mcp-server-fetch"].filter((b) => !existsSync(join(VENV, "bin", b)));
 const skipReason = venvMissing.length === 0 ? undefined : `.venv-servers lacks ${venvMissing.join(", ")} (bash .ci/run makes it from test/real-servers/requirements.txt)`;
 if (skipReason !== undefined && process.env.CI !== "true") console.warn(`real-servers: skipping the PyPI servers: ${skipReason}`);
 
@@ -164,9 +210,9 @@ afterAll(async () => {
   }
 });
 
-async function startFastMcpHttp(): Promise<string> {
+async function startFastMcpHttp(script: readonly string[] = [FASTMCP, "http"]): Promise<string> {
   const port = await freePort();
-  const child = spawn(PYTHON, [FASTMCP, "http", String(port)], { cwd: ROOT, env: { PATH: process.env.PATH ?? "", HOME: h.tempDir("real-fastmcp-home-") }, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(PYTHON, [...script, String(port)], { cwd: ROOT, env: { PATH: process.env.PATH ?? "", HOME: h.tempDir("real-fastmcp-home-") }, stdio: ["ignore", "ignore", "pipe"] });
   httpChildren.push(child);
   let stderr = "";
   child.stderr?.setEncoding("utf8").on("data", (d: string) => (stderr = (stderr + d).slice(-2000)));
@@ -243,5 +289,49 @@ describe.skipIf(skipReason !== undefined && process.env.CI !== "true")("PyPI ser
     expect(count(seen(now), '"timezone"')).toBe(1);
     expect(meta(now).structuredContentShown ?? false).toBe(false);
     expect(readFileSync(join(repo, "a.txt"), "utf8")).toBe("first\nsecond\n");
+  });
+
+  it("mcp-server-fetch on loopback pages: random bytes are retained as binary, an escape sequence is escaped", { timeout: 90_000 }, async () => {
+    const random = randomBytes(2048);
+    const page = "<html><body><h1>Loopback page</h1><p>red \u001b[31m alert \u0007 bell</p></body></html>";
+    const web = createHttpServer((req, res) => {
+      if (req.url === "/random") res.writeHead(200, { "content-type": "application/octet-stream" }).end(random);
+      else if (req.url === "/page") res.writeHead(200, { "content-type": "text/html" }).end(page);
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((r) => web.listen(0, "127.0.0.1", () => r()));
+    const base = `http://127.0.0.1:${(web.address() as { port: number }).port}`;
+    try {
+      const { runtime, proxy } = h.open({ fetch: { command: join(VENV, "bin/mcp-server-fetch"), args: ["--ignore-robots-txt", "--allow-private-ips"] } });
+      const bytes = await call(proxy, "fetch", "fetch", { url: `${base}/random`, raw: true });
+      h.notePids(runtime);
+      expect(seen(bytes)).toMatch(/\[text of \d+ bytes, mostly control or replacement characters \(binary data\): not shown, retained as mcp-output-[0-9a-f]+\]/);
+      expect(seen(bytes)).not.toContain("\ufffd");
+      expect(meta(bytes).retained).toHaveLength(1);
+      const text = seen(await call(proxy, "fetch", "fetch", { url: `${base}/page`, raw: true }));
+      expect(text).toContain("red \\u001b[31m alert \\u0007 bell");
+      expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+    } finally {
+      web.closeAllConnections();
+      await new Promise<void>((r) => web.close(() => r()));
+    }
+  });
+
+  it("the official Python SDK over Streamable HTTP: resources by the URIs its own text gives, words in queries, its own error message", { timeout: 90_000 }, async () => {
+    const url = await startFastMcpHttp([PYTHON_SDK]);
+    const { proxy } = h.open({ py: { url } as unknown as ServerSpec });
+    const found = await proxy.call({ server: "py", operation: "resources.list", query: "index notes" });
+    expect(seen(found)).toContain('1 match "index notes"');
+    // The index lists the notes by URI, as servers' own documents do; each is read as given.
+    const index = await proxy.call({ server: "py", operation: "resources.read", resource: "notes://index" });
+    expect(labelBody(seen(index))).toContain("notes://note/welcome");
+    const note = await proxy.call({ server: "py", operation: "resources.read", resource: "notes://note/welcome" });
+    expect(labelBody(seen(note))).toContain("Welcome note: read me by URI.");
+    const unknown = await proxy.call({ server: "py", operation: "resources.read", resource: "notes://note/nope" });
+    expect(meta(unknown).code).toBe("MCPA_RUNTIME_RESOURCE_READ_ERROR");
+    expect(seen(unknown)).toMatch(/\[mcp server error [0-9a-f]+\]\n[^\n]*notes:\/\/note\/nope/);
+    const unlisted = await proxy.call({ server: "py", operation: "resources.read", resource: "other://thing" });
+    expect(meta(unlisted).code).toBe("MCPA_RESOURCE_UNKNOWN_URI");
+    expect(labelBody(seen(await call(proxy, "py", "word_count", { text: "one two three" })))).toBe("3");
   });
 });
