@@ -69,6 +69,23 @@ function rangeText(range: { min?: number; max?: number } | undefined): string {
   return "in range";
 }
 
+/**
+ * An unknown key as the published schema rejects it, read as the plain additionalProperties failure
+ * of its object: the schema writes `additionalProperties: false` of a closed object as `{not: {}}`,
+ * and each field of another client as a `patternProperties` entry `^name$` of `{not: {}}`, so that an
+ * editor shows each its own message (codegen/editor-messages.ts).
+ */
+function asUnknownKey(e: RawError): RawError {
+  if (e.keyword !== "not") return e;
+  const m = /^(.*)\/(?:additionalProperties|patternProperties\/[^/]+)\/not$/.exec(e.schemaPath);
+  const node = m?.[1];
+  if (node === undefined || !Object.hasOwn(ALLOWED_KEYS, node)) return e;
+  const segments = fromPointer(e.instancePath);
+  const key = segments[segments.length - 1];
+  if (key === undefined) return e;
+  return { keyword: "additionalProperties", instancePath: e.instancePath.slice(0, e.instancePath.lastIndexOf("/")), schemaPath: `${node}/additionalProperties`, params: { additionalProperty: key } };
+}
+
 function toIssue(e: RawError, root: unknown): SchemaIssue {
   // A segment under an array (args, includeTools, ...) is an index, so that nodeAt finds the element.
   const segments = fromPointer(e.instancePath);
@@ -98,7 +115,8 @@ function toIssue(e: RawError, root: unknown): SchemaIssue {
   }
   context.field = fieldName(path);
   context.expected = ARTICLE[String(e.params.type)] ?? "a valid value";
-  context.range = rangeText(SCHEMA_RANGES[nodePath]);
+  // A bound is checked by a labelled node of its own under the ranged node (`.../allOf/<i>/not`).
+  context.range = rangeText(SCHEMA_RANGES[nodePath] ?? SCHEMA_RANGES[nodePath.replace(/\/allOf\/\d+$/, "")]);
   const data = Object.fromEntries(ERROR_CATALOG[code].placeholders.map((p) => [p, context[p] ?? ""]));
   return { code, path, atKey, data };
 }
@@ -106,7 +124,7 @@ function toIssue(e: RawError, root: unknown): SchemaIssue {
 /** Validates a parsed mcp.json value; returns one issue per distinct problem (empty when valid). */
 export function validateDocument(value: unknown): SchemaIssue[] {
   if (validateConfigFile(value)) return [];
-  const raw = (validateConfigFile.errors ?? []) as unknown as RawError[];
+  const raw = ((validateConfigFile.errors ?? []) as unknown as RawError[]).map(asUnknownKey);
   // Keep the combinator's own error, not one per failed branch; `if` only reports that `then` failed;
   // errors inside propertyNames are summarised by the propertyNames error.
   // A value of the wrong type also fails the combinators of the same schema node (a string server has
@@ -114,10 +132,10 @@ export function validateDocument(value: unknown): SchemaIssue[] {
   const parents = raw.filter((e) => COMBINATORS.has(e.keyword)).map((e) => `${e.schemaPath}/`);
   const node = (e: RawError): string => `${e.instancePath} ${e.schemaPath.slice(0, e.schemaPath.lastIndexOf("/"))}`;
   const mistyped = new Set(raw.filter((e) => e.keyword === "type").map(node));
-  // The credential patterns are for editors; the static checks (checks.ts) report that rule with its
-  // own code, fix and the malformed cases a pattern cannot express.
+  // The credential patterns (a literal, a default) are for editors; the static checks (checks.ts)
+  // report that rule with its own code, fix and the malformed cases a pattern cannot express.
   const kept = raw.filter(
-    (e) => !(e.keyword === "pattern" && e.schemaPath.includes("/patternProperties/")) && e.keyword !== "if" && e.propertyName === undefined && !parents.some((p) => e.schemaPath.startsWith(p)) && !(COMBINATORS.has(e.keyword) && mistyped.has(node(e))),
+    (e) => !((e.keyword === "pattern" || e.keyword === "not") && e.schemaPath.includes("/patternProperties/")) && e.keyword !== "if" && e.propertyName === undefined && !parents.some((p) => e.schemaPath.startsWith(p)) && !(COMBINATORS.has(e.keyword) && mistyped.has(node(e))),
   );
   const seen = new Set<string>();
   const issues: SchemaIssue[] = [];
