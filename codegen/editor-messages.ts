@@ -49,7 +49,7 @@ function text(catalog: Readonly<Record<string, ErrorEntry>>, code: string, value
  * The field a schema node validates, named as the loader names it (relative to its server:
  * reconnect.maxAttempts, env.*, includeTools[*]); "server" for a server itself.
  */
-export function fieldAt(path: string): string {
+function fieldAt(path: string): string {
   const segs = path.replace(/^#\/?/, "").split("/").filter((s) => s !== "").map(unescapePointer);
   const names: string[] = [];
   for (let i = 0; i < segs.length; i++) {
@@ -67,13 +67,23 @@ export function fieldAt(path: string): string {
   return rel.reduce((acc, n) => (n === "[*]" ? `${acc}${n}` : acc === "" ? n : `${acc}.${n}`), "");
 }
 
-/** The words the loader uses for a range (src/config/validate.ts); the editor test compares both. */
-function rangeText(range: { min?: number; max?: number } | undefined): string | undefined {
-  if (range?.min !== undefined && range.max !== undefined) return `from ${range.min} to ${range.max}`;
-  if (range?.max !== undefined) return `at most ${range.max}`;
-  if (range?.min !== undefined) return `at least ${range.min}`;
-  return undefined;
+/** A range in the words of the catalog's {{range}}, for these messages and the loader's (RANGE_WORDS). */
+export function rangeText(range: { min?: number; max?: number }): string {
+  if (range.min !== undefined && range.max !== undefined) return `from ${range.min} to ${range.max}`;
+  if (range.max !== undefined) return `at most ${range.max}`;
+  return range.min !== undefined ? `at least ${range.min}` : "in range";
 }
+
+/** A JSON type in the words of the catalog's {{expected}}, for these messages and the loader's. */
+export const TYPE_WORDS: Readonly<Record<string, string>> = {
+  string: "a string",
+  integer: "an integer",
+  number: "a number",
+  boolean: "true or false",
+  object: "an object",
+  array: "an array",
+  null: "null",
+};
 
 /**
  * Every schema node below `node` whose failure an editor reports, with its path. The inside of a
@@ -82,7 +92,7 @@ function rangeText(range: { min?: number; max?: number } | undefined): string | 
  */
 function collect(node: unknown, path: string, out: Array<[string, Node]>): void {
   if (Array.isArray(node)) {
-    node.forEach((child, i) => collect(child, `${path}/${i}`, out));
+    for (const [i, child] of node.entries()) collect(child, `${path}/${i}`, out);
     return;
   }
   if (!isNode(node)) return;
@@ -118,7 +128,8 @@ function shapeNode(r: ResolvedConfigSchema, catalog: Readonly<Record<string, Err
   const values: Record<string, string | number | undefined> = {
     field,
     known: r.allowedKeys[path]?.join(", "),
-    range: rangeText(r.ranges[path]),
+    range: r.ranges[path] === undefined ? undefined : rangeText(r.ranges[path]),
+    expected: typeof node.type === "string" ? TYPE_WORDS[node.type] : undefined,
     max: typeof node.maxLength === "number" ? node.maxLength : typeof node.maximum === "number" ? node.maximum : undefined,
     variable: VARIABLE,
   };
@@ -167,8 +178,10 @@ function shapeNode(r: ResolvedConfigSchema, catalog: Readonly<Record<string, Err
     }
   }
   if (typeof node.pattern === "string" && own === undefined && node.patternErrorMessage === undefined) node.patternErrorMessage = say(codeFor("pattern"));
-  // The node's own code (x-error), or its type code (x-errors.type), for what is left at the node.
-  const nodeCode = own ?? r.errorPaths[`${path}/type`];
+  // The node's own code (x-error), its type code (x-errors.type), or for a plain field the type
+  // fallback (x-keyword-errors), for what is left at the node.
+  const plainField = typeof node.type === "string" && path !== "#" && !path.endsWith("/propertyNames");
+  const nodeCode = own ?? r.errorPaths[`${path}/type`] ?? (plainField ? r.keywordErrors.type : undefined);
   if (nodeCode !== undefined && node.errorMessage === undefined) node.errorMessage = say(nodeCode);
 
   if (wrappers.length === 0) return;

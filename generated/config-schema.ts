@@ -104,6 +104,22 @@ export const SCHEMA_RANGES: Readonly<Record<string, { readonly min?: number; rea
   }
 };
 
+export const RANGE_WORDS: Readonly<Record<string, string>> = {
+  "#/properties/mcpServers/additionalProperties/properties/requestTimeoutMs": "at most 2147483647",
+  "#/properties/mcpServers/additionalProperties/properties/reconnect/properties/maxAttempts": "from 1 to 3",
+  "#/properties/mcpServers/additionalProperties/properties/reconnect/properties/baseDelayMs": "from 100 to 500"
+};
+
+export const TYPE_WORDS: Readonly<Record<string, string>> = {
+  "string": "a string",
+  "integer": "an integer",
+  "number": "a number",
+  "boolean": "true or false",
+  "object": "an object",
+  "array": "an array",
+  "null": "null"
+};
+
 export const IGNORED_ROOT_KEYS: Readonly<Record<string, string>> = {
   "settings": "pi-mcp-adapter",
   "imports": "pi-mcp-adapter"

@@ -1,7 +1,7 @@
 // Thin wrapper over the generated standalone validator: validate, then map each raw ajv error to one
 // catalog code with a JSON pointer and the placeholders its message needs. Never mutates the input.
 import type { ErrorCode } from "./generated.js";
-import { ALLOWED_KEYS, ERROR_CATALOG, FOREIGN_FIELDS, KEYWORD_ERRORS, LIMIT_VALUES, SCHEMA_ERROR_PATHS, SCHEMA_RANGES, validateConfigFile } from "./generated.js";
+import { ALLOWED_KEYS, ERROR_CATALOG, FOREIGN_FIELDS, KEYWORD_ERRORS, LIMIT_VALUES, RANGE_WORDS, SCHEMA_ERROR_PATHS, TYPE_WORDS, validateConfigFile } from "./generated.js";
 import type { Segment } from "./json.js";
 import { fromPointer } from "./json.js";
 
@@ -24,15 +24,6 @@ interface RawError {
 }
 
 const COMBINATORS = new Set(["anyOf", "oneOf", "not"]);
-const ARTICLE: Readonly<Record<string, string>> = {
-  string: "a string",
-  integer: "an integer",
-  number: "a number",
-  boolean: "true or false",
-  object: "an object",
-  array: "an array",
-  null: "null",
-};
 
 /** A readable field name relative to its server: reconnect.maxAttempts, args[0], env.KEY. */
 function fieldName(path: readonly Segment[]): string {
@@ -60,13 +51,6 @@ function valueAt(root: unknown, path: readonly Segment[]): unknown {
     v = Object.getOwnPropertyDescriptor(v, String(seg))?.value;
   }
   return v;
-}
-
-function rangeText(range: { min?: number; max?: number } | undefined): string {
-  if (range?.min !== undefined && range.max !== undefined) return `from ${range.min} to ${range.max}`;
-  if (range?.max !== undefined) return `at most ${range.max}`;
-  if (range?.min !== undefined) return `at least ${range.min}`;
-  return "in range";
 }
 
 /**
@@ -114,9 +98,9 @@ function toIssue(e: RawError, root: unknown): SchemaIssue {
     code = lookup(e.schemaPath) ?? (KEYWORD_ERRORS[e.keyword] as ErrorCode | undefined) ?? "MCPA_CONFIG_FIELD_TYPE";
   }
   context.field = fieldName(path);
-  context.expected = ARTICLE[String(e.params.type)] ?? "a valid value";
+  context.expected = TYPE_WORDS[String(e.params.type)] ?? "a valid value";
   // A bound is checked by a labelled node of its own under the ranged node (`.../allOf/<i>/not`).
-  context.range = rangeText(SCHEMA_RANGES[nodePath] ?? SCHEMA_RANGES[nodePath.replace(/\/allOf\/\d+$/, "")]);
+  context.range = RANGE_WORDS[nodePath] ?? RANGE_WORDS[nodePath.replace(/\/allOf\/\d+$/, "")] ?? "in range";
   const data = Object.fromEntries(ERROR_CATALOG[code].placeholders.map((p) => [p, context[p] ?? ""]));
   return { code, path, atKey, data };
 }
