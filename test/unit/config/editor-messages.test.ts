@@ -112,13 +112,20 @@ const WHOLE_FILE_CASES: readonly Case[] = [
   { name: "file/not-an-object.json", text: '[\n  {"command": "notes-mcp"}\n]\n' },
 ];
 
-const CASES: readonly Case[] = [...fixtures().map((f) => ({ name: relative(FIXTURES, f), text: readFileSync(f, "utf8") })), ...WHOLE_FILE_CASES];
+/** The bundled demo's files, which carry a `$schema` reference as a user's file would. */
+const DEMO_FILES = [join("home", ".config", "mcp", "mcp.json"), join("project", ".mcp.json"), join("project", ".travis234", "mcp.json")].map((f) => join(REPO, "examples", "demo", f));
+
+const CASES: readonly Case[] = [
+  ...fixtures().map((f) => ({ name: relative(FIXTURES, f), text: readFileSync(f, "utf8") })),
+  ...DEMO_FILES.map((f) => ({ name: `demo/${relative(join(REPO, "examples", "demo"), f)}`, text: readFileSync(f, "utf8") })),
+  ...WHOLE_FILE_CASES,
+];
 const checked = new Set<string>();
 
 describe("the published schema in VS Code's JSON language service", () => {
-  it("covers the upstream examples, the peer-client files and one file per invalid case", () => {
+  it("covers the upstream examples, the peer-client files, the demo and one file per invalid case", () => {
     const dirs = new Set(CASES.map((c) => c.name.split("/")[0]));
-    expect([...dirs].sort()).toEqual(["broken", "file", "peers", "upstream-examples"]);
+    expect([...dirs].sort()).toEqual(["broken", "demo", "file", "peers", "upstream-examples"]);
     expect(CASES.filter((c) => c.name.startsWith("broken/")).length).toBeGreaterThanOrEqual(25);
   });
 
