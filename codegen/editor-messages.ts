@@ -25,6 +25,7 @@ export const EDITOR_KEYWORDS = ["errorMessage", "patternErrorMessage"] as const;
 
 const ANY_NAME = "*";
 const VARIABLE = "NAME";
+const NULL_CODE = "MCPA_CONFIG_NULL";
 const PLACEHOLDER = /\{\{([A-Za-z_][A-Za-z0-9_]*)\}\}/g;
 
 const isNode = (v: unknown): v is Node => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -100,7 +101,7 @@ function collect(node: unknown, path: string, out: Array<[string, Node]>): void 
   for (const [key, child] of Object.entries(node)) {
     if (key === "not" || key === "if" || key === "anyOf" || key === "oneOf" || key === "enum" || key === "const" || key === "default" || key === "required") continue;
     if ((key === "properties" || key === "patternProperties") && isNode(child)) {
-      for (const [name, sub] of Object.entries(child)) collect(sub, `${path}/${key}/${key === "properties" ? escapePointer(name) : name}`, out);
+      for (const [name, sub] of Object.entries(child)) collect(sub, `${path}/${key}/${escapePointer(name)}`, out);
       continue;
     }
     if (isNode(child) || Array.isArray(child)) collect(child, `${path}/${key}`, out);
@@ -183,6 +184,12 @@ function shapeNode(r: ResolvedConfigSchema, catalog: Readonly<Record<string, Err
   const plainField = typeof node.type === "string" && path !== "#" && !path.endsWith("/propertyNames");
   const nodeCode = own ?? r.errorPaths[`${path}/type`] ?? (plainField ? r.keywordErrors.type : undefined);
   if (nodeCode !== undefined && node.errorMessage === undefined) node.errorMessage = say(nodeCode);
+  // A null plain field is its own mistake (remove it to use the default), not a wrong type: the type
+  // admits null and a labelled check of its own turns it away.
+  if (plainField && own === undefined && r.errorPaths[`${path}/type`] === undefined) {
+    wrap(NULL_CODE, { type: "null" });
+    node.type = [node.type as string, "null"];
+  }
 
   if (wrappers.length === 0) return;
   const allOf = Array.isArray(node.allOf) ? (node.allOf as unknown[]) : [];

@@ -98,7 +98,9 @@ function toIssue(e: RawError, root: unknown): SchemaIssue {
     code = lookup(e.schemaPath) ?? (KEYWORD_ERRORS[e.keyword] as ErrorCode | undefined) ?? "MCPA_CONFIG_FIELD_TYPE";
   }
   context.field = fieldName(path);
-  context.expected = TYPE_WORDS[String(e.params.type)] ?? "a valid value";
+  // A plain field's type admits null, which a check of its own turns away (codegen/editor-messages.ts).
+  const expected = [e.params.type].flat().map(String).filter((t) => t !== "null");
+  context.expected = (expected.length === 1 ? TYPE_WORDS[expected[0] as string] : undefined) ?? "a valid value";
   // A bound is checked by a labelled node of its own under the ranged node (`.../allOf/<i>/not`).
   context.range = RANGE_WORDS[nodePath] ?? RANGE_WORDS[nodePath.replace(/\/allOf\/\d+$/, "")] ?? "in range";
   const data = Object.fromEntries(ERROR_CATALOG[code].placeholders.map((p) => [p, context[p] ?? ""]));
@@ -108,7 +110,8 @@ function toIssue(e: RawError, root: unknown): SchemaIssue {
 /** Validates a parsed mcp.json value; returns one issue per distinct problem (empty when valid). */
 export function validateDocument(value: unknown): SchemaIssue[] {
   if (validateConfigFile(value)) return [];
-  const raw = ((validateConfigFile.errors ?? []) as unknown as RawError[]).map(asUnknownKey);
+  // ajv writes a schema path URI-encoded (#/properties/%24schema); the tables use JSON pointers.
+  const raw = ((validateConfigFile.errors ?? []) as unknown as RawError[]).map((e) => asUnknownKey({ ...e, schemaPath: decodeURIComponent(e.schemaPath) }));
   // Keep the combinator's own error, not one per failed branch; `if` only reports that `then` failed;
   // errors inside propertyNames are summarised by the propertyNames error.
   // A value of the wrong type also fails the combinators of the same schema node (a string server has
@@ -119,7 +122,7 @@ export function validateDocument(value: unknown): SchemaIssue[] {
   // The credential patterns (a literal, a default) are for editors; the static checks (checks.ts)
   // report that rule with its own code, fix and the malformed cases a pattern cannot express.
   const kept = raw.filter(
-    (e) => !((e.keyword === "pattern" || e.keyword === "not") && e.schemaPath.includes("/patternProperties/")) && e.keyword !== "if" && e.propertyName === undefined && !parents.some((p) => e.schemaPath.startsWith(p)) && !(COMBINATORS.has(e.keyword) && mistyped.has(node(e))),
+    (e) => !((e.keyword === "pattern" || (e.keyword === "not" && SCHEMA_ERROR_PATHS[e.schemaPath] === undefined)) && e.schemaPath.includes("/patternProperties/")) && e.keyword !== "if" && e.propertyName === undefined && !parents.some((p) => e.schemaPath.startsWith(p)) && !(COMBINATORS.has(e.keyword) && mistyped.has(node(e))),
   );
   const seen = new Set<string>();
   const issues: SchemaIssue[] = [];
