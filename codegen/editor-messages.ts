@@ -184,11 +184,17 @@ function shapeNode(r: ResolvedConfigSchema, catalog: Readonly<Record<string, Err
   const plainField = typeof node.type === "string" && path !== "#" && !path.endsWith("/propertyNames");
   const nodeCode = own ?? r.errorPaths[`${path}/type`] ?? (plainField ? r.keywordErrors.type : undefined);
   if (nodeCode !== undefined && node.errorMessage === undefined) node.errorMessage = say(nodeCode);
-  // A null plain field is its own mistake (remove it to use the default), not a wrong type: the type
-  // admits null and a labelled check of its own turns it away.
-  if (plainField && own === undefined && r.errorPaths[`${path}/type`] === undefined) {
+  // A null field is its own mistake (remove it to use the default), not a wrong type or value: the
+  // field's type, enum or const admits null and a labelled check of its own turns it away. Nodes with
+  // a type code of their own (the root, mcpServers, a server) have no default: null stays a type error.
+  const valueRule = typeof node.type === "string" || node.const !== undefined || Array.isArray(node.enum);
+  if (valueRule && path !== "#" && !path.endsWith("/propertyNames") && r.errorPaths[`${path}/type`] === undefined) {
     wrap(NULL_CODE, { type: "null" });
-    node.type = [node.type as string, "null"];
+    if (typeof node.type === "string") node.type = [node.type, "null"];
+    if (node.const !== undefined) {
+      node.enum = [node.const, null];
+      delete node.const;
+    } else if (Array.isArray(node.enum)) node.enum = [...node.enum, null];
   }
 
   if (wrappers.length === 0) return;

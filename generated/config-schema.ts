@@ -28,6 +28,7 @@ export const SCHEMA_ERROR_PATHS: Readonly<Record<string, string>> = {
   "#/properties/mcpServers/propertyNames/allOf/1/not": "MCPA_CONFIG_SERVER_NAME",
   "#/properties/mcpServers/additionalProperties/allOf/2/not": "MCPA_CONFIG_TRANSPORT_CHOICE",
   "#/properties/mcpServers/additionalProperties/allOf/3/not": "MCPA_CONFIG_TRANSPORT_CHOICE",
+  "#/properties/mcpServers/additionalProperties/properties/type/allOf/0/not": "MCPA_CONFIG_NULL",
   "#/properties/mcpServers/additionalProperties/properties/command/allOf/0/not": "MCPA_CONFIG_NULL",
   "#/properties/mcpServers/additionalProperties/properties/args/allOf/0/not": "MCPA_CONFIG_NULL",
   "#/properties/mcpServers/additionalProperties/properties/args/items/allOf/0/not": "MCPA_CONFIG_NULL",
@@ -35,11 +36,14 @@ export const SCHEMA_ERROR_PATHS: Readonly<Record<string, string>> = {
   "#/properties/mcpServers/additionalProperties/properties/env/allOf/0/not": "MCPA_CONFIG_NULL",
   "#/properties/mcpServers/additionalProperties/properties/env/additionalProperties/allOf/0/not": "MCPA_CONFIG_NULL",
   "#/properties/mcpServers/additionalProperties/properties/env/patternProperties/^.*(?:[Aa][Pp][Ii][_\\-][Kk][Ee][Yy]|[Aa][Pp][Ii][Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Pp][Aa][Ss][Ss][Ww][Dd]|[Oo][Aa][Uu][Tt][Hh]|[Cc][Rr][Ee][Dd][Ee][Nn][Tt][Ii][Aa][Ll]|[Pp][Rr][Ii][Vv][Aa][Tt][Ee][_\\-][Kk][Ee][Yy]|[Aa][Cc][Cc][Ee][Ss][Ss][_\\-][Kk][Ee][Yy])/allOf/1/not": "MCPA_CONFIG_NULL",
+  "#/properties/mcpServers/additionalProperties/properties/url/allOf/0/not": "MCPA_CONFIG_NULL",
   "#/properties/mcpServers/additionalProperties/properties/headers/allOf/0/not": "MCPA_CONFIG_NULL",
   "#/properties/mcpServers/additionalProperties/properties/headers/additionalProperties/allOf/0/not": "MCPA_CONFIG_NULL",
   "#/properties/mcpServers/additionalProperties/properties/headers/patternProperties/^(?:.*(?:[Aa][Pp][Ii][_\\-][Kk][Ee][Yy]|[Aa][Pp][Ii][Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Pp][Aa][Ss][Ss][Ww][Dd]|[Oo][Aa][Uu][Tt][Hh]|[Cc][Rr][Ee][Dd][Ee][Nn][Tt][Ii][Aa][Ll]|[Pp][Rr][Ii][Vv][Aa][Tt][Ee][_\\-][Kk][Ee][Yy]|[Aa][Cc][Cc][Ee][Ss][Ss][_\\-][Kk][Ee][Yy])|(?:[Aa][Uu][Tt][Hh][Oo][Rr][Ii][Zz][Aa][Tt][Ii][Oo][Nn]|[Cc][Oo][Oo][Kk][Ii][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Aa][Uu][Tt][Hh][Oo][Rr][Ii][Zz][Aa][Tt][Ii][Oo][Nn])$)/allOf/1/not": "MCPA_CONFIG_NULL",
+  "#/properties/mcpServers/additionalProperties/properties/lifecycle/allOf/0/not": "MCPA_CONFIG_NULL",
   "#/properties/mcpServers/additionalProperties/properties/requestTimeoutMs/allOf/0/not": "MCPA_CONFIG_RANGE",
   "#/properties/mcpServers/additionalProperties/properties/requestTimeoutMs/allOf/1/not": "MCPA_CONFIG_NULL",
+  "#/properties/mcpServers/additionalProperties/properties/protocolVersion/allOf/0/not": "MCPA_CONFIG_NULL",
   "#/properties/mcpServers/additionalProperties/properties/reconnect/allOf/0/not": "MCPA_CONFIG_NULL",
   "#/properties/mcpServers/additionalProperties/properties/reconnect/properties/automatic/allOf/0/not": "MCPA_CONFIG_NULL",
   "#/properties/mcpServers/additionalProperties/properties/reconnect/properties/maxAttempts/allOf/0/not": "MCPA_CONFIG_RANGE",
@@ -54,9 +58,12 @@ export const SCHEMA_ERROR_PATHS: Readonly<Record<string, string>> = {
   "#/properties/mcpServers/additionalProperties/properties/excludeTools/allOf/0/not": "MCPA_CONFIG_NULL",
   "#/properties/mcpServers/additionalProperties/properties/excludeTools/items/allOf/0/not": "MCPA_CONFIG_NULL",
   "#/properties/mcpServers/additionalProperties/properties/alwaysAllow/allOf/0/not": "MCPA_CONFIG_APPROVAL_FIELD",
+  "#/properties/mcpServers/additionalProperties/properties/alwaysAllow/allOf/1/not": "MCPA_CONFIG_NULL",
   "#/properties/mcpServers/additionalProperties/properties/alwaysAllow/items/allOf/0/not": "MCPA_CONFIG_NULL",
   "#/properties/mcpServers/additionalProperties/properties/autoApprove/allOf/0/not": "MCPA_CONFIG_APPROVAL_FIELD",
-  "#/properties/mcpServers/additionalProperties/properties/autoApprove/items/allOf/0/not": "MCPA_CONFIG_NULL"
+  "#/properties/mcpServers/additionalProperties/properties/autoApprove/allOf/1/not": "MCPA_CONFIG_NULL",
+  "#/properties/mcpServers/additionalProperties/properties/autoApprove/items/allOf/0/not": "MCPA_CONFIG_NULL",
+  "#/properties/mcpServers/additionalProperties/properties/trust/allOf/0/not": "MCPA_CONFIG_NULL"
 };
 
 export const KEYWORD_ERRORS: Readonly<Record<string, string>> = {

@@ -3,7 +3,7 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"urn:travis234-mcp-adapter:schema:mcp.json","title":"McpConfigFile","description":"MCP server configuration read by the travis234-mcp-adapter (mcp.json). Strict: unknown fields, duplicate keys and null values are errors.","type":"object","additionalProperties":{"not":{},"errorMessage":"`*` is not a known field here. Fix: Remove it or fix its spelling. Known fields here: $schema, settings, imports, mcpServers."},"properties":{"$schema":{"type":["string","null"],"description":"Optional reference to this schema, for editors. Ignored by the adapter.","errorMessage":"`$schema` must be a string. Fix: Change the value to a string.","allOf":[{"not":{"type":"null"},"errorMessage":"`$schema` is null, which is never a valid value. Fix: Remove `$schema` to use its default, or give it a value."}]},"settings":{"description":"Settings of pi-mcp-adapter, which reads the same file. Ignored here, with a notice."},"imports":{"description":"Host imports of pi-mcp-adapter, which reads the same file. Ignored here, with a notice."},"mcpServers":{"type":"object","title":"McpServers","description":"Servers by name. A name in a higher-precedence file replaces the whole definition.","propertyNames":{"type":"string","pattern":"^[^\\s\\x00-\\x1f\\x7f-\\x9f](?:[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\x00-\\x1f\\x7f-\\x9f])?$","description":"1 to 128 characters, no control characters, no leading or trailing whitespace.","errorMessage":"The server name is not valid. Fix: Use 1 to 128 characters with no control characters and no leading or trailing whitespace.","allOf":[{"not":{"type":"string","maxLength":0},"errorMessage":"The server name is not valid. Fix: Use 1 to 128 characters with no control characters and no leading or trailing whitespace."},{"not":{"type":"string","minLength":129},"errorMessage":"The server name is not valid. Fix: Use 1 to 128 characters with no control characters and no leading or trailing whitespace."}]},"additionalProperties":{"type":"object","title":"McpServer","description":"One server. Exactly one of `command` (stdio) or `url` (Streamable HTTP).","additionalProperties":{"not":{},"errorMessage":"`*` is not a known field here. Fix: Remove it or fix its spelling. Known fields here: type, command, args, cwd, env, url, headers, lifecycle, requestTimeoutMs, protocolVersion, reconnect, disabled, includeTools, excludeTools, alwaysAllow, autoApprove, trust."},"properties":{"type":{"type":"string","enum":["stdio","http","streamable-http","streamableHttp"],"description":"Optional, as peer clients write it: \"stdio\" with `command`; \"http\", \"streamable-http\" or \"streamableHttp\" with `url`. Legacy \"sse\" is not supported.","errorMessage":"`type` names a transport this adapter does not speak. Fix: Use \"stdio\" with `command`, or \"http\" (also \"streamable-http\" or \"streamableHttp\") with `url`, or remove `type`. Legacy SSE is not supported: point `url` at the server's Streamable HTTP endpoint (often /mcp, not /sse)."},"command":{"type":["string","null"],"pattern":"\\S","description":"Executable name or path. Selects stdio. Never expanded.","patternErrorMessage":"`command` must not be empty or blank. Fix: Give `command` a value, or remove it.","errorMessage":"`command` must be a string. Fix: Change the value to a string.","allOf":[{"not":{"type":"null"},"errorMessage":"`command` is null, which is never a valid value. Fix: Remove `command` to use its default, or give it a value."}]},"args":{"type":["array","null"],"items":{"type":["string","null"],"errorMessage":"`args[*]` must be a string. Fix: Change the value to a string.","allOf":[{"not":{"type":"null"},"errorMessage":"`args[*]` is null, which is never a valid value. Fix: Remove `args[*]` to use its default, or give it a value."}]},"default":[],"description":"Literal command arguments. Never expanded.","errorMessage":"`args` must be an array. Fix: Change the value to an array.","allOf":[{"not":{"type":"null"},"errorMessage":"`args` is null, which is never a valid value. Fix: Remove `args` to use its default, or give it a value."}]},"cwd":{"type":["string","null"],"pattern":"\\S","description":"Working directory of the server process; a relative path is taken from the session directory.","patternErrorMessage":"`cwd` must not be empty or blank. Fix: Give `cwd` a value, or remove it.","errorMessage":"`cwd` must be a string. Fix: Change the value to a string.","allOf":[{"not":{"type":"null"},"errorMessage":"`cwd` is null, which is never a valid value. Fix: Remove `cwd` to use its default, or give it a value."}]},"env":{"type":["object","null"],"additionalProperties":{"type":["string","null"],"errorMessage":"`env.*` must be a string. Fix: Change the value to a string.","allOf":[{"not":{"type":"null"},"errorMessage":"`env.*` is null, which is never a valid value. Fix: Remove `env.*` to use its default, or give it a value."}]},"default":{},"description":"Variables added to the SDK's safe default environment. Credential-shaped keys must use a reference.","patternProperties":{"^.*(?:[Aa][Pp][Ii][_\\-][Kk][Ee][Yy]|[Aa][Pp][Ii][Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Pp][Aa][Ss][Ss][Ww][Dd]|[Oo][Aa][Uu][Tt][Hh]|[Cc][Rr][Ee][Dd][Ee][Nn][Tt][Ii][Aa][Ll]|[Pp][Rr][Ii][Vv][Aa][Tt][Ee][_\\-][Kk][Ee][Yy]|[Aa][Cc][Cc][Ee][Ss][Ss][_\\-][Kk][Ee][Yy])":{"type":["string","null"],"pattern":"(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?::-[^$\\{\\}]*)?\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*","description":"A credential-shaped name: the value must reference an environment variable, such as \"Bearer ${TOKEN}\"; a literal or a default is an error.","allOf":[{"not":{"type":"string","pattern":"(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*:-[^$\\{\\}]*\\}"},"errorMessage":"`env.*` looks like a credential and gives its reference a default, which would be a literal credential. Fix: Remove the `:-...` default, keep the secret in the environment and export NAME before starting Travis234."},{"not":{"type":"null"},"errorMessage":"`env.*` is null, which is never a valid value. Fix: Remove `env.*` to use its default, or give it a value."}],"patternErrorMessage":"`env.*` looks like a credential but holds a literal value. Fix: Keep the secret in the environment and reference it, for example \"${NAME}\" or \"Bearer $env:NAME\", then export NAME before starting Travis234.","errorMessage":"`env.*` must be a string. Fix: Change the value to a string."}},"errorMessage":"`env` must be an object. Fix: Change the value to an object.","allOf":[{"not":{"type":"null"},"errorMessage":"`env` is null, which is never a valid value. Fix: Remove `env` to use its default, or give it a value."}]},"url":{"type":"string","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://\\S+$","description":"Streamable HTTP endpoint (http or https). Selects HTTP. Never expanded.","errorMessage":"`url` must be an absolute http or https URL. Fix: Write the full endpoint, for example \"https://example.com/mcp\"."},"headers":{"type":["object","null"],"additionalProperties":{"type":["string","null"],"errorMessage":"`headers.*` must be a string. Fix: Change the value to a string.","allOf":[{"not":{"type":"null"},"errorMessage":"`headers.*` is null, which is never a valid value. Fix: Remove `headers.*` to use its default, or give it a value."}]},"default":{},"description":"Request headers. Credential-shaped names (Authorization, Cookie, *-API-Key, ...) must use a reference.","patternProperties":{"^(?:.*(?:[Aa][Pp][Ii][_\\-][Kk][Ee][Yy]|[Aa][Pp][Ii][Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Pp][Aa][Ss][Ss][Ww][Dd]|[Oo][Aa][Uu][Tt][Hh]|[Cc][Rr][Ee][Dd][Ee][Nn][Tt][Ii][Aa][Ll]|[Pp][Rr][Ii][Vv][Aa][Tt][Ee][_\\-][Kk][Ee][Yy]|[Aa][Cc][Cc][Ee][Ss][Ss][_\\-][Kk][Ee][Yy])|(?:[Aa][Uu][Tt][Hh][Oo][Rr][Ii][Zz][Aa][Tt][Ii][Oo][Nn]|[Cc][Oo][Oo][Kk][Ii][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Aa][Uu][Tt][Hh][Oo][Rr][Ii][Zz][Aa][Tt][Ii][Oo][Nn])$)":{"type":["string","null"],"pattern":"(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?::-[^$\\{\\}]*)?\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*","description":"A credential-shaped name: the value must reference an environment variable, such as \"Bearer ${TOKEN}\"; a literal or a default is an error.","allOf":[{"not":{"type":"string","pattern":"(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*:-[^$\\{\\}]*\\}"},"errorMessage":"`headers.*` looks like a credential and gives its reference a default, which would be a literal credential. Fix: Remove the `:-...` default, keep the secret in the environment and export NAME before starting Travis234."},{"not":{"type":"null"},"errorMessage":"`headers.*` is null, which is never a valid value. Fix: Remove `headers.*` to use its default, or give it a value."}],"patternErrorMessage":"`headers.*` looks like a credential but holds a literal value. Fix: Keep the secret in the environment and reference it, for example \"${NAME}\" or \"Bearer $env:NAME\", then export NAME before starting Travis234.","errorMessage":"`headers.*` must be a string. Fix: Change the value to a string."}},"errorMessage":"`headers` must be an object. Fix: Change the value to an object.","allOf":[{"not":{"type":"null"},"errorMessage":"`headers` is null, which is never a valid value. Fix: Remove `headers` to use its default, or give it a value."}]},"lifecycle":{"const":"lazy","description":"Compatibility declaration; only `lazy` is accepted, and it changes nothing.","errorMessage":"`lifecycle` accepts only \"lazy\"; connections are always lazy. Fix: Remove `lifecycle` or set it to \"lazy\". Eager and keep-alive modes are not supported."},"requestTimeoutMs":{"type":["integer","null"],"description":"Bounds connect (spawn + initialize) and every MCP request. 0 or less keeps the SDK default.","errorMessage":"`requestTimeoutMs` must be an integer. Fix: Change the value to an integer.","allOf":[{"not":{"type":"integer","exclusiveMinimum":2147483647},"errorMessage":"`requestTimeoutMs` is out of range: it must be at most 2147483647. Fix: Use an integer that is at most 2147483647."},{"not":{"type":"null"},"errorMessage":"`requestTimeoutMs` is null, which is never a valid value. Fix: Remove `requestTimeoutMs` to use its default, or give it a value."}]},"protocolVersion":{"type":"string","enum":["auto","legacy","2026-07-28"],"default":"auto","description":"MCP protocol era. `auto` asks the server (`server/discover`) and falls back to the 2025 handshake; `legacy` always uses the 2025 handshake; a revision such as `2026-07-28` requires that revision. The verdict is kept for the runtime's life.","errorMessage":"`protocolVersion` accepts \"auto\", \"legacy\" or \"2026-07-28\". Fix: Remove `protocolVersion` (auto: the server is asked which era it speaks), or set \"legacy\" for the 2025 handshake."},"reconnect":{"type":["object","null"],"title":"McpReconnect","additionalProperties":{"not":{},"errorMessage":"`reconnect.*` is not a known field here. Fix: Remove it or fix its spelling. Known fields here: automatic, maxAttempts, baseDelayMs."},"description":"Recovery policy. Never replays a failed request.","properties":{"automatic":{"type":["boolean","null"],"default":false,"description":"Start a bounded reconnect in the background after a transport failure.","errorMessage":"`reconnect.automatic` must be true or false. Fix: Change the value to true or false.","allOf":[{"not":{"type":"null"},"errorMessage":"`reconnect.automatic` is null, which is never a valid value. Fix: Remove `reconnect.automatic` to use its default, or give it a value."}]},"maxAttempts":{"type":["integer","null"],"description":"Attempts per reconnect.","default":1,"errorMessage":"`reconnect.maxAttempts` must be an integer. Fix: Change the value to an integer.","allOf":[{"not":{"type":"integer","exclusiveMaximum":1},"errorMessage":"`reconnect.maxAttempts` is out of range: it must be from 1 to 3. Fix: Use an integer that is from 1 to 3."},{"not":{"type":"integer","exclusiveMinimum":3},"errorMessage":"`reconnect.maxAttempts` is out of range: it must be from 1 to 3. Fix: Use an integer that is from 1 to 3."},{"not":{"type":"null"},"errorMessage":"`reconnect.maxAttempts` is null, which is never a valid value. Fix: Remove `reconnect.maxAttempts` to use its default, or give it a value."}]},"baseDelayMs":{"type":["integer","null"],"description":"Backoff base; the delay after failed attempt i is baseDelayMs x 2^i.","default":100,"errorMessage":"`reconnect.baseDelayMs` must be an integer. Fix: Change the value to an integer.","allOf":[{"not":{"type":"integer","exclusiveMaximum":100},"errorMessage":"`reconnect.baseDelayMs` is out of range: it must be from 100 to 500. Fix: Use an integer that is from 100 to 500."},{"not":{"type":"integer","exclusiveMinimum":500},"errorMessage":"`reconnect.baseDelayMs` is out of range: it must be from 100 to 500. Fix: Use an integer that is from 100 to 500."},{"not":{"type":"null"},"errorMessage":"`reconnect.baseDelayMs` is null, which is never a valid value. Fix: Remove `reconnect.baseDelayMs` to use its default, or give it a value."}]}},"errorMessage":"`reconnect` must be an object. Fix: Change the value to an object.","allOf":[{"not":{"type":"null"},"errorMessage":"`reconnect` is null, which is never a valid value. Fix: Remove `reconnect` to use its default, or give it a value."}]},"disabled":{"type":["boolean","null"],"default":false,"description":"true keeps the server configured but off: it is never started, status and check show it as off, and a call to it says so.","errorMessage":"`disabled` must be true or false. Fix: Change the value to true or false.","allOf":[{"not":{"type":"null"},"errorMessage":"`disabled` is null, which is never a valid value. Fix: Remove `disabled` to use its default, or give it a value."}]},"includeTools":{"type":["array","null"],"items":{"type":["string","null"],"pattern":"\\S","patternErrorMessage":"`includeTools[*]` must not be empty or blank. Fix: Give `includeTools[*]` a value, or remove it.","errorMessage":"`includeTools[*]` must be a string. Fix: Change the value to a string.","allOf":[{"not":{"type":"null"},"errorMessage":"`includeTools[*]` is null, which is never a valid value. Fix: Remove `includeTools[*]` to use its default, or give it a value."}]},"description":"Tool names or simple globs (`*` any run of characters, `?` one character). `includeTools` keeps only matching tools, `excludeTools` hides matching ones (it wins); hidden tools are not listed, found, described or called.","errorMessage":"`includeTools` must be an array. Fix: Change the value to an array.","allOf":[{"not":{"type":"null"},"errorMessage":"`includeTools` is null, which is never a valid value. Fix: Remove `includeTools` to use its default, or give it a value."}]},"excludeTools":{"type":["array","null"],"items":{"type":["string","null"],"pattern":"\\S","patternErrorMessage":"`excludeTools[*]` must not be empty or blank. Fix: Give `excludeTools[*]` a value, or remove it.","errorMessage":"`excludeTools[*]` must be a string. Fix: Change the value to a string.","allOf":[{"not":{"type":"null"},"errorMessage":"`excludeTools[*]` is null, which is never a valid value. Fix: Remove `excludeTools[*]` to use its default, or give it a value."}]},"description":"Tool names or simple globs (`*` any run of characters, `?` one character). `includeTools` keeps only matching tools, `excludeTools` hides matching ones (it wins); hidden tools are not listed, found, described or called.","errorMessage":"`excludeTools` must be an array. Fix: Change the value to an array.","allOf":[{"not":{"type":"null"},"errorMessage":"`excludeTools` is null, which is never a valid value. Fix: Remove `excludeTools` to use its default, or give it a value."}]},"alwaysAllow":{"type":"array","items":{"type":["string","null"],"errorMessage":"`alwaysAllow[*]` must be a string. Fix: Change the value to a string.","allOf":[{"not":{"type":"null"},"errorMessage":"`alwaysAllow[*]` is null, which is never a valid value. Fix: Remove `alwaysAllow[*]` to use its default, or give it a value."}]},"description":"A pre-approval list of Cline or Windsurf. Only the empty list (what every entry means here) is accepted; approvals are the host's decision.","errorMessage":"`alwaysAllow` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance.","allOf":[{"not":{"type":"array","minItems":1},"errorMessage":"`alwaysAllow` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance."}]},"autoApprove":{"type":"array","items":{"type":["string","null"],"errorMessage":"`autoApprove[*]` must be a string. Fix: Change the value to a string.","allOf":[{"not":{"type":"null"},"errorMessage":"`autoApprove[*]` is null, which is never a valid value. Fix: Remove `autoApprove[*]` to use its default, or give it a value."}]},"description":"A pre-approval list of Cline or Windsurf. Only the empty list (what every entry means here) is accepted; approvals are the host's decision.","errorMessage":"`autoApprove` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance.","allOf":[{"not":{"type":"array","minItems":1},"errorMessage":"`autoApprove` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance."}]},"trust":{"const":false,"description":"Gemini CLI's confirmation bypass. Only false (what it means here) is accepted; true is an error: approvals are the host's decision.","errorMessage":"`trust` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance."}},"allOf":[{"if":{"required":["url"],"not":{"required":["command"]}},"then":{"properties":{"type":{"not":{"enum":["stdio"]},"errorMessage":"`type` contradicts the transport of this server: `command` means stdio and `url` means Streamable HTTP. Fix: Write \"type\": \"stdio\" with `command` or \"type\": \"http\" with `url`, or remove `type`."},"args":{"not":{},"errorMessage":"`args` applies only to stdio servers (those with `command`). Fix: Remove `args` from this url server."},"cwd":{"not":{},"errorMessage":"`cwd` applies only to stdio servers (those with `command`). Fix: Remove `cwd` from this url server."},"env":{"not":{},"errorMessage":"`env` applies only to stdio servers (those with `command`). Fix: Remove `env` from this url server."}}}},{"if":{"required":["command"],"not":{"required":["url"]}},"then":{"properties":{"type":{"not":{"enum":["http","streamable-http","streamableHttp"]},"errorMessage":"`type` contradicts the transport of this server: `command` means stdio and `url` means Streamable HTTP. Fix: Write \"type\": \"stdio\" with `command` or \"type\": \"http\" with `url`, or remove `type`."},"headers":{"not":{},"errorMessage":"`headers` applies only to Streamable HTTP servers (those with `url`). Fix: Remove `headers`, or pass values to a stdio server through `env`."}}}},{"not":{"not":{"anyOf":[{"required":["command"]},{"required":["url"]}]}},"errorMessage":"A server needs exactly one of `command` (stdio) or `url` (Streamable HTTP). Fix: Keep `command` for a local process or `url` for a remote endpoint, not both and not neither."},{"not":{"type":"object","required":["command","url"]},"errorMessage":"A server needs exactly one of `command` (stdio) or `url` (Streamable HTTP). Fix: Keep `command` for a local process or `url` for a remote endpoint, not both and not neither."}],"patternProperties":{"^transport$":{"not":{},"errorMessage":"`transport` is not used: the transport follows from `command` (stdio) or `url` (Streamable HTTP). Fix: Remove `transport`. Legacy SSE is not supported; point `url` at a Streamable HTTP endpoint."},"^timeout$":{"not":{},"errorMessage":"`timeout` is not read here: MCP clients disagree on its unit (seconds in some, milliseconds in others). Fix: Use `requestTimeoutMs` instead, in milliseconds (for example \"requestTimeoutMs\": 60000); it bounds connect and every request."},"^oauth$":{"not":{},"errorMessage":"`oauth` belongs to another MCP client and is not supported here. Fix: Remove it. OAuth sign-in is not supported (the adapter opens no browser and stores no tokens): pass a token through a header reference, such as \"Authorization\": \"Bearer ${TOKEN}\". Direct tools are not supported: every tool is reached through `mcp`."},"^auth$":{"not":{},"errorMessage":"`auth` belongs to another MCP client and is not supported here. Fix: Remove it. OAuth sign-in is not supported (the adapter opens no browser and stores no tokens): pass a token through a header reference, such as \"Authorization\": \"Bearer ${TOKEN}\". Direct tools are not supported: every tool is reached through `mcp`."},"^directTools$":{"not":{},"errorMessage":"`directTools` belongs to another MCP client and is not supported here. Fix: Remove it. OAuth sign-in is not supported (the adapter opens no browser and stores no tokens): pass a token through a header reference, such as \"Authorization\": \"Bearer ${TOKEN}\". Direct tools are not supported: every tool is reached through `mcp`."}},"errorMessage":"A server definition must be a JSON object. Fix: Write {\"command\": \"...\"} for stdio or {\"url\": \"https://...\"} for Streamable HTTP."},"errorMessage":"`mcpServers` must be present and must be an object of servers by name. Fix: Write \"mcpServers\": {} for no servers, or {\"name\": {\"command\": \"...\"}}."}},"errorMessage":"The file must hold a JSON object with an `mcpServers` object. Fix: Write {\"mcpServers\": {\"name\": {\"command\": \"...\"}}}.","allOf":[{"not":{"not":{"required":["mcpServers"]}},"errorMessage":"`mcpServers` must be present and must be an object of servers by name. Fix: Write \"mcpServers\": {} for no servers, or {\"name\": {\"command\": \"...\"}}."}]};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"urn:travis234-mcp-adapter:schema:mcp.json","title":"McpConfigFile","description":"MCP server configuration read by the travis234-mcp-adapter (mcp.json). Strict: unknown fields, duplicate keys and null values are errors.","type":"object","additionalProperties":{"not":{},"errorMessage":"`*` is not a known field here. Fix: Remove it or fix its spelling. Known fields here: $schema, settings, imports, mcpServers."},"properties":{"$schema":{"type":["string","null"],"description":"Optional reference to this schema, for editors. Ignored by the adapter.","errorMessage":"`$schema` must be a string. Fix: Change the value to a string.","allOf":[{"not":{"type":"null"},"errorMessage":"`$schema` is null, which is never a valid value. Fix: Remove `$schema` to use its default, or give it a value."}]},"settings":{"description":"Settings of pi-mcp-adapter, which reads the same file. Ignored here, with a notice."},"imports":{"description":"Host imports of pi-mcp-adapter, which reads the same file. Ignored here, with a notice."},"mcpServers":{"type":"object","title":"McpServers","description":"Servers by name. A name in a higher-precedence file replaces the whole definition.","propertyNames":{"type":"string","pattern":"^[^\\s\\x00-\\x1f\\x7f-\\x9f](?:[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\x00-\\x1f\\x7f-\\x9f])?$","description":"1 to 128 characters, no control characters, no leading or trailing whitespace.","errorMessage":"The server name is not valid. Fix: Use 1 to 128 characters with no control characters and no leading or trailing whitespace.","allOf":[{"not":{"type":"string","maxLength":0},"errorMessage":"The server name is not valid. Fix: Use 1 to 128 characters with no control characters and no leading or trailing whitespace."},{"not":{"type":"string","minLength":129},"errorMessage":"The server name is not valid. Fix: Use 1 to 128 characters with no control characters and no leading or trailing whitespace."}]},"additionalProperties":{"type":"object","title":"McpServer","description":"One server. Exactly one of `command` (stdio) or `url` (Streamable HTTP).","additionalProperties":{"not":{},"errorMessage":"`*` is not a known field here. Fix: Remove it or fix its spelling. Known fields here: type, command, args, cwd, env, url, headers, lifecycle, requestTimeoutMs, protocolVersion, reconnect, disabled, includeTools, excludeTools, alwaysAllow, autoApprove, trust."},"properties":{"type":{"type":["string","null"],"enum":["stdio","http","streamable-http","streamableHttp",null],"description":"Optional, as peer clients write it: \"stdio\" with `command`; \"http\", \"streamable-http\" or \"streamableHttp\" with `url`. Legacy \"sse\" is not supported.","errorMessage":"`type` names a transport this adapter does not speak. Fix: Use \"stdio\" with `command`, or \"http\" (also \"streamable-http\" or \"streamableHttp\") with `url`, or remove `type`. Legacy SSE is not supported: point `url` at the server's Streamable HTTP endpoint (often /mcp, not /sse).","allOf":[{"not":{"type":"null"},"errorMessage":"`type` is null, which is never a valid value. Fix: Remove `type` to use its default, or give it a value."}]},"command":{"type":["string","null"],"pattern":"\\S","description":"Executable name or path. Selects stdio. Never expanded.","patternErrorMessage":"`command` must not be empty or blank. Fix: Give `command` a value, or remove it.","errorMessage":"`command` must be a string. Fix: Change the value to a string.","allOf":[{"not":{"type":"null"},"errorMessage":"`command` is null, which is never a valid value. Fix: Remove `command` to use its default, or give it a value."}]},"args":{"type":["array","null"],"items":{"type":["string","null"],"errorMessage":"`args[*]` must be a string. Fix: Change the value to a string.","allOf":[{"not":{"type":"null"},"errorMessage":"`args[*]` is null, which is never a valid value. Fix: Remove `args[*]` to use its default, or give it a value."}]},"default":[],"description":"Literal command arguments. Never expanded.","errorMessage":"`args` must be an array. Fix: Change the value to an array.","allOf":[{"not":{"type":"null"},"errorMessage":"`args` is null, which is never a valid value. Fix: Remove `args` to use its default, or give it a value."}]},"cwd":{"type":["string","null"],"pattern":"\\S","description":"Working directory of the server process; a relative path is taken from the session directory.","patternErrorMessage":"`cwd` must not be empty or blank. Fix: Give `cwd` a value, or remove it.","errorMessage":"`cwd` must be a string. Fix: Change the value to a string.","allOf":[{"not":{"type":"null"},"errorMessage":"`cwd` is null, which is never a valid value. Fix: Remove `cwd` to use its default, or give it a value."}]},"env":{"type":["object","null"],"additionalProperties":{"type":["string","null"],"errorMessage":"`env.*` must be a string. Fix: Change the value to a string.","allOf":[{"not":{"type":"null"},"errorMessage":"`env.*` is null, which is never a valid value. Fix: Remove `env.*` to use its default, or give it a value."}]},"default":{},"description":"Variables added to the SDK's safe default environment. Credential-shaped keys must use a reference.","patternProperties":{"^.*(?:[Aa][Pp][Ii][_\\-][Kk][Ee][Yy]|[Aa][Pp][Ii][Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Pp][Aa][Ss][Ss][Ww][Dd]|[Oo][Aa][Uu][Tt][Hh]|[Cc][Rr][Ee][Dd][Ee][Nn][Tt][Ii][Aa][Ll]|[Pp][Rr][Ii][Vv][Aa][Tt][Ee][_\\-][Kk][Ee][Yy]|[Aa][Cc][Cc][Ee][Ss][Ss][_\\-][Kk][Ee][Yy])":{"type":["string","null"],"pattern":"(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?::-[^$\\{\\}]*)?\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*","description":"A credential-shaped name: the value must reference an environment variable, such as \"Bearer ${TOKEN}\"; a literal or a default is an error.","allOf":[{"not":{"type":"string","pattern":"(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*:-[^$\\{\\}]*\\}"},"errorMessage":"`env.*` looks like a credential and gives its reference a default, which would be a literal credential. Fix: Remove the `:-...` default, keep the secret in the environment and export NAME before starting Travis234."},{"not":{"type":"null"},"errorMessage":"`env.*` is null, which is never a valid value. Fix: Remove `env.*` to use its default, or give it a value."}],"patternErrorMessage":"`env.*` looks like a credential but holds a literal value. Fix: Keep the secret in the environment and reference it, for example \"${NAME}\" or \"Bearer $env:NAME\", then export NAME before starting Travis234.","errorMessage":"`env.*` must be a string. Fix: Change the value to a string."}},"errorMessage":"`env` must be an object. Fix: Change the value to an object.","allOf":[{"not":{"type":"null"},"errorMessage":"`env` is null, which is never a valid value. Fix: Remove `env` to use its default, or give it a value."}]},"url":{"type":["string","null"],"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://\\S+$","description":"Streamable HTTP endpoint (http or https). Selects HTTP. Never expanded.","errorMessage":"`url` must be an absolute http or https URL. Fix: Write the full endpoint, for example \"https://example.com/mcp\".","allOf":[{"not":{"type":"null"},"errorMessage":"`url` is null, which is never a valid value. Fix: Remove `url` to use its default, or give it a value."}]},"headers":{"type":["object","null"],"additionalProperties":{"type":["string","null"],"errorMessage":"`headers.*` must be a string. Fix: Change the value to a string.","allOf":[{"not":{"type":"null"},"errorMessage":"`headers.*` is null, which is never a valid value. Fix: Remove `headers.*` to use its default, or give it a value."}]},"default":{},"description":"Request headers. Credential-shaped names (Authorization, Cookie, *-API-Key, ...) must use a reference.","patternProperties":{"^(?:.*(?:[Aa][Pp][Ii][_\\-][Kk][Ee][Yy]|[Aa][Pp][Ii][Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Pp][Aa][Ss][Ss][Ww][Dd]|[Oo][Aa][Uu][Tt][Hh]|[Cc][Rr][Ee][Dd][Ee][Nn][Tt][Ii][Aa][Ll]|[Pp][Rr][Ii][Vv][Aa][Tt][Ee][_\\-][Kk][Ee][Yy]|[Aa][Cc][Cc][Ee][Ss][Ss][_\\-][Kk][Ee][Yy])|(?:[Aa][Uu][Tt][Hh][Oo][Rr][Ii][Zz][Aa][Tt][Ii][Oo][Nn]|[Cc][Oo][Oo][Kk][Ii][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Aa][Uu][Tt][Hh][Oo][Rr][Ii][Zz][Aa][Tt][Ii][Oo][Nn])$)":{"type":["string","null"],"pattern":"(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?::-[^$\\{\\}]*)?\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*","description":"A credential-shaped name: the value must reference an environment variable, such as \"Bearer ${TOKEN}\"; a literal or a default is an error.","allOf":[{"not":{"type":"string","pattern":"(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*:-[^$\\{\\}]*\\}"},"errorMessage":"`headers.*` looks like a credential and gives its reference a default, which would be a literal credential. Fix: Remove the `:-...` default, keep the secret in the environment and export NAME before starting Travis234."},{"not":{"type":"null"},"errorMessage":"`headers.*` is null, which is never a valid value. Fix: Remove `headers.*` to use its default, or give it a value."}],"patternErrorMessage":"`headers.*` looks like a credential but holds a literal value. Fix: Keep the secret in the environment and reference it, for example \"${NAME}\" or \"Bearer $env:NAME\", then export NAME before starting Travis234.","errorMessage":"`headers.*` must be a string. Fix: Change the value to a string."}},"errorMessage":"`headers` must be an object. Fix: Change the value to an object.","allOf":[{"not":{"type":"null"},"errorMessage":"`headers` is null, which is never a valid value. Fix: Remove `headers` to use its default, or give it a value."}]},"lifecycle":{"description":"Compatibility declaration; only `lazy` is accepted, and it changes nothing.","errorMessage":"`lifecycle` accepts only \"lazy\"; connections are always lazy. Fix: Remove `lifecycle` or set it to \"lazy\". Eager and keep-alive modes are not supported.","enum":["lazy",null],"allOf":[{"not":{"type":"null"},"errorMessage":"`lifecycle` is null, which is never a valid value. Fix: Remove `lifecycle` to use its default, or give it a value."}]},"requestTimeoutMs":{"type":["integer","null"],"description":"Bounds connect (spawn + initialize) and every MCP request. 0 or less keeps the SDK default.","errorMessage":"`requestTimeoutMs` must be an integer. Fix: Change the value to an integer.","allOf":[{"not":{"type":"integer","exclusiveMinimum":2147483647},"errorMessage":"`requestTimeoutMs` is out of range: it must be at most 2147483647. Fix: Use an integer that is at most 2147483647."},{"not":{"type":"null"},"errorMessage":"`requestTimeoutMs` is null, which is never a valid value. Fix: Remove `requestTimeoutMs` to use its default, or give it a value."}]},"protocolVersion":{"type":["string","null"],"enum":["auto","legacy","2026-07-28",null],"default":"auto","description":"MCP protocol era. `auto` asks the server (`server/discover`) and falls back to the 2025 handshake; `legacy` always uses the 2025 handshake; a revision such as `2026-07-28` requires that revision. The verdict is kept for the runtime's life.","errorMessage":"`protocolVersion` accepts \"auto\", \"legacy\" or \"2026-07-28\". Fix: Remove `protocolVersion` (auto: the server is asked which era it speaks), or set \"legacy\" for the 2025 handshake.","allOf":[{"not":{"type":"null"},"errorMessage":"`protocolVersion` is null, which is never a valid value. Fix: Remove `protocolVersion` to use its default, or give it a value."}]},"reconnect":{"type":["object","null"],"title":"McpReconnect","additionalProperties":{"not":{},"errorMessage":"`reconnect.*` is not a known field here. Fix: Remove it or fix its spelling. Known fields here: automatic, maxAttempts, baseDelayMs."},"description":"Recovery policy. Never replays a failed request.","properties":{"automatic":{"type":["boolean","null"],"default":false,"description":"Start a bounded reconnect in the background after a transport failure.","errorMessage":"`reconnect.automatic` must be true or false. Fix: Change the value to true or false.","allOf":[{"not":{"type":"null"},"errorMessage":"`reconnect.automatic` is null, which is never a valid value. Fix: Remove `reconnect.automatic` to use its default, or give it a value."}]},"maxAttempts":{"type":["integer","null"],"description":"Attempts per reconnect.","default":1,"errorMessage":"`reconnect.maxAttempts` must be an integer. Fix: Change the value to an integer.","allOf":[{"not":{"type":"integer","exclusiveMaximum":1},"errorMessage":"`reconnect.maxAttempts` is out of range: it must be from 1 to 3. Fix: Use an integer that is from 1 to 3."},{"not":{"type":"integer","exclusiveMinimum":3},"errorMessage":"`reconnect.maxAttempts` is out of range: it must be from 1 to 3. Fix: Use an integer that is from 1 to 3."},{"not":{"type":"null"},"errorMessage":"`reconnect.maxAttempts` is null, which is never a valid value. Fix: Remove `reconnect.maxAttempts` to use its default, or give it a value."}]},"baseDelayMs":{"type":["integer","null"],"description":"Backoff base; the delay after failed attempt i is baseDelayMs x 2^i.","default":100,"errorMessage":"`reconnect.baseDelayMs` must be an integer. Fix: Change the value to an integer.","allOf":[{"not":{"type":"integer","exclusiveMaximum":100},"errorMessage":"`reconnect.baseDelayMs` is out of range: it must be from 100 to 500. Fix: Use an integer that is from 100 to 500."},{"not":{"type":"integer","exclusiveMinimum":500},"errorMessage":"`reconnect.baseDelayMs` is out of range: it must be from 100 to 500. Fix: Use an integer that is from 100 to 500."},{"not":{"type":"null"},"errorMessage":"`reconnect.baseDelayMs` is null, which is never a valid value. Fix: Remove `reconnect.baseDelayMs` to use its default, or give it a value."}]}},"errorMessage":"`reconnect` must be an object. Fix: Change the value to an object.","allOf":[{"not":{"type":"null"},"errorMessage":"`reconnect` is null, which is never a valid value. Fix: Remove `reconnect` to use its default, or give it a value."}]},"disabled":{"type":["boolean","null"],"default":false,"description":"true keeps the server configured but off: it is never started, status and check show it as off, and a call to it says so.","errorMessage":"`disabled` must be true or false. Fix: Change the value to true or false.","allOf":[{"not":{"type":"null"},"errorMessage":"`disabled` is null, which is never a valid value. Fix: Remove `disabled` to use its default, or give it a value."}]},"includeTools":{"type":["array","null"],"items":{"type":["string","null"],"pattern":"\\S","patternErrorMessage":"`includeTools[*]` must not be empty or blank. Fix: Give `includeTools[*]` a value, or remove it.","errorMessage":"`includeTools[*]` must be a string. Fix: Change the value to a string.","allOf":[{"not":{"type":"null"},"errorMessage":"`includeTools[*]` is null, which is never a valid value. Fix: Remove `includeTools[*]` to use its default, or give it a value."}]},"description":"Tool names or simple globs (`*` any run of characters, `?` one character). `includeTools` keeps only matching tools, `excludeTools` hides matching ones (it wins); hidden tools are not listed, found, described or called.","errorMessage":"`includeTools` must be an array. Fix: Change the value to an array.","allOf":[{"not":{"type":"null"},"errorMessage":"`includeTools` is null, which is never a valid value. Fix: Remove `includeTools` to use its default, or give it a value."}]},"excludeTools":{"type":["array","null"],"items":{"type":["string","null"],"pattern":"\\S","patternErrorMessage":"`excludeTools[*]` must not be empty or blank. Fix: Give `excludeTools[*]` a value, or remove it.","errorMessage":"`excludeTools[*]` must be a string. Fix: Change the value to a string.","allOf":[{"not":{"type":"null"},"errorMessage":"`excludeTools[*]` is null, which is never a valid value. Fix: Remove `excludeTools[*]` to use its default, or give it a value."}]},"description":"Tool names or simple globs (`*` any run of characters, `?` one character). `includeTools` keeps only matching tools, `excludeTools` hides matching ones (it wins); hidden tools are not listed, found, described or called.","errorMessage":"`excludeTools` must be an array. Fix: Change the value to an array.","allOf":[{"not":{"type":"null"},"errorMessage":"`excludeTools` is null, which is never a valid value. Fix: Remove `excludeTools` to use its default, or give it a value."}]},"alwaysAllow":{"type":["array","null"],"items":{"type":["string","null"],"errorMessage":"`alwaysAllow[*]` must be a string. Fix: Change the value to a string.","allOf":[{"not":{"type":"null"},"errorMessage":"`alwaysAllow[*]` is null, which is never a valid value. Fix: Remove `alwaysAllow[*]` to use its default, or give it a value."}]},"description":"A pre-approval list of Cline or Windsurf. Only the empty list (what every entry means here) is accepted; approvals are the host's decision.","errorMessage":"`alwaysAllow` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance.","allOf":[{"not":{"type":"array","minItems":1},"errorMessage":"`alwaysAllow` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance."},{"not":{"type":"null"},"errorMessage":"`alwaysAllow` is null, which is never a valid value. Fix: Remove `alwaysAllow` to use its default, or give it a value."}]},"autoApprove":{"type":["array","null"],"items":{"type":["string","null"],"errorMessage":"`autoApprove[*]` must be a string. Fix: Change the value to a string.","allOf":[{"not":{"type":"null"},"errorMessage":"`autoApprove[*]` is null, which is never a valid value. Fix: Remove `autoApprove[*]` to use its default, or give it a value."}]},"description":"A pre-approval list of Cline or Windsurf. Only the empty list (what every entry means here) is accepted; approvals are the host's decision.","errorMessage":"`autoApprove` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance.","allOf":[{"not":{"type":"array","minItems":1},"errorMessage":"`autoApprove` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance."},{"not":{"type":"null"},"errorMessage":"`autoApprove` is null, which is never a valid value. Fix: Remove `autoApprove` to use its default, or give it a value."}]},"trust":{"description":"Gemini CLI's confirmation bypass. Only false (what it means here) is accepted; true is an error: approvals are the host's decision.","errorMessage":"`trust` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance.","enum":[false,null],"allOf":[{"not":{"type":"null"},"errorMessage":"`trust` is null, which is never a valid value. Fix: Remove `trust` to use its default, or give it a value."}]}},"allOf":[{"if":{"required":["url"],"not":{"required":["command"]}},"then":{"properties":{"type":{"not":{"enum":["stdio"]},"errorMessage":"`type` contradicts the transport of this server: `command` means stdio and `url` means Streamable HTTP. Fix: Write \"type\": \"stdio\" with `command` or \"type\": \"http\" with `url`, or remove `type`."},"args":{"not":{},"errorMessage":"`args` applies only to stdio servers (those with `command`). Fix: Remove `args` from this url server."},"cwd":{"not":{},"errorMessage":"`cwd` applies only to stdio servers (those with `command`). Fix: Remove `cwd` from this url server."},"env":{"not":{},"errorMessage":"`env` applies only to stdio servers (those with `command`). Fix: Remove `env` from this url server."}}}},{"if":{"required":["command"],"not":{"required":["url"]}},"then":{"properties":{"type":{"not":{"enum":["http","streamable-http","streamableHttp"]},"errorMessage":"`type` contradicts the transport of this server: `command` means stdio and `url` means Streamable HTTP. Fix: Write \"type\": \"stdio\" with `command` or \"type\": \"http\" with `url`, or remove `type`."},"headers":{"not":{},"errorMessage":"`headers` applies only to Streamable HTTP servers (those with `url`). Fix: Remove `headers`, or pass values to a stdio server through `env`."}}}},{"not":{"not":{"anyOf":[{"required":["command"]},{"required":["url"]}]}},"errorMessage":"A server needs exactly one of `command` (stdio) or `url` (Streamable HTTP). Fix: Keep `command` for a local process or `url` for a remote endpoint, not both and not neither."},{"not":{"type":"object","required":["command","url"]},"errorMessage":"A server needs exactly one of `command` (stdio) or `url` (Streamable HTTP). Fix: Keep `command` for a local process or `url` for a remote endpoint, not both and not neither."}],"patternProperties":{"^transport$":{"not":{},"errorMessage":"`transport` is not used: the transport follows from `command` (stdio) or `url` (Streamable HTTP). Fix: Remove `transport`. Legacy SSE is not supported; point `url` at a Streamable HTTP endpoint."},"^timeout$":{"not":{},"errorMessage":"`timeout` is not read here: MCP clients disagree on its unit (seconds in some, milliseconds in others). Fix: Use `requestTimeoutMs` instead, in milliseconds (for example \"requestTimeoutMs\": 60000); it bounds connect and every request."},"^oauth$":{"not":{},"errorMessage":"`oauth` belongs to another MCP client and is not supported here. Fix: Remove it. OAuth sign-in is not supported (the adapter opens no browser and stores no tokens): pass a token through a header reference, such as \"Authorization\": \"Bearer ${TOKEN}\". Direct tools are not supported: every tool is reached through `mcp`."},"^auth$":{"not":{},"errorMessage":"`auth` belongs to another MCP client and is not supported here. Fix: Remove it. OAuth sign-in is not supported (the adapter opens no browser and stores no tokens): pass a token through a header reference, such as \"Authorization\": \"Bearer ${TOKEN}\". Direct tools are not supported: every tool is reached through `mcp`."},"^directTools$":{"not":{},"errorMessage":"`directTools` belongs to another MCP client and is not supported here. Fix: Remove it. OAuth sign-in is not supported (the adapter opens no browser and stores no tokens): pass a token through a header reference, such as \"Authorization\": \"Bearer ${TOKEN}\". Direct tools are not supported: every tool is reached through `mcp`."}},"errorMessage":"A server definition must be a JSON object. Fix: Write {\"command\": \"...\"} for stdio or {\"url\": \"https://...\"} for Streamable HTTP."},"errorMessage":"`mcpServers` must be present and must be an object of servers by name. Fix: Write \"mcpServers\": {} for no servers, or {\"name\": {\"command\": \"...\"}}."}},"errorMessage":"The file must hold a JSON object with an `mcpServers` object. Fix: Write {\"mcpServers\": {\"name\": {\"command\": \"...\"}}}.","allOf":[{"not":{"not":{"required":["mcpServers"]}},"errorMessage":"`mcpServers` must be present and must be an object of servers by name. Fix: Write \"mcpServers\": {} for no servers, or {\"name\": {\"command\": \"...\"}}."}]};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const func4 = Object.prototype.hasOwnProperty;
 const pattern0 = new RegExp("^[^\\s\\x00-\\x1f\\x7f-\\x9f](?:[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\x00-\\x1f\\x7f-\\x9f])?$", "u");
@@ -727,8 +727,8 @@ errors++;
 }
 if(data3.type !== undefined){
 let data11 = data3.type;
-if(typeof data11 !== "string"){
-const err41 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/type",schemaPath:"#/properties/mcpServers/additionalProperties/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data11 !== "string") && (data11 !== null)){
+const err41 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/type",schemaPath:"#/properties/mcpServers/additionalProperties/properties/type/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -737,7 +737,7 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(!((((data11 === "stdio") || (data11 === "http")) || (data11 === "streamable-http")) || (data11 === "streamableHttp"))){
+if(!(((((data11 === "stdio") || (data11 === "http")) || (data11 === "streamable-http")) || (data11 === "streamableHttp")) || (data11 === null))){
 const err42 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/type",schemaPath:"#/properties/mcpServers/additionalProperties/properties/type/enum",keyword:"enum",params:{allowedValues: schema11.properties.mcpServers.additionalProperties.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err42];
@@ -747,11 +747,10 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-if(data3.command !== undefined){
-let data12 = data3.command;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err43 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/command",schemaPath:"#/properties/mcpServers/additionalProperties/properties/command/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.command.type},message:"must be string,null"};
+const _errs74 = errors;
+const _errs75 = errors;
+if(data11 !== null){
+const err43 = {};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -760,10 +759,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-const _errs76 = errors;
-const _errs77 = errors;
-if(data12 !== null){
-const err44 = {};
+var valid28 = _errs75 === errors;
+if(valid28){
+const err44 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/type",schemaPath:"#/properties/mcpServers/additionalProperties/properties/type/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -772,9 +770,22 @@ vErrors.push(err44);
 }
 errors++;
 }
-var valid28 = _errs77 === errors;
-if(valid28){
-const err45 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/command",schemaPath:"#/properties/mcpServers/additionalProperties/properties/command/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+else {
+errors = _errs74;
+if(vErrors !== null){
+if(_errs74){
+vErrors.length = _errs74;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data3.command !== undefined){
+let data12 = data3.command;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err45 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/command",schemaPath:"#/properties/mcpServers/additionalProperties/properties/command/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.command.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -783,20 +794,10 @@ vErrors.push(err45);
 }
 errors++;
 }
-else {
-errors = _errs76;
-if(vErrors !== null){
-if(_errs76){
-vErrors.length = _errs76;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(typeof data12 === "string"){
-if(!pattern6.test(data12)){
-const err46 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/command",schemaPath:"#/properties/mcpServers/additionalProperties/properties/command/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const _errs80 = errors;
+const _errs81 = errors;
+if(data12 !== null){
+const err46 = {};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -805,12 +806,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-}
-if(data3.args !== undefined){
-let data13 = data3.args;
-if((!(Array.isArray(data13))) && (data13 !== null)){
-const err47 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/args",schemaPath:"#/properties/mcpServers/additionalProperties/properties/args/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.args.type},message:"must be array,null"};
+var valid30 = _errs81 === errors;
+if(valid30){
+const err47 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/command",schemaPath:"#/properties/mcpServers/additionalProperties/properties/command/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -819,10 +817,20 @@ vErrors.push(err47);
 }
 errors++;
 }
-const _errs82 = errors;
-const _errs83 = errors;
-if(data13 !== null){
-const err48 = {};
+else {
+errors = _errs80;
+if(vErrors !== null){
+if(_errs80){
+vErrors.length = _errs80;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data12 === "string"){
+if(!pattern6.test(data12)){
+const err48 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/command",schemaPath:"#/properties/mcpServers/additionalProperties/properties/command/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -831,9 +839,12 @@ vErrors.push(err48);
 }
 errors++;
 }
-var valid30 = _errs83 === errors;
-if(valid30){
-const err49 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/args",schemaPath:"#/properties/mcpServers/additionalProperties/properties/args/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+}
+}
+if(data3.args !== undefined){
+let data13 = data3.args;
+if((!(Array.isArray(data13))) && (data13 !== null)){
+const err49 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/args",schemaPath:"#/properties/mcpServers/additionalProperties/properties/args/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.args.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -842,11 +853,34 @@ vErrors.push(err49);
 }
 errors++;
 }
+const _errs86 = errors;
+const _errs87 = errors;
+if(data13 !== null){
+const err50 = {};
+if(vErrors === null){
+vErrors = [err50];
+}
 else {
-errors = _errs82;
+vErrors.push(err50);
+}
+errors++;
+}
+var valid32 = _errs87 === errors;
+if(valid32){
+const err51 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/args",schemaPath:"#/properties/mcpServers/additionalProperties/properties/args/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+else {
+errors = _errs86;
 if(vErrors !== null){
-if(_errs82){
-vErrors.length = _errs82;
+if(_errs86){
+vErrors.length = _errs86;
 }
 else {
 vErrors = null;
@@ -858,30 +892,7 @@ const len0 = data13.length;
 for(let i0=0; i0<len0; i0++){
 let data14 = data13[i0];
 if((typeof data14 !== "string") && (data14 !== null)){
-const err50 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/args/" + i0,schemaPath:"#/properties/mcpServers/additionalProperties/properties/args/items/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.args.items.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-const _errs88 = errors;
-const _errs89 = errors;
-if(data14 !== null){
-const err51 = {};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-var valid34 = _errs89 === errors;
-if(valid34){
-const err52 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/args/" + i0,schemaPath:"#/properties/mcpServers/additionalProperties/properties/args/items/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err52 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/args/" + i0,schemaPath:"#/properties/mcpServers/additionalProperties/properties/args/items/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.args.items.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -890,11 +901,34 @@ vErrors.push(err52);
 }
 errors++;
 }
+const _errs92 = errors;
+const _errs93 = errors;
+if(data14 !== null){
+const err53 = {};
+if(vErrors === null){
+vErrors = [err53];
+}
 else {
-errors = _errs88;
+vErrors.push(err53);
+}
+errors++;
+}
+var valid36 = _errs93 === errors;
+if(valid36){
+const err54 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/args/" + i0,schemaPath:"#/properties/mcpServers/additionalProperties/properties/args/items/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+else {
+errors = _errs92;
 if(vErrors !== null){
-if(_errs88){
-vErrors.length = _errs88;
+if(_errs92){
+vErrors.length = _errs92;
 }
 else {
 vErrors = null;
@@ -907,30 +941,7 @@ vErrors = null;
 if(data3.cwd !== undefined){
 let data15 = data3.cwd;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err53 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/cwd",schemaPath:"#/properties/mcpServers/additionalProperties/properties/cwd/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.cwd.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-const _errs94 = errors;
-const _errs95 = errors;
-if(data15 !== null){
-const err54 = {};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-var valid36 = _errs95 === errors;
-if(valid36){
-const err55 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/cwd",schemaPath:"#/properties/mcpServers/additionalProperties/properties/cwd/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err55 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/cwd",schemaPath:"#/properties/mcpServers/additionalProperties/properties/cwd/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.cwd.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -939,20 +950,10 @@ vErrors.push(err55);
 }
 errors++;
 }
-else {
-errors = _errs94;
-if(vErrors !== null){
-if(_errs94){
-vErrors.length = _errs94;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(typeof data15 === "string"){
-if(!pattern6.test(data15)){
-const err56 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/cwd",schemaPath:"#/properties/mcpServers/additionalProperties/properties/cwd/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const _errs98 = errors;
+const _errs99 = errors;
+if(data15 !== null){
+const err56 = {};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -961,12 +962,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-}
-if(data3.env !== undefined){
-let data16 = data3.env;
-if((!(data16 && typeof data16 == "object" && !Array.isArray(data16))) && (data16 !== null)){
-const err57 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/mcpServers/additionalProperties/properties/env/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.env.type},message:"must be object,null"};
+var valid38 = _errs99 === errors;
+if(valid38){
+const err57 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/cwd",schemaPath:"#/properties/mcpServers/additionalProperties/properties/cwd/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -975,10 +973,20 @@ vErrors.push(err57);
 }
 errors++;
 }
-const _errs100 = errors;
-const _errs101 = errors;
-if(data16 !== null){
-const err58 = {};
+else {
+errors = _errs98;
+if(vErrors !== null){
+if(_errs98){
+vErrors.length = _errs98;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data15 === "string"){
+if(!pattern6.test(data15)){
+const err58 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/cwd",schemaPath:"#/properties/mcpServers/additionalProperties/properties/cwd/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -987,9 +995,12 @@ vErrors.push(err58);
 }
 errors++;
 }
-var valid38 = _errs101 === errors;
-if(valid38){
-const err59 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/mcpServers/additionalProperties/properties/env/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+}
+}
+if(data3.env !== undefined){
+let data16 = data3.env;
+if((!(data16 && typeof data16 == "object" && !Array.isArray(data16))) && (data16 !== null)){
+const err59 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/mcpServers/additionalProperties/properties/env/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.env.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -998,11 +1009,34 @@ vErrors.push(err59);
 }
 errors++;
 }
+const _errs104 = errors;
+const _errs105 = errors;
+if(data16 !== null){
+const err60 = {};
+if(vErrors === null){
+vErrors = [err60];
+}
 else {
-errors = _errs100;
+vErrors.push(err60);
+}
+errors++;
+}
+var valid40 = _errs105 === errors;
+if(valid40){
+const err61 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/mcpServers/additionalProperties/properties/env/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+else {
+errors = _errs104;
 if(vErrors !== null){
-if(_errs100){
-vErrors.length = _errs100;
+if(_errs104){
+vErrors.length = _errs104;
 }
 else {
 vErrors = null;
@@ -1014,30 +1048,7 @@ for(const key4 in data16){
 if(!(pattern8.test(key4))){
 let data17 = data16[key4];
 if((typeof data17 !== "string") && (data17 !== null)){
-const err60 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/env/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/env/additionalProperties/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.env.additionalProperties.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-const _errs107 = errors;
-const _errs108 = errors;
-if(data17 !== null){
-const err61 = {};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-var valid41 = _errs108 === errors;
-if(valid41){
-const err62 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/env/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/env/additionalProperties/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err62 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/env/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/env/additionalProperties/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.env.additionalProperties.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1046,11 +1057,34 @@ vErrors.push(err62);
 }
 errors++;
 }
+const _errs111 = errors;
+const _errs112 = errors;
+if(data17 !== null){
+const err63 = {};
+if(vErrors === null){
+vErrors = [err63];
+}
 else {
-errors = _errs107;
+vErrors.push(err63);
+}
+errors++;
+}
+var valid43 = _errs112 === errors;
+if(valid43){
+const err64 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/env/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/env/additionalProperties/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+else {
+errors = _errs111;
 if(vErrors !== null){
-if(_errs107){
-vErrors.length = _errs107;
+if(_errs111){
+vErrors.length = _errs111;
 }
 else {
 vErrors = null;
@@ -1063,32 +1097,7 @@ for(const key5 in data16){
 if(pattern8.test(key5)){
 let data18 = data16[key5];
 if((typeof data18 !== "string") && (data18 !== null)){
-const err63 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/env/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/env/patternProperties/%5E.*(%3F%3A%5BAa%5D%5BPp%5D%5BIi%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BPp%5D%5BIi%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BTt%5D%5BOo%5D%5BKk%5D%5BEe%5D%5BNn%5D%7C%5BSs%5D%5BEe%5D%5BCc%5D%5BRr%5D%5BEe%5D%5BTt%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BOo%5D%5BRr%5D%5BDd%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BDd%5D%7C%5BOo%5D%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%7C%5BCc%5D%5BRr%5D%5BEe%5D%5BDd%5D%5BEe%5D%5BNn%5D%5BTt%5D%5BIi%5D%5BAa%5D%5BLl%5D%7C%5BPp%5D%5BRr%5D%5BIi%5D%5BVv%5D%5BAa%5D%5BTt%5D%5BEe%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BCc%5D%5BCc%5D%5BEe%5D%5BSs%5D%5BSs%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D)/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.env.patternProperties["^.*(?:[Aa][Pp][Ii][_\\-][Kk][Ee][Yy]|[Aa][Pp][Ii][Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Pp][Aa][Ss][Ss][Ww][Dd]|[Oo][Aa][Uu][Tt][Hh]|[Cc][Rr][Ee][Dd][Ee][Nn][Tt][Ii][Aa][Ll]|[Pp][Rr][Ii][Vv][Aa][Tt][Ee][_\\-][Kk][Ee][Yy]|[Aa][Cc][Cc][Ee][Ss][Ss][_\\-][Kk][Ee][Yy])"].type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-const _errs113 = errors;
-const _errs114 = errors;
-if(errors === _errs114){
-if(typeof data18 === "string"){
-if(!pattern10.test(data18)){
-const err64 = {};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-else {
-const err65 = {};
+const err65 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/env/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/env/patternProperties/%5E.*(%3F%3A%5BAa%5D%5BPp%5D%5BIi%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BPp%5D%5BIi%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BTt%5D%5BOo%5D%5BKk%5D%5BEe%5D%5BNn%5D%7C%5BSs%5D%5BEe%5D%5BCc%5D%5BRr%5D%5BEe%5D%5BTt%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BOo%5D%5BRr%5D%5BDd%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BDd%5D%7C%5BOo%5D%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%7C%5BCc%5D%5BRr%5D%5BEe%5D%5BDd%5D%5BEe%5D%5BNn%5D%5BTt%5D%5BIi%5D%5BAa%5D%5BLl%5D%7C%5BPp%5D%5BRr%5D%5BIi%5D%5BVv%5D%5BAa%5D%5BTt%5D%5BEe%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BCc%5D%5BCc%5D%5BEe%5D%5BSs%5D%5BSs%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D)/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.env.patternProperties["^.*(?:[Aa][Pp][Ii][_\\-][Kk][Ee][Yy]|[Aa][Pp][Ii][Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Pp][Aa][Ss][Ss][Ww][Dd]|[Oo][Aa][Uu][Tt][Hh]|[Cc][Rr][Ee][Dd][Ee][Nn][Tt][Ii][Aa][Ll]|[Pp][Rr][Ii][Vv][Aa][Tt][Ee][_\\-][Kk][Ee][Yy]|[Aa][Cc][Cc][Ee][Ss][Ss][_\\-][Kk][Ee][Yy])"].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1097,10 +1106,12 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-var valid44 = _errs114 === errors;
-if(valid44){
-const err66 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/env/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/env/patternProperties/%5E.*(%3F%3A%5BAa%5D%5BPp%5D%5BIi%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BPp%5D%5BIi%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BTt%5D%5BOo%5D%5BKk%5D%5BEe%5D%5BNn%5D%7C%5BSs%5D%5BEe%5D%5BCc%5D%5BRr%5D%5BEe%5D%5BTt%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BOo%5D%5BRr%5D%5BDd%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BDd%5D%7C%5BOo%5D%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%7C%5BCc%5D%5BRr%5D%5BEe%5D%5BDd%5D%5BEe%5D%5BNn%5D%5BTt%5D%5BIi%5D%5BAa%5D%5BLl%5D%7C%5BPp%5D%5BRr%5D%5BIi%5D%5BVv%5D%5BAa%5D%5BTt%5D%5BEe%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BCc%5D%5BCc%5D%5BEe%5D%5BSs%5D%5BSs%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D)/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+const _errs117 = errors;
+const _errs118 = errors;
+if(errors === _errs118){
+if(typeof data18 === "string"){
+if(!pattern10.test(data18)){
+const err66 = {};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1109,20 +1120,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-else {
-errors = _errs113;
-if(vErrors !== null){
-if(_errs113){
-vErrors.length = _errs113;
 }
 else {
-vErrors = null;
-}
-}
-}
-const _errs117 = errors;
-const _errs118 = errors;
-if(data18 !== null){
 const err67 = {};
 if(vErrors === null){
 vErrors = [err67];
@@ -1132,9 +1131,10 @@ vErrors.push(err67);
 }
 errors++;
 }
-var valid45 = _errs118 === errors;
-if(valid45){
-const err68 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/env/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/env/patternProperties/%5E.*(%3F%3A%5BAa%5D%5BPp%5D%5BIi%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BPp%5D%5BIi%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BTt%5D%5BOo%5D%5BKk%5D%5BEe%5D%5BNn%5D%7C%5BSs%5D%5BEe%5D%5BCc%5D%5BRr%5D%5BEe%5D%5BTt%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BOo%5D%5BRr%5D%5BDd%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BDd%5D%7C%5BOo%5D%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%7C%5BCc%5D%5BRr%5D%5BEe%5D%5BDd%5D%5BEe%5D%5BNn%5D%5BTt%5D%5BIi%5D%5BAa%5D%5BLl%5D%7C%5BPp%5D%5BRr%5D%5BIi%5D%5BVv%5D%5BAa%5D%5BTt%5D%5BEe%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BCc%5D%5BCc%5D%5BEe%5D%5BSs%5D%5BSs%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D)/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid"};
+}
+var valid46 = _errs118 === errors;
+if(valid46){
+const err68 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/env/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/env/patternProperties/%5E.*(%3F%3A%5BAa%5D%5BPp%5D%5BIi%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BPp%5D%5BIi%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BTt%5D%5BOo%5D%5BKk%5D%5BEe%5D%5BNn%5D%7C%5BSs%5D%5BEe%5D%5BCc%5D%5BRr%5D%5BEe%5D%5BTt%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BOo%5D%5BRr%5D%5BDd%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BDd%5D%7C%5BOo%5D%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%7C%5BCc%5D%5BRr%5D%5BEe%5D%5BDd%5D%5BEe%5D%5BNn%5D%5BTt%5D%5BIi%5D%5BAa%5D%5BLl%5D%7C%5BPp%5D%5BRr%5D%5BIi%5D%5BVv%5D%5BAa%5D%5BTt%5D%5BEe%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BCc%5D%5BCc%5D%5BEe%5D%5BSs%5D%5BSs%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D)/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1154,14 +1154,48 @@ vErrors = null;
 }
 }
 }
-if(typeof data18 === "string"){
-if(!pattern11.test(data18)){
-const err69 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/env/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/env/patternProperties/%5E.*(%3F%3A%5BAa%5D%5BPp%5D%5BIi%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BPp%5D%5BIi%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BTt%5D%5BOo%5D%5BKk%5D%5BEe%5D%5BNn%5D%7C%5BSs%5D%5BEe%5D%5BCc%5D%5BRr%5D%5BEe%5D%5BTt%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BOo%5D%5BRr%5D%5BDd%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BDd%5D%7C%5BOo%5D%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%7C%5BCc%5D%5BRr%5D%5BEe%5D%5BDd%5D%5BEe%5D%5BNn%5D%5BTt%5D%5BIi%5D%5BAa%5D%5BLl%5D%7C%5BPp%5D%5BRr%5D%5BIi%5D%5BVv%5D%5BAa%5D%5BTt%5D%5BEe%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BCc%5D%5BCc%5D%5BEe%5D%5BSs%5D%5BSs%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D)/pattern",keyword:"pattern",params:{pattern: "(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?::-[^$\\{\\}]*)?\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*"},message:"must match pattern \""+"(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?::-[^$\\{\\}]*)?\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*"+"\""};
+const _errs121 = errors;
+const _errs122 = errors;
+if(data18 !== null){
+const err69 = {};
 if(vErrors === null){
 vErrors = [err69];
 }
 else {
 vErrors.push(err69);
+}
+errors++;
+}
+var valid47 = _errs122 === errors;
+if(valid47){
+const err70 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/env/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/env/patternProperties/%5E.*(%3F%3A%5BAa%5D%5BPp%5D%5BIi%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BPp%5D%5BIi%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BTt%5D%5BOo%5D%5BKk%5D%5BEe%5D%5BNn%5D%7C%5BSs%5D%5BEe%5D%5BCc%5D%5BRr%5D%5BEe%5D%5BTt%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BOo%5D%5BRr%5D%5BDd%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BDd%5D%7C%5BOo%5D%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%7C%5BCc%5D%5BRr%5D%5BEe%5D%5BDd%5D%5BEe%5D%5BNn%5D%5BTt%5D%5BIi%5D%5BAa%5D%5BLl%5D%7C%5BPp%5D%5BRr%5D%5BIi%5D%5BVv%5D%5BAa%5D%5BTt%5D%5BEe%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BCc%5D%5BCc%5D%5BEe%5D%5BSs%5D%5BSs%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D)/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+else {
+errors = _errs121;
+if(vErrors !== null){
+if(_errs121){
+vErrors.length = _errs121;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data18 === "string"){
+if(!pattern11.test(data18)){
+const err71 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/env/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/env/patternProperties/%5E.*(%3F%3A%5BAa%5D%5BPp%5D%5BIi%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BPp%5D%5BIi%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BTt%5D%5BOo%5D%5BKk%5D%5BEe%5D%5BNn%5D%7C%5BSs%5D%5BEe%5D%5BCc%5D%5BRr%5D%5BEe%5D%5BTt%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BOo%5D%5BRr%5D%5BDd%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BDd%5D%7C%5BOo%5D%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%7C%5BCc%5D%5BRr%5D%5BEe%5D%5BDd%5D%5BEe%5D%5BNn%5D%5BTt%5D%5BIi%5D%5BAa%5D%5BLl%5D%7C%5BPp%5D%5BRr%5D%5BIi%5D%5BVv%5D%5BAa%5D%5BTt%5D%5BEe%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BCc%5D%5BCc%5D%5BEe%5D%5BSs%5D%5BSs%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D)/pattern",keyword:"pattern",params:{pattern: "(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?::-[^$\\{\\}]*)?\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*"},message:"must match pattern \""+"(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?::-[^$\\{\\}]*)?\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*"+"\""};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
 }
 errors++;
 }
@@ -1172,33 +1206,8 @@ errors++;
 }
 if(data3.url !== undefined){
 let data19 = data3.url;
-if(typeof data19 === "string"){
-if(!pattern12.test(data19)){
-const err70 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/mcpServers/additionalProperties/properties/url/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://\\S+$"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://\\S+$"+"\""};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-}
-else {
-const err71 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/mcpServers/additionalProperties/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-}
-if(data3.headers !== undefined){
-let data20 = data3.headers;
-if((!(data20 && typeof data20 == "object" && !Array.isArray(data20))) && (data20 !== null)){
-const err72 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/mcpServers/additionalProperties/properties/headers/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.headers.type},message:"must be object,null"};
+if((typeof data19 !== "string") && (data19 !== null)){
+const err72 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/mcpServers/additionalProperties/properties/url/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1207,9 +1216,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-const _errs125 = errors;
-const _errs126 = errors;
-if(data20 !== null){
+const _errs127 = errors;
+const _errs128 = errors;
+if(data19 !== null){
 const err73 = {};
 if(vErrors === null){
 vErrors = [err73];
@@ -1219,9 +1228,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-var valid47 = _errs126 === errors;
-if(valid47){
-const err74 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/mcpServers/additionalProperties/properties/headers/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+var valid49 = _errs128 === errors;
+if(valid49){
+const err74 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/mcpServers/additionalProperties/properties/url/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1231,10 +1240,69 @@ vErrors.push(err74);
 errors++;
 }
 else {
-errors = _errs125;
+errors = _errs127;
 if(vErrors !== null){
-if(_errs125){
-vErrors.length = _errs125;
+if(_errs127){
+vErrors.length = _errs127;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data19 === "string"){
+if(!pattern12.test(data19)){
+const err75 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/mcpServers/additionalProperties/properties/url/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://\\S+$"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://\\S+$"+"\""};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+}
+if(data3.headers !== undefined){
+let data20 = data3.headers;
+if((!(data20 && typeof data20 == "object" && !Array.isArray(data20))) && (data20 !== null)){
+const err76 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/mcpServers/additionalProperties/properties/headers/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.headers.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+const _errs133 = errors;
+const _errs134 = errors;
+if(data20 !== null){
+const err77 = {};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+var valid51 = _errs134 === errors;
+if(valid51){
+const err78 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/mcpServers/additionalProperties/properties/headers/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+else {
+errors = _errs133;
+if(vErrors !== null){
+if(_errs133){
+vErrors.length = _errs133;
 }
 else {
 vErrors = null;
@@ -1246,43 +1314,43 @@ for(const key6 in data20){
 if(!(pattern13.test(key6))){
 let data21 = data20[key6];
 if((typeof data21 !== "string") && (data21 !== null)){
-const err75 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/headers/additionalProperties/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.headers.additionalProperties.type},message:"must be string,null"};
+const err79 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/headers/additionalProperties/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.headers.additionalProperties.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err75];
+vErrors = [err79];
 }
 else {
-vErrors.push(err75);
+vErrors.push(err79);
 }
 errors++;
 }
-const _errs132 = errors;
-const _errs133 = errors;
+const _errs140 = errors;
+const _errs141 = errors;
 if(data21 !== null){
-const err76 = {};
+const err80 = {};
 if(vErrors === null){
-vErrors = [err76];
+vErrors = [err80];
 }
 else {
-vErrors.push(err76);
+vErrors.push(err80);
 }
 errors++;
 }
-var valid50 = _errs133 === errors;
-if(valid50){
-const err77 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/headers/additionalProperties/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+var valid54 = _errs141 === errors;
+if(valid54){
+const err81 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/headers/additionalProperties/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
-vErrors = [err77];
+vErrors = [err81];
 }
 else {
-vErrors.push(err77);
+vErrors.push(err81);
 }
 errors++;
 }
 else {
-errors = _errs132;
+errors = _errs140;
 if(vErrors !== null){
-if(_errs132){
-vErrors.length = _errs132;
+if(_errs140){
+vErrors.length = _errs140;
 }
 else {
 vErrors = null;
@@ -1295,67 +1363,7 @@ for(const key7 in data20){
 if(pattern13.test(key7)){
 let data22 = data20[key7];
 if((typeof data22 !== "string") && (data22 !== null)){
-const err78 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/headers/patternProperties/%5E(%3F%3A.*(%3F%3A%5BAa%5D%5BPp%5D%5BIi%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BPp%5D%5BIi%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BTt%5D%5BOo%5D%5BKk%5D%5BEe%5D%5BNn%5D%7C%5BSs%5D%5BEe%5D%5BCc%5D%5BRr%5D%5BEe%5D%5BTt%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BOo%5D%5BRr%5D%5BDd%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BDd%5D%7C%5BOo%5D%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%7C%5BCc%5D%5BRr%5D%5BEe%5D%5BDd%5D%5BEe%5D%5BNn%5D%5BTt%5D%5BIi%5D%5BAa%5D%5BLl%5D%7C%5BPp%5D%5BRr%5D%5BIi%5D%5BVv%5D%5BAa%5D%5BTt%5D%5BEe%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BCc%5D%5BCc%5D%5BEe%5D%5BSs%5D%5BSs%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D)%7C(%3F%3A%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%5BOo%5D%5BRr%5D%5BIi%5D%5BZz%5D%5BAa%5D%5BTt%5D%5BIi%5D%5BOo%5D%5BNn%5D%7C%5BCc%5D%5BOo%5D%5BOo%5D%5BKk%5D%5BIi%5D%5BEe%5D%7C%5BPp%5D%5BRr%5D%5BOo%5D%5BXx%5D%5BYy%5D-%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%5BOo%5D%5BRr%5D%5BIi%5D%5BZz%5D%5BAa%5D%5BTt%5D%5BIi%5D%5BOo%5D%5BNn%5D)%24)/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.headers.patternProperties["^(?:.*(?:[Aa][Pp][Ii][_\\-][Kk][Ee][Yy]|[Aa][Pp][Ii][Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Pp][Aa][Ss][Ss][Ww][Dd]|[Oo][Aa][Uu][Tt][Hh]|[Cc][Rr][Ee][Dd][Ee][Nn][Tt][Ii][Aa][Ll]|[Pp][Rr][Ii][Vv][Aa][Tt][Ee][_\\-][Kk][Ee][Yy]|[Aa][Cc][Cc][Ee][Ss][Ss][_\\-][Kk][Ee][Yy])|(?:[Aa][Uu][Tt][Hh][Oo][Rr][Ii][Zz][Aa][Tt][Ii][Oo][Nn]|[Cc][Oo][Oo][Kk][Ii][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Aa][Uu][Tt][Hh][Oo][Rr][Ii][Zz][Aa][Tt][Ii][Oo][Nn])$)"].type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-const _errs138 = errors;
-const _errs139 = errors;
-if(errors === _errs139){
-if(typeof data22 === "string"){
-if(!pattern10.test(data22)){
-const err79 = {};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-}
-else {
-const err80 = {};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-}
-var valid53 = _errs139 === errors;
-if(valid53){
-const err81 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/headers/patternProperties/%5E(%3F%3A.*(%3F%3A%5BAa%5D%5BPp%5D%5BIi%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BPp%5D%5BIi%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BTt%5D%5BOo%5D%5BKk%5D%5BEe%5D%5BNn%5D%7C%5BSs%5D%5BEe%5D%5BCc%5D%5BRr%5D%5BEe%5D%5BTt%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BOo%5D%5BRr%5D%5BDd%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BDd%5D%7C%5BOo%5D%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%7C%5BCc%5D%5BRr%5D%5BEe%5D%5BDd%5D%5BEe%5D%5BNn%5D%5BTt%5D%5BIi%5D%5BAa%5D%5BLl%5D%7C%5BPp%5D%5BRr%5D%5BIi%5D%5BVv%5D%5BAa%5D%5BTt%5D%5BEe%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BCc%5D%5BCc%5D%5BEe%5D%5BSs%5D%5BSs%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D)%7C(%3F%3A%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%5BOo%5D%5BRr%5D%5BIi%5D%5BZz%5D%5BAa%5D%5BTt%5D%5BIi%5D%5BOo%5D%5BNn%5D%7C%5BCc%5D%5BOo%5D%5BOo%5D%5BKk%5D%5BIi%5D%5BEe%5D%7C%5BPp%5D%5BRr%5D%5BOo%5D%5BXx%5D%5BYy%5D-%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%5BOo%5D%5BRr%5D%5BIi%5D%5BZz%5D%5BAa%5D%5BTt%5D%5BIi%5D%5BOo%5D%5BNn%5D)%24)/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-else {
-errors = _errs138;
-if(vErrors !== null){
-if(_errs138){
-vErrors.length = _errs138;
-}
-else {
-vErrors = null;
-}
-}
-}
-const _errs142 = errors;
-const _errs143 = errors;
-if(data22 !== null){
-const err82 = {};
+const err82 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/headers/patternProperties/%5E(%3F%3A.*(%3F%3A%5BAa%5D%5BPp%5D%5BIi%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BPp%5D%5BIi%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BTt%5D%5BOo%5D%5BKk%5D%5BEe%5D%5BNn%5D%7C%5BSs%5D%5BEe%5D%5BCc%5D%5BRr%5D%5BEe%5D%5BTt%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BOo%5D%5BRr%5D%5BDd%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BDd%5D%7C%5BOo%5D%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%7C%5BCc%5D%5BRr%5D%5BEe%5D%5BDd%5D%5BEe%5D%5BNn%5D%5BTt%5D%5BIi%5D%5BAa%5D%5BLl%5D%7C%5BPp%5D%5BRr%5D%5BIi%5D%5BVv%5D%5BAa%5D%5BTt%5D%5BEe%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BCc%5D%5BCc%5D%5BEe%5D%5BSs%5D%5BSs%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D)%7C(%3F%3A%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%5BOo%5D%5BRr%5D%5BIi%5D%5BZz%5D%5BAa%5D%5BTt%5D%5BIi%5D%5BOo%5D%5BNn%5D%7C%5BCc%5D%5BOo%5D%5BOo%5D%5BKk%5D%5BIi%5D%5BEe%5D%7C%5BPp%5D%5BRr%5D%5BOo%5D%5BXx%5D%5BYy%5D-%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%5BOo%5D%5BRr%5D%5BIi%5D%5BZz%5D%5BAa%5D%5BTt%5D%5BIi%5D%5BOo%5D%5BNn%5D)%24)/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.headers.patternProperties["^(?:.*(?:[Aa][Pp][Ii][_\\-][Kk][Ee][Yy]|[Aa][Pp][Ii][Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Pp][Aa][Ss][Ss][Ww][Dd]|[Oo][Aa][Uu][Tt][Hh]|[Cc][Rr][Ee][Dd][Ee][Nn][Tt][Ii][Aa][Ll]|[Pp][Rr][Ii][Vv][Aa][Tt][Ee][_\\-][Kk][Ee][Yy]|[Aa][Cc][Cc][Ee][Ss][Ss][_\\-][Kk][Ee][Yy])|(?:[Aa][Uu][Tt][Hh][Oo][Rr][Ii][Zz][Aa][Tt][Ii][Oo][Nn]|[Cc][Oo][Oo][Kk][Ii][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Aa][Uu][Tt][Hh][Oo][Rr][Ii][Zz][Aa][Tt][Ii][Oo][Nn])$)"].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1364,9 +1372,12 @@ vErrors.push(err82);
 }
 errors++;
 }
-var valid54 = _errs143 === errors;
-if(valid54){
-const err83 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/headers/patternProperties/%5E(%3F%3A.*(%3F%3A%5BAa%5D%5BPp%5D%5BIi%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BPp%5D%5BIi%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BTt%5D%5BOo%5D%5BKk%5D%5BEe%5D%5BNn%5D%7C%5BSs%5D%5BEe%5D%5BCc%5D%5BRr%5D%5BEe%5D%5BTt%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BOo%5D%5BRr%5D%5BDd%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BDd%5D%7C%5BOo%5D%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%7C%5BCc%5D%5BRr%5D%5BEe%5D%5BDd%5D%5BEe%5D%5BNn%5D%5BTt%5D%5BIi%5D%5BAa%5D%5BLl%5D%7C%5BPp%5D%5BRr%5D%5BIi%5D%5BVv%5D%5BAa%5D%5BTt%5D%5BEe%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BCc%5D%5BCc%5D%5BEe%5D%5BSs%5D%5BSs%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D)%7C(%3F%3A%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%5BOo%5D%5BRr%5D%5BIi%5D%5BZz%5D%5BAa%5D%5BTt%5D%5BIi%5D%5BOo%5D%5BNn%5D%7C%5BCc%5D%5BOo%5D%5BOo%5D%5BKk%5D%5BIi%5D%5BEe%5D%7C%5BPp%5D%5BRr%5D%5BOo%5D%5BXx%5D%5BYy%5D-%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%5BOo%5D%5BRr%5D%5BIi%5D%5BZz%5D%5BAa%5D%5BTt%5D%5BIi%5D%5BOo%5D%5BNn%5D)%24)/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid"};
+const _errs146 = errors;
+const _errs147 = errors;
+if(errors === _errs147){
+if(typeof data22 === "string"){
+if(!pattern10.test(data22)){
+const err83 = {};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1375,20 +1386,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-else {
-errors = _errs142;
-if(vErrors !== null){
-if(_errs142){
-vErrors.length = _errs142;
 }
 else {
-vErrors = null;
-}
-}
-}
-if(typeof data22 === "string"){
-if(!pattern11.test(data22)){
-const err84 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/headers/patternProperties/%5E(%3F%3A.*(%3F%3A%5BAa%5D%5BPp%5D%5BIi%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BPp%5D%5BIi%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BTt%5D%5BOo%5D%5BKk%5D%5BEe%5D%5BNn%5D%7C%5BSs%5D%5BEe%5D%5BCc%5D%5BRr%5D%5BEe%5D%5BTt%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BOo%5D%5BRr%5D%5BDd%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BDd%5D%7C%5BOo%5D%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%7C%5BCc%5D%5BRr%5D%5BEe%5D%5BDd%5D%5BEe%5D%5BNn%5D%5BTt%5D%5BIi%5D%5BAa%5D%5BLl%5D%7C%5BPp%5D%5BRr%5D%5BIi%5D%5BVv%5D%5BAa%5D%5BTt%5D%5BEe%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BCc%5D%5BCc%5D%5BEe%5D%5BSs%5D%5BSs%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D)%7C(%3F%3A%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%5BOo%5D%5BRr%5D%5BIi%5D%5BZz%5D%5BAa%5D%5BTt%5D%5BIi%5D%5BOo%5D%5BNn%5D%7C%5BCc%5D%5BOo%5D%5BOo%5D%5BKk%5D%5BIi%5D%5BEe%5D%7C%5BPp%5D%5BRr%5D%5BOo%5D%5BXx%5D%5BYy%5D-%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%5BOo%5D%5BRr%5D%5BIi%5D%5BZz%5D%5BAa%5D%5BTt%5D%5BIi%5D%5BOo%5D%5BNn%5D)%24)/pattern",keyword:"pattern",params:{pattern: "(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?::-[^$\\{\\}]*)?\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*"},message:"must match pattern \""+"(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?::-[^$\\{\\}]*)?\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*"+"\""};
+const err84 = {};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1398,13 +1398,9 @@ vErrors.push(err84);
 errors++;
 }
 }
-}
-}
-}
-}
-if(data3.lifecycle !== undefined){
-if("lazy" !== data3.lifecycle){
-const err85 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lifecycle",schemaPath:"#/properties/mcpServers/additionalProperties/properties/lifecycle/const",keyword:"const",params:{allowedValue: "lazy"},message:"must be equal to constant"};
+var valid57 = _errs147 === errors;
+if(valid57){
+const err85 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/headers/patternProperties/%5E(%3F%3A.*(%3F%3A%5BAa%5D%5BPp%5D%5BIi%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BPp%5D%5BIi%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BTt%5D%5BOo%5D%5BKk%5D%5BEe%5D%5BNn%5D%7C%5BSs%5D%5BEe%5D%5BCc%5D%5BRr%5D%5BEe%5D%5BTt%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BOo%5D%5BRr%5D%5BDd%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BDd%5D%7C%5BOo%5D%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%7C%5BCc%5D%5BRr%5D%5BEe%5D%5BDd%5D%5BEe%5D%5BNn%5D%5BTt%5D%5BIi%5D%5BAa%5D%5BLl%5D%7C%5BPp%5D%5BRr%5D%5BIi%5D%5BVv%5D%5BAa%5D%5BTt%5D%5BEe%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BCc%5D%5BCc%5D%5BEe%5D%5BSs%5D%5BSs%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D)%7C(%3F%3A%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%5BOo%5D%5BRr%5D%5BIi%5D%5BZz%5D%5BAa%5D%5BTt%5D%5BIi%5D%5BOo%5D%5BNn%5D%7C%5BCc%5D%5BOo%5D%5BOo%5D%5BKk%5D%5BIi%5D%5BEe%5D%7C%5BPp%5D%5BRr%5D%5BOo%5D%5BXx%5D%5BYy%5D-%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%5BOo%5D%5BRr%5D%5BIi%5D%5BZz%5D%5BAa%5D%5BTt%5D%5BIi%5D%5BOo%5D%5BNn%5D)%24)/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1413,11 +1409,21 @@ vErrors.push(err85);
 }
 errors++;
 }
+else {
+errors = _errs146;
+if(vErrors !== null){
+if(_errs146){
+vErrors.length = _errs146;
 }
-if(data3.requestTimeoutMs !== undefined){
-let data24 = data3.requestTimeoutMs;
-if((!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))) && (data24 !== null)){
-const err86 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/requestTimeoutMs",schemaPath:"#/properties/mcpServers/additionalProperties/properties/requestTimeoutMs/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.requestTimeoutMs.type},message:"must be integer,null"};
+else {
+vErrors = null;
+}
+}
+}
+const _errs150 = errors;
+const _errs151 = errors;
+if(data22 !== null){
+const err86 = {};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1426,10 +1432,9 @@ vErrors.push(err86);
 }
 errors++;
 }
-const _errs149 = errors;
-const _errs150 = errors;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err87 = {};
+var valid58 = _errs151 === errors;
+if(valid58){
+const err87 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/headers/patternProperties/%5E(%3F%3A.*(%3F%3A%5BAa%5D%5BPp%5D%5BIi%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BPp%5D%5BIi%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BTt%5D%5BOo%5D%5BKk%5D%5BEe%5D%5BNn%5D%7C%5BSs%5D%5BEe%5D%5BCc%5D%5BRr%5D%5BEe%5D%5BTt%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BOo%5D%5BRr%5D%5BDd%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BDd%5D%7C%5BOo%5D%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%7C%5BCc%5D%5BRr%5D%5BEe%5D%5BDd%5D%5BEe%5D%5BNn%5D%5BTt%5D%5BIi%5D%5BAa%5D%5BLl%5D%7C%5BPp%5D%5BRr%5D%5BIi%5D%5BVv%5D%5BAa%5D%5BTt%5D%5BEe%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BCc%5D%5BCc%5D%5BEe%5D%5BSs%5D%5BSs%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D)%7C(%3F%3A%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%5BOo%5D%5BRr%5D%5BIi%5D%5BZz%5D%5BAa%5D%5BTt%5D%5BIi%5D%5BOo%5D%5BNn%5D%7C%5BCc%5D%5BOo%5D%5BOo%5D%5BKk%5D%5BIi%5D%5BEe%5D%7C%5BPp%5D%5BRr%5D%5BOo%5D%5BXx%5D%5BYy%5D-%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%5BOo%5D%5BRr%5D%5BIi%5D%5BZz%5D%5BAa%5D%5BTt%5D%5BIi%5D%5BOo%5D%5BNn%5D)%24)/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1438,10 +1443,20 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(errors === _errs150){
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 <= 2147483647 || isNaN(data24)){
-const err88 = {};
+else {
+errors = _errs150;
+if(vErrors !== null){
+if(_errs150){
+vErrors.length = _errs150;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data22 === "string"){
+if(!pattern11.test(data22)){
+const err88 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/headers/patternProperties/%5E(%3F%3A.*(%3F%3A%5BAa%5D%5BPp%5D%5BIi%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BPp%5D%5BIi%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BTt%5D%5BOo%5D%5BKk%5D%5BEe%5D%5BNn%5D%7C%5BSs%5D%5BEe%5D%5BCc%5D%5BRr%5D%5BEe%5D%5BTt%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BOo%5D%5BRr%5D%5BDd%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BDd%5D%7C%5BOo%5D%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%7C%5BCc%5D%5BRr%5D%5BEe%5D%5BDd%5D%5BEe%5D%5BNn%5D%5BTt%5D%5BIi%5D%5BAa%5D%5BLl%5D%7C%5BPp%5D%5BRr%5D%5BIi%5D%5BVv%5D%5BAa%5D%5BTt%5D%5BEe%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BCc%5D%5BCc%5D%5BEe%5D%5BSs%5D%5BSs%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D)%7C(%3F%3A%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%5BOo%5D%5BRr%5D%5BIi%5D%5BZz%5D%5BAa%5D%5BTt%5D%5BIi%5D%5BOo%5D%5BNn%5D%7C%5BCc%5D%5BOo%5D%5BOo%5D%5BKk%5D%5BIi%5D%5BEe%5D%7C%5BPp%5D%5BRr%5D%5BOo%5D%5BXx%5D%5BYy%5D-%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%5BOo%5D%5BRr%5D%5BIi%5D%5BZz%5D%5BAa%5D%5BTt%5D%5BIi%5D%5BOo%5D%5BNn%5D)%24)/pattern",keyword:"pattern",params:{pattern: "(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?::-[^$\\{\\}]*)?\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*"},message:"must match pattern \""+"(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?::-[^$\\{\\}]*)?\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*"+"\""};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1452,9 +1467,13 @@ errors++;
 }
 }
 }
-var valid56 = _errs150 === errors;
-if(valid56){
-const err89 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/requestTimeoutMs",schemaPath:"#/properties/mcpServers/additionalProperties/properties/requestTimeoutMs/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+}
+}
+}
+if(data3.lifecycle !== undefined){
+let data23 = data3.lifecycle;
+if(!((data23 === "lazy") || (data23 === null))){
+const err89 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lifecycle",schemaPath:"#/properties/mcpServers/additionalProperties/properties/lifecycle/enum",keyword:"enum",params:{allowedValues: schema11.properties.mcpServers.additionalProperties.properties.lifecycle.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1463,20 +1482,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-else {
-errors = _errs149;
-if(vErrors !== null){
-if(_errs149){
-vErrors.length = _errs149;
-}
-else {
-vErrors = null;
-}
-}
-}
-const _errs153 = errors;
-const _errs154 = errors;
-if(data24 !== null){
+const _errs155 = errors;
+const _errs156 = errors;
+if(data23 !== null){
 const err90 = {};
 if(vErrors === null){
 vErrors = [err90];
@@ -1486,9 +1494,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-var valid57 = _errs154 === errors;
-if(valid57){
-const err91 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/requestTimeoutMs",schemaPath:"#/properties/mcpServers/additionalProperties/properties/requestTimeoutMs/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid"};
+var valid60 = _errs156 === errors;
+if(valid60){
+const err91 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lifecycle",schemaPath:"#/properties/mcpServers/additionalProperties/properties/lifecycle/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1498,10 +1506,10 @@ vErrors.push(err91);
 errors++;
 }
 else {
-errors = _errs153;
+errors = _errs155;
 if(vErrors !== null){
-if(_errs153){
-vErrors.length = _errs153;
+if(_errs155){
+vErrors.length = _errs155;
 }
 else {
 vErrors = null;
@@ -1509,10 +1517,10 @@ vErrors = null;
 }
 }
 }
-if(data3.protocolVersion !== undefined){
-let data25 = data3.protocolVersion;
-if(typeof data25 !== "string"){
-const err92 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/protocolVersion",schemaPath:"#/properties/mcpServers/additionalProperties/properties/protocolVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.requestTimeoutMs !== undefined){
+let data24 = data3.requestTimeoutMs;
+if((!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))) && (data24 !== null)){
+const err92 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/requestTimeoutMs",schemaPath:"#/properties/mcpServers/additionalProperties/properties/requestTimeoutMs/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.requestTimeoutMs.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1521,8 +1529,10 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(!(((data25 === "auto") || (data25 === "legacy")) || (data25 === "2026-07-28"))){
-const err93 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/protocolVersion",schemaPath:"#/properties/mcpServers/additionalProperties/properties/protocolVersion/enum",keyword:"enum",params:{allowedValues: schema11.properties.mcpServers.additionalProperties.properties.protocolVersion.enum},message:"must be equal to one of the allowed values"};
+const _errs161 = errors;
+const _errs162 = errors;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err93 = {};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1531,11 +1541,10 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-if(data3.reconnect !== undefined){
-let data26 = data3.reconnect;
-if((!(data26 && typeof data26 == "object" && !Array.isArray(data26))) && (data26 !== null)){
-const err94 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.reconnect.type},message:"must be object,null"};
+if(errors === _errs162){
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 <= 2147483647 || isNaN(data24)){
+const err94 = {};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1544,26 +1553,16 @@ vErrors.push(err94);
 }
 errors++;
 }
-const _errs161 = errors;
-const _errs162 = errors;
-if(data26 !== null){
-const err95 = {};
+}
+}
+var valid62 = _errs162 === errors;
+if(valid62){
+const err95 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/requestTimeoutMs",schemaPath:"#/properties/mcpServers/additionalProperties/properties/requestTimeoutMs/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err95];
 }
 else {
 vErrors.push(err95);
-}
-errors++;
-}
-var valid59 = _errs162 === errors;
-if(valid59){
-const err96 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
 }
 errors++;
 }
@@ -1578,10 +1577,21 @@ vErrors = null;
 }
 }
 }
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-for(const key8 in data26){
-if(!(((key8 === "automatic") || (key8 === "maxAttempts")) || (key8 === "baseDelayMs"))){
-const err97 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/additionalProperties/not",keyword:"not",params:{},message:"must NOT be valid"};
+const _errs165 = errors;
+const _errs166 = errors;
+if(data24 !== null){
+const err96 = {};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+var valid63 = _errs166 === errors;
+if(valid63){
+const err97 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/requestTimeoutMs",schemaPath:"#/properties/mcpServers/additionalProperties/properties/requestTimeoutMs/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1590,11 +1600,22 @@ vErrors.push(err97);
 }
 errors++;
 }
+else {
+errors = _errs165;
+if(vErrors !== null){
+if(_errs165){
+vErrors.length = _errs165;
 }
-if(data26.automatic !== undefined){
-let data28 = data26.automatic;
-if((typeof data28 !== "boolean") && (data28 !== null)){
-const err98 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/automatic",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/automatic/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.reconnect.properties.automatic.type},message:"must be boolean,null"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data3.protocolVersion !== undefined){
+let data25 = data3.protocolVersion;
+if((typeof data25 !== "string") && (data25 !== null)){
+const err98 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/protocolVersion",schemaPath:"#/properties/mcpServers/additionalProperties/properties/protocolVersion/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.protocolVersion.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1603,10 +1624,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-const _errs170 = errors;
-const _errs171 = errors;
-if(data28 !== null){
-const err99 = {};
+if(!((((data25 === "auto") || (data25 === "legacy")) || (data25 === "2026-07-28")) || (data25 === null))){
+const err99 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/protocolVersion",schemaPath:"#/properties/mcpServers/additionalProperties/properties/protocolVersion/enum",keyword:"enum",params:{allowedValues: schema11.properties.mcpServers.additionalProperties.properties.protocolVersion.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1615,9 +1634,10 @@ vErrors.push(err99);
 }
 errors++;
 }
-var valid63 = _errs171 === errors;
-if(valid63){
-const err100 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/automatic",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/automatic/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+const _errs171 = errors;
+const _errs172 = errors;
+if(data25 !== null){
+const err100 = {};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1626,11 +1646,128 @@ vErrors.push(err100);
 }
 errors++;
 }
+var valid65 = _errs172 === errors;
+if(valid65){
+const err101 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/protocolVersion",schemaPath:"#/properties/mcpServers/additionalProperties/properties/protocolVersion/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err101];
+}
 else {
-errors = _errs170;
+vErrors.push(err101);
+}
+errors++;
+}
+else {
+errors = _errs171;
 if(vErrors !== null){
-if(_errs170){
-vErrors.length = _errs170;
+if(_errs171){
+vErrors.length = _errs171;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data3.reconnect !== undefined){
+let data26 = data3.reconnect;
+if((!(data26 && typeof data26 == "object" && !Array.isArray(data26))) && (data26 !== null)){
+const err102 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.reconnect.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+const _errs177 = errors;
+const _errs178 = errors;
+if(data26 !== null){
+const err103 = {};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+var valid67 = _errs178 === errors;
+if(valid67){
+const err104 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+else {
+errors = _errs177;
+if(vErrors !== null){
+if(_errs177){
+vErrors.length = _errs177;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+for(const key8 in data26){
+if(!(((key8 === "automatic") || (key8 === "maxAttempts")) || (key8 === "baseDelayMs"))){
+const err105 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/additionalProperties/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+if(data26.automatic !== undefined){
+let data28 = data26.automatic;
+if((typeof data28 !== "boolean") && (data28 !== null)){
+const err106 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/automatic",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/automatic/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.reconnect.properties.automatic.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+const _errs186 = errors;
+const _errs187 = errors;
+if(data28 !== null){
+const err107 = {};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+var valid71 = _errs187 === errors;
+if(valid71){
+const err108 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/automatic",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/automatic/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+else {
+errors = _errs186;
+if(vErrors !== null){
+if(_errs186){
+vErrors.length = _errs186;
 }
 else {
 vErrors = null;
@@ -1641,126 +1778,7 @@ vErrors = null;
 if(data26.maxAttempts !== undefined){
 let data29 = data26.maxAttempts;
 if((!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))) && (data29 !== null)){
-const err101 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/maxAttempts",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/maxAttempts/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.reconnect.properties.maxAttempts.type},message:"must be integer,null"};
-if(vErrors === null){
-vErrors = [err101];
-}
-else {
-vErrors.push(err101);
-}
-errors++;
-}
-const _errs176 = errors;
-const _errs177 = errors;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err102 = {};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
-errors++;
-}
-if(errors === _errs177){
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 >= 1 || isNaN(data29)){
-const err103 = {};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-}
-}
-var valid65 = _errs177 === errors;
-if(valid65){
-const err104 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/maxAttempts",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/maxAttempts/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
-errors++;
-}
-else {
-errors = _errs176;
-if(vErrors !== null){
-if(_errs176){
-vErrors.length = _errs176;
-}
-else {
-vErrors = null;
-}
-}
-}
-const _errs180 = errors;
-const _errs181 = errors;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err105 = {};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-if(errors === _errs181){
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 <= 3 || isNaN(data29)){
-const err106 = {};
-if(vErrors === null){
-vErrors = [err106];
-}
-else {
-vErrors.push(err106);
-}
-errors++;
-}
-}
-}
-var valid66 = _errs181 === errors;
-if(valid66){
-const err107 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/maxAttempts",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/maxAttempts/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid"};
-if(vErrors === null){
-vErrors = [err107];
-}
-else {
-vErrors.push(err107);
-}
-errors++;
-}
-else {
-errors = _errs180;
-if(vErrors !== null){
-if(_errs180){
-vErrors.length = _errs180;
-}
-else {
-vErrors = null;
-}
-}
-}
-const _errs184 = errors;
-const _errs185 = errors;
-if(data29 !== null){
-const err108 = {};
-if(vErrors === null){
-vErrors = [err108];
-}
-else {
-vErrors.push(err108);
-}
-errors++;
-}
-var valid67 = _errs185 === errors;
-if(valid67){
-const err109 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/maxAttempts",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/maxAttempts/allOf/2/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err109 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/maxAttempts",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/maxAttempts/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.reconnect.properties.maxAttempts.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1769,11 +1787,130 @@ vErrors.push(err109);
 }
 errors++;
 }
+const _errs192 = errors;
+const _errs193 = errors;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err110 = {};
+if(vErrors === null){
+vErrors = [err110];
+}
 else {
-errors = _errs184;
+vErrors.push(err110);
+}
+errors++;
+}
+if(errors === _errs193){
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 >= 1 || isNaN(data29)){
+const err111 = {};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+}
+var valid73 = _errs193 === errors;
+if(valid73){
+const err112 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/maxAttempts",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/maxAttempts/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+else {
+errors = _errs192;
 if(vErrors !== null){
-if(_errs184){
-vErrors.length = _errs184;
+if(_errs192){
+vErrors.length = _errs192;
+}
+else {
+vErrors = null;
+}
+}
+}
+const _errs196 = errors;
+const _errs197 = errors;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err113 = {};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+if(errors === _errs197){
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 <= 3 || isNaN(data29)){
+const err114 = {};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+}
+var valid74 = _errs197 === errors;
+if(valid74){
+const err115 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/maxAttempts",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/maxAttempts/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+else {
+errors = _errs196;
+if(vErrors !== null){
+if(_errs196){
+vErrors.length = _errs196;
+}
+else {
+vErrors = null;
+}
+}
+}
+const _errs200 = errors;
+const _errs201 = errors;
+if(data29 !== null){
+const err116 = {};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+var valid75 = _errs201 === errors;
+if(valid75){
+const err117 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/maxAttempts",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/maxAttempts/allOf/2/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+else {
+errors = _errs200;
+if(vErrors !== null){
+if(_errs200){
+vErrors.length = _errs200;
 }
 else {
 vErrors = null;
@@ -1784,126 +1921,7 @@ vErrors = null;
 if(data26.baseDelayMs !== undefined){
 let data30 = data26.baseDelayMs;
 if((!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))) && (data30 !== null)){
-const err110 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/baseDelayMs",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/baseDelayMs/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.reconnect.properties.baseDelayMs.type},message:"must be integer,null"};
-if(vErrors === null){
-vErrors = [err110];
-}
-else {
-vErrors.push(err110);
-}
-errors++;
-}
-const _errs190 = errors;
-const _errs191 = errors;
-if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-const err111 = {};
-if(vErrors === null){
-vErrors = [err111];
-}
-else {
-vErrors.push(err111);
-}
-errors++;
-}
-if(errors === _errs191){
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 >= 100 || isNaN(data30)){
-const err112 = {};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
-}
-errors++;
-}
-}
-}
-var valid69 = _errs191 === errors;
-if(valid69){
-const err113 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/baseDelayMs",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/baseDelayMs/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
-if(vErrors === null){
-vErrors = [err113];
-}
-else {
-vErrors.push(err113);
-}
-errors++;
-}
-else {
-errors = _errs190;
-if(vErrors !== null){
-if(_errs190){
-vErrors.length = _errs190;
-}
-else {
-vErrors = null;
-}
-}
-}
-const _errs194 = errors;
-const _errs195 = errors;
-if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-const err114 = {};
-if(vErrors === null){
-vErrors = [err114];
-}
-else {
-vErrors.push(err114);
-}
-errors++;
-}
-if(errors === _errs195){
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 <= 500 || isNaN(data30)){
-const err115 = {};
-if(vErrors === null){
-vErrors = [err115];
-}
-else {
-vErrors.push(err115);
-}
-errors++;
-}
-}
-}
-var valid70 = _errs195 === errors;
-if(valid70){
-const err116 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/baseDelayMs",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/baseDelayMs/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid"};
-if(vErrors === null){
-vErrors = [err116];
-}
-else {
-vErrors.push(err116);
-}
-errors++;
-}
-else {
-errors = _errs194;
-if(vErrors !== null){
-if(_errs194){
-vErrors.length = _errs194;
-}
-else {
-vErrors = null;
-}
-}
-}
-const _errs198 = errors;
-const _errs199 = errors;
-if(data30 !== null){
-const err117 = {};
-if(vErrors === null){
-vErrors = [err117];
-}
-else {
-vErrors.push(err117);
-}
-errors++;
-}
-var valid71 = _errs199 === errors;
-if(valid71){
-const err118 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/baseDelayMs",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/baseDelayMs/allOf/2/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err118 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/baseDelayMs",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/baseDelayMs/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.reconnect.properties.baseDelayMs.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1912,24 +1930,10 @@ vErrors.push(err118);
 }
 errors++;
 }
-else {
-errors = _errs198;
-if(vErrors !== null){
-if(_errs198){
-vErrors.length = _errs198;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-}
-if(data3.disabled !== undefined){
-let data31 = data3.disabled;
-if((typeof data31 !== "boolean") && (data31 !== null)){
-const err119 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/disabled",schemaPath:"#/properties/mcpServers/additionalProperties/properties/disabled/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.disabled.type},message:"must be boolean,null"};
+const _errs206 = errors;
+const _errs207 = errors;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err119 = {};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1938,9 +1942,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-const _errs204 = errors;
-const _errs205 = errors;
-if(data31 !== null){
+if(errors === _errs207){
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 >= 100 || isNaN(data30)){
 const err120 = {};
 if(vErrors === null){
 vErrors = [err120];
@@ -1950,9 +1954,11 @@ vErrors.push(err120);
 }
 errors++;
 }
-var valid73 = _errs205 === errors;
-if(valid73){
-const err121 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/disabled",schemaPath:"#/properties/mcpServers/additionalProperties/properties/disabled/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+}
+}
+var valid77 = _errs207 === errors;
+if(valid77){
+const err121 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/baseDelayMs",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/baseDelayMs/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1962,21 +1968,20 @@ vErrors.push(err121);
 errors++;
 }
 else {
-errors = _errs204;
+errors = _errs206;
 if(vErrors !== null){
-if(_errs204){
-vErrors.length = _errs204;
+if(_errs206){
+vErrors.length = _errs206;
 }
 else {
 vErrors = null;
 }
 }
 }
-}
-if(data3.includeTools !== undefined){
-let data32 = data3.includeTools;
-if((!(Array.isArray(data32))) && (data32 !== null)){
-const err122 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/includeTools",schemaPath:"#/properties/mcpServers/additionalProperties/properties/includeTools/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.includeTools.type},message:"must be array,null"};
+const _errs210 = errors;
+const _errs211 = errors;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err122 = {};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1985,9 +1990,9 @@ vErrors.push(err122);
 }
 errors++;
 }
-const _errs210 = errors;
-const _errs211 = errors;
-if(data32 !== null){
+if(errors === _errs211){
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 <= 500 || isNaN(data30)){
 const err123 = {};
 if(vErrors === null){
 vErrors = [err123];
@@ -1997,9 +2002,11 @@ vErrors.push(err123);
 }
 errors++;
 }
-var valid75 = _errs211 === errors;
-if(valid75){
-const err124 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/includeTools",schemaPath:"#/properties/mcpServers/additionalProperties/properties/includeTools/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+}
+}
+var valid78 = _errs211 === errors;
+if(valid78){
+const err124 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/baseDelayMs",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/baseDelayMs/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2019,12 +2026,10 @@ vErrors = null;
 }
 }
 }
-if(Array.isArray(data32)){
-const len1 = data32.length;
-for(let i1=0; i1<len1; i1++){
-let data33 = data32[i1];
-if((typeof data33 !== "string") && (data33 !== null)){
-const err125 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/includeTools/" + i1,schemaPath:"#/properties/mcpServers/additionalProperties/properties/includeTools/items/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.includeTools.items.type},message:"must be string,null"};
+const _errs214 = errors;
+const _errs215 = errors;
+if(data30 !== null){
+const err125 = {};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2033,10 +2038,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-const _errs216 = errors;
-const _errs217 = errors;
-if(data33 !== null){
-const err126 = {};
+var valid79 = _errs215 === errors;
+if(valid79){
+const err126 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/baseDelayMs",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/baseDelayMs/allOf/2/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2045,9 +2049,24 @@ vErrors.push(err126);
 }
 errors++;
 }
-var valid79 = _errs217 === errors;
-if(valid79){
-const err127 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/includeTools/" + i1,schemaPath:"#/properties/mcpServers/additionalProperties/properties/includeTools/items/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+else {
+errors = _errs214;
+if(vErrors !== null){
+if(_errs214){
+vErrors.length = _errs214;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+}
+if(data3.disabled !== undefined){
+let data31 = data3.disabled;
+if((typeof data31 !== "boolean") && (data31 !== null)){
+const err127 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/disabled",schemaPath:"#/properties/mcpServers/additionalProperties/properties/disabled/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.disabled.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2056,11 +2075,129 @@ vErrors.push(err127);
 }
 errors++;
 }
+const _errs220 = errors;
+const _errs221 = errors;
+if(data31 !== null){
+const err128 = {};
+if(vErrors === null){
+vErrors = [err128];
+}
 else {
-errors = _errs216;
+vErrors.push(err128);
+}
+errors++;
+}
+var valid81 = _errs221 === errors;
+if(valid81){
+const err129 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/disabled",schemaPath:"#/properties/mcpServers/additionalProperties/properties/disabled/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+else {
+errors = _errs220;
 if(vErrors !== null){
-if(_errs216){
-vErrors.length = _errs216;
+if(_errs220){
+vErrors.length = _errs220;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data3.includeTools !== undefined){
+let data32 = data3.includeTools;
+if((!(Array.isArray(data32))) && (data32 !== null)){
+const err130 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/includeTools",schemaPath:"#/properties/mcpServers/additionalProperties/properties/includeTools/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.includeTools.type},message:"must be array,null"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+const _errs226 = errors;
+const _errs227 = errors;
+if(data32 !== null){
+const err131 = {};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+var valid83 = _errs227 === errors;
+if(valid83){
+const err132 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/includeTools",schemaPath:"#/properties/mcpServers/additionalProperties/properties/includeTools/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+else {
+errors = _errs226;
+if(vErrors !== null){
+if(_errs226){
+vErrors.length = _errs226;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(Array.isArray(data32)){
+const len1 = data32.length;
+for(let i1=0; i1<len1; i1++){
+let data33 = data32[i1];
+if((typeof data33 !== "string") && (data33 !== null)){
+const err133 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/includeTools/" + i1,schemaPath:"#/properties/mcpServers/additionalProperties/properties/includeTools/items/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.includeTools.items.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+const _errs232 = errors;
+const _errs233 = errors;
+if(data33 !== null){
+const err134 = {};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+var valid87 = _errs233 === errors;
+if(valid87){
+const err135 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/includeTools/" + i1,schemaPath:"#/properties/mcpServers/additionalProperties/properties/includeTools/items/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+else {
+errors = _errs232;
+if(vErrors !== null){
+if(_errs232){
+vErrors.length = _errs232;
 }
 else {
 vErrors = null;
@@ -2069,12 +2206,12 @@ vErrors = null;
 }
 if(typeof data33 === "string"){
 if(!pattern6.test(data33)){
-const err128 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/includeTools/" + i1,schemaPath:"#/properties/mcpServers/additionalProperties/properties/includeTools/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err136 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/includeTools/" + i1,schemaPath:"#/properties/mcpServers/additionalProperties/properties/includeTools/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
-vErrors = [err128];
+vErrors = [err136];
 }
 else {
-vErrors.push(err128);
+vErrors.push(err136);
 }
 errors++;
 }
@@ -2085,43 +2222,43 @@ errors++;
 if(data3.excludeTools !== undefined){
 let data34 = data3.excludeTools;
 if((!(Array.isArray(data34))) && (data34 !== null)){
-const err129 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/excludeTools",schemaPath:"#/properties/mcpServers/additionalProperties/properties/excludeTools/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.excludeTools.type},message:"must be array,null"};
+const err137 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/excludeTools",schemaPath:"#/properties/mcpServers/additionalProperties/properties/excludeTools/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.excludeTools.type},message:"must be array,null"};
 if(vErrors === null){
-vErrors = [err129];
+vErrors = [err137];
 }
 else {
-vErrors.push(err129);
+vErrors.push(err137);
 }
 errors++;
 }
-const _errs222 = errors;
-const _errs223 = errors;
+const _errs238 = errors;
+const _errs239 = errors;
 if(data34 !== null){
-const err130 = {};
+const err138 = {};
 if(vErrors === null){
-vErrors = [err130];
+vErrors = [err138];
 }
 else {
-vErrors.push(err130);
+vErrors.push(err138);
 }
 errors++;
 }
-var valid81 = _errs223 === errors;
-if(valid81){
-const err131 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/excludeTools",schemaPath:"#/properties/mcpServers/additionalProperties/properties/excludeTools/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+var valid89 = _errs239 === errors;
+if(valid89){
+const err139 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/excludeTools",schemaPath:"#/properties/mcpServers/additionalProperties/properties/excludeTools/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
-vErrors = [err131];
+vErrors = [err139];
 }
 else {
-vErrors.push(err131);
+vErrors.push(err139);
 }
 errors++;
 }
 else {
-errors = _errs222;
+errors = _errs238;
 if(vErrors !== null){
-if(_errs222){
-vErrors.length = _errs222;
+if(_errs238){
+vErrors.length = _errs238;
 }
 else {
 vErrors = null;
@@ -2133,43 +2270,43 @@ const len2 = data34.length;
 for(let i2=0; i2<len2; i2++){
 let data35 = data34[i2];
 if((typeof data35 !== "string") && (data35 !== null)){
-const err132 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/excludeTools/" + i2,schemaPath:"#/properties/mcpServers/additionalProperties/properties/excludeTools/items/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.excludeTools.items.type},message:"must be string,null"};
+const err140 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/excludeTools/" + i2,schemaPath:"#/properties/mcpServers/additionalProperties/properties/excludeTools/items/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.excludeTools.items.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err132];
+vErrors = [err140];
 }
 else {
-vErrors.push(err132);
+vErrors.push(err140);
 }
 errors++;
 }
-const _errs228 = errors;
-const _errs229 = errors;
+const _errs244 = errors;
+const _errs245 = errors;
 if(data35 !== null){
-const err133 = {};
+const err141 = {};
 if(vErrors === null){
-vErrors = [err133];
+vErrors = [err141];
 }
 else {
-vErrors.push(err133);
+vErrors.push(err141);
 }
 errors++;
 }
-var valid85 = _errs229 === errors;
-if(valid85){
-const err134 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/excludeTools/" + i2,schemaPath:"#/properties/mcpServers/additionalProperties/properties/excludeTools/items/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+var valid93 = _errs245 === errors;
+if(valid93){
+const err142 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/excludeTools/" + i2,schemaPath:"#/properties/mcpServers/additionalProperties/properties/excludeTools/items/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
-vErrors = [err134];
+vErrors = [err142];
 }
 else {
-vErrors.push(err134);
+vErrors.push(err142);
 }
 errors++;
 }
 else {
-errors = _errs228;
+errors = _errs244;
 if(vErrors !== null){
-if(_errs228){
-vErrors.length = _errs228;
+if(_errs244){
+vErrors.length = _errs244;
 }
 else {
 vErrors = null;
@@ -2178,12 +2315,12 @@ vErrors = null;
 }
 if(typeof data35 === "string"){
 if(!pattern6.test(data35)){
-const err135 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/excludeTools/" + i2,schemaPath:"#/properties/mcpServers/additionalProperties/properties/excludeTools/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err143 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/excludeTools/" + i2,schemaPath:"#/properties/mcpServers/additionalProperties/properties/excludeTools/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
-vErrors = [err135];
+vErrors = [err143];
 }
 else {
-vErrors.push(err135);
+vErrors.push(err143);
 }
 errors++;
 }
@@ -2193,48 +2330,92 @@ errors++;
 }
 if(data3.alwaysAllow !== undefined){
 let data36 = data3.alwaysAllow;
-const _errs234 = errors;
-const _errs235 = errors;
-if(errors === _errs235){
+if((!(Array.isArray(data36))) && (data36 !== null)){
+const err144 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/alwaysAllow",schemaPath:"#/properties/mcpServers/additionalProperties/properties/alwaysAllow/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.alwaysAllow.type},message:"must be array,null"};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+const _errs250 = errors;
+const _errs251 = errors;
+if(errors === _errs251){
 if(Array.isArray(data36)){
 if(data36.length < 1){
-const err136 = {};
+const err145 = {};
 if(vErrors === null){
-vErrors = [err136];
+vErrors = [err145];
 }
 else {
-vErrors.push(err136);
+vErrors.push(err145);
 }
 errors++;
 }
 }
 else {
-const err137 = {};
+const err146 = {};
 if(vErrors === null){
-vErrors = [err137];
+vErrors = [err146];
 }
 else {
-vErrors.push(err137);
+vErrors.push(err146);
 }
 errors++;
 }
 }
-var valid87 = _errs235 === errors;
-if(valid87){
-const err138 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/alwaysAllow",schemaPath:"#/properties/mcpServers/additionalProperties/properties/alwaysAllow/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+var valid95 = _errs251 === errors;
+if(valid95){
+const err147 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/alwaysAllow",schemaPath:"#/properties/mcpServers/additionalProperties/properties/alwaysAllow/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
-vErrors = [err138];
+vErrors = [err147];
 }
 else {
-vErrors.push(err138);
+vErrors.push(err147);
 }
 errors++;
 }
 else {
-errors = _errs234;
+errors = _errs250;
 if(vErrors !== null){
-if(_errs234){
-vErrors.length = _errs234;
+if(_errs250){
+vErrors.length = _errs250;
+}
+else {
+vErrors = null;
+}
+}
+}
+const _errs254 = errors;
+const _errs255 = errors;
+if(data36 !== null){
+const err148 = {};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+var valid96 = _errs255 === errors;
+if(valid96){
+const err149 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/alwaysAllow",schemaPath:"#/properties/mcpServers/additionalProperties/properties/alwaysAllow/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+else {
+errors = _errs254;
+if(vErrors !== null){
+if(_errs254){
+vErrors.length = _errs254;
 }
 else {
 vErrors = null;
@@ -2246,43 +2427,43 @@ const len3 = data36.length;
 for(let i3=0; i3<len3; i3++){
 let data37 = data36[i3];
 if((typeof data37 !== "string") && (data37 !== null)){
-const err139 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/alwaysAllow/" + i3,schemaPath:"#/properties/mcpServers/additionalProperties/properties/alwaysAllow/items/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.alwaysAllow.items.type},message:"must be string,null"};
+const err150 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/alwaysAllow/" + i3,schemaPath:"#/properties/mcpServers/additionalProperties/properties/alwaysAllow/items/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.alwaysAllow.items.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err139];
+vErrors = [err150];
 }
 else {
-vErrors.push(err139);
+vErrors.push(err150);
 }
 errors++;
 }
-const _errs240 = errors;
-const _errs241 = errors;
+const _errs260 = errors;
+const _errs261 = errors;
 if(data37 !== null){
-const err140 = {};
+const err151 = {};
 if(vErrors === null){
-vErrors = [err140];
+vErrors = [err151];
 }
 else {
-vErrors.push(err140);
+vErrors.push(err151);
 }
 errors++;
 }
-var valid91 = _errs241 === errors;
-if(valid91){
-const err141 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/alwaysAllow/" + i3,schemaPath:"#/properties/mcpServers/additionalProperties/properties/alwaysAllow/items/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+var valid100 = _errs261 === errors;
+if(valid100){
+const err152 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/alwaysAllow/" + i3,schemaPath:"#/properties/mcpServers/additionalProperties/properties/alwaysAllow/items/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
-vErrors = [err141];
+vErrors = [err152];
 }
 else {
-vErrors.push(err141);
+vErrors.push(err152);
 }
 errors++;
 }
 else {
-errors = _errs240;
+errors = _errs260;
 if(vErrors !== null){
-if(_errs240){
-vErrors.length = _errs240;
+if(_errs260){
+vErrors.length = _errs260;
 }
 else {
 vErrors = null;
@@ -2291,61 +2472,95 @@ vErrors = null;
 }
 }
 }
-else {
-const err142 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/alwaysAllow",schemaPath:"#/properties/mcpServers/additionalProperties/properties/alwaysAllow/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err142];
-}
-else {
-vErrors.push(err142);
-}
-errors++;
-}
 }
 if(data3.autoApprove !== undefined){
 let data38 = data3.autoApprove;
-const _errs246 = errors;
-const _errs247 = errors;
-if(errors === _errs247){
+if((!(Array.isArray(data38))) && (data38 !== null)){
+const err153 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/autoApprove",schemaPath:"#/properties/mcpServers/additionalProperties/properties/autoApprove/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.autoApprove.type},message:"must be array,null"};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+const _errs266 = errors;
+const _errs267 = errors;
+if(errors === _errs267){
 if(Array.isArray(data38)){
 if(data38.length < 1){
-const err143 = {};
+const err154 = {};
 if(vErrors === null){
-vErrors = [err143];
+vErrors = [err154];
 }
 else {
-vErrors.push(err143);
+vErrors.push(err154);
 }
 errors++;
 }
 }
 else {
-const err144 = {};
+const err155 = {};
 if(vErrors === null){
-vErrors = [err144];
+vErrors = [err155];
 }
 else {
-vErrors.push(err144);
+vErrors.push(err155);
 }
 errors++;
 }
 }
-var valid93 = _errs247 === errors;
-if(valid93){
-const err145 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/autoApprove",schemaPath:"#/properties/mcpServers/additionalProperties/properties/autoApprove/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+var valid102 = _errs267 === errors;
+if(valid102){
+const err156 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/autoApprove",schemaPath:"#/properties/mcpServers/additionalProperties/properties/autoApprove/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
-vErrors = [err145];
+vErrors = [err156];
 }
 else {
-vErrors.push(err145);
+vErrors.push(err156);
 }
 errors++;
 }
 else {
-errors = _errs246;
+errors = _errs266;
 if(vErrors !== null){
-if(_errs246){
-vErrors.length = _errs246;
+if(_errs266){
+vErrors.length = _errs266;
+}
+else {
+vErrors = null;
+}
+}
+}
+const _errs270 = errors;
+const _errs271 = errors;
+if(data38 !== null){
+const err157 = {};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+var valid103 = _errs271 === errors;
+if(valid103){
+const err158 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/autoApprove",schemaPath:"#/properties/mcpServers/additionalProperties/properties/autoApprove/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+else {
+errors = _errs270;
+if(vErrors !== null){
+if(_errs270){
+vErrors.length = _errs270;
 }
 else {
 vErrors = null;
@@ -2357,43 +2572,43 @@ const len4 = data38.length;
 for(let i4=0; i4<len4; i4++){
 let data39 = data38[i4];
 if((typeof data39 !== "string") && (data39 !== null)){
-const err146 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/autoApprove/" + i4,schemaPath:"#/properties/mcpServers/additionalProperties/properties/autoApprove/items/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.autoApprove.items.type},message:"must be string,null"};
+const err159 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/autoApprove/" + i4,schemaPath:"#/properties/mcpServers/additionalProperties/properties/autoApprove/items/type",keyword:"type",params:{type: schema11.properties.mcpServers.additionalProperties.properties.autoApprove.items.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err146];
+vErrors = [err159];
 }
 else {
-vErrors.push(err146);
+vErrors.push(err159);
 }
 errors++;
 }
-const _errs252 = errors;
-const _errs253 = errors;
+const _errs276 = errors;
+const _errs277 = errors;
 if(data39 !== null){
-const err147 = {};
+const err160 = {};
 if(vErrors === null){
-vErrors = [err147];
+vErrors = [err160];
 }
 else {
-vErrors.push(err147);
+vErrors.push(err160);
 }
 errors++;
 }
-var valid97 = _errs253 === errors;
-if(valid97){
-const err148 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/autoApprove/" + i4,schemaPath:"#/properties/mcpServers/additionalProperties/properties/autoApprove/items/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+var valid107 = _errs277 === errors;
+if(valid107){
+const err161 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/autoApprove/" + i4,schemaPath:"#/properties/mcpServers/additionalProperties/properties/autoApprove/items/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
-vErrors = [err148];
+vErrors = [err161];
 }
 else {
-vErrors.push(err148);
+vErrors.push(err161);
 }
 errors++;
 }
 else {
-errors = _errs252;
+errors = _errs276;
 if(vErrors !== null){
-if(_errs252){
-vErrors.length = _errs252;
+if(_errs276){
+vErrors.length = _errs276;
 }
 else {
 vErrors = null;
@@ -2402,121 +2617,146 @@ vErrors = null;
 }
 }
 }
-else {
-const err149 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/autoApprove",schemaPath:"#/properties/mcpServers/additionalProperties/properties/autoApprove/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err149];
-}
-else {
-vErrors.push(err149);
-}
-errors++;
-}
 }
 if(data3.trust !== undefined){
-if(false !== data3.trust){
-const err150 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/trust",schemaPath:"#/properties/mcpServers/additionalProperties/properties/trust/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant"};
+let data40 = data3.trust;
+if(!((data40 === false) || (data40 === null))){
+const err162 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/trust",schemaPath:"#/properties/mcpServers/additionalProperties/properties/trust/enum",keyword:"enum",params:{allowedValues: schema11.properties.mcpServers.additionalProperties.properties.trust.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err150];
+vErrors = [err162];
 }
 else {
-vErrors.push(err150);
+vErrors.push(err162);
 }
 errors++;
+}
+const _errs281 = errors;
+const _errs282 = errors;
+if(data40 !== null){
+const err163 = {};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+var valid109 = _errs282 === errors;
+if(valid109){
+const err164 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/trust",schemaPath:"#/properties/mcpServers/additionalProperties/properties/trust/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+else {
+errors = _errs281;
+if(vErrors !== null){
+if(_errs281){
+vErrors.length = _errs281;
+}
+else {
+vErrors = null;
+}
+}
 }
 }
 for(const key9 in data3){
 if(pattern1.test(key9)){
-const err151 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/patternProperties/%5Etransport%24/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err165 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/patternProperties/%5Etransport%24/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
-vErrors = [err151];
+vErrors = [err165];
 }
 else {
-vErrors.push(err151);
+vErrors.push(err165);
 }
 errors++;
 }
 }
 for(const key10 in data3){
 if(pattern2.test(key10)){
-const err152 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/patternProperties/%5Etimeout%24/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err166 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/patternProperties/%5Etimeout%24/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
-vErrors = [err152];
+vErrors = [err166];
 }
 else {
-vErrors.push(err152);
+vErrors.push(err166);
 }
 errors++;
 }
 }
 for(const key11 in data3){
 if(pattern3.test(key11)){
-const err153 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/patternProperties/%5Eoauth%24/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err167 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/patternProperties/%5Eoauth%24/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
-vErrors = [err153];
+vErrors = [err167];
 }
 else {
-vErrors.push(err153);
+vErrors.push(err167);
 }
 errors++;
 }
 }
 for(const key12 in data3){
 if(pattern4.test(key12)){
-const err154 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/patternProperties/%5Eauth%24/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err168 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/patternProperties/%5Eauth%24/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
-vErrors = [err154];
+vErrors = [err168];
 }
 else {
-vErrors.push(err154);
+vErrors.push(err168);
 }
 errors++;
 }
 }
 for(const key13 in data3){
 if(pattern5.test(key13)){
-const err155 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/patternProperties/%5EdirectTools%24/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err169 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/patternProperties/%5EdirectTools%24/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
-vErrors = [err155];
+vErrors = [err169];
 }
 else {
-vErrors.push(err155);
+vErrors.push(err169);
 }
 errors++;
 }
 }
 }
 else {
-const err156 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err170 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err156];
+vErrors = [err170];
 }
 else {
-vErrors.push(err156);
+vErrors.push(err170);
 }
 errors++;
 }
 }
 }
 else {
-const err157 = {instancePath:instancePath+"/mcpServers",schemaPath:"#/properties/mcpServers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err171 = {instancePath:instancePath+"/mcpServers",schemaPath:"#/properties/mcpServers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err157];
+vErrors = [err171];
 }
 else {
-vErrors.push(err157);
+vErrors.push(err171);
 }
 errors++;
 }
 }
 }
 else {
-const err158 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err172 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err158];
+vErrors = [err172];
 }
 else {
-vErrors.push(err158);
+vErrors.push(err172);
 }
 errors++;
 }
