@@ -11,7 +11,9 @@
 //   - a bound becomes `allOf: [{not: {type, exclusiveMaximum: min}, errorMessage}, ...]`, a required
 //     list or a coded anyOf `{not: {not: ...}}`, a coded `not` beside other checks `{not: {type, ...}}`;
 //   - `additionalProperties: false` becomes `{not: {}}` with the unknown-field message, and each field
-//     of another client (x-foreign) a `patternProperties` entry `^name$` with its own code's message.
+//     of another client (x-foreign) a `patternProperties` entry `^name$` with its own code's message;
+//   - a field's type, enum or const admits null, and `{not: {type: "null"}}` says MCPA_CONFIG_NULL,
+//     while the node's own errorMessage says its code or, for a plain field, MCPA_CONFIG_FIELD_TYPE.
 // The loader reads the failures of these nodes back as the codes they carry (src/config/validate.ts).
 // Where the editor cannot know a value, the text says `*` for a name the user chose (an env key, a
 // header, an array position, an unknown field) and NAME for the variable a fix suggests.
