@@ -12,8 +12,11 @@
 //     list or a coded anyOf `{not: {not: ...}}`, a coded `not` beside other checks `{not: {type, ...}}`;
 //   - `additionalProperties: false` becomes `{not: {}}` with the unknown-field message, and each field
 //     of another client (x-foreign) a `patternProperties` entry `^name$` with its own code's message;
-//   - a field's type, enum or const admits null, and `{not: {type: "null"}}` says MCPA_CONFIG_NULL,
-//     while the node's own errorMessage says its code or, for a plain field, MCPA_CONFIG_FIELD_TYPE.
+//   - what fails at the node itself (its type, enum, const, not) says the node's code (x-error,
+//     x-errors.type) or, for a plain field, MCPA_CONFIG_FIELD_TYPE.
+// A null field is the one mistake worded apart from its type here (MCPA_CONFIG_NULL in `check`): a
+// message of its own would need the type to admit null, and the editor would then offer null as a
+// value of every field.
 // The loader reads the failures of these nodes back as the codes they carry (src/config/validate.ts).
 // Where the editor cannot know a value, the text says `*` for a name the user chose (an env key, a
 // header, an array position, an unknown field) and NAME for the variable a fix suggests.
@@ -27,7 +30,6 @@ export const EDITOR_KEYWORDS = ["errorMessage", "patternErrorMessage"] as const;
 
 const ANY_NAME = "*";
 const VARIABLE = "NAME";
-const NULL_CODE = "MCPA_CONFIG_NULL";
 const PLACEHOLDER = /\{\{([A-Za-z_][A-Za-z0-9_]*)\}\}/g;
 
 const isNode = (v: unknown): v is Node => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -186,18 +188,6 @@ function shapeNode(r: ResolvedConfigSchema, catalog: Readonly<Record<string, Err
   const plainField = typeof node.type === "string" && path !== "#" && !path.endsWith("/propertyNames");
   const nodeCode = own ?? r.errorPaths[`${path}/type`] ?? (plainField ? r.keywordErrors.type : undefined);
   if (nodeCode !== undefined && node.errorMessage === undefined) node.errorMessage = say(nodeCode);
-  // A null field is its own mistake (remove it to use the default), not a wrong type or value: the
-  // field's type, enum or const admits null and a labelled check of its own turns it away. Nodes with
-  // a type code of their own (the root, mcpServers, a server) have no default: null stays a type error.
-  const valueRule = typeof node.type === "string" || node.const !== undefined || Array.isArray(node.enum);
-  if (valueRule && path !== "#" && !path.endsWith("/propertyNames") && r.errorPaths[`${path}/type`] === undefined) {
-    wrap(NULL_CODE, { type: "null" });
-    if (typeof node.type === "string") node.type = [node.type, "null"];
-    if (node.const !== undefined) {
-      node.enum = [node.const, null];
-      delete node.const;
-    } else if (Array.isArray(node.enum)) node.enum = [...node.enum, null];
-  }
 
   if (wrappers.length === 0) return;
   const allOf = Array.isArray(node.allOf) ? (node.allOf as unknown[]) : [];

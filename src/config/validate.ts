@@ -98,9 +98,7 @@ function toIssue(e: RawError, root: unknown): SchemaIssue {
     code = lookup(e.schemaPath) ?? (KEYWORD_ERRORS[e.keyword] as ErrorCode | undefined) ?? "MCPA_CONFIG_FIELD_TYPE";
   }
   context.field = fieldName(path);
-  // A plain field's type admits null, which a check of its own turns away (codegen/editor-messages.ts).
-  const expected = [e.params.type].flat().map(String).filter((t) => t !== "null");
-  context.expected = (expected.length === 1 ? TYPE_WORDS[expected[0] as string] : undefined) ?? "a valid value";
+  context.expected = TYPE_WORDS[String(e.params.type)] ?? "a valid value";
   // A bound is checked by a labelled node of its own under the ranged node (`.../allOf/<i>/not`).
   context.range = RANGE_WORDS[nodePath] ?? RANGE_WORDS[nodePath.replace(/\/allOf\/\d+$/, "")] ?? "in range";
   const data = Object.fromEntries(ERROR_CATALOG[code].placeholders.map((p) => [p, context[p] ?? ""]));

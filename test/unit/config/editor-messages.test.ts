@@ -5,7 +5,8 @@
 // `check` reports on the same line, in the same words. Where the editor cannot know a value (a name
 // the user chose: an env key, a header, an array position, an unknown field; the variable a fix
 // suggests), the published message shows `*` and NAME in its place; every other value (the field,
-// the bound, the known fields) is the one `check` gives.
+// the bound, the known fields) is the one `check` gives. One mistake is worded apart on purpose: a
+// null field (see the last test).
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
@@ -156,6 +157,13 @@ describe("the published schema in VS Code's JSON language service", () => {
     expect(header).toContain("`headers.*` looks like a credential but holds a literal value.");
     expect(defaulted).toContain("`env.*` looks like a credential and gives its reference a default");
     expect(defaulted).not.toBe(literal);
+  });
+
+  it("words a null field as its type, where check says MCPA_CONFIG_NULL: a type that admits null would make the editor offer null everywhere", async () => {
+    const text = '{\n  "mcpServers": {\n    "notes": { "command": "notes-mcp", "cwd": null }\n  }\n}\n';
+    expect(checkProblems(text).map((p) => p.code)).toEqual(["MCPA_CONFIG_NULL"]);
+    const messages = (await editorDiagnostics("file/null-cwd.json", text)).map((d) => d.message);
+    expect(messages).toEqual(["`cwd` must be a string. Fix: Change the value to a string."]);
   });
 
   afterAll(() => {
