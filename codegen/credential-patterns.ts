@@ -1,7 +1,8 @@
 // Adds the credential rule of spec/credentials.yaml to the published config schema as far as JSON
 // Schema can say it, so that an editor turns a literal credential red as `check` does: an env key or
 // header name that is credential-shaped (patternProperties, case-insensitive by construction) must
-// hold a string with at least one reference that is not escaped by `$$` and has no default. The
+// hold a string with at least one reference that is not escaped by `$$` (else it is a literal), and
+// no reference with a default (a second check of its own, since `check` reports it apart). The
 // loader's static checks stay the authority (src/config/checks.ts): they give the catalog code, the
 // fix and the malformed-reference cases a pattern cannot express.
 import type { CredentialsSpec } from "./model.js";
@@ -23,11 +24,19 @@ function foldedPattern(text: string, replace: Readonly<Record<string, string>>):
     .join("");
 }
 
-/** At least one `${NAME}`, `${env:NAME}` or `$env:NAME` reference, not escaped by a `$$` run. */
-function referencePattern(name: string): string {
-  const braced = `\\$\\{(?:env:)?${name}\\}`;
+/**
+ * A `${NAME}`, `${env:NAME}` or `$env:NAME` reference, not escaped by a `$$` run; `braced` is what
+ * may follow NAME inside the braces (a default, or nothing).
+ */
+function referencePattern(name: string, braced: string): string {
+  const ref = `\\$\\{(?:env:)?${name}${braced}\\}`;
   const env = `\\$env:${name}`;
-  return `(?:^|[^$])(?:\\$\\$)*${braced}|(?:^|[^$A-Za-z0-9_])${env}|(?:^|[^$])(?:\\$\\$)+${env}`;
+  return `(?:^|[^$])(?:\\$\\$)*${ref}|(?:^|[^$A-Za-z0-9_])${env}|(?:^|[^$])(?:\\$\\$)+${env}`;
+}
+
+/** A braced reference with a `:-` default (a default has no `$`, `{` or `}`), not escaped by a `$$` run. */
+function defaultPattern(name: string): string {
+  return `(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?${name}:-[^$\\{\\}]*\\}`;
 }
 
 function credentialKeyPatterns(c: CredentialsSpec): { env: string; headers: string } {
@@ -42,11 +51,12 @@ export function addCredentialPatterns(published: Node, c: CredentialsSpec): void
   const keys = credentialKeyPatterns(c);
   const value = {
     type: "string",
-    pattern: referencePattern(c.reference.name),
+    pattern: referencePattern(c.reference.name, "(?::-[^$\\{\\}]*)?"),
     description: "A credential-shaped name: the value must reference an environment variable, such as \"Bearer ${TOKEN}\"; a literal or a default is an error.",
+    allOf: [{ not: { type: "string", pattern: defaultPattern(c.reference.name) } }],
   };
   for (const field of ["env", "headers"] as const) {
     const node = (server.properties as Node)[field] as Node;
-    node.patternProperties = { [keys[field]]: value };
+    node.patternProperties = { [keys[field]]: structuredClone(value) };
   }
 }

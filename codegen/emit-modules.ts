@@ -5,6 +5,7 @@ import { tsHeader } from "./header.js";
 import { render } from "./handlebars.js";
 import type { CredentialsSpec, ErrorEntry, LimitRow, ProxySpec, SourcesSpec } from "./model.js";
 import type { ResolvedConfigSchema } from "./config-schema.js";
+import { rangeText, TYPE_WORDS } from "./editor-messages.js";
 import type { ApprovalTable } from "./emit-approval.js";
 
 const constModule = (header: string, parts: readonly [string, unknown, string?][]): string =>
@@ -146,6 +147,10 @@ export function emitConfigMeta(p: Provenance, r: ResolvedConfigSchema): string {
     ["FOREIGN_FIELDS", r.foreign, "Readonly<Record<string, Readonly<Record<string, string>>>>"],
     ["ALLOWED_KEYS", r.allowedKeys, "Readonly<Record<string, readonly string[]>>"],
     ["SCHEMA_RANGES", r.ranges, "Readonly<Record<string, { readonly min?: number; readonly max?: number }>>"],
+    // The words for a range and for a JSON type in the catalog's {{range}} and {{expected}}, the same
+    // in the loader's messages and in the published schema's (codegen/editor-messages.ts).
+    ["RANGE_WORDS", Object.fromEntries(Object.entries(r.ranges).map(([path, range]) => [path, rangeText(range)])), "Readonly<Record<string, string>>"],
+    ["TYPE_WORDS", TYPE_WORDS, "Readonly<Record<string, string>>"],
     ["IGNORED_ROOT_KEYS", r.ignoredRootKeys, "Readonly<Record<string, string>>"],
     ["CONFIG_DEFAULTS", r.defaults],
   ]);

@@ -8,7 +8,7 @@ import { resolveConfigSchema } from "./config-schema.js";
 import type { CliSpec } from "./emit-cli.js";
 import { docCli, emitCliModule } from "./emit-cli.js";
 import { addCredentialPatterns } from "./credential-patterns.js";
-import { addCredentialPatternMessage, addEditorMessages } from "./editor-messages.js";
+import { addCredentialPatternMessages, addEditorMessages } from "./editor-messages.js";
 import { docCredentials, docErrors, docLimits, docOperations, docServerFields, docSidecar, docSources } from "./emit-docs.js";
 import { DOCS_DIR, renderDocuments } from "./emit-pages.js";
 import { emitConfigMeta, emitCredentials, emitErrors, emitLimits, emitPackageIdentity, emitProxy, emitSources } from "./emit-modules.js";
@@ -38,8 +38,11 @@ export async function renderAll(root: string = ROOT): Promise<Map<string, string
   const resolved = resolveConfigSchema(spec["config.schema.yaml"].data, limits);
 
   addCredentialPatterns(resolved.published, spec["credentials.yaml"].data as CredentialsSpec);
-  addEditorMessages(resolved.published, resolved.errorPaths, errors);
-  addCredentialPatternMessage(resolved.published, errors);
+  // Types and the packaged server-name rule read the schema as written; the published schema (and the
+  // validator compiled from it) gives every check a node that an editor can label with its message.
+  const written = structuredClone(resolved.published);
+  addCredentialPatternMessages(resolved.published, errors);
+  addEditorMessages(resolved, errors);
   const codes = new Set(Object.keys(errors));
   const missing = [...resolved.codes, ...limits.map((l) => l.errorCode).filter((c): c is string => c !== null)].filter((c) => !codes.has(c));
   if (missing.length > 0) throw new Error(`codes used by spec/ but missing from spec/errors.yaml: ${[...new Set(missing)].join(", ")}`);
@@ -57,7 +60,7 @@ export async function renderAll(root: string = ROOT): Promise<Map<string, string
   const validator = emitValidator(tsHeader({ ...configProv, emitter: "codegen/emit-validators.ts" }), resolved.published);
   out.set("generated/validators/config.cjs", validator.cjs);
   out.set("generated/validators/config.d.cts", validator.dts);
-  out.set("generated/types/config.ts", await emitTypes(tsHeader({ ...configProv, emitter: "codegen/emit-types.ts" }), resolved.published));
+  out.set("generated/types/config.ts", await emitTypes(tsHeader({ ...configProv, emitter: "codegen/emit-types.ts" }), written));
   out.set("generated/config-schema.ts", emitConfigMeta({ ...configProv, emitter: "codegen/emit-modules.ts" }, resolved));
   out.set("generated/limits.ts", emitLimits(prov("limits.yaml", "codegen/emit-modules.ts"), limits));
   out.set("generated/errors.ts", emitErrors(prov("errors.yaml", "codegen/templates/errors.ts.hbs"), TEMPLATES, errors));
@@ -78,7 +81,7 @@ export async function renderAll(root: string = ROOT): Promise<Map<string, string
   };
   out.set("generated/cli.ts", emitCliModule(cliProv, cli, proxy, packageIdentity(root).version));
   out.set("generated/package.ts", emitPackageIdentity({ sources: [{ file: PACKAGE_INPUT, sha256: packageHash(root) }], emitter: "codegen/emit-modules.ts" }, packageIdentity(root)));
-  const serverNameSchema = (resolved.published as { properties: { mcpServers: { propertyNames: object } } }).properties.mcpServers.propertyNames;
+  const serverNameSchema = (written as { properties: { mcpServers: { propertyNames: object } } }).properties.mcpServers.propertyNames;
   const packaged = resolvePackaged(spec["packaged.yaml"].data as PackagedSpec, serverNameSchema, limits);
   const packagedProv = {
     sources: [

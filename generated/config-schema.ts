@@ -21,7 +21,19 @@ export const SCHEMA_ERROR_PATHS: Readonly<Record<string, string>> = {
   "#/properties/mcpServers/additionalProperties/allOf/0/then/properties/cwd": "MCPA_CONFIG_STDIO_ONLY_FIELD",
   "#/properties/mcpServers/additionalProperties/allOf/0/then/properties/env": "MCPA_CONFIG_STDIO_ONLY_FIELD",
   "#/properties/mcpServers/additionalProperties/allOf/1/then/properties/type": "MCPA_CONFIG_TRANSPORT_MISMATCH",
-  "#/properties/mcpServers/additionalProperties/allOf/1/then/properties/headers": "MCPA_CONFIG_HTTP_ONLY_FIELD"
+  "#/properties/mcpServers/additionalProperties/allOf/1/then/properties/headers": "MCPA_CONFIG_HTTP_ONLY_FIELD",
+  "#/allOf/0/not": "MCPA_CONFIG_SERVERS_TYPE",
+  "#/properties/mcpServers/propertyNames/allOf/0/not": "MCPA_CONFIG_SERVER_NAME",
+  "#/properties/mcpServers/propertyNames/allOf/1/not": "MCPA_CONFIG_SERVER_NAME",
+  "#/properties/mcpServers/additionalProperties/allOf/2/not": "MCPA_CONFIG_TRANSPORT_CHOICE",
+  "#/properties/mcpServers/additionalProperties/allOf/3/not": "MCPA_CONFIG_TRANSPORT_CHOICE",
+  "#/properties/mcpServers/additionalProperties/properties/requestTimeoutMs/allOf/0/not": "MCPA_CONFIG_RANGE",
+  "#/properties/mcpServers/additionalProperties/properties/reconnect/properties/maxAttempts/allOf/0/not": "MCPA_CONFIG_RANGE",
+  "#/properties/mcpServers/additionalProperties/properties/reconnect/properties/maxAttempts/allOf/1/not": "MCPA_CONFIG_RANGE",
+  "#/properties/mcpServers/additionalProperties/properties/reconnect/properties/baseDelayMs/allOf/0/not": "MCPA_CONFIG_RANGE",
+  "#/properties/mcpServers/additionalProperties/properties/reconnect/properties/baseDelayMs/allOf/1/not": "MCPA_CONFIG_RANGE",
+  "#/properties/mcpServers/additionalProperties/properties/alwaysAllow/allOf/0/not": "MCPA_CONFIG_APPROVAL_FIELD",
+  "#/properties/mcpServers/additionalProperties/properties/autoApprove/allOf/0/not": "MCPA_CONFIG_APPROVAL_FIELD"
 };
 
 export const KEYWORD_ERRORS: Readonly<Record<string, string>> = {
@@ -90,6 +102,22 @@ export const SCHEMA_RANGES: Readonly<Record<string, { readonly min?: number; rea
     "min": 100,
     "max": 500
   }
+};
+
+export const RANGE_WORDS: Readonly<Record<string, string>> = {
+  "#/properties/mcpServers/additionalProperties/properties/requestTimeoutMs": "at most 2147483647",
+  "#/properties/mcpServers/additionalProperties/properties/reconnect/properties/maxAttempts": "from 1 to 3",
+  "#/properties/mcpServers/additionalProperties/properties/reconnect/properties/baseDelayMs": "from 100 to 500"
+};
+
+export const TYPE_WORDS: Readonly<Record<string, string>> = {
+  "string": "a string",
+  "integer": "an integer",
+  "number": "a number",
+  "boolean": "true or false",
+  "object": "an object",
+  "array": "an array",
+  "null": "null"
 };
 
 export const IGNORED_ROOT_KEYS: Readonly<Record<string, string>> = {

@@ -3,23 +3,34 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"urn:travis234-mcp-adapter:schema:mcp.json","title":"McpConfigFile","description":"MCP server configuration read by the travis234-mcp-adapter (mcp.json). Strict: unknown fields, duplicate keys and null values are errors.","type":"object","additionalProperties":false,"required":["mcpServers"],"properties":{"$schema":{"type":"string","description":"Optional reference to this schema, for editors. Ignored by the adapter."},"settings":{"description":"Settings of pi-mcp-adapter, which reads the same file. Ignored here, with a notice."},"imports":{"description":"Host imports of pi-mcp-adapter, which reads the same file. Ignored here, with a notice."},"mcpServers":{"type":"object","title":"McpServers","description":"Servers by name. A name in a higher-precedence file replaces the whole definition.","propertyNames":{"type":"string","minLength":1,"pattern":"^[^\\s\\x00-\\x1f\\x7f-\\x9f](?:[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\x00-\\x1f\\x7f-\\x9f])?$","description":"1 to 128 characters, no control characters, no leading or trailing whitespace.","maxLength":128,"errorMessage":"The server name is not valid."},"additionalProperties":{"type":"object","title":"McpServer","description":"One server. Exactly one of `command` (stdio) or `url` (Streamable HTTP).","additionalProperties":false,"properties":{"type":{"type":"string","enum":["stdio","http","streamable-http","streamableHttp"],"description":"Optional, as peer clients write it: \"stdio\" with `command`; \"http\", \"streamable-http\" or \"streamableHttp\" with `url`. Legacy \"sse\" is not supported.","errorMessage":"`type` names a transport this adapter does not speak. Fix: Use \"stdio\" with `command`, or \"http\" (also \"streamable-http\" or \"streamableHttp\") with `url`, or remove `type`. Legacy SSE is not supported: point `url` at the server's Streamable HTTP endpoint (often /mcp, not /sse)."},"command":{"type":"string","pattern":"\\S","description":"Executable name or path. Selects stdio. Never expanded."},"args":{"type":"array","items":{"type":"string"},"default":[],"description":"Literal command arguments. Never expanded."},"cwd":{"type":"string","pattern":"\\S","description":"Working directory of the server process; a relative path is taken from the session directory."},"env":{"type":"object","additionalProperties":{"type":"string"},"default":{},"description":"Variables added to the SDK's safe default environment. Credential-shaped keys must use a reference.","patternProperties":{"^.*(?:[Aa][Pp][Ii][_\\-][Kk][Ee][Yy]|[Aa][Pp][Ii][Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Pp][Aa][Ss][Ss][Ww][Dd]|[Oo][Aa][Uu][Tt][Hh]|[Cc][Rr][Ee][Dd][Ee][Nn][Tt][Ii][Aa][Ll]|[Pp][Rr][Ii][Vv][Aa][Tt][Ee][_\\-][Kk][Ee][Yy]|[Aa][Cc][Cc][Ee][Ss][Ss][_\\-][Kk][Ee][Yy])":{"type":"string","pattern":"(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*","description":"A credential-shaped name: the value must reference an environment variable, such as \"Bearer ${TOKEN}\"; a literal or a default is an error.","patternErrorMessage":"`This value` looks like a credential but holds a literal value."}}},"url":{"type":"string","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://\\S+$","description":"Streamable HTTP endpoint (http or https). Selects HTTP. Never expanded.","errorMessage":"`url` must be an absolute http or https URL. Fix: Write the full endpoint, for example \"https://example.com/mcp\"."},"headers":{"type":"object","additionalProperties":{"type":"string"},"default":{},"description":"Request headers. Credential-shaped names (Authorization, Cookie, *-API-Key, ...) must use a reference.","patternProperties":{"^(?:.*(?:[Aa][Pp][Ii][_\\-][Kk][Ee][Yy]|[Aa][Pp][Ii][Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Pp][Aa][Ss][Ss][Ww][Dd]|[Oo][Aa][Uu][Tt][Hh]|[Cc][Rr][Ee][Dd][Ee][Nn][Tt][Ii][Aa][Ll]|[Pp][Rr][Ii][Vv][Aa][Tt][Ee][_\\-][Kk][Ee][Yy]|[Aa][Cc][Cc][Ee][Ss][Ss][_\\-][Kk][Ee][Yy])|(?:[Aa][Uu][Tt][Hh][Oo][Rr][Ii][Zz][Aa][Tt][Ii][Oo][Nn]|[Cc][Oo][Oo][Kk][Ii][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Aa][Uu][Tt][Hh][Oo][Rr][Ii][Zz][Aa][Tt][Ii][Oo][Nn])$)":{"type":"string","pattern":"(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*","description":"A credential-shaped name: the value must reference an environment variable, such as \"Bearer ${TOKEN}\"; a literal or a default is an error.","patternErrorMessage":"`This value` looks like a credential but holds a literal value."}}},"lifecycle":{"const":"lazy","description":"Compatibility declaration; only `lazy` is accepted, and it changes nothing.","errorMessage":"`lifecycle` accepts only \"lazy\"; connections are always lazy. Fix: Remove `lifecycle` or set it to \"lazy\". Eager and keep-alive modes are not supported."},"requestTimeoutMs":{"type":"integer","description":"Bounds connect (spawn + initialize) and every MCP request. 0 or less keeps the SDK default.","maximum":2147483647},"protocolVersion":{"type":"string","enum":["auto","legacy","2026-07-28"],"default":"auto","description":"MCP protocol era. `auto` asks the server (`server/discover`) and falls back to the 2025 handshake; `legacy` always uses the 2025 handshake; a revision such as `2026-07-28` requires that revision. The verdict is kept for the runtime's life.","errorMessage":"`protocolVersion` accepts \"auto\", \"legacy\" or \"2026-07-28\". Fix: Remove `protocolVersion` (auto: the server is asked which era it speaks), or set \"legacy\" for the 2025 handshake."},"reconnect":{"type":"object","title":"McpReconnect","additionalProperties":false,"description":"Recovery policy. Never replays a failed request.","properties":{"automatic":{"type":"boolean","default":false,"description":"Start a bounded reconnect in the background after a transport failure."},"maxAttempts":{"type":"integer","description":"Attempts per reconnect.","minimum":1,"maximum":3,"default":1},"baseDelayMs":{"type":"integer","description":"Backoff base; the delay after failed attempt i is baseDelayMs x 2^i.","minimum":100,"maximum":500,"default":100}}},"disabled":{"type":"boolean","default":false,"description":"true keeps the server configured but off: it is never started, status and check show it as off, and a call to it says so."},"includeTools":{"type":"array","items":{"type":"string","pattern":"\\S"},"description":"Tool names or simple globs (`*` any run of characters, `?` one character). `includeTools` keeps only matching tools, `excludeTools` hides matching ones (it wins); hidden tools are not listed, found, described or called."},"excludeTools":{"type":"array","items":{"type":"string","pattern":"\\S"},"description":"Tool names or simple globs (`*` any run of characters, `?` one character). `includeTools` keeps only matching tools, `excludeTools` hides matching ones (it wins); hidden tools are not listed, found, described or called."},"alwaysAllow":{"type":"array","items":{"type":"string"},"maxItems":0,"description":"A pre-approval list of Cline or Windsurf. Only the empty list (what every entry means here) is accepted; approvals are the host's decision.","errorMessage":"`alwaysAllow` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance."},"autoApprove":{"type":"array","items":{"type":"string"},"maxItems":0,"description":"A pre-approval list of Cline or Windsurf. Only the empty list (what every entry means here) is accepted; approvals are the host's decision.","errorMessage":"`autoApprove` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance."},"trust":{"const":false,"description":"Gemini CLI's confirmation bypass. Only false (what it means here) is accepted; true is an error: approvals are the host's decision.","errorMessage":"`trust` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance."}},"anyOf":[{"required":["command"]},{"required":["url"]}],"not":{"required":["command","url"]},"allOf":[{"if":{"required":["url"],"not":{"required":["command"]}},"then":{"properties":{"type":{"not":{"enum":["stdio"]},"errorMessage":"`type` contradicts the transport of this server: `command` means stdio and `url` means Streamable HTTP. Fix: Write \"type\": \"stdio\" with `command` or \"type\": \"http\" with `url`, or remove `type`."},"args":{"not":{},"errorMessage":"`args` applies only to stdio servers (those with `command`). Fix: Remove `args` from this url server."},"cwd":{"not":{},"errorMessage":"`cwd` applies only to stdio servers (those with `command`). Fix: Remove `cwd` from this url server."},"env":{"not":{},"errorMessage":"`env` applies only to stdio servers (those with `command`). Fix: Remove `env` from this url server."}}}},{"if":{"required":["command"],"not":{"required":["url"]}},"then":{"properties":{"type":{"not":{"enum":["http","streamable-http","streamableHttp"]},"errorMessage":"`type` contradicts the transport of this server: `command` means stdio and `url` means Streamable HTTP. Fix: Write \"type\": \"stdio\" with `command` or \"type\": \"http\" with `url`, or remove `type`."},"headers":{"not":{},"errorMessage":"`headers` applies only to Streamable HTTP servers (those with `url`). Fix: Remove `headers`, or pass values to a stdio server through `env`."}}}}],"errorMessage":"A server needs exactly one of `command` (stdio) or `url` (Streamable HTTP). Fix: Keep `command` for a local process or `url` for a remote endpoint, not both and not neither."}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"urn:travis234-mcp-adapter:schema:mcp.json","title":"McpConfigFile","description":"MCP server configuration read by the travis234-mcp-adapter (mcp.json). Strict: unknown fields, duplicate keys and null values are errors.","type":"object","additionalProperties":{"not":{},"errorMessage":"`*` is not a known field here. Fix: Remove it or fix its spelling. Known fields here: $schema, settings, imports, mcpServers."},"properties":{"$schema":{"type":"string","description":"Optional reference to this schema, for editors. Ignored by the adapter.","errorMessage":"`$schema` must be a string. Fix: Change the value to a string."},"settings":{"description":"Settings of pi-mcp-adapter, which reads the same file. Ignored here, with a notice."},"imports":{"description":"Host imports of pi-mcp-adapter, which reads the same file. Ignored here, with a notice."},"mcpServers":{"type":"object","title":"McpServers","description":"Servers by name. A name in a higher-precedence file replaces the whole definition.","propertyNames":{"type":"string","pattern":"^[^\\s\\x00-\\x1f\\x7f-\\x9f](?:[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\x00-\\x1f\\x7f-\\x9f])?$","description":"1 to 128 characters, no control characters, no leading or trailing whitespace.","errorMessage":"The server name is not valid. Fix: Use 1 to 128 characters with no control characters and no leading or trailing whitespace.","allOf":[{"not":{"type":"string","maxLength":0},"errorMessage":"The server name is not valid. Fix: Use 1 to 128 characters with no control characters and no leading or trailing whitespace."},{"not":{"type":"string","minLength":129},"errorMessage":"The server name is not valid. Fix: Use 1 to 128 characters with no control characters and no leading or trailing whitespace."}]},"additionalProperties":{"type":"object","title":"McpServer","description":"One server. Exactly one of `command` (stdio) or `url` (Streamable HTTP).","additionalProperties":{"not":{},"errorMessage":"`*` is not a known field here. Fix: Remove it or fix its spelling. Known fields here: type, command, args, cwd, env, url, headers, lifecycle, requestTimeoutMs, protocolVersion, reconnect, disabled, includeTools, excludeTools, alwaysAllow, autoApprove, trust."},"properties":{"type":{"type":"string","enum":["stdio","http","streamable-http","streamableHttp"],"description":"Optional, as peer clients write it: \"stdio\" with `command`; \"http\", \"streamable-http\" or \"streamableHttp\" with `url`. Legacy \"sse\" is not supported.","errorMessage":"`type` names a transport this adapter does not speak. Fix: Use \"stdio\" with `command`, or \"http\" (also \"streamable-http\" or \"streamableHttp\") with `url`, or remove `type`. Legacy SSE is not supported: point `url` at the server's Streamable HTTP endpoint (often /mcp, not /sse)."},"command":{"type":"string","pattern":"\\S","description":"Executable name or path. Selects stdio. Never expanded.","patternErrorMessage":"`command` must not be empty or blank. Fix: Give `command` a value, or remove it.","errorMessage":"`command` must be a string. Fix: Change the value to a string."},"args":{"type":"array","items":{"type":"string","errorMessage":"`args[*]` must be a string. Fix: Change the value to a string."},"default":[],"description":"Literal command arguments. Never expanded.","errorMessage":"`args` must be an array. Fix: Change the value to an array."},"cwd":{"type":"string","pattern":"\\S","description":"Working directory of the server process; a relative path is taken from the session directory.","patternErrorMessage":"`cwd` must not be empty or blank. Fix: Give `cwd` a value, or remove it.","errorMessage":"`cwd` must be a string. Fix: Change the value to a string."},"env":{"type":"object","additionalProperties":{"type":"string","errorMessage":"`env.*` must be a string. Fix: Change the value to a string."},"default":{},"description":"Variables added to the SDK's safe default environment. Credential-shaped keys must use a reference.","patternProperties":{"^.*(?:[Aa][Pp][Ii][_\\-][Kk][Ee][Yy]|[Aa][Pp][Ii][Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Pp][Aa][Ss][Ss][Ww][Dd]|[Oo][Aa][Uu][Tt][Hh]|[Cc][Rr][Ee][Dd][Ee][Nn][Tt][Ii][Aa][Ll]|[Pp][Rr][Ii][Vv][Aa][Tt][Ee][_\\-][Kk][Ee][Yy]|[Aa][Cc][Cc][Ee][Ss][Ss][_\\-][Kk][Ee][Yy])":{"type":"string","pattern":"(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?::-[^$\\{\\}]*)?\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*","description":"A credential-shaped name: the value must reference an environment variable, such as \"Bearer ${TOKEN}\"; a literal or a default is an error.","allOf":[{"not":{"type":"string","pattern":"(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*:-[^$\\{\\}]*\\}"},"errorMessage":"`env.*` looks like a credential and gives its reference a default, which would be a literal credential. Fix: Remove the `:-...` default, keep the secret in the environment and export NAME before starting Travis234."}],"patternErrorMessage":"`env.*` looks like a credential but holds a literal value. Fix: Keep the secret in the environment and reference it, for example \"${NAME}\" or \"Bearer $env:NAME\", then export NAME before starting Travis234.","errorMessage":"`env.*` must be a string. Fix: Change the value to a string."}},"errorMessage":"`env` must be an object. Fix: Change the value to an object."},"url":{"type":"string","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://\\S+$","description":"Streamable HTTP endpoint (http or https). Selects HTTP. Never expanded.","errorMessage":"`url` must be an absolute http or https URL. Fix: Write the full endpoint, for example \"https://example.com/mcp\"."},"headers":{"type":"object","additionalProperties":{"type":"string","errorMessage":"`headers.*` must be a string. Fix: Change the value to a string."},"default":{},"description":"Request headers. Credential-shaped names (Authorization, Cookie, *-API-Key, ...) must use a reference.","patternProperties":{"^(?:.*(?:[Aa][Pp][Ii][_\\-][Kk][Ee][Yy]|[Aa][Pp][Ii][Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Pp][Aa][Ss][Ss][Ww][Dd]|[Oo][Aa][Uu][Tt][Hh]|[Cc][Rr][Ee][Dd][Ee][Nn][Tt][Ii][Aa][Ll]|[Pp][Rr][Ii][Vv][Aa][Tt][Ee][_\\-][Kk][Ee][Yy]|[Aa][Cc][Cc][Ee][Ss][Ss][_\\-][Kk][Ee][Yy])|(?:[Aa][Uu][Tt][Hh][Oo][Rr][Ii][Zz][Aa][Tt][Ii][Oo][Nn]|[Cc][Oo][Oo][Kk][Ii][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Aa][Uu][Tt][Hh][Oo][Rr][Ii][Zz][Aa][Tt][Ii][Oo][Nn])$)":{"type":"string","pattern":"(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?::-[^$\\{\\}]*)?\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*","description":"A credential-shaped name: the value must reference an environment variable, such as \"Bearer ${TOKEN}\"; a literal or a default is an error.","allOf":[{"not":{"type":"string","pattern":"(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*:-[^$\\{\\}]*\\}"},"errorMessage":"`headers.*` looks like a credential and gives its reference a default, which would be a literal credential. Fix: Remove the `:-...` default, keep the secret in the environment and export NAME before starting Travis234."}],"patternErrorMessage":"`headers.*` looks like a credential but holds a literal value. Fix: Keep the secret in the environment and reference it, for example \"${NAME}\" or \"Bearer $env:NAME\", then export NAME before starting Travis234.","errorMessage":"`headers.*` must be a string. Fix: Change the value to a string."}},"errorMessage":"`headers` must be an object. Fix: Change the value to an object."},"lifecycle":{"const":"lazy","description":"Compatibility declaration; only `lazy` is accepted, and it changes nothing.","errorMessage":"`lifecycle` accepts only \"lazy\"; connections are always lazy. Fix: Remove `lifecycle` or set it to \"lazy\". Eager and keep-alive modes are not supported."},"requestTimeoutMs":{"type":"integer","description":"Bounds connect (spawn + initialize) and every MCP request. 0 or less keeps the SDK default.","errorMessage":"`requestTimeoutMs` must be an integer. Fix: Change the value to an integer.","allOf":[{"not":{"type":"integer","exclusiveMinimum":2147483647},"errorMessage":"`requestTimeoutMs` is out of range: it must be at most 2147483647. Fix: Use an integer that is at most 2147483647."}]},"protocolVersion":{"type":"string","enum":["auto","legacy","2026-07-28"],"default":"auto","description":"MCP protocol era. `auto` asks the server (`server/discover`) and falls back to the 2025 handshake; `legacy` always uses the 2025 handshake; a revision such as `2026-07-28` requires that revision. The verdict is kept for the runtime's life.","errorMessage":"`protocolVersion` accepts \"auto\", \"legacy\" or \"2026-07-28\". Fix: Remove `protocolVersion` (auto: the server is asked which era it speaks), or set \"legacy\" for the 2025 handshake."},"reconnect":{"type":"object","title":"McpReconnect","additionalProperties":{"not":{},"errorMessage":"`reconnect.*` is not a known field here. Fix: Remove it or fix its spelling. Known fields here: automatic, maxAttempts, baseDelayMs."},"description":"Recovery policy. Never replays a failed request.","properties":{"automatic":{"type":"boolean","default":false,"description":"Start a bounded reconnect in the background after a transport failure.","errorMessage":"`reconnect.automatic` must be true or false. Fix: Change the value to true or false."},"maxAttempts":{"type":"integer","description":"Attempts per reconnect.","default":1,"errorMessage":"`reconnect.maxAttempts` must be an integer. Fix: Change the value to an integer.","allOf":[{"not":{"type":"integer","exclusiveMaximum":1},"errorMessage":"`reconnect.maxAttempts` is out of range: it must be from 1 to 3. Fix: Use an integer that is from 1 to 3."},{"not":{"type":"integer","exclusiveMinimum":3},"errorMessage":"`reconnect.maxAttempts` is out of range: it must be from 1 to 3. Fix: Use an integer that is from 1 to 3."}]},"baseDelayMs":{"type":"integer","description":"Backoff base; the delay after failed attempt i is baseDelayMs x 2^i.","default":100,"errorMessage":"`reconnect.baseDelayMs` must be an integer. Fix: Change the value to an integer.","allOf":[{"not":{"type":"integer","exclusiveMaximum":100},"errorMessage":"`reconnect.baseDelayMs` is out of range: it must be from 100 to 500. Fix: Use an integer that is from 100 to 500."},{"not":{"type":"integer","exclusiveMinimum":500},"errorMessage":"`reconnect.baseDelayMs` is out of range: it must be from 100 to 500. Fix: Use an integer that is from 100 to 500."}]}},"errorMessage":"`reconnect` must be an object. Fix: Change the value to an object."},"disabled":{"type":"boolean","default":false,"description":"true keeps the server configured but off: it is never started, status and check show it as off, and a call to it says so.","errorMessage":"`disabled` must be true or false. Fix: Change the value to true or false."},"includeTools":{"type":"array","items":{"type":"string","pattern":"\\S","patternErrorMessage":"`includeTools[*]` must not be empty or blank. Fix: Give `includeTools[*]` a value, or remove it.","errorMessage":"`includeTools[*]` must be a string. Fix: Change the value to a string."},"description":"Tool names or simple globs (`*` any run of characters, `?` one character). `includeTools` keeps only matching tools, `excludeTools` hides matching ones (it wins); hidden tools are not listed, found, described or called.","errorMessage":"`includeTools` must be an array. Fix: Change the value to an array."},"excludeTools":{"type":"array","items":{"type":"string","pattern":"\\S","patternErrorMessage":"`excludeTools[*]` must not be empty or blank. Fix: Give `excludeTools[*]` a value, or remove it.","errorMessage":"`excludeTools[*]` must be a string. Fix: Change the value to a string."},"description":"Tool names or simple globs (`*` any run of characters, `?` one character). `includeTools` keeps only matching tools, `excludeTools` hides matching ones (it wins); hidden tools are not listed, found, described or called.","errorMessage":"`excludeTools` must be an array. Fix: Change the value to an array."},"alwaysAllow":{"type":"array","items":{"type":"string","errorMessage":"`alwaysAllow[*]` must be a string. Fix: Change the value to a string."},"description":"A pre-approval list of Cline or Windsurf. Only the empty list (what every entry means here) is accepted; approvals are the host's decision.","errorMessage":"`alwaysAllow` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance.","allOf":[{"not":{"type":"array","minItems":1},"errorMessage":"`alwaysAllow` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance."}]},"autoApprove":{"type":"array","items":{"type":"string","errorMessage":"`autoApprove[*]` must be a string. Fix: Change the value to a string."},"description":"A pre-approval list of Cline or Windsurf. Only the empty list (what every entry means here) is accepted; approvals are the host's decision.","errorMessage":"`autoApprove` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance.","allOf":[{"not":{"type":"array","minItems":1},"errorMessage":"`autoApprove` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance."}]},"trust":{"const":false,"description":"Gemini CLI's confirmation bypass. Only false (what it means here) is accepted; true is an error: approvals are the host's decision.","errorMessage":"`trust` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance."}},"allOf":[{"if":{"required":["url"],"not":{"required":["command"]}},"then":{"properties":{"type":{"not":{"enum":["stdio"]},"errorMessage":"`type` contradicts the transport of this server: `command` means stdio and `url` means Streamable HTTP. Fix: Write \"type\": \"stdio\" with `command` or \"type\": \"http\" with `url`, or remove `type`."},"args":{"not":{},"errorMessage":"`args` applies only to stdio servers (those with `command`). Fix: Remove `args` from this url server."},"cwd":{"not":{},"errorMessage":"`cwd` applies only to stdio servers (those with `command`). Fix: Remove `cwd` from this url server."},"env":{"not":{},"errorMessage":"`env` applies only to stdio servers (those with `command`). Fix: Remove `env` from this url server."}}}},{"if":{"required":["command"],"not":{"required":["url"]}},"then":{"properties":{"type":{"not":{"enum":["http","streamable-http","streamableHttp"]},"errorMessage":"`type` contradicts the transport of this server: `command` means stdio and `url` means Streamable HTTP. Fix: Write \"type\": \"stdio\" with `command` or \"type\": \"http\" with `url`, or remove `type`."},"headers":{"not":{},"errorMessage":"`headers` applies only to Streamable HTTP servers (those with `url`). Fix: Remove `headers`, or pass values to a stdio server through `env`."}}}},{"not":{"not":{"anyOf":[{"required":["command"]},{"required":["url"]}]}},"errorMessage":"A server needs exactly one of `command` (stdio) or `url` (Streamable HTTP). Fix: Keep `command` for a local process or `url` for a remote endpoint, not both and not neither."},{"not":{"type":"object","required":["command","url"]},"errorMessage":"A server needs exactly one of `command` (stdio) or `url` (Streamable HTTP). Fix: Keep `command` for a local process or `url` for a remote endpoint, not both and not neither."}],"patternProperties":{"^transport$":{"not":{},"errorMessage":"`transport` is not used: the transport follows from `command` (stdio) or `url` (Streamable HTTP). Fix: Remove `transport`. Legacy SSE is not supported; point `url` at a Streamable HTTP endpoint."},"^timeout$":{"not":{},"errorMessage":"`timeout` is not read here: MCP clients disagree on its unit (seconds in some, milliseconds in others). Fix: Use `requestTimeoutMs` instead, in milliseconds (for example \"requestTimeoutMs\": 60000); it bounds connect and every request."},"^oauth$":{"not":{},"errorMessage":"`oauth` belongs to another MCP client and is not supported here. Fix: Remove it. OAuth sign-in is not supported (the adapter opens no browser and stores no tokens): pass a token through a header reference, such as \"Authorization\": \"Bearer ${TOKEN}\". Direct tools are not supported: every tool is reached through `mcp`."},"^auth$":{"not":{},"errorMessage":"`auth` belongs to another MCP client and is not supported here. Fix: Remove it. OAuth sign-in is not supported (the adapter opens no browser and stores no tokens): pass a token through a header reference, such as \"Authorization\": \"Bearer ${TOKEN}\". Direct tools are not supported: every tool is reached through `mcp`."},"^directTools$":{"not":{},"errorMessage":"`directTools` belongs to another MCP client and is not supported here. Fix: Remove it. OAuth sign-in is not supported (the adapter opens no browser and stores no tokens): pass a token through a header reference, such as \"Authorization\": \"Bearer ${TOKEN}\". Direct tools are not supported: every tool is reached through `mcp`."}},"errorMessage":"A server definition must be a JSON object. Fix: Write {\"command\": \"...\"} for stdio or {\"url\": \"https://...\"} for Streamable HTTP."},"errorMessage":"`mcpServers` must be present and must be an object of servers by name. Fix: Write \"mcpServers\": {} for no servers, or {\"name\": {\"command\": \"...\"}}."}},"errorMessage":"The file must hold a JSON object with an `mcpServers` object. Fix: Write {\"mcpServers\": {\"name\": {\"command\": \"...\"}}}.","allOf":[{"not":{"not":{"required":["mcpServers"]}},"errorMessage":"`mcpServers` must be present and must be an object of servers by name. Fix: Write \"mcpServers\": {} for no servers, or {\"name\": {\"command\": \"...\"}}."}]};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const func4 = Object.prototype.hasOwnProperty;
 const pattern0 = new RegExp("^[^\\s\\x00-\\x1f\\x7f-\\x9f](?:[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\x00-\\x1f\\x7f-\\x9f])?$", "u");
-const pattern1 = new RegExp("\\S", "u");
-const pattern3 = new RegExp("^.*(?:[Aa][Pp][Ii][_\\-][Kk][Ee][Yy]|[Aa][Pp][Ii][Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Pp][Aa][Ss][Ss][Ww][Dd]|[Oo][Aa][Uu][Tt][Hh]|[Cc][Rr][Ee][Dd][Ee][Nn][Tt][Ii][Aa][Ll]|[Pp][Rr][Ii][Vv][Aa][Tt][Ee][_\\-][Kk][Ee][Yy]|[Aa][Cc][Cc][Ee][Ss][Ss][_\\-][Kk][Ee][Yy])", "u");
-const pattern5 = new RegExp("(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*", "u");
-const pattern6 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://\\S+$", "u");
-const pattern7 = new RegExp("^(?:.*(?:[Aa][Pp][Ii][_\\-][Kk][Ee][Yy]|[Aa][Pp][Ii][Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Pp][Aa][Ss][Ss][Ww][Dd]|[Oo][Aa][Uu][Tt][Hh]|[Cc][Rr][Ee][Dd][Ee][Nn][Tt][Ii][Aa][Ll]|[Pp][Rr][Ii][Vv][Aa][Tt][Ee][_\\-][Kk][Ee][Yy]|[Aa][Cc][Cc][Ee][Ss][Ss][_\\-][Kk][Ee][Yy])|(?:[Aa][Uu][Tt][Hh][Oo][Rr][Ii][Zz][Aa][Tt][Ii][Oo][Nn]|[Cc][Oo][Oo][Kk][Ii][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Aa][Uu][Tt][Hh][Oo][Rr][Ii][Zz][Aa][Tt][Ii][Oo][Nn])$)", "u");
+const pattern1 = new RegExp("^transport$", "u");
+const pattern2 = new RegExp("^timeout$", "u");
+const pattern3 = new RegExp("^oauth$", "u");
+const pattern4 = new RegExp("^auth$", "u");
+const pattern5 = new RegExp("^directTools$", "u");
+const pattern6 = new RegExp("\\S", "u");
+const pattern8 = new RegExp("^.*(?:[Aa][Pp][Ii][_\\-][Kk][Ee][Yy]|[Aa][Pp][Ii][Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Pp][Aa][Ss][Ss][Ww][Dd]|[Oo][Aa][Uu][Tt][Hh]|[Cc][Rr][Ee][Dd][Ee][Nn][Tt][Ii][Aa][Ll]|[Pp][Rr][Ii][Vv][Aa][Tt][Ee][_\\-][Kk][Ee][Yy]|[Aa][Cc][Cc][Ee][Ss][Ss][_\\-][Kk][Ee][Yy])", "u");
+const pattern10 = new RegExp("(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*:-[^$\\{\\}]*\\}", "u");
+const pattern11 = new RegExp("(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?::-[^$\\{\\}]*)?\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*", "u");
+const pattern12 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://\\S+$", "u");
+const pattern13 = new RegExp("^(?:.*(?:[Aa][Pp][Ii][_\\-][Kk][Ee][Yy]|[Aa][Pp][Ii][Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Pp][Aa][Ss][Ss][Ww][Dd]|[Oo][Aa][Uu][Tt][Hh]|[Cc][Rr][Ee][Dd][Ee][Nn][Tt][Ii][Aa][Ll]|[Pp][Rr][Ii][Vv][Aa][Tt][Ee][_\\-][Kk][Ee][Yy]|[Aa][Cc][Cc][Ee][Ss][Ss][_\\-][Kk][Ee][Yy])|(?:[Aa][Uu][Tt][Hh][Oo][Rr][Ii][Zz][Aa][Tt][Ii][Oo][Nn]|[Cc][Oo][Oo][Kk][Ii][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Aa][Uu][Tt][Hh][Oo][Rr][Ii][Zz][Aa][Tt][Ii][Oo][Nn])$)", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:travis234-mcp-adapter:schema:mcp.json" */;
 let vErrors = null;
 let errors = 0;
+const _errs2 = errors;
+const _errs3 = errors;
+const _errs4 = errors;
+const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.mcpServers === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mcpServers"},message:"must have required property '"+"mcpServers"+"'"};
+let missing0;
+if((data.mcpServers === undefined) && (missing0 = "mcpServers")){
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -28,9 +39,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((key0 === "$schema") || (key0 === "settings")) || (key0 === "imports")) || (key0 === "mcpServers"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+var valid2 = _errs5 === errors;
+if(valid2){
+const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -39,10 +51,20 @@ vErrors.push(err1);
 }
 errors++;
 }
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
 }
-if(data.$schema !== undefined){
-if(typeof data.$schema !== "string"){
-const err2 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs3 === errors;
+if(valid1){
+const err2 = {instancePath,schemaPath:"#/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -51,15 +73,21 @@ vErrors.push(err2);
 }
 errors++;
 }
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
 }
-if(data.mcpServers !== undefined){
-let data1 = data.mcpServers;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const key1 in data1){
-const _errs6 = errors;
-if(typeof key1 === "string"){
-if(func2(key1) > 128){
-const err3 = {instancePath:instancePath+"/mcpServers",schemaPath:"#/properties/mcpServers/propertyNames/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",propertyName:key1};
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((key0 === "$schema") || (key0 === "settings")) || (key0 === "imports")) || (key0 === "mcpServers"))){
+const err3 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -68,8 +96,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func2(key1) < 1){
-const err4 = {instancePath:instancePath+"/mcpServers",schemaPath:"#/properties/mcpServers/propertyNames/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",propertyName:key1};
+}
+if(data.$schema !== undefined){
+if(typeof data.$schema !== "string"){
+const err4 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -78,8 +108,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern0.test(key1)){
-const err5 = {instancePath:instancePath+"/mcpServers",schemaPath:"#/properties/mcpServers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\x00-\\x1f\\x7f-\\x9f](?:[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\x00-\\x1f\\x7f-\\x9f])?$"},message:"must match pattern \""+"^[^\\s\\x00-\\x1f\\x7f-\\x9f](?:[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\x00-\\x1f\\x7f-\\x9f])?$"+"\"",propertyName:key1};
+}
+if(data.mcpServers !== undefined){
+let data2 = data.mcpServers;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key1 in data2){
+const _errs13 = errors;
+const _errs16 = errors;
+const _errs17 = errors;
+if(errors === _errs17){
+if(typeof key1 === "string"){
+if(func2(key1) > 0){
+const err5 = {};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -90,7 +130,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/mcpServers",schemaPath:"#/properties/mcpServers/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key1};
+const err6 = {};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -99,9 +139,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-var valid1 = _errs6 === errors;
-if(!valid1){
-const err7 = {instancePath:instancePath+"/mcpServers",schemaPath:"#/properties/mcpServers/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+}
+var valid7 = _errs17 === errors;
+if(valid7){
+const err7 = {instancePath:instancePath+"/mcpServers",schemaPath:"#/properties/mcpServers/propertyNames/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid",propertyName:key1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -110,14 +151,22 @@ vErrors.push(err7);
 }
 errors++;
 }
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
 }
-for(const key2 in data1){
-let data2 = data1[key2];
-const _errs11 = errors;
-const _errs12 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing0;
-if(((data2.command === undefined) && (missing0 = "command")) || ((data2.url === undefined) && (missing0 = "url"))){
+else {
+vErrors = null;
+}
+}
+}
+const _errs20 = errors;
+const _errs21 = errors;
+if(errors === _errs21){
+if(typeof key1 === "string"){
+if(func2(key1) < 129){
 const err8 = {};
 if(vErrors === null){
 vErrors = [err8];
@@ -128,9 +177,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-var valid3 = _errs12 === errors;
-if(valid3){
-const err9 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/not",keyword:"not",params:{},message:"must NOT be valid"};
+else {
+const err9 = {};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -139,23 +187,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-else {
-errors = _errs11;
-if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
 }
-else {
-vErrors = null;
-}
-}
-}
-const _errs13 = errors;
-let valid4 = false;
-const _errs14 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.command === undefined){
-const err10 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/anyOf/0/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+var valid8 = _errs21 === errors;
+if(valid8){
+const err10 = {instancePath:instancePath+"/mcpServers",schemaPath:"#/properties/mcpServers/propertyNames/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid",propertyName:key1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -164,14 +199,20 @@ vErrors.push(err10);
 }
 errors++;
 }
+else {
+errors = _errs20;
+if(vErrors !== null){
+if(_errs20){
+vErrors.length = _errs20;
 }
-var _valid0 = _errs14 === errors;
-valid4 = valid4 || _valid0;
-if(!valid4){
-const _errs15 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.url === undefined){
-const err11 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/anyOf/1/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+else {
+vErrors = null;
+}
+}
+}
+if(typeof key1 === "string"){
+if(!pattern0.test(key1)){
+const err11 = {instancePath:instancePath+"/mcpServers",schemaPath:"#/properties/mcpServers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\x00-\\x1f\\x7f-\\x9f](?:[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\x00-\\x1f\\x7f-\\x9f])?$"},message:"must match pattern \""+"^[^\\s\\x00-\\x1f\\x7f-\\x9f](?:[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\x00-\\x1f\\x7f-\\x9f])?$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -181,11 +222,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-var _valid0 = _errs15 === errors;
-valid4 = valid4 || _valid0;
-}
-if(!valid4){
-const err12 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const err12 = {instancePath:instancePath+"/mcpServers",schemaPath:"#/properties/mcpServers/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -194,26 +232,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-else {
-errors = _errs13;
-if(vErrors !== null){
-if(_errs13){
-vErrors.length = _errs13;
-}
-else {
-vErrors = null;
-}
-}
-}
-const _errs17 = errors;
-let valid6 = true;
-const _errs18 = errors;
-const _errs19 = errors;
-const _errs20 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((data2.command === undefined) && (missing1 = "command")){
-const err13 = {};
+var valid5 = _errs13 === errors;
+if(!valid5){
+const err13 = {instancePath:instancePath+"/mcpServers",schemaPath:"#/properties/mcpServers/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -223,8 +244,16 @@ vErrors.push(err13);
 errors++;
 }
 }
-var valid7 = _errs20 === errors;
-if(valid7){
+for(const key2 in data2){
+let data3 = data2[key2];
+const _errs27 = errors;
+let valid11 = true;
+const _errs28 = errors;
+const _errs29 = errors;
+const _errs30 = errors;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing1;
+if((data3.command === undefined) && (missing1 = "command")){
 const err14 = {};
 if(vErrors === null){
 vErrors = [err14];
@@ -234,21 +263,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-else {
-errors = _errs19;
-if(vErrors !== null){
-if(_errs19){
-vErrors.length = _errs19;
 }
-else {
-vErrors = null;
-}
-}
-}
-if(errors === _errs18){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing2;
-if((data2.url === undefined) && (missing2 = "url")){
+var valid12 = _errs30 === errors;
+if(valid12){
 const err15 = {};
 if(vErrors === null){
 vErrors = [err15];
@@ -258,25 +275,21 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-var _valid1 = _errs18 === errors;
-errors = _errs17;
+else {
+errors = _errs29;
 if(vErrors !== null){
-if(_errs17){
-vErrors.length = _errs17;
+if(_errs29){
+vErrors.length = _errs29;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid1){
-const _errs21 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.type !== undefined){
-const _errs23 = errors;
-const _errs24 = errors;
-if(!(data2.type === "stdio")){
+}
+if(errors === _errs28){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing2;
+if((data3.url === undefined) && (missing2 = "url")){
 const err16 = {};
 if(vErrors === null){
 vErrors = [err16];
@@ -286,9 +299,26 @@ vErrors.push(err16);
 }
 errors++;
 }
-var valid9 = _errs24 === errors;
-if(valid9){
-const err17 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/type",schemaPath:"#/properties/mcpServers/additionalProperties/allOf/0/then/properties/type/not",keyword:"not",params:{},message:"must NOT be valid"};
+}
+}
+var _valid0 = _errs28 === errors;
+errors = _errs27;
+if(vErrors !== null){
+if(_errs27){
+vErrors.length = _errs27;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs31 = errors;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.type !== undefined){
+const _errs33 = errors;
+const _errs34 = errors;
+if(!(data3.type === "stdio")){
+const err17 = {};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -297,20 +327,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-else {
-errors = _errs23;
-if(vErrors !== null){
-if(_errs23){
-vErrors.length = _errs23;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data2.args !== undefined){
-const err18 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/args",schemaPath:"#/properties/mcpServers/additionalProperties/allOf/0/then/properties/args/not",keyword:"not",params:{},message:"must NOT be valid"};
+var valid14 = _errs34 === errors;
+if(valid14){
+const err18 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/type",schemaPath:"#/properties/mcpServers/additionalProperties/allOf/0/then/properties/type/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -319,8 +338,20 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data2.cwd !== undefined){
-const err19 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/cwd",schemaPath:"#/properties/mcpServers/additionalProperties/allOf/0/then/properties/cwd/not",keyword:"not",params:{},message:"must NOT be valid"};
+else {
+errors = _errs33;
+if(vErrors !== null){
+if(_errs33){
+vErrors.length = _errs33;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data3.args !== undefined){
+const err19 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/args",schemaPath:"#/properties/mcpServers/additionalProperties/allOf/0/then/properties/args/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -329,8 +360,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data2.env !== undefined){
-const err20 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/mcpServers/additionalProperties/allOf/0/then/properties/env/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(data3.cwd !== undefined){
+const err20 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/cwd",schemaPath:"#/properties/mcpServers/additionalProperties/allOf/0/then/properties/cwd/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -339,12 +370,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-var _valid1 = _errs21 === errors;
-valid6 = _valid1;
-}
-if(!valid6){
-const err21 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(data3.env !== undefined){
+const err21 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/mcpServers/additionalProperties/allOf/0/then/properties/env/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -353,15 +380,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-const _errs32 = errors;
-let valid10 = true;
-const _errs33 = errors;
-const _errs34 = errors;
-const _errs35 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing3;
-if((data2.url === undefined) && (missing3 = "url")){
-const err22 = {};
+}
+var _valid0 = _errs31 === errors;
+valid11 = _valid0;
+}
+if(!valid11){
+const err22 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -370,9 +394,14 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-var valid11 = _errs35 === errors;
-if(valid11){
+const _errs42 = errors;
+let valid15 = true;
+const _errs43 = errors;
+const _errs44 = errors;
+const _errs45 = errors;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing3;
+if((data3.url === undefined) && (missing3 = "url")){
 const err23 = {};
 if(vErrors === null){
 vErrors = [err23];
@@ -382,21 +411,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-else {
-errors = _errs34;
-if(vErrors !== null){
-if(_errs34){
-vErrors.length = _errs34;
 }
-else {
-vErrors = null;
-}
-}
-}
-if(errors === _errs33){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing4;
-if((data2.command === undefined) && (missing4 = "command")){
+var valid16 = _errs45 === errors;
+if(valid16){
 const err24 = {};
 if(vErrors === null){
 vErrors = [err24];
@@ -406,26 +423,21 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-var _valid2 = _errs33 === errors;
-errors = _errs32;
+else {
+errors = _errs44;
 if(vErrors !== null){
-if(_errs32){
-vErrors.length = _errs32;
+if(_errs44){
+vErrors.length = _errs44;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid2){
-const _errs36 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.type !== undefined){
-let data7 = data2.type;
-const _errs38 = errors;
-const _errs39 = errors;
-if(!(((data7 === "http") || (data7 === "streamable-http")) || (data7 === "streamableHttp"))){
+}
+if(errors === _errs43){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing4;
+if((data3.command === undefined) && (missing4 = "command")){
 const err25 = {};
 if(vErrors === null){
 vErrors = [err25];
@@ -435,9 +447,27 @@ vErrors.push(err25);
 }
 errors++;
 }
-var valid13 = _errs39 === errors;
-if(valid13){
-const err26 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/type",schemaPath:"#/properties/mcpServers/additionalProperties/allOf/1/then/properties/type/not",keyword:"not",params:{},message:"must NOT be valid"};
+}
+}
+var _valid1 = _errs43 === errors;
+errors = _errs42;
+if(vErrors !== null){
+if(_errs42){
+vErrors.length = _errs42;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs46 = errors;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.type !== undefined){
+let data8 = data3.type;
+const _errs48 = errors;
+const _errs49 = errors;
+if(!(((data8 === "http") || (data8 === "streamable-http")) || (data8 === "streamableHttp"))){
+const err26 = {};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -446,20 +476,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-else {
-errors = _errs38;
-if(vErrors !== null){
-if(_errs38){
-vErrors.length = _errs38;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data2.headers !== undefined){
-const err27 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/mcpServers/additionalProperties/allOf/1/then/properties/headers/not",keyword:"not",params:{},message:"must NOT be valid"};
+var valid18 = _errs49 === errors;
+if(valid18){
+const err27 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/type",schemaPath:"#/properties/mcpServers/additionalProperties/allOf/1/then/properties/type/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -468,12 +487,20 @@ vErrors.push(err27);
 }
 errors++;
 }
+else {
+errors = _errs48;
+if(vErrors !== null){
+if(_errs48){
+vErrors.length = _errs48;
 }
-var _valid2 = _errs36 === errors;
-valid10 = _valid2;
+else {
+vErrors = null;
 }
-if(!valid10){
-const err28 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+}
+}
+}
+if(data3.headers !== undefined){
+const err28 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/mcpServers/additionalProperties/allOf/1/then/properties/headers/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -482,10 +509,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key3 in data2){
-if(!(func4.call(schema11.properties.mcpServers.additionalProperties.properties, key3))){
-const err29 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+var _valid1 = _errs46 === errors;
+valid15 = _valid1;
+}
+if(!valid15){
+const err29 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -494,11 +523,17 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data2.type !== undefined){
-let data9 = data2.type;
-if(typeof data9 !== "string"){
-const err30 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/type",schemaPath:"#/properties/mcpServers/additionalProperties/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs53 = errors;
+const _errs54 = errors;
+const _errs55 = errors;
+const _errs56 = errors;
+const _errs57 = errors;
+let valid21 = false;
+const _errs58 = errors;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing5;
+if((data3.command === undefined) && (missing5 = "command")){
+const err30 = {};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -507,8 +542,15 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!((((data9 === "stdio") || (data9 === "http")) || (data9 === "streamable-http")) || (data9 === "streamableHttp"))){
-const err31 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/type",schemaPath:"#/properties/mcpServers/additionalProperties/properties/type/enum",keyword:"enum",params:{allowedValues: schema11.properties.mcpServers.additionalProperties.properties.type.enum},message:"must be equal to one of the allowed values"};
+}
+var _valid2 = _errs58 === errors;
+valid21 = valid21 || _valid2;
+if(!valid21){
+const _errs59 = errors;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing6;
+if((data3.url === undefined) && (missing6 = "url")){
+const err31 = {};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -518,11 +560,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data2.command !== undefined){
-let data10 = data2.command;
-if(typeof data10 === "string"){
-if(!pattern1.test(data10)){
-const err32 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/command",schemaPath:"#/properties/mcpServers/additionalProperties/properties/command/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+var _valid2 = _errs59 === errors;
+valid21 = valid21 || _valid2;
+}
+if(!valid21){
+const err32 = {};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -531,9 +573,20 @@ vErrors.push(err32);
 }
 errors++;
 }
+else {
+errors = _errs57;
+if(vErrors !== null){
+if(_errs57){
+vErrors.length = _errs57;
 }
 else {
-const err33 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/command",schemaPath:"#/properties/mcpServers/additionalProperties/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+var valid20 = _errs56 === errors;
+if(valid20){
+const err33 = {};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -542,14 +595,20 @@ vErrors.push(err33);
 }
 errors++;
 }
+else {
+errors = _errs55;
+if(vErrors !== null){
+if(_errs55){
+vErrors.length = _errs55;
 }
-if(data2.args !== undefined){
-let data11 = data2.args;
-if(Array.isArray(data11)){
-const len0 = data11.length;
-for(let i0=0; i0<len0; i0++){
-if(typeof data11[i0] !== "string"){
-const err34 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/args/" + i0,schemaPath:"#/properties/mcpServers/additionalProperties/properties/args/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+var valid19 = _errs54 === errors;
+if(valid19){
+const err34 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/allOf/2/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -558,10 +617,24 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
+else {
+errors = _errs53;
+if(vErrors !== null){
+if(_errs53){
+vErrors.length = _errs53;
 }
 else {
-const err35 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/args",schemaPath:"#/properties/mcpServers/additionalProperties/properties/args/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+const _errs61 = errors;
+const _errs62 = errors;
+if(errors === _errs62){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing7;
+if(((data3.command === undefined) && (missing7 = "command")) || ((data3.url === undefined) && (missing7 = "url"))){
+const err35 = {};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -571,11 +644,8 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data2.cwd !== undefined){
-let data13 = data2.cwd;
-if(typeof data13 === "string"){
-if(!pattern1.test(data13)){
-const err36 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/cwd",schemaPath:"#/properties/mcpServers/additionalProperties/properties/cwd/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+else {
+const err36 = {};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -585,8 +655,9 @@ vErrors.push(err36);
 errors++;
 }
 }
-else {
-const err37 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/cwd",schemaPath:"#/properties/mcpServers/additionalProperties/properties/cwd/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid22 = _errs62 === errors;
+if(valid22){
+const err37 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/allOf/3/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -595,14 +666,21 @@ vErrors.push(err37);
 }
 errors++;
 }
+else {
+errors = _errs61;
+if(vErrors !== null){
+if(_errs61){
+vErrors.length = _errs61;
 }
-if(data2.env !== undefined){
-let data14 = data2.env;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-for(const key4 in data14){
-if(!(pattern3.test(key4))){
-if(typeof data14[key4] !== "string"){
-const err38 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/env/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/env/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+for(const key3 in data3){
+if(!((((((func4.call(schema11.properties.mcpServers.additionalProperties.properties, key3)) || (pattern1.test(key3))) || (pattern2.test(key3))) || (pattern3.test(key3))) || (pattern4.test(key3))) || (pattern5.test(key3)))){
+const err38 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/additionalProperties/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -612,13 +690,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-}
-for(const key5 in data14){
-if(pattern3.test(key5)){
-let data16 = data14[key5];
-if(typeof data16 === "string"){
-if(!pattern5.test(data16)){
-const err39 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/env/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/env/patternProperties/%5E.*(%3F%3A%5BAa%5D%5BPp%5D%5BIi%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BPp%5D%5BIi%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BTt%5D%5BOo%5D%5BKk%5D%5BEe%5D%5BNn%5D%7C%5BSs%5D%5BEe%5D%5BCc%5D%5BRr%5D%5BEe%5D%5BTt%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BOo%5D%5BRr%5D%5BDd%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BDd%5D%7C%5BOo%5D%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%7C%5BCc%5D%5BRr%5D%5BEe%5D%5BDd%5D%5BEe%5D%5BNn%5D%5BTt%5D%5BIi%5D%5BAa%5D%5BLl%5D%7C%5BPp%5D%5BRr%5D%5BIi%5D%5BVv%5D%5BAa%5D%5BTt%5D%5BEe%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BCc%5D%5BCc%5D%5BEe%5D%5BSs%5D%5BSs%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D)/pattern",keyword:"pattern",params:{pattern: "(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*"},message:"must match pattern \""+"(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*"+"\""};
+if(data3.type !== undefined){
+let data11 = data3.type;
+if(typeof data11 !== "string"){
+const err39 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/type",schemaPath:"#/properties/mcpServers/additionalProperties/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -627,9 +702,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/env/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/env/patternProperties/%5E.*(%3F%3A%5BAa%5D%5BPp%5D%5BIi%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BPp%5D%5BIi%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BTt%5D%5BOo%5D%5BKk%5D%5BEe%5D%5BNn%5D%7C%5BSs%5D%5BEe%5D%5BCc%5D%5BRr%5D%5BEe%5D%5BTt%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BOo%5D%5BRr%5D%5BDd%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BDd%5D%7C%5BOo%5D%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%7C%5BCc%5D%5BRr%5D%5BEe%5D%5BDd%5D%5BEe%5D%5BNn%5D%5BTt%5D%5BIi%5D%5BAa%5D%5BLl%5D%7C%5BPp%5D%5BRr%5D%5BIi%5D%5BVv%5D%5BAa%5D%5BTt%5D%5BEe%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BCc%5D%5BCc%5D%5BEe%5D%5BSs%5D%5BSs%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D)/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((data11 === "stdio") || (data11 === "http")) || (data11 === "streamable-http")) || (data11 === "streamableHttp"))){
+const err40 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/type",schemaPath:"#/properties/mcpServers/additionalProperties/properties/type/enum",keyword:"enum",params:{allowedValues: schema11.properties.mcpServers.additionalProperties.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -639,10 +713,11 @@ vErrors.push(err40);
 errors++;
 }
 }
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/mcpServers/additionalProperties/properties/env/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data3.command !== undefined){
+let data12 = data3.command;
+if(typeof data12 === "string"){
+if(!pattern6.test(data12)){
+const err41 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/command",schemaPath:"#/properties/mcpServers/additionalProperties/properties/command/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -652,11 +727,8 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data2.url !== undefined){
-let data17 = data2.url;
-if(typeof data17 === "string"){
-if(!pattern6.test(data17)){
-const err42 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/mcpServers/additionalProperties/properties/url/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://\\S+$"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://\\S+$"+"\""};
+else {
+const err42 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/command",schemaPath:"#/properties/mcpServers/additionalProperties/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -666,8 +738,13 @@ vErrors.push(err42);
 errors++;
 }
 }
-else {
-const err43 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/mcpServers/additionalProperties/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.args !== undefined){
+let data13 = data3.args;
+if(Array.isArray(data13)){
+const len0 = data13.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data13[i0] !== "string"){
+const err43 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/args/" + i0,schemaPath:"#/properties/mcpServers/additionalProperties/properties/args/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -677,13 +754,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data2.headers !== undefined){
-let data18 = data2.headers;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-for(const key6 in data18){
-if(!(pattern7.test(key6))){
-if(typeof data18[key6] !== "string"){
-const err44 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err44 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/args",schemaPath:"#/properties/mcpServers/additionalProperties/properties/args/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -693,13 +766,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-}
-for(const key7 in data18){
-if(pattern7.test(key7)){
-let data20 = data18[key7];
-if(typeof data20 === "string"){
-if(!pattern5.test(data20)){
-const err45 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/headers/patternProperties/%5E(%3F%3A.*(%3F%3A%5BAa%5D%5BPp%5D%5BIi%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BPp%5D%5BIi%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BTt%5D%5BOo%5D%5BKk%5D%5BEe%5D%5BNn%5D%7C%5BSs%5D%5BEe%5D%5BCc%5D%5BRr%5D%5BEe%5D%5BTt%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BOo%5D%5BRr%5D%5BDd%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BDd%5D%7C%5BOo%5D%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%7C%5BCc%5D%5BRr%5D%5BEe%5D%5BDd%5D%5BEe%5D%5BNn%5D%5BTt%5D%5BIi%5D%5BAa%5D%5BLl%5D%7C%5BPp%5D%5BRr%5D%5BIi%5D%5BVv%5D%5BAa%5D%5BTt%5D%5BEe%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BCc%5D%5BCc%5D%5BEe%5D%5BSs%5D%5BSs%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D)%7C(%3F%3A%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%5BOo%5D%5BRr%5D%5BIi%5D%5BZz%5D%5BAa%5D%5BTt%5D%5BIi%5D%5BOo%5D%5BNn%5D%7C%5BCc%5D%5BOo%5D%5BOo%5D%5BKk%5D%5BIi%5D%5BEe%5D%7C%5BPp%5D%5BRr%5D%5BOo%5D%5BXx%5D%5BYy%5D-%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%5BOo%5D%5BRr%5D%5BIi%5D%5BZz%5D%5BAa%5D%5BTt%5D%5BIi%5D%5BOo%5D%5BNn%5D)%24)/pattern",keyword:"pattern",params:{pattern: "(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*"},message:"must match pattern \""+"(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*"+"\""};
+if(data3.cwd !== undefined){
+let data15 = data3.cwd;
+if(typeof data15 === "string"){
+if(!pattern6.test(data15)){
+const err45 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/cwd",schemaPath:"#/properties/mcpServers/additionalProperties/properties/cwd/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -710,7 +781,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/headers/patternProperties/%5E(%3F%3A.*(%3F%3A%5BAa%5D%5BPp%5D%5BIi%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BPp%5D%5BIi%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BTt%5D%5BOo%5D%5BKk%5D%5BEe%5D%5BNn%5D%7C%5BSs%5D%5BEe%5D%5BCc%5D%5BRr%5D%5BEe%5D%5BTt%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BOo%5D%5BRr%5D%5BDd%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BDd%5D%7C%5BOo%5D%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%7C%5BCc%5D%5BRr%5D%5BEe%5D%5BDd%5D%5BEe%5D%5BNn%5D%5BTt%5D%5BIi%5D%5BAa%5D%5BLl%5D%7C%5BPp%5D%5BRr%5D%5BIi%5D%5BVv%5D%5BAa%5D%5BTt%5D%5BEe%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BCc%5D%5BCc%5D%5BEe%5D%5BSs%5D%5BSs%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D)%7C(%3F%3A%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%5BOo%5D%5BRr%5D%5BIi%5D%5BZz%5D%5BAa%5D%5BTt%5D%5BIi%5D%5BOo%5D%5BNn%5D%7C%5BCc%5D%5BOo%5D%5BOo%5D%5BKk%5D%5BIi%5D%5BEe%5D%7C%5BPp%5D%5BRr%5D%5BOo%5D%5BXx%5D%5BYy%5D-%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%5BOo%5D%5BRr%5D%5BIi%5D%5BZz%5D%5BAa%5D%5BTt%5D%5BIi%5D%5BOo%5D%5BNn%5D)%24)/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err46 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/cwd",schemaPath:"#/properties/mcpServers/additionalProperties/properties/cwd/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -720,10 +791,13 @@ vErrors.push(err46);
 errors++;
 }
 }
-}
-}
-else {
-const err47 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/mcpServers/additionalProperties/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data3.env !== undefined){
+let data16 = data3.env;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+for(const key4 in data16){
+if(!(pattern8.test(key4))){
+if(typeof data16[key4] !== "string"){
+const err47 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/env/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/env/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -733,9 +807,16 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data2.lifecycle !== undefined){
-if("lazy" !== data2.lifecycle){
-const err48 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lifecycle",schemaPath:"#/properties/mcpServers/additionalProperties/properties/lifecycle/const",keyword:"const",params:{allowedValue: "lazy"},message:"must be equal to constant"};
+}
+for(const key5 in data16){
+if(pattern8.test(key5)){
+let data18 = data16[key5];
+const _errs85 = errors;
+const _errs86 = errors;
+if(errors === _errs86){
+if(typeof data18 === "string"){
+if(!pattern10.test(data18)){
+const err48 = {};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -745,10 +826,8 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data2.requestTimeoutMs !== undefined){
-let data22 = data2.requestTimeoutMs;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err49 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/requestTimeoutMs",schemaPath:"#/properties/mcpServers/additionalProperties/properties/requestTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err49 = {};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -757,9 +836,10 @@ vErrors.push(err49);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 > 2147483647 || isNaN(data22)){
-const err50 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/requestTimeoutMs",schemaPath:"#/properties/mcpServers/additionalProperties/properties/requestTimeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+var valid30 = _errs86 === errors;
+if(valid30){
+const err50 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/env/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/env/patternProperties/%5E.*(%3F%3A%5BAa%5D%5BPp%5D%5BIi%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BPp%5D%5BIi%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BTt%5D%5BOo%5D%5BKk%5D%5BEe%5D%5BNn%5D%7C%5BSs%5D%5BEe%5D%5BCc%5D%5BRr%5D%5BEe%5D%5BTt%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BOo%5D%5BRr%5D%5BDd%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BDd%5D%7C%5BOo%5D%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%7C%5BCc%5D%5BRr%5D%5BEe%5D%5BDd%5D%5BEe%5D%5BNn%5D%5BTt%5D%5BIi%5D%5BAa%5D%5BLl%5D%7C%5BPp%5D%5BRr%5D%5BIi%5D%5BVv%5D%5BAa%5D%5BTt%5D%5BEe%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BCc%5D%5BCc%5D%5BEe%5D%5BSs%5D%5BSs%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D)/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -768,12 +848,20 @@ vErrors.push(err50);
 }
 errors++;
 }
+else {
+errors = _errs85;
+if(vErrors !== null){
+if(_errs85){
+vErrors.length = _errs85;
+}
+else {
+vErrors = null;
 }
 }
-if(data2.protocolVersion !== undefined){
-let data23 = data2.protocolVersion;
-if(typeof data23 !== "string"){
-const err51 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/protocolVersion",schemaPath:"#/properties/mcpServers/additionalProperties/properties/protocolVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(typeof data18 === "string"){
+if(!pattern11.test(data18)){
+const err51 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/env/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/env/patternProperties/%5E.*(%3F%3A%5BAa%5D%5BPp%5D%5BIi%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BPp%5D%5BIi%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BTt%5D%5BOo%5D%5BKk%5D%5BEe%5D%5BNn%5D%7C%5BSs%5D%5BEe%5D%5BCc%5D%5BRr%5D%5BEe%5D%5BTt%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BOo%5D%5BRr%5D%5BDd%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BDd%5D%7C%5BOo%5D%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%7C%5BCc%5D%5BRr%5D%5BEe%5D%5BDd%5D%5BEe%5D%5BNn%5D%5BTt%5D%5BIi%5D%5BAa%5D%5BLl%5D%7C%5BPp%5D%5BRr%5D%5BIi%5D%5BVv%5D%5BAa%5D%5BTt%5D%5BEe%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BCc%5D%5BCc%5D%5BEe%5D%5BSs%5D%5BSs%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D)/pattern",keyword:"pattern",params:{pattern: "(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?::-[^$\\{\\}]*)?\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*"},message:"must match pattern \""+"(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?::-[^$\\{\\}]*)?\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*"+"\""};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -782,8 +870,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(!(((data23 === "auto") || (data23 === "legacy")) || (data23 === "2026-07-28"))){
-const err52 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/protocolVersion",schemaPath:"#/properties/mcpServers/additionalProperties/properties/protocolVersion/enum",keyword:"enum",params:{allowedValues: schema11.properties.mcpServers.additionalProperties.properties.protocolVersion.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err52 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/env/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/env/patternProperties/%5E.*(%3F%3A%5BAa%5D%5BPp%5D%5BIi%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BPp%5D%5BIi%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BTt%5D%5BOo%5D%5BKk%5D%5BEe%5D%5BNn%5D%7C%5BSs%5D%5BEe%5D%5BCc%5D%5BRr%5D%5BEe%5D%5BTt%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BOo%5D%5BRr%5D%5BDd%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BDd%5D%7C%5BOo%5D%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%7C%5BCc%5D%5BRr%5D%5BEe%5D%5BDd%5D%5BEe%5D%5BNn%5D%5BTt%5D%5BIi%5D%5BAa%5D%5BLl%5D%7C%5BPp%5D%5BRr%5D%5BIi%5D%5BVv%5D%5BAa%5D%5BTt%5D%5BEe%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BCc%5D%5BCc%5D%5BEe%5D%5BSs%5D%5BSs%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D)/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -793,12 +882,10 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data2.reconnect !== undefined){
-let data24 = data2.reconnect;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-for(const key8 in data24){
-if(!(((key8 === "automatic") || (key8 === "maxAttempts")) || (key8 === "baseDelayMs"))){
-const err53 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/mcpServers/additionalProperties/properties/env/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -808,9 +895,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data24.automatic !== undefined){
-if(typeof data24.automatic !== "boolean"){
-const err54 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/automatic",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/automatic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data3.url !== undefined){
+let data19 = data3.url;
+if(typeof data19 === "string"){
+if(!pattern12.test(data19)){
+const err54 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/mcpServers/additionalProperties/properties/url/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://\\S+$"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://\\S+$"+"\""};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -820,10 +909,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data24.maxAttempts !== undefined){
-let data26 = data24.maxAttempts;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err55 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/maxAttempts",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/maxAttempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err55 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/mcpServers/additionalProperties/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -832,9 +919,14 @@ vErrors.push(err55);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 > 3 || isNaN(data26)){
-const err56 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/maxAttempts",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/maxAttempts/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3},message:"must be <= 3"};
+}
+if(data3.headers !== undefined){
+let data20 = data3.headers;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+for(const key6 in data20){
+if(!(pattern13.test(key6))){
+if(typeof data20[key6] !== "string"){
+const err56 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -843,8 +935,17 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data26 < 1 || isNaN(data26)){
-const err57 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/maxAttempts",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/maxAttempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+for(const key7 in data20){
+if(pattern13.test(key7)){
+let data22 = data20[key7];
+const _errs98 = errors;
+const _errs99 = errors;
+if(errors === _errs99){
+if(typeof data22 === "string"){
+if(!pattern10.test(data22)){
+const err57 = {};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -854,11 +955,8 @@ vErrors.push(err57);
 errors++;
 }
 }
-}
-if(data24.baseDelayMs !== undefined){
-let data27 = data24.baseDelayMs;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-const err58 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/baseDelayMs",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/baseDelayMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err58 = {};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -867,9 +965,10 @@ vErrors.push(err58);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 > 500 || isNaN(data27)){
-const err59 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/baseDelayMs",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/baseDelayMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"};
+}
+var valid34 = _errs99 === errors;
+if(valid34){
+const err59 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/headers/patternProperties/%5E(%3F%3A.*(%3F%3A%5BAa%5D%5BPp%5D%5BIi%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BPp%5D%5BIi%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BTt%5D%5BOo%5D%5BKk%5D%5BEe%5D%5BNn%5D%7C%5BSs%5D%5BEe%5D%5BCc%5D%5BRr%5D%5BEe%5D%5BTt%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BOo%5D%5BRr%5D%5BDd%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BDd%5D%7C%5BOo%5D%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%7C%5BCc%5D%5BRr%5D%5BEe%5D%5BDd%5D%5BEe%5D%5BNn%5D%5BTt%5D%5BIi%5D%5BAa%5D%5BLl%5D%7C%5BPp%5D%5BRr%5D%5BIi%5D%5BVv%5D%5BAa%5D%5BTt%5D%5BEe%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BCc%5D%5BCc%5D%5BEe%5D%5BSs%5D%5BSs%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D)%7C(%3F%3A%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%5BOo%5D%5BRr%5D%5BIi%5D%5BZz%5D%5BAa%5D%5BTt%5D%5BIi%5D%5BOo%5D%5BNn%5D%7C%5BCc%5D%5BOo%5D%5BOo%5D%5BKk%5D%5BIi%5D%5BEe%5D%7C%5BPp%5D%5BRr%5D%5BOo%5D%5BXx%5D%5BYy%5D-%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%5BOo%5D%5BRr%5D%5BIi%5D%5BZz%5D%5BAa%5D%5BTt%5D%5BIi%5D%5BOo%5D%5BNn%5D)%24)/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -878,8 +977,20 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data27 < 100 || isNaN(data27)){
-const err60 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/baseDelayMs",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/baseDelayMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+else {
+errors = _errs98;
+if(vErrors !== null){
+if(_errs98){
+vErrors.length = _errs98;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data22 === "string"){
+if(!pattern11.test(data22)){
+const err60 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/headers/patternProperties/%5E(%3F%3A.*(%3F%3A%5BAa%5D%5BPp%5D%5BIi%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BPp%5D%5BIi%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BTt%5D%5BOo%5D%5BKk%5D%5BEe%5D%5BNn%5D%7C%5BSs%5D%5BEe%5D%5BCc%5D%5BRr%5D%5BEe%5D%5BTt%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BOo%5D%5BRr%5D%5BDd%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BDd%5D%7C%5BOo%5D%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%7C%5BCc%5D%5BRr%5D%5BEe%5D%5BDd%5D%5BEe%5D%5BNn%5D%5BTt%5D%5BIi%5D%5BAa%5D%5BLl%5D%7C%5BPp%5D%5BRr%5D%5BIi%5D%5BVv%5D%5BAa%5D%5BTt%5D%5BEe%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BCc%5D%5BCc%5D%5BEe%5D%5BSs%5D%5BSs%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D)%7C(%3F%3A%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%5BOo%5D%5BRr%5D%5BIi%5D%5BZz%5D%5BAa%5D%5BTt%5D%5BIi%5D%5BOo%5D%5BNn%5D%7C%5BCc%5D%5BOo%5D%5BOo%5D%5BKk%5D%5BIi%5D%5BEe%5D%7C%5BPp%5D%5BRr%5D%5BOo%5D%5BXx%5D%5BYy%5D-%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%5BOo%5D%5BRr%5D%5BIi%5D%5BZz%5D%5BAa%5D%5BTt%5D%5BIi%5D%5BOo%5D%5BNn%5D)%24)/pattern",keyword:"pattern",params:{pattern: "(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?::-[^$\\{\\}]*)?\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*"},message:"must match pattern \""+"(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?::-[^$\\{\\}]*)?\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*"+"\""};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -889,10 +1000,8 @@ vErrors.push(err60);
 errors++;
 }
 }
-}
-}
 else {
-const err61 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err61 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/headers/patternProperties/%5E(%3F%3A.*(%3F%3A%5BAa%5D%5BPp%5D%5BIi%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BPp%5D%5BIi%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BTt%5D%5BOo%5D%5BKk%5D%5BEe%5D%5BNn%5D%7C%5BSs%5D%5BEe%5D%5BCc%5D%5BRr%5D%5BEe%5D%5BTt%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BOo%5D%5BRr%5D%5BDd%5D%7C%5BPp%5D%5BAa%5D%5BSs%5D%5BSs%5D%5BWw%5D%5BDd%5D%7C%5BOo%5D%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%7C%5BCc%5D%5BRr%5D%5BEe%5D%5BDd%5D%5BEe%5D%5BNn%5D%5BTt%5D%5BIi%5D%5BAa%5D%5BLl%5D%7C%5BPp%5D%5BRr%5D%5BIi%5D%5BVv%5D%5BAa%5D%5BTt%5D%5BEe%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D%7C%5BAa%5D%5BCc%5D%5BCc%5D%5BEe%5D%5BSs%5D%5BSs%5D%5B_%5C-%5D%5BKk%5D%5BEe%5D%5BYy%5D)%7C(%3F%3A%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%5BOo%5D%5BRr%5D%5BIi%5D%5BZz%5D%5BAa%5D%5BTt%5D%5BIi%5D%5BOo%5D%5BNn%5D%7C%5BCc%5D%5BOo%5D%5BOo%5D%5BKk%5D%5BIi%5D%5BEe%5D%7C%5BPp%5D%5BRr%5D%5BOo%5D%5BXx%5D%5BYy%5D-%5BAa%5D%5BUu%5D%5BTt%5D%5BHh%5D%5BOo%5D%5BRr%5D%5BIi%5D%5BZz%5D%5BAa%5D%5BTt%5D%5BIi%5D%5BOo%5D%5BNn%5D)%24)/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -902,9 +1011,10 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data2.disabled !== undefined){
-if(typeof data2.disabled !== "boolean"){
-const err62 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/disabled",schemaPath:"#/properties/mcpServers/additionalProperties/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/mcpServers/additionalProperties/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -914,15 +1024,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data2.includeTools !== undefined){
-let data29 = data2.includeTools;
-if(Array.isArray(data29)){
-const len1 = data29.length;
-for(let i1=0; i1<len1; i1++){
-let data30 = data29[i1];
-if(typeof data30 === "string"){
-if(!pattern1.test(data30)){
-const err63 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/includeTools/" + i1,schemaPath:"#/properties/mcpServers/additionalProperties/properties/includeTools/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(data3.lifecycle !== undefined){
+if("lazy" !== data3.lifecycle){
+const err63 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lifecycle",schemaPath:"#/properties/mcpServers/additionalProperties/properties/lifecycle/const",keyword:"const",params:{allowedValue: "lazy"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -932,8 +1036,10 @@ vErrors.push(err63);
 errors++;
 }
 }
-else {
-const err64 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/includeTools/" + i1,schemaPath:"#/properties/mcpServers/additionalProperties/properties/includeTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.requestTimeoutMs !== undefined){
+let data24 = data3.requestTimeoutMs;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err64 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/requestTimeoutMs",schemaPath:"#/properties/mcpServers/additionalProperties/properties/requestTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -942,10 +1048,10 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-}
-else {
-const err65 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/includeTools",schemaPath:"#/properties/mcpServers/additionalProperties/properties/includeTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const _errs105 = errors;
+const _errs106 = errors;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err65 = {};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -954,16 +1060,10 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-if(data2.excludeTools !== undefined){
-let data31 = data2.excludeTools;
-if(Array.isArray(data31)){
-const len2 = data31.length;
-for(let i2=0; i2<len2; i2++){
-let data32 = data31[i2];
-if(typeof data32 === "string"){
-if(!pattern1.test(data32)){
-const err66 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/excludeTools/" + i2,schemaPath:"#/properties/mcpServers/additionalProperties/properties/excludeTools/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(errors === _errs106){
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 <= 2147483647 || isNaN(data24)){
+const err66 = {};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -973,8 +1073,10 @@ vErrors.push(err66);
 errors++;
 }
 }
-else {
-const err67 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/excludeTools/" + i2,schemaPath:"#/properties/mcpServers/additionalProperties/properties/excludeTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+var valid36 = _errs106 === errors;
+if(valid36){
+const err67 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/requestTimeoutMs",schemaPath:"#/properties/mcpServers/additionalProperties/properties/requestTimeoutMs/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -983,10 +1085,22 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
+else {
+errors = _errs105;
+if(vErrors !== null){
+if(_errs105){
+vErrors.length = _errs105;
 }
 else {
-const err68 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/excludeTools",schemaPath:"#/properties/mcpServers/additionalProperties/properties/excludeTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+}
+if(data3.protocolVersion !== undefined){
+let data25 = data3.protocolVersion;
+if(typeof data25 !== "string"){
+const err68 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/protocolVersion",schemaPath:"#/properties/mcpServers/additionalProperties/properties/protocolVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -995,12 +1109,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-if(data2.alwaysAllow !== undefined){
-let data33 = data2.alwaysAllow;
-if(Array.isArray(data33)){
-if(data33.length > 0){
-const err69 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/alwaysAllow",schemaPath:"#/properties/mcpServers/additionalProperties/properties/alwaysAllow/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
+if(!(((data25 === "auto") || (data25 === "legacy")) || (data25 === "2026-07-28"))){
+const err69 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/protocolVersion",schemaPath:"#/properties/mcpServers/additionalProperties/properties/protocolVersion/enum",keyword:"enum",params:{allowedValues: schema11.properties.mcpServers.additionalProperties.properties.protocolVersion.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1009,10 +1119,13 @@ vErrors.push(err69);
 }
 errors++;
 }
-const len3 = data33.length;
-for(let i3=0; i3<len3; i3++){
-if(typeof data33[i3] !== "string"){
-const err70 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/alwaysAllow/" + i3,schemaPath:"#/properties/mcpServers/additionalProperties/properties/alwaysAllow/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data3.reconnect !== undefined){
+let data26 = data3.reconnect;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+for(const key8 in data26){
+if(!(((key8 === "automatic") || (key8 === "maxAttempts")) || (key8 === "baseDelayMs"))){
+const err70 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/additionalProperties/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1022,9 +1135,9 @@ vErrors.push(err70);
 errors++;
 }
 }
-}
-else {
-const err71 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/alwaysAllow",schemaPath:"#/properties/mcpServers/additionalProperties/properties/alwaysAllow/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data26.automatic !== undefined){
+if(typeof data26.automatic !== "boolean"){
+const err71 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/automatic",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/automatic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1034,11 +1147,10 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data2.autoApprove !== undefined){
-let data35 = data2.autoApprove;
-if(Array.isArray(data35)){
-if(data35.length > 0){
-const err72 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/autoApprove",schemaPath:"#/properties/mcpServers/additionalProperties/properties/autoApprove/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
+if(data26.maxAttempts !== undefined){
+let data29 = data26.maxAttempts;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err72 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/maxAttempts",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/maxAttempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1047,10 +1159,10 @@ vErrors.push(err72);
 }
 errors++;
 }
-const len4 = data35.length;
-for(let i4=0; i4<len4; i4++){
-if(typeof data35[i4] !== "string"){
-const err73 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/autoApprove/" + i4,schemaPath:"#/properties/mcpServers/additionalProperties/properties/autoApprove/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs120 = errors;
+const _errs121 = errors;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err73 = {};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1059,10 +1171,10 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-}
-else {
-const err74 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/autoApprove",schemaPath:"#/properties/mcpServers/additionalProperties/properties/autoApprove/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(errors === _errs121){
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 >= 1 || isNaN(data29)){
+const err74 = {};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1072,9 +1184,10 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data2.trust !== undefined){
-if(false !== data2.trust){
-const err75 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/trust",schemaPath:"#/properties/mcpServers/additionalProperties/properties/trust/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant"};
+}
+var valid40 = _errs121 === errors;
+if(valid40){
+const err75 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/maxAttempts",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/maxAttempts/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1083,10 +1196,21 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
+else {
+errors = _errs120;
+if(vErrors !== null){
+if(_errs120){
+vErrors.length = _errs120;
 }
 else {
-const err76 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+const _errs124 = errors;
+const _errs125 = errors;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err76 = {};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1095,10 +1219,10 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-}
-else {
-const err77 = {instancePath:instancePath+"/mcpServers",schemaPath:"#/properties/mcpServers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(errors === _errs125){
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 <= 3 || isNaN(data29)){
+const err77 = {};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1109,13 +1233,500 @@ errors++;
 }
 }
 }
-else {
-const err78 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var valid41 = _errs125 === errors;
+if(valid41){
+const err78 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/maxAttempts",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/maxAttempts/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err78];
 }
 else {
 vErrors.push(err78);
+}
+errors++;
+}
+else {
+errors = _errs124;
+if(vErrors !== null){
+if(_errs124){
+vErrors.length = _errs124;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data26.baseDelayMs !== undefined){
+let data30 = data26.baseDelayMs;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err79 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/baseDelayMs",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/baseDelayMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+const _errs130 = errors;
+const _errs131 = errors;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err80 = {};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+if(errors === _errs131){
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 >= 100 || isNaN(data30)){
+const err81 = {};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+}
+var valid43 = _errs131 === errors;
+if(valid43){
+const err82 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/baseDelayMs",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/baseDelayMs/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+else {
+errors = _errs130;
+if(vErrors !== null){
+if(_errs130){
+vErrors.length = _errs130;
+}
+else {
+vErrors = null;
+}
+}
+}
+const _errs134 = errors;
+const _errs135 = errors;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err83 = {};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+if(errors === _errs135){
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 <= 500 || isNaN(data30)){
+const err84 = {};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+}
+var valid44 = _errs135 === errors;
+if(valid44){
+const err85 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect/baseDelayMs",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/properties/baseDelayMs/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+else {
+errors = _errs134;
+if(vErrors !== null){
+if(_errs134){
+vErrors.length = _errs134;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reconnect",schemaPath:"#/properties/mcpServers/additionalProperties/properties/reconnect/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+if(data3.disabled !== undefined){
+if(typeof data3.disabled !== "boolean"){
+const err87 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/disabled",schemaPath:"#/properties/mcpServers/additionalProperties/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+if(data3.includeTools !== undefined){
+let data32 = data3.includeTools;
+if(Array.isArray(data32)){
+const len1 = data32.length;
+for(let i1=0; i1<len1; i1++){
+let data33 = data32[i1];
+if(typeof data33 === "string"){
+if(!pattern6.test(data33)){
+const err88 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/includeTools/" + i1,schemaPath:"#/properties/mcpServers/additionalProperties/properties/includeTools/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/includeTools/" + i1,schemaPath:"#/properties/mcpServers/additionalProperties/properties/includeTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/includeTools",schemaPath:"#/properties/mcpServers/additionalProperties/properties/includeTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+if(data3.excludeTools !== undefined){
+let data34 = data3.excludeTools;
+if(Array.isArray(data34)){
+const len2 = data34.length;
+for(let i2=0; i2<len2; i2++){
+let data35 = data34[i2];
+if(typeof data35 === "string"){
+if(!pattern6.test(data35)){
+const err91 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/excludeTools/" + i2,schemaPath:"#/properties/mcpServers/additionalProperties/properties/excludeTools/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/excludeTools/" + i2,schemaPath:"#/properties/mcpServers/additionalProperties/properties/excludeTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+}
+else {
+const err93 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/excludeTools",schemaPath:"#/properties/mcpServers/additionalProperties/properties/excludeTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+if(data3.alwaysAllow !== undefined){
+let data36 = data3.alwaysAllow;
+const _errs150 = errors;
+const _errs151 = errors;
+if(errors === _errs151){
+if(Array.isArray(data36)){
+if(data36.length < 1){
+const err94 = {};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+else {
+const err95 = {};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+var valid50 = _errs151 === errors;
+if(valid50){
+const err96 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/alwaysAllow",schemaPath:"#/properties/mcpServers/additionalProperties/properties/alwaysAllow/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+else {
+errors = _errs150;
+if(vErrors !== null){
+if(_errs150){
+vErrors.length = _errs150;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(Array.isArray(data36)){
+const len3 = data36.length;
+for(let i3=0; i3<len3; i3++){
+if(typeof data36[i3] !== "string"){
+const err97 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/alwaysAllow/" + i3,schemaPath:"#/properties/mcpServers/additionalProperties/properties/alwaysAllow/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+}
+else {
+const err98 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/alwaysAllow",schemaPath:"#/properties/mcpServers/additionalProperties/properties/alwaysAllow/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+if(data3.autoApprove !== undefined){
+let data38 = data3.autoApprove;
+const _errs158 = errors;
+const _errs159 = errors;
+if(errors === _errs159){
+if(Array.isArray(data38)){
+if(data38.length < 1){
+const err99 = {};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+else {
+const err100 = {};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+var valid54 = _errs159 === errors;
+if(valid54){
+const err101 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/autoApprove",schemaPath:"#/properties/mcpServers/additionalProperties/properties/autoApprove/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+else {
+errors = _errs158;
+if(vErrors !== null){
+if(_errs158){
+vErrors.length = _errs158;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(Array.isArray(data38)){
+const len4 = data38.length;
+for(let i4=0; i4<len4; i4++){
+if(typeof data38[i4] !== "string"){
+const err102 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/autoApprove/" + i4,schemaPath:"#/properties/mcpServers/additionalProperties/properties/autoApprove/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/autoApprove",schemaPath:"#/properties/mcpServers/additionalProperties/properties/autoApprove/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+if(data3.trust !== undefined){
+if(false !== data3.trust){
+const err104 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/trust",schemaPath:"#/properties/mcpServers/additionalProperties/properties/trust/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+for(const key9 in data3){
+if(pattern1.test(key9)){
+const err105 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/patternProperties/%5Etransport%24/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+for(const key10 in data3){
+if(pattern2.test(key10)){
+const err106 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/patternProperties/%5Etimeout%24/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+for(const key11 in data3){
+if(pattern3.test(key11)){
+const err107 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/patternProperties/%5Eoauth%24/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+for(const key12 in data3){
+if(pattern4.test(key12)){
+const err108 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/patternProperties/%5Eauth%24/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+for(const key13 in data3){
+if(pattern5.test(key13)){
+const err109 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/patternProperties/%5EdirectTools%24/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/mcpServers",schemaPath:"#/properties/mcpServers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+}
+else {
+const err112 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
 }
 errors++;
 }

@@ -5,8 +5,9 @@ export {
   FOREIGN_FIELDS,
   IGNORED_ROOT_KEYS,
   KEYWORD_ERRORS,
+  RANGE_WORDS,
   SCHEMA_ERROR_PATHS,
-  SCHEMA_RANGES,
+  TYPE_WORDS,
 } from "../../generated/config-schema.js";
 export { AGENT_DIR_DEFAULT, CONFIG_SOURCES, NEVER_READ } from "../../generated/sources.js";
 export { ERROR_CATALOG } from "../../generated/errors.js";

@@ -1,7 +1,7 @@
 // Thin wrapper over the generated standalone validator: validate, then map each raw ajv error to one
 // catalog code with a JSON pointer and the placeholders its message needs. Never mutates the input.
 import type { ErrorCode } from "./generated.js";
-import { ALLOWED_KEYS, ERROR_CATALOG, FOREIGN_FIELDS, KEYWORD_ERRORS, LIMIT_VALUES, SCHEMA_ERROR_PATHS, SCHEMA_RANGES, validateConfigFile } from "./generated.js";
+import { ALLOWED_KEYS, ERROR_CATALOG, FOREIGN_FIELDS, KEYWORD_ERRORS, LIMIT_VALUES, RANGE_WORDS, SCHEMA_ERROR_PATHS, TYPE_WORDS, validateConfigFile } from "./generated.js";
 import type { Segment } from "./json.js";
 import { fromPointer } from "./json.js";
 
@@ -24,15 +24,6 @@ interface RawError {
 }
 
 const COMBINATORS = new Set(["anyOf", "oneOf", "not"]);
-const ARTICLE: Readonly<Record<string, string>> = {
-  string: "a string",
-  integer: "an integer",
-  number: "a number",
-  boolean: "true or false",
-  object: "an object",
-  array: "an array",
-  null: "null",
-};
 
 /** A readable field name relative to its server: reconnect.maxAttempts, args[0], env.KEY. */
 function fieldName(path: readonly Segment[]): string {
@@ -62,11 +53,21 @@ function valueAt(root: unknown, path: readonly Segment[]): unknown {
   return v;
 }
 
-function rangeText(range: { min?: number; max?: number } | undefined): string {
-  if (range?.min !== undefined && range.max !== undefined) return `from ${range.min} to ${range.max}`;
-  if (range?.max !== undefined) return `at most ${range.max}`;
-  if (range?.min !== undefined) return `at least ${range.min}`;
-  return "in range";
+/**
+ * An unknown key as the published schema rejects it, read as the plain additionalProperties failure
+ * of its object: the schema writes `additionalProperties: false` of a closed object as `{not: {}}`,
+ * and each field of another client as a `patternProperties` entry `^name$` of `{not: {}}`, so that an
+ * editor shows each its own message (codegen/editor-messages.ts).
+ */
+function asUnknownKey(e: RawError): RawError {
+  if (e.keyword !== "not") return e;
+  const m = /^(.*)\/(?:additionalProperties|patternProperties\/[^/]+)\/not$/.exec(e.schemaPath);
+  const node = m?.[1];
+  if (node === undefined || !Object.hasOwn(ALLOWED_KEYS, node)) return e;
+  const segments = fromPointer(e.instancePath);
+  const key = segments[segments.length - 1];
+  if (key === undefined) return e;
+  return { keyword: "additionalProperties", instancePath: e.instancePath.slice(0, e.instancePath.lastIndexOf("/")), schemaPath: `${node}/additionalProperties`, params: { additionalProperty: key } };
 }
 
 function toIssue(e: RawError, root: unknown): SchemaIssue {
@@ -97,8 +98,9 @@ function toIssue(e: RawError, root: unknown): SchemaIssue {
     code = lookup(e.schemaPath) ?? (KEYWORD_ERRORS[e.keyword] as ErrorCode | undefined) ?? "MCPA_CONFIG_FIELD_TYPE";
   }
   context.field = fieldName(path);
-  context.expected = ARTICLE[String(e.params.type)] ?? "a valid value";
-  context.range = rangeText(SCHEMA_RANGES[nodePath]);
+  context.expected = TYPE_WORDS[String(e.params.type)] ?? "a valid value";
+  // A bound is checked by a labelled node of its own under the ranged node (`.../allOf/<i>/not`).
+  context.range = RANGE_WORDS[nodePath] ?? RANGE_WORDS[nodePath.replace(/\/allOf\/\d+$/, "")] ?? "in range";
   const data = Object.fromEntries(ERROR_CATALOG[code].placeholders.map((p) => [p, context[p] ?? ""]));
   return { code, path, atKey, data };
 }
@@ -106,7 +108,8 @@ function toIssue(e: RawError, root: unknown): SchemaIssue {
 /** Validates a parsed mcp.json value; returns one issue per distinct problem (empty when valid). */
 export function validateDocument(value: unknown): SchemaIssue[] {
   if (validateConfigFile(value)) return [];
-  const raw = (validateConfigFile.errors ?? []) as unknown as RawError[];
+  // ajv writes a schema path URI-encoded (#/properties/%24schema); the tables use JSON pointers.
+  const raw = ((validateConfigFile.errors ?? []) as unknown as RawError[]).map((e) => asUnknownKey({ ...e, schemaPath: decodeURIComponent(e.schemaPath) }));
   // Keep the combinator's own error, not one per failed branch; `if` only reports that `then` failed;
   // errors inside propertyNames are summarised by the propertyNames error.
   // A value of the wrong type also fails the combinators of the same schema node (a string server has
@@ -114,10 +117,10 @@ export function validateDocument(value: unknown): SchemaIssue[] {
   const parents = raw.filter((e) => COMBINATORS.has(e.keyword)).map((e) => `${e.schemaPath}/`);
   const node = (e: RawError): string => `${e.instancePath} ${e.schemaPath.slice(0, e.schemaPath.lastIndexOf("/"))}`;
   const mistyped = new Set(raw.filter((e) => e.keyword === "type").map(node));
-  // The credential patterns are for editors; the static checks (checks.ts) report that rule with its
-  // own code, fix and the malformed cases a pattern cannot express.
+  // The credential patterns (a literal, a default) are for editors; the static checks (checks.ts)
+  // report that rule with its own code, fix and the malformed cases a pattern cannot express.
   const kept = raw.filter(
-    (e) => !(e.keyword === "pattern" && e.schemaPath.includes("/patternProperties/")) && e.keyword !== "if" && e.propertyName === undefined && !parents.some((p) => e.schemaPath.startsWith(p)) && !(COMBINATORS.has(e.keyword) && mistyped.has(node(e))),
+    (e) => !((e.keyword === "pattern" || (e.keyword === "not" && SCHEMA_ERROR_PATHS[e.schemaPath] === undefined)) && e.schemaPath.includes("/patternProperties/")) && e.keyword !== "if" && e.propertyName === undefined && !parents.some((p) => e.schemaPath.startsWith(p)) && !(COMBINATORS.has(e.keyword) && mistyped.has(node(e))),
   );
   const seen = new Set<string>();
   const issues: SchemaIssue[] = [];

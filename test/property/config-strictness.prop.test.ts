@@ -18,8 +18,21 @@ import { documentArb, liveTempRoots, own, pointer, RANGED_FIELDS, removeTempRoot
 
 /** The published schema (schema/mcp.schema.json, what editors read), generated from spec/config.schema.yaml. */
 const CONFIG_SCHEMA = JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "schema", "mcp.schema.json"), "utf8")) as {
-  readonly properties: { readonly mcpServers: { readonly propertyNames: { readonly minLength: number; readonly maxLength: number } } };
+  readonly properties: { readonly mcpServers: { readonly propertyNames: { readonly allOf: readonly { readonly not: { readonly minLength?: number; readonly maxLength?: number } }[] } } };
 };
+
+/**
+ * The server name's length bounds as the published schema states them: each is a labelled check of
+ * the names past it (`not` a string of at most min-1, `not` one of at least max+1 characters), so that
+ * an editor shows the catalog message (codegen/editor-messages.ts).
+ */
+function nameLengthBounds(): { min: number; max: number } {
+  const checks = CONFIG_SCHEMA.properties.mcpServers.propertyNames.allOf.map((c) => c.not);
+  const below = checks.find((c) => c.maxLength !== undefined)?.maxLength;
+  const above = checks.find((c) => c.minLength !== undefined)?.minLength;
+  if (below === undefined || above === undefined) throw new Error("the published schema states no server name length bounds");
+  return { min: below + 1, max: above - 1 };
+}
 
 const outcome = (value: unknown) => validateDocument(value).map((i) => ({ code: i.code, path: i.path }));
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -250,7 +263,7 @@ describe("bounds", () => {
   });
 
   const NAME_MAX = LIMITS["config.serverName.maxChars"].value;
-  const NAME_MIN = CONFIG_SCHEMA.properties.mcpServers.propertyNames.minLength;
+  const NAME_MIN = nameLengthBounds().min;
   // Characters count as code points: astral ones (two UTF-16 units) are in the mix on purpose.
   const edge = fc.constantFrom("a", "Z", "0", "é", "中", "😀", "-", ".");
   const inner = fc.oneof(edge, fc.constant(" "));
@@ -258,7 +271,7 @@ describe("bounds", () => {
     chars === 0 ? fc.constant("") : chars === 1 ? edge : fc.tuple(edge, fc.array(inner, { minLength: chars - 2, maxLength: chars - 2 }), edge).map(([a, m, z]) => `${a}${m.join("")}${z}`);
 
   it("takes the server name bounds from the limit table and the schema, in agreement", () => {
-    expect(CONFIG_SCHEMA.properties.mcpServers.propertyNames.maxLength).toBe(NAME_MAX);
+    expect(nameLengthBounds().max).toBe(NAME_MAX);
     expect(NAME_MIN).toBeGreaterThanOrEqual(1);
   });
 

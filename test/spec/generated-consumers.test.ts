@@ -13,6 +13,7 @@ const ROOT = join(import.meta.dirname, "..", "..");
 /** Exports kept for tests only, each with why; a new entry needs as good a reason. */
 const FOR_TESTS: Readonly<Record<string, string>> = {
   "generated/limits.ts: LIMITS": "the full rows (unit, range, error code) that the spec, unit and property tests check behaviour against; src/ reads LIMIT_VALUES",
+  "generated/config-schema.ts: SCHEMA_RANGES": "the numeric bounds of ranged fields, from which the property tests draw values at and past each bound; src/ words a range through RANGE_WORDS",
   "generated/proxy.ts: REQUEST_FIELDS": "the request fields as spec'd, which the tool-definition, reference-format and fuzz tests hold the published tool schema to; src/ decides requests through APPROVAL_TABLE",
 };
 const GENERATED = join(ROOT, "generated");

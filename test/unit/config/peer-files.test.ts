@@ -128,9 +128,12 @@ describe("failure isolation across files", () => {
 
 describe("editor messages in the published schema", () => {
   it("a server with both command and url reads as check says it, not as a generic schema failure", () => {
-    const server = (schema as { properties: { mcpServers: { additionalProperties: { errorMessage?: string } } } }).properties.mcpServers.additionalProperties;
+    // The check has a node of its own, so that its message is not the server's type message.
+    type Check = { not?: { required?: string[] }; errorMessage?: string };
+    const server = (schema as { properties: { mcpServers: { additionalProperties: { allOf: Check[] } } } }).properties.mcpServers.additionalProperties;
+    const both = server.allOf.find((c) => c.not?.required?.includes("command") && c.not.required.includes("url"));
     const r = renderError("MCPA_CONFIG_TRANSPORT_CHOICE", {} as never);
-    expect(server.errorMessage).toBe(`${r.message} Fix: ${r.hint}`);
+    expect(both?.errorMessage).toBe(`${r.message} Fix: ${r.hint}`);
     expect(validate({ mcpServers: { both: { command: "x", url: "https://example.com/mcp" } } })).toBe(false);
     expect(validate.errors?.some((e) => e.keyword === "not")).toBe(true);
   });
