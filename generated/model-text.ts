@@ -1,4 +1,4 @@
-// Generated from spec/model-text.yaml (sha256 844536e0db142eac) by codegen/emit-model-text.ts; do not edit.
+// Generated from spec/model-text.yaml (sha256 89a1388d921c2c38) by codegen/emit-model-text.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LABEL_KINDS = {

@@ -22,7 +22,7 @@ export function guardText(
   kind: string,
   finishPreview: (preview: string) => string = (p) => p,
 ): Guarded {
-  const wrap = (t: string): string => (labels ? labels.wrap(kind, meta, t) : t);
+  const wrap = (t: string, around = ""): string => (labels ? labels.wrap(kind, meta, t, around) : t);
   const whole = wrap(body);
   // A caller may tighten the bounds (a facade's output policy), never loosen them.
   const maxBytes = Math.min(ctx.bounds?.maxBytes ?? INLINE_MAX_BYTES, INLINE_MAX_BYTES);
@@ -40,5 +40,5 @@ export function guardText(
   const truncation: Truncation = { truncated: true, truncatedBy: hit, total, kept: measure(inner), maxBytes, maxLines };
   const readRequest = JSON.stringify({ server: ctx.server, operation: "output.read", output: spill.reference });
   const notice = phrase("spillNotice", { truncatedBy: hit, bytes: total.bytes, lines: total.lines, reference: spill.reference, readRequest });
-  return { text: `${notice}\n${wrap(inner)}`, truncation, spill: spill.reference };
+  return { text: `${notice}\n${wrap(inner, notice)}`, truncation, spill: spill.reference };
 }
