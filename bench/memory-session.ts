@@ -14,7 +14,8 @@
 //   BENCH_MEMORY_COMPARE_FLAGS=--max-semi-space-size=1 npm run bench:memory
 //
 // Variables: BENCH_MEMORY_CALLS (calls, default 1000), BENCH_MEMORY_BATCH (calls between RSS
-// samples and between turns, default 50), BENCH_MEMORY_CHARS (echo size, default 2048),
+// samples and between turns, default 50), BENCH_MEMORY_CHARS (echo size, default 2048), BENCH_MEMORY_IDLE_MS (the wait
+// after initialize before the idle sample, default 1500),
 // BENCH_MEMORY_COMPARE_FLAGS (node flags of a second sidecar), BENCH_MEMORY_COMPARE_SCRIPT (its
 // entry script instead of bin/travis234-mcp.js). Prints a Markdown table and writes
 // bench/results/memory-session.json.
@@ -69,7 +70,7 @@ export interface SessionMemory {
   readonly msPerCall: number;
 }
 
-export async function sessionMemory(variants: readonly Variant[], opts: { calls: number; batch: number; chars: number }): Promise<SessionMemory[]> {
+export async function sessionMemory(variants: readonly Variant[], opts: { calls: number; batch: number; chars: number; idleMs: number }): Promise<SessionMemory[]> {
   const procs = new Processes();
   procs.ignoreExisting();
   const home = makeHome(() => ({ everything: { command: process.execPath, args: [EVERYTHING] } }));
@@ -88,8 +89,9 @@ export async function sessionMemory(variants: readonly Variant[], opts: { calls:
       await primer.close();
       const sidecar = new SidecarClient(home, procs, launch);
       await sidecar.initialize(home);
-      // The warm-up after initialize (and the cache check) are over well within this.
-      await sleep(1_500);
+      // The warm-up after initialize (and the cache check) are over well within this; a longer
+      // wait lets V8's memory reducer run (it starts after 8 s of low allocation).
+      await sleep(opts.idleMs);
       const pid = sidecar.pid as number;
       started.push({ v, sidecar, pid, idleMiB: rssOf(pid).rss, firstCallMiB: 0, ms: 0, samples: [] });
     }
@@ -141,7 +143,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const flags = process.env.BENCH_MEMORY_COMPARE_FLAGS;
   const script = process.env.BENCH_MEMORY_COMPARE_SCRIPT;
   if (flags || script) variants.splice(1, 1,{ label: script ? `variant ${script}` : "variant", ...(flags ? { nodeFlags: flags } : {}), ...(script ? { script } : {}) });
-  const rows = await sessionMemory(variants, { calls: num("BENCH_MEMORY_CALLS", 1000), batch: num("BENCH_MEMORY_BATCH", 50), chars: num("BENCH_MEMORY_CHARS", 2048) });
+  const rows = await sessionMemory(variants, { calls: num("BENCH_MEMORY_CALLS", 1000), batch: num("BENCH_MEMORY_BATCH", 50), chars: num("BENCH_MEMORY_CHARS", 2048), idleMs: num("BENCH_MEMORY_IDLE_MS", 1_500) });
   mkdirSync(RESULTS, { recursive: true });
   writeFileSync(join(RESULTS, "memory-session.json"), `${JSON.stringify({ machine: "shared, loaded", rows }, null, 2)}\n`);
   process.stdout.write(`${memoryTable(rows)}\n`);
