@@ -120,7 +120,7 @@ async function main(): Promise<void> {
       "|---|---|",
       `| normalise() of {server, tool, args} | ${micro(() => mod.normalise({ server: "everything", tool: "echo", args: { message: "m" } }, ["everything"])).toFixed(2)} |`,
       `| convertToolResult() of one text block | ${micro(() => mod.convertToolResult(sample, ctx)).toFixed(2)} |`,
-      `| of which labeller() (randomBytes(6) per result) | ${micro(() => mod.labeller()).toFixed(2)} |`,
+      `| of which the label pair (a nonce drawn against the text) | ${micro(() => mod.labeller().wrap("result", "", "Echo: hi")).toFixed(2)} |`,
     );
     const items = localCatalog();
     lines.push("", `search() over ${items.length} tools, ms per query (median of 50):`, "", "| query | ms |", "|---|---|");

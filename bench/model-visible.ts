@@ -15,6 +15,7 @@ import { ensureBenchVenv } from "./lib/python-venv.js";
 import type { ServerEntry } from "./lib/setup.js";
 import { EVERYTHING, makeHome, RESULTS, ROOT } from "./lib/setup.js";
 import { png } from "../test/support/png.js";
+import { typicalSet } from "./typical-set.js";
 
 const FILESYSTEM = join(ROOT, "node_modules/@modelcontextprotocol/server-filesystem/dist/index.js");
 const TARGET = 0.9;
@@ -109,6 +110,7 @@ async function main(): Promise<void> {
       }
     }
 
+    const typical = await typicalSet();
     const total = (xs: readonly Seen[]): number => xs.reduce((n, x) => n + x.chars, 0);
     const ratio = theirs ? total(ours) / total(theirs) : undefined;
     const table = rows.map((row, i) => {
@@ -132,6 +134,15 @@ async function main(): Promise<void> {
       `| **all** | **${total(ours)}** | **${theirs ? total(theirs) : "not run"}** | **${ratio === undefined ? "" : `${ratio.toFixed(2)}x`}** |`,
       "",
       `Target: at most ${TARGET}x the Python adapter's characters in all: ${verdict}.`,
+      "",
+      "## The typical set (server-everything, this adapter)",
+      "",
+      "Twelve everyday requests as `bench/typical-set.ts` sends them, labels included.",
+      "",
+      "| request | characters |",
+      "|---|---|",
+      ...typical.map((t) => `| ${t.name} | ${t.chars}${t.images ? ` + ${t.images} image` : ""}${t.isError ? " (error)" : ""} |`),
+      `| **all** | **${typical.reduce((n, t) => n + t.chars, 0)}** |`,
       "",
     ].join("\n");
     mkdirSync(RESULTS, { recursive: true });

@@ -1,4 +1,4 @@
-// Generated from spec/model-text.yaml (sha256 493f99a2025d6720) by codegen/emit-model-text.ts; do not edit.
+// Generated from spec/model-text.yaml (sha256 cb60b506bc416b2e) by codegen/emit-model-text.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LABEL_KINDS = {

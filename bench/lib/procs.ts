@@ -32,7 +32,7 @@ function command(pid: number): string {
 }
 
 /** Live descendants of `root` (children, grandchildren, ...), from one scan of /proc. */
-function descendants(root: number): number[] {
+export function descendants(root: number): number[] {
   const children = new Map<number, number[]>();
   for (const name of readdirSync("/proc")) {
     if (!/^\d+$/.test(name)) continue;

@@ -70,7 +70,7 @@ function renderErrorResult(e: AdapterError, operation: string, server: string | 
   const lines = [`${e.code}: ${e.message}`, `Fix: ${e.hint}`];
   if (example !== undefined && operation === APPROVAL_TABLE.invalidLabel) lines.push(`Example: ${JSON.stringify(example)}`);
   // The server's own words are untrusted data: labelled so they cannot pass for the adapter's.
-  if (e.serverMessage !== undefined) lines.push(labeller().wrap(LABEL_KINDS.serverError, "", e.serverMessage));
+  if (e.serverMessage !== undefined) lines.push(labeller().wrap(LABEL_KINDS.serverError, "", e.serverMessage, lines.join("\n")));
   return {
     content: [text(lines.join("\n"))],
     isError: true,

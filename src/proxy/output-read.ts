@@ -29,6 +29,6 @@ export function readOutput(c: OperationContext): HostResult {
   const window = cut(all.subarray(start).toString("utf8"), INLINE_MAX_BYTES - FRAME_BYTES, INLINE_MAX_LINES - FRAME_LINES);
   const next = start + Buffer.byteLength(window);
   const footer = next < all.length ? phrase("outputContinues", { next, total: all.length }) : phrase("outputEnd", { reference, total: all.length });
-  const body = `${labeller().wrap(LABEL_KINDS.output, "", window)}\n${footer}`;
+  const body = `${labeller().wrap(LABEL_KINDS.output, "", window, footer)}\n${footer}`;
   return { content: [text(body)], isError: false, details: hostDetails({ ...details, isError: false, offset: start, nextOffset: next < all.length ? next : null }) };
 }

@@ -22,7 +22,7 @@ export function guardText(
   kind: string,
   finishPreview: (preview: string) => string = (p) => p,
 ): Guarded {
-  const wrap = (t: string): string => (labels ? labels.wrap(kind, meta, t) : t);
+  const wrap = (t: string, around = ""): string => (labels ? labels.wrap(kind, meta, t, around) : t);
   const whole = wrap(body);
   // A caller may tighten the bounds (a facade's output policy), never loosen them.
   const maxBytes = Math.min(ctx.bounds?.maxBytes ?? INLINE_MAX_BYTES, INLINE_MAX_BYTES);
@@ -42,5 +42,5 @@ export function guardText(
   // The notice counts what was retained (what output.read pages through), not the label lines.
   const retained = measure(body);
   const notice = phrase("spillNotice", { truncatedBy: hit, bytes: retained.bytes, lines: retained.lines, reference: spill.reference, readRequest });
-  return { text: `${notice}\n${wrap(inner)}`, truncation, spill: spill.reference };
+  return { text: `${notice}\n${wrap(inner, notice)}`, truncation, spill: spill.reference };
 }

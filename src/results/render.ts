@@ -57,10 +57,14 @@ function interleaved(pieces: readonly Piece[], labels: Labeller, f: Finish): Hos
   if (textRuns.length < 2) return undefined;
   const first = textRuns[0];
   const last = textRuns[textRuns.length - 1];
+  // One nonce for the pair, drawn against every text of the result together.
+  const wrapped = labels.wrap(f.kind, f.meta, textRuns.map((r) => r.join("\n")).join("\n"));
+  const openLine = wrapped.slice(0, wrapped.indexOf("\n"));
+  const closeLine = wrapped.slice(wrapped.lastIndexOf("\n") + 1);
   return runs.map((r) => {
     if (!Array.isArray(r)) return r;
-    const open = r === first ? `${labels.open(f.kind, f.meta)}\n` : "";
-    const close = r === last ? `\n${labels.close(f.kind)}` : "";
+    const open = r === first ? `${openLine}\n` : "";
+    const close = r === last ? `\n${closeLine}` : "";
     return text(`${open}${r.join("\n")}${close}`);
   });
 }

@@ -24,7 +24,7 @@ const SERVER = PACKAGED.server.name;
 const ALL = ["read", "write", "execute", "network"];
 const facade = (args: object): StaticTurn => ({ tool: { name: FACADE, arguments: args } });
 const mcp = (args: object): StaticTurn => ({ tool: { arguments: args } });
-const header = (error: boolean): RegExp => new RegExp(`^\\[mcp result [0-9a-f]+${error ? " error" : ""}\\]\\n`);
+const header = (error: boolean): RegExp => new RegExp(`^\\[mcp result [0-9A-Z]{4,}${error ? " error" : ""}\\]\\n`);
 
 describe.skipIf(!present)("travis234 with a packaged server and a facade", () => {
   let env: HostEnv | undefined;

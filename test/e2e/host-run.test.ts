@@ -13,8 +13,8 @@ import { RpcSession } from "./rpc-session.js";
 const present = requireHost("the Travis234 end-to-end runs");
 const CONTRACT = JSON.parse(readFileSync(join(ROOT, "generated/host-contract.json"), "utf8")) as { tool: { parameters: unknown } };
 const mcp = (args: object): StaticTurn => ({ tool: { arguments: args } });
-const RESULT_HEADER = /^\[mcp result [0-9a-f]+\]\n/;
-const ERROR_HEADER = /^\[mcp result [0-9a-f]+ error\]\n/;
+const RESULT_HEADER = /^\[mcp result [0-9A-Z]{4,}\]\n/;
+const ERROR_HEADER = /^\[mcp result [0-9A-Z]{4,} error\]\n/;
 
 describe.skipIf(!present)("travis234 --mcp with the shim (json and rpc modes)", () => {
   let env: HostEnv | undefined;
@@ -104,14 +104,14 @@ describe.skipIf(!present)("travis234 --mcp with the shim (json and rpc modes)", 
     expect(env.mock.overruns).toBe(0);
 
     const [listing, read] = env.mock.toolMessages().map((m) => m.text);
-    expect(listing).toMatch(/^\[mcp resource catalog [0-9a-f]+ server="fixture"\]\nMCP resources on "fixture": 4 resources and 1 templates\./);
+    expect(listing).toMatch(/^\[mcp resource catalog [0-9A-Z]{4,} server="fixture"\]\nMCP resources on "fixture": 4 resources and 1 templates\./);
     const reference = TEXT_1.exec(listing ?? "")?.[1];
     expect(reference).toBeDefined();
     // The read went out with that reference (the second assistant turn's tool call) ...
     const call = env.mock.requests[2]?.body.messages?.flatMap((m) => m.tool_calls ?? []).at(-1);
     expect(JSON.parse(call?.function.arguments ?? "{}")).toEqual({ server: "fixture", operation: "resources.read", resource: reference });
     // ... and came back as the body between untrusted-resource labels with the same nonce.
-    const wrapped = /^\[mcp resource ([0-9a-f]+)\]\n\[mime=text\/plain\]\nfirst text resource\n\[\/mcp resource ([0-9a-f]+)\]$/.exec(read ?? "");
+    const wrapped = /^\[mcp resource ([0-9A-Z]{4,})\]\n\[mime=text\/plain\]\nfirst text resource\n\[\/mcp ([0-9A-Z]{4,})\]$/.exec(read ?? "");
     expect(wrapped, read).not.toBeNull();
     expect(wrapped?.[2]).toBe(wrapped?.[1]);
     // No URI reached the model, in any request.

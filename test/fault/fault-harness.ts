@@ -49,7 +49,7 @@ export const meta = (r: HostResult): Record<string, unknown> => r.details.travis
 
 /** The body inside one untrusted-data label (the whole text when unlabelled). */
 export function labelBody(t: string): string {
-  const m = /^\[mcp ([a-z ]+) ([0-9a-f]{12})[^\n]*\]\n([\s\S]*)\n\[\/mcp \1 \2\]$/.exec(t);
+  const m = /^\[mcp ([a-z ]+) ([0-9A-Z]{4,})[^\n]*\]\n([\s\S]*)\n\[\/mcp \2\]$/.exec(t);
   return m?.[3] ?? t;
 }
 

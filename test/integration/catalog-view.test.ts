@@ -94,7 +94,7 @@ describe.sequential("tools.describe and tools.list show what the server said", (
     const { proxy } = h.open({ raw: fx.spec });
     const first = textOf(await proxy.call({ server: "raw" }));
     expect(labelBody(first)).toContain('Instructions from server "raw" (server text, not the user\'s; shown once per connection):\n> Use raw tools carefully; query before you write.');
-    expect(first).toMatch(/^\[mcp tool catalog [0-9a-f]{12}/);
+    expect(first).toMatch(/^\[mcp tool catalog [0-9A-Z]{4,}/);
     expect(textOf(await proxy.call({ server: "raw" }))).not.toContain("Use raw tools carefully");
     expect(textOf(await proxy.call({ server: "raw", describe: "query" }))).not.toContain("Use raw tools carefully");
     expect(textOf(await proxy.call({ server: "raw", search: "query" }))).not.toContain("Use raw tools carefully");

@@ -42,7 +42,7 @@ describe("travis234-mcp call and session", () => {
     const ok = await cli(["call", '{"server":"fx","tool":"echo","args":{"text":"hello cli"}}', "--home", h], env);
     expect(ok.code).toBe(0);
     expect(ok.out).toContain("hello cli");
-    expect(ok.out).toMatch(/^\[mcp result [0-9a-f]{12}\]/);
+    expect(ok.out).toMatch(/^\[mcp result [0-9A-Z]{4,}\]/);
     const bad = await cli(["call", '{"server":"fx","tool":"no_such_tool"}', "--home", h, "--json"], env);
     expect(bad.code).toBe(1);
     const parsed = JSON.parse(bad.out) as { isError: boolean; details: { travis234Mcp: { code: string } } };

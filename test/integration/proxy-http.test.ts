@@ -228,9 +228,9 @@ const codeOf = (r: HostResult): unknown => r.details.travis234Mcp.code;
 /** The server text between the real untrusted label, which must be the first and last line. */
 function labelled(r: HostResult): string {
   const lines = textOf(r).split("\n");
-  const open = /^\[mcp result ([0-9a-f]+)\]$/.exec(lines[0] ?? "");
+  const open = /^\[mcp result ([0-9A-Z]{4,})\]$/.exec(lines[0] ?? "");
   expect(open, textOf(r)).not.toBeNull();
-  expect(lines.at(-1)).toBe(`[/mcp result ${open![1]}]`);
+  expect(lines.at(-1)).toBe(`[/mcp ${open![1]}]`);
   return lines.slice(1, -1).join("\n");
 }
 

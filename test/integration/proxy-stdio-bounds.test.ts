@@ -152,8 +152,8 @@ describe.sequential("raw response size", () => {
       expect(t.split("\n").length).toBeLessThanOrEqual(LIMIT_VALUES["inline.maxLines"]);
       // Each window is framed: an opening label line, the text, the closing label, then the footer.
       const lines = t.split("\n");
-      expect(lines[0]).toMatch(/^\[mcp output [0-9a-f]{12}\]$/);
-      expect(lines[lines.length - 2]).toMatch(/^\[\/mcp output [0-9a-f]{12}\]$/);
+      expect(lines[0]).toMatch(/^\[mcp output [0-9A-Z]{4,}\]$/);
+      expect(lines[lines.length - 2]).toMatch(/^\[\/mcp [0-9A-Z]{4,}\]$/);
       windows.push(lines.slice(1, -2).join("\n"));
       const next = meta(w).nextOffset as number | null;
       if (next === null) break;

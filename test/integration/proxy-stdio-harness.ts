@@ -65,7 +65,7 @@ export const meta = (r: HostResult): Record<string, unknown> => r.details.travis
 
 /** The body inside one untrusted-data label (whole text when unlabelled). */
 export function labelBody(t: string): string {
-  const m = /^\[mcp ([a-z ]+) ([0-9a-f]{12})[^\n]*\]\n([\s\S]*)\n\[\/mcp \1 \2\]$/.exec(t);
+  const m = /^\[mcp ([a-z ]+) ([0-9A-Z]{4,})[^\n]*\]\n([\s\S]*)\n\[\/mcp \2\]$/.exec(t);
   return m?.[3] ?? t;
 }
 
@@ -78,7 +78,7 @@ export function itemBody(t: string): string {
 
 /** Removes what legitimately differs between two equal results: label nonces and spill references. */
 export function normalised(r: HostResult): unknown {
-  return JSON.parse(JSON.stringify(r).replace(/mcp-output-[0-9a-f]{32}/g, "mcp-output-REF").replace(/[a-f0-9]{12}/g, "NONCE"));
+  return JSON.parse(JSON.stringify(r).replace(/mcp-output-[0-9a-f]{32}/g, "mcp-output-REF").replace(/\[(\/?)mcp ([a-z ]*?)[0-9A-Z]{4,}(?=[\] ])/g, "[$1mcp $2NONCE"));
 }
 
 export const OUTPUT_REF = /mcp-output-[0-9a-f]{32}/g;

@@ -162,7 +162,7 @@ describe.sequential.each(ERA_ROWS.map((row) => [eraLabel(row), row] as const))("
     const failed = await call("fail");
     expect(failed.isError).toBe(true);
     expect(meta(failed).isError).toBe(true);
-    expect(textOf(failed)).toMatch(/^\[mcp result [0-9a-f]{12} error\]/);
+    expect(textOf(failed)).toMatch(/^\[mcp result [0-9A-Z]{4,} error\]/);
     expect(labelBody(textOf(failed))).toBe("fixture tool failed on purpose");
 
     // Every spill reference the model saw is one the store knows, for this server.

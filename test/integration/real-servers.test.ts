@@ -329,7 +329,7 @@ describe.skipIf(skipReason !== undefined && process.env.CI !== "true")("PyPI ser
     expect(labelBody(seen(note))).toContain("Welcome note: read me by URI.");
     const unknown = await proxy.call({ server: "py", operation: "resources.read", resource: "notes://note/nope" });
     expect(meta(unknown).code).toBe("MCPA_RUNTIME_RESOURCE_READ_ERROR");
-    expect(seen(unknown)).toMatch(/\[mcp server error [0-9a-f]+\]\n[^\n]*notes:\/\/note\/nope/);
+    expect(seen(unknown)).toMatch(/\[mcp server error [0-9A-Z]{4,}\]\n[^\n]*notes:\/\/note\/nope/);
     const unlisted = await proxy.call({ server: "py", operation: "resources.read", resource: "other://thing" });
     expect(meta(unlisted).code).toBe("MCPA_RESOURCE_UNKNOWN_URI");
     expect(labelBody(seen(await call(proxy, "py", "word_count", { text: "one two three" })))).toBe("3");

@@ -35,7 +35,7 @@ describe("server-everything over Streamable HTTP", () => {
     expect(new Set(refs).size).toBe(7);
     expectNoUri(r);
     const body = await proxy.call({ server: "ev", operation: "resources.read", resource: refs[0] });
-    expect(textOf(body)).toMatch(/^\[mcp resource [0-9a-f]{12}\]\n\[mime=text\/markdown\]\n/);
+    expect(textOf(body)).toMatch(/^\[mcp resource [0-9A-Z]{4,}\]\n\[mime=text\/markdown\]\n/);
     expect(textOf(body)).not.toContain("demo://");
 
     const sent = recordRequests(runtime, "ev");

@@ -58,7 +58,7 @@ describe("prompts.get", () => {
     const ok = await get(proxy, "ev", "args-prompt", { city: "Paris", state: "Texas" });
     expect(ok.isError).toBe(false);
     expect(meta(ok)).toMatchObject({ operation: "prompts.get", server: "ev", prompt: "args-prompt", isError: false });
-    expect(textOf(ok)).toMatch(/^\[mcp prompt [0-9a-f]{12}\]\n\[message 1 role=user\]\n.*Paris/);
+    expect(textOf(ok)).toMatch(/^\[mcp prompt [0-9A-Z]{4,}\]\n\[message 1 role=user\]\n.*Paris/);
     const embedded = await get(proxy, "ev", "resource-prompt", { resourceType: "Text", resourceId: "1" });
     expect(embedded.isError).toBe(false);
     // One rule for embedded resources in tool results and prompts: the URI without user info or query.

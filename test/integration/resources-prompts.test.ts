@@ -50,7 +50,7 @@ describe("resources.list shows opaque references, counts and template names, nev
     // A text resource reads back inside an untrusted-data label carrying its reference and MIME type.
     const body = await read(proxy, "ev", refs[0] as string);
     expect(body.isError).toBe(false);
-    expect(textOf(body)).toMatch(/^\[mcp resource [0-9a-f]{12}\]\n\[mime=text\/markdown\]\n/);
+    expect(textOf(body)).toMatch(/^\[mcp resource [0-9A-Z]{4,}\]\n\[mime=text\/markdown\]\n/);
     expect(labelBody(textOf(body)).length).toBeGreaterThan(0);
     expect(textOf(body)).not.toContain("demo://");
     expect(meta(body)).toMatchObject({ operation: "resources.read", server: "ev", resource: refs[0], isError: false });
@@ -68,7 +68,7 @@ describe("resources.list shows opaque references, counts and template names, nev
 
     const text = await read(proxy, "fx", refOf("text-1"));
     expect(text.isError).toBe(false);
-    expect(textOf(text)).toMatch(/^\[mcp resource [0-9a-f]{12}\]\n\[mime=text\/plain\]\n/);
+    expect(textOf(text)).toMatch(/^\[mcp resource [0-9A-Z]{4,}\]\n\[mime=text\/plain\]\n/);
     expect(itemBody(textOf(text))).toBe(TEXT_RESOURCES[0]?.text);
     expectNoUri(text);
 

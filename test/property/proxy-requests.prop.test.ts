@@ -396,7 +396,9 @@ describe("the proxy over a real runtime (stdio fixture)", () => {
             const total = (runtime.spills.get(output)?.bytes ?? 0) as number;
             for (const offset of [0, offsetSeed % (total + 1), total + 10]) {
               const page = await proxy.call({ server: "fx", operation: "output.read", output, offset });
-              expect(page.isError).toBe(false);
+              // An offset at or past the end reads nothing: an error that gives the total.
+              expect(page.isError).toBe(offset >= total);
+              if (offset >= total) expect(page.details.travis234Mcp.code).toBe("MCPA_OUTPUT_OFFSET_PAST_END");
               bounded(page);
             }
           }

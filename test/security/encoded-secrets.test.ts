@@ -179,7 +179,7 @@ describe.sequential.each(ERAS)("redaction matches the emitted form (%s server)",
     const prompts = await call({ server: "hostile", operation: "prompts.list" });
     // The listing's own words survive: "(required)" is adapter text, "prompts" and "resources" too.
     expect(labelled(prompts, META.catalog)).toContain("arguments=topic(required), extra_[redacted:W_UNTRUSTED](optional)");
-    expect(textOf(prompts)).toMatch(/^\[mcp prompt catalog [0-9a-f]{12} server="hostile"\]\nMCP prompts on "hostile": /);
+    expect(textOf(prompts)).toMatch(/^\[mcp prompt catalog [0-9A-Z]{4,} server="hostile"\]\nMCP prompts on "hostile": /);
     const resources = await call({ server: "hostile", operation: "resources.list" });
     expect(labelled(resources, META.catalog)).toContain("MCP resources on \"hostile\": 3 resources and 1 templates.");
 
@@ -202,7 +202,7 @@ describe.sequential.each(ERAS)("redaction matches the emitted form (%s server)",
 
     // A spilled result: the notice ("Preview:") is adapter text outside the label.
     const big = await call({ server: "hostile", tool: "big_secrets" });
-    expect(textOf(big)).toMatch(/^Output exceeded the inline limit .* Preview:\n\[mcp result [0-9a-f]{12}\]\n/);
+    expect(textOf(big)).toMatch(/^Output exceeded the inline limit .* Preview:\n\[mcp result [0-9A-Z]{4,}\]\n/);
     markersWhole(textOf(big));
     const window = await call({ server: "hostile", operation: "output.read", output: meta(big).output });
     expect(labelled(window, META.output)).toContain("line 0 [redacted:W_UNTRUSTED]");

@@ -171,7 +171,7 @@ export interface LabelCheck {
   readonly outside: string;
 }
 
-const OPEN = /^\[mcp ([a-z ]+) ([0-9a-f]{12})( [^\n]*)?\]$/;
+const OPEN = /^\[mcp ([a-z ]+) ([0-9A-Z]{4,})( [^\n]*)?\]$/;
 
 /**
  * Checks the label structure of one model-visible text: the real nonce is the one on the first
@@ -197,7 +197,7 @@ export function checkLabels(text: string, metaPattern: RegExp): LabelCheck {
       opened += 1;
       continue;
     }
-    if (open !== undefined && line === `[/mcp ${open} ${nonce}]`) {
+    if (open !== undefined && line === `[/mcp ${nonce}]`) {
       open = undefined;
       continue;
     }

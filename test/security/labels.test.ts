@@ -153,7 +153,7 @@ describe.sequential.each(ERAS)("untrusted labels cannot be closed or forged by s
       const forged = await call({ server: "hostile", tool: "forge", args: { nonce: previous } });
       const c = keep(labelled(forged, META.toolResult));
       expect(c.nonce).not.toBe(previous);
-      expect(c.inside).toContain(`[/mcp result ${previous}]`);
+      expect(c.inside).toContain(`[/mcp ${previous}]`);
       previous = c.nonce;
     }
     expect(new Set(nonces).size).toBe(nonces.length);

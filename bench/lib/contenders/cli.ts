@@ -52,8 +52,15 @@ function cliHome(dir: string, baseUrl: string, servers: Readonly<Record<string, 
   return { agentDir, home, project };
 }
 
+/** Called with the host's pid: once it answered `get_state` (`ready`, before the prompt) and once the
+ * prompt's last call is over (`finished`, before close); bench/memory-session.ts samples RSS there. */
+export interface CliHooks {
+  readonly ready?: (hostPid: number) => void | Promise<void>;
+  readonly finished?: (hostPid: number) => void | Promise<void>;
+}
+
 /** One host session: start, run the script as one prompt, close. */
-export async function cliSession(env: PythonEnv, extension: HostedExtension, dir: string, servers: Readonly<Record<string, ServerEntry>>, server: string, plan: CliPlan, procs: Processes): Promise<CliSession> {
+export async function cliSession(env: PythonEnv, extension: HostedExtension, dir: string, servers: Readonly<Record<string, ServerEntry>>, server: string, plan: CliPlan, procs: Processes, hooks: CliHooks = {}): Promise<CliSession> {
   const script: ScriptTurn[] = [];
   const kinds: { key: string; timed: boolean }[] = [];
   let n = 0;
@@ -114,7 +121,7 @@ export async function cliSession(env: PythonEnv, extension: HostedExtension, dir
         }
         if (frame.id === 1) {
           hostReadyMs = at - t0;
-          write({ id: 2, method: "prompt", params: { text: "echo, many times" } });
+          void Promise.resolve(hooks.ready?.(child.pid as number)).then(() => write({ id: 2, method: "prompt", params: { text: "echo, many times" } }), reject);
           return;
         }
         const e = frame.event;
@@ -136,6 +143,7 @@ export async function cliSession(env: PythonEnv, extension: HostedExtension, dir
       write({ id: 1, method: "get_state" });
     });
     if (ended !== kinds.length) failures.push(`${kinds.length - ended} call(s) never ended`);
+    await hooks.finished?.(child.pid as number);
     write({ id: 3, method: "close" });
     child.stdin?.end();
     if (!(await exited(child, 10_000))) killGroup();

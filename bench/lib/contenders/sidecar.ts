@@ -26,6 +26,10 @@ interface ToolResult {
 export interface SidecarLaunch {
   readonly node?: string;
   readonly env?: Readonly<Record<string, string>>;
+  /** Node options before the script (V8 flags, which NODE_OPTIONS refuses). */
+  readonly nodeArgs?: readonly string[];
+  /** Another entry script than bin/travis234-mcp.js (a variant to compare). */
+  readonly script?: string;
 }
 
 export class SidecarClient {
@@ -42,7 +46,7 @@ export class SidecarClient {
 
   /** `launch`: another node binary, and variables added to the sidecar's environment. */
   constructor(home: Home, procs: Processes, launch: SidecarLaunch = {}) {
-    this.child = spawn(launch.node ?? process.execPath, [CLI, "sidecar"], {
+    this.child = spawn(launch.node ?? process.execPath, [...(launch.nodeArgs ?? []), launch.script ?? CLI, "sidecar"], {
       cwd: home.project,
       env: { PATH: process.env.PATH ?? "", HOME: home.home, ...launch.env },
       stdio: ["pipe", "pipe", "pipe"],

@@ -34,7 +34,7 @@ const meta = (r: HostResult) => r.details.travis234Mcp as Record<string, unknown
 const t = (text: string) => ({ type: "text", text });
 const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex").toString("base64");
 const PNG_1X1 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
-const LABEL = /^\[\/?mcp [a-z]+ [0-9a-f]{12}( [a-z]+)?\]$/;
+const LABEL = /^\[(?:mcp [a-z]+ |\/mcp )[0-9A-Z]{4,}( [a-z]+)?\]$/;
 /** The label lines of a result: the lines that carry its nonce. */
 const labelLines = (text: string): string[] => text.split("\n").filter((l) => LABEL.test(l));
 
@@ -147,14 +147,30 @@ describe(`labels: at most results.labelMaxChars (${LIMIT_VALUES["results.labelMa
     expect(r.content.map((b) => b.type)).toEqual(["text", "image", "text", "image", "text"]);
     within(r);
     const texts = r.content.flatMap((b) => (b.type === "text" ? [b.text] : []));
-    expect(texts[0]).toMatch(/^\[mcp result [0-9a-f]{12}\]\nbefore$/);
+    const open = /^\[mcp result ([0-9A-Z]{4,})\]\nbefore$/.exec(texts[0] ?? "");
+    expect(open).not.toBeNull();
     expect(texts[1]).toBe("middle");
-    expect(texts[2]).toMatch(/^after\n\[\/mcp result [0-9a-f]{12}\]$/);
+    expect(texts[2]).toBe(`after\n[/mcp ${open?.[1]}]`);
   });
 
   it("an echo costs its text plus the labels", () => {
     const r = convertToolResult({ content: [t("Echo: hi")] }, ctx());
     expect(textOf(r).length).toBeLessThanOrEqual("Echo: hi".length + max + 2);
+  });
+
+  it("the label pair of a plain result, resource read, prompt or output window is at most 32 characters", () => {
+    // A thousand results: the nonce grows only when the text holds every short candidate.
+    const c = ctx();
+    for (let i = 0; i < 1000; i++) {
+      const r = convertToolResult({ content: [t("Echo: hi")] }, c);
+      expect(textOf(r).length - "Echo: hi".length).toBeLessThanOrEqual(32);
+    }
+    const read = renderResourceRead([{ uri: "x:/a", mimeType: "text/plain", text: "a" }], "mcp-resource-x", { ...ctx(), operation: "resources.read" });
+    const prompt = renderPrompt({ messages: [{ role: "user", content: t("m") }] }, "p", { ...ctx(), operation: "prompts.get" });
+    for (const r of [read, prompt]) {
+      const lines = textOf(r).split("\n");
+      expect(`${lines[0]}\n\n${lines.at(-1)}`.length, textOf(r)).toBeLessThanOrEqual(32);
+    }
   });
 });
 

@@ -57,7 +57,7 @@ for (const [shape, { kind, render }] of Object.entries(SHAPES)) {
       const [notice, open] = textOf(r).split("\n");
       expect(notice).toMatch(pattern(PHRASES.spillNotice));
       expect(notice).toContain(`retained as ${meta(r).output as string};`);
-      expect(open).toMatch(new RegExp(`^\\[mcp ${kind} [0-9a-f]{12}\\]$`));
+      expect(open).toMatch(new RegExp(`^\\[mcp ${kind} [0-9A-Z]{4,}\\]$`));
       const spill = spills.get(meta(r).output as string);
       expect(spill?.kind).toBe("text");
       expect(readFileSync(spill?.path as string, "utf8")).toContain(big);
@@ -145,8 +145,9 @@ for (const [shape, { kind, render }] of Object.entries(SHAPES)) {
       const lines = textOf(r).split("\n");
       const labels = lines.filter((l) => /^\[\/?mcp /.test(l));
       expect(labels).toHaveLength(2);
-      expect(labels[0]).toMatch(new RegExp(`^\\[mcp ${kind} ([0-9a-f]{12})\\]$`));
-      expect(labels[1]).toBe(`[/mcp ${kind} ${labels[0]?.slice(-13, -1)}]`);
+      const nonce = new RegExp(`^\\[mcp ${kind} ([0-9A-Z]{4,})\\]$`).exec(labels[0] ?? "")?.[1];
+      expect(nonce, labels[0]).toBeDefined();
+      expect(labels[1]).toBe(`[/mcp ${nonce}]`);
       expect(textOf(r)).toContain("say [redacted:API_TOKEN]");
       expect(JSON.stringify(r)).not.toContain(SECRET);
       const [reference] = meta(r).retained as string[];
