@@ -33,6 +33,7 @@ export interface SourcesSpec {
   readonly agentDirDefault: readonly string[];
   readonly sources: readonly { id: string; scope: "global" | "project"; path: readonly string[]; description: string }[];
   readonly never: readonly (readonly string[])[];
+  readonly cache: { readonly env: string; readonly baseEnv: string; readonly baseDefault: readonly string[]; readonly dir: string; readonly toolsDir: string };
 }
 
 interface ProxyField {

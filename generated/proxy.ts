@@ -1,4 +1,4 @@
-// Generated from spec/proxy-request.yaml (sha256 154818541056faa4), spec/limits.yaml (sha256 f51ccb334c4ccde5) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/proxy-request.yaml (sha256 154818541056faa4), spec/limits.yaml (sha256 4236418c9ab74fdf) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const TOOL_DEFINITION = {

@@ -1,9 +1,9 @@
-// Generated from spec/config.schema.yaml (sha256 7e49d523850b8b1a), spec/limits.yaml (sha256 f51ccb334c4ccde5), spec/credentials.yaml (sha256 ac1349eb9366da59) by codegen/emit-validators.ts; do not edit.
+// Generated from spec/config.schema.yaml (sha256 682056c15ac97b3f), spec/limits.yaml (sha256 4236418c9ab74fdf), spec/credentials.yaml (sha256 ac1349eb9366da59) by codegen/emit-validators.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"urn:travis234-mcp-adapter:schema:mcp.json","title":"McpConfigFile","description":"MCP server configuration read by the travis234-mcp-adapter (mcp.json). Strict: unknown fields, duplicate keys and null values are errors.","type":"object","additionalProperties":false,"required":["mcpServers"],"properties":{"$schema":{"type":"string","description":"Optional reference to this schema, for editors. Ignored by the adapter."},"settings":{"description":"Settings of pi-mcp-adapter, which reads the same file. Ignored here, with a notice."},"imports":{"description":"Host imports of pi-mcp-adapter, which reads the same file. Ignored here, with a notice."},"mcpServers":{"type":"object","title":"McpServers","description":"Servers by name. A name in a higher-precedence file replaces the whole definition.","propertyNames":{"type":"string","minLength":1,"pattern":"^[^\\s\\x00-\\x1f\\x7f-\\x9f](?:[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\x00-\\x1f\\x7f-\\x9f])?$","description":"1 to 128 characters, no control characters, no leading or trailing whitespace.","maxLength":128,"errorMessage":"The server name is not valid."},"additionalProperties":{"type":"object","title":"McpServer","description":"One server. Exactly one of `command` (stdio) or `url` (Streamable HTTP).","additionalProperties":false,"properties":{"type":{"type":"string","enum":["stdio","http","streamable-http","streamableHttp"],"description":"Optional, as peer clients write it: \"stdio\" with `command`; \"http\", \"streamable-http\" or \"streamableHttp\" with `url`. Legacy \"sse\" is not supported.","errorMessage":"`type` names a transport this adapter does not speak. Fix: Use \"stdio\" with `command`, or \"http\" (also \"streamable-http\" or \"streamableHttp\") with `url`, or remove `type`. Legacy SSE is not supported: point `url` at the server's Streamable HTTP endpoint (often /mcp, not /sse)."},"command":{"type":"string","pattern":"\\S","description":"Executable name or path. Selects stdio. Never expanded."},"args":{"type":"array","items":{"type":"string"},"default":[],"description":"Literal command arguments. Never expanded."},"cwd":{"type":"string","pattern":"\\S","description":"Working directory of the server process; a relative path is taken from the session directory."},"env":{"type":"object","additionalProperties":{"type":"string"},"default":{},"description":"Variables added to the SDK's safe default environment. Credential-shaped keys must use a reference.","patternProperties":{"^.*(?:[Aa][Pp][Ii][_\\-][Kk][Ee][Yy]|[Aa][Pp][Ii][Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Pp][Aa][Ss][Ss][Ww][Dd]|[Oo][Aa][Uu][Tt][Hh]|[Cc][Rr][Ee][Dd][Ee][Nn][Tt][Ii][Aa][Ll]|[Pp][Rr][Ii][Vv][Aa][Tt][Ee][_\\-][Kk][Ee][Yy]|[Aa][Cc][Cc][Ee][Ss][Ss][_\\-][Kk][Ee][Yy])":{"type":"string","pattern":"(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*","description":"A credential-shaped name: the value must reference an environment variable, such as \"Bearer ${TOKEN}\"; a literal or a default is an error.","patternErrorMessage":"`This value` looks like a credential but holds a literal value."}}},"url":{"type":"string","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://\\S+$","description":"Streamable HTTP endpoint (http or https). Selects HTTP. Never expanded.","errorMessage":"`url` must be an absolute http or https URL. Fix: Write the full endpoint, for example \"https://example.com/mcp\"."},"headers":{"type":"object","additionalProperties":{"type":"string"},"default":{},"description":"Request headers. Credential-shaped names (Authorization, Cookie, *-API-Key, ...) must use a reference.","patternProperties":{"^(?:.*(?:[Aa][Pp][Ii][_\\-][Kk][Ee][Yy]|[Aa][Pp][Ii][Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Pp][Aa][Ss][Ss][Ww][Dd]|[Oo][Aa][Uu][Tt][Hh]|[Cc][Rr][Ee][Dd][Ee][Nn][Tt][Ii][Aa][Ll]|[Pp][Rr][Ii][Vv][Aa][Tt][Ee][_\\-][Kk][Ee][Yy]|[Aa][Cc][Cc][Ee][Ss][Ss][_\\-][Kk][Ee][Yy])|(?:[Aa][Uu][Tt][Hh][Oo][Rr][Ii][Zz][Aa][Tt][Ii][Oo][Nn]|[Cc][Oo][Oo][Kk][Ii][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Aa][Uu][Tt][Hh][Oo][Rr][Ii][Zz][Aa][Tt][Ii][Oo][Nn])$)":{"type":"string","pattern":"(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*","description":"A credential-shaped name: the value must reference an environment variable, such as \"Bearer ${TOKEN}\"; a literal or a default is an error.","patternErrorMessage":"`This value` looks like a credential but holds a literal value."}}},"lifecycle":{"const":"lazy","description":"Compatibility declaration; only `lazy` is accepted, and it changes nothing.","errorMessage":"`lifecycle` accepts only \"lazy\"; connections are always lazy. Fix: Remove `lifecycle` or set it to \"lazy\". Eager and keep-alive modes are not supported."},"requestTimeoutMs":{"type":"integer","description":"Bounds connect (spawn + initialize) and every MCP request. 0 or less keeps the SDK default.","maximum":2147483647},"protocolVersion":{"type":"string","enum":["auto","legacy","2026-07-28"],"default":"auto","description":"MCP protocol era. `auto` asks the server (`server/discover`) and falls back to the 2025 handshake; `legacy` always uses the 2025 handshake; a revision such as `2026-07-28` requires that revision. The verdict is kept for the runtime's life.","errorMessage":"`protocolVersion` accepts \"auto\", \"legacy\" or \"2026-07-28\". Fix: Remove `protocolVersion` (auto: the server is asked which era it speaks), or set \"legacy\" for the 2025 handshake."},"reconnect":{"type":"object","title":"McpReconnect","additionalProperties":false,"description":"Recovery policy. Never replays a failed request.","properties":{"automatic":{"type":"boolean","default":false,"description":"Start a bounded reconnect in the background after a transport failure."},"maxAttempts":{"type":"integer","description":"Attempts per reconnect.","minimum":1,"maximum":3,"default":1},"baseDelayMs":{"type":"integer","description":"Backoff base; the delay after failed attempt i is baseDelayMs x 2^i.","minimum":100,"maximum":500,"default":100}}},"disabled":{"type":"boolean","default":false,"description":"true keeps the server configured but off: it is never started, status and check show it as off, and a call to it says so."},"includeTools":{"type":"array","items":{"type":"string","pattern":"\\S"},"description":"Tool names or simple globs (`*` any run of characters, `?` one character). `includeTools` keeps only matching tools, `excludeTools` hides matching ones (it wins); hidden tools are not listed, found, described or called."},"excludeTools":{"type":"array","items":{"type":"string","pattern":"\\S"},"description":"Tool names or simple globs (`*` any run of characters, `?` one character). `includeTools` keeps only matching tools, `excludeTools` hides matching ones (it wins); hidden tools are not listed, found, described or called."},"alwaysAllow":{"type":"array","items":{"type":"string"},"maxItems":0,"description":"A pre-approval list of Cline or Windsurf. Only the empty list (what every entry means here) is accepted; approvals are the host's decision.","errorMessage":"`alwaysAllow` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance."},"autoApprove":{"type":"array","items":{"type":"string"},"maxItems":0,"description":"A pre-approval list of Cline or Windsurf. Only the empty list (what every entry means here) is accepted; approvals are the host's decision.","errorMessage":"`autoApprove` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance."},"trust":{"const":false,"description":"Gemini CLI's confirmation bypass. Only false (what it means here) is accepted; true is an error: approvals are the host's decision.","errorMessage":"`trust` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance."}},"anyOf":[{"required":["command"]},{"required":["url"]}],"not":{"required":["command","url"]},"allOf":[{"if":{"required":["url"],"not":{"required":["command"]}},"then":{"properties":{"type":{"not":{"enum":["stdio"]},"errorMessage":"`type` contradicts the transport of this server: `command` means stdio and `url` means Streamable HTTP. Fix: Write \"type\": \"stdio\" with `command` or \"type\": \"http\" with `url`, or remove `type`."},"args":{"not":{},"errorMessage":"`args` applies only to stdio servers (those with `command`). Fix: Remove `args` from this url server."},"cwd":{"not":{},"errorMessage":"`cwd` applies only to stdio servers (those with `command`). Fix: Remove `cwd` from this url server."},"env":{"not":{},"errorMessage":"`env` applies only to stdio servers (those with `command`). Fix: Remove `env` from this url server."}}}},{"if":{"required":["command"],"not":{"required":["url"]}},"then":{"properties":{"type":{"not":{"enum":["http","streamable-http","streamableHttp"]},"errorMessage":"`type` contradicts the transport of this server: `command` means stdio and `url` means Streamable HTTP. Fix: Write \"type\": \"stdio\" with `command` or \"type\": \"http\" with `url`, or remove `type`."},"headers":{"not":{},"errorMessage":"`headers` applies only to Streamable HTTP servers (those with `url`). Fix: Remove `headers`, or pass values to a stdio server through `env`."}}}}],"errorMessage":"A server needs exactly one of `command` (stdio) or `url` (Streamable HTTP). Fix: Keep `command` for a local process or `url` for a remote endpoint, not both and not neither."}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"urn:travis234-mcp-adapter:schema:mcp.json","title":"McpConfigFile","description":"MCP server configuration read by the travis234-mcp-adapter (mcp.json). Strict: unknown fields, duplicate keys and null values are errors.","type":"object","additionalProperties":false,"required":["mcpServers"],"properties":{"$schema":{"type":"string","description":"Optional reference to this schema, for editors. Ignored by the adapter."},"settings":{"description":"Settings of pi-mcp-adapter, which reads the same file. Ignored here, with a notice."},"imports":{"description":"Host imports of pi-mcp-adapter, which reads the same file. Ignored here, with a notice."},"mcpServers":{"type":"object","title":"McpServers","description":"Servers by name. A name in a higher-precedence file replaces the whole definition.","propertyNames":{"type":"string","minLength":1,"pattern":"^[^\\s\\x00-\\x1f\\x7f-\\x9f](?:[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\x00-\\x1f\\x7f-\\x9f])?$","description":"1 to 128 characters, no control characters, no leading or trailing whitespace.","maxLength":128,"errorMessage":"The server name is not valid."},"additionalProperties":{"type":"object","title":"McpServer","description":"One server. Exactly one of `command` (stdio) or `url` (Streamable HTTP).","additionalProperties":false,"properties":{"type":{"type":"string","enum":["stdio","http","streamable-http","streamableHttp"],"description":"Optional, as peer clients write it: \"stdio\" with `command`; \"http\", \"streamable-http\" or \"streamableHttp\" with `url`. Legacy \"sse\" is not supported.","errorMessage":"`type` names a transport this adapter does not speak. Fix: Use \"stdio\" with `command`, or \"http\" (also \"streamable-http\" or \"streamableHttp\") with `url`, or remove `type`. Legacy SSE is not supported: point `url` at the server's Streamable HTTP endpoint (often /mcp, not /sse)."},"command":{"type":"string","pattern":"\\S","description":"Executable name or path. Selects stdio. Never expanded."},"args":{"type":"array","items":{"type":"string"},"default":[],"description":"Literal command arguments. Never expanded."},"cwd":{"type":"string","pattern":"\\S","description":"Working directory of the server process; a relative path is taken from the session directory."},"env":{"type":"object","additionalProperties":{"type":"string"},"default":{},"description":"Variables added to the SDK's safe default environment. Credential-shaped keys must use a reference.","patternProperties":{"^.*(?:[Aa][Pp][Ii][_\\-][Kk][Ee][Yy]|[Aa][Pp][Ii][Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Pp][Aa][Ss][Ss][Ww][Dd]|[Oo][Aa][Uu][Tt][Hh]|[Cc][Rr][Ee][Dd][Ee][Nn][Tt][Ii][Aa][Ll]|[Pp][Rr][Ii][Vv][Aa][Tt][Ee][_\\-][Kk][Ee][Yy]|[Aa][Cc][Cc][Ee][Ss][Ss][_\\-][Kk][Ee][Yy])":{"type":"string","pattern":"(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*","description":"A credential-shaped name: the value must reference an environment variable, such as \"Bearer ${TOKEN}\"; a literal or a default is an error.","patternErrorMessage":"`This value` looks like a credential but holds a literal value."}}},"url":{"type":"string","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://\\S+$","description":"Streamable HTTP endpoint (http or https). Selects HTTP. Never expanded.","errorMessage":"`url` must be an absolute http or https URL. Fix: Write the full endpoint, for example \"https://example.com/mcp\"."},"headers":{"type":"object","additionalProperties":{"type":"string"},"default":{},"description":"Request headers. Credential-shaped names (Authorization, Cookie, *-API-Key, ...) must use a reference.","patternProperties":{"^(?:.*(?:[Aa][Pp][Ii][_\\-][Kk][Ee][Yy]|[Aa][Pp][Ii][Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Pp][Aa][Ss][Ss][Ww][Dd]|[Oo][Aa][Uu][Tt][Hh]|[Cc][Rr][Ee][Dd][Ee][Nn][Tt][Ii][Aa][Ll]|[Pp][Rr][Ii][Vv][Aa][Tt][Ee][_\\-][Kk][Ee][Yy]|[Aa][Cc][Cc][Ee][Ss][Ss][_\\-][Kk][Ee][Yy])|(?:[Aa][Uu][Tt][Hh][Oo][Rr][Ii][Zz][Aa][Tt][Ii][Oo][Nn]|[Cc][Oo][Oo][Kk][Ii][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Aa][Uu][Tt][Hh][Oo][Rr][Ii][Zz][Aa][Tt][Ii][Oo][Nn])$)":{"type":"string","pattern":"(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*","description":"A credential-shaped name: the value must reference an environment variable, such as \"Bearer ${TOKEN}\"; a literal or a default is an error.","patternErrorMessage":"`This value` looks like a credential but holds a literal value."}}},"lifecycle":{"const":"lazy","description":"Compatibility declaration; only `lazy` is accepted, and it changes nothing.","errorMessage":"`lifecycle` accepts only \"lazy\"; connections are always lazy. Fix: Remove `lifecycle` or set it to \"lazy\". Eager and keep-alive modes are not supported."},"requestTimeoutMs":{"type":"integer","description":"Bounds connect (spawn + initialize) and every MCP request. 0 or less keeps the SDK default.","maximum":2147483647},"protocolVersion":{"type":"string","enum":["auto","legacy","2026-07-28"],"default":"auto","description":"MCP protocol era. `auto` asks the server (`server/discover`) and falls back to the 2025 handshake; `legacy` always uses the 2025 handshake; a revision such as `2026-07-28` requires that revision. The verdict is kept for the runtime's life.","errorMessage":"`protocolVersion` accepts \"auto\", \"legacy\" or \"2026-07-28\". Fix: Remove `protocolVersion` (auto: the server is asked which era it speaks), or set \"legacy\" for the 2025 handshake."},"reconnect":{"type":"object","title":"McpReconnect","additionalProperties":false,"description":"Recovery policy. Never replays a failed request.","properties":{"automatic":{"type":"boolean","default":false,"description":"Start a bounded reconnect in the background after a transport failure."},"maxAttempts":{"type":"integer","description":"Attempts per reconnect.","minimum":1,"maximum":3,"default":1},"baseDelayMs":{"type":"integer","description":"Backoff base; the delay after failed attempt i is baseDelayMs x 2^i.","minimum":100,"maximum":500,"default":100}}},"disabled":{"type":"boolean","default":false,"description":"true keeps the server configured but off: it is never started, status and check show it as off, and a call to it says so."},"cacheTools":{"type":"boolean","default":true,"description":"false keeps this server's tool catalog out of the per-user cache, so a search across servers never answers from it (the server is then listed by name)."},"includeTools":{"type":"array","items":{"type":"string","pattern":"\\S"},"description":"Tool names or simple globs (`*` any run of characters, `?` one character). `includeTools` keeps only matching tools, `excludeTools` hides matching ones (it wins); hidden tools are not listed, found, described or called."},"excludeTools":{"type":"array","items":{"type":"string","pattern":"\\S"},"description":"Tool names or simple globs (`*` any run of characters, `?` one character). `includeTools` keeps only matching tools, `excludeTools` hides matching ones (it wins); hidden tools are not listed, found, described or called."},"alwaysAllow":{"type":"array","items":{"type":"string"},"maxItems":0,"description":"A pre-approval list of Cline or Windsurf. Only the empty list (what every entry means here) is accepted; approvals are the host's decision.","errorMessage":"`alwaysAllow` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance."},"autoApprove":{"type":"array","items":{"type":"string"},"maxItems":0,"description":"A pre-approval list of Cline or Windsurf. Only the empty list (what every entry means here) is accepted; approvals are the host's decision.","errorMessage":"`autoApprove` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance."},"trust":{"const":false,"description":"Gemini CLI's confirmation bypass. Only false (what it means here) is accepted; true is an error: approvals are the host's decision.","errorMessage":"`trust` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance."}},"anyOf":[{"required":["command"]},{"required":["url"]}],"not":{"required":["command","url"]},"allOf":[{"if":{"required":["url"],"not":{"required":["command"]}},"then":{"properties":{"type":{"not":{"enum":["stdio"]},"errorMessage":"`type` contradicts the transport of this server: `command` means stdio and `url` means Streamable HTTP. Fix: Write \"type\": \"stdio\" with `command` or \"type\": \"http\" with `url`, or remove `type`."},"args":{"not":{},"errorMessage":"`args` applies only to stdio servers (those with `command`). Fix: Remove `args` from this url server."},"cwd":{"not":{},"errorMessage":"`cwd` applies only to stdio servers (those with `command`). Fix: Remove `cwd` from this url server."},"env":{"not":{},"errorMessage":"`env` applies only to stdio servers (those with `command`). Fix: Remove `env` from this url server."}}}},{"if":{"required":["command"],"not":{"required":["url"]}},"then":{"properties":{"type":{"not":{"enum":["http","streamable-http","streamableHttp"]},"errorMessage":"`type` contradicts the transport of this server: `command` means stdio and `url` means Streamable HTTP. Fix: Write \"type\": \"stdio\" with `command` or \"type\": \"http\" with `url`, or remove `type`."},"headers":{"not":{},"errorMessage":"`headers` applies only to Streamable HTTP servers (those with `url`). Fix: Remove `headers`, or pass values to a stdio server through `env`."}}}}],"errorMessage":"A server needs exactly one of `command` (stdio) or `url` (Streamable HTTP). Fix: Keep `command` for a local process or `url` for a remote endpoint, not both and not neither."}}}};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const func4 = Object.prototype.hasOwnProperty;
 const pattern0 = new RegExp("^[^\\s\\x00-\\x1f\\x7f-\\x9f](?:[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\x00-\\x1f\\x7f-\\x9f])?$", "u");
@@ -914,15 +914,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data2.includeTools !== undefined){
-let data29 = data2.includeTools;
-if(Array.isArray(data29)){
-const len1 = data29.length;
-for(let i1=0; i1<len1; i1++){
-let data30 = data29[i1];
-if(typeof data30 === "string"){
-if(!pattern1.test(data30)){
-const err63 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/includeTools/" + i1,schemaPath:"#/properties/mcpServers/additionalProperties/properties/includeTools/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(data2.cacheTools !== undefined){
+if(typeof data2.cacheTools !== "boolean"){
+const err63 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/cacheTools",schemaPath:"#/properties/mcpServers/additionalProperties/properties/cacheTools/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -932,8 +926,15 @@ vErrors.push(err63);
 errors++;
 }
 }
-else {
-const err64 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/includeTools/" + i1,schemaPath:"#/properties/mcpServers/additionalProperties/properties/includeTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.includeTools !== undefined){
+let data30 = data2.includeTools;
+if(Array.isArray(data30)){
+const len1 = data30.length;
+for(let i1=0; i1<len1; i1++){
+let data31 = data30[i1];
+if(typeof data31 === "string"){
+if(!pattern1.test(data31)){
+const err64 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/includeTools/" + i1,schemaPath:"#/properties/mcpServers/additionalProperties/properties/includeTools/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -943,9 +944,8 @@ vErrors.push(err64);
 errors++;
 }
 }
-}
 else {
-const err65 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/includeTools",schemaPath:"#/properties/mcpServers/additionalProperties/properties/includeTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err65 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/includeTools/" + i1,schemaPath:"#/properties/mcpServers/additionalProperties/properties/includeTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -955,15 +955,9 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data2.excludeTools !== undefined){
-let data31 = data2.excludeTools;
-if(Array.isArray(data31)){
-const len2 = data31.length;
-for(let i2=0; i2<len2; i2++){
-let data32 = data31[i2];
-if(typeof data32 === "string"){
-if(!pattern1.test(data32)){
-const err66 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/excludeTools/" + i2,schemaPath:"#/properties/mcpServers/additionalProperties/properties/excludeTools/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+else {
+const err66 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/includeTools",schemaPath:"#/properties/mcpServers/additionalProperties/properties/includeTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -973,8 +967,15 @@ vErrors.push(err66);
 errors++;
 }
 }
-else {
-const err67 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/excludeTools/" + i2,schemaPath:"#/properties/mcpServers/additionalProperties/properties/excludeTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.excludeTools !== undefined){
+let data32 = data2.excludeTools;
+if(Array.isArray(data32)){
+const len2 = data32.length;
+for(let i2=0; i2<len2; i2++){
+let data33 = data32[i2];
+if(typeof data33 === "string"){
+if(!pattern1.test(data33)){
+const err67 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/excludeTools/" + i2,schemaPath:"#/properties/mcpServers/additionalProperties/properties/excludeTools/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -984,9 +985,8 @@ vErrors.push(err67);
 errors++;
 }
 }
-}
 else {
-const err68 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/excludeTools",schemaPath:"#/properties/mcpServers/additionalProperties/properties/excludeTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err68 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/excludeTools/" + i2,schemaPath:"#/properties/mcpServers/additionalProperties/properties/excludeTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -996,11 +996,9 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data2.alwaysAllow !== undefined){
-let data33 = data2.alwaysAllow;
-if(Array.isArray(data33)){
-if(data33.length > 0){
-const err69 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/alwaysAllow",schemaPath:"#/properties/mcpServers/additionalProperties/properties/alwaysAllow/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
+}
+else {
+const err69 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/excludeTools",schemaPath:"#/properties/mcpServers/additionalProperties/properties/excludeTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1009,10 +1007,12 @@ vErrors.push(err69);
 }
 errors++;
 }
-const len3 = data33.length;
-for(let i3=0; i3<len3; i3++){
-if(typeof data33[i3] !== "string"){
-const err70 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/alwaysAllow/" + i3,schemaPath:"#/properties/mcpServers/additionalProperties/properties/alwaysAllow/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data2.alwaysAllow !== undefined){
+let data34 = data2.alwaysAllow;
+if(Array.isArray(data34)){
+if(data34.length > 0){
+const err70 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/alwaysAllow",schemaPath:"#/properties/mcpServers/additionalProperties/properties/alwaysAllow/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1021,10 +1021,10 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-}
-else {
-const err71 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/alwaysAllow",schemaPath:"#/properties/mcpServers/additionalProperties/properties/alwaysAllow/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len3 = data34.length;
+for(let i3=0; i3<len3; i3++){
+if(typeof data34[i3] !== "string"){
+const err71 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/alwaysAllow/" + i3,schemaPath:"#/properties/mcpServers/additionalProperties/properties/alwaysAllow/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1034,11 +1034,9 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data2.autoApprove !== undefined){
-let data35 = data2.autoApprove;
-if(Array.isArray(data35)){
-if(data35.length > 0){
-const err72 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/autoApprove",schemaPath:"#/properties/mcpServers/additionalProperties/properties/autoApprove/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
+}
+else {
+const err72 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/alwaysAllow",schemaPath:"#/properties/mcpServers/additionalProperties/properties/alwaysAllow/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1047,10 +1045,12 @@ vErrors.push(err72);
 }
 errors++;
 }
-const len4 = data35.length;
-for(let i4=0; i4<len4; i4++){
-if(typeof data35[i4] !== "string"){
-const err73 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/autoApprove/" + i4,schemaPath:"#/properties/mcpServers/additionalProperties/properties/autoApprove/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data2.autoApprove !== undefined){
+let data36 = data2.autoApprove;
+if(Array.isArray(data36)){
+if(data36.length > 0){
+const err73 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/autoApprove",schemaPath:"#/properties/mcpServers/additionalProperties/properties/autoApprove/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1059,10 +1059,10 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-}
-else {
-const err74 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/autoApprove",schemaPath:"#/properties/mcpServers/additionalProperties/properties/autoApprove/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len4 = data36.length;
+for(let i4=0; i4<len4; i4++){
+if(typeof data36[i4] !== "string"){
+const err74 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/autoApprove/" + i4,schemaPath:"#/properties/mcpServers/additionalProperties/properties/autoApprove/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1072,9 +1072,9 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data2.trust !== undefined){
-if(false !== data2.trust){
-const err75 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/trust",schemaPath:"#/properties/mcpServers/additionalProperties/properties/trust/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant"};
+}
+else {
+const err75 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/autoApprove",schemaPath:"#/properties/mcpServers/additionalProperties/properties/autoApprove/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1084,9 +1084,9 @@ vErrors.push(err75);
 errors++;
 }
 }
-}
-else {
-const err76 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data2.trust !== undefined){
+if(false !== data2.trust){
+const err76 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/trust",schemaPath:"#/properties/mcpServers/additionalProperties/properties/trust/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1098,7 +1098,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/mcpServers",schemaPath:"#/properties/mcpServers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err77 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1110,12 +1110,24 @@ errors++;
 }
 }
 else {
-const err78 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err78 = {instancePath:instancePath+"/mcpServers",schemaPath:"#/properties/mcpServers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err78];
 }
 else {
 vErrors.push(err78);
+}
+errors++;
+}
+}
+}
+else {
+const err79 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
 }
 errors++;
 }

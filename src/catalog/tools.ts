@@ -3,11 +3,14 @@
 // and call all see the filtered catalog.
 import type { Connection } from "../runtime/connection.js";
 import type { RequestOptions, ServerRuntime } from "../runtime/server-runtime.js";
+import { stripControl } from "../errors/index.js";
+import { shownName } from "../results/index.js";
 import { ConnectionCatalog } from "./catalog.js";
 import { drainList } from "./drain-list.js";
 import { LIMIT_VALUES } from "./generated.js";
 import type { ToolEntry } from "./tool-entry.js";
 import { toolEntry } from "./tool-entry.js";
+import type { CacheHints, CachedTool, ToolCache } from "./tool-cache.js";
 import { toolVisible } from "./tool-filter.js";
 import { invalidHeaderDeclaration } from "./x-mcp-header.js";
 
@@ -17,13 +20,57 @@ interface ToolListing {
   readonly tools: readonly ToolEntry[];
   /** Names the tool filter hid. */
   readonly hidden: ReadonlySet<string>;
+  /** The cache hints of a 2026-07-28 listing (the most restrictive of its pages). */
+  readonly hints: CacheHints;
+}
+
+/** Where complete listings are kept between sessions, and whether project servers may be. */
+export interface ToolCacheLink {
+  readonly cache: ToolCache;
+  readonly trusted: boolean;
+}
+
+/** Text kept for search across servers: redacted, on one line, bounded. */
+function cachedText(redact: (t: string) => string, text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const flat = stripControl(redact(text), false).replace(/\s+/g, " ").trim();
+  const chars = [...flat];
+  const max = LIMIT_VALUES["toolCache.descriptionMaxChars"];
+  return chars.length <= max ? flat : chars.slice(0, max).join("");
 }
 
 const TOOLS_LIST = { method: "tools/list", key: "tools", operation: "list" } as const;
 
 export class ToolCatalog extends ConnectionCatalog<ToolListing> {
-  constructor(server: ServerRuntime) {
+  constructor(
+    server: ServerRuntime,
+    private readonly link?: ToolCacheLink,
+  ) {
     super(server, { name: "tools", requiresCapability: false, operation: "list" });
+  }
+
+  /** Forgets the cached catalog of this server (a call found a listed tool unknown, a reconnect). */
+  forgetCached(): void {
+    this.link?.cache.drop(this.server.config);
+  }
+
+  protected override changed(): void {
+    this.forgetCached();
+  }
+
+  protected override loaded(conn: Connection, listing: ToolListing): void {
+    const link = this.link;
+    if (!link) return;
+    const r = this.server.redactor;
+    const redact = (t: string): string => r.redact(t);
+    const tools: CachedTool[] = listing.tools.map((t) => ({
+      name: shownName(r, t.name),
+      ...(t.title !== undefined ? { title: cachedText(redact, t.title) } : {}),
+      ...(t.description !== undefined ? { description: cachedText(redact, t.description) } : {}),
+      hints: { ...t.hints } as Record<string, boolean>,
+      ...(t.taskSupport !== undefined ? { taskSupport: t.taskSupport } : {}),
+    }));
+    link.cache.store(this.server.config, conn.protocol.era === "modern" ? "modern" : "legacy", tools, { trusted: link.trusted, hints: listing.hints });
   }
 
   /** How many tools the filter hid in the last drain; undefined before the first drain. */
@@ -42,7 +89,17 @@ export class ToolCatalog extends ConnectionCatalog<ToolListing> {
   }
 
   protected async drain(conn: Connection, signal: AbortSignal): Promise<ToolListing> {
-    const raw = await drainList(this.server, conn, TOOLS_LIST, { catalog: "tools", maxEntries: LIMIT_VALUES["catalog.tools.maxEntries"] }, signal);
+    let ttlMs: number | undefined;
+    let scope: "public" | "private" | undefined;
+    const modern = conn.protocol.era === "modern";
+    const raw = await drainList(this.server, conn, TOOLS_LIST, { catalog: "tools", maxEntries: LIMIT_VALUES["catalog.tools.maxEntries"] }, signal, (page) => {
+      if (!modern) return;
+      // A page without valid hints counts as the protocol's defaults: 0 ms, private.
+      const t = typeof page.ttlMs === "number" && Number.isSafeInteger(page.ttlMs) && page.ttlMs >= 0 ? page.ttlMs : 0;
+      ttlMs = ttlMs === undefined ? t : Math.min(ttlMs, t);
+      if (page.cacheScope !== "public") scope = "private";
+      else scope ??= "public";
+    });
     const filter = this.server.config.tools;
     const hidden = new Set<string>();
     // SEP-2243: on a 2026-07-28 HTTP connection a tool with an invalid x-mcp-header declaration is
@@ -56,6 +113,7 @@ export class ToolCatalog extends ConnectionCatalog<ToolListing> {
         return false;
       }),
     );
-    return { tools, hidden };
+    const hints: CacheHints = modern ? { ...(ttlMs !== undefined ? { ttlMs } : {}), ...(scope !== undefined ? { scope } : {}) } : {};
+    return { tools, hidden, hints };
   }
 }

@@ -12,3 +12,4 @@ export { phrase } from "./phrasing.js";
 export { convertToolResult, renderPrompt, renderResourceRead } from "./render.js";
 export { quotedName, shownName } from "./server-text.js";
 export { SpillStore, sweepStaleSpillDirs } from "./spills.js";
+export { ownedPrivateDir } from "./spill-root.js";
