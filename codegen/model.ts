@@ -52,6 +52,8 @@ interface ProxyOperation {
   readonly legacy?: Readonly<Record<string, string>>;
   readonly fields: Readonly<Record<string, "required" | "optional">>;
   readonly stringArguments?: true;
+  /** Takes no `server`: the short form selects it when `server` is absent. */
+  readonly serverless?: true;
   readonly connects: boolean;
   readonly summary: string;
   readonly example: Readonly<Record<string, unknown>>;

@@ -1,4 +1,4 @@
-// Generated from spec/model-text.yaml (sha256 844536e0db142eac) by codegen/emit-model-text.ts; do not edit.
+// Generated from spec/model-text.yaml (sha256 5b1ad9df54e4b606) by codegen/emit-model-text.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LABEL_KINDS = {
@@ -14,6 +14,7 @@ export const TOOL_ERROR_META = "error";
 export const PHRASES = {
   "binaryInvalid": "[{{what}} {{mime}}: invalid base64 data, not retained]",
   "binaryRetained": "[{{what}} {{mime}}, {{bytes}} bytes, retained as {{reference}}]",
+  "cacheFileIgnored": "Cache file {{file}} ignored ({{reason}}): it is never trusted.",
   "embeddedResource": "[embedded resource {{meta}}]",
   "listingPartial": "The server has more {{kind}} than the first {{pages}} pages the adapter reads (catalog.maxPages); only those are listed here. Pass \"query\" to find one among them, or read one by the URI the server gives.",
   "metaMime": "mime={{mime}}",
@@ -30,7 +31,17 @@ export const PHRASES = {
   "resourceEmpty": "{{reference}} returned no content.",
   "resourceLink": "[resource link {{name}} {{meta}}]",
   "resourceUnsupported": "[unsupported resource content]",
+  "serversSearchAge": "{{server}} {{age}} old ({{tools}} tools)",
+  "serversSearchAges": "Cached catalogs: {{ages}}. A listing by name refreshes one.",
+  "serversSearchHeader": "MCP tools matching {{query}} in the cached catalogs of {{cached}} of {{servers}} servers (nothing was connected): {{shown}} of {{total}} shown",
+  "serversSearchHit": "- {{tool}} on {{server}}: {{marks}}{{summary}}",
+  "serversSearchMore": "{{count}} more match; refine the query to see them.",
+  "serversSearchNext": "A hit is the cached description: describe it with {\"server\": S, \"describe\": T} before calling; describe and call always ask the live server.",
+  "serversSearchOff": "The tool-catalog cache is off (no private cache directory could be used); search each server by name.",
+  "serversSearchUncached": "No cached catalog yet for {{servers}}: search each by name, {\"server\": S, \"search\": \"words\"} (this starts the server).",
   "spillNotice": "Output exceeded the inline limit ({{truncatedBy}}: {{bytes}} bytes, {{lines}} lines). The full text is retained as {{reference}}; read it with {{readRequest}}. Preview:",
+  "statusCachedTools": "cachedTools={{tools}} ({{age}} old)",
+  "statusNoCachedTools": "cachedTools=none",
   "toolEmpty": "(the tool returned no content)",
   "unknown": "unknown",
   "unnamed": "(unnamed)",
@@ -45,6 +56,8 @@ export interface PhraseData {
   readonly binaryInvalid: { readonly what: string; readonly mime: string };
   /** Binary content (an image over the inline image bounds, audio, a blob that is not text) kept in a binary spill; `output.read` reports its type and size. */
   readonly binaryRetained: { readonly what: string; readonly mime: string; readonly bytes: number; readonly reference: string };
+  /** A cache file that is corrupt, not this user's own regular file, or over toolCache.maxEntryBytes. */
+  readonly cacheFileIgnored: { readonly file: string; readonly reason: string };
   /** Heads an embedded resource inside a tool result or a prompt message; its body follows on the next line. */
   readonly embeddedResource: { readonly meta: string };
   /** Ends a resource or prompt listing that the page bound cut short; what was gathered is shown. */
@@ -77,8 +90,28 @@ export interface PhraseData {
   readonly resourceLink: { readonly name: string; readonly meta: string };
   /** The body of a resource item with neither text nor blob. */
   readonly resourceUnsupported: Readonly<Record<string, never>>;
+  /** How old one server's cached catalog is, listed after the hits. */
+  readonly serversSearchAge: { readonly server: string; readonly age: string; readonly tools: number };
+  /** The ages of the cached catalogs a search across servers used. */
+  readonly serversSearchAges: { readonly ages: string };
+  /** Heads a search across servers (`{"search": ...}` without server), answered from the tool-catalog cache; the query is quoted as a JSON string. */
+  readonly serversSearchHeader: { readonly query: string; readonly cached: number; readonly servers: number; readonly shown: number; readonly total: number };
+  /** One hit of a search across servers; the tool name redacted and escaped, the server quoted. */
+  readonly serversSearchHit: { readonly tool: string; readonly server: string; readonly marks: string; readonly summary: string };
+  /** Ends a search across servers that found more than search.maxResults. */
+  readonly serversSearchMore: { readonly count: number };
+  /** Ends a search across servers that found something. */
+  readonly serversSearchNext: Readonly<Record<string, never>>;
+  /** A search across servers when the cache directory is unusable. */
+  readonly serversSearchOff: Readonly<Record<string, never>>;
+  /** Names the servers a search across servers could not answer for. */
+  readonly serversSearchUncached: { readonly servers: string };
   /** Precedes the bounded preview of a text over the inline bound; the whole text is in a text spill. */
   readonly spillNotice: { readonly truncatedBy: string; readonly bytes: number; readonly lines: number; readonly reference: string; readonly readRequest: string };
+  /** Status of a server whose tool catalog is cached. */
+  readonly statusCachedTools: { readonly tools: number; readonly age: string };
+  /** Status of a server with no cached tool catalog. */
+  readonly statusNoCachedTools: Readonly<Record<string, never>>;
   /** A tool result with no content blocks and nothing structured to add. */
   readonly toolEmpty: Readonly<Record<string, never>>;
   /** Stands for a MIME type or a message role that is missing or not shown (not a plain token). */

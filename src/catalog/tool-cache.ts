@@ -1,4 +1,4 @@
-// The private tool-catalog cache (docs/architecture.md, "Tool-catalog cache"): after a complete
+// The private tool-catalog cache (docs/architecture.md, "Catalogs"): after a complete
 // tools/list, what search needs of each tool (name, title, a one-line description, hints, the
 // task mark; no schema) is kept in one file per key (tool-cache-key.ts) in a per-user directory
 // that is this user's own, mode 0700, never a symlink, never inside the session's project or the
@@ -53,8 +53,8 @@ export interface CacheNotice {
 }
 
 const FORMAT = 1;
-const ENTRY = /^[0-9a-f]{64}\.json$/;
-const TEMP = /^[0-9a-f]{64}\.json\.[0-9a-f]{16}\.tmp$/;
+const ENTRY = /^[0-9a-f]+\.json$/;
+const TEMP = /^[0-9a-f]+\.json\.[0-9a-f]+\.tmp$/;
 
 const uid = (): number | undefined => process.getuid?.();
 /** This user's own regular file, writable by nobody else (no owner check where there are no uids). */
@@ -109,6 +109,8 @@ export class ToolCache {
   private readonly dir: string | undefined;
   private readonly now: () => number;
   private readonly seen = new Map<string, CacheNotice>();
+  /** Parsed files by key, with the (mtime, size, inode) they were read at: unchanged files are not parsed again. */
+  private readonly parsed = new Map<string, { readonly stamp: string; readonly catalog: CachedCatalog }>();
 
   private constructor(dir: string | undefined, now: () => number) {
     this.dir = dir;
@@ -265,6 +267,7 @@ export class ToolCache {
   }
 
   private remove(key: string): boolean {
+    this.parsed.delete(key);
     return this.unlink(`${key}.json`);
   }
 
@@ -282,6 +285,10 @@ export class ToolCache {
       this.notice(name, "oversized");
       return undefined;
     }
+    const stamp = `${st.ino}:${st.mtimeMs}:${st.size}`;
+    const known = this.parsed.get(key);
+    if (known?.stamp === stamp) return this.fresh(known.catalog);
+    this.parsed.delete(key);
     let text: string;
     try {
       // O_NOFOLLOW: a file swapped for a symlink after the check is not followed.
@@ -311,9 +318,15 @@ export class ToolCache {
       this.remove(key);
       return undefined;
     }
+    this.parsed.set(key, { stamp, catalog: c });
+    return this.fresh(c);
+  }
+
+  /** The catalog while it is within its lifetime; an expired one (or one from the future) is removed. */
+  private fresh(c: CachedCatalog): CachedCatalog | undefined {
     const now = this.now();
     if (c.expiresAtMs <= now || c.listedAtMs > now + LIMIT_VALUES["toolCache.legacyTtlMs"]) {
-      this.remove(key);
+      this.remove(c.key);
       return undefined;
     }
     return c;

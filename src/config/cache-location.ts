@@ -2,8 +2,10 @@
 // environment, else the user's cache home (XDG_CACHE_HOME when absolute, else ~/.cache), with the
 // adapter's directory in it. Only the path is computed here; creating and checking it is the
 // caller's (the tool-catalog cache makes its own directory private and owner-checked).
+import { existsSync } from "node:fs";
 import { homedir } from "node:os";
-import { isAbsolute, join, relative, resolve } from "node:path";
+import { dirname, isAbsolute, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { CACHE_LOCATION } from "./generated.js";
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -26,4 +28,15 @@ export function toolCacheDirectory(env: Env = process.env, home: string = homedi
 export function isInside(path: string, dir: string): boolean {
   const r = relative(resolve(dir), resolve(path));
   return r === "" || (!r.startsWith("..") && !isAbsolute(r));
+}
+
+/** The installed package's root: the nearest directory above this module with a package.json. */
+export function adapterPackageRoot(moduleUrl: string = import.meta.url): string | undefined {
+  let dir = dirname(fileURLToPath(moduleUrl));
+  for (;;) {
+    if (existsSync(join(dir, "package.json"))) return dir;
+    const up = dirname(dir);
+    if (up === dir) return undefined;
+    dir = up;
+  }
 }

@@ -3,12 +3,20 @@
 import type { LoadedConfig } from "../config/index.js";
 import { TRUST_HOW_TO } from "../config/index.js";
 import type { HostResult } from "../results/index.js";
+import { phrase } from "../results/index.js";
 import type { ServerStatus } from "../runtime/server-runtime.js";
 import type { OutputContext } from "./format.js";
 import { quote, textResult } from "./format.js";
 import { APPROVAL_TABLE, LIMIT_VALUES } from "./generated.js";
+import { ageText } from "./servers-search.js";
 
 const MAX_ENTRIES = LIMIT_VALUES["status.maxEntries"];
+
+/** A server's cached tool catalog: how many tools, listed when. */
+export interface CachedStatus {
+  readonly tools: number;
+  readonly listedAtMs: number;
+}
 
 const iso = (ms: number | undefined): string => (ms === undefined ? "" : new Date(ms).toISOString());
 
@@ -21,8 +29,12 @@ function filterText(config: LoadedConfig, name: string, hidden: ReadonlyMap<stri
   return "tools filtered by includeTools/excludeTools (count known after the first list)";
 }
 
-/** `hidden`: per server whose catalog is loaded, how many tools its filter hides. */
-export function statusResult(config: LoadedConfig, servers: readonly ServerStatus[], ctx: OutputContext, hidden: ReadonlyMap<string, number> = new Map()): HostResult {
+/**
+ * `hidden`: per server whose catalog is loaded, how many tools its filter hides; `cached`: per
+ * server with a cached tool catalog, its size and age (undefined: the cache is not consulted).
+ */
+export function statusResult(config: LoadedConfig, servers: readonly ServerStatus[], ctx: OutputContext, hidden: ReadonlyMap<string, number> = new Map(), cached?: ReadonlyMap<string, CachedStatus>): HostResult {
+  const now = Date.now();
   const lines: string[] = [];
   const total = servers.length + config.off.size + config.disabled.size;
   lines.push(`MCP status: ${total} configured server${total === 1 ? "" : "s"} (this call connects nothing).`);
@@ -41,6 +53,10 @@ export function statusResult(config: LoadedConfig, servers: readonly ServerStatu
     if (s.lastErrorCode !== undefined) parts.push(`lastError=${s.lastErrorCode} at ${iso(s.lastErrorAtMs)}`);
     const filtered = filterText(config, s.name, hidden);
     if (filtered) parts.push(filtered);
+    if (cached) {
+      const c = cached.get(s.name);
+      parts.push(c ? phrase("statusCachedTools", { tools: c.tools, age: ageText(now - c.listedAtMs) }) : phrase("statusNoCachedTools", {}));
+    }
     lines.push(`- ${quote(s.name)}: ${parts.join("; ")}`);
   }
   for (const o of shownOff) lines.push(`- ${quote(o.name)}: off (disabled: true in its configuration file; never started)`);
@@ -78,6 +94,7 @@ export function statusResult(config: LoadedConfig, servers: readonly ServerStatu
     ...(shownOff.length > 0 ? { off: shownOff.map((o) => o.name) } : {}),
     disabled: shownDisabled.map((d) => d.name),
     ...(moreServers > 0 ? { serverCount: servers.length, offCount: config.off.size, disabledCount: config.disabled.size } : {}),
+    ...(cached && cached.size > 0 ? { cachedTools: Object.fromEntries([...cached].filter(([n]) => shownServers.some((s) => s.name === n)).map(([n, c]) => [n, c.tools])) } : {}),
     ...(hidden.size > 0 ? { toolsHidden: Object.fromEntries([...hidden].filter(([n]) => shownServers.some((s) => s.name === n))) } : {}),
     ignoredProjectSources: ignored,
     projectTrust: config.projectTrust.basis,
