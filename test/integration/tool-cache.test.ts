@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ToolCache } from "../../src/catalog/tool-cache.js";
+import { Ceiling } from "../../src/proxy/ceiling.js";
 import { loadConfig } from "../../src/config/index.js";
 import { McpProxy } from "../../src/proxy/proxy.js";
 import { openConnection } from "../../src/runtime/connection.js";
@@ -46,7 +47,7 @@ function world(environment: Record<string, string> = {}) {
   mkdirSync(project, { recursive: true });
   const cacheDir = join(h.tempDir("tool-cache-dir-"), "tools");
   const write = (servers: Record<string, unknown>): void => writeFileSync(join(home, ".config/mcp/mcp.json"), JSON.stringify({ mcpServers: servers }, null, 2));
-  const session = (): Session => {
+  const session = (ceiling?: Ceiling): Session => {
     const config = loadConfig({ home, cwd: project, projectTrusted: false });
     expect(config.problems.map((p) => `${p.code} ${p.pointer}`)).toEqual([]);
     let opened = 0;
@@ -56,7 +57,7 @@ function world(environment: Record<string, string> = {}) {
     };
     const runtime = new Runtime(config, { environment: { PATH: process.env.PATH ?? "", HOME: home, ...environment }, cwd: project, offline: false, spillBase: join(home, "spills"), openConnection: counting });
     runtimes.push(runtime);
-    return { runtime, proxy: new McpProxy(runtime, [], undefined, { toolCache: ToolCache.open({ dir: cacheDir }) }), opened: () => opened };
+    return { runtime, proxy: new McpProxy(runtime, [], ceiling, { toolCache: ToolCache.open({ dir: cacheDir }) }), opened: () => opened };
   };
   const cacheText = (): string => (existsSync(cacheDir) ? readdirSync(cacheDir).map((f) => readFileSync(join(cacheDir, f), "utf8")).join("\n") : "");
   return { home, write, session, cacheDir, cacheText };
@@ -196,5 +197,23 @@ describe("search across servers from the tool-catalog cache", () => {
     expect(existsSync(w.cacheDir) ? readdirSync(w.cacheDir) : []).toEqual([]);
     const text = seen(await w.session().proxy.call({ search: "echo" }));
     expect(text).toContain('No cached catalog yet for "modern", "optout"');
+  });
+
+  it("a worker sees only the servers it may list and the tools its ceiling lets it call", { timeout: 60_000 }, async () => {
+    const w = world();
+    const a = h.eventsFile();
+    const b = h.eventsFile();
+    w.write({ a: catalogServer(a), b: catalogServer(b) });
+    const s = w.session();
+    await s.proxy.call({ server: "a" });
+    await s.proxy.call({ server: "b" });
+    const worker = w.session(new Ceiling({ a: ["tools.list", "tools.call:create_issue"], b: ["tools.call:list_issues"] }));
+    const r = await worker.proxy.call({ search: "issue" });
+    const text = seen(r);
+    expect(text).toContain(`- create_issue on "a"`);
+    expect(text).not.toContain("list_issues");
+    expect(text).not.toContain(`on "b"`);
+    expect(meta(r).cachedServers).toEqual(["a"]);
+    expect(worker.opened()).toBe(0);
   });
 });
