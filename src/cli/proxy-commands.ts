@@ -6,7 +6,7 @@ import { AdapterError } from "../errors/index.js";
 import { CLI_JSON_SCHEMA_VERSION } from "./help.js";
 import { APPROVAL_TABLE } from "./generated.js";
 import { userErrorResult } from "../proxy/format.js";
-import { McpProxy } from "../proxy/proxy.js";
+import { defaultToolCache, McpProxy } from "../proxy/proxy.js";
 import type { HostResult } from "../results/index.js";
 import { Runtime } from "../runtime/runtime.js";
 
@@ -46,7 +46,7 @@ async function callOnce(proxy: McpProxy, args: unknown, signal: AbortSignal | un
 
 function open(ctx: ProxyContext, io: ProxyIo): { runtime: Runtime; proxy: McpProxy } {
   const runtime = new Runtime(ctx.config, { environment: io.env, cwd: ctx.cwd, offline: ctx.offline });
-  return { runtime, proxy: new McpProxy(runtime) };
+  return { runtime, proxy: new McpProxy(runtime, [], undefined, { toolCache: defaultToolCache({ cwd: ctx.cwd, env: io.env }) }) };
 }
 
 /** One request: `status` is `call '{}'`. Exit 0 on success, 1 on an error result. */

@@ -55,11 +55,12 @@ export interface ProxyOptions {
  * The per-user tool-catalog cache for this runtime: never inside the session's project (unless
  * the project is the home directory or above it) nor inside the installed package.
  */
-function defaultToolCache(runtime: Runtime): ToolCache {
-  const home = process.env.HOME ?? homedir();
-  const project = isInside(home, runtime.cwd) ? [] : [runtime.cwd];
+export function defaultToolCache(o: { readonly cwd: string; readonly env?: NodeJS.ProcessEnv }): ToolCache {
+  const env = o.env ?? process.env;
+  const home = env.HOME ?? homedir();
+  const project = isInside(home, o.cwd) ? [] : [o.cwd];
   const pkg = adapterPackageRoot();
-  return ToolCache.open({ dir: toolCacheDirectory(process.env), forbidden: [...project, ...(pkg ? [pkg] : [])] });
+  return ToolCache.open({ dir: toolCacheDirectory(env, home), forbidden: [...project, ...(pkg ? [pkg] : [])] });
 }
 
 export class McpProxy {
@@ -83,7 +84,7 @@ export class McpProxy {
    */
   get toolCache(): ToolCache {
     if (!this.toolCacheOpened) {
-      this.toolCacheOpened = this.options.toolCache ?? defaultToolCache(this.runtime);
+      this.toolCacheOpened = this.options.toolCache ?? defaultToolCache({ cwd: this.runtime.cwd });
       this.toolCacheOpened.reconcile(this.runtime.config);
     }
     return this.toolCacheOpened;

@@ -54,7 +54,7 @@ function run(ops: readonly Op[]): Promise<void> {
   /** The tool names the model expects a search to find per server: the last listing kept and not dropped since. */
   const expected = new Map<Name, string>();
   const entry = (n: Name) => ({ command: `cmd-${n}`, args: [`--v${version[n]}`], env: { MODE: LITERAL, TOKEN: "${PLANTED}" } });
-  let config: LoadedConfig;
+  let config = undefined as unknown as LoadedConfig;
   const reload = (): void => {
     writeFileSync(join(home, ".config/mcp/mcp.json"), JSON.stringify({ mcpServers: { s0: entry("s0"), s1: entry("s1") } }));
     writeFileSync(join(project, ".mcp.json"), JSON.stringify({ mcpServers: { p0: entry("p0") } }));
