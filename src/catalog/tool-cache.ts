@@ -130,11 +130,6 @@ export class ToolCache {
     return new ToolCache(ownedPrivateDir(dir), now);
   }
 
-  /** A cache that keeps nothing. */
-  static disabled(): ToolCache {
-    return new ToolCache(undefined, Date.now);
-  }
-
   get enabled(): boolean {
     return this.dir !== undefined;
   }

@@ -11,7 +11,7 @@ import { CACHE_LOCATION } from "./generated.js";
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** The adapter's cache directory for this environment (not created). */
-export function cacheDirectory(env: Env = process.env, home: string = homedir()): string {
+function cacheDirectory(env: Env = process.env, home: string = homedir()): string {
   const override = env[CACHE_LOCATION.env];
   if (override && isAbsolute(override)) return resolve(override);
   const base = env[CACHE_LOCATION.baseEnv];

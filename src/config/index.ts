@@ -8,4 +8,4 @@ export { validateDocument } from "./validate.js";
 export { withPackaged } from "./merge-packaged.js";
 export { PackagedRegistry, validateFacade, validatePackagedServer } from "./packaged.js";
 export type { FacadeOperation, PackagedServerDescriptor, ToolFacade } from "./packaged.js";
-export { adapterPackageRoot, cacheDirectory, isInside, toolCacheDirectory } from "./cache-location.js";
+export { adapterPackageRoot, isInside, toolCacheDirectory } from "./cache-location.js";

@@ -30,7 +30,7 @@ export function ageText(ms: number): string {
   return `${Math.floor(s / 86400)} d`;
 }
 
-export interface ServersView {
+interface ServersView {
   readonly cached: readonly CachedCatalog[];
   /** Usable servers the search could not answer for: no valid cached catalog. */
   readonly uncached: readonly string[];
@@ -39,7 +39,7 @@ export interface ServersView {
 }
 
 /** The cached catalogs of the servers this caller may search; reads files only. */
-export function cachedServers(runtime: Runtime, cache: ToolCache, ceiling: Ceiling | undefined): ServersView {
+function cachedServers(runtime: Runtime, cache: ToolCache, ceiling: Ceiling | undefined): ServersView {
   const servers = runtime.serverNames.filter((n) => !ceiling || ceiling.allows(n, "tools.list"));
   const cached: CachedCatalog[] = [];
   const uncached: string[] = [];
