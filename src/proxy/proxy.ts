@@ -162,7 +162,7 @@ export class McpProxy {
   async call(args: unknown, options: CallOptions = {}): Promise<HostResult> {
     const n = normalise(args, this.runtime.serverNames, this.disabledCodes(), this.offNames());
     // Status is bounded to fit inline; should it still spill, its output.read names a usable server.
-    if (n.kind === "status") return statusResult(this.runtime.config, this.runtime.status(), { server: this.runtime.serverNames[0] ?? "", spills: this.runtime.spills }, this.hiddenCounts(), this.cachedStatus());
+    if (n.kind === "status") return statusResult(this.runtime.config, this.runtime.status(), { server: this.runtime.serverNames[0] ?? "", spills: this.runtime.spills }, this.hiddenCounts(), this.cachedStatus(), this.toolCache.notices);
     if (n.kind === "invalid") return errorResult(n.error, APPROVAL_TABLE.invalidLabel, undefined, n.example);
     // Across servers: answered from the cache, connecting nothing (a worker's ceiling filters it).
     if (n.kind === "servers") {

@@ -2,6 +2,7 @@
 // and reads nothing; every line is bounded like any other model-visible text.
 import type { LoadedConfig } from "../config/index.js";
 import { TRUST_HOW_TO } from "../config/index.js";
+import type { CacheNotice } from "../catalog/tool-cache.js";
 import type { HostResult } from "../results/index.js";
 import { phrase } from "../results/index.js";
 import type { ServerStatus } from "../runtime/server-runtime.js";
@@ -33,7 +34,7 @@ function filterText(config: LoadedConfig, name: string, hidden: ReadonlyMap<stri
  * `hidden`: per server whose catalog is loaded, how many tools its filter hides; `cached`: per
  * server with a cached tool catalog, its size and age (undefined: the cache is not consulted).
  */
-export function statusResult(config: LoadedConfig, servers: readonly ServerStatus[], ctx: OutputContext, hidden: ReadonlyMap<string, number> = new Map(), cached?: ReadonlyMap<string, CachedStatus>): HostResult {
+export function statusResult(config: LoadedConfig, servers: readonly ServerStatus[], ctx: OutputContext, hidden: ReadonlyMap<string, number> = new Map(), cached?: ReadonlyMap<string, CachedStatus>, cacheNotices: readonly CacheNotice[] = []): HostResult {
   const now = Date.now();
   const lines: string[] = [];
   const total = servers.length + config.off.size + config.disabled.size;
@@ -80,6 +81,7 @@ export function statusResult(config: LoadedConfig, servers: readonly ServerStatu
   const shownNotices = config.notices.slice(0, MAX_ENTRIES);
   for (const n of shownNotices) lines.push(`- notice ${n.code} at ${n.file}:${n.line}:${n.column} ${n.pointer}: ${n.message}`);
   if (config.notices.length > shownNotices.length) lines.push(`- ${config.notices.length - shownNotices.length} more notices not listed`);
+  for (const n of cacheNotices.slice(0, MAX_ENTRIES)) lines.push(`- ${phrase("cacheFileIgnored", { file: n.file, reason: n.reason })}`);
   for (const name of config.shadowed) lines.push(`- file configuration of ${quote(name)} ignored: a packaged server of the same name wins`);
   const ignored = config.ignoredProjectFiles.length;
   if (ignored > 0) {

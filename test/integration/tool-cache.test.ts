@@ -216,4 +216,20 @@ describe("search across servers from the tool-catalog cache", () => {
     expect(meta(r).cachedServers).toEqual(["a"]);
     expect(worker.opened()).toBe(0);
   });
+
+  it("a corrupt cache file is ignored with a notice in the search and in status, never trusted", { timeout: 60_000 }, async () => {
+    const w = world();
+    const events = h.eventsFile();
+    w.write({ issues: catalogServer(events) });
+    await w.session().proxy.call({ server: "issues" });
+    const [file] = readdirSync(w.cacheDir);
+    writeFileSync(join(w.cacheDir, file as string), `{"format":1,"tools":[{"name":"planted_tool"`, { mode: 0o600 });
+    const s = w.session();
+    const text = seen(await s.proxy.call({ search: "planted" }));
+    expect(text).toContain(`Cache file ${file} ignored (corrupt): it is never trusted.`);
+    expect(text).not.toContain("- planted_tool");
+    expect(text).toContain('No cached catalog yet for "issues"');
+    expect(seen(await s.proxy.call({}))).toContain(`- Cache file ${file} ignored (corrupt)`);
+    expect(s.opened()).toBe(0);
+  });
 });
