@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 4236418c9ab74fdf) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 7fdb9a22bdaf3636) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -212,6 +212,24 @@ export const LIMITS = {
     "exceeded": "The cached description (on one line) is cut; search across servers matches the cut text.",
     "errorCode": null,
     "description": "Description text kept per cached tool, for search across servers."
+  },
+  "toolCache.refreshDelayMs": {
+    "id": "toolCache.refreshDelayMs",
+    "value": 250,
+    "unit": "ms",
+    "area": "catalog",
+    "exceeded": "Announcements within this time of one another cost one relisting.",
+    "errorCode": null,
+    "description": "Delay between a server's tools/list_changed on a live connection and the background relisting that refreshes its cached catalog (never a connect)."
+  },
+  "toolCache.maxBackgroundRefreshes": {
+    "id": "toolCache.maxBackgroundRefreshes",
+    "value": 3,
+    "unit": "attempts",
+    "area": "catalog",
+    "exceeded": "Further announcements on that connection only drop the cached catalog; the next listing refreshes it.",
+    "errorCode": null,
+    "description": "Background relistings after tools/list_changed, per connection."
   },
   "filter.maxResults": {
     "id": "filter.maxResults",
@@ -626,6 +644,8 @@ export const LIMIT_VALUES = {
   "toolCache.maxTotalBytes": 16777216,
   "toolCache.legacyTtlMs": 86400000,
   "toolCache.descriptionMaxChars": 600,
+  "toolCache.refreshDelayMs": 250,
+  "toolCache.maxBackgroundRefreshes": 3,
   "filter.maxResults": 20,
   "status.maxEntries": 50,
   "results.tokenMaxChars": 64,

@@ -1,4 +1,4 @@
-// Generated from spec/proxy-request.yaml (sha256 2afacc946c6ed94a), spec/limits.yaml (sha256 4236418c9ab74fdf) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/proxy-request.yaml (sha256 2afacc946c6ed94a), spec/limits.yaml (sha256 7fdb9a22bdaf3636) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const TOOL_DEFINITION = {

@@ -44,8 +44,8 @@ export abstract class ConnectionCatalog<L> {
   /** Drains the listing on `conn`. */
   protected abstract drain(conn: Connection, signal: AbortSignal): Promise<L>;
 
-  /** The server said its list changed, or the listing's connection was replaced. */
-  protected changed(): void {}
+  /** The server said its list changed on `conn`, or the listing's connection was replaced (no `conn`). */
+  protected changed(_conn?: Connection): void {}
 
   /** A complete listing was kept for the live connection, and no change was announced meanwhile. */
   protected loaded(_conn: Connection, _listing: L): void {}
@@ -107,7 +107,7 @@ export abstract class ConnectionCatalog<L> {
     this.watched.add(conn);
     conn.client.setNotificationHandler(`notifications/${this.kind.name}/list_changed` as never, (() => {
       this.changes += 1;
-      this.changed();
+      this.changed(conn);
       if (this.current?.connection === conn) this.invalidate();
     }) as never);
   }

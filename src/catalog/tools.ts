@@ -54,8 +54,29 @@ export class ToolCatalog extends ConnectionCatalog<ToolListing> {
     this.link?.cache.drop(this.server.config);
   }
 
-  protected override changed(): void {
+  /** Background relistings so far per connection (toolCache.maxBackgroundRefreshes each). */
+  private readonly refreshes = new WeakMap<Connection, number>();
+  private refreshPending = false;
+
+  /**
+   * The cached catalog goes at once. When the server announced the change on the live connection,
+   * the list is drained again shortly after, on that connection only (never a connect), so the
+   * cache holds the new catalog without waiting for the next listing; a bounded number of times
+   * per connection, so a server cannot make the adapter list it in a loop.
+   */
+  protected override changed(conn?: Connection): void {
     this.forgetCached();
+    if (!conn || !this.link || this.refreshPending) return;
+    const done = this.refreshes.get(conn) ?? 0;
+    if (done >= LIMIT_VALUES["toolCache.maxBackgroundRefreshes"]) return;
+    this.refreshes.set(conn, done + 1);
+    this.refreshPending = true;
+    const timer = setTimeout(() => {
+      this.refreshPending = false;
+      if (this.server.current !== conn || conn.isClosed()) return;
+      this.tools().catch(() => undefined);
+    }, LIMIT_VALUES["toolCache.refreshDelayMs"]);
+    timer.unref?.();
   }
 
   protected override loaded(conn: Connection, listing: ToolListing): void {

@@ -9,6 +9,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { LIMIT_VALUES } from "../../generated/limits.js";
 import { ToolCache } from "../../src/catalog/tool-cache.js";
 import { Ceiling } from "../../src/proxy/ceiling.js";
 import { loadConfig } from "../../src/config/index.js";
@@ -16,7 +17,7 @@ import { McpProxy } from "../../src/proxy/proxy.js";
 import { openConnection } from "../../src/runtime/connection.js";
 import { Runtime } from "../../src/runtime/runtime.js";
 import type { HostResult } from "../../src/results/blocks.js";
-import { EVERYTHING, FILESYSTEM, FIXTURE, Harness, meta, readEvents, ROOT } from "./proxy-stdio-harness.js";
+import { EVERYTHING, FILESYSTEM, FIXTURE, Harness, meta, readEvents, ROOT, waitFor } from "./proxy-stdio-harness.js";
 
 const MEMORY = join(ROOT, "node_modules/@modelcontextprotocol/server-memory/dist/index.js");
 const THINKING = join(ROOT, "node_modules/@modelcontextprotocol/server-sequential-thinking/dist/index.js");
@@ -99,13 +100,13 @@ describe("search across servers from the tool-catalog cache", () => {
     for (const n of names) expect(meta(await first.proxy.call({ server: n })).isError, n).toBe(false);
     const listMs = performance.now() - listStart;
     expect(first.opened()).toBe(names.length);
-    // server-everything announces list_changed right after it starts (it registers more tools):
-    // that drops the entry, and the next listing keeps the new catalog.
-    await new Promise((r) => setTimeout(r, 300));
-    expect(meta(await first.proxy.call({ server: "everything" })).isError).toBe(false);
     // The PyPI servers speak 2026-07-28 with the SDK's hints (ttlMs 0, private): never kept.
     const modern = first.runtime.status().filter((s) => s.protocolEra === "modern").map((s) => s.name);
     const kept = names.filter((n) => !modern.includes(n));
+    // server-everything announces list_changed right after it starts (it registers more tools):
+    // that drops its entry, and the background relisting on the same connection keeps the new one.
+    expect(await waitFor(() => readdirSync(w.cacheDir).length === kept.length, 5_000)).toBe(true);
+    expect(first.opened()).toBe(names.length);
     h.notePids(first.runtime);
     await first.runtime.close();
 
@@ -162,14 +163,14 @@ describe("search across servers from the tool-catalog cache", () => {
     const s = w.session();
     await s.proxy.call({ server: "issues" });
     expect(seen(await w.session().proxy.call({ search: "create issue" }))).toContain("create_issue");
-    // The server changes its list: the cached catalog goes at once, the next listing brings the new one.
+    // The server changes its list: the cached catalog goes at once, and a relisting on the same
+    // connection (no new process) brings the new one.
     await s.proxy.call({ server: "issues", tool: "swap" });
-    await new Promise((r) => setTimeout(r, 200));
-    const gone = seen(await w.session().proxy.call({ search: "create issue" }));
-    expect(gone).not.toContain("- create_issue");
-    expect(gone).toContain('No cached catalog yet for "issues"');
-    await s.proxy.call({ server: "issues" });
+    expect(await waitFor(() => w.cacheText().includes("close_ticket"), 5_000)).toBe(true);
+    const swapped = seen(await w.session().proxy.call({ search: "create issue" }));
+    expect(swapped).not.toContain("- create_issue");
     expect(seen(await w.session().proxy.call({ search: "close ticket" }))).toContain(`- close_ticket on "issues"`);
+    expect(starts(events)).toBe(1);
     // An unknown tool: the entry goes.
     expect(meta(await s.proxy.call({ server: "issues", tool: "create_issue" })).code).toBe("MCPA_TOOL_UNKNOWN");
     expect(seen(await w.session().proxy.call({ search: "close ticket" }))).toContain('No cached catalog yet for "issues"');
@@ -231,5 +232,23 @@ describe("search across servers from the tool-catalog cache", () => {
     expect(text).toContain('No cached catalog yet for "issues"');
     expect(seen(await s.proxy.call({}))).toContain(`- Cache file ${file} ignored (corrupt)`);
     expect(s.opened()).toBe(0);
+  });
+
+  it("relists in the background after list_changed at most toolCache.maxBackgroundRefreshes times per connection", { timeout: 60_000 }, async () => {
+    const w = world();
+    const events = h.eventsFile();
+    w.write({ issues: catalogServer(events, { CATALOG_TOOLS: "swap", CATALOG_SWAP: "swap,close_ticket" }) });
+    const s = w.session();
+    await s.proxy.call({ server: "issues" });
+    const lists = (): number => readEvents(events).filter((l) => l === "tools/list").length;
+    const max = LIMIT_VALUES["toolCache.maxBackgroundRefreshes"];
+    for (let i = 0; i < max + 2; i++) {
+      await s.proxy.call({ server: "issues", tool: "swap" });
+      await waitFor(() => lists() >= Math.min(i, max - 1) + 2, 3_000);
+      await new Promise((r) => setTimeout(r, LIMIT_VALUES["toolCache.refreshDelayMs"] + 100));
+    }
+    // The first listing, `max` relistings, and the one the call after them needed (its catalog was dropped).
+    expect(lists()).toBe(1 + max + 1);
+    expect(starts(events)).toBe(1);
   });
 });
