@@ -106,32 +106,56 @@ export interface ToolCacheOptions {
 }
 
 export class ToolCache {
-  private readonly dir: string | undefined;
+  /** Where the directory is (or would be); undefined when the cache is off. */
+  private readonly path: string | undefined;
+  /** The directory once it was made private for a write. */
+  private made: string | undefined;
   private readonly now: () => number;
   private readonly seen = new Map<string, CacheNotice>();
   /** Parsed files by key, with the (mtime, size, inode) they were read at: unchanged files are not parsed again. */
   private readonly parsed = new Map<string, { readonly stamp: string; readonly catalog: CachedCatalog }>();
 
-  private constructor(dir: string | undefined, now: () => number) {
-    this.dir = dir;
+  private constructor(path: string | undefined, now: () => number) {
+    this.path = path;
     this.now = now;
   }
 
-  /** A cache over `o.dir`, or a disabled one when the directory is unusable or forbidden. */
+  /**
+   * A cache over `o.dir`, off when there is none or it lies in a forbidden directory. Nothing is
+   * created until a catalog is written: reading a directory that does not exist finds nothing.
+   */
   static open(o: ToolCacheOptions): ToolCache {
     const now = o.now ?? Date.now;
     const dir = o.dir;
     if (dir === undefined || (o.forbidden ?? []).some((f) => isInside(dir, f))) return new ToolCache(undefined, now);
-    try {
-      mkdirSync(dirname(dir), { recursive: true, mode: 0o700 });
-    } catch {
-      return new ToolCache(undefined, now);
-    }
-    return new ToolCache(ownedPrivateDir(dir), now);
+    return new ToolCache(dir, now);
   }
 
+  /** The directory to read: this user's own private real directory, else undefined (missing or not ours). */
+  private get dir(): string | undefined {
+    if (this.made !== undefined) return this.made;
+    if (this.path === undefined) return undefined;
+    const st = lstat(this.path);
+    const uidNow = uid();
+    return st !== undefined && st.isDirectory() && !st.isSymbolicLink() && (uidNow === undefined || st.uid === uidNow) && (st.mode & 0o077) === 0 ? this.path : undefined;
+  }
+
+  /** The directory to write, made 0700 (and owner-checked) on first use. */
+  private writable(): string | undefined {
+    if (this.made !== undefined || this.path === undefined) return this.made;
+    try {
+      mkdirSync(dirname(this.path), { recursive: true, mode: 0o700 });
+    } catch {
+      return undefined;
+    }
+    this.made = ownedPrivateDir(this.path);
+    return this.made;
+  }
+
+  /** Whether the cache can be used: on, and its directory (if it exists) is this user's own private one. */
   get enabled(): boolean {
-    return this.dir !== undefined;
+    if (this.path === undefined) return false;
+    return lstat(this.path) === undefined || this.dir !== undefined;
   }
 
   /** Files ignored so far, each once. */
@@ -156,12 +180,13 @@ export class ToolCache {
    * cacheable, the cache off, the entry over its bound, the write failed). Never throws.
    */
   store(config: ServerConfig, era: CacheEra, tools: readonly CachedTool[], o: { readonly trusted: boolean; readonly hints?: CacheHints }): boolean {
-    const dir = this.dir;
     const key = cacheKey(config, era);
-    if (dir === undefined || !ToolCache.cacheable(config, o.trusted, o.hints)) {
-      if (dir !== undefined) this.remove(key);
+    if (!ToolCache.cacheable(config, o.trusted, o.hints)) {
+      this.remove(key);
       return false;
     }
+    const dir = this.writable();
+    if (dir === undefined) return false;
     const listedAtMs = this.now();
     const ttl = era === "modern" && o.hints?.ttlMs !== undefined ? Math.min(o.hints.ttlMs, LIMIT_VALUES["toolCache.legacyTtlMs"]) : LIMIT_VALUES["toolCache.legacyTtlMs"];
     const entry = { format: FORMAT, key, server: config.name, file: config.origin.file, scope: config.origin.scope, era, listedAtMs, expiresAtMs: listedAtMs + ttl, tools };

@@ -48,6 +48,8 @@ function run(ops: readonly Op[]): Promise<void> {
   const dir = join(root, "cache", "tools");
   mkdirSync(join(home, ".config/mcp"), { recursive: true });
   mkdirSync(project, { recursive: true });
+  // The cache makes its directory on its first write; corruption may come first here.
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const version: Record<Name, number> = { s0: 0, s1: 0, p0: 0 };
   let listings = 0;
   let trusted = true;

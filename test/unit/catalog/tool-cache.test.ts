@@ -171,6 +171,16 @@ describe("ToolCache", () => {
     expect(ToolCache.open({ dir: join(base, "tools") }).enabled).toBe(false);
     expect(ToolCache.open({ dir: join(base, "project/cache/tools"), forbidden: [join(base, "project")] }).enabled).toBe(false);
     expect(ToolCache.open({ dir: undefined }).enabled).toBe(false);
+    // Reading creates nothing: the directory is made on the first write only.
+    const config = configOf({ a: { command: "a" } });
+    const fresh = join(base, "fresh/tools");
+    const cache = ToolCache.open({ dir: fresh });
+    expect(cache.enabled).toBe(true);
+    expect(cache.lookup(server(config, "a"))).toBeUndefined();
+    expect(cache.entries()).toEqual([]);
+    expect(existsSync(join(base, "fresh"))).toBe(false);
+    expect(cache.store(server(config, "a"), "legacy", TOOLS, { trusted: false })).toBe(true);
+    expect(lstatSync(fresh).mode & 0o777).toBe(0o700);
   });
 
   it("does not write a catalog over toolCache.maxEntryBytes, and keeps at most toolCache.maxEntries files", () => {
