@@ -20,12 +20,14 @@ export interface ApprovalTable {
   readonly serverField: string;
   readonly operationField: string;
   readonly fields: Readonly<Record<string, { readonly kind: string; readonly legacy: boolean; readonly prefix?: string; readonly uri?: true }>>;
-  readonly operations: Readonly<Record<string, { readonly label: string; readonly required: readonly string[]; readonly optional: readonly string[]; readonly stringArguments: boolean }>>;
+  readonly operations: Readonly<Record<string, { readonly label: string; readonly required: readonly string[]; readonly optional: readonly string[]; readonly stringArguments: boolean; readonly serverless: boolean }>>;
   readonly legacy: {
     /** The operation of a legacy request with no selector key. */
     readonly default: string;
     /** Selector key -> the operation it chooses. */
     readonly selectors: Readonly<Record<string, string>>;
+    /** Selector key -> the operation it chooses instead when `server` is absent (missing or null). */
+    readonly serverless: Readonly<Record<string, string>>;
     /** Operation -> its legacy aliases (alias -> explicit field). */
     readonly aliases: Readonly<Record<string, Readonly<Record<string, string>>>>;
   };
@@ -56,15 +58,20 @@ export function approvalTable(spec: ProxySpec, limits: readonly LimitRow[], erro
   after("unknownField", "notObject");
   const operationField = Object.entries(spec.fields).find(([, f]) => f.kind === "operation")?.[0] ?? fail("no field of kind operation");
   const selectors: Record<string, string> = {};
+  const serverless: Record<string, string> = {};
   const aliases: Record<string, Record<string, string>> = {};
   const defaults: string[] = [];
   for (const op of spec.operations) {
     if (op.legacy === undefined) continue;
     aliases[op.id] = op.legacy;
     const keys = Object.keys(op.legacy).filter((k) => spec.fields[k]?.kind === "text");
-    if (keys.length === 0) defaults.push(op.id);
-    for (const k of keys) selectors[k] = selectors[k] === undefined ? op.id : fail(`legacy key ${k} selects two operations`);
+    if (keys.length === 0) (op.serverless === true ? fail(`serverless operation ${op.id} needs a selector key`) : defaults.push(op.id));
+    const into = op.serverless === true ? serverless : selectors;
+    for (const k of keys) into[k] = into[k] === undefined ? op.id : fail(`legacy key ${k} selects two operations`);
   }
+  // A serverless selector stands in for a server operation's selector when no server is given.
+  for (const k of Object.keys(serverless)) if (selectors[k] === undefined) fail(`serverless legacy key ${k} selects no operation when a server is given`);
+  for (const rule of ["serverGiven"]) if (conditions.includes(rule)) after(rule, "serverNotText");
   if (defaults.length !== 1) fail("exactly one operation must have a legacy form without a selector key");
   return {
     statusLabel: spec.status.label,
@@ -85,10 +92,11 @@ export function approvalTable(spec: ProxySpec, limits: readonly LimitRow[], erro
           required: Object.keys(o.fields).filter((f) => o.fields[f] === "required"),
           optional: Object.keys(o.fields).filter((f) => o.fields[f] === "optional"),
           stringArguments: o.stringArguments === true,
+          serverless: o.serverless === true,
         },
       ]),
     ),
-    legacy: { default: defaults[0] as string, selectors, aliases },
+    legacy: { default: defaults[0] as string, selectors, serverless, aliases },
     valueCodes: a.valueCodes,
     rules: a.rules.map(({ means: _means, ...rule }) => rule),
   };

@@ -66,6 +66,7 @@ export function emitSources(p: Provenance, s: SourcesSpec): string {
     ["AGENT_DIR_DEFAULT", s.agentDirDefault],
     ["CONFIG_SOURCES", s.sources],
     ["NEVER_READ", s.never],
+    ["CACHE_LOCATION", s.cache],
   ]);
 }
 

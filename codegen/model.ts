@@ -35,6 +35,7 @@ export interface SourcesSpec {
   readonly agentDirDefault: readonly string[];
   readonly sources: readonly { id: string; scope: "global" | "project"; path: readonly string[]; description: string }[];
   readonly never: readonly (readonly string[])[];
+  readonly cache: { readonly env: string; readonly baseEnv: string; readonly baseDefault: readonly string[]; readonly dir: string; readonly toolsDir: string };
 }
 
 interface ProxyField {
@@ -53,6 +54,8 @@ interface ProxyOperation {
   readonly legacy?: Readonly<Record<string, string>>;
   readonly fields: Readonly<Record<string, "required" | "optional">>;
   readonly stringArguments?: true;
+  /** Takes no `server`: the short form selects it when `server` is absent. */
+  readonly serverless?: true;
   readonly connects: boolean;
   readonly summary: string;
   readonly example: Readonly<Record<string, unknown>>;

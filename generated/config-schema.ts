@@ -1,4 +1,4 @@
-// Generated from spec/config.schema.yaml (sha256 7e49d523850b8b1a), spec/limits.yaml (sha256 f48ccc817218c14a), spec/credentials.yaml (sha256 ac1349eb9366da59) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/config.schema.yaml (sha256 682056c15ac97b3f), spec/limits.yaml (sha256 cada8724cb9451d7), spec/credentials.yaml (sha256 ac1349eb9366da59) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const SCHEMA_ERROR_PATHS: Readonly<Record<string, string>> = {
@@ -77,6 +77,7 @@ export const ALLOWED_KEYS: Readonly<Record<string, readonly string[]>> = {
     "protocolVersion",
     "reconnect",
     "disabled",
+    "cacheTools",
     "includeTools",
     "excludeTools",
     "alwaysAllow",
@@ -131,7 +132,8 @@ export const CONFIG_DEFAULTS = {
     "env": {},
     "headers": {},
     "protocolVersion": "auto",
-    "disabled": false
+    "disabled": false,
+    "cacheTools": true
   },
   "reconnect": {
     "automatic": false,

@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 f48ccc817218c14a) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 cada8724cb9451d7) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -167,6 +167,69 @@ export const LIMITS = {
     "exceeded": "The rest is counted in a line asking to refine the query.",
     "errorCode": null,
     "description": "Matches shown by a tool search."
+  },
+  "toolCache.maxEntries": {
+    "id": "toolCache.maxEntries",
+    "value": 256,
+    "unit": "entries",
+    "area": "catalog",
+    "exceeded": "The least recently written cache files are removed until the count fits.",
+    "errorCode": null,
+    "description": "Cached tool catalogs kept in the per-user cache directory, one per server definition."
+  },
+  "toolCache.maxEntryBytes": {
+    "id": "toolCache.maxEntryBytes",
+    "value": 524288,
+    "unit": "bytes",
+    "area": "catalog",
+    "exceeded": "A catalog that large is not written; a cache file that large is ignored with a notice and never read.",
+    "errorCode": null,
+    "description": "Largest cached tool catalog file."
+  },
+  "toolCache.maxTotalBytes": {
+    "id": "toolCache.maxTotalBytes",
+    "value": 16777216,
+    "unit": "bytes",
+    "area": "catalog",
+    "exceeded": "The least recently written cache files are removed until the total fits.",
+    "errorCode": null,
+    "description": "All cached tool catalogs together."
+  },
+  "toolCache.legacyTtlMs": {
+    "id": "toolCache.legacyTtlMs",
+    "value": 86400000,
+    "unit": "ms",
+    "area": "catalog",
+    "exceeded": "The cached catalog counts as absent (the server needs a listing by name) and is removed.",
+    "errorCode": null,
+    "description": "How long a catalog listed from a 2025 server (which gives no cache hint) is kept. A 2026-07-28 server's `ttlMs` bounds its own catalog, and `cacheScope: private` keeps it out of the cache altogether."
+  },
+  "toolCache.descriptionMaxChars": {
+    "id": "toolCache.descriptionMaxChars",
+    "value": 600,
+    "unit": "characters",
+    "area": "catalog",
+    "exceeded": "The cached description (on one line) is cut; search across servers matches the cut text.",
+    "errorCode": null,
+    "description": "Description text kept per cached tool, for search across servers."
+  },
+  "toolCache.refreshDelayMs": {
+    "id": "toolCache.refreshDelayMs",
+    "value": 250,
+    "unit": "ms",
+    "area": "catalog",
+    "exceeded": "Announcements within this time of one another cost one relisting.",
+    "errorCode": null,
+    "description": "Delay between a server's tools/list_changed on a live connection and the background relisting that refreshes its cached catalog (never a connect)."
+  },
+  "toolCache.maxBackgroundRefreshes": {
+    "id": "toolCache.maxBackgroundRefreshes",
+    "value": 3,
+    "unit": "attempts",
+    "area": "catalog",
+    "exceeded": "Further announcements on that connection only drop the cached catalog; the next listing refreshes it.",
+    "errorCode": null,
+    "description": "Background relistings after tools/list_changed, per connection."
   },
   "filter.maxResults": {
     "id": "filter.maxResults",
@@ -603,6 +666,13 @@ export const LIMIT_VALUES = {
   "catalog.prompts.maxEntries": 5000,
   "catalog.referenceRetries": 128,
   "search.maxResults": 20,
+  "toolCache.maxEntries": 256,
+  "toolCache.maxEntryBytes": 524288,
+  "toolCache.maxTotalBytes": 16777216,
+  "toolCache.legacyTtlMs": 86400000,
+  "toolCache.descriptionMaxChars": 600,
+  "toolCache.refreshDelayMs": 250,
+  "toolCache.maxBackgroundRefreshes": 3,
   "filter.maxResults": 20,
   "status.maxEntries": 50,
   "results.tokenMaxChars": 64,

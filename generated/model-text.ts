@@ -1,4 +1,4 @@
-// Generated from spec/model-text.yaml (sha256 cb60b506bc416b2e) by codegen/emit-model-text.ts; do not edit.
+// Generated from spec/model-text.yaml (sha256 4a8450ec030b0e08) by codegen/emit-model-text.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LABEL_KINDS = {
@@ -38,6 +38,7 @@ export const PHRASES = {
   "binaryInvalid": "[{{what}} {{mime}}: invalid base64 data, not retained]",
   "binaryRetained": "[{{what}} {{mime}}, {{bytes}} bytes, retained as {{reference}}]",
   "binaryText": "[text of {{bytes}} bytes, mostly control or replacement characters (binary data): not shown, retained as {{reference}}]",
+  "cacheFileIgnored": "Cache file {{file}} ignored ({{reason}}): it is never trusted.",
   "cancelledSessionEnding": "the session is being replaced, so the connection is being closed",
   "catalogMatching": "; {{count}} match {{query}}",
   "catalogMoreMatches": "{{count}} more match; refine the query to see them.",
@@ -88,8 +89,17 @@ export const PHRASES = {
   "resourcesMore": "{{count}} more resources; pass \"query\" to find one.",
   "resourcesReadHint": "Read one with {\"server\":{{server}},\"operation\":\"resources.read\",\"resource\":\"<reference>\"}{{templates}}.",
   "resourcesTemplateHint": "; a template also takes \"arguments\":{\"<variable>\":\"<value>\"}",
+  "serversSearchAge": "{{server}} {{age}} old ({{tools}} tools)",
+  "serversSearchAges": "Cached catalogs: {{ages}}. A listing by name refreshes one.",
+  "serversSearchHeader": "MCP tools matching {{query}} in the cached catalogs of {{cached}} of {{servers}} servers (nothing was connected): {{shown}} of {{total}} shown",
+  "serversSearchHit": "- {{tool}} on {{server}}: {{marks}}{{summary}}",
+  "serversSearchMore": "{{count}} more match; refine the query to see them.",
+  "serversSearchNext": "A hit is the cached description: describe it with {\"server\": S, \"describe\": T} before calling; describe and call always ask the live server.",
+  "serversSearchOff": "The tool-catalog cache is off (no private cache directory could be used); search each server by name.",
+  "serversSearchUncached": "No cached catalog yet for {{servers}}: search each by name, {\"server\": S, \"search\": \"words\"} (this starts the server).",
   "spillNotice": "Output exceeded the inline limit ({{truncatedBy}}: {{bytes}} bytes, {{lines}} lines). The full text is retained as {{reference}}; read it with {{readRequest}}. Preview:",
   "statusAutomaticReconnect": "automaticReconnect={{state}}",
+  "statusCachedTools": "cachedTools={{tools}} ({{age}} old)",
   "statusConfigError": "- config error {{code}} at {{where}}",
   "statusConnectedAt": "connectedAt={{at}}",
   "statusFilesFailed": "Every file-configured server is disabled: {{count}} configuration {{files}} could not be used.",
@@ -100,6 +110,7 @@ export const PHRASES = {
   "statusMoreNotices": "- {{count}} more notices not listed",
   "statusMoreServers": "- {{count}} more {{servers}} not listed ({{usable}} usable, {{off}} off and {{disabled}} disabled in all){{example}}",
   "statusMoreServersExample": "; call {{request}} for one",
+  "statusNoCachedTools": "cachedTools=none",
   "statusNoServers": "No MCP servers are configured.",
   "statusNotOffered": "toolsNotOffered={{count}} (for an MCP Apps host only, or an invalid x-mcp-header declaration)",
   "statusNotice": "- notice {{code}} at {{where}}: {{message}}",
@@ -160,6 +171,8 @@ export interface PhraseData {
   readonly binaryRetained: { readonly what: string; readonly mime: string; readonly bytes: number; readonly reference: string };
   /** Stands for a server text that is binary data decoded as text (results.binaryText.minPercent); its bytes are in a binary spill. */
   readonly binaryText: { readonly bytes: number; readonly reference: string };
+  /** A cache file that is corrupt, not this user's own regular file, or over toolCache.maxEntryBytes. */
+  readonly cacheFileIgnored: { readonly file: string; readonly reason: string };
   /** The `connection` of MCPA_RUNTIME_CANCELLED when the shim's session ended during the call (a reload or a new session): the sidecar and its servers are shutting down. */
   readonly cancelledSessionEnding: Readonly<Record<string, never>>;
   /** How many entries a listing's query matched, in its header. */
@@ -260,10 +273,28 @@ export interface PhraseData {
   readonly resourcesReadHint: { readonly server: string; readonly templates: string };
   /** How a template is read, after resourcesReadHint. */
   readonly resourcesTemplateHint: Readonly<Record<string, never>>;
+  /** How old one server's cached catalog is, listed after the hits. */
+  readonly serversSearchAge: { readonly server: string; readonly age: string; readonly tools: number };
+  /** The ages of the cached catalogs a search across servers used. */
+  readonly serversSearchAges: { readonly ages: string };
+  /** Heads a search across servers (`{"search": ...}` without server), answered from the tool-catalog cache; the query is quoted as a JSON string. */
+  readonly serversSearchHeader: { readonly query: string; readonly cached: number; readonly servers: number; readonly shown: number; readonly total: number };
+  /** One hit of a search across servers; the tool name redacted and escaped, the server quoted. */
+  readonly serversSearchHit: { readonly tool: string; readonly server: string; readonly marks: string; readonly summary: string };
+  /** Ends a search across servers that found more than search.maxResults. */
+  readonly serversSearchMore: { readonly count: number };
+  /** Ends a search across servers that found something. */
+  readonly serversSearchNext: Readonly<Record<string, never>>;
+  /** A search across servers when the cache directory is unusable. */
+  readonly serversSearchOff: Readonly<Record<string, never>>;
+  /** Names the servers a search across servers could not answer for. */
+  readonly serversSearchUncached: { readonly servers: string };
   /** Precedes the bounded preview of a text over the inline bound; the whole text is in a text spill. */
   readonly spillNotice: { readonly truncatedBy: string; readonly bytes: number; readonly lines: number; readonly reference: string; readonly readRequest: string };
   /** Whether the runtime reconnects the server on its own (statusOn, statusOff or statusReconnectStopped). */
   readonly statusAutomaticReconnect: { readonly state: string };
+  /** Status of a server whose tool catalog is cached. */
+  readonly statusCachedTools: { readonly tools: number; readonly age: string };
   /** One configuration problem, where being the file, line:column and JSON pointer. */
   readonly statusConfigError: { readonly code: string; readonly where: string };
   /** When the current connection opened (ISO 8601). */
@@ -284,6 +315,8 @@ export interface PhraseData {
   readonly statusMoreServers: { readonly count: number; readonly servers: string; readonly usable: number; readonly off: number; readonly disabled: number; readonly example: string };
   /** The request that shows one server, after statusMoreServers. */
   readonly statusMoreServersExample: { readonly request: string };
+  /** Status of a server with no cached tool catalog. */
+  readonly statusNoCachedTools: Readonly<Record<string, never>>;
   /** The status answer when nothing is configured and nothing failed. */
   readonly statusNoServers: Readonly<Record<string, never>>;
   /** Status of a server whose tool catalog is loaded: how many listed tools are never offered to the model (hidden from list, search and describe; refused by name). */

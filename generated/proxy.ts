@@ -1,4 +1,4 @@
-// Generated from spec/proxy-request.yaml (sha256 154818541056faa4), spec/limits.yaml (sha256 f48ccc817218c14a) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/proxy-request.yaml (sha256 2afacc946c6ed94a), spec/limits.yaml (sha256 cada8724cb9451d7) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const TOOL_DEFINITION = {
@@ -6,7 +6,7 @@ export const TOOL_DEFINITION = {
   "label": "MCP",
   "description": "Use tools, resources and prompts of configured MCP servers, one named server per call. {} reports status without connecting.",
   "guidelines": [
-    "Call {} to see server names, then {\"server\":S} to list its tools.",
+    "Call {} to see server names; {\"search\":\"words\"} without server finds tools across them; {\"server\":S} lists one.",
     "Before calling an unfamiliar tool, describe it: {\"server\":S,\"describe\":T}; then {\"server\":S,\"tool\":T,\"args\":{...}}.",
     "Resources, prompts, reconnect and output.read need \"operation\"; pass only mcp-resource-/mcp-output- references the adapter gave you."
   ],
@@ -29,6 +29,7 @@ export const TOOL_DEFINITION = {
         "enum": [
           "tools.list",
           "tools.search",
+          "servers.search",
           "tools.describe",
           "tools.call",
           "resources.list",
@@ -173,6 +174,22 @@ export const OPERATIONS = [
     "summary": "Up to 20 tools whose name, title or description has every word of the query (get_sum finds get-sum), best match first.",
     "example": {
       "server": "{server}",
+      "search": "issue"
+    }
+  },
+  {
+    "id": "servers.search",
+    "label": "servers.search",
+    "serverless": true,
+    "legacy": {
+      "search": "query"
+    },
+    "fields": {
+      "query": "required"
+    },
+    "connects": false,
+    "summary": "Without `server`, the same search in the cached catalogs of every configured server, each hit naming its server; connects nothing, and says which servers have no cached catalog yet and how old each one is.",
+    "example": {
       "search": "issue"
     }
   },
@@ -397,7 +414,8 @@ export const APPROVAL_TABLE = {
       "label": "list",
       "required": [],
       "optional": [],
-      "stringArguments": false
+      "stringArguments": false,
+      "serverless": false
     },
     "tools.search": {
       "label": "search",
@@ -405,7 +423,17 @@ export const APPROVAL_TABLE = {
         "query"
       ],
       "optional": [],
-      "stringArguments": false
+      "stringArguments": false,
+      "serverless": false
+    },
+    "servers.search": {
+      "label": "servers.search",
+      "required": [
+        "query"
+      ],
+      "optional": [],
+      "stringArguments": false,
+      "serverless": true
     },
     "tools.describe": {
       "label": "describe",
@@ -413,7 +441,8 @@ export const APPROVAL_TABLE = {
         "name"
       ],
       "optional": [],
-      "stringArguments": false
+      "stringArguments": false,
+      "serverless": false
     },
     "tools.call": {
       "label": "call",
@@ -423,7 +452,8 @@ export const APPROVAL_TABLE = {
       "optional": [
         "arguments"
       ],
-      "stringArguments": false
+      "stringArguments": false,
+      "serverless": false
     },
     "resources.list": {
       "label": "resources.list",
@@ -431,7 +461,8 @@ export const APPROVAL_TABLE = {
       "optional": [
         "query"
       ],
-      "stringArguments": false
+      "stringArguments": false,
+      "serverless": false
     },
     "resources.read": {
       "label": "resources.read",
@@ -441,7 +472,8 @@ export const APPROVAL_TABLE = {
       "optional": [
         "arguments"
       ],
-      "stringArguments": false
+      "stringArguments": false,
+      "serverless": false
     },
     "prompts.list": {
       "label": "prompts.list",
@@ -449,7 +481,8 @@ export const APPROVAL_TABLE = {
       "optional": [
         "query"
       ],
-      "stringArguments": false
+      "stringArguments": false,
+      "serverless": false
     },
     "prompts.get": {
       "label": "prompts.get",
@@ -459,13 +492,15 @@ export const APPROVAL_TABLE = {
       "optional": [
         "arguments"
       ],
-      "stringArguments": true
+      "stringArguments": true,
+      "serverless": false
     },
     "reconnect": {
       "label": "reconnect",
       "required": [],
       "optional": [],
-      "stringArguments": false
+      "stringArguments": false,
+      "serverless": false
     },
     "output.read": {
       "label": "output.read",
@@ -475,7 +510,8 @@ export const APPROVAL_TABLE = {
       "optional": [
         "offset"
       ],
-      "stringArguments": false
+      "stringArguments": false,
+      "serverless": false
     }
   },
   "legacy": {
@@ -485,9 +521,15 @@ export const APPROVAL_TABLE = {
       "describe": "tools.describe",
       "tool": "tools.call"
     },
+    "serverless": {
+      "search": "servers.search"
+    },
     "aliases": {
       "tools.list": {},
       "tools.search": {
+        "search": "query"
+      },
+      "servers.search": {
         "search": "query"
       },
       "tools.describe": {
@@ -522,6 +564,11 @@ export const APPROVAL_TABLE = {
     {
       "when": "serverNotText",
       "code": "MCPA_REQUEST_SERVER_REQUIRED"
+    },
+    {
+      "when": "serverGiven",
+      "form": "explicit",
+      "code": "MCPA_REQUEST_SERVER_NOT_TAKEN"
     },
     {
       "when": "legacyField",

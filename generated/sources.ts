@@ -1,4 +1,4 @@
-// Generated from spec/sources.yaml (sha256 16a07f0b5be5d0e2) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/sources.yaml (sha256 c09115f819f9cfbe) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const AGENT_DIR_DEFAULT = [
@@ -55,3 +55,14 @@ export const NEVER_READ = [
     ".pi"
   ]
 ] as const;
+
+export const CACHE_LOCATION = {
+  "env": "TRAVIS234_MCP_CACHE_DIR",
+  "baseEnv": "XDG_CACHE_HOME",
+  "baseDefault": [
+    "{home}",
+    ".cache"
+  ],
+  "dir": "travis234-mcp",
+  "toolsDir": "tools"
+} as const;

@@ -1,4 +1,4 @@
-// Generated from spec/config.schema.yaml (sha256 7e49d523850b8b1a), spec/limits.yaml (sha256 f48ccc817218c14a), spec/credentials.yaml (sha256 ac1349eb9366da59) by codegen/emit-types.ts; do not edit.
+// Generated from spec/config.schema.yaml (sha256 682056c15ac97b3f), spec/limits.yaml (sha256 cada8724cb9451d7), spec/credentials.yaml (sha256 ac1349eb9366da59) by codegen/emit-types.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 /**
@@ -94,6 +94,10 @@ export interface McpServer {
    * true keeps the server configured but off: it is never started, status and check show it as off, and a call to it says so.
    */
   disabled?: boolean;
+  /**
+   * false keeps this server's tool catalog out of the per-user cache, so a search across servers never answers from it (the server is then listed by name).
+   */
+  cacheTools?: boolean;
   /**
    * Tool names or simple globs (`*` any run of characters, `?` one character). `includeTools` keeps only matching tools, `excludeTools` hides matching ones (it wins); hidden tools are not listed, found, described or called.
    */

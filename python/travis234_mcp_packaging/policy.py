@@ -74,7 +74,14 @@ class _View:
             self.op = chosen if isinstance(chosen, str) and chosen in table["operations"] else None
         else:
             selectors = [k for k in self.raw if k in table["legacy"]["selectors"]]
-            self.op = table["legacy"]["default"] if not selectors else (table["legacy"]["selectors"][selectors[0]] if len(selectors) == 1 else None)
+            if not selectors:
+                self.op = table["legacy"]["default"]
+            elif len(selectors) == 1:
+                # Without a server (missing or null), a selector with an across-servers operation chooses that one.
+                across = table["legacy"]["serverless"].get(selectors[0]) if table["serverField"] not in self.raw else None
+                self.op = across or table["legacy"]["selectors"][selectors[0]]
+            else:
+                self.op = None
 
     def carriers(self, table: dict) -> list[str]:
         """The request keys that carry the chosen operation's fields, in the request's form."""
@@ -82,6 +89,10 @@ class _View:
             return list(table["legacy"]["aliases"].get(self.op, {}))
         row = table["operations"][self.op]
         return [*row["required"], *row["optional"]]
+
+
+def _serverless(table: dict, view: _View) -> bool:
+    return view.op is not None and bool(table["operations"][view.op]["serverless"])
 
 
 def _legacy(table: dict, key: str) -> bool:
@@ -93,7 +104,8 @@ _CONDITIONS = {
     "notObject": lambda t, v: not isinstance(v.args, dict),
     "noField": lambda t, v: not v.raw,
     "unknownField": lambda t, v: any(k not in t["fields"] for k in v.raw),
-    "serverNotText": lambda t, v: not _is_text(t, v.raw.get(t["serverField"])),
+    "serverNotText": lambda t, v: not _serverless(t, v) and not _is_text(t, v.raw.get(t["serverField"])),
+    "serverGiven": lambda t, v: _serverless(t, v) and t["serverField"] in v.raw,
     "legacyField": lambda t, v: any(_legacy(t, k) for k in v.raw),
     "unknownOperation": lambda t, v: v.op is None,
     "fieldOutsideOperation": lambda t, v: any(k not in (t["serverField"], t["operationField"], *v.carriers(t)) for k in v.raw),
@@ -106,13 +118,15 @@ _CONDITIONS = {
 
 
 def approval_context(table: dict, args: object) -> dict[str, str]:
-    """`{operation: status}`, `{operation: validation}`, or the trimmed server and the operation's label."""
+    """`{operation: status}`, `{operation: validation}`, an across-servers label alone, or the trimmed server and the operation's label."""
     view = _View(table, args)
     for rule in table["rules"]:
         if "form" in rule and rule["form"] != ("explicit" if view.explicit else "legacy"):
             continue
         if _CONDITIONS[rule["when"]](table, view):
             return {"operation": table["statusLabel"] if rule.get("answersStatus") else table["invalidLabel"]}
+    if _serverless(table, view):
+        return {"operation": table["operations"][view.op]["label"]}
     server = view.raw[table["serverField"]].strip(_trim(table))
     return {"server": server[: table["valueMaxChars"]], "operation": table["operations"][view.op]["label"]}
 

@@ -44,6 +44,12 @@ export abstract class ConnectionCatalog<L> {
   /** Drains the listing on `conn`. */
   protected abstract drain(conn: Connection, signal: AbortSignal): Promise<L>;
 
+  /** The server said its list changed on `conn`, or the listing's connection was replaced (no `conn`). */
+  protected changed(_conn?: Connection): void {}
+
+  /** A complete listing was kept for the live connection, and no change was announced meanwhile. */
+  protected loaded(_conn: Connection, _listing: L): void {}
+
   /** A listing leaves the catalog: its references (if it has any) are retired. */
   protected retire(_listing: L): void {}
 
@@ -72,7 +78,10 @@ export abstract class ConnectionCatalog<L> {
   protected async get(o: RequestOptions = {}): Promise<L> {
     const conn = await this.server.connection(o.signal);
     if (this.kind.requiresCapability && !conn.capabilities?.[this.kind.name]) throw new AdapterError("MCPA_CAPABILITY_MISSING", { server: this.server.config.name, capability: this.kind.name });
-    if (this.current && (this.current.connection !== conn || this.current.stale || conn.isClosed())) this.invalidate();
+    if (this.current && (this.current.connection !== conn || this.current.stale || conn.isClosed())) {
+      if (this.current.connection !== conn) this.changed();
+      this.invalidate();
+    }
     if (this.current) return this.current.listing;
     return this.loads.join(conn, (signal) => this.load(conn, signal), o.signal);
   }
@@ -89,6 +98,7 @@ export abstract class ConnectionCatalog<L> {
     }
     this.invalidate();
     this.current = { connection: conn, listing, stale: this.changes !== before };
+    if (!this.current.stale) this.loaded(conn, listing);
     return listing;
   }
 
@@ -97,6 +107,7 @@ export abstract class ConnectionCatalog<L> {
     this.watched.add(conn);
     conn.client.setNotificationHandler(`notifications/${this.kind.name}/list_changed` as never, (() => {
       this.changes += 1;
+      this.changed(conn);
       if (this.current?.connection === conn) this.invalidate();
     }) as never);
   }

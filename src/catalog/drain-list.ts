@@ -22,7 +22,8 @@ export interface ListMethod {
 
 type Raw = Record<string, unknown>;
 
-export function drainList(server: ServerRuntime, conn: Connection, list: ListMethod, bounds: Omit<DrainOptions, "server" | "signal">, signal: AbortSignal): Promise<Raw[]> {
+/** `onPage` sees each page's whole result (a 2026-07-28 server's cache hints are there). */
+export function drainList(server: ServerRuntime, conn: Connection, list: ListMethod, bounds: Omit<DrainOptions, "server" | "signal">, signal: AbortSignal, onPage?: (result: Raw) => void): Promise<Raw[]> {
   const page = (cursor: string | undefined) =>
     server.request(
       list.operation,
@@ -30,6 +31,7 @@ export function drainList(server: ServerRuntime, conn: Connection, list: ListMet
         if (c !== conn) throw new AdapterError("MCPA_RUNTIME_CONNECTION_LOST", { server: server.config.name, operation: list.operation, reason: "reconnected" });
         try {
           const r = (await c.client.request({ method: list.method, params: cursor === undefined ? {} : { cursor } } as never, options as never)) as Raw;
+          onPage?.(r);
           const items = r[list.key];
           return { items: Array.isArray(items) ? (items as Raw[]) : [], nextCursor: r.nextCursor as string | undefined };
         } catch (err) {

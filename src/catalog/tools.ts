@@ -3,11 +3,14 @@
 // and call all see the filtered catalog.
 import type { Connection } from "../runtime/connection.js";
 import type { RequestOptions, ServerRuntime } from "../runtime/server-runtime.js";
+import { stripControl } from "../errors/index.js";
+import { shownName } from "../results/index.js";
 import { ConnectionCatalog } from "./catalog.js";
 import { drainList } from "./drain-list.js";
 import { LIMIT_VALUES } from "./generated.js";
 import type { ToolEntry } from "./tool-entry.js";
 import { toolEntry } from "./tool-entry.js";
+import type { CacheHints, CachedTool, ToolCache } from "./tool-cache.js";
 import { toolVisible } from "./tool-filter.js";
 import { invalidHeaderDeclaration } from "./x-mcp-header.js";
 
@@ -21,13 +24,78 @@ interface ToolListing {
   readonly appOnly: ReadonlySet<string>;
   /** Tools the server listed that are not offered to the model: app-only ones and invalid x-mcp-header declarations. */
   readonly notOffered: number;
+  /** The cache hints of a 2026-07-28 listing (the most restrictive of its pages). */
+  readonly hints: CacheHints;
+}
+
+/** Where complete listings are kept between sessions, and whether project servers may be. */
+export interface ToolCacheLink {
+  readonly cache: ToolCache;
+  readonly trusted: boolean;
+}
+
+/** Text kept for search across servers: redacted, on one line, bounded. */
+function cachedText(redact: (t: string) => string, text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const flat = stripControl(redact(text), false).replace(/\s+/g, " ").trim();
+  const chars = [...flat];
+  const max = LIMIT_VALUES["toolCache.descriptionMaxChars"];
+  return chars.length <= max ? flat : chars.slice(0, max).join("");
 }
 
 const TOOLS_LIST = { method: "tools/list", key: "tools", operation: "list" } as const;
 
 export class ToolCatalog extends ConnectionCatalog<ToolListing> {
-  constructor(server: ServerRuntime) {
+  constructor(
+    server: ServerRuntime,
+    private readonly link?: ToolCacheLink,
+  ) {
     super(server, { name: "tools", requiresCapability: false, operation: "list" });
+  }
+
+  /** Forgets the cached catalog of this server (a call found a listed tool unknown, a reconnect). */
+  forgetCached(): void {
+    this.link?.cache.drop(this.server.config);
+  }
+
+  /** Background relistings so far per connection (toolCache.maxBackgroundRefreshes each). */
+  private readonly refreshes = new WeakMap<Connection, number>();
+  private refreshPending = false;
+
+  /**
+   * The cached catalog goes at once. When the server announced the change on the live connection,
+   * the list is drained again shortly after, on that connection only (never a connect), so the
+   * cache holds the new catalog without waiting for the next listing; a bounded number of times
+   * per connection, so a server cannot make the adapter list it in a loop.
+   */
+  protected override changed(conn?: Connection): void {
+    this.forgetCached();
+    if (!conn || !this.link || this.refreshPending) return;
+    const done = this.refreshes.get(conn) ?? 0;
+    if (done >= LIMIT_VALUES["toolCache.maxBackgroundRefreshes"]) return;
+    this.refreshes.set(conn, done + 1);
+    this.refreshPending = true;
+    const timer = setTimeout(() => {
+      this.refreshPending = false;
+      if (this.server.current !== conn || conn.isClosed()) return;
+      this.tools().catch(() => undefined);
+    }, LIMIT_VALUES["toolCache.refreshDelayMs"]);
+    timer.unref?.();
+  }
+
+  protected override loaded(conn: Connection, listing: ToolListing): void {
+    const link = this.link;
+    if (!link) return;
+    const r = this.server.redactor;
+    const redact = (t: string): string => r.redact(t);
+    const tools: CachedTool[] = listing.tools.map((t) => ({
+      name: shownName(r, t.name),
+      ...(t.title !== undefined ? { title: cachedText(redact, t.title) } : {}),
+      ...(t.description !== undefined ? { description: cachedText(redact, t.description) } : {}),
+      hints: { ...t.hints } as Record<string, boolean>,
+      ...(t.taskSupport !== undefined ? { taskSupport: t.taskSupport } : {}),
+    }));
+    link.cache.store(this.server.config, conn.protocol.era === "modern" ? "modern" : "legacy", tools, { trusted: link.trusted, hints: listing.hints });
   }
 
   /** How many tools the filter hid in the last drain; undefined before the first drain. */
@@ -56,7 +124,17 @@ export class ToolCatalog extends ConnectionCatalog<ToolListing> {
   }
 
   protected async drain(conn: Connection, signal: AbortSignal): Promise<ToolListing> {
-    const raw = await drainList(this.server, conn, TOOLS_LIST, { catalog: "tools", maxEntries: LIMIT_VALUES["catalog.tools.maxEntries"] }, signal);
+    let ttlMs: number | undefined;
+    let scope: "public" | "private" | undefined;
+    const modern = conn.protocol.era === "modern";
+    const raw = await drainList(this.server, conn, TOOLS_LIST, { catalog: "tools", maxEntries: LIMIT_VALUES["catalog.tools.maxEntries"] }, signal, (page) => {
+      if (!modern) return;
+      // A page without valid hints counts as the protocol's defaults: 0 ms, private.
+      const t = typeof page.ttlMs === "number" && Number.isSafeInteger(page.ttlMs) && page.ttlMs >= 0 ? page.ttlMs : 0;
+      ttlMs = ttlMs === undefined ? t : Math.min(ttlMs, t);
+      if (page.cacheScope !== "public") scope = "private";
+      else scope ??= "public";
+    });
     const filter = this.server.config.tools;
     const hidden = new Set<string>();
     // SEP-2243: on a 2026-07-28 HTTP connection a tool with an invalid x-mcp-header declaration is
@@ -67,6 +145,7 @@ export class ToolCatalog extends ConnectionCatalog<ToolListing> {
     const appOnly = new Set<string>();
     const offered = valid.map(toolEntry).filter((t) => !t.appOnly || (appOnly.add(t.name), false));
     const tools = Object.freeze(offered.filter((t) => toolVisible(filter, t.name) || (hidden.add(t.name), false)));
-    return { tools, hidden, appOnly, notOffered: raw.length - offered.length };
+    const hints: CacheHints = modern ? { ...(ttlMs !== undefined ? { ttlMs } : {}), ...(scope !== undefined ? { scope } : {}) } : {};
+    return { tools, hidden, appOnly, notOffered: raw.length - offered.length, hints };
   }
 }

@@ -8,6 +8,7 @@ import { checkReport, formatCheck } from "../host/check-report.js";
 import { checkConnectCommand } from "./check-connect.js";
 import type { ProxyContext, ProxyIo } from "./proxy-commands.js";
 import { callCommand, sessionCommand } from "./proxy-commands.js";
+import { cacheCommand } from "./cache-command.js";
 import { serveSidecar } from "../host/sidecar.js";
 import { demoCommand } from "./demo.js";
 import type { CliCommandName, CliFlagName } from "./generated.js";
@@ -78,6 +79,8 @@ export const HANDLERS: { readonly [C in CliCommandName]: Handler } = {
   status: { flags: [...CONFIG_FLAGS, "json", "packaged"], asynchronous: true, run: (v, _, io) => callCommand("{}", proxyContext(v, io), io) },
   call: { flags: [...CONFIG_FLAGS, "json", "packaged", "tool"], asynchronous: true, run: (v, rest, io) => callCommand(rest[0] as string, proxyContext(v, io), io) },
   session: { flags: [...CONFIG_FLAGS, "packaged"], asynchronous: true, run: (v, _, io) => sessionCommand(proxyContext(v, io), io) },
+  search: { flags: [...CONFIG_FLAGS, "json"], asynchronous: true, run: (v, rest, io) => callCommand(JSON.stringify({ search: rest[0] ?? "" }), proxyContext(v, io), io) },
+  cache: { flags: [...CONFIG_FLAGS, "json"], asynchronous: false, run: (v, rest, io) => cacheCommand(rest[0], proxyContext(v, io), io) },
   sidecar: {
     flags: [],
     asynchronous: true,

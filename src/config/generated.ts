@@ -9,7 +9,7 @@ export {
   SCHEMA_ERROR_PATHS,
   TYPE_WORDS,
 } from "../../generated/config-schema.js";
-export { AGENT_DIR_DEFAULT, CONFIG_SOURCES, NEVER_READ } from "../../generated/sources.js";
+export { AGENT_DIR_DEFAULT, CACHE_LOCATION, CONFIG_SOURCES, NEVER_READ } from "../../generated/sources.js";
 export { ERROR_CATALOG } from "../../generated/errors.js";
 export type { ErrorCode } from "../../generated/errors.js";
 export { LIMIT_VALUES } from "../../generated/limits.js";

@@ -10,3 +10,4 @@ export { validateDocument } from "./validate.js";
 export { withPackaged } from "./merge-packaged.js";
 export { PackagedRegistry, validateFacade, validatePackagedServer } from "./packaged.js";
 export type { FacadeOperation, PackagedServerDescriptor, ToolFacade } from "./packaged.js";
+export { adapterPackageRoot, isInside, toolCacheDirectory } from "./cache-location.js";

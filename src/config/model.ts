@@ -59,6 +59,8 @@ interface ServerCommon {
   /** Protocol era: `auto` (ask the server, also when absent), `legacy` (2025 handshake) or a pinned modern revision. */
   readonly protocolVersion?: string;
   readonly reconnect: ReconnectPolicy;
+  /** Present only when the entry opts out of the tool-catalog cache (`"cacheTools": false`). */
+  readonly cacheTools?: false;
 }
 
 interface StdioServerConfig extends ServerCommon {

@@ -23,15 +23,18 @@ export type Decision =
   | { readonly kind: "status" }
   | { readonly kind: "invalid"; readonly rule: Condition; readonly code: ModelVisibleCode; readonly data: Data; readonly op?: OperationId }
   /** `server` is trimmed; `values` are the operation's explicit fields as given (aliases renamed). */
-  | { readonly kind: "request"; readonly op: OperationId; readonly server: string; readonly values: Readonly<Record<string, unknown>> };
+  | { readonly kind: "request"; readonly op: OperationId; readonly server: string; readonly values: Readonly<Record<string, unknown>> }
+  /** An operation across servers (servers.search): no server named. */
+  | { readonly kind: "serverless"; readonly op: OperationId; readonly values: Readonly<Record<string, unknown>> };
 
 /** Rows of the table, widened from the generated literal types. */
-type OperationRow = Readonly<{ label: string; required: readonly string[]; optional: readonly string[]; stringArguments: boolean }>;
+type OperationRow = Readonly<{ label: string; required: readonly string[]; optional: readonly string[]; stringArguments: boolean; serverless: boolean }>;
 type FieldRow = Readonly<{ kind: string; legacy: boolean; prefix?: string; uri?: true }>;
 const FIELDS: Readonly<Record<string, FieldRow>> = APPROVAL_TABLE.fields;
 const OPS: Readonly<Record<string, OperationRow>> = APPROVAL_TABLE.operations;
 const ALIASES: Readonly<Record<string, Readonly<Record<string, string>>>> = APPROVAL_TABLE.legacy.aliases;
 const SELECTORS: Readonly<Record<string, string>> = APPROVAL_TABLE.legacy.selectors;
+const SERVERLESS: Readonly<Record<string, string>> = APPROVAL_TABLE.legacy.serverless;
 const FIELD_NAMES = Object.keys(FIELDS);
 const TRIM = new Set<string>(APPROVAL_TABLE.trim.map((c) => String.fromCodePoint(c)));
 const SERVER = APPROVAL_TABLE.serverField;
@@ -79,7 +82,10 @@ function viewOf(args: unknown): View {
   if (explicit) op = typeof raw[OPERATION] === "string" && has(OPS, raw[OPERATION]) ? raw[OPERATION] : undefined;
   else {
     const chosen = present.filter((k) => has(SELECTORS, k));
-    op = chosen.length === 0 ? APPROVAL_TABLE.legacy.default : chosen.length === 1 ? SELECTORS[chosen[0] as string] : undefined;
+    const only = chosen.length === 1 ? (chosen[0] as string) : undefined;
+    // Without a server (missing or null), a selector with an across-servers operation chooses that one.
+    const across = only !== undefined && raw[SERVER] === undefined && has(SERVERLESS, only) ? SERVERLESS[only] : undefined;
+    op = chosen.length === 0 ? APPROVAL_TABLE.legacy.default : (across ?? (only !== undefined ? SELECTORS[only] : undefined));
   }
   return { args, raw, present, explicit, ...(op !== undefined ? { op: op as OperationId } : {}) };
 }
@@ -120,12 +126,16 @@ function badValue(v: View, op: OperationId): { code: string; data: Data } | unde
   return undefined;
 }
 
+/** Whether the chosen operation is one across servers (it takes no `server`). */
+const serverless = (v: View): boolean => v.op !== undefined && (OPS[v.op] as OperationRow).serverless;
+
 /** Each condition: undefined when it does not hold, else the error data (and the operation known). */
 const CONDITIONS: Readonly<Record<Condition, (v: View) => Data | undefined>> = {
   notObject: (v) => (isPlainObject(v.args) ? undefined : {}),
   noField: (v) => (v.present.length === 0 ? {} : undefined),
   unknownField: (v) => (v.present.some((k) => !has(FIELDS, k)) ? { fields: FIELD_NAMES.join(", ") } : undefined),
-  serverNotText: (v) => (isText(v.raw[SERVER]) ? undefined : {}),
+  serverNotText: (v) => (serverless(v) || isText(v.raw[SERVER]) ? undefined : {}),
+  serverGiven: (v) => (serverless(v) && v.raw[SERVER] !== undefined ? {} : undefined),
   legacyField: (v) => (v.present.some((k) => FIELDS[k]?.legacy === true) ? {} : undefined),
   unknownOperation: (v) => (v.op === undefined ? { operations: Object.keys(OPS).join(", ") } : undefined),
   fieldOutsideOperation: (v) => {
@@ -163,6 +173,7 @@ export function decide(args: unknown): Decision {
   const op = v.op as OperationId;
   const values: Record<string, unknown> = {};
   for (const [key, field] of carriers(v, op)) if (v.raw[key] !== undefined) values[field] = v.raw[key];
+  if (serverless(v)) return { kind: "serverless", op, values };
   return { kind: "request", op, server: trimText(v.raw[SERVER] as string), values };
 }
 
@@ -171,13 +182,15 @@ const bounded = (s: string): string => Array.from(s).slice(0, APPROVAL_TABLE.val
 
 /**
  * The host's approval context for raw `mcp` arguments: `{operation: status}`, `{operation:
- * validation}`, or the trimmed server and the operation's label, nothing else. The shim computes
+ * validation}`, the label alone of an operation across servers, or the trimmed server and the
+ * operation's label, nothing else. The shim computes
  * the same from host-contract.json (python/travis234_mcp_packaging/policy.py).
  */
 export function approvalContext(args: unknown): Readonly<Record<string, string>> {
   const d = decide(args);
   if (d.kind === "status") return { operation: APPROVAL_TABLE.statusLabel };
   if (d.kind === "invalid") return { operation: APPROVAL_TABLE.invalidLabel };
+  if (d.kind === "serverless") return { operation: (OPS[d.op] as OperationRow).label };
   return { server: bounded(d.server), operation: (OPS[d.op] as OperationRow).label };
 }
 

@@ -33,8 +33,16 @@ export interface NormalRequest {
   readonly offset?: number;
 }
 
+/** An operation across servers: it names no server (servers.search). */
+export interface ServersRequest {
+  readonly operation: OperationId;
+  readonly label: string;
+  readonly query: string;
+}
+
 export type Normalised =
   | { readonly kind: "status" }
+  | { readonly kind: "servers"; readonly request: ServersRequest }
   | { readonly kind: "request"; readonly request: NormalRequest }
   | { readonly kind: "invalid"; readonly error: AdapterError<ModelVisibleCode>; readonly example: Record<string, unknown>; readonly server?: string };
 
@@ -62,13 +70,17 @@ export function normalise(
   // The shape is the approval table's to decide (src/proxy/approval.ts), servers aside.
   const d = decide(args);
   if (d.kind === "status") return { kind: "status" };
-  const op = d.kind === "request" ? BY_ID.get(d.op) : d.op !== undefined ? BY_ID.get(d.op) : undefined;
+  const op = d.kind !== "invalid" ? BY_ID.get(d.op) : d.op !== undefined ? BY_ID.get(d.op) : undefined;
   // A corrective example uses the server the request named when it is a configured one.
   const given = (args as { server?: unknown } | null)?.server;
   const named = typeof given === "string" ? trimText(given) : undefined;
   const exampleServer = named !== undefined && servers.includes(named) ? named : (servers[0] ?? "server-name");
   if (d.kind === "invalid") {
     return { kind: "invalid", error: new AdapterError(d.code, d.data as never), example: d.rule === "notObject" ? {} : exampleFor(op, exampleServer) };
+  }
+  if (d.kind === "serverless") {
+    const o = op as Operation;
+    return { kind: "servers", request: { operation: o.id, label: o.label, query: typeof d.values.query === "string" ? trimText(d.values.query) : "" } };
   }
   const server = d.server;
   if (!servers.includes(server)) {

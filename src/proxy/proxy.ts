@@ -1,10 +1,13 @@
 // The `mcp` tool: normalise the request, then run exactly one operation on exactly one server.
 // Every outcome is a bounded HostResult; only cancellation is thrown (MCPA_RUNTIME_CANCELLED), so
 // that the host can report it as a cancellation rather than as a tool error.
+import { homedir } from "node:os";
 import { PromptCatalog } from "../catalog/prompts.js";
 import { ResourceCatalog } from "../catalog/resources.js";
+import { ToolCache } from "../catalog/tool-cache.js";
 import { ToolCatalog } from "../catalog/tools.js";
 import type { ToolFacade } from "../config/index.js";
+import { adapterPackageRoot, isInside, toolCacheDirectory } from "../config/index.js";
 import type { ErrorCode } from "../errors/index.js";
 import { AdapterError } from "../errors/index.js";
 import type { HostResult } from "../results/index.js";
@@ -18,6 +21,8 @@ import { errorResult, failureResult, progressLine } from "./format.js";
 import type { NormalRequest, OperationId } from "./normalize.js";
 import { normalise } from "./normalize.js";
 import { readOutput } from "./output-read.js";
+import { searchServers } from "./servers-search.js";
+import type { CachedStatus } from "./status.js";
 import { statusResult } from "./status.js";
 import { unknownServerError } from "./unknown-server.js";
 import { callTool, describeTool, listTools, searchTools } from "./tool-ops.js";
@@ -29,7 +34,7 @@ import { ceilingDenial, lostConnectionDenial, scopeNeeds, scopeOf } from "./work
 
 export type { CallOptions } from "./context.js";
 
-const OPERATIONS: Readonly<Record<OperationId, (c: OperationContext) => HostResult | Promise<HostResult>>> = {
+const OPERATIONS: Readonly<Record<Exclude<OperationId, "servers.search">, (c: OperationContext) => HostResult | Promise<HostResult>>> = {
   "tools.list": listTools,
   "tools.search": searchTools,
   "tools.describe": describeTool,
@@ -42,17 +47,60 @@ const OPERATIONS: Readonly<Record<OperationId, (c: OperationContext) => HostResu
   "output.read": readOutput,
 };
 
+export interface ProxyOptions {
+  /** The tool-catalog cache; by default the per-user one of spec/sources.yaml `cache`. */
+  readonly toolCache?: ToolCache;
+}
+
+/**
+ * The per-user tool-catalog cache for this runtime: never inside the session's project (unless
+ * the project is the home directory or above it) nor inside the installed package.
+ */
+export function defaultToolCache(o: { readonly cwd: string; readonly env?: NodeJS.ProcessEnv }): ToolCache {
+  const env = o.env ?? process.env;
+  const home = env.HOME ?? homedir();
+  const project = isInside(home, o.cwd) ? [] : [o.cwd];
+  const pkg = adapterPackageRoot();
+  return ToolCache.open({ dir: toolCacheDirectory(env, home), forbidden: [...project, ...(pkg ? [pkg] : [])] });
+}
+
 export class McpProxy {
   private readonly catalogs = new Map<string, Catalogs>();
   private readonly facades: ReadonlyMap<string, ToolFacade>;
+  private toolCacheOpened: ToolCache | undefined;
 
   constructor(
     readonly runtime: Runtime,
     facades: readonly ToolFacade[] = [],
     /** A native worker's delegation: every operation is checked against it, listings filtered by it. */
     readonly ceiling?: Ceiling,
+    private readonly options: ProxyOptions = {},
   ) {
     this.facades = new Map(facades.map((f) => [f.name, f]));
+  }
+
+  /**
+   * The tool-catalog cache, opened on first use; entries the configuration no longer stands behind
+   * (untrusted project files, replaced definitions) are removed then.
+   */
+  get toolCache(): ToolCache {
+    if (!this.toolCacheOpened) {
+      this.toolCacheOpened = this.options.toolCache ?? defaultToolCache({ cwd: this.runtime.cwd });
+      this.toolCacheOpened.reconcile(this.runtime.config);
+    }
+    return this.toolCacheOpened;
+  }
+
+  /** Per usable server with a cached tool catalog: its tool count and when it was listed. Reads files only. */
+  private cachedStatus(): Map<string, CachedStatus> {
+    const out = new Map<string, CachedStatus>();
+    const cache = this.toolCache;
+    if (!cache.enabled) return out;
+    for (const [name, config] of this.runtime.config.servers) {
+      const c = cache.lookup(config);
+      if (c) out.set(name, { tools: c.tools.length, listedAtMs: c.listedAtMs });
+    }
+    return out;
   }
 
   /** The facades this proxy serves besides `mcp`. */
@@ -80,7 +128,8 @@ export class McpProxy {
     let c = this.catalogs.get(server);
     if (!c) {
       const s = this.runtime.server(server);
-      c = { tools: new ToolCatalog(s), resources: new ResourceCatalog(s), prompts: new PromptCatalog(s) };
+      const link = { cache: this.toolCache, trusted: this.runtime.config.projectTrust.trusted };
+      c = { tools: new ToolCatalog(s, link), resources: new ResourceCatalog(s), prompts: new PromptCatalog(s) };
       this.catalogs.set(server, c);
     }
     return c;
@@ -124,13 +173,22 @@ export class McpProxy {
   async call(args: unknown, options: CallOptions = {}): Promise<HostResult> {
     const n = normalise(args, this.runtime.serverNames, this.disabledCodes(), this.offNames(), (server) => unknownServerError(this.runtime.config, server));
     // Status is bounded to fit inline; should it still spill, its output.read names a usable server.
-    if (n.kind === "status") return statusResult(this.runtime.config, this.runtime.status(), { server: this.runtime.serverNames[0] ?? "", spills: this.runtime.spills }, this.hiddenCounts(), this.notOfferedCounts());
+    if (n.kind === "status") return statusResult(this.runtime.config, this.runtime.status(), { server: this.runtime.serverNames[0] ?? "", spills: this.runtime.spills }, this.hiddenCounts(), this.notOfferedCounts(), this.cachedStatus(), this.toolCache.notices);
     if (n.kind === "invalid") return errorResult(n.error, APPROVAL_TABLE.invalidLabel, undefined, n.example);
+    // Across servers: answered from the cache, connecting nothing (a worker's ceiling filters it).
+    if (n.kind === "servers") {
+      try {
+        return searchServers(n.request, this.runtime, this.toolCache, this.ceiling);
+      } catch (err) {
+        return failureResult(err, n.request.label, undefined);
+      }
+    }
     if (this.ceiling) {
       const denied = ceilingDenial(this.ceiling, scopeNeeds(n, this.resolveUri)) ?? lostConnectionDenial(this.ceiling, n.request.server, this.runtime.status().find((s) => s.name === n.request.server));
       if (denied) return errorResult(denied, n.request.label, n.request.server);
     }
-    return this.dispatch(n.request, options, OPERATIONS[n.request.operation]);
+    const request = n.request;
+    return this.dispatch(request, options, OPERATIONS[request.operation as Exclude<OperationId, "servers.search">]);
   }
 
   /** The ceiling string a request needs (worker/scope), computed as call() checks it. */

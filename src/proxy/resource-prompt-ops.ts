@@ -135,6 +135,8 @@ export async function getPrompt(c: OperationContext): Promise<HostResult> {
 export async function reconnect(c: OperationContext): Promise<HostResult> {
   const r = c.request;
   await c.server.reconnect(c.options.signal);
+  // A fresh connection may serve another catalog: the cached one is dropped, the next listing rewrites it.
+  c.catalogs.tools.forgetCached();
   c.catalogs.tools.invalidate();
   c.catalogs.resources.invalidate();
   c.catalogs.prompts.invalidate();

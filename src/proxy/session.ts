@@ -7,7 +7,7 @@ import { PackagedRegistry, withPackaged } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
 import { Runtime } from "../runtime/runtime.js";
 import type { Ceiling } from "./ceiling.js";
-import { McpProxy } from "./proxy.js";
+import { defaultToolCache, McpProxy } from "./proxy.js";
 
 /** Packaged server and facade descriptors as JSON values, as trusted extensions registered them. */
 export interface PackagedInput {
@@ -43,5 +43,6 @@ export function openSession(s: SessionSetup): Session {
   const merged = withPackaged(s.config, snapshot.servers, { pythonExecutable: s.pythonExecutable, nodeExecutable: process.execPath });
   if (merged.unlaunchable.length > 0) throw new AdapterError("MCPA_PACKAGED_NO_INTERPRETER", { servers: merged.unlaunchable.join(", ") });
   const runtime = new Runtime(merged.config, { environment: s.environment, cwd: s.cwd, offline: s.offline });
-  return { runtime, proxy: new McpProxy(runtime, snapshot.facades, s.ceiling) };
+  // The tool-catalog cache lives where this session's environment says (its HOME, XDG_CACHE_HOME).
+  return { runtime, proxy: new McpProxy(runtime, snapshot.facades, s.ceiling, { toolCache: defaultToolCache({ cwd: s.cwd, env: s.environment }) }) };
 }

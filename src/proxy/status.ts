@@ -5,14 +5,22 @@ import { sourceDescription, TRUST_HOW_TO } from "../config/index.js";
 import type { HostResult } from "../results/index.js";
 import { cliCommand } from "../errors/index.js";
 import { phrase, plural } from "../results/index.js";
+import type { CacheNotice } from "../catalog/tool-cache.js";
 import type { ServerStatus } from "../runtime/server-runtime.js";
 import type { OutputContext } from "./format.js";
 import { quote, textResult } from "./format.js";
 import { APPROVAL_TABLE, LIMIT_VALUES } from "./generated.js";
+import { ageText } from "./servers-search.js";
 
 const MAX_ENTRIES = LIMIT_VALUES["status.maxEntries"];
 /** The source a first entry goes in: this host's own user configuration (spec/sources.yaml). */
 const USER_SOURCE = "global-agent";
+
+/** A server's cached tool catalog: how many tools, listed when. */
+export interface CachedStatus {
+  readonly tools: number;
+  readonly listedAtMs: number;
+}
 
 const iso = (ms: number | undefined): string => (ms === undefined ? "" : new Date(ms).toISOString());
 
@@ -25,7 +33,7 @@ function filterText(config: LoadedConfig, name: string, hidden: ReadonlyMap<stri
 }
 
 /** The facts of one usable server, its state first. */
-function serverLine(config: LoadedConfig, s: ServerStatus, hidden: ReadonlyMap<string, number>, notOffered: ReadonlyMap<string, number>): string {
+function serverLine(config: LoadedConfig, s: ServerStatus, hidden: ReadonlyMap<string, number>, notOffered: ReadonlyMap<string, number>, cached: ReadonlyMap<string, CachedStatus> | undefined, now: number): string {
   const automatic = s.automaticReconnectStopped ? phrase("statusReconnectStopped", {}) : s.automaticReconnect ? phrase("statusOn", {}) : phrase("statusOff", {});
   const parts = [s.state, phrase("statusTransport", { transport: s.transport }), phrase("statusAutomaticReconnect", { state: automatic })];
   // The negotiated era and revision of the last connection, beside what was configured.
@@ -39,21 +47,35 @@ function serverLine(config: LoadedConfig, s: ServerStatus, hidden: ReadonlyMap<s
   if (filtered) parts.push(filtered);
   const withheld = notOffered.get(s.name);
   if (withheld !== undefined) parts.push(phrase("statusNotOffered", { count: withheld }));
+  if (cached) {
+    const c = cached.get(s.name);
+    parts.push(c ? phrase("statusCachedTools", { tools: c.tools, age: ageText(now - c.listedAtMs) }) : phrase("statusNoCachedTools", {}));
+  }
   return phrase("statusServer", { name: quote(s.name), parts: parts.join("; ") });
 }
 
 /**
  * `hidden`: per server whose catalog is loaded, how many tools its filter hides; `notOffered`: how
- * many listed tools are never offered to the model (for an MCP Apps host only, invalid x-mcp-header).
+ * many listed tools are never offered to the model (for an MCP Apps host only, invalid x-mcp-header);
+ * `cached`: per server with a cached tool catalog, its size and age (undefined: the cache is not consulted).
  */
-export function statusResult(config: LoadedConfig, servers: readonly ServerStatus[], ctx: OutputContext, hidden: ReadonlyMap<string, number> = new Map(), notOffered: ReadonlyMap<string, number> = new Map()): HostResult {
+export function statusResult(
+  config: LoadedConfig,
+  servers: readonly ServerStatus[],
+  ctx: OutputContext,
+  hidden: ReadonlyMap<string, number> = new Map(),
+  notOffered: ReadonlyMap<string, number> = new Map(),
+  cached?: ReadonlyMap<string, CachedStatus>,
+  cacheNotices: readonly CacheNotice[] = [],
+): HostResult {
+  const now = Date.now();
   const lines: string[] = [];
   const total = servers.length + config.off.size + config.disabled.size;
   lines.push(phrase("statusHeader", { count: total, servers: plural("server", total) }));
   const shownServers = servers.slice(0, MAX_ENTRIES);
   const shownOff = [...config.off.values()].slice(0, Math.max(0, MAX_ENTRIES - shownServers.length));
   const shownDisabled = [...config.disabled.values()].slice(0, Math.max(0, MAX_ENTRIES - shownServers.length - shownOff.length));
-  for (const s of shownServers) lines.push(serverLine(config, s, hidden, notOffered));
+  for (const s of shownServers) lines.push(serverLine(config, s, hidden, notOffered, cached, now));
   for (const o of shownOff) lines.push(phrase("statusServerOff", { name: quote(o.name) }));
   for (const d of shownDisabled) lines.push(phrase("statusServerDisabled", { name: quote(d.name), codes: d.problems.map((p) => p.code).join(", ") }));
   const moreServers = total - shownServers.length - shownOff.length - shownDisabled.length;
@@ -69,6 +91,7 @@ export function statusResult(config: LoadedConfig, servers: readonly ServerStatu
   const shownNotices = config.notices.slice(0, MAX_ENTRIES);
   for (const n of shownNotices) lines.push(phrase("statusNotice", { code: n.code, where: `${n.file}:${n.line}:${n.column} ${n.pointer}`, message: n.message }));
   if (config.notices.length > shownNotices.length) lines.push(phrase("statusMoreNotices", { count: config.notices.length - shownNotices.length }));
+  for (const n of cacheNotices.slice(0, MAX_ENTRIES)) lines.push(`- ${phrase("cacheFileIgnored", { file: n.file, reason: n.reason })}`);
   for (const name of config.shadowed) lines.push(phrase("statusShadowed", { name: quote(name) }));
   const ignored = config.ignoredProjectFiles.length;
   if (ignored > 0) {
@@ -88,6 +111,7 @@ export function statusResult(config: LoadedConfig, servers: readonly ServerStatu
     ...(shownOff.length > 0 ? { off: shownOff.map((o) => o.name) } : {}),
     disabled: shownDisabled.map((d) => d.name),
     ...(moreServers > 0 ? { serverCount: servers.length, offCount: config.off.size, disabledCount: config.disabled.size } : {}),
+    ...(cached && cached.size > 0 ? { cachedTools: Object.fromEntries([...cached].filter(([n]) => shownServers.some((s) => s.name === n)).map(([n, c]) => [n, c.tools])) } : {}),
     ...(hidden.size > 0 ? { toolsHidden: Object.fromEntries([...hidden].filter(([n]) => shownServers.some((s) => s.name === n))) } : {}),
     ...(notOffered.size > 0 ? { toolsNotOffered: Object.fromEntries([...notOffered].filter(([n]) => shownServers.some((s) => s.name === n))) } : {}),
     ignoredProjectSources: ignored,

@@ -74,7 +74,11 @@ async function findTool(c: OperationContext) {
   const tool = tools.find((t) => t.name === name) ?? unique(tools.filter((t) => escapeControl(t.name) === name));
   if (!tool && c.catalogs.tools.isHidden(name)) throw new AdapterError("MCPA_TOOL_FILTERED", { server: c.request.server, tool: quote(name) });
   if (!tool && c.catalogs.tools.isAppOnly(name)) throw new AdapterError("MCPA_TOOL_APP_ONLY", { server: c.request.server, tool: quote(name) });
-  if (!tool) throw new AdapterError("MCPA_TOOL_UNKNOWN", { server: c.request.server, tool: quote(name) });
+  if (!tool) {
+    // The model may have found the name in a cached catalog that no longer holds: drop it.
+    c.catalogs.tools.forgetCached();
+    throw new AdapterError("MCPA_TOOL_UNKNOWN", { server: c.request.server, tool: quote(name) });
+  }
   // A worker's ceiling names the tool itself: a grant of its escaped form does not reach it.
   if (c.ceiling && !c.ceiling.tool(c.request.server, tool.name)) throw denial(c.ceiling, c.request.server, { operation: "tools.call", target: tool.name });
   return tool;
@@ -92,6 +96,13 @@ export async function callTool(c: OperationContext, bounds: { maxBytes?: number;
   // The definition from the catalog: the SDK then mirrors parameters into headers without a
   // tools/list of its own, and never re-sends the call after a header mismatch (-32020).
   const toolDefinition = { name: tool.name, inputSchema: tool.inputSchema ?? { type: "object" } };
-  const result = await c.server.request("call", (conn, options) => conn.client.callTool({ name: tool.name, arguments: { ...(c.request.arguments ?? {}) } }, { ...options, toolDefinition } as never), c.options);
+  let result: unknown;
+  try {
+    result = await c.server.request("call", (conn, options) => conn.client.callTool({ name: tool.name, arguments: { ...(c.request.arguments ?? {}) } }, { ...options, toolDefinition } as never), c.options);
+  } catch (err) {
+    // -32602 is how servers refuse a tool they do not have (any more): the cached catalog goes too.
+    if (AdapterError.isInstance(err) && err.code === "MCPA_RUNTIME_SERVER_ERROR" && (err.data as { rpcCode?: unknown }).rpcCode === -32602) c.catalogs.tools.forgetCached();
+    throw err;
+  }
   return convertToolResult(result as never, { server: c.request.server, operation: c.request.label, spills: c.runtime.spills, redactor: c.server.redactor, bounds, outputSchema: tool.outputSchema, linkReference: (uri, name, mime) => c.catalogs.resources.linkReference(uri, name, mime) });
 }

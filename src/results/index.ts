@@ -13,3 +13,4 @@ export type { PhraseId } from "./generated.js";
 export { convertToolResult, renderPrompt, renderResourceRead } from "./render.js";
 export { quotedName, shownName } from "./server-text.js";
 export { SpillStore, sweepStaleSpillDirs } from "./spills.js";
+export { ownedPrivateDir } from "./spill-root.js";

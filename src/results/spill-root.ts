@@ -42,25 +42,37 @@ function lstat(path: string): Stats | undefined {
  * private one of its own. A root of ours with a looser mode is tightened.
  */
 export function spillRoot(base: string = tmpdir()): string | undefined {
-  const root = spillRootPath(base);
   try {
     mkdirSync(base, { recursive: true });
-    mkdirSync(root, { mode: 0o700 });
+  } catch {
+    return undefined;
+  }
+  return ownedPrivateDir(spillRootPath(base));
+}
+
+/**
+ * `dir` (its parent must exist), created 0700 if missing; undefined when the path is taken by
+ * something that is not this user's own real directory (a squatter, a symlink). A directory of
+ * ours with a looser mode is tightened. The tool-catalog cache root uses the same rule.
+ */
+export function ownedPrivateDir(dir: string): string | undefined {
+  try {
+    mkdirSync(dir, { mode: 0o700 });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== "EEXIST") return undefined;
   }
-  const st = lstat(root);
+  const st = lstat(dir);
   if (st === undefined || !ours(st)) return undefined;
   if ((st.mode & 0o077) !== 0) {
     try {
-      chmodSync(root, 0o700);
+      chmodSync(dir, 0o700);
     } catch {
       return undefined;
     }
-    const again = lstat(root);
+    const again = lstat(dir);
     if (again === undefined || !ours(again) || (again.mode & 0o077) !== 0) return undefined;
   }
-  return root;
+  return dir;
 }
 
 /** A private root of this run alone, for when the per-user one is taken; swept like a run's directory. */

@@ -37,6 +37,11 @@ export class Runtime {
     this.redactor = new Redactor(referencedValues(config, options.environment));
   }
 
+  /** The session directory. */
+  get cwd(): string {
+    return this.options.cwd;
+  }
+
   get closed(): boolean {
     return this.closing !== undefined;
   }

@@ -99,8 +99,10 @@ export const validRequestArb: fc.Arbitrary<ValidRequest> = fc
     const legacyMap = (op as { legacy?: Record<string, string> }).legacy;
     const useLegacy = r.legacy && legacyMap !== undefined;
     const fields = op.fields as Record<string, "required" | "optional">;
-    const entries: [string, unknown][] = [["server", `${r.pads[0]}${r.server}${r.pads[1]}`]];
-    const expected: Obj = { operation: op.id, label: op.label, server: r.server };
+    // An operation across servers takes no server (servers.search).
+    const serverless = (op as { serverless?: boolean }).serverless === true;
+    const entries: [string, unknown][] = serverless ? [] : [["server", `${r.pads[0]}${r.server}${r.pads[1]}`]];
+    const expected: Obj = serverless ? { operation: op.id, label: op.label } : { operation: op.id, label: op.label, server: r.server };
     if (!useLegacy) entries.push(["operation", op.id]);
     const aliasOf = (target: string): string => (useLegacy ? (Object.entries(legacyMap ?? {}).find(([, t]) => t === target)?.[0] ?? target) : target);
     Object.keys(fields).forEach((field, i) => {

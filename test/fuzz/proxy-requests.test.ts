@@ -103,7 +103,7 @@ function checkInvalid(n: Extract<Normalised, { kind: "invalid" }>): void {
   }
   ensure(Object.getPrototypeOf(n.example) === Object.prototype, "the example is a plain object");
   const example = normalise(JSON.parse(JSON.stringify(n.example)) as unknown, serverNames(), disabled);
-  ensure(example.kind === "request" || example.kind === "status", "the corrective example is itself a valid request", n.example);
+  ensure(example.kind === "request" || example.kind === "status" || example.kind === "servers", "the corrective example is itself a valid request", n.example);
   if (example.kind === "request") ensure(serverNames().includes(example.request.server), "the example names a configured server", n.example);
 }
 
@@ -132,6 +132,9 @@ describe("normalise over request text", () => {
           else if (n.kind === "status") {
             const a = parsed.args as Obj;
             ensure(typeof a === "object" && a !== null && !Array.isArray(a) && Object.values(a).every((v) => v === null), "status only for {} (nulls are absent)", text.slice(0, 200));
+          } else if (n.kind === "servers") {
+            const a = parsed.args as Obj;
+            ensure((typeof a.search === "string" || a.operation === "servers.search") && (a.server === undefined || a.server === null), "across servers only for a search without server", text.slice(0, 200));
           } else {
             ensure(serverNames().includes(n.request.server), "a request names a configured server", n.request.server);
             ensure(OPERATIONS.some((o) => o.id === n.request.operation && o.label === n.request.label), "a known operation with its label", n.request);
@@ -154,8 +157,8 @@ describe("normalise over request text", () => {
         fc.property(validTextArb, ({ text, valid }) => {
           tally.run(valid.op.id);
           const n = normalise(JSON.parse(text) as unknown, serverNames(), disabled);
-          expect(n.kind, text.slice(0, 300)).toBe("request");
-          if (n.kind === "request") expect(n.request).toEqual(valid.expected);
+          expect(n.kind, text.slice(0, 300)).toBe((valid.op as { serverless?: boolean }).serverless === true ? "servers" : "request");
+          if (n.kind === "request" || n.kind === "servers") expect(n.request).toEqual(valid.expected);
           assertNoPollution();
         }),
         params(400),

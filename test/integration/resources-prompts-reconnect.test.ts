@@ -129,9 +129,9 @@ describe("status {}", () => {
       return { text: textOf(r), servers: meta(r).servers as Record<string, unknown>[] };
     };
     const cold = await status();
-    expect(cold.text).toMatch(/^- "fx": disconnected; transport=stdio; automaticReconnect=off; protocol=auto$/m);
-    expect(cold.text).toMatch(/^- "auto": disconnected; transport=stdio; automaticReconnect=on; protocol=auto$/m);
-    expect(cold.text).toMatch(/^- "broken": disconnected; transport=stdio; automaticReconnect=off; protocol=auto$/m);
+    expect(cold.text).toMatch(/^- "fx": disconnected; transport=stdio; automaticReconnect=off; protocol=auto; cachedTools=none$/m);
+    expect(cold.text).toMatch(/^- "auto": disconnected; transport=stdio; automaticReconnect=on; protocol=auto; cachedTools=none$/m);
+    expect(cold.text).toMatch(/^- "broken": disconnected; transport=stdio; automaticReconnect=off; protocol=auto; cachedTools=none$/m);
     expect(readEvents(fx.events)).toEqual([]);
     expect(readEvents(auto.events)).toEqual([]);
     for (const name of runtime.serverNames) expect(runtime.server(name).current).toBeUndefined();
@@ -140,8 +140,8 @@ describe("status {}", () => {
     const failed = await proxy.call({ server: "broken", operation: "prompts.list" });
     expect(codeOf(failed)).toBe("MCPA_RUNTIME_CONNECT_FAILED");
     const warm = await status();
-    expect(warm.text).toMatch(new RegExp(`^- "fx": connected; transport=stdio; automaticReconnect=off; protocol=auto \\(legacy 2025-11-25\\); connectedAt=${ISO}$`, "m"));
-    expect(warm.text).toMatch(new RegExp(`^- "broken": failed; transport=stdio; automaticReconnect=off; protocol=auto; lastError=MCPA_RUNTIME_CONNECT_FAILED at ${ISO}$`, "m"));
+    expect(warm.text).toMatch(new RegExp(`^- "fx": connected; transport=stdio; automaticReconnect=off; protocol=auto \\(legacy 2025-11-25\\); connectedAt=${ISO}; cachedTools=(?:none|\\d+ \\(\\d+ s old\\))$`, "m"));
+    expect(warm.text).toMatch(new RegExp(`^- "broken": failed; transport=stdio; automaticReconnect=off; protocol=auto; lastError=MCPA_RUNTIME_CONNECT_FAILED at ${ISO}; cachedTools=(?:none|\\d+ \\(\\d+ s old\\))$`, "m"));
     expect(warm.text).toMatch(/^- "auto": disconnected; /m);
     // Messages, commands and reasons stay out of status.
     const all = JSON.stringify(warm);
@@ -156,7 +156,7 @@ describe("status {}", () => {
     // A crash is recorded by code; status still starts nothing.
     expect(codeOf(await proxy.call({ server: "fx", tool: "crash", args: {} }))).toBe("MCPA_RUNTIME_CONNECTION_LOST");
     const after = await status();
-    expect(after.text).toMatch(new RegExp(`^- "fx": failed; transport=stdio; automaticReconnect=off; protocol=auto \\(legacy 2025-11-25\\); connectedAt=${ISO}; lastError=MCPA_RUNTIME_CONNECTION_LOST at ${ISO}$`, "m"));
+    expect(after.text).toMatch(new RegExp(`^- "fx": failed; transport=stdio; automaticReconnect=off; protocol=auto \\(legacy 2025-11-25\\); connectedAt=${ISO}; lastError=MCPA_RUNTIME_CONNECTION_LOST at ${ISO}; cachedTools=(?:none|\\d+ \\(\\d+ s old\\))$`, "m"));
     expect(startPids(fx.events)).toHaveLength(1);
     await runtime.close();
     expect((await status()).text).toMatch(/^- "fx": closing; /m);

@@ -61,7 +61,7 @@ function expectParity(texts: readonly string[]): Record<string, string>[] {
     if (d.kind === "request") {
       const n = normalise(forwarded, [d.server]);
       expect(n.kind === "request" && n.request.label === ts.operation, texts[i]).toBe(true);
-    } else expect(normalise(forwarded, []).kind, texts[i]).toBe(d.kind);
+    } else expect(normalise(forwarded, []).kind, texts[i]).toBe(d.kind === "serverless" ? "servers" : d.kind);
     return ts;
   });
 }

@@ -177,6 +177,12 @@ describe("normalise over random and near-valid arguments", () => {
           return;
         }
         expect(unknownFieldOf(args)).toBeUndefined();
+        if (n.kind === "servers") {
+          // Across servers: only a search, and only without a server.
+          expect(n.request.operation).toBe("servers.search");
+          expect((args as Record<string, unknown>).server ?? null).toBeNull();
+          return;
+        }
         checkRequest(n.request, SERVERS);
       }),
     );
@@ -255,6 +261,7 @@ describe("normalise over random and near-valid arguments", () => {
         const n = normalise(args, servers);
         if (n.kind === "request") expect(ctx).toEqual({ server: n.request.server, operation: n.request.label });
         else if (n.kind === "status") expect(ctx).toEqual({ operation: "status" });
+        else if (n.kind === "servers") expect(ctx).toEqual({ operation: n.request.label });
         else if (ctx.server === undefined) expect(ctx).toEqual({ operation: "validation" });
         else {
           // Valid in shape, refused only for its server: configured, it is that request.

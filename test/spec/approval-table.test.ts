@@ -48,7 +48,7 @@ describe("the approval decision table", () => {
       cpSync(join(ROOT, "spec"), join(root, "spec"), { recursive: true });
       const file = join(root, "spec/proxy-request.yaml");
       writeFileSync(file, readFileSync(file, "utf8").replace("{when: badValue,", "{when: badValu,"));
-      expect(() => loadSpec(root)).toThrow(/proxy-request\.yaml[\s\S]*\/approval\/rules\/11\/when/);
+      expect(() => loadSpec(root)).toThrow(/proxy-request\.yaml[\s\S]*\/approval\/rules\/12\/when/);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -139,6 +139,13 @@ class PolicyContext(unittest.TestCase):
         ({"server": "   "}, {"operation": "validation"}),
         ({"tool": "echo"}, {"operation": "validation"}),
         ({"operation": "tools.list"}, {"operation": "validation"}),
+        # Across servers: a search without server names no server.
+        ({"search": "issue"}, {"operation": "servers.search"}),
+        ({"server": None, "search": " issue "}, {"operation": "servers.search"}),
+        ({"operation": "servers.search", "query": "issue"}, {"operation": "servers.search"}),
+        ({"operation": "servers.search", "server": "docs", "query": "issue"}, {"operation": "validation"}),
+        ({"search": "issue", "args": {}}, {"operation": "validation"}),
+        ({"search": ""}, {"operation": "validation"}),
         ("docs", {"operation": "validation"}),
         (None, {"operation": "validation"}),
         ([{"server": "docs"}], {"operation": "validation"}),

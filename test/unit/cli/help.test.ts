@@ -31,7 +31,7 @@ describe("travis234-mcp's command line surface", () => {
     expect(r.code).toBe(0);
     expect(r.err).toBe("");
     expect(r.out.startsWith(`Usage: travis234-mcp ${command}`)).toBe(true);
-    for (const op of OPERATIONS) expect(r.out).toContain(`  ${op.id.padEnd(16)}{"server":"docs"`);
+    for (const op of OPERATIONS) expect(r.out).toContain(`  ${op.id.padEnd(16)}${"serverless" in op ? '{"search"' : '{"server":"docs"'}`);
     expect(r.out).toMatch(new RegExp(`Example:\\n  .*travis234-mcp ${command}`));
     expect(r.out).toContain("Exit codes:\n  0  success\n  1  ");
     expect(r.out).toContain("\n  2  a usage error");

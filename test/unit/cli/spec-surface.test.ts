@@ -54,6 +54,8 @@ describe("spec/cli.yaml drives the command line", () => {
     status: ["status", "--home", home, "--agent-dir", join(home, "agent")],
     call: ["call", "{}", "--home", home, "--agent-dir", join(home, "agent")],
     session: ["session", "--home", home, "--agent-dir", join(home, "agent")],
+    search: ["search", "issue", "--home", home, "--agent-dir", join(home, "agent")],
+    cache: ["cache", "list", "--home", home, "--agent-dir", join(home, "agent")],
     sidecar: ["sidecar"],
     demo: ["demo"],
     import: ["import", join(home, "no-such-file.json")],

@@ -1,0 +1,39 @@
+// The key of one cached tool catalog (docs/architecture.md, "Catalogs"): a SHA-256 over
+// the server's definition as written, references unresolved, and never over a resolved value. It
+// takes the name, the transport, the command, args and cwd or the URL, the names (not the values)
+// of env variables and headers, the protocol setting, the tool filter, the file the definition
+// came from, and the protocol era the listing was made in. Any change of one of them is another
+// key, so a changed definition never finds the old catalog.
+import { createHash } from "node:crypto";
+import type { ServerConfig } from "../config/index.js";
+import { canonicalJson } from "../results/index.js";
+
+export type CacheEra = "legacy" | "modern";
+
+/** What goes into the key, and nothing else: no env or header value, resolved or not. */
+export function keyMaterial(config: ServerConfig, era: CacheEra): Record<string, unknown> {
+  const common = {
+    format: 1,
+    name: config.name,
+    file: config.origin.file,
+    scope: config.origin.scope,
+    protocol: config.protocolVersion ?? "auto",
+    include: config.tools?.include ?? null,
+    exclude: config.tools?.exclude ?? null,
+    era,
+  };
+  if (config.transport === "stdio") {
+    return { ...common, transport: "stdio", command: config.command, args: config.args, cwd: config.cwd ?? null, envNames: Object.keys(config.env).sort() };
+  }
+  return { ...common, transport: "http", url: config.url, headerNames: Object.keys(config.headers).map((h) => h.toLowerCase()).sort() };
+}
+
+export function cacheKey(config: ServerConfig, era: CacheEra): string {
+  return createHash("sha256").update(canonicalJson(keyMaterial(config, era))).digest("hex");
+}
+
+/** The eras a cached catalog of this server can be from, without connecting: `auto` may be either. */
+export function possibleEras(config: ServerConfig): readonly CacheEra[] {
+  const p = config.protocolVersion ?? "auto";
+  return p === "legacy" ? ["legacy"] : p === "auto" ? ["modern", "legacy"] : ["modern"];
+}

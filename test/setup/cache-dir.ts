@@ -1,0 +1,7 @@
+// Every test worker keeps its tool-catalog cache (and the launcher's code cache) in a private
+// temporary directory of its own, never in the user's cache, unless a test names another.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+process.env.TRAVIS234_MCP_CACHE_DIR ??= mkdtempSync(join(tmpdir(), "travis234-mcp-test-cache-"));
