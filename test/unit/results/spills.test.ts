@@ -153,6 +153,35 @@ describe("the per-user spill root", () => {
     store.close();
   });
 
+  it.each([0o750, 0o770, 0o705, 0o701, 0o710].map((m) => [m.toString(8), m] as const))("tightens a root of this user at 0%s (any group or other bit) to 0700", (_octal, mode) => {
+    const b = base();
+    mkdirSync(spillRootPath(b), { mode: 0o700 });
+    chmodSync(spillRootPath(b), mode);
+    const store = new SpillStore(b);
+    store.put("s", "x", "text");
+    expect(dirname(store.path as string)).toBe(spillRootPath(b));
+    expect(statSync(spillRootPath(b)).mode & 0o777).toBe(0o700);
+    store.close();
+  });
+
+  it("never uses a planted symlink to a 0700 directory this user owns (a stand-in for ~/.ssh) as the root", () => {
+    const b = base();
+    const ssh = join(b, "dot-ssh");
+    mkdirSync(ssh, { mode: 0o700 });
+    chmodSync(ssh, 0o700);
+    writeFileSync(join(ssh, "id_ed25519"), "private key");
+    symlinkSync(ssh, spillRootPath(b));
+    expect(sweepStaleSpillDirs(b)).toBe(0);
+    const store = new SpillStore(b);
+    const spill = store.put("s", "kept private", "text");
+    expect(dirname(store.path as string)).toBe(b);
+    expect(readdirSync(ssh)).toEqual(["id_ed25519"]);
+    expect(readFileSync(spill.path, "utf8")).toBe("kept private");
+    store.close();
+    expect(readdirSync(ssh)).toEqual(["id_ed25519"]);
+    expect(statSync(ssh).mode & 0o777).toBe(0o700);
+  });
+
   it("never follows a symlink planted at the root's path: the run makes a private root of its own", () => {
     const b = base();
     const elsewhere = join(b, "elsewhere");
