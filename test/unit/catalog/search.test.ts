@@ -35,6 +35,16 @@ describe("search", () => {
     expect(names(GIT, "working staged")).toEqual(["git_diff_unstaged"]);
   });
 
+  it("a tool holding the rarest query word but not another one does not match", () => {
+    // `staged` is in one tool only (the rarest word, which picks the candidates); that tool never
+    // says `commit`, which three others do.
+    expect(names(GIT, "staged commit")).toEqual([]);
+    expect(names(GIT, "commit staged")).toEqual([]);
+    expect(search(GIT, "staged commit").total).toBe(0);
+    // The same rarest word with a second word that tool does hold still matches.
+    expect(names(GIT, "staged directory")).toEqual(["git_diff_unstaged"]);
+  });
+
   it("ranks: exact, same words, prefix, words in name, name substring, words anywhere, text substring", () => {
     const items = [
       { name: "zz", description: "about a sum of numbers" }, // 5: words in the description
