@@ -37,8 +37,9 @@ export default {
     "src/proxy/ceiling.ts",
     "src/proxy/approval.ts",
   ],
-  // Not copied into the sandbox: shared installs (symbolic links to directories) and build output.
-  ignorePatterns: [".venv-*", ".node24", "dist", "release", "reports", "bench/results"],
+  // Not copied into the sandbox: shared installs (symbolic links to directories), releases, reports.
+  // dist/ is copied: a few tests run the bundle as a child process (it holds no mutant).
+  ignorePatterns: [".venv-*", ".node24", "release", "reports", "bench/results"],
   // Module-level constants are computed once per test file: mutating them needs a full rerun of
   // every test per mutant. They are listed as ignored, not counted.
   ignoreStatic: true,

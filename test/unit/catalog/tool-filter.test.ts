@@ -23,6 +23,10 @@ describe("globMatch", () => {
     ["a*b*c", "aXbYbZ", false],
     ["*a*", "banana", true],
     ["*x*", "banana", false],
+    // A star in the name is an ordinary character to the pattern's own star.
+    ["*b", "*xb", true],
+    ["a*", "a*", true],
+    ["?b", "*b", true],
     // `?` is exactly one character (a code point, not a UTF-16 unit).
     ["?", "a", true],
     ["?", "", false],
