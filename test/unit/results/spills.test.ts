@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, chownSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import { isMainThread } from "node:worker_threads";
 import { afterEach, describe, expect, it } from "vitest";
 import { AdapterError } from "../../../src/errors/index.js";
 import { SPILL_DIR_PREFIX, spillRootPath, SpillStore, sweepStaleSpillDirs } from "../../../src/results/spills.js";
@@ -24,12 +25,14 @@ describe("SpillStore", () => {
   it("creates nothing until the first spill, then a 0700 directory with 0600 files", () => {
     const store = new SpillStore(base());
     expect(store.path).toBeUndefined();
-    const old = process.umask(0);
+    // A umask of 0: the modes must be the adapter's own. (A worker thread, as under StrykerJS,
+    // cannot set the umask; the process's own then applies.)
+    const old = isMainThread ? process.umask(0) : undefined;
     let spill;
     try {
       spill = store.put("docs", "hello é", "text");
     } finally {
-      process.umask(old);
+      if (old !== undefined) process.umask(old);
     }
     expect(spill.reference).toMatch(/^mcp-output-[0-9a-f]{32}$/);
     expect(statSync(store.path as string).mode & 0o777).toBe(0o700);
