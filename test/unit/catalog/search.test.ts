@@ -12,7 +12,7 @@ const GIT = [
   { name: "git_log", description: "Shows the commit logs" },
   { name: "git_show", description: "Shows the contents of a commit" },
 ];
-const names = (items: readonly { name: string }[], q: string): string[] => search(items, q).matches.map((t) => t.name);
+const names = (items: readonly { name: string; description?: string }[], q: string): string[] => search(items, q).matches.map((t) => t.name);
 
 describe("tokenise", () => {
   it("splits at separators and camelCase, folds case", () => {

@@ -62,7 +62,7 @@ describe("negotiated", () => {
 
 describe("unwrapNegotiation", () => {
   it("returns our own cause (an adapter error, a transport failure) from inside the SDK's negotiation errors", () => {
-    const adapter = new AdapterError("MCPA_RUNTIME_REDIRECT", { server: "s", location: "x" });
+    const adapter = new AdapterError("MCPA_RUNTIME_REDIRECT", { server: "s" });
     const died = new TransportFailure("exit", "code 3");
     expect(unwrapNegotiation(eraFailed(adapter))).toBe(adapter);
     expect(unwrapNegotiation(eraFailed(died))).toBe(died);
