@@ -18,7 +18,8 @@ describe("WordIndex.markRarest", () => {
     ["delta", "common", "zebra"], // 3
     ["betamax", "common"], // 4
   ];
-  const index = new WordIndex(ENTRIES);
+  // Built per call, inside each test, so that per-test coverage sees the constructor run.
+  const index = { markRarest: (p: readonly string[], out: Uint8Array) => new WordIndex(ENTRIES).markRarest(p, out) } as WordIndex;
 
   it("marks the entries of the rarest prefix and counts each entry once per word", () => {
     expect(marked(index, ["common"], 5)).toEqual({ count: 5, entries: [0, 1, 2, 3, 4] });
