@@ -12,7 +12,7 @@ const GIT = [
   { name: "git_log", description: "Shows the commit logs" },
   { name: "git_show", description: "Shows the contents of a commit" },
 ];
-const names = (items: readonly { name: string; description?: string }[], q: string): string[] => search(items, q).matches.map((t) => t.name);
+const names = (items: readonly { name: string; title?: string; description?: string }[], q: string): string[] => search(items, q).matches.map((t) => t.name);
 
 describe("tokenise", () => {
   it("splits at separators and camelCase, folds case", () => {
@@ -42,7 +42,8 @@ describe("search", () => {
   });
 
   it("a query that spans the name and the description matches neither", () => {
-    expect(names(GIT, "tus\nshows")).toEqual([]);
+    expect(names([{ name: "abc", title: "def ghi" }], "bc\nde")).toEqual([]);
+    expect(names([{ name: "abc", title: "def ghi" }], "ef gh")).toEqual(["abc"]);
   });
 
   it("an entry without title or description is found by its name only", () => {
