@@ -62,3 +62,30 @@ describe("StderrRing", () => {
     expect(tail).toMatch(/y{13}$/);
   });
 });
+
+describe("StderrRing bounds", () => {
+  /** What the ring holds (white box: the bound on memory is the promise). */
+  const held = (ring: StderrRing): string => (ring as unknown as { text: string }).text;
+
+  it("shows the newest stderr.ringBytes bytes when more is held", () => {
+    const ring = new StderrRing(redactor(), 64);
+    ring.push(`${"a".repeat(30)}\n${"b".repeat(50)}\n`);
+    expect(ring.tail(100)).toEqual(["a".repeat(12), "b".repeat(50)]);
+  });
+
+  it("holds at most twice the bound, the newest bytes, whatever was pushed", () => {
+    const ring = new StderrRing(redactor(), 64);
+    ring.push(`${"a".repeat(300)}\n`);
+    ring.push(`${"b".repeat(100)}\nnewest\n`);
+    expect(held(ring)).toHaveLength(128);
+    expect(held(ring).endsWith("b\nnewest\n")).toBe(true);
+    expect(ring.tail(100)).toEqual(["b".repeat(56), "newest"]);
+  });
+
+  it("the default bound is stderr.ringBytes", () => {
+    const ring = new StderrRing(redactor());
+    ring.push("x".repeat(LIMIT_VALUES["stderr.ringBytes"] * 3));
+    expect(held(ring)).toHaveLength(LIMIT_VALUES["stderr.ringBytes"] * 2);
+    expect(ring.tail(1)[0]).toHaveLength(LIMIT_VALUES["stderr.ringBytes"]);
+  });
+});
