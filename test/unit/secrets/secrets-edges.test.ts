@@ -8,7 +8,8 @@ import { AdapterError } from "../../../src/errors/index.js";
 
 describe("parseTemplate parts", () => {
   it("references of both forms, a default, and no empty literal between adjacent references", () => {
-    expect(parseTemplate("${A}${B:-x}$env:C")).toEqual({
+    // Strict: a reference without a default has no `default` key at all.
+    expect(parseTemplate("${A}${B:-x}$env:C")).toStrictEqual({
       ok: true,
       parts: [
         { kind: "reference", name: "A", form: "braced", index: 0 },
