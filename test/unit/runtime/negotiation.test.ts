@@ -88,6 +88,18 @@ describe("unwrapNegotiation", () => {
     let shallow: unknown = new TransportFailure("exit", "shallow");
     for (let i = 0; i < 4; i++) shallow = eraFailed(shallow);
     expect(unwrapNegotiation(shallow)).toBeInstanceOf(TransportFailure);
+    // One level more than the bound: the answer is the error four causes down, not looked into.
+    const five = eraFailed(shallow);
+    let fourDown: unknown = five;
+    for (let i = 0; i < 4; i++) fourDown = (fourDown as { cause?: unknown }).cause;
+    expect(fourDown).toBeInstanceOf(SdkError);
+    expect(unwrapNegotiation(five)).toBe(fourDown);
+  });
+
+  it("never looks inside an error that is not a negotiation failure, whatever its cause", () => {
+    const timeout = new SdkError(SdkErrorCode.RequestTimeout, "timed out");
+    (timeout as { cause?: unknown }).cause = new TransportFailure("exit", "inside");
+    expect(unwrapNegotiation(timeout)).toBe(timeout);
   });
 });
 
