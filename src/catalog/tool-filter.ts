@@ -4,7 +4,7 @@
 import type { ToolFilter } from "../config/index.js";
 
 /** True when `name` matches the glob `pattern` as a whole (code points, case-sensitive). */
-function globMatch(pattern: string, name: string): boolean {
+export function globMatch(pattern: string, name: string): boolean {
   const p = [...pattern];
   const n = [...name];
   let pi = 0;

@@ -3,12 +3,13 @@
 // of one server cannot be read through another; stdio children of an offline runtime see
 // npm_config_offline=true (and only those); notifications/tools/list_changed causes exactly one
 // refetch, and nothing else causes any. Real fixture servers over stdio throughout.
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/index.js";
 import { McpProxy } from "../../src/proxy/proxy.js";
 import { Runtime } from "../../src/runtime/runtime.js";
-import { expectError, expectText, FaultHarness, FIXTURE, LIMIT_VALUES, meta, readEvents, SLACK_MS, textOf, timed, Timings } from "./fault-harness.js";
+import { expectError, expectText, FaultHarness, FIXTURE, LIMIT_VALUES, labelBody, meta, readEvents, SLACK_MS, textOf, timed, Timings } from "./fault-harness.js";
 
 /** requestTimeoutMs of the hard-bound row: above the fixture's start on a loaded machine (as in the stdio rows). */
 const HARD_TIMEOUT_MS = 8_000;
@@ -65,6 +66,49 @@ describe.sequential("fault: hard timeout, spill isolation, offline children, one
     expect(own.isError, textOf(own)).toBe(false);
     expect(textOf(own)).toContain("xxxxxxxx");
     expect(meta(own)).toMatchObject({ server: "a", output, offset: 0 });
+  });
+
+  it("output.read: a multi-byte spill followed window by window with nextOffset reads back every byte once; a mid-character offset starts on the next character", { timeout: 60_000 }, async () => {
+    const fx = h.stdio();
+    const { runtime, proxy } = h.open({ fx: fx.spec });
+    // Two-, three- and four-byte characters, never ASCII alone, over several windows.
+    const unit = "é€😀ü漢🙂ñ\n";
+    const body = unit.repeat(Math.ceil((3 * LIMIT_VALUES["inline.maxBytes"]) / Buffer.byteLength(unit)));
+    const big = await proxy.call({ server: "fx", tool: "echo", args: { text: body } });
+    const output = meta(big).output as string;
+    expect(output).toMatch(/^mcp-output-[0-9a-f]+$/);
+    const spilled = readFileSync(runtime.spills.get(output)?.path as string);
+    expect(spilled.toString("utf8")).toContain(body);
+
+    const windows: string[] = [];
+    let offset: number | null = 0;
+    while (offset !== null) {
+      const w = await proxy.call({ server: "fx", operation: "output.read", output, offset });
+      expect(w.isError, textOf(w)).toBe(false);
+      expect(meta(w).offset).toBe(offset);
+      const t = textOf(w);
+      const footer = t.slice(t.lastIndexOf("\n") + 1);
+      windows.push(labelBody(t.slice(0, t.lastIndexOf("\n"))));
+      const next = meta(w).nextOffset as number | null;
+      if (next !== null) {
+        expect(footer).toBe(`[continues: next offset ${next} of ${spilled.length} bytes]`);
+        expect(next).toBe(offset + Buffer.byteLength(windows.at(-1) as string));
+      }
+      offset = next;
+      expect(windows.length).toBeLessThan(20);
+    }
+    expect(windows.length).toBeGreaterThanOrEqual(3);
+    expect(windows.join("")).toBe(spilled.toString("utf8"));
+
+    // An offset inside the emoji (bytes 1..3 of its four): the window starts at the next character.
+    const emoji = spilled.indexOf(Buffer.from("😀"));
+    for (const inside of [emoji + 1, emoji + 2, emoji + 3]) {
+      const w = await proxy.call({ server: "fx", operation: "output.read", output, offset: inside });
+      expect(meta(w).offset).toBe(emoji + 4);
+      const read = labelBody(textOf(w).slice(0, textOf(w).lastIndexOf("\n")));
+      expect(read).not.toContain("\uFFFD");
+      expect(spilled.subarray(emoji + 4).toString("utf8").startsWith(read)).toBe(true);
+    }
   });
 
   it("offline: a stdio child sees npm_config_offline=true; without offline it is not set", { timeout: 60_000 }, async () => {

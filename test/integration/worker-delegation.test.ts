@@ -181,6 +181,11 @@ describe("worker delegation through two dist sidecars", () => {
     const other = await worker.call({ server: "docs", tool: "sleep", args: { ms: 1 } });
     expect(other).toMatchObject({ isError: true, code: "MCPA_WORKER_CEILING_DENIED" });
     expect(other.text).toContain('"tools.call:sleep"');
+    // A grant is one exact string: neither a longer nor a shorter name shares it by prefix.
+    for (const tool of ["ech", "echo_", "echoes", "env", "env_presence_x", "e"]) {
+      expect(await worker.call({ server: "docs", tool, args: {} }), tool).toMatchObject({ isError: true, code: "MCPA_WORKER_CEILING_DENIED" });
+      expect(await worker.call({ server: "docs", describe: tool }), `describe ${tool}`).toMatchObject({ isError: true, code: "MCPA_WORKER_CEILING_DENIED" });
+    }
     expect(await worker.call({ server: "docs", describe: "sleep" })).toMatchObject({ isError: true, code: "MCPA_WORKER_CEILING_DENIED" });
     expect(await worker.call({ server: "docs", operation: "resources.list" })).toMatchObject({ isError: true, code: "MCPA_WORKER_CEILING_DENIED" });
     expect(await worker.call({ server: "other" })).toMatchObject({ isError: true, code: "MCPA_REQUEST_UNKNOWN_SERVER" });

@@ -107,11 +107,15 @@ const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.string({ maxLength: 6, unit: "grapheme" }),
 );
 
+/** Offsets: small ones, and the table's bound with its neighbours (the largest valid offset, the first invalid one). */
+const MAX_OFFSET = APPROVAL_TABLE.maxOffset;
+const offset = fc.oneof({ weight: 3, arbitrary: fc.nat({ max: 5000 }) }, { weight: 1, arbitrary: fc.constantFrom(MAX_OFFSET, MAX_OFFSET + 1, MAX_OFFSET - 1, -1) });
+
 /** A value that fits the field's kind most of the time, so that valid requests are common too. */
 function valueFor(key: string): fc.Arbitrary<unknown> {
   const kind = FIELDS[key]?.kind;
   const fitting: fc.Arbitrary<unknown> =
-    kind === "operation" ? operation : kind === "object" ? plainObject : kind === "reference" ? reference : kind === "offset" ? fc.nat({ max: 5000 }) : kind === "text" ? fc.oneof(padded, padded, huge) : anyValue;
+    kind === "operation" ? operation : kind === "object" ? plainObject : kind === "reference" ? reference : kind === "offset" ? offset : kind === "text" ? fc.oneof(padded, padded, huge) : anyValue;
   return fc.oneof({ weight: 3, arbitrary: fitting }, { weight: 2, arbitrary: anyValue });
 }
 
@@ -169,6 +173,22 @@ describe("the shim and the sidecar decide the approval context from one table", 
     [{ server: "unconfigured", operation: "prompts.get", prompt: "p", arguments: { a: "b" } }, { server: "unconfigured", operation: "prompts.get" }],
     [{ server: "docs", operation: "output.read", output: `mcp-output-${"0".repeat(REFERENCE_HEX_CHARS)}`, offset: 3 }, { server: "docs", operation: "output.read" }],
   ];
+  // The bound itself: maxOffset is a valid offset on both sides, maxOffset + 1 is not.
+  const OUTPUT = `mcp-output-${"0".repeat(REFERENCE_HEX_CHARS)}`;
+  const BOUNDS: readonly [unknown, Record<string, string>][] = [
+    [{ server: "docs", operation: "output.read", output: OUTPUT, offset: MAX_OFFSET }, { server: "docs", operation: "output.read" }],
+    [{ server: "docs", operation: "output.read", output: OUTPUT, offset: MAX_OFFSET + 1 }, { operation: APPROVAL_TABLE.invalidLabel }],
+    [{ server: "docs", operation: "output.read", output: OUTPUT, offset: -1 }, { operation: APPROVAL_TABLE.invalidLabel }],
+  ];
+
+  it("maxOffset is the largest offset both sides accept", () => {
+    const texts = [...BOUNDS.map(([r]) => JSON.stringify(r)), JSON.stringify(BOUNDS[0]?.[0]).replace(`"offset":${MAX_OFFSET}`, `"offset":${MAX_OFFSET}.0`)];
+    expect(texts.at(-1)).toContain(`"offset":${MAX_OFFSET}.0`);
+    const contexts = expectParity(texts);
+    BOUNDS.forEach(([r, want], i) => expect(contexts[i], JSON.stringify(r)).toEqual(want));
+    expect(contexts.at(-1)).toEqual(BOUNDS[0]?.[1]);
+  });
+
   // A whole offset the model wrote as 3.0 is a float to the shim and the integer 3 to the sidecar.
   const FLOAT_OFFSET = JSON.stringify(CONTROLS.at(-1)?.[0]).replace('"offset":3', '"offset":3.0');
 

@@ -109,6 +109,28 @@ describe.sequential.each(ERAS)("redaction matches the emitted form (%s server)",
     surfaces.expectClean(planted);
   });
 
+  it("a secret the server JSON-escaped itself in a text block, and secrets used as keys of structured content, are redacted", { timeout: 90_000 }, async () => {
+    const special = `PLANTED-${hex().slice(0, 16)}"\\\n\t${hex().slice(0, 16)}`;
+    const plain = `PLANTED-${hex()}`;
+    const planted = { values: { SPECIAL: special, PLAIN: plain } };
+    const { sidecar, surfaces, events } = await start(
+      (ev) => ({ hostile: hostileStdio({ HOSTILE_ERA: era, HOSTILE_JSON_TOOL: "1", HOSTILE_SECRET: "${SPECIAL}", HOSTILE_PLAIN: "${PLAIN}", HOSTILE_ECHO_VARS: "HOSTILE_SECRET,HOSTILE_PLAIN", HOSTILE_EVENTS: ev }) }),
+      { SPECIAL: special, PLAIN: plain },
+    );
+    const r = await sidecar.call({ server: "hostile", tool: "json_secrets" });
+    expect(r.isError, textOf(r)).toBe(false);
+    const t = textOf(r);
+    // The server's own JSON: the escaped form of the value is what it wrote, and what is redacted.
+    expect(t).toContain('{"token":"[redacted:SPECIAL]","all":["[redacted:SPECIAL]","[redacted:PLAIN]"],"[redacted:SPECIAL]":"a secret as a key"}');
+    // Structured content, keys included, redacted before it is serialised.
+    expect(meta(r).hasStructuredContent).toBe(true);
+    expect(t).toContain('"[redacted:SPECIAL]":{"[redacted:SPECIAL]":"keys all the way down"}');
+    expect(t).toContain('"list":[{"[redacted:SPECIAL]":1}]');
+    await sidecar.stop();
+    surfaces.expectClean(planted);
+    expectSpokeEra(readEvents(events), era);
+  });
+
   it("a value resolved for one server is redacted in every other server's output, before and after that server connects", { timeout: 90_000 }, async () => {
     const planted = plant("TOKEN_A");
     const { sidecar, surfaces, events } = await start(

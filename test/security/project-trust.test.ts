@@ -115,6 +115,26 @@ describe.sequential("project files are ignored until the project is trusted", ()
     surfaces.expectClean(s.planted);
   });
 
+  // An older shim, or a host without the trust API, sends projectTrusted alone: no hostGated, no
+  // saved decision, no setting. The host's "trusted" is then the implicit one and is not enough.
+  it.each([
+    ["nothing beside projectTrusted", {}],
+    ["no hostGated, the rest sent", { savedTrust: null, approval: null, defaultProjectTrust: "ask" }],
+  ] as const)("no hostGated in initialize (%s): a fresh clone's .mcp.json does not count", { timeout: 60_000 }, async (_name, trust) => {
+    const s = setup();
+    const surfaces = new Surfaces();
+    const sidecar = await SidecarDriver.start(res, { home: s.home, cwd: s.cwd, tmp: s.tmp, environment: s.environment, projectTrusted: true, trust }, surfaces);
+    const status = await sidecar.call({});
+    expect(status.details.travis234Mcp.projectTrust).toBe("undecided");
+    expect(textOf(status)).toContain("2 project configuration files ignored: nobody has decided to trust this project.");
+    expect(codeOf(await sidecar.call({ server: "proj1", tool: "echo_secrets" }))).toBe("MCPA_REQUEST_SERVER_UNTRUSTED");
+    expect(textOf(await sidecar.call({ server: "docs", tool: "echo_secrets" }))).toContain("secret=[redacted:PLANT_GLOBAL]");
+    await sidecar.stop();
+    expect(anyMarker(s.markers)).toEqual([]);
+    expect(readEvents(s.events.project)).toEqual([]);
+    surfaces.expectClean(s.planted);
+  });
+
   // Each explicit "yes" makes the same files count.
   const EXPLICIT: ReadonlyArray<readonly [string, Record<string, unknown>]> = [
     ["-a", { ...IMPLICIT, approval: true }],

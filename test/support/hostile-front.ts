@@ -17,6 +17,8 @@ export type HostileMode =
   | "json-capitals"
   /** tools/call answered with one SSE event of `hugeBytes` under `Text/Event-Stream`. */
   | "sse-capitals"
+  /** tools/call answered with one SSE event of about `hugeBytes` made of many short `data:` lines (a valid result). */
+  | "sse-many-lines"
   /** tools/call answered with a JSON result of `hugeBytes` under `application/json; x="text/event-stream"`. */
   | "json-sse-parameter"
   /** The standalone GET stream answered `retry: 0` and ended at once. */
@@ -37,9 +39,12 @@ export interface HostileFront {
 }
 
 const FILL = Buffer.alloc(64 * 1024, 0x78);
+/** One short SSE line of a JSON array continued over many lines: each adds `0,` to the event's data. */
+const DATA_LINE = "data: 0,\n";
+const LINES = Buffer.from(DATA_LINE.repeat(Math.floor(FILL.length / DATA_LINE.length)));
 
 /** Writes prefix, `fill` filler bytes (endless when undefined) and suffix, honouring backpressure. */
-function pump(res: ServerResponse, prefix: string, fill: number | undefined, suffix: string, count: (n: number) => void): void {
+function pump(res: ServerResponse, prefix: string, fill: number | undefined, suffix: string, count: (n: number) => void, filler: Buffer = FILL): void {
   let left = fill ?? Infinity;
   res.write(prefix);
   const more = (): void => {
@@ -48,7 +53,7 @@ function pump(res: ServerResponse, prefix: string, fill: number | undefined, suf
         res.end(suffix);
         return;
       }
-      const chunk = left >= FILL.length ? FILL : FILL.subarray(0, left);
+      const chunk = left >= filler.length ? filler : filler.subarray(0, left);
       left -= chunk.length;
       count(chunk.length);
       if (!res.write(chunk)) return;
@@ -67,11 +72,11 @@ export function hostileFront(target: number, mode: HostileMode, hugeBytes = 40 *
   const count = (n: number): void => {
     written += n;
   };
-  const hostile = (res: ServerResponse, status: number, type: string, prefix: string, fill: number | undefined, suffix: string): void => {
+  const hostile = (res: ServerResponse, status: number, type: string, prefix: string, fill: number | undefined, suffix: string, filler?: Buffer): void => {
     answered += 1;
     res.on("close", () => (closed += 1));
     res.writeHead(status, { "content-type": type });
-    pump(res, prefix, fill, suffix, count);
+    pump(res, prefix, fill, suffix, count, filler);
   };
   const pass = (req: IncomingMessage, res: ServerResponse, body: Buffer): void => {
     const upstream = httpRequest({ host: "127.0.0.1", port: target, method: req.method, path: req.url, headers: req.headers }, (up) => {
@@ -116,6 +121,12 @@ export function hostileFront(target: number, mode: HostileMode, hugeBytes = 40 *
           return hostile(res, 200, 'application/json; x="text/event-stream"', result[0], hugeBytes, result[1]);
         case "sse-capitals":
           return hostile(res, 200, "Text/Event-Stream", `event: message\ndata: ${result[0]}`, hugeBytes, `${result[1]}\n\n`);
+        case "sse-many-lines": {
+          // Whole lines only, so that the data stays one valid JSON-RPC result however it is cut.
+          const fill = hugeBytes - (hugeBytes % LINES.length);
+          const head = `event: message\ndata: {"jsonrpc":"2.0","id":${id},"result":{"content":[{"type":"text","text":"many lines"}],"pad":[\n`;
+          return hostile(res, 200, "text/event-stream", head, fill, "data: 0]}}\n\n", LINES);
+        }
         default:
           return pass(req, res, body);
       }

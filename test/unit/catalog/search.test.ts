@@ -12,7 +12,7 @@ const GIT = [
   { name: "git_log", description: "Shows the commit logs" },
   { name: "git_show", description: "Shows the contents of a commit" },
 ];
-const names = (items: readonly { name: string }[], q: string): string[] => search(items, q).matches.map((t) => t.name);
+const names = (items: readonly { name: string; title?: string; description?: string }[], q: string): string[] => search(items, q).matches.map((t) => t.name);
 
 describe("tokenise", () => {
   it("splits at separators and camelCase, folds case", () => {
@@ -33,6 +33,61 @@ describe("search", () => {
   it("every query word must match", () => {
     expect(names(GIT, "git banana")).toEqual([]);
     expect(names(GIT, "working staged")).toEqual(["git_diff_unstaged"]);
+  });
+
+  it("a query with no words and no substring anywhere matches nothing", () => {
+    expect(names(GIT, "-")).toEqual([]);
+    expect(names(GIT, "()")).toEqual([]);
+    expect(search(GIT, "-").total).toBe(0);
+  });
+
+  it("a query that spans the name and the description matches neither", () => {
+    expect(names([{ name: "abc", title: "def ghi" }], "bc\nde")).toEqual([]);
+    expect(names([{ name: "abc", title: "def ghi" }], "ef gh")).toEqual(["abc"]);
+  });
+
+  it("an entry without title or description is found by its name only", () => {
+    const bare = [{ name: "lonely" }];
+    for (const q of ["undefined", "here", "was", "stryker"]) expect(names(bare, q), q).toEqual([]);
+    expect(names(bare, "lone")).toEqual(["lonely"]);
+  });
+
+  it("the exact name, in any case and with surrounding space, ranks above the same words", () => {
+    const items = [{ name: "git-status" }, { name: "git_status" }];
+    expect(names(items, "git_status")).toEqual(["git_status", "git-status"]);
+    expect(names(items, " GIT_STATUS ")).toEqual(["git_status", "git-status"]);
+    expect(names(items, "git status")).toEqual(["git-status", "git_status"]);
+  });
+
+  it("each rank beats the next even where code-point order says otherwise", () => {
+    // 2 (the name's words begin with the query's) before 3 (every query word in the name).
+    expect(names([{ name: "aaa_get_s" }, { name: "getSum" }], "get_s")).toEqual(["getSum", "aaa_get_s"]);
+    // 4 (name substring) before 5 (query words in the description).
+    expect(names([{ name: "aaa", description: "tat here" }, { name: "status" }], "tat")).toEqual(["status", "aaa"]);
+    // 5 (query words in the description) before 6 (a substring of the description only).
+    expect(names([{ name: "aaa", description: "working" }, { name: "zzz", description: "orking here" }], "orking")).toEqual(["zzz", "aaa"]);
+    // A query of no words: a name substring (4) before a description substring (6).
+    expect(names([{ name: "z-" }, { name: "a", description: "-" }], "-")).toEqual(["z-", "a"]);
+  });
+
+  it("a description substring counts case-insensitively", () => {
+    expect(names(GIT, "orking tr")).toEqual(["git_status"]);
+    expect(names(GIT, "ORKING TR")).toEqual(["git_status"]);
+  });
+
+  it("entries with the same name keep catalog order", () => {
+    const items = ["first", "second", "third", "fourth"].map((d) => ({ name: "same", description: d }));
+    expect(search(items, "same").matches.map((t) => t.description)).toEqual(["first", "second", "third", "fourth"]);
+  });
+
+  it("a tool holding the rarest query word but not another one does not match", () => {
+    // `staged` is in one tool only (the rarest word, which picks the candidates); that tool never
+    // says `commit`, which three others do.
+    expect(names(GIT, "staged commit")).toEqual([]);
+    expect(names(GIT, "commit staged")).toEqual([]);
+    expect(search(GIT, "staged commit").total).toBe(0);
+    // The same rarest word with a second word that tool does hold still matches.
+    expect(names(GIT, "staged directory")).toEqual(["git_diff_unstaged"]);
   });
 
   it("ranks: exact, same words, prefix, words in name, name substring, words anywhere, text substring", () => {

@@ -1,7 +1,7 @@
 // The ceiling grammar (spec/worker-delegation.yaml), table-driven: exact strings, targets exactly
 // where the grammar needs one, split at the first ":", and a Ceiling that grants only what it lists.
 import { describe, expect, it } from "vitest";
-import { CEILING_MAX_TARGET_CHARS } from "../../../generated/worker-delegation.js";
+import { CEILING_MAX_OPERATIONS_PER_SERVER, CEILING_MAX_TARGET_CHARS } from "../../../generated/worker-delegation.js";
 import { Ceiling, formatCeiling, parseCeiling, parseServerCeiling } from "../../../src/proxy/ceiling.js";
 
 describe("parseCeiling", () => {
@@ -58,8 +58,9 @@ describe("parseServerCeiling", () => {
 });
 
 describe("Ceiling", () => {
-  const c = new Ceiling({ docs: ["tools.list", "tools.call:lookup", "tools.call:*"], other: ["reconnect"] });
   it("grants exactly the listed strings, never by pattern", () => {
+    // Built inside the test, so that per-test coverage sees the constructor run.
+    const c = new Ceiling({ docs: ["tools.list", "tools.call:lookup", "tools.call:*"], other: ["reconnect"] });
     expect(c.allows("docs", "tools.list")).toBe(true);
     expect(c.tool("docs", "lookup")).toBe(true);
     expect(c.tool("docs", "secret")).toBe(false);
@@ -68,5 +69,31 @@ describe("Ceiling", () => {
     expect(c.allows("other", "reconnect")).toBe(true);
     expect(c.allows("nope", "tools.list")).toBe(false);
     expect(c.granted("docs")).toEqual(["tools.call:*", "tools.call:lookup", "tools.list"]);
+  });
+});
+
+describe("parseServerCeiling bounds and messages", () => {
+  it("takes at most the maximum of operations per server", () => {
+    const many = (n: number) => Array.from({ length: n }, (_, i) => `tools.call:t${i}`);
+    expect(parseServerCeiling(many(CEILING_MAX_OPERATIONS_PER_SERVER)).ok).toBe(true);
+    expect(parseServerCeiling(many(CEILING_MAX_OPERATIONS_PER_SERVER + 1))).toEqual({ ok: false, index: CEILING_MAX_OPERATIONS_PER_SERVER, problem: `more than ${CEILING_MAX_OPERATIONS_PER_SERVER} operations` });
+  });
+  it("says what is wrong", () => {
+    expect(parseServerCeiling([])).toEqual({ ok: false, index: 0, problem: "the list of operations is empty" });
+    expect(parseServerCeiling(["tools.list", 3])).toEqual({ ok: false, index: 1, problem: "an operation must be a string" });
+    expect(parseServerCeiling(["tools.list", "tools.call"])).toEqual({ ok: false, index: 1, problem: 'tools.call needs a target after ":"' });
+  });
+});
+
+describe("Ceiling of strings that do not parse", () => {
+  it("grants none of them, and has() answers for the exact strings only", () => {
+    const c = new Ceiling({ docs: ["tools.call", "bogus", "tools.list", "tools.call:echo"] });
+    expect(c.granted("docs")).toEqual(["tools.call:echo", "tools.list"]);
+    expect(c.has("docs", "tools.call")).toBe(false);
+    expect(c.has("docs", "bogus")).toBe(false);
+    expect(c.has("docs", "tools.call:echo")).toBe(true);
+    expect(c.has("docs", "tools.call:ech")).toBe(false);
+    expect(c.has("other", "tools.list")).toBe(false);
+    expect(c.granted("other")).toEqual([]);
   });
 });

@@ -85,6 +85,15 @@ describe("text-like blobs are text", () => {
     ["application/yaml", true],
     ["application/csv", true],
     ["application/javascript", true],
+    // Media types are case-insensitive: servers do send them in capitals.
+    ["Text/Plain", true],
+    ["TEXT/MARKDOWN", true],
+    ["Application/JSON", true],
+    ["Application/X-YAML", true],
+    ["Application/Vnd.Api+JSON", true],
+    ["Image/SVG+XML", true],
+    ["Image/PNG", false],
+    ["Application/Octet-Stream", false],
     ["application/octet-stream", false],
     ["image/png", false],
     ["application/pdf", false],
@@ -108,6 +117,13 @@ describe("text-like blobs are text", () => {
     const body = "Resource 1: This is a base64 blob";
     const r = renderResourceRead([{ uri: "x:/1", mimeType: "text/plain", blob: Buffer.from(body).toString("base64") }], "mcp-resource-x", { ...ctx(), operation: "resources.read" });
     expect(textOf(r)).toContain(`[mime=text/plain]\n${body}`);
+    expect(meta(r).retained).toBeUndefined();
+  });
+
+  it.each(["Text/Plain", "Application/JSON"])("a %s blob in a resource read is shown as text, nothing retained", (mime) => {
+    const body = '{"said":"a blob under a media type in capitals"}';
+    const r = renderResourceRead([{ uri: "x:/1", mimeType: mime, blob: Buffer.from(body).toString("base64") }], "mcp-resource-x", { ...ctx(), operation: "resources.read" });
+    expect(textOf(r)).toContain(`[mime=${mime}]\n${body}`);
     expect(meta(r).retained).toBeUndefined();
   });
 

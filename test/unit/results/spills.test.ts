@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, chownSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import { isMainThread } from "node:worker_threads";
 import { afterEach, describe, expect, it } from "vitest";
 import { AdapterError } from "../../../src/errors/index.js";
 import { SPILL_DIR_PREFIX, spillRootPath, SpillStore, sweepStaleSpillDirs } from "../../../src/results/spills.js";
@@ -24,12 +25,14 @@ describe("SpillStore", () => {
   it("creates nothing until the first spill, then a 0700 directory with 0600 files", () => {
     const store = new SpillStore(base());
     expect(store.path).toBeUndefined();
-    const old = process.umask(0);
+    // A umask of 0: the modes must be the adapter's own. (A worker thread, as under StrykerJS,
+    // cannot set the umask; the process's own then applies.)
+    const old = isMainThread ? process.umask(0) : undefined;
     let spill: ReturnType<SpillStore["put"]>;
     try {
       spill = store.put("docs", "hello é", "text");
     } finally {
-      process.umask(old);
+      if (old !== undefined) process.umask(old);
     }
     expect(spill.reference).toMatch(/^mcp-output-[0-9a-f]{32}$/);
     expect(statSync(store.path as string).mode & 0o777).toBe(0o700);
@@ -153,6 +156,35 @@ describe("the per-user spill root", () => {
     store.close();
   });
 
+  it.each([0o750, 0o770, 0o705, 0o701, 0o710].map((m) => [m.toString(8), m] as const))("tightens a root of this user at 0%s (any group or other bit) to 0700", (_octal, mode) => {
+    const b = base();
+    mkdirSync(spillRootPath(b), { mode: 0o700 });
+    chmodSync(spillRootPath(b), mode);
+    const store = new SpillStore(b);
+    store.put("s", "x", "text");
+    expect(dirname(store.path as string)).toBe(spillRootPath(b));
+    expect(statSync(spillRootPath(b)).mode & 0o777).toBe(0o700);
+    store.close();
+  });
+
+  it("never uses a planted symlink to a 0700 directory this user owns (a stand-in for ~/.ssh) as the root", () => {
+    const b = base();
+    const ssh = join(b, "dot-ssh");
+    mkdirSync(ssh, { mode: 0o700 });
+    chmodSync(ssh, 0o700);
+    writeFileSync(join(ssh, "id_ed25519"), "private key");
+    symlinkSync(ssh, spillRootPath(b));
+    expect(sweepStaleSpillDirs(b)).toBe(0);
+    const store = new SpillStore(b);
+    const spill = store.put("s", "kept private", "text");
+    expect(dirname(store.path as string)).toBe(b);
+    expect(readdirSync(ssh)).toEqual(["id_ed25519"]);
+    expect(readFileSync(spill.path, "utf8")).toBe("kept private");
+    store.close();
+    expect(readdirSync(ssh)).toEqual(["id_ed25519"]);
+    expect(statSync(ssh).mode & 0o777).toBe(0o700);
+  });
+
   it("never follows a symlink planted at the root's path: the run makes a private root of its own", () => {
     const b = base();
     const elsewhere = join(b, "elsewhere");
@@ -191,7 +223,16 @@ describe("the per-user spill root", () => {
 // Another user's directory in a shared temp dir, shaped like a stale spill directory (a dead
 // owner.pid) and not deletable by us: every start threw EACCES. Root can delete anything, so as
 // root the sweep and a spill run in a child with the unprivileged uid 65534.
-describe.runIf(isRoot)("spills in a shared temp dir with another user's planted directory (EACCES)", () => {
+// The child must reach the sources: every directory above the checkout open to others (a copy in
+// a private directory, such as a StrykerJS sandbox, is not).
+function othersCanEnter(dir: string): boolean {
+  for (let d = dir; ; d = dirname(d)) {
+    if ((statSync(d).mode & 0o001) === 0) return false;
+    if (dirname(d) === d) return true;
+  }
+}
+
+describe.runIf(isRoot && othersCanEnter(ROOT))("spills in a shared temp dir with another user's planted directory (EACCES)", () => {
   it("the sweep skips it (and survives a stale directory of its own it cannot remove), the spill goes to this user's private root, nothing throws", () => {
     const scratch = base();
     chmodSync(scratch, 0o755);

@@ -24,6 +24,13 @@ describe("LineReader", () => {
     expect(lines(r, "\u00a0\n\u2028\n\u3000 \n\ufeff\n{}\n")).toEqual(["{}"]);
   });
 
+  it("a line of exactly the bound is a line; one byte more is an overflow, whole or in pieces", () => {
+    expect(lines(new LineReader(8), "12345678\n")).toEqual(["12345678"]);
+    expect(lines(new LineReader(8), "1234", "5678\n")).toEqual(["12345678"]);
+    expect(lines(new LineReader(8), "123456789\nok\n")).toEqual(["OVERFLOW", "ok"]);
+    expect(lines(new LineReader(8), "1234", "56789\n", "ok\n")).toEqual(["OVERFLOW", "ok"]);
+  });
+
   it("reports an overlong line once, drops the rest of it, and reads the next line", () => {
     const r = new LineReader(8);
     expect(lines(r, "12345", "67890", "abcdef", "\nok\n")).toEqual(["OVERFLOW", "ok"]);

@@ -62,6 +62,36 @@ describe("StreamReopenPolicy", () => {
     expect(f.policy.status().stopped).toBe(false);
   });
 
+  it("a stream that stays open longer than the floor but shorter than the longest wait still counts as quick", () => {
+    const f = fake();
+    let reopened = 0;
+    for (let i = 0; i < RUN + 3; i++) {
+      f.policy.schedule(() => (reopened += 1), 0);
+      f.fire();
+      // Open between the two delays each time: past the floor, short of the cap.
+      f.advance(MAX - 1);
+    }
+    expect(MAX - 1).toBeGreaterThan(MIN);
+    expect(reopened).toBe(RUN);
+    expect(f.policy.status()).toEqual({ reopens: RUN, stopped: true });
+    expect(f.waits).toEqual(Array.from({ length: RUN }, (_, i) => Math.min(MAX, MIN * 2 ** i)));
+  });
+
+  it("a stream open for exactly the longest wait is healthy: the run starts over at the floor", () => {
+    const f = fake();
+    for (let i = 0; i < RUN - 1; i++) {
+      f.policy.schedule(() => {}, 0);
+      f.fire();
+    }
+    f.advance(MAX);
+    f.policy.schedule(() => {}, 0);
+    expect(f.waits.at(-1)).toBe(MIN);
+    f.fire();
+    f.advance(MAX - 1);
+    f.policy.schedule(() => {}, 0);
+    expect(f.waits.at(-1)).toBe(Math.min(MAX, MIN * 2));
+  });
+
   it("a cancelled reopen never runs", () => {
     const f = fake();
     let reopened = 0;

@@ -1,0 +1,28 @@
+// The tests StrykerJS runs against each mutant (npm run mutation, stryker.config.mjs): the fast,
+// in-process unit, property and security tests of the modules it mutates. No global setup (the
+// bundle rebuild), and no suite that drives a sidecar or CLI child process: a mutant lives in this
+// process only, and those suites take minutes per run.
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: [
+      "test/unit/catalog/**/*.test.ts",
+      "test/unit/config/**/*.test.ts",
+      "test/unit/secrets/**/*.test.ts",
+      "test/unit/results/**/*.test.ts",
+      "test/unit/runtime/**/*.test.ts",
+      "test/unit/proxy/**/*.test.ts",
+      "test/security/redaction-units.test.ts",
+      "test/property/secrets.prop.test.ts",
+      "test/property/results.prop.test.ts",
+      "test/property/approval-parity.prop.test.ts",
+      "test/property/proxy-requests.prop.test.ts",
+      "test/property/worker-escalation.prop.test.ts",
+    ],
+    setupFiles: ["test/setup/fast-check.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 30_000,
+    pool: "forks",
+  },
+});
