@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SpillStore } from "../src/results/spills.js";
 import { Redactor } from "../src/secrets/index.js";
-import { compiledAdapter } from "./lib/compiled.js";
 import type { AdapterModule } from "./lib/compiled.js";
+import { compiledAdapter } from "./lib/compiled.js";
 import { openAdapter, SOURCE_ADAPTER } from "./lib/contenders/adapter.js";
 import { localCatalog, QUERIES } from "./lib/contenders/catalog.js";
 import { connectStdio, EVERYTHING_STDIO } from "./lib/contenders/sdk.js";
@@ -36,13 +36,19 @@ interface Layer {
   readonly otherPid?: number | undefined;
 }
 
-async function layers(mod: AdapterModule, procs: Processes): Promise<{ name: string; wall: number; cpu: number; other?: number }[]> {
+async function layers(
+  mod: AdapterModule,
+  procs: Processes,
+): Promise<{ name: string; wall: number; cpu: number; other?: number }[]> {
   const names = ["transport", "request", "proxy", "tsx"];
-  const home = makeHome(() => Object.fromEntries(names.map((n) => [n, { command: process.execPath, args: [EVERYTHING, "stdio"] }])));
+  const home = makeHome(() =>
+    Object.fromEntries(names.map((n) => [n, { command: process.execPath, args: [EVERYTHING, "stdio"] }])),
+  );
   procs.onCleanup("home", async () => home.remove());
   const proxy = openAdapter(home, procs, mod, "compiled runtime");
   const tsx = openAdapter(home, procs, SOURCE_ADAPTER, "tsx runtime");
-  for (const n of names) await (n === "tsx" ? tsx : proxy).call({ server: n, tool: "echo", args: { message: "connect" } });
+  for (const n of names)
+    await (n === "tsx" ? tsx : proxy).call({ server: n, tool: "echo", args: { message: "connect" } });
   const raw = await connectStdio(EVERYTHING_STDIO, procs, "raw SDK");
   const sidecar = new SidecarClient(home, procs);
   await sidecar.initialize(home);
@@ -53,10 +59,23 @@ async function layers(mod: AdapterModule, procs: Processes): Promise<{ name: str
   const all: Layer[] = [
     { name: "raw SDK: client.callTool (SDK StdioClientTransport)", call: (m) => raw.callTool(echo(m)) },
     { name: "adapter transport: client.callTool on the adapter's connection", call: (m) => client.callTool(echo(m)) },
-    { name: "+ ServerRuntime.request (AbortController, timeout, progress options)", call: (m) => server.request("call", (c, o) => c.client.callTool(echo(m), o as never)) },
-    { name: "+ Proxy.call (normalise, catalog lookup, convert, labels, guard)", call: (m) => proxy.call({ server: "proxy", tool: "echo", args: { message: m } }) },
-    { name: "Proxy.call from source via tsx (keepNames)", call: (m) => tsx.call({ server: "tsx", tool: "echo", args: { message: m } }) },
-    { name: "sidecar bridge (JSON-RPC lines to a sidecar process)", call: (m) => sidecar.echo("proxy", m), otherPid: sidecar.pid },
+    {
+      name: "+ ServerRuntime.request (AbortController, timeout, progress options)",
+      call: (m) => server.request("call", (c, o) => c.client.callTool(echo(m), o as never)),
+    },
+    {
+      name: "+ Proxy.call (normalise, catalog lookup, convert, labels, guard)",
+      call: (m) => proxy.call({ server: "proxy", tool: "echo", args: { message: m } }),
+    },
+    {
+      name: "Proxy.call from source via tsx (keepNames)",
+      call: (m) => tsx.call({ server: "tsx", tool: "echo", args: { message: m } }),
+    },
+    {
+      name: "sidecar bridge (JSON-RPC lines to a sidecar process)",
+      call: (m) => sidecar.echo("proxy", m),
+      otherPid: sidecar.pid,
+    },
   ];
   const wall = new Map<string, number[]>();
   const cpu = new Map<string, number[]>();
@@ -72,13 +91,19 @@ async function layers(mod: AdapterModule, procs: Processes): Promise<{ name: str
       const t = ((performance.now() - t0) * 1000) / BLOCK;
       const c = process.cpuUsage(c0);
       if (rep === 0) continue; // the first round is a warm-up
-      const push = (m: Map<string, number[]>, v: number): void => void m.set(layer.name, [...(m.get(layer.name) ?? []), v]);
+      const push = (m: Map<string, number[]>, v: number): void =>
+        void m.set(layer.name, [...(m.get(layer.name) ?? []), v]);
       push(wall, t);
       push(cpu, (c.user + c.system) / BLOCK);
       if (layer.otherPid !== undefined) push(other, (cpuOf(layer.otherPid) - o0) / BLOCK);
     }
   }
-  return all.map((l) => ({ name: l.name, wall: median(wall.get(l.name) ?? []), cpu: median(cpu.get(l.name) ?? []), ...(other.has(l.name) ? { other: median(other.get(l.name) ?? []) } : {}) }));
+  return all.map((l) => ({
+    name: l.name,
+    wall: median(wall.get(l.name) ?? []),
+    cpu: median(cpu.get(l.name) ?? []),
+    ...(other.has(l.name) ? { other: median(other.get(l.name) ?? []) } : {}),
+  }));
 }
 
 /** µs per call of `f`, median of 5 rounds of `loops` calls after a warm-up. */
@@ -111,7 +136,12 @@ async function main(): Promise<void> {
     ];
     const sample = { content: [{ type: "text", text: "Echo: benchmark message 000001" }] };
     // A one-line result never reaches the spill store (it is created lazily, on the first spill).
-    const ctx = { server: "everything", operation: "tools.call", spills: new SpillStore(join(tmpdir(), "travis234-bench-unused")), redactor: new Redactor() };
+    const ctx = {
+      server: "everything",
+      operation: "tools.call",
+      spills: new SpillStore(join(tmpdir(), "travis234-bench-unused")),
+      redactor: new Redactor(),
+    };
     lines.push(
       "",
       "Pure steps of one Proxy.call, no I/O (esbuild-compiled, µs per call):",
@@ -123,7 +153,13 @@ async function main(): Promise<void> {
       `| of which the label pair (a nonce drawn against the text) | ${micro(() => mod.labeller().wrap("result", "", "Echo: hi")).toFixed(2)} |`,
     );
     const items = localCatalog();
-    lines.push("", `search() over ${items.length} tools, ms per query (median of 50):`, "", "| query | ms |", "|---|---|");
+    lines.push(
+      "",
+      `search() over ${items.length} tools, ms per query (median of 50):`,
+      "",
+      "| query | ms |",
+      "|---|---|",
+    );
     for (const q of QUERIES) {
       const ms: number[] = [];
       for (let i = 0; i < 60; i++) {

@@ -1,8 +1,9 @@
 // `npx tsx bench/eras.ts`: the protocol-era rows of the bench on their own, as a Markdown table
 // (BENCH_RUNS=5, BENCH_CALLS=100 by default). The rows and how each is measured are in
 // bench/lib/eras.ts, which `npm run bench` runs as one of its phases.
-import { compileFixture, ERA_ROWS, eraRun } from "./lib/eras.js";
+
 import type { EraRow, EraSample } from "./lib/eras.js";
+import { compileFixture, ERA_ROWS, eraRun } from "./lib/eras.js";
 import { median } from "./lib/stats.js";
 
 async function main(): Promise<void> {
@@ -20,10 +21,14 @@ async function main(): Promise<void> {
     const b = col(row.baseline, key);
     return median(col(row.id, key).map((v, i) => v / (b[i] as number))).toFixed(2);
   };
-  console.log(`| contender (stdio, in-process) | negotiated | connect ms (median of ${runs}) | connect ratio | per call ms (median of ${calls}) | call ratio |`);
+  console.log(
+    `| contender (stdio, in-process) | negotiated | connect ms (median of ${runs}) | connect ratio | per call ms (median of ${calls}) | call ratio |`,
+  );
   console.log("|---|---|---|---|---|---|");
   for (const row of ERA_ROWS) {
-    console.log(`| ${row.label} | ${samples[0]?.[row.id]?.era ?? "?"} | ${median(col(row.id, "connectMs")).toFixed(1)} | ${ratio(row, "connectMs")} | ${median(col(row.id, "callMs")).toFixed(3)} | ${ratio(row, "callMs")} |`);
+    console.log(
+      `| ${row.label} | ${samples[0]?.[row.id]?.era ?? "?"} | ${median(col(row.id, "connectMs")).toFixed(1)} | ${ratio(row, "connectMs")} | ${median(col(row.id, "callMs")).toFixed(3)} | ${ratio(row, "callMs")} |`,
+    );
   }
 }
 

@@ -49,7 +49,8 @@ const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms
 /** VmRSS and VmHWM of `pid` in MiB. */
 function rssOf(pid: number): { rss: number; hwm: number } {
   const text = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (field: string): number => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(text)?.[1] ?? Number.NaN);
+  const kb = (field: string): number =>
+    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(text)?.[1] ?? Number.NaN);
   return { rss: kb("VmRSS") / 1024, hwm: kb("VmHWM") / 1024 };
 }
 
@@ -77,19 +78,34 @@ export interface SessionMemory {
   readonly msPerCall: number;
 }
 
-export async function sessionMemory(variants: readonly Variant[], opts: { calls: number; batch: number; chars: number; idleMs: number }): Promise<SessionMemory[]> {
+export async function sessionMemory(
+  variants: readonly Variant[],
+  opts: { calls: number; batch: number; chars: number; idleMs: number },
+): Promise<SessionMemory[]> {
   const procs = new Processes();
   procs.ignoreExisting();
   const home = makeHome(() => ({ everything: { command: process.execPath, args: [EVERYTHING] } }));
   const cacheDir = join(home.home, "v8cache");
   mkdirSync(cacheDir, { mode: 0o700 });
   try {
-    const started: { v: Variant; sidecar: SidecarClient; pid: number; idleMiB: number; firstCallMiB: number; ms: number; samples: [number, number][] }[] = [];
+    const started: {
+      v: Variant;
+      sidecar: SidecarClient;
+      pid: number;
+      idleMiB: number;
+      firstCallMiB: number;
+      ms: number;
+      samples: [number, number][];
+    }[] = [];
     for (const v of variants) {
       // Each variant's own cache directory (V8 rejects data made under other flags), primed first.
       const dir = join(cacheDir, String(started.length));
       mkdirSync(dir, { mode: 0o700 });
-      const launch: SidecarLaunch = { nodeArgs: (v.nodeFlags ?? "").split(/\s+/).filter((f) => f !== ""), env: { TRAVIS234_MCP_CACHE_DIR: dir }, ...(v.script ? { script: v.script } : {}) };
+      const launch: SidecarLaunch = {
+        nodeArgs: (v.nodeFlags ?? "").split(/\s+/).filter((f) => f !== ""),
+        env: { TRAVIS234_MCP_CACHE_DIR: dir },
+        ...(v.script ? { script: v.script } : {}),
+      };
       const primer = new SidecarClient(home, procs, launch);
       await primer.initialize(home);
       await sleep(1_500);
@@ -121,7 +137,17 @@ export async function sessionMemory(variants: readonly Variant[], opts: { calls:
     return started.map((s) => {
       const end = rssOf(s.pid);
       const label = `${s.v.label}${s.v.nodeFlags ? ` (${s.v.nodeFlags})` : ""}`;
-      return { label, calls: opts.calls, chars: opts.chars, idleMiB: s.idleMiB, firstCallMiB: s.firstCallMiB, samples: s.samples, endMiB: end.rss, peakMiB: end.hwm, msPerCall: s.ms / opts.calls };
+      return {
+        label,
+        calls: opts.calls,
+        chars: opts.chars,
+        idleMiB: s.idleMiB,
+        firstCallMiB: s.firstCallMiB,
+        samples: s.samples,
+        endMiB: end.rss,
+        peakMiB: end.hwm,
+        msPerCall: s.ms / opts.calls,
+      };
     });
   } finally {
     const { killed } = await procs.cleanup();
@@ -162,10 +188,16 @@ function sidecarOf(hostPid: number): number | undefined {
  * the same way when it is there) or .venv-travis; undefined for a missing one.
  */
 export async function hostMemory(calls: number, chars: number): Promise<{ rows: HostMemory[]; notRun?: string }> {
-  const venvs = [join(ROOT, ".venv-bench"), join(ROOT, ".venv-travis")].filter((v) => existsSync(join(v, "bin/travis234")));
+  const venvs = [join(ROOT, ".venv-bench"), join(ROOT, ".venv-travis")].filter((v) =>
+    existsSync(join(v, "bin/travis234")),
+  );
   const venv = venvs[0];
   if (venv === undefined) return { rows: [], notRun: "no .venv-bench or .venv-travis with the travis234 host" };
-  const env = { python: join(venv, "bin/python"), extension: join(venv, "extensions/mcp_adapter.py"), versions: { python: "", travis234: "", adapter: "" } };
+  const env = {
+    python: join(venv, "bin/python"),
+    extension: join(venv, "extensions/mcp_adapter.py"),
+    versions: { python: "", travis234: "", adapter: "" },
+  };
   const extensions: HostedExtension[] = [ourShim];
   if (existsSync(env.extension)) extensions.push({ key: "python", label: "Python adapter", path: env.extension });
   const rows: HostMemory[] = [];
@@ -184,22 +216,47 @@ export async function hostMemory(calls: number, chars: number): Promise<{ rows: 
       let last: ReturnType<typeof both> | undefined;
       let sidecarFlags: string | null = null;
       const servers = { everything: { command: process.execPath, args: [EVERYTHING] } };
-      const session = await cliSession(env, extension, dir, servers, "everything", { sizes: [{ key: "2k", chars, warmup: 0, calls }] }, procs, {
-        ready: async (pid) => {
-          await sleep(2_000);
-          idle = both(pid).rss;
+      const session = await cliSession(
+        env,
+        extension,
+        dir,
+        servers,
+        "everything",
+        { sizes: [{ key: "2k", chars, warmup: 0, calls }] },
+        procs,
+        {
+          ready: async (pid) => {
+            await sleep(2_000);
+            idle = both(pid).rss;
+          },
+          finished: (pid) => {
+            last = both(pid);
+            const side = sidecarOf(pid);
+            if (side !== undefined) {
+              const argv = readFileSync(`/proc/${side}/cmdline`, "latin1").split("\0");
+              sidecarFlags = argv
+                .slice(
+                  1,
+                  argv.findIndex((a) => a.endsWith("travis234-mcp.js")),
+                )
+                .join(" ");
+            }
+          },
         },
-        finished: (pid) => {
-          last = both(pid);
-          const side = sidecarOf(pid);
-          if (side !== undefined) {
-            const argv = readFileSync(`/proc/${side}/cmdline`, "latin1").split("\0");
-            sidecarFlags = argv.slice(1, argv.findIndex((a) => a.endsWith("travis234-mcp.js"))).join(" ");
-          }
-        },
+      );
+      const label =
+        extension.key === "shim"
+          ? `this adapter (${venv.endsWith("bench") ? ".venv-bench" : ".venv-travis"})`
+          : "Python adapter (.venv-bench)";
+      rows.push({
+        label,
+        calls,
+        idle,
+        end: last?.rss ?? { host: Number.NaN, sidecar: null },
+        peak: last?.hwm ?? { host: Number.NaN, sidecar: null },
+        failures: session.failures.length,
+        sidecarFlags,
       });
-      const label = extension.key === "shim" ? `this adapter (${venv.endsWith("bench") ? ".venv-bench" : ".venv-travis"})` : "Python adapter (.venv-bench)";
-      rows.push({ label, calls, idle, end: last?.rss ?? { host: Number.NaN, sidecar: null }, peak: last?.hwm ?? { host: Number.NaN, sidecar: null }, failures: session.failures.length, sidecarFlags });
     } finally {
       await procs.cleanup();
       rmSync(dir, { recursive: true, force: true });
@@ -210,11 +267,15 @@ export async function hostMemory(calls: number, chars: number): Promise<{ rows: 
 
 export function hostTable(rows: readonly HostMemory[]): string {
   const f = (n: number | null): string => (n === null ? "-" : n.toFixed(1));
-  const cell = (m: { host: number; sidecar: number | null }): string => `${f(m.host)} + ${f(m.sidecar)} = ${f(m.host + (m.sidecar ?? 0))}`;
+  const cell = (m: { host: number; sidecar: number | null }): string =>
+    `${f(m.host)} + ${f(m.sidecar)} = ${f(m.host + (m.sidecar ?? 0))}`;
   return [
     "| through the travis234 CLI | calls | idle MiB (host + sidecar) | after last call MiB | peak MiB | failed calls |",
     "|---|---|---|---|---|---|",
-    ...rows.map((r) => `| ${r.label}${r.sidecarFlags ? `, sidecar ${r.sidecarFlags}` : ""} | ${r.calls} | ${cell(r.idle)} | ${cell(r.end)} | ${cell(r.peak)} | ${r.failures} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.label}${r.sidecarFlags ? `, sidecar ${r.sidecarFlags}` : ""} | ${r.calls} | ${cell(r.idle)} | ${cell(r.end)} | ${cell(r.peak)} | ${r.failures} |`,
+    ),
   ].join("\n");
 }
 
@@ -222,26 +283,57 @@ export function memoryTable(rows: readonly SessionMemory[]): string {
   const f = (n: number): string => n.toFixed(1);
   const base = rows[0]?.msPerCall ?? 1;
   /** At most eight samples shown, evenly spread. */
-  const some = (xs: readonly (readonly [number, number])[]): string => xs.filter((_, i) => xs.length <= 8 || i % Math.ceil(xs.length / 8) === 0 || i === xs.length - 1).map(([n, m]) => `${n}: ${f(m)}`).join(", ");
+  const some = (xs: readonly (readonly [number, number])[]): string =>
+    xs
+      .filter((_, i) => xs.length <= 8 || i % Math.ceil(xs.length / 8) === 0 || i === xs.length - 1)
+      .map(([n, m]) => `${n}: ${f(m)}`)
+      .join(", ");
   return [
     "| sidecar (bridge protocol) | calls | idle MiB | after 1st call MiB | RSS after N calls, MiB | after last call MiB | peak MiB | ms/call (ratio) |",
     "|---|---|---|---|---|---|---|---|",
-    ...rows.map((r) => `| ${r.label} | ${r.calls} x ${r.chars} chars | ${f(r.idleMiB)} | ${f(r.firstCallMiB)} | ${some(r.samples)} | ${f(r.endMiB)} | ${f(r.peakMiB)} | ${r.msPerCall.toFixed(3)} (${(r.msPerCall / base).toFixed(2)}x) |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.label} | ${r.calls} x ${r.chars} chars | ${f(r.idleMiB)} | ${f(r.firstCallMiB)} | ${some(r.samples)} | ${f(r.endMiB)} | ${f(r.peakMiB)} | ${r.msPerCall.toFixed(3)} (${(r.msPerCall / base).toFixed(2)}x) |`,
+    ),
   ].join("\n");
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const entry = sidecarEntry();
   if (entry.kind !== "bundle") throw new Error(`${CLI} needs the bundle: run \`npm run build\` first`);
-  if (entry.stale) process.stderr.write("[bench] warning: src/ is newer than dist/: run `npm run build` to measure the current code\n");
-  const variants: Variant[] = [{ label: "as the host starts it", nodeFlags: shimNodeFlags() }, { label: "plain `node bin/travis234-mcp.js sidecar`" }];
+  if (entry.stale)
+    process.stderr.write(
+      "[bench] warning: src/ is newer than dist/: run `npm run build` to measure the current code\n",
+    );
+  const variants: Variant[] = [
+    { label: "as the host starts it", nodeFlags: shimNodeFlags() },
+    { label: "plain `node bin/travis234-mcp.js sidecar`" },
+  ];
   const flags = process.env.BENCH_MEMORY_COMPARE_FLAGS;
   const script = process.env.BENCH_MEMORY_COMPARE_SCRIPT;
-  if (flags || script) variants.splice(1, 1,{ label: script ? `variant ${script}` : "variant", ...(flags ? { nodeFlags: flags } : {}), ...(script ? { script } : {}) });
-  const rows = await sessionMemory(variants, { calls: num("BENCH_MEMORY_CALLS", 1000), batch: num("BENCH_MEMORY_BATCH", 50), chars: num("BENCH_MEMORY_CHARS", 2048), idleMs: num("BENCH_MEMORY_IDLE_MS", 1_500) });
+  if (flags || script)
+    variants.splice(1, 1, {
+      label: script ? `variant ${script}` : "variant",
+      ...(flags ? { nodeFlags: flags } : {}),
+      ...(script ? { script } : {}),
+    });
+  const rows = await sessionMemory(variants, {
+    calls: num("BENCH_MEMORY_CALLS", 1000),
+    batch: num("BENCH_MEMORY_BATCH", 50),
+    chars: num("BENCH_MEMORY_CHARS", 2048),
+    idleMs: num("BENCH_MEMORY_IDLE_MS", 1_500),
+  });
   process.stdout.write(`${memoryTable(rows)}\n`);
-  const hosted = process.env.BENCH_MEMORY_HOST === "0" ? { rows: [], notRun: "left out with BENCH_MEMORY_HOST=0" } : await hostMemory(num("BENCH_MEMORY_HOST_CALLS", 200), num("BENCH_MEMORY_CHARS", 2048));
-  process.stdout.write(`\n${hosted.rows.length > 0 ? hostTable(hosted.rows) : `Through the travis234 CLI: not run (${hosted.notRun}).`}\n`);
+  const hosted =
+    process.env.BENCH_MEMORY_HOST === "0"
+      ? { rows: [], notRun: "left out with BENCH_MEMORY_HOST=0" }
+      : await hostMemory(num("BENCH_MEMORY_HOST_CALLS", 200), num("BENCH_MEMORY_CHARS", 2048));
+  process.stdout.write(
+    `\n${hosted.rows.length > 0 ? hostTable(hosted.rows) : `Through the travis234 CLI: not run (${hosted.notRun}).`}\n`,
+  );
   mkdirSync(RESULTS, { recursive: true });
-  writeFileSync(join(RESULTS, "memory-session.json"), `${JSON.stringify({ machine: "shared, loaded", rows, hosted }, null, 2)}\n`);
+  writeFileSync(
+    join(RESULTS, "memory-session.json"),
+    `${JSON.stringify({ machine: "shared, loaded", rows, hosted }, null, 2)}\n`,
+  );
 }

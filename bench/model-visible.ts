@@ -8,13 +8,13 @@
 //   npx tsx bench/model-visible.ts
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { png } from "../test/support/png.js";
 import { openAdapter, SOURCE_ADAPTER } from "./lib/contenders/adapter.js";
 import { makePythonHome, PythonDriver, pythonAdapter } from "./lib/contenders/python.js";
 import { Processes } from "./lib/procs.js";
 import { ensureBenchVenv } from "./lib/python-venv.js";
 import type { ServerEntry } from "./lib/setup.js";
 import { EVERYTHING, makeHome, RESULTS, ROOT } from "./lib/setup.js";
-import { png } from "../test/support/png.js";
 import { typicalSet } from "./typical-set.js";
 
 const FILESYSTEM = join(ROOT, "node_modules/@modelcontextprotocol/server-filesystem/dist/index.js");
@@ -31,16 +31,19 @@ function bytes(n: number, seed: number): Buffer {
   return out;
 }
 
-
 /** The generated tree: source-like text files of fixed sizes, a PNG, nested directories. */
 function makeTree(root: string): void {
-  const lines = (n: number, what: string): string => Array.from({ length: n }, (_, i) => `${what} line ${i}: const value${i} = compute(${i}, "${what}");\n`).join("");
+  const lines = (n: number, what: string): string =>
+    Array.from({ length: n }, (_, i) => `${what} line ${i}: const value${i} = compute(${i}, "${what}");\n`).join("");
   mkdirSync(join(root, "src/lib"), { recursive: true });
   mkdirSync(join(root, "docs"), { recursive: true });
   writeFileSync(join(root, "src/main.ts"), lines(80, "main")); // about 4 KB
   writeFileSync(join(root, "src/lib/util.ts"), lines(400, "util")); // about 20 KB
   writeFileSync(join(root, "docs/README.md"), "# Project\n\nA generated tree for the benchmark.\n");
-  writeFileSync(join(root, "logo.png"), png(24, (y, n) => bytes(n, y + 1)));
+  writeFileSync(
+    join(root, "logo.png"),
+    png(24, (y, n) => bytes(n, y + 1)),
+  );
 }
 
 interface Row {
@@ -49,16 +52,30 @@ interface Row {
 }
 
 function requests(tree: string): Row[] {
-  const fs = (tool: string, args: Record<string, unknown>): Record<string, unknown> => ({ server: "filesystem", tool, args });
-  const ev = (tool: string, args: Record<string, unknown>): Record<string, unknown> => ({ server: "everything", tool, args });
+  const fs = (tool: string, args: Record<string, unknown>): Record<string, unknown> => ({
+    server: "filesystem",
+    tool,
+    args,
+  });
+  const ev = (tool: string, args: Record<string, unknown>): Record<string, unknown> => ({
+    server: "everything",
+    tool,
+    args,
+  });
   return [
     { name: "everything echo", request: ev("echo", { message: "hello" }) },
     { name: "everything get-sum", request: ev("get-sum", { a: 2, b: 3 }) },
     { name: "everything get-structured-content", request: ev("get-structured-content", { location: "New York" }) },
     { name: "everything get-tiny-image", request: ev("get-tiny-image", {}) },
     { name: "filesystem read_text_file (4 KB)", request: fs("read_text_file", { path: join(tree, "src/main.ts") }) },
-    { name: "filesystem read_text_file (20 KB)", request: fs("read_text_file", { path: join(tree, "src/lib/util.ts") }) },
-    { name: "filesystem read_text_file head=10", request: fs("read_text_file", { path: join(tree, "src/lib/util.ts"), head: 10 }) },
+    {
+      name: "filesystem read_text_file (20 KB)",
+      request: fs("read_text_file", { path: join(tree, "src/lib/util.ts") }),
+    },
+    {
+      name: "filesystem read_text_file head=10",
+      request: fs("read_text_file", { path: join(tree, "src/lib/util.ts"), head: 10 }),
+    },
     { name: "filesystem list_directory", request: fs("list_directory", { path: join(tree, "src") }) },
     { name: "filesystem directory_tree", request: fs("directory_tree", { path: tree }) },
     { name: "filesystem get_file_info", request: fs("get_file_info", { path: join(tree, "docs/README.md") }) },
@@ -81,7 +98,10 @@ async function main(): Promise<void> {
     tree = join(home, "tree");
     mkdirSync(tree);
     makeTree(tree);
-    return { everything: { command: process.execPath, args: [EVERYTHING] }, filesystem: { command: process.execPath, args: [FILESYSTEM, tree] } };
+    return {
+      everything: { command: process.execPath, args: [EVERYTHING] },
+      filesystem: { command: process.execPath, args: [FILESYSTEM, tree] },
+    };
   };
   const home = makeHome(servers);
   try {
@@ -90,7 +110,11 @@ async function main(): Promise<void> {
     const ours: Seen[] = [];
     for (const row of rows) {
       const r = await proxy.call(row.request);
-      ours.push({ chars: r.content.reduce((n, b) => n + (b.type === "text" ? b.text.length : 0), 0), images: r.content.filter((b) => b.type === "image").length, isError: r.isError });
+      ours.push({
+        chars: r.content.reduce((n, b) => n + (b.type === "text" ? b.text.length : 0), 0),
+        images: r.content.filter((b) => b.type === "image").length,
+        isError: r.isError,
+      });
     }
     procs.snapshot();
 
@@ -100,11 +124,18 @@ async function main(): Promise<void> {
     if (!setup.ok) notRun = setup.reason;
     else {
       // The Python adapter reads the same servers and the same tree.
-      const pyServers = { everything: { command: process.execPath, args: [EVERYTHING] }, filesystem: { command: process.execPath, args: [FILESYSTEM, tree] } };
+      const pyServers = {
+        everything: { command: process.execPath, args: [EVERYTHING] },
+        filesystem: { command: process.execPath, args: [FILESYSTEM, tree] },
+      };
       const pyHome = makePythonHome(join(home.home, "python-home"), pyServers);
       const driver = await PythonDriver.start(setup.env, pythonAdapter(setup.env), pyHome, procs);
       try {
-        theirs = (await driver.visible(rows.map((r) => r.request))).map((v) => ({ chars: v.text.length, images: v.images, isError: v.isError }));
+        theirs = (await driver.visible(rows.map((r) => r.request))).map((v) => ({
+          chars: v.text.length,
+          images: v.images,
+          isError: v.isError,
+        }));
       } finally {
         await driver.close();
       }
@@ -116,7 +147,10 @@ async function main(): Promise<void> {
     const table = rows.map((row, i) => {
       const o = ours[i] as Seen;
       const t = theirs?.[i];
-      const cell = (s: Seen | undefined): string => (s === undefined ? "not run" : `${s.chars}${s.images ? ` + ${s.images} image` : ""}${s.isError ? " (error)" : ""}`);
+      const cell = (s: Seen | undefined): string =>
+        s === undefined
+          ? "not run"
+          : `${s.chars}${s.images ? ` + ${s.images} image` : ""}${s.isError ? " (error)" : ""}`;
       return `| ${row.name} | ${cell(o)} | ${cell(t)} | ${t && t.chars > 0 ? `${(o.chars / t.chars).toFixed(2)}x` : ""} |`;
     });
     const verdict = ratio === undefined ? `not run: ${notRun}` : ratio <= TARGET ? "met" : "missed";
@@ -141,13 +175,18 @@ async function main(): Promise<void> {
       "",
       "| request | characters |",
       "|---|---|",
-      ...typical.map((t) => `| ${t.name} | ${t.chars}${t.images ? ` + ${t.images} image` : ""}${t.isError ? " (error)" : ""} |`),
+      ...typical.map(
+        (t) => `| ${t.name} | ${t.chars}${t.images ? ` + ${t.images} image` : ""}${t.isError ? " (error)" : ""} |`,
+      ),
       `| **all** | **${typical.reduce((n, t) => n + t.chars, 0)}** |`,
       "",
     ].join("\n");
     mkdirSync(RESULTS, { recursive: true });
     writeFileSync(join(RESULTS, "model-visible.md"), md);
-    writeFileSync(join(RESULTS, "model-visible.json"), `${JSON.stringify({ target: TARGET, ratio: ratio ?? null, notRun: notRun || null, rows: rows.map((r, i) => ({ name: r.name, request: { ...r.request, args: "(see bench/model-visible.ts)" }, ours: ours[i], theirs: theirs?.[i] ?? null })) }, null, 2)}\n`);
+    writeFileSync(
+      join(RESULTS, "model-visible.json"),
+      `${JSON.stringify({ target: TARGET, ratio: ratio ?? null, notRun: notRun || null, rows: rows.map((r, i) => ({ name: r.name, request: { ...r.request, args: "(see bench/model-visible.ts)" }, ours: ours[i], theirs: theirs?.[i] ?? null })) }, null, 2)}\n`,
+    );
     process.stdout.write(md);
   } finally {
     const { killed } = await procs.cleanup();

@@ -7,31 +7,32 @@ import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
-import { AdapterCatalog, fixtureEntry, SdkCatalog } from "./lib/contenders/catalog.js";
 import { COMPILED_ADAPTER, compiledAdapter } from "./lib/compiled.js";
 import { adapterEcho, openAdapter, SOURCE_ADAPTER } from "./lib/contenders/adapter.js";
+import { AdapterCatalog, fixtureEntry, SdkCatalog } from "./lib/contenders/catalog.js";
 import type { EchoContender } from "./lib/contenders/contender.js";
 import { sdkHttp, sdkStdio } from "./lib/contenders/sdk.js";
 import { bridgeEcho } from "./lib/contenders/sidecar.js";
-import { hostileEntry, MIB, runMemory } from "./lib/memory/run.js";
 import { startHosted } from "./lib/hosted.js";
+import { hostileEntry, MIB, runMemory } from "./lib/memory/run.js";
 import { runCatalog, runCold, runEcho, warmCatalog, warmEcho } from "./lib/phases.js";
 import { exited, Processes, waitForLine } from "./lib/procs.js";
-import { mainTable, markdown, panels, targetTable } from "./lib/report.js";
 import type { Environment } from "./lib/report.js";
+import { mainTable, markdown, panels, targetTable } from "./lib/report.js";
 import type { MemoryStatus, RunData } from "./lib/results.js";
 import { buildResults } from "./lib/results.js";
 import type { Home, Options, ServerEntry } from "./lib/setup.js";
+import { EVERYTHING, makeHome, options, PRELOAD, RESULTS, ROOT, sidecarEntry } from "./lib/setup.js";
+import { chart, fmt } from "./lib/svg.js";
 import type { UserContext, UserRun } from "./lib/user-phases.js";
 import { prepareUser, runIdle, runUser } from "./lib/user-phases.js";
 import type { IdleResult } from "./lib/user-results.js";
 import { buildUserResults } from "./lib/user-results.js";
-import { EVERYTHING, makeHome, options, PRELOAD, RESULTS, ROOT, sidecarEntry } from "./lib/setup.js";
-import { chart, fmt } from "./lib/svg.js";
 
 const log = (line: string): void => void process.stderr.write(`[bench] ${line}\n`);
 
-const versionOf = (pkg: string): string => (JSON.parse(readFileSync(join(ROOT, "node_modules", pkg, "package.json"), "utf8")) as { version: string }).version;
+const versionOf = (pkg: string): string =>
+  (JSON.parse(readFileSync(join(ROOT, "node_modules", pkg, "package.json"), "utf8")) as { version: string }).version;
 
 /** server-everything in streamableHttp mode, bound to 127.0.0.1 by the preload; its URL. */
 async function startHttpEverything(procs: Processes): Promise<string> {
@@ -46,13 +47,19 @@ async function startHttpEverything(procs: Processes): Promise<string> {
   });
   // It logs every request on stdout: keep draining it.
   child.stdout?.resume();
-  const port = await waitForLine(child, child.stderr as NodeJS.ReadableStream, /^LOOPBACK_LISTENING (\d+)$/, "server-everything http");
+  const port = await waitForLine(
+    child,
+    child.stderr as NodeJS.ReadableStream,
+    /^LOOPBACK_LISTENING (\d+)$/,
+    "server-everything http",
+  );
   procs.snapshot();
   return `http://127.0.0.1:${port}/mcp`;
 }
 
 /** More runnable processes than CPUs, on average over the last minute, before or after. */
-const busy = (before: readonly number[], after: readonly number[]): boolean => Math.max(before[0] ?? 0, after[0] ?? 0) > cpus().length;
+const busy = (before: readonly number[], after: readonly number[]): boolean =>
+  Math.max(before[0] ?? 0, after[0] ?? 0) > cpus().length;
 
 /** The memory measurements, in a temporary home of their own (hostile server and catalog fixture). */
 async function memoryPhase(opts: Options, procs: Processes): Promise<MemoryStatus> {
@@ -65,10 +72,17 @@ async function memoryPhase(opts: Options, procs: Processes): Promise<MemoryStatu
   });
   const home = makeHome(servers);
   procs.onCleanup("memory home", async () => home.remove());
-  log(`memory: ${opts.memoryRuns} round(s) of 4 fresh processes (hostile ${opts.hostileMiB} MiB line, 10,000-tool catalog), each bounded to ${opts.memoryTimeoutMs / 1000} s`);
+  log(
+    `memory: ${opts.memoryRuns} round(s) of 4 fresh processes (hostile ${opts.hostileMiB} MiB line, 10,000-tool catalog), each bounded to ${opts.memoryTimeoutMs / 1000} s`,
+  );
   const results = await runMemory(
     { runs: opts.memoryRuns, timeoutMs: opts.memoryTimeoutMs },
-    { home: home.home, project: home.project, hostileEvents: join(home.home, "hostile-events.log"), ...servers(home.home) },
+    {
+      home: home.home,
+      project: home.project,
+      hostileEvents: join(home.home, "hostile-events.log"),
+      ...servers(home.home),
+    },
     COMPILED_ADAPTER,
     procs,
     log,
@@ -125,7 +139,15 @@ async function bench(procs: Processes, setHome: (h: Home) => void): Promise<void
 
   const stdio = contenders.filter((c) => c.transport === "stdio");
   const http = contenders.filter((c) => c.transport === "http");
-  const user: UserContext = { opts, home, procs, hosted: hosted.colds, servers: { everything: { command: process.execPath, args: [EVERYTHING, "stdio"] } }, compiled, log };
+  const user: UserContext = {
+    opts,
+    home,
+    procs,
+    hosted: hosted.colds,
+    servers: { everything: { command: process.execPath, args: [EVERYTHING, "stdio"] } },
+    compiled,
+    log,
+  };
   await prepareUser(user);
   const runs: RunData[] = [];
   const userRuns: UserRun[] = [];
@@ -145,7 +167,8 @@ async function bench(procs: Processes, setHome: (h: Home) => void): Promise<void
     const u = await runUser(user, run);
     userRuns.push(u);
     const m = (id: string): string => fmt(echo[id]?.median ?? Number.NaN);
-    for (const [id, f] of Object.entries(echoFailures)) if (f.count > 0) log(`run ${run + 1}: ${f.count} failed ${id} call(s), first: ${f.first ?? ""}`);
+    for (const [id, f] of Object.entries(echoFailures))
+      if (f.count > 0) log(`run ${run + 1}: ${f.count} failed ${id} call(s), first: ${f.first ?? ""}`);
     log(
       `run ${run + 1}/${opts.runs} (${((Date.now() - tr) / 1000).toFixed(1)} s): stdio sdk ${m("stdio.sdk")} / in-process ${m("stdio.inprocess")} (tsx ${m("stdio.inprocess-tsx")}) / bridge ${m("stdio.bridge")} / shim ${m("stdio.shim")} / python ${m("stdio.python")} ms; ` +
         `http sdk ${m("http.sdk")} / in-process ${m("http.inprocess")} / bridge ${m("http.bridge")} / shim ${m("http.shim")} / python ${m("http.python")} ms; ` +
@@ -166,14 +189,30 @@ async function bench(procs: Processes, setHome: (h: Home) => void): Promise<void
   const memory = await memoryPhase(opts, procs);
 
   const { metrics, derived, targets: mainTargets } = buildResults(runs, hosted.status, memory, opts.hostileMiB);
-  const cliOff = !opts.cli ? "left out with BENCH_CLI=0" : hosted.colds.length === 0 ? "needs .venv-bench (see the host-API contenders)" : undefined;
+  const cliOff = !opts.cli
+    ? "left out with BENCH_CLI=0"
+    : hosted.colds.length === 0
+      ? "needs .venv-bench (see the host-API contenders)"
+      : undefined;
   const userResults = buildUserResults({
     runs: userRuns,
     sdkFirstMs: runs.map((r) => r.cold.sdkFirstCallMs),
     sidecarReadyMs: runs.map((r) => r.cold.sidecarReadyMs),
-    noPauseFirstMs: Object.fromEntries((["shim", "python"] as const).flatMap((k) => (runs.every((r) => r.cold.hosted?.[k]) ? [[k, runs.map((r) => r.cold.hosted?.[k]?.phases.firstCallMs ?? Number.NaN)]] : []))),
+    noPauseFirstMs: Object.fromEntries(
+      (["shim", "python"] as const).flatMap((k) =>
+        runs.every((r) => r.cold.hosted?.[k])
+          ? [[k, runs.map((r) => r.cold.hosted?.[k]?.phases.firstCallMs ?? Number.NaN)]]
+          : [],
+      ),
+    ),
     hosted: hosted.status,
-    cli: { ran: cliOff === undefined, ...(cliOff ? { reason: cliOff } : {}), largeChars: opts.cliLargeChars, calls: opts.cliCalls, largeCalls: opts.cliLargeCalls },
+    cli: {
+      ran: cliOff === undefined,
+      ...(cliOff ? { reason: cliOff } : {}),
+      largeChars: opts.cliLargeChars,
+      calls: opts.cliCalls,
+      largeCalls: opts.cliLargeCalls,
+    },
     eras: opts.eras ? { ran: true } : { ran: false, reason: "left out with BENCH_ERAS=0" },
     idle,
   });
@@ -189,7 +228,9 @@ async function bench(procs: Processes, setHome: (h: Home) => void): Promise<void
     sdk: versionOf("@modelcontextprotocol/client"),
     serverEverything: versionOf("@modelcontextprotocol/server-everything"),
     sidecar,
-    python: hosted.env ? { ran: true, ...hosted.env.versions } : { ran: false, reason: hosted.status.python.ran ? "unknown" : hosted.status.python.reason },
+    python: hosted.env
+      ? { ran: true, ...hosted.env.versions }
+      : { ran: false, reason: hosted.status.python.ran ? "unknown" : hosted.status.python.reason },
     hosted: hosted.status,
   };
   const notes = [
@@ -201,17 +242,42 @@ async function bench(procs: Processes, setHome: (h: Home) => void): Promise<void
     "`npx tsx bench/breakdown.ts` peels the stdio path layer by layer (SDK transport, adapter transport, ServerRuntime.request, Proxy.call, bridge) with CPU time per call, and writes bench/results/breakdown.md.",
     `Every ratio in this report is computed within one run of this benchmark (contender and baseline measured minutes apart at most, in rotating order) under the same machine load: 1-minute load average ${loadAverageBefore[0]?.toFixed(2)} at the start, ${loadAtRuns.map((l) => l.toFixed(2)).join(", ")} at the start of each run and ${environment.loadAverageAfter[0]?.toFixed(2)} at the end, on ${environment.cpuCount} CPUs.`,
     ...(busy(loadAverageBefore, environment.loadAverageAfter)
-      ? [`The machine was busy: load average ${loadAverageBefore[0]?.toFixed(2)} before and ${environment.loadAverageAfter[0]?.toFixed(2)} after on ${environment.cpuCount} CPUs, so other processes competed for the CPUs during the run. Absolute times are inflated and the spreads wide; the paired per-run ratios are more robust, but differences of a few tens of µs per call are not resolvable in such a run.`]
+      ? [
+          `The machine was busy: load average ${loadAverageBefore[0]?.toFixed(2)} before and ${environment.loadAverageAfter[0]?.toFixed(2)} after on ${environment.cpuCount} CPUs, so other processes competed for the CPUs during the run. Absolute times are inflated and the spreads wide; the paired per-run ratios are more robust, but differences of a few tens of µs per call are not resolvable in such a run.`,
+        ]
       : []),
-    ...(sidecar.stale ? ["The dist/ bundle the sidecar runs is older than src/ (run `npm run build`): the bridge may measure older code than the in-process rows."] : []),
+    ...(sidecar.stale
+      ? [
+          "The dist/ bundle the sidecar runs is older than src/ (run `npm run build`): the bridge may measure older code than the in-process rows.",
+        ]
+      : []),
   ];
-  const report = { startedAt, durationMs: Date.now() - t0, options: opts, environment, metrics, derived, targets, memory, notes, userSection: userResults.markdown };
+  const report = {
+    startedAt,
+    durationMs: Date.now() - t0,
+    options: opts,
+    environment,
+    metrics,
+    derived,
+    targets,
+    memory,
+    notes,
+    userSection: userResults.markdown,
+  };
   mkdirSync(RESULTS, { recursive: true });
-  writeFileSync(join(RESULTS, "latest.json"), `${JSON.stringify({ schema: 3, ...report, userSection: undefined, user: { summaries: userResults.summaries, idle, runs: userRuns }, runs }, null, 2)}\n`);
+  writeFileSync(
+    join(RESULTS, "latest.json"),
+    `${JSON.stringify({ schema: 3, ...report, userSection: undefined, user: { summaries: userResults.summaries, idle, runs: userRuns }, runs }, null, 2)}\n`,
+  );
   writeFileSync(join(RESULTS, "latest.md"), markdown(report));
   const subtitle = `median of ${opts.runs} run medians; whiskers: min..max of the run medians. Node ${process.version}, ${environment.cpuCount} CPUs`;
-  writeFileSync(join(RESULTS, "latency.svg"), chart("travis234-mcp-adapter vs raw MCP SDK and the Python adapter", subtitle, panels(metrics)));
-  process.stdout.write(`\n${mainTable(metrics)}\n\n${targetTable(targets)}\n\nWrote bench/results/latest.json, latest.md, latency.svg (${((Date.now() - t0) / 1000).toFixed(0)} s)\n`);
+  writeFileSync(
+    join(RESULTS, "latency.svg"),
+    chart("travis234-mcp-adapter vs raw MCP SDK and the Python adapter", subtitle, panels(metrics)),
+  );
+  process.stdout.write(
+    `\n${mainTable(metrics)}\n\n${targetTable(targets)}\n\nWrote bench/results/latest.json, latest.md, latency.svg (${((Date.now() - t0) / 1000).toFixed(0)} s)\n`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -233,7 +299,10 @@ async function main(): Promise<void> {
     log(why);
     void finish(code).then(() => process.exit(code));
   };
-  const watchdog = setTimeout(() => abort(1, `timed out after BENCH_TIMEOUT_S=${options().timeoutMs / 1000} s`), options().timeoutMs);
+  const watchdog = setTimeout(
+    () => abort(1, `timed out after BENCH_TIMEOUT_S=${options().timeoutMs / 1000} s`),
+    options().timeoutMs,
+  );
   process.once("SIGINT", () => abort(130, "interrupted"));
   process.once("SIGTERM", () => abort(143, "terminated"));
   try {

@@ -19,7 +19,7 @@ import { loadavg } from "node:os";
 import { join } from "node:path";
 import { sdkCold } from "./lib/contenders/sdk.js";
 import type { SidecarLaunch } from "./lib/contenders/sidecar.js";
-import { sidecarCold, SidecarClient, sidecarReady } from "./lib/contenders/sidecar.js";
+import { SidecarClient, sidecarCold, sidecarReady } from "./lib/contenders/sidecar.js";
 import { Processes } from "./lib/procs.js";
 import { EVERYTHING, makeHome, ROOT } from "./lib/setup.js";
 
@@ -31,16 +31,34 @@ const HOST_PYTHON = join(process.env.TRAVIS234_VENV ?? join(ROOT, ".venv-travis"
 const SHIM = join(ROOT, "python/travis234_mcp_extension.py");
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? Number.NaN;
-const fmt = (xs: number[]): string => (xs.length ? `${median(xs).toFixed(0)} ms (min ${Math.min(...xs).toFixed(0)}, n=${xs.length})` : "not run");
+const fmt = (xs: number[]): string =>
+  xs.length ? `${median(xs).toFixed(0)} ms (min ${Math.min(...xs).toFixed(0)}, n=${xs.length})` : "not run";
 
 /** The shim's first call through the host API, in a driver process; ms from just before the call. */
 function shimCold(home: string, project: string, pauseMs: number): number | undefined {
-  const r = spawnSync(HOST_PYTHON, [join(ROOT, "bench/python/adapter_driver.py"), "--extension", SHIM, "--cold", "--server", "everything", ...(pauseMs > 0 ? ["--pause-ms", String(pauseMs)] : [])], {
-    cwd: project,
-    env: { PATH: process.env.PATH ?? "", HOME: home, TRAVIS234_CODING_AGENT_DIR: join(home, "agent"), PYTHONDONTWRITEBYTECODE: "1" },
-    encoding: "utf8",
-    timeout: 60_000,
-  });
+  const r = spawnSync(
+    HOST_PYTHON,
+    [
+      join(ROOT, "bench/python/adapter_driver.py"),
+      "--extension",
+      SHIM,
+      "--cold",
+      "--server",
+      "everything",
+      ...(pauseMs > 0 ? ["--pause-ms", String(pauseMs)] : []),
+    ],
+    {
+      cwd: project,
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: home,
+        TRAVIS234_CODING_AGENT_DIR: join(home, "agent"),
+        PYTHONDONTWRITEBYTECODE: "1",
+      },
+      encoding: "utf8",
+      timeout: 60_000,
+    },
+  );
   const last = r.stdout.trim().split("\n").at(-1) ?? "";
   try {
     return (JSON.parse(last) as { phases: { firstCallMs: number } }).phases.firstCallMs;
@@ -50,7 +68,10 @@ function shimCold(home: string, project: string, pauseMs: number): number | unde
   }
 }
 
-async function idleSidecar(home: ReturnType<typeof makeHome>, procs: Processes): Promise<{ rssMiB: number; cpuMs: number }> {
+async function idleSidecar(
+  home: ReturnType<typeof makeHome>,
+  procs: Processes,
+): Promise<{ rssMiB: number; cpuMs: number }> {
   const sidecar = new SidecarClient(home, procs);
   await sidecar.initialize(home);
   const pid = sidecar.pid as number;
@@ -68,17 +89,42 @@ async function idleSidecar(home: ReturnType<typeof makeHome>, procs: Processes):
 }
 
 const NODE24 = join(ROOT, ".node24/node_modules/node/bin/node");
-const NODES = [process.execPath, ...(process.env.BENCH_NODES !== undefined ? process.env.BENCH_NODES.split(":").filter(Boolean) : existsSync(NODE24) ? [NODE24] : [])];
+const NODES = [
+  process.execPath,
+  ...(process.env.BENCH_NODES !== undefined
+    ? process.env.BENCH_NODES.split(":").filter(Boolean)
+    : existsSync(NODE24)
+      ? [NODE24]
+      : []),
+];
 const nodeVersion = (node: string): string => spawnSync(node, ["--version"], { encoding: "utf8" }).stdout.trim();
-const load = (): string => loadavg().map((l) => l.toFixed(2)).join(" ");
+const load = (): string =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
 
 /** Spawn-to-ready per node, loader and cache state, interleaved; a markdown table. */
 async function cacheRows(home: ReturnType<typeof makeHome>, procs: Processes): Promise<string> {
   const loaders = [
-    { id: "esm", label: "ES module (before: TRAVIS234_MCP_CODE_CACHE=off)", env: (dir: string) => ({ TRAVIS234_MCP_CODE_CACHE: "off", NODE_COMPILE_CACHE: dir }) },
+    {
+      id: "esm",
+      label: "ES module (before: TRAVIS234_MCP_CODE_CACHE=off)",
+      env: (dir: string) => ({ TRAVIS234_MCP_CODE_CACHE: "off", NODE_COMPILE_CACHE: dir }),
+    },
     { id: "vm", label: "CommonJS + V8 code cache", env: (dir: string) => ({ TRAVIS234_MCP_CACHE_DIR: dir }) },
   ];
-  const cells = NODES.flatMap((node, n) => loaders.flatMap((loader) => (["cold", "warm"] as const).map((state) => ({ node, n, loader, state, dir: join(home.home, `cache-${n}-${loader.id}-${state}`), ms: [] as number[] }))));
+  const cells = NODES.flatMap((node, n) =>
+    loaders.flatMap((loader) =>
+      (["cold", "warm"] as const).map((state) => ({
+        node,
+        n,
+        loader,
+        state,
+        dir: join(home.home, `cache-${n}-${loader.id}-${state}`),
+        ms: [] as number[],
+      })),
+    ),
+  );
   const before = load();
   for (let round = 0; round < CACHE_ROUNDS; round++) {
     for (const cell of cells) {
@@ -89,10 +135,15 @@ async function cacheRows(home: ReturnType<typeof makeHome>, procs: Processes): P
       cell.ms.push(await sidecarReady(home, procs, launch));
     }
   }
-  const lines = [`| spawn-to-ready (${CACHE_ROUNDS} interleaved rounds; load average ${before} before, ${load()} after) | median | vs ES module warm (before) |`, "|---|---|---|"];
+  const lines = [
+    `| spawn-to-ready (${CACHE_ROUNDS} interleaved rounds; load average ${before} before, ${load()} after) | median | vs ES module warm (before) |`,
+    "|---|---|---|",
+  ];
   for (const cell of cells) {
     const base = median(cells.find((c) => c.n === cell.n && c.loader.id === "esm" && c.state === "warm")?.ms ?? []);
-    lines.push(`| node ${nodeVersion(cell.node)}: ${cell.loader.label}, ${cell.state} | ${fmt(cell.ms)} | ${(median(cell.ms) / base).toFixed(2)}x |`);
+    lines.push(
+      `| node ${nodeVersion(cell.node)}: ${cell.loader.label}, ${cell.state} | ${fmt(cell.ms)} | ${(median(cell.ms) / base).toFixed(2)}x |`,
+    );
   }
   return `${lines.join("\n")}\n`;
 }
@@ -124,7 +175,8 @@ async function main(): Promise<void> {
     }
     const idle = await idleSidecar(home, procs);
     const floor = median(rows.sdk ?? []);
-    const vs = (k: string): string => ((rows[k]?.length ?? 0) > 0 ? `${(median(rows[k] ?? []) / floor).toFixed(2)}x` : "–");
+    const vs = (k: string): string =>
+      (rows[k]?.length ?? 0) > 0 ? `${(median(rows[k] ?? []) / floor).toFixed(2)}x` : "–";
     process.stdout.write(
       [
         `| measurement (node ${process.version}, ${ROUNDS} interleaved rounds) | median | vs raw SDK floor |`,

@@ -39,8 +39,16 @@ async function main(): Promise<void> {
     const node = process.execPath;
     const servers: Record<string, unknown> = {
       everything: { command: node, args: [mod("server-everything/dist/index.js")] },
-      memory: { command: node, args: [mod("server-memory/dist/index.js")], env: { MEMORY_FILE_PATH: join(tree, "memory.jsonl") } },
-      thinking: { command: node, args: [mod("server-sequential-thinking/dist/index.js")], env: { DISABLE_THOUGHT_LOGGING: "true" } },
+      memory: {
+        command: node,
+        args: [mod("server-memory/dist/index.js")],
+        env: { MEMORY_FILE_PATH: join(tree, "memory.jsonl") },
+      },
+      thinking: {
+        command: node,
+        args: [mod("server-sequential-thinking/dist/index.js")],
+        env: { DISABLE_THOUGHT_LOGGING: "true" },
+      },
       filesystem: { command: node, args: [mod("server-filesystem/dist/index.js"), tree] },
     };
     TOOL_SETS.forEach((tools, i) => {
@@ -62,7 +70,11 @@ async function main(): Promise<void> {
           return openConnection(...a);
         },
       });
-      return { runtime, proxy: new McpProxy(runtime, [], undefined, { toolCache: ToolCache.open({ dir: cacheDir }) }), opened: () => opened };
+      return {
+        runtime,
+        proxy: new McpProxy(runtime, [], undefined, { toolCache: ToolCache.open({ dir: cacheDir }) }),
+        opened: () => opened,
+      };
     };
 
     const first = session();
@@ -95,8 +107,12 @@ async function main(): Promise<void> {
     console.log(`| way to find a tool among ${names.length} servers | time | processes started |`);
     console.log("|---|---|---|");
     console.log(`| list every server by name (first session) | ${listMs.toFixed(0)} ms | ${listProcesses} |`);
-    console.log(`| search across servers, fresh session, first search (${cached} cached catalogs) | ${coldMs.toFixed(1)} ms | ${second.opened()} |`);
-    console.log(`| search across servers, same session, median of ${runs} (p95) | ${median.toFixed(2)} ms (${p95.toFixed(2)} ms) | ${second.opened()} |`);
+    console.log(
+      `| search across servers, fresh session, first search (${cached} cached catalogs) | ${coldMs.toFixed(1)} ms | ${second.opened()} |`,
+    );
+    console.log(
+      `| search across servers, same session, median of ${runs} (p95) | ${median.toFixed(2)} ms (${p95.toFixed(2)} ms) | ${second.opened()} |`,
+    );
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

@@ -17,7 +17,10 @@ const TYPICAL_SET: readonly { readonly name: string; readonly request: Record<st
   { name: "echo", request: { server: "everything", tool: "echo", args: { message: "hello" } } },
   { name: "get-sum", request: { server: "everything", tool: "get-sum", args: { a: 2, b: 3 } } },
   { name: "echo 4 KB", request: { server: "everything", tool: "echo", args: { message: "x".repeat(4096) } } },
-  { name: "structured content", request: { server: "everything", tool: "get-structured-content", args: { location: "New York" } } },
+  {
+    name: "structured content",
+    request: { server: "everything", tool: "get-structured-content", args: { location: "New York" } },
+  },
   { name: "image", request: { server: "everything", tool: "get-tiny-image", args: {} } },
   { name: "resources", request: { server: "everything", operation: "resources.list" } },
   { name: "prompts", request: { server: "everything", operation: "prompts.list" } },
@@ -54,7 +57,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = await typicalSet();
   if (process.argv.includes("--json")) process.stdout.write(`${JSON.stringify(rows)}\n`);
   else {
-    const lines = ["| request | characters |", "|---|---|", ...rows.map((r) => `| ${r.name} | ${r.chars}${r.images ? ` + ${r.images} image` : ""}${r.isError ? " (error)" : ""} |`)];
+    const lines = [
+      "| request | characters |",
+      "|---|---|",
+      ...rows.map(
+        (r) => `| ${r.name} | ${r.chars}${r.images ? ` + ${r.images} image` : ""}${r.isError ? " (error)" : ""} |`,
+      ),
+    ];
     lines.push(`| **all** | **${rows.reduce((n, r) => n + r.chars, 0)}** |`);
     process.stdout.write(`${lines.join("\n")}\n`);
   }

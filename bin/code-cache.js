@@ -12,7 +12,19 @@
 // with no usable directory the bundle simply runs uncached. TRAVIS234_MCP_CACHE_DEBUG=1 reports
 // what happened on stderr.
 import { createHash, randomBytes } from "node:crypto";
-import { closeSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  fstatSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import { homedir } from "node:os";
 import { basename, dirname, isAbsolute, join } from "node:path";
@@ -119,9 +131,21 @@ export function loadCached(bundle, env = process.env) {
   const file = dir && join(dir, cacheFileName(source));
   const cached = file ? readPrivate(file) : undefined;
   // The wrapper Node's own CommonJS loader puts around a module.
-  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: bundle, cachedData: cached ?? undefined });
-  const state = !file ? "off" : cached === undefined ? "miss" : cached === null || script.cachedDataRejected ? "rejected" : "hit";
-  const debug = env.TRAVIS234_MCP_CACHE_DEBUG === "1" ? (text) => process.stderr.write(`travis234-mcp: code cache ${text}\n`) : () => {};
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+    filename: bundle,
+    cachedData: cached ?? undefined,
+  });
+  const state = !file
+    ? "off"
+    : cached === undefined
+      ? "miss"
+      : cached === null || script.cachedDataRejected
+        ? "rejected"
+        : "hit";
+  const debug =
+    env.TRAVIS234_MCP_CACHE_DEBUG === "1"
+      ? (text) => process.stderr.write(`travis234-mcp: code cache ${text}\n`)
+      : () => {};
   debug(state);
   if (file && state !== "hit") {
     const save = () => {
@@ -136,6 +160,8 @@ export function loadCached(bundle, env = process.env) {
     process.once("exit", save);
   }
   const module = { exports: {} };
-  script.runInThisContext().call(module.exports, module.exports, createRequire(bundle), module, bundle, dirname(bundle));
+  script
+    .runInThisContext()
+    .call(module.exports, module.exports, createRequire(bundle), module, bundle, dirname(bundle));
   return { exports: module.exports, state };
 }

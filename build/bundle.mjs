@@ -3,9 +3,10 @@
 // Node with no TypeScript loader and no node_modules.
 // `npm run build`; `npm ci` and `npm pack` run it through `prepare`. Minified: less to parse at
 // every sidecar start. It reports on stderr only, so `npm pack --json` stays machine-readable.
-import { build } from "esbuild";
-import { fileURLToPath } from "node:url";
+
 import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 // `--outfile PATH` builds elsewhere (tests build a private copy instead of rewriting dist/ under other tests).
@@ -13,9 +14,19 @@ const at = process.argv.indexOf("--outfile");
 const outfile = at > 0 && process.argv[at + 1] ? process.argv[at + 1] : join(root, "dist/travis234-mcp.mjs");
 const cjsfile = `${outfile.replace(/\.mjs$/, "")}.cjs`;
 const demofile = join(dirname(outfile), "demo-server.mjs");
-const common = { bundle: true, platform: "node", target: "node20", minify: true, legalComments: "none", metafile: true, logLevel: "warning" };
+const common = {
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  minify: true,
+  legalComments: "none",
+  metafile: true,
+  logLevel: "warning",
+};
 // CommonJS dependencies (ajv's runtime helpers) call require(); give an ESM bundle one.
-const esmRequire = { js: 'import { createRequire as __travis234CreateRequire } from "node:module"; const require = __travis234CreateRequire(import.meta.url);' };
+const esmRequire = {
+  js: 'import { createRequire as __travis234CreateRequire } from "node:module"; const require = __travis234CreateRequire(import.meta.url);',
+};
 const cli = {
   ...common,
   entryPoints: [join(root, "src/cli/main.ts")],
@@ -40,8 +51,18 @@ const script = await build({
   banner: { js: '"use strict"; var __travis234ImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
 });
 // The demo's MCP server, on its own (the sidecar never loads the server SDK).
-const demo = await build({ ...common, entryPoints: [join(root, "src/cli/demo-server.ts")], outfile: demofile, format: "esm", banner: esmRequire });
-for (const [file, r] of [[demofile, demo], [outfile, result], [cjsfile, script]]) {
+const demo = await build({
+  ...common,
+  entryPoints: [join(root, "src/cli/demo-server.ts")],
+  outfile: demofile,
+  format: "esm",
+  banner: esmRequire,
+});
+for (const [file, r] of [
+  [demofile, demo],
+  [outfile, result],
+  [cjsfile, script],
+]) {
   const bytes = Object.values(r.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
   process.stderr.write(`build: ${file}, ${(bytes / 1024).toFixed(0)} KiB\n`);
 }

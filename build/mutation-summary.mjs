@@ -27,7 +27,9 @@ for (const file of reports) {
     for (const m of f.mutants) {
       if (!UNDETECTED.has(m.status)) continue;
       const at = m.location.start;
-      survivors.push(`${path}:${at.line}:${at.column} ${m.mutatorName} (${m.status}): \`${lines[at.line - 1]?.trim().slice(0, 100)}\` → \`${String(m.replacement).replace(/\s+/g, " ").slice(0, 60)}\``);
+      survivors.push(
+        `${path}:${at.line}:${at.column} ${m.mutatorName} (${m.status}): \`${lines[at.line - 1]?.trim().slice(0, 100)}\` → \`${String(m.replacement).replace(/\s+/g, " ").slice(0, 60)}\``,
+      );
     }
   }
 }
@@ -35,7 +37,10 @@ rows.sort((a, b) => a.path.localeCompare(b.path));
 const score = (d, u) => (d + u === 0 ? "n/a" : `${((100 * d) / (d + u)).toFixed(1)}%`);
 console.log("| module | score | detected | survived | ignored (static) |");
 console.log("|---|---:|---:|---:|---:|");
-for (const r of rows) console.log(`| \`${r.path}\` | ${score(r.detected, r.undetected)} | ${r.detected} | ${r.undetected} | ${r.ignored} |`);
+for (const r of rows)
+  console.log(
+    `| \`${r.path}\` | ${score(r.detected, r.undetected)} | ${r.detected} | ${r.undetected} | ${r.ignored} |`,
+  );
 const total = rows.reduce((t, r) => ({ d: t.d + r.detected, u: t.u + r.undetected }), { d: 0, u: 0 });
 console.log(`| **all** | **${score(total.d, total.u)}** | ${total.d} | ${total.u} | |`);
 if (survivorsToo) {

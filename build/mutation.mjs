@@ -31,7 +31,9 @@ let node = process.execPath;
 if (major < NEEDED) {
   const found = node24();
   if (found === undefined) {
-    console.error(`StrykerJS needs Node ${NEEDED} or later; this is Node ${process.versions.node}. Install Node 24 beside the checkout with:\n  npm install --no-save --no-audit --no-fund --prefix .node24 node@24`);
+    console.error(
+      `StrykerJS needs Node ${NEEDED} or later; this is Node ${process.versions.node}. Install Node 24 beside the checkout with:\n  npm install --no-save --no-audit --no-fund --prefix .node24 node@24`,
+    );
     process.exit(1);
   }
   node = found;

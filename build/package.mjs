@@ -12,7 +12,11 @@ const out = join(root, "release");
 const unpacked = join(out, "travis234-mcp-adapter");
 mkdirSync(out, { recursive: true });
 const npm = process.env.npm_execpath ? [process.execPath, [process.env.npm_execpath]] : ["npm", []];
-const packed = execFileSync(npm[0], [...npm[1], "pack", "--json", "--pack-destination", out], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+const packed = execFileSync(npm[0], [...npm[1], "pack", "--json", "--pack-destination", out], {
+  cwd: root,
+  encoding: "utf8",
+  stdio: ["ignore", "pipe", "inherit"],
+});
 const [entry] = JSON.parse(packed);
 const tarball = join(out, entry.filename);
 rmSync(unpacked, { recursive: true, force: true });

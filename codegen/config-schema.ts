@@ -56,10 +56,15 @@ function inlineRefs(root: Node): Node {
     if (typeof node.$ref === "string") {
       const name = node.$ref.replace(/^#\/definitions\//, "");
       const target = defs[name];
-      if (!isNode(target) || Object.keys(node).length !== 1) throw new Error(`config schema: unsupported $ref ${node.$ref}`);
+      if (!isNode(target) || Object.keys(node).length !== 1)
+        throw new Error(`config schema: unsupported $ref ${node.$ref}`);
       return expand(clone(target), depth + 1);
     }
-    return Object.fromEntries(Object.entries(node).filter(([k]) => k !== "definitions").map(([k, v]) => [k, expand(v, depth)]));
+    return Object.fromEntries(
+      Object.entries(node)
+        .filter(([k]) => k !== "definitions")
+        .map(([k, v]) => [k, expand(v, depth)]),
+    );
   };
   return expand(root, 0) as Node;
 }
@@ -135,7 +140,8 @@ export function resolveConfigSchema(raw: unknown, limits: readonly LimitRow[]): 
     const out: Node = {};
     for (const [k, v] of Object.entries(node)) {
       if (k.startsWith("x-")) continue;
-      out[k] = k === "properties" ? Object.fromEntries(Object.entries(v as Node).map(([n, s]) => [n, strip(s)])) : strip(v);
+      out[k] =
+        k === "properties" ? Object.fromEntries(Object.entries(v as Node).map(([n, s]) => [n, strip(s)])) : strip(v);
     }
     return out;
   };

@@ -13,13 +13,20 @@ const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$
 
 /** A pattern matching `text` case-insensitively, with each normalised character also matching its source. */
 function foldedPattern(text: string, replace: Readonly<Record<string, string>>): string {
-  const sources = (ch: string): string[] => Object.entries(replace).filter(([, to]) => to === ch).map(([from]) => from);
+  const sources = (ch: string): string[] =>
+    Object.entries(replace)
+      .filter(([, to]) => to === ch)
+      .map(([from]) => from);
   return [...text]
     .map((ch) => {
       const alts = [ch, ...sources(ch)];
-      const chars = alts.flatMap((c) => (c.toLowerCase() !== c.toUpperCase() ? [c.toUpperCase(), c.toLowerCase()] : [c]));
+      const chars = alts.flatMap((c) =>
+        c.toLowerCase() !== c.toUpperCase() ? [c.toUpperCase(), c.toLowerCase()] : [c],
+      );
       const unique = [...new Set(chars)];
-      return unique.length === 1 ? escapeRegex(unique[0] as string) : `[${unique.map((c) => (c === "-" ? "\\-" : escapeRegex(c))).join("")}]`;
+      return unique.length === 1
+        ? escapeRegex(unique[0] as string)
+        : `[${unique.map((c) => (c === "-" ? "\\-" : escapeRegex(c))).join("")}]`;
     })
     .join("");
 }
@@ -52,7 +59,8 @@ export function addCredentialPatterns(published: Node, c: CredentialsSpec): void
   const value = {
     type: "string",
     pattern: referencePattern(c.reference.name, "(?::-[^$\\{\\}]*)?"),
-    description: "A credential-shaped name: the value must reference an environment variable, such as \"Bearer ${TOKEN}\"; a literal or a default is an error.",
+    description:
+      'A credential-shaped name: the value must reference an environment variable, such as "Bearer ${TOKEN}"; a literal or a default is an error.',
     allOf: [{ not: { type: "string", pattern: defaultPattern(c.reference.name) } }],
   };
   for (const field of ["env", "headers"] as const) {

@@ -55,7 +55,11 @@ function text(catalog: Readonly<Record<string, ErrorEntry>>, code: string, value
  * reconnect.maxAttempts, env.*, includeTools[*]); "server" for a server itself.
  */
 function fieldAt(path: string): string {
-  const segs = path.replace(/^#\/?/, "").split("/").filter((s) => s !== "").map(unescapePointer);
+  const segs = path
+    .replace(/^#\/?/, "")
+    .split("/")
+    .filter((s) => s !== "")
+    .map(unescapePointer);
   const names: string[] = [];
   for (let i = 0; i < segs.length; i++) {
     const s = segs[i] as string;
@@ -63,7 +67,8 @@ function fieldAt(path: string): string {
     else if (s === "patternProperties" || s === "propertyNames") {
       names.push(ANY_NAME);
       if (s === "patternProperties") i++;
-    } else if (s === "additionalProperties") names.push(names.length === 1 && names[0] === "mcpServers" ? "" : ANY_NAME);
+    } else if (s === "additionalProperties")
+      names.push(names.length === 1 && names[0] === "mcpServers" ? "" : ANY_NAME);
     else if (s === "items") names.push("[*]");
     else if (s === "allOf" || s === "anyOf" || s === "oneOf") i++;
   }
@@ -103,7 +108,17 @@ function collect(node: unknown, path: string, out: Array<[string, Node]>): void 
   if (!isNode(node)) return;
   out.push([path, node]);
   for (const [key, child] of Object.entries(node)) {
-    if (key === "not" || key === "if" || key === "anyOf" || key === "oneOf" || key === "enum" || key === "const" || key === "default" || key === "required") continue;
+    if (
+      key === "not" ||
+      key === "if" ||
+      key === "anyOf" ||
+      key === "oneOf" ||
+      key === "enum" ||
+      key === "const" ||
+      key === "default" ||
+      key === "required"
+    )
+      continue;
     if ((key === "properties" || key === "patternProperties") && isNode(child)) {
       for (const [name, sub] of Object.entries(child)) collect(sub, `${path}/${key}/${escapePointer(name)}`, out);
       continue;
@@ -122,11 +137,17 @@ export function addEditorMessages(r: ResolvedConfigSchema, catalog: Readonly<Rec
   for (const [path, node] of nodes) shapeNode(r, catalog, path, node);
 }
 
-function shapeNode(r: ResolvedConfigSchema, catalog: Readonly<Record<string, ErrorEntry>>, path: string, node: Node): void {
+function shapeNode(
+  r: ResolvedConfigSchema,
+  catalog: Readonly<Record<string, ErrorEntry>>,
+  path: string,
+  node: Node,
+): void {
   const own = r.errorPaths[path];
   const codeFor = (keyword: string): string => {
     const code = r.errorPaths[`${path}/${keyword}`] ?? own ?? r.keywordErrors[keyword];
-    if (code === undefined) throw new Error(`config schema ${path}: ${keyword} has no catalog code (x-error, x-errors or x-keyword-errors)`);
+    if (code === undefined)
+      throw new Error(`config schema ${path}: ${keyword} has no catalog code (x-error, x-errors or x-keyword-errors)`);
     return code;
   };
   const field = fieldAt(path);
@@ -135,7 +156,8 @@ function shapeNode(r: ResolvedConfigSchema, catalog: Readonly<Record<string, Err
     known: r.allowedKeys[path]?.join(", "),
     range: r.ranges[path] === undefined ? undefined : rangeText(r.ranges[path]),
     expected: typeof node.type === "string" ? TYPE_WORDS[node.type] : undefined,
-    max: typeof node.maxLength === "number" ? node.maxLength : typeof node.maximum === "number" ? node.maximum : undefined,
+    max:
+      typeof node.maxLength === "number" ? node.maxLength : typeof node.maximum === "number" ? node.maximum : undefined,
     variable: VARIABLE,
   };
   const say = (code: string, more: Values = {}): string => text(catalog, code, { ...values, ...more });
@@ -153,8 +175,12 @@ function shapeNode(r: ResolvedConfigSchema, catalog: Readonly<Record<string, Err
     delete node.minimum;
     delete node.maximum;
   }
-  for (const [min, max, kind] of [["minLength", "maxLength", "string"], ["minItems", "maxItems", "array"]] as const) {
-    if (typeof node[min] === "number" && (node[min] as number) > 0) wrap(codeFor(min), { type: kind, [max]: (node[min] as number) - 1 });
+  for (const [min, max, kind] of [
+    ["minLength", "maxLength", "string"],
+    ["minItems", "maxItems", "array"],
+  ] as const) {
+    if (typeof node[min] === "number" && (node[min] as number) > 0)
+      wrap(codeFor(min), { type: kind, [max]: (node[min] as number) - 1 });
     if (typeof node[max] === "number") wrap(codeFor(max), { type: kind, [min]: (node[max] as number) + 1 });
     delete node[min];
     delete node[max];
@@ -174,15 +200,20 @@ function shapeNode(r: ResolvedConfigSchema, catalog: Readonly<Record<string, Err
   }
   // Unknown keys: the unknown-field message, and each field of another client its own.
   if (node.additionalProperties === false && r.allowedKeys[path] !== undefined) {
-    node.additionalProperties = { not: {}, errorMessage: say(codeFor("additionalProperties"), { field: fieldAt(`${path}/additionalProperties`) }) };
+    node.additionalProperties = {
+      not: {},
+      errorMessage: say(codeFor("additionalProperties"), { field: fieldAt(`${path}/additionalProperties`) }),
+    };
     const foreign = Object.entries(r.foreign[path] ?? {});
     if (foreign.length > 0) {
       const patterns = (isNode(node.patternProperties) ? node.patternProperties : {}) as Node;
-      for (const [name, code] of foreign) patterns[`^${escapeRegex(name)}$`] = { not: {}, errorMessage: say(code, { field: name }) };
+      for (const [name, code] of foreign)
+        patterns[`^${escapeRegex(name)}$`] = { not: {}, errorMessage: say(code, { field: name }) };
       node.patternProperties = patterns;
     }
   }
-  if (typeof node.pattern === "string" && own === undefined && node.patternErrorMessage === undefined) node.patternErrorMessage = say(codeFor("pattern"));
+  if (typeof node.pattern === "string" && own === undefined && node.patternErrorMessage === undefined)
+    node.patternErrorMessage = say(codeFor("pattern"));
   // The node's own code (x-error), its type code (x-errors.type), or for a plain field the type
   // fallback (x-keyword-errors), for what is left at the node.
   const plainField = typeof node.type === "string" && path !== "#" && !path.endsWith("/propertyNames");
@@ -209,7 +240,8 @@ export function addCredentialPatternMessages(published: Node, catalog: Readonly<
     const values = { field: `${field}.${ANY_NAME}`, variable: VARIABLE };
     for (const value of Object.values(patterns) as Node[]) {
       value.patternErrorMessage = text(catalog, "MCPA_CONFIG_CREDENTIAL_LITERAL", values);
-      for (const check of value.allOf as Node[]) check.errorMessage = text(catalog, "MCPA_CONFIG_CREDENTIAL_DEFAULT", values);
+      for (const check of value.allOf as Node[])
+        check.errorMessage = text(catalog, "MCPA_CONFIG_CREDENTIAL_DEFAULT", values);
     }
   }
 }

@@ -2,9 +2,10 @@
 // counts, and every help page rendered whole) and the README's command table. The help pages are
 // text fixed at codegen time: the request grammar of `call` and `session` comes from
 // spec/proxy-request.yaml and the version line from package.json.
+
+import { render } from "./handlebars.js";
 import type { Provenance } from "./header.js";
 import { mdHeader, tsHeader } from "./header.js";
-import { render } from "./handlebars.js";
 import type { ProxySpec } from "./model.js";
 
 interface CliFlag {
@@ -37,17 +38,27 @@ export interface CliSpec {
 export function checkCliSpec(spec: CliSpec): void {
   for (const [name, c] of Object.entries(spec.commands)) {
     for (const f of c.flags) {
-      if (!spec.flags[f]) throw new Error(`spec/cli.yaml commands.${name}: unknown flag ${f} (flags: ${Object.keys(spec.flags).join(", ")})`);
-      if (spec.flags[f]?.everywhere) throw new Error(`spec/cli.yaml commands.${name}: ${f} is accepted everywhere; do not list it`);
+      if (!spec.flags[f])
+        throw new Error(
+          `spec/cli.yaml commands.${name}: unknown flag ${f} (flags: ${Object.keys(spec.flags).join(", ")})`,
+        );
+      if (spec.flags[f]?.everywhere)
+        throw new Error(`spec/cli.yaml commands.${name}: ${f} is accepted everywhere; do not list it`);
     }
     const args = c.arguments ?? [];
-    if (args.some((a, i) => a.optional && args.slice(i + 1).some((b) => !b.optional))) throw new Error(`spec/cli.yaml commands.${name}: a required argument follows an optional one`);
-    if ((c.example === undefined) !== (c.requestGrammar === undefined)) throw new Error(`spec/cli.yaml commands.${name}: requestGrammar and example go together`);
+    if (args.some((a, i) => a.optional && args.slice(i + 1).some((b) => !b.optional)))
+      throw new Error(`spec/cli.yaml commands.${name}: a required argument follows an optional one`);
+    if ((c.example === undefined) !== (c.requestGrammar === undefined))
+      throw new Error(`spec/cli.yaml commands.${name}: requestGrammar and example go together`);
   }
-  const unused = Object.entries(spec.flags).filter(([f, d]) => !d.everywhere && !Object.values(spec.commands).some((c) => c.flags.includes(f)));
+  const unused = Object.entries(spec.flags).filter(
+    ([f, d]) => !d.everywhere && !Object.values(spec.commands).some((c) => c.flags.includes(f)),
+  );
   if (unused.length > 0) throw new Error(`spec/cli.yaml: flags no command takes: ${unused.map(([f]) => f).join(", ")}`);
-  for (const f of ["help", "version"]) if (!spec.flags[f]?.everywhere) throw new Error(`spec/cli.yaml: flag ${f} must be everywhere: true`);
-  if (!spec.commands.help || !spec.commands.version) throw new Error("spec/cli.yaml: the help and version commands are required");
+  for (const f of ["help", "version"])
+    if (!spec.flags[f]?.everywhere) throw new Error(`spec/cli.yaml: flag ${f} must be everywhere: true`);
+  if (!spec.commands.help || !spec.commands.version)
+    throw new Error("spec/cli.yaml: the help and version commands are required");
   const codes = spec.exitCodes.map((e) => e.code).join(",");
   if (codes !== "0,1,2") throw new Error(`spec/cli.yaml: exitCodes must document 0, 1 and 2 in order; found ${codes}`);
 }
@@ -68,8 +79,10 @@ function wrap(text: string, indent: string): string {
   return lines.join(`\n${indent}`);
 }
 
-const flagLabel = (name: string, f: CliFlag): string => `${f.short ? `-${f.short}, ` : ""}--${name}${f.value ? ` ${f.value}` : ""}`;
-const flagLine = (name: string, f: CliFlag, note = ""): string => `  ${flagLabel(name, f).padEnd(17)}${wrap(`${f.description}${note}`, " ".repeat(19))}\n`;
+const flagLabel = (name: string, f: CliFlag): string =>
+  `${f.short ? `-${f.short}, ` : ""}--${name}${f.value ? ` ${f.value}` : ""}`;
+const flagLine = (name: string, f: CliFlag, note = ""): string =>
+  `  ${flagLabel(name, f).padEnd(17)}${wrap(`${f.description}${note}`, " ".repeat(19))}\n`;
 
 function exitCodes(spec: CliSpec): string {
   return `Exit codes:\n${spec.exitCodes.map((e) => `  ${e.code}  ${e.meaning}\n`).join("")}`;
@@ -77,10 +90,12 @@ function exitCodes(spec: CliSpec): string {
 
 /** The request grammar, from spec/proxy-request.yaml: one example per operation. */
 function requestGrammar(proxy: ProxySpec): string {
-  const fill = (example: object): string => JSON.stringify(example).replaceAll("{server}", "docs").replaceAll("{tool}", "search_issues");
-  const rows = [{ id: "status", summary: proxy.status.summary, example: proxy.status.example as object }, ...proxy.operations].map(
-    (o) => `  ${o.id.padEnd(16)}${fill(o.example)}\n${" ".repeat(18)}${o.summary}`,
-  );
+  const fill = (example: object): string =>
+    JSON.stringify(example).replaceAll("{server}", "docs").replaceAll("{tool}", "search_issues");
+  const rows = [
+    { id: "status", summary: proxy.status.summary, example: proxy.status.example as object },
+    ...proxy.operations,
+  ].map((o) => `  ${o.id.padEnd(16)}${fill(o.example)}\n${" ".repeat(18)}${o.summary}`);
   return `A request is one JSON object, the mcp tool's arguments (long form {"server","operation",...} or\nthe short forms shown):\n${rows.join("\n")}\n`;
 }
 
@@ -89,7 +104,9 @@ function overview(spec: CliSpec, version: string): string {
   const usage = (u: string): string => (u.length < 22 ? u.padEnd(22) : `${u}\n${" ".repeat(24)}`);
   const commands = Object.values(spec.commands).map((c) => `  ${usage(c.usage)}${wrap(c.summary, " ".repeat(24))}\n`);
   const flags = Object.entries(spec.flags).map(([name, f]) => {
-    const takers = Object.entries(spec.commands).filter(([, c]) => c.flags.includes(name)).map(([n]) => n);
+    const takers = Object.entries(spec.commands)
+      .filter(([, c]) => c.flags.includes(name))
+      .map(([n]) => n);
     return flagLine(name, f, f.everywhere ? "" : ` (${takers.join(", ")})`);
   });
   return `${spec.binary} ${version}: ${spec.title}\n\nCommands:\n${commands.join("")}\nFlags:\n${flags.join("")}\n${exitCodes(spec)}`;
@@ -100,8 +117,12 @@ function page(spec: CliSpec, proxy: ProxySpec, c: CliCommand): string {
   if (c.requestGrammar) sections.push(`${requestGrammar(proxy)}\nExample:\n  ${c.example}\n`);
   const args = c.arguments ?? [];
   const width = Math.max(0, ...args.map((a) => a.name.length)) + 2;
-  if (args.length > 0) sections.push(`Arguments:\n${args.map((a) => `  ${a.name.padEnd(width)}${a.optional ? "(optional) " : ""}${a.description}\n`).join("")}`);
-  if (c.flags.length > 0) sections.push(`Flags:\n${c.flags.map((f) => flagLine(f, spec.flags[f] as CliFlag)).join("")}`);
+  if (args.length > 0)
+    sections.push(
+      `Arguments:\n${args.map((a) => `  ${a.name.padEnd(width)}${a.optional ? "(optional) " : ""}${a.description}\n`).join("")}`,
+    );
+  if (c.flags.length > 0)
+    sections.push(`Flags:\n${c.flags.map((f) => flagLine(f, spec.flags[f] as CliFlag)).join("")}`);
   sections.push(exitCodes(spec));
   return sections.join("\n");
 }
@@ -109,12 +130,27 @@ function page(spec: CliSpec, proxy: ProxySpec, c: CliCommand): string {
 export function emitCliModule(p: Provenance, spec: CliSpec, proxy: ProxySpec, version: string): string {
   checkCliSpec(spec);
   const options = Object.fromEntries(
-    Object.entries(spec.flags).map(([name, f]) => [name, { type: f.value ? "string" : "boolean", ...(f.short ? { short: f.short } : {}), ...(f.value ? {} : { default: false }) }]),
+    Object.entries(spec.flags).map(([name, f]) => [
+      name,
+      {
+        type: f.value ? "string" : "boolean",
+        ...(f.short ? { short: f.short } : {}),
+        ...(f.value ? {} : { default: false }),
+      },
+    ]),
   );
   const commands = Object.fromEntries(
     Object.entries(spec.commands).map(([name, c]) => {
       const args = c.arguments ?? [];
-      return [name, { flags: c.flags, minArguments: args.filter((a) => !a.optional).length, maxArguments: args.length, arguments: args.map((a) => a.name) }];
+      return [
+        name,
+        {
+          flags: c.flags,
+          minArguments: args.filter((a) => !a.optional).length,
+          maxArguments: args.length,
+          arguments: args.map((a) => a.name),
+        },
+      ];
     }),
   );
   const pages = Object.fromEntries(Object.entries(spec.commands).map(([name, c]) => [name, page(spec, proxy, c)]));
@@ -136,7 +172,19 @@ export function docCli(p: Provenance, t: string, spec: CliSpec): string {
   const flags = Object.entries(spec.flags).map(([name, f]) => ({
     label: flagLabel(name, f),
     description: f.description,
-    commands: f.everywhere ? "every command" : Object.entries(spec.commands).filter(([, c]) => c.flags.includes(name)).map(([n]) => `\`${n}\``).join(", "),
+    commands: f.everywhere
+      ? "every command"
+      : Object.entries(spec.commands)
+          .filter(([, c]) => c.flags.includes(name))
+          .map(([n]) => `\`${n}\``)
+          .join(", "),
   }));
-  return render(t, "docs-cli.md.hbs", { header: mdHeader(p), binary: spec.binary, rows, flags, exitCodes: spec.exitCodes, jsonSchemaVersion: spec.jsonSchemaVersion });
+  return render(t, "docs-cli.md.hbs", {
+    header: mdHeader(p),
+    binary: spec.binary,
+    rows,
+    flags,
+    exitCodes: spec.exitCodes,
+    jsonSchemaVersion: spec.jsonSchemaVersion,
+  });
 }

@@ -1,11 +1,12 @@
 // Markdown tables rendered from the spec, one per generated region (codegen/emit-pages.ts places
 // them in README.md and the docs/ pages). Each iterates its spec section whole, so an entry added
 // to the spec appears in its table without a change here.
+
+import type { FieldDoc } from "./config-schema.js";
+import { render } from "./handlebars.js";
 import type { Provenance } from "./header.js";
 import { mdHeader } from "./header.js";
-import { render } from "./handlebars.js";
 import type { CredentialsSpec, ErrorEntry, LimitRow, ProxySpec, SidecarSpec, SourcesSpec } from "./model.js";
-import type { FieldDoc } from "./config-schema.js";
 
 const compact = (v: unknown): string => JSON.stringify(v);
 
@@ -28,15 +29,24 @@ export function docOperations(p: Provenance, t: string, spec: ProxySpec): string
       Object.entries(op.fields)
         .map(([f, req]) => (req === "required" ? `${f}*` : f))
         .join(", ") || "—",
-    exampleText: compact(op.example).replace(/\{server\}/g, "docs").replace(/\{tool\}/g, "search_issues"),
+    exampleText: compact(op.example)
+      .replace(/\{server\}/g, "docs")
+      .replace(/\{tool\}/g, "search_issues"),
   }));
-  return render(t, "docs-operations.md.hbs", { header: mdHeader(p), status: { ...spec.status, example: compact(spec.status.example) }, operations });
+  return render(t, "docs-operations.md.hbs", {
+    header: mdHeader(p),
+    status: { ...spec.status, example: compact(spec.status.example) },
+    operations,
+  });
 }
 
 export function docLimits(p: Provenance, t: string, limits: readonly LimitRow[]): string {
   const rows = limits.map((l) => ({
     ...l,
-    valueText: l.value !== undefined ? String(l.value) : `${l.min ?? "…"}–${l.max}${l.default !== undefined ? ` (default ${l.default})` : ""}`,
+    valueText:
+      l.value !== undefined
+        ? String(l.value)
+        : `${l.min ?? "…"}–${l.max}${l.default !== undefined ? ` (default ${l.default})` : ""}`,
     errorCode: l.errorCode ?? "",
   }));
   return render(t, "docs-limits.md.hbs", { header: mdHeader(p), limits: rows });
@@ -45,8 +55,13 @@ export function docLimits(p: Provenance, t: string, limits: readonly LimitRow[])
 /** One table per area, areas in the order the spec first names them, with an index. */
 export function docErrors(p: Provenance, t: string, errors: Readonly<Record<string, ErrorEntry>>): string {
   const areas = new Map<string, { id: string; entry: ErrorEntry }[]>();
-  for (const [id, entry] of Object.entries(errors)) areas.set(entry.area, [...(areas.get(entry.area) ?? []), { id, entry }]);
-  const groups = [...areas].map(([area, list]) => ({ area, count: list.length, entries: list.map(({ id, entry }) => ({ id, ...entry })) }));
+  for (const [id, entry] of Object.entries(errors))
+    areas.set(entry.area, [...(areas.get(entry.area) ?? []), { id, entry }]);
+  const groups = [...areas].map(([area, list]) => ({
+    area,
+    count: list.length,
+    entries: list.map(({ id, entry }) => ({ id, ...entry })),
+  }));
   return render(t, "docs-errors.md.hbs", { header: mdHeader(p), groups });
 }
 
@@ -62,7 +77,14 @@ function fieldList(schema: object): string {
 /** A value's shape in brief: objects by their fields, nested shapes and constants spelled out, alternatives joined by |. */
 function shape(schema: unknown): string | undefined {
   if (typeof schema !== "object" || schema === null) return undefined;
-  const s = schema as { properties?: Record<string, unknown>; additionalProperties?: unknown; items?: unknown; oneOf?: unknown[]; const?: unknown; type?: unknown };
+  const s = schema as {
+    properties?: Record<string, unknown>;
+    additionalProperties?: unknown;
+    items?: unknown;
+    oneOf?: unknown[];
+    const?: unknown;
+    type?: unknown;
+  };
   if (Array.isArray(s.oneOf)) return s.oneOf.map((o) => shape(o) ?? "…").join(" | ");
   if (s.items !== undefined) return `[${shape(s.items) ?? "…"}]`;
   if (s.const !== undefined) return JSON.stringify(s.const);
@@ -77,16 +99,38 @@ function shape(schema: unknown): string | undefined {
 }
 
 export function docSidecar(p: Provenance, t: string, s: SidecarSpec): string {
-  const requests = Object.entries(s.requests).map(([method, r]) => ({ method, description: r.description, params: fieldList(r.params), result: shape(r.result) ?? "{}" }));
-  const notifications = Object.entries(s.notifications).map(([method, n]) => ({ method, ...n, params: shape(n.params) ?? "{}", direction: n.direction.replace(/-/g, " ") }));
+  const requests = Object.entries(s.requests).map(([method, r]) => ({
+    method,
+    description: r.description,
+    params: fieldList(r.params),
+    result: shape(r.result) ?? "{}",
+  }));
+  const notifications = Object.entries(s.notifications).map(([method, n]) => ({
+    method,
+    ...n,
+    params: shape(n.params) ?? "{}",
+    direction: n.direction.replace(/-/g, " "),
+  }));
   const errors = Object.entries(s.errors).map(([name, e]) => ({ name, number: e.code, description: e.description }));
   const refusals = Object.entries(s.refusals.codes).map(([code, r]) => ({ code, error: r.error, hint: r.hint }));
-  return render(t, "docs-sidecar.md.hbs", { header: mdHeader(p), protocolVersion: s.protocolVersion, requests, notifications, errors, dataCodeField: s.refusals.dataCodeField, refusals });
+  return render(t, "docs-sidecar.md.hbs", {
+    header: mdHeader(p),
+    protocolVersion: s.protocolVersion,
+    requests,
+    notifications,
+    errors,
+    dataCodeField: s.refusals.dataCodeField,
+    refusals,
+  });
 }
 
 export function docSources(p: Provenance, t: string, s: SourcesSpec): string {
   const show = (segments: readonly string[]): string =>
-    segments.map((seg) => (seg === "{home}" ? "~" : seg === "{agentDir}" ? "<agent dir>" : seg === "{cwd}" ? "<project>" : seg)).join("/");
+    segments
+      .map((seg) =>
+        seg === "{home}" ? "~" : seg === "{agentDir}" ? "<agent dir>" : seg === "{cwd}" ? "<project>" : seg,
+      )
+      .join("/");
   const sources = s.sources.map((src, i) => ({
     rank: i + 1,
     path: show(src.path),

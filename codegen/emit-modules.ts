@@ -1,27 +1,29 @@
 // Emits the TypeScript data modules under generated/: limits, errors, credentials, sources, proxy
 // and the config-schema metadata that src/config uses to map validator errors to catalog codes.
-import type { Provenance } from "./header.js";
-import { tsHeader } from "./header.js";
-import { render } from "./handlebars.js";
-import type { CredentialsSpec, ErrorEntry, LimitRow, ProxySpec, SourcesSpec } from "./model.js";
+
 import type { ResolvedConfigSchema } from "./config-schema.js";
 import { rangeText, TYPE_WORDS } from "./editor-messages.js";
 import type { ApprovalTable } from "./emit-approval.js";
+import { render } from "./handlebars.js";
+import type { Provenance } from "./header.js";
+import { tsHeader } from "./header.js";
+import type { CredentialsSpec, ErrorEntry, LimitRow, ProxySpec, SourcesSpec } from "./model.js";
 
 const constModule = (header: string, parts: readonly [string, unknown, string?][]): string =>
   `${header}\n\n${parts
-    .map(([name, value, type]) => `export const ${name}${type ? `: ${type}` : ""} = ${JSON.stringify(value, null, 2)}${type ? "" : " as const"};\n`)
+    .map(
+      ([name, value, type]) =>
+        `export const ${name}${type ? `: ${type}` : ""} = ${JSON.stringify(value, null, 2)}${type ? "" : " as const"};\n`,
+    )
     .join("\n")}`;
 
 export function emitLimits(p: Provenance, limits: readonly LimitRow[]): string {
   const table = Object.fromEntries(limits.map((l) => [l.id, l]));
   const values = Object.fromEntries(limits.map((l) => [l.id, l.value ?? l.max]));
-  return (
-    constModule(tsHeader(p), [
-      ["LIMITS", table],
-      ["LIMIT_VALUES", values],
-    ])
-  );
+  return constModule(tsHeader(p), [
+    ["LIMITS", table],
+    ["LIMIT_VALUES", values],
+  ]);
 }
 
 const PLACEHOLDER = /\{\{([A-Za-z_][A-Za-z0-9_]*)\}\}/g;
@@ -34,8 +36,11 @@ export function emitErrors(p: Provenance, templates: string, errors: Readonly<Re
   const entries = Object.entries(errors).map(([code, e]) => {
     const used = new Set([...placeholdersOf(e.message), ...placeholdersOf(e.hint)]);
     const declared = Object.keys(e.data);
-    for (const u of used) if (!declared.includes(u)) throw new Error(`spec/errors.yaml ${code}: placeholder {{${u}}} is not declared in data`);
-    for (const d of declared) if (!used.has(d)) throw new Error(`spec/errors.yaml ${code}: data field ${d} is never used`);
+    for (const u of used)
+      if (!declared.includes(u))
+        throw new Error(`spec/errors.yaml ${code}: placeholder {{${u}}} is not declared in data`);
+    for (const d of declared)
+      if (!used.has(d)) throw new Error(`spec/errors.yaml ${code}: data field ${d} is never used`);
     return { id: code, ...e, data: declared.map((name) => ({ name })), placeholders: declared };
   });
   const areas = [...new Set(entries.map((e) => e.area))].sort();
@@ -108,7 +113,8 @@ function referencePrefixes(spec: ProxySpec): Record<string, string> {
   for (const [name, field] of Object.entries(spec.fields)) {
     if (field.kind !== "reference") continue;
     if (!field.prefix) throw new Error(`proxy spec: reference field ${name} has no prefix`);
-    if (Object.values(out).includes(field.prefix)) throw new Error(`proxy spec: reference prefix ${field.prefix} is used twice`);
+    if (Object.values(out).includes(field.prefix))
+      throw new Error(`proxy spec: reference prefix ${field.prefix} is used twice`);
     out[name] = field.prefix;
   }
   return out;
@@ -116,15 +122,20 @@ function referencePrefixes(spec: ProxySpec): Record<string, string> {
 
 export function emitProxy(p: Provenance, spec: ProxySpec, approval: ApprovalTable): string {
   for (const op of spec.operations) {
-    for (const f of Object.keys(op.fields)) if (!spec.fields[f] || spec.fields[f]?.legacy) throw new Error(`proxy spec ${op.id}: unknown explicit field ${f}`);
+    for (const f of Object.keys(op.fields))
+      if (!spec.fields[f] || spec.fields[f]?.legacy)
+        throw new Error(`proxy spec ${op.id}: unknown explicit field ${f}`);
     for (const [alias, target] of Object.entries(op.legacy ?? {})) {
-      if (!spec.fields[alias]?.legacy) throw new Error(`proxy spec ${op.id}: legacy alias ${alias} is not a legacy field`);
-      if (!(target in op.fields)) throw new Error(`proxy spec ${op.id}: legacy alias ${alias} maps to ${target}, not a field of the operation`);
+      if (!spec.fields[alias]?.legacy)
+        throw new Error(`proxy spec ${op.id}: legacy alias ${alias} is not a legacy field`);
+      if (!(target in op.fields))
+        throw new Error(`proxy spec ${op.id}: legacy alias ${alias} maps to ${target}, not a field of the operation`);
     }
   }
   const tool = toolDefinition(spec);
   const size = definitionSize(tool);
-  if (size > spec.tool.maxDefinitionChars) throw new Error(`proxy spec: the tool definition is ${size} characters, over ${spec.tool.maxDefinitionChars}`);
+  if (size > spec.tool.maxDefinitionChars)
+    throw new Error(`proxy spec: the tool definition is ${size} characters, over ${spec.tool.maxDefinitionChars}`);
   return constModule(tsHeader(p), [
     ["TOOL_DEFINITION", tool],
     ["REQUEST_FIELDS", spec.fields],
@@ -150,7 +161,11 @@ export function emitConfigMeta(p: Provenance, r: ResolvedConfigSchema): string {
     ["SCHEMA_RANGES", r.ranges, "Readonly<Record<string, { readonly min?: number; readonly max?: number }>>"],
     // The words for a range and for a JSON type in the catalog's {{range}} and {{expected}}, the same
     // in the loader's messages and in the published schema's (codegen/editor-messages.ts).
-    ["RANGE_WORDS", Object.fromEntries(Object.entries(r.ranges).map(([path, range]) => [path, rangeText(range)])), "Readonly<Record<string, string>>"],
+    [
+      "RANGE_WORDS",
+      Object.fromEntries(Object.entries(r.ranges).map(([path, range]) => [path, rangeText(range)])),
+      "Readonly<Record<string, string>>",
+    ],
     ["TYPE_WORDS", TYPE_WORDS, "Readonly<Record<string, string>>"],
     ["IGNORED_ROOT_KEYS", r.ignoredRootKeys, "Readonly<Record<string, string>>"],
     ["CONFIG_DEFAULTS", r.defaults],

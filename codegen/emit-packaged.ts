@@ -3,10 +3,10 @@
 // host-contract.json the Python API validates with.
 import { Ajv } from "ajv";
 import standalone from "ajv/dist/standalone/index.js";
+import { VALIDATOR_OPTIONS } from "./emit-validators.js";
 import type { Provenance } from "./header.js";
 import { tsHeader } from "./header.js";
 import type { LimitRow } from "./model.js";
-import { VALIDATOR_OPTIONS } from "./emit-validators.js";
 
 const standaloneCode = standalone.default;
 
@@ -52,7 +52,9 @@ export function resolvePackaged(spec: PackagedSpec, serverName: object, limits: 
     }
     return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, resolve(v, depth)]));
   };
-  const schemas = Object.fromEntries(Object.entries(spec.descriptors).map(([name, d]) => [name, resolve(d.schema, 0) as object]));
+  const schemas = Object.fromEntries(
+    Object.entries(spec.descriptors).map(([name, d]) => [name, resolve(d.schema, 0) as object]),
+  );
   return { schemas, spec };
 }
 
@@ -93,5 +95,10 @@ ${Object.keys(refs)
 
 /** What the Python API needs: the resolved schemas and the rules, as plain data. */
 export function packagedContract(r: ResolvedPackaged): object {
-  return { schemas: r.schemas, toolName: r.spec.toolName, operationName: r.spec.operationName, filesystem: r.spec.filesystem };
+  return {
+    schemas: r.schemas,
+    toolName: r.spec.toolName,
+    operationName: r.spec.operationName,
+    filesystem: r.spec.filesystem,
+  };
 }

@@ -18,7 +18,8 @@ function fillRegions(file: string, text: string, tables: Readonly<Record<string,
   const out = text.replace(REGION, (_, name: string, endName: string) => {
     if (name !== endName) throw new Error(`${file}: region ${name} ends with END GENERATED:${endName}`);
     const body = tables[name];
-    if (body === undefined) throw new Error(`${file}: no generated table named ${name} (known: ${Object.keys(tables).join(", ")})`);
+    if (body === undefined)
+      throw new Error(`${file}: no generated table named ${name} (known: ${Object.keys(tables).join(", ")})`);
     used.add(name);
     filled += 1;
     return `<!-- BEGIN GENERATED:${name} -->\n${body.trimEnd()}\n<!-- END GENERATED:${name} -->`;
@@ -37,7 +38,8 @@ export function renderDocuments(root: string, tables: Readonly<Record<string, st
     out.set(file, fillRegions(file, text, tables, used));
   }
   const unused = Object.keys(tables).filter((t) => !used.has(t));
-  if (unused.length > 0) throw new Error(`generated tables placed in no document (README.md or ${DOCS_DIR}/*.md): ${unused.join(", ")}`);
+  if (unused.length > 0)
+    throw new Error(`generated tables placed in no document (README.md or ${DOCS_DIR}/*.md): ${unused.join(", ")}`);
   return out;
 }
 

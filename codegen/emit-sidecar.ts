@@ -5,20 +5,21 @@
 import { Ajv } from "ajv";
 import standalone from "ajv/dist/standalone/index.js";
 import { compile } from "json-schema-to-typescript";
-import type { Provenance } from "./header.js";
-import { tsHeader } from "./header.js";
-import type { ErrorEntry, LimitRow, ProxySpec, SidecarSpec, SourcesSpec } from "./model.js";
 import type { ModelTextSpec } from "./emit-model-text.js";
 import { toolDefinition } from "./emit-modules.js";
 import { VALIDATOR_OPTIONS } from "./emit-validators.js";
+import type { Provenance } from "./header.js";
+import { tsHeader } from "./header.js";
+import type { ErrorEntry, LimitRow, ProxySpec, SidecarSpec, SourcesSpec } from "./model.js";
 
 const standaloneCode = standalone.default;
-
 
 /** The key code names a method or notification by: its name in camelCase (`tool/call` -> toolCall, `$/progress` -> progress). */
 export const methodKey = (name: string): string => {
   const words = name.split(/[^A-Za-z0-9]+/).filter((w) => w !== "");
-  return words.map((w, i) => (i === 0 ? w.slice(0, 1).toLowerCase() : w.slice(0, 1).toUpperCase()) + w.slice(1)).join("");
+  return words
+    .map((w, i) => (i === 0 ? w.slice(0, 1).toLowerCase() : w.slice(0, 1).toUpperCase()) + w.slice(1))
+    .join("");
 };
 
 const pascal = (name: string): string => {
@@ -48,13 +49,18 @@ export function checkSidecarSpec(spec: SidecarSpec, errors: Readonly<Record<stri
   const where = "spec/sidecar-protocol.yaml refusals";
   for (const [code, r] of Object.entries(spec.refusals.codes)) {
     if (!(code in errors)) throw new Error(`${where}: ${code} is not a code of spec/errors.yaml`);
-    if (!(r.error in spec.errors)) throw new Error(`${where}: ${code} is sent under ${r.error}, which is not one of errors`);
+    if (!(r.error in spec.errors))
+      throw new Error(`${where}: ${code} is sent under ${r.error}, which is not one of errors`);
   }
-  const data = (spec.errorObject as { properties?: { data?: { required?: string[]; properties?: Record<string, unknown> } } }).properties?.data;
+  const data = (
+    spec.errorObject as { properties?: { data?: { required?: string[]; properties?: Record<string, unknown> } } }
+  ).properties?.data;
   const field = spec.refusals.dataCodeField;
-  if (!data?.required?.includes(field) || data.properties?.[field] === undefined) throw new Error(`${where}: errorObject.properties.data must require ${field} (dataCodeField)`);
+  if (!data?.required?.includes(field) || data.properties?.[field] === undefined)
+    throw new Error(`${where}: errorObject.properties.data must require ${field} (dataCodeField)`);
   const cancelled = Object.entries(spec.refusals.codes).filter(([, r]) => r.error === "REQUEST_CANCELLED");
-  if (cancelled.length !== 1) throw new Error(`${where}: exactly one code is sent under REQUEST_CANCELLED; found ${cancelled.length}`);
+  if (cancelled.length !== 1)
+    throw new Error(`${where}: exactly one code is sent under REQUEST_CANCELLED; found ${cancelled.length}`);
   return cancelled[0]![0];
 }
 
@@ -71,11 +77,23 @@ interface TypedSchema {
 function typedSchemas(spec: SidecarSpec): TypedSchema[] {
   const out: TypedSchema[] = [];
   for (const [wire, r] of Object.entries(spec.requests)) {
-    out.push({ wire, kind: "params", type: `${pascal(wire)}Params`, validator: `${methodKey(wire)}Params`, schema: r.params });
+    out.push({
+      wire,
+      kind: "params",
+      type: `${pascal(wire)}Params`,
+      validator: `${methodKey(wire)}Params`,
+      schema: r.params,
+    });
     out.push({ wire, kind: "result", type: `${pascal(wire)}Result`, schema: r.result });
   }
   for (const [wire, n] of Object.entries(spec.notifications)) {
-    out.push({ wire, kind: "notification", type: `${pascal(wire)}NotificationParams`, validator: `${methodKey(wire)}Notification`, schema: n.params });
+    out.push({
+      wire,
+      kind: "notification",
+      type: `${pascal(wire)}NotificationParams`,
+      validator: `${methodKey(wire)}Notification`,
+      schema: n.params,
+    });
   }
   out.push({ wire: "", kind: "error", type: "SidecarErrorObject", schema: spec.errorObject });
   const seen = new Set<string>();
@@ -86,7 +104,11 @@ function typedSchemas(spec: SidecarSpec): TypedSchema[] {
   return out;
 }
 
-const mapEntries = (schemas: readonly TypedSchema[], kind: TypedSchema["kind"], value: (t: TypedSchema) => string): string =>
+const mapEntries = (
+  schemas: readonly TypedSchema[],
+  kind: TypedSchema["kind"],
+  value: (t: TypedSchema) => string,
+): string =>
   schemas
     .filter((t) => t.kind === kind)
     .map((t) => `  readonly ${JSON.stringify(t.wire)}: ${value(t)};`)
@@ -135,7 +157,9 @@ export type SidecarError = Frozen<SidecarErrorObject>;
 
 export function emitSidecarModule(p: Provenance, spec: SidecarSpec): string {
   const errors = Object.fromEntries(Object.entries(spec.errors).map(([k, v]) => [k, v.code]));
-  const refusals = Object.fromEntries(Object.entries(spec.refusals.codes).map(([k, r]) => [k, { error: spec.errors[r.error]?.code, hint: r.hint }]));
+  const refusals = Object.fromEntries(
+    Object.entries(spec.refusals.codes).map(([k, r]) => [k, { error: spec.errors[r.error]?.code, hint: r.hint }]),
+  );
   const names = methodNames(spec);
   const schemas = typedSchemas(spec);
   const guards = (kind: TypedSchema["kind"]): string =>
@@ -186,7 +210,9 @@ export function emitSidecarValidators(header: string, spec: SidecarSpec): { cjs:
     declarations.push(`export declare const ${t.validator}: Guard<Frozen<${t.type}>>;`);
   }
   const code = standaloneCode(ajv, refs);
-  const types = typedSchemas(spec).filter((t) => t.validator !== undefined).map((t) => t.type);
+  const types = typedSchemas(spec)
+    .filter((t) => t.validator !== undefined)
+    .map((t) => t.type);
   const dts = `${header}
 import type { ErrorObject } from "ajv";
 import type { Frozen, ${types.join(", ")} } from "../types/sidecar.js";
@@ -217,16 +243,30 @@ export interface HostExtras {
 }
 
 /** The catalog rows the shim renders itself (message and hint templates, placeholder names). */
-export function shimCatalog(errors: Readonly<Record<string, ErrorEntry>>): Record<string, { message: string; hint: string; data: string[] }> {
+export function shimCatalog(
+  errors: Readonly<Record<string, ErrorEntry>>,
+): Record<string, { message: string; hint: string; data: string[] }> {
   const rows = Object.entries(errors).filter(([, e]) => e.shim === true);
   for (const [code, e] of Object.entries(errors)) {
-    if (e.area === "host" && e.shim !== true) throw new Error(`spec/errors.yaml ${code}: a row of area host is the shim's; mark it shim: true`);
-    if (e.shim === true && !e.exposure.includes("model")) throw new Error(`spec/errors.yaml ${code}: the shim shows its rows to the model; its exposure must include model`);
+    if (e.area === "host" && e.shim !== true)
+      throw new Error(`spec/errors.yaml ${code}: a row of area host is the shim's; mark it shim: true`);
+    if (e.shim === true && !e.exposure.includes("model"))
+      throw new Error(
+        `spec/errors.yaml ${code}: the shim shows its rows to the model; its exposure must include model`,
+      );
   }
-  return Object.fromEntries(rows.map(([code, e]) => [code, { message: e.message, hint: e.hint, data: Object.keys(e.data) }]));
+  return Object.fromEntries(
+    rows.map(([code, e]) => [code, { message: e.message, hint: e.hint, data: Object.keys(e.data) }]),
+  );
 }
 
-export function emitHostContract(spec: SidecarSpec, proxy: ProxySpec, sources: { file: string; sha256: string }[], packaged: object, extras: HostExtras): string {
+export function emitHostContract(
+  spec: SidecarSpec,
+  proxy: ProxySpec,
+  sources: { file: string; sha256: string }[],
+  packaged: object,
+  extras: HostExtras,
+): string {
   const contract = {
     $comment: `Generated from ${sources.map((s) => `${s.file} (sha256 ${s.sha256.slice(0, 16)})`).join(", ")} by codegen/emit-sidecar.ts; do not edit. Regenerate with \`npm run codegen\`.`,
     protocolVersion: spec.protocolVersion,
@@ -247,7 +287,11 @@ export function emitHostContract(spec: SidecarSpec, proxy: ProxySpec, sources: {
       paths: extras.sources.sources.map((s) => ({ id: s.id, scope: s.scope, path: s.path })),
     },
     catalog: shimCatalog(extras.errors),
-    modelText: Object.fromEntries(Object.entries(extras.modelText.phrases).filter(([, p]) => p.shim === true).map(([id, p]) => [id, p.text])),
+    modelText: Object.fromEntries(
+      Object.entries(extras.modelText.phrases)
+        .filter(([, p]) => p.shim === true)
+        .map(([id, p]) => [id, p.text]),
+    ),
     ...(extras.workers !== undefined ? { workers: extras.workers } : {}),
   };
   return `${JSON.stringify(contract, null, 2)}\n`;

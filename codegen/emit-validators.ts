@@ -7,7 +7,13 @@ import { EDITOR_KEYWORDS } from "./editor-messages.js";
 
 const standaloneCode = standalone.default;
 
-export const VALIDATOR_OPTIONS = { strict: true, strictRequired: false, allErrors: true, keywords: [...EDITOR_KEYWORDS], code: { source: true, lines: true, esm: false } };
+export const VALIDATOR_OPTIONS = {
+  strict: true,
+  strictRequired: false,
+  allErrors: true,
+  keywords: [...EDITOR_KEYWORDS],
+  code: { source: true, lines: true, esm: false },
+};
 
 export function emitValidator(header: string, schema: object): { cjs: string; dts: string } {
   const ajv = new Ajv(VALIDATOR_OPTIONS);

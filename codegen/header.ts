@@ -7,7 +7,10 @@ export interface Provenance {
 
 function headerLines(p: Provenance): string[] {
   const from = p.sources.map((s) => `${s.file} (sha256 ${s.sha256.slice(0, 16)})`).join(", ");
-  return [`Generated from ${from} by ${p.emitter}; do not edit.`, "Regenerate with `npm run codegen`; `npm run codegen:check` verifies it."];
+  return [
+    `Generated from ${from} by ${p.emitter}; do not edit.`,
+    "Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.",
+  ];
 }
 
 export function tsHeader(p: Provenance): string {

@@ -1,11 +1,11 @@
 // Reads spec/*.yaml, validates each file against its meta-schema in spec/meta, and returns the
 // parsed documents with their content hashes. The only files codegen ever reads besides templates.
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { LineCounter, parse, parseDocument } from "yaml";
 import type { ErrorObject } from "ajv";
 import { Ajv } from "ajv";
+import { LineCounter, parse, parseDocument } from "yaml";
 
 export interface SpecFile<T> {
   readonly file: string;
@@ -35,14 +35,26 @@ export function sha256(text: string): string {
 
 /** YAML 1.2 core schema only: no custom tags, no merge keys, no anchors. */
 export function parseYaml(text: string, file: string): unknown {
-  return parse(text, { schema: "core", merge: false, maxAliasCount: 0, uniqueKeys: true, prettyErrors: true, customTags: [] }) ?? (() => {
-    throw new Error(`${file}: empty document`);
-  })();
+  return (
+    parse(text, {
+      schema: "core",
+      merge: false,
+      maxAliasCount: 0,
+      uniqueKeys: true,
+      prettyErrors: true,
+      customTags: [],
+    }) ??
+    (() => {
+      throw new Error(`${file}: empty document`);
+    })()
+  );
 }
 
 export function loadSpec(root: string): Record<SpecName, SpecFile<unknown>> {
   const dir = join(root, "spec");
-  const present = readdirSync(dir).filter((f) => f.endsWith(".yaml")).sort();
+  const present = readdirSync(dir)
+    .filter((f) => f.endsWith(".yaml"))
+    .sort();
   const expected = [...SPEC_FILES].sort();
   if (JSON.stringify(present) !== JSON.stringify(expected)) {
     throw new Error(`spec/ must hold exactly ${expected.join(", ")}; found ${present.join(", ")}`);
@@ -57,7 +69,9 @@ export function loadSpec(root: string): Record<SpecName, SpecFile<unknown>> {
     const validate = ajv.compile(meta);
     if (!validate(data)) {
       const problems = describeProblems(validate.errors ?? [], text);
-      throw new Error(`spec/${name} does not match spec/meta/${name.replace(/\.yaml$/, ".schema.json")}:\n${problems.join("\n")}`);
+      throw new Error(
+        `spec/${name} does not match spec/meta/${name.replace(/\.yaml$/, ".schema.json")}:\n${problems.join("\n")}`,
+      );
     }
     out[name] = { file: `spec/${name}`, sha256: sha256(text), data };
   }
@@ -89,7 +103,9 @@ function distance(a: string, b: string): number {
   for (let i = 1; i <= a.length; i++) {
     const next = [i];
     for (let j = 1; j <= b.length; j++) {
-      next.push(Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1)));
+      next.push(
+        Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1)),
+      );
     }
     row = next;
   }
@@ -119,13 +135,23 @@ function describeProblems(errors: ErrorObject[], text: string): string[] {
     lines.push(`  ${position(text, pointer, key)} ${pointer || "/"}: unknown key "${key}"; ${hint}`);
   }
   for (const e of errors) {
-    if (e.propertyName !== undefined || e.keyword === "propertyNames" || (e.keyword === "anyOf" && unknownKeys.size > 0)) continue;
+    if (
+      e.propertyName !== undefined ||
+      e.keyword === "propertyNames" ||
+      (e.keyword === "anyOf" && unknownKeys.size > 0)
+    )
+      continue;
     if (e.keyword === "additionalProperties") {
       const key = (e.params as { additionalProperty: string }).additionalProperty;
-      lines.push(`  ${position(text, e.instancePath, key)} ${e.instancePath || "/"}: unknown key "${key}"; remove it or add it to the meta-schema`);
+      lines.push(
+        `  ${position(text, e.instancePath, key)} ${e.instancePath || "/"}: unknown key "${key}"; remove it or add it to the meta-schema`,
+      );
       continue;
     }
-    const allowed = e.keyword === "enum" ? `: ${(e.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(", ")}` : "";
+    const allowed =
+      e.keyword === "enum"
+        ? `: ${(e.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(", ")}`
+        : "";
     lines.push(`  ${position(text, e.instancePath)} ${e.instancePath || "/"}: ${e.message ?? e.keyword}${allowed}`);
   }
   return lines;

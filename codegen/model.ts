@@ -23,19 +23,37 @@ export interface ErrorEntry {
 }
 
 export interface CredentialsSpec {
-  readonly markers: { readonly values: readonly string[]; readonly normalise: { readonly replace: Readonly<Record<string, string>> } };
+  readonly markers: {
+    readonly values: readonly string[];
+    readonly normalise: { readonly replace: Readonly<Record<string, string>> };
+  };
   readonly sensitiveHeaders: { readonly values: readonly string[] };
   readonly reservedHeaders: { readonly values: readonly string[] };
-  readonly reference: { readonly name: string; readonly emptyIsMissing: boolean; readonly forms: readonly { syntax: string; description: string }[] };
+  readonly reference: {
+    readonly name: string;
+    readonly emptyIsMissing: boolean;
+    readonly forms: readonly { syntax: string; description: string }[];
+  };
   readonly redaction: { readonly replacement: string };
   readonly insecureTransport: { readonly loopbackHosts: readonly string[] };
 }
 
 export interface SourcesSpec {
   readonly agentDirDefault: readonly string[];
-  readonly sources: readonly { id: string; scope: "global" | "project"; path: readonly string[]; description: string }[];
+  readonly sources: readonly {
+    id: string;
+    scope: "global" | "project";
+    path: readonly string[];
+    description: string;
+  }[];
   readonly never: readonly (readonly string[])[];
-  readonly cache: { readonly env: string; readonly baseEnv: string; readonly baseDefault: readonly string[]; readonly dir: string; readonly toolsDir: string };
+  readonly cache: {
+    readonly env: string;
+    readonly baseEnv: string;
+    readonly baseDefault: readonly string[];
+    readonly dir: string;
+    readonly toolsDir: string;
+  };
 }
 
 interface ProxyField {
@@ -80,17 +98,31 @@ export interface ProxySpec {
     readonly trim: readonly number[];
     readonly maxOffset: number;
     readonly valueCodes: Readonly<Record<"text" | "object" | "reference" | "offset" | "stringArguments", string>>;
-    readonly rules: readonly { readonly when: string; readonly form?: "explicit" | "legacy"; readonly code?: string; readonly answersStatus?: true; readonly means: string }[];
+    readonly rules: readonly {
+      readonly when: string;
+      readonly form?: "explicit" | "legacy";
+      readonly code?: string;
+      readonly answersStatus?: true;
+      readonly means: string;
+    }[];
   };
-  readonly status: { readonly label: string; readonly summary: string; readonly example: Readonly<Record<string, unknown>> };
+  readonly status: {
+    readonly label: string;
+    readonly summary: string;
+    readonly example: Readonly<Record<string, unknown>>;
+  };
   readonly operations: readonly ProxyOperation[];
 }
 
 export interface SidecarSpec {
   readonly protocolVersion: number;
   /** params and result are JSON Schema (draft-07). */
-  readonly requests: Readonly<Record<string, { readonly description: string; readonly params: object; readonly result: object }>>;
-  readonly notifications: Readonly<Record<string, { readonly direction: string; readonly description: string; readonly params: object }>>;
+  readonly requests: Readonly<
+    Record<string, { readonly description: string; readonly params: object; readonly result: object }>
+  >;
+  readonly notifications: Readonly<
+    Record<string, { readonly direction: string; readonly description: string; readonly params: object }>
+  >;
   /** JSON Schema of an error reply's error object. */
   readonly errorObject: object;
   /** The catalog codes an error reply carries in error.data, each with its protocol error. */
@@ -108,10 +140,25 @@ export interface WorkerSpec {
     readonly separator: string;
     readonly maxTargetChars: number;
     readonly maxOperationsPerServer: number;
-    readonly operations: Readonly<Record<string, { readonly target: "required" | "forbidden"; readonly targetMeaning?: string; readonly description: string }>>;
+    readonly operations: Readonly<
+      Record<
+        string,
+        { readonly target: "required" | "forbidden"; readonly targetMeaning?: string; readonly description: string }
+      >
+    >;
   };
   readonly statusOperation: string;
-  readonly proxyOperations: Readonly<Record<string, { readonly ceiling: string; readonly alsoRequires?: string; readonly target?: "name" | "resource" | "prompt"; readonly serverless?: true }>>;
+  readonly proxyOperations: Readonly<
+    Record<
+      string,
+      {
+        readonly ceiling: string;
+        readonly alsoRequires?: string;
+        readonly target?: "name" | "resource" | "prompt";
+        readonly serverless?: true;
+      }
+    >
+  >;
   readonly request: object;
   readonly descriptor: object;
 }

@@ -13,9 +13,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { formatCheck } from "../src/host/check-report.js";
 import { visibleText } from "../src/cli/proxy-commands.js";
 import { loadConfig } from "../src/config/index.js";
+import { formatCheck } from "../src/host/check-report.js";
 import { McpProxy } from "../src/proxy/proxy.js";
 import type { HostResult } from "../src/results/blocks.js";
 import { Runtime } from "../src/runtime/runtime.js";
@@ -42,7 +42,10 @@ export interface ScenarioContext {
 
 const list: Step = { request: { server: SERVER } };
 const listing = (...tools: string[]): Step => ({ request: { server: SERVER }, expect: tools.map((t) => `- ${t}:`) });
-const call = (tool: string, args: Record<string, unknown>, ...expect: string[]): Step => ({ request: { server: SERVER, tool, args }, expect });
+const call = (tool: string, args: Record<string, unknown>, ...expect: string[]): Step => ({
+  request: { server: SERVER, tool, args },
+  expect,
+});
 const status: Step = { request: {}, expect: [SERVER] };
 
 /** The reference the previous listing gave for the entry whose line mentions `needle`. */
@@ -57,7 +60,8 @@ export function describedSchema(text: string): Record<string, unknown> {
     for (let end = text.lastIndexOf("}"); end > at; end = text.lastIndexOf("}", end - 1)) {
       try {
         const value = JSON.parse(text.slice(at, end + 1)) as unknown;
-        if (typeof value === "object" && value !== null && "properties" in value) return value as Record<string, unknown>;
+        if (typeof value === "object" && value !== null && "properties" in value)
+          return value as Record<string, unknown>;
       } catch {
         // not this span
       }
@@ -68,8 +72,17 @@ export function describedSchema(text: string): Record<string, unknown> {
 
 // The SEP-2243 tools of http-invalid-tool-headers whose x-mcp-header declarations are invalid.
 const INVALID_HEADER_TOOLS = [
-  "invalid_empty_header", "invalid_object_header", "invalid_array_header", "invalid_null_header", "invalid_number_header", "invalid_duplicate_same_case",
-  "invalid_duplicate_diff_case", "invalid_space_in_name", "invalid_colon_in_name", "invalid_non_ascii_name", "invalid_control_char_name",
+  "invalid_empty_header",
+  "invalid_object_header",
+  "invalid_array_header",
+  "invalid_null_header",
+  "invalid_number_header",
+  "invalid_duplicate_same_case",
+  "invalid_duplicate_diff_case",
+  "invalid_space_in_name",
+  "invalid_colon_in_name",
+  "invalid_non_ascii_name",
+  "invalid_control_char_name",
 ];
 
 type Planner = (context: ScenarioContext) => readonly Step[];
@@ -82,14 +95,23 @@ export const PLANS: Readonly<Record<string, Planner>> = {
     { request: { server: SERVER, describe: "add_numbers" }, expect: ['"a"', '"b"'] },
     call("add_numbers", { a: 5, b: 3 }, "The sum of 5 and 3 is 8"),
   ],
-  "sse-retry": () => [listing("test_reconnection"), call("test_reconnection", {}, "Reconnection test completed successfully")],
+  "sse-retry": () => [
+    listing("test_reconnection"),
+    call("test_reconnection", {}, "Reconnection test completed successfully"),
+  ],
   "request-metadata": () => [status, list],
   "http-standard-headers": () => [
     listing("test_headers", "my-hyphenated-tool"),
     call("test_headers", {}, "Headers test completed"),
     call("my-hyphenated-tool", {}, "Headers test completed"),
     { request: { server: SERVER, operation: "resources.list" }, expect: ["File with spaces"] },
-    { request: (previous) => ({ server: SERVER, operation: "resources.read", resource: referenceNear(previous, "File with spaces") }) },
+    {
+      request: (previous) => ({
+        server: SERVER,
+        operation: "resources.read",
+        resource: referenceNear(previous, "File with spaces"),
+      }),
+    },
     { request: { server: SERVER, operation: "prompts.list" }, expect: ["test_prompt"] },
     { request: { server: SERVER, operation: "prompts.get", prompt: "test_prompt" } },
   ],
@@ -100,13 +122,25 @@ export const PLANS: Readonly<Record<string, Planner>> = {
   "http-invalid-tool-headers": () => [
     listing("valid_tool"),
     call("valid_tool", { region: "us-west1" }, "Tool call received"),
-    ...INVALID_HEADER_TOOLS.map((tool): Step => ({ request: { server: SERVER, tool, args: {} }, refuse: "MCPA_TOOL_UNKNOWN" })),
+    ...INVALID_HEADER_TOOLS.map(
+      (tool): Step => ({ request: { server: SERVER, tool, args: {} }, refuse: "MCPA_TOOL_UNKNOWN" }),
+    ),
   ],
-  "json-schema-ref-no-deref": () => [listing("lookup_user"), { request: { server: SERVER, describe: "lookup_user" }, expect: ["#/$defs/userId"] }],
+  "json-schema-ref-no-deref": () => [
+    listing("lookup_user"),
+    { request: { server: SERVER, describe: "lookup_user" }, expect: ["#/$defs/userId"] },
+  ],
   "json-schema-2020-12-preservation": () => [
     listing("json_schema_2020_12_tool", "json_schema_echo"),
     { request: { server: SERVER, describe: "json_schema_2020_12_tool" }, expect: ["$defs"] },
-    { request: (previous) => ({ server: SERVER, tool: "json_schema_echo", args: { schema: describedSchema(previous) } }), expect: ["echoed"] },
+    {
+      request: (previous) => ({
+        server: SERVER,
+        tool: "json_schema_echo",
+        args: { schema: describedSchema(previous) },
+      }),
+      expect: ["echoed"],
+    },
   ],
   // Out of scope: kept so that a manual run shows what happens. The adapter answers no input request
   // (MRTR): the plain tool works, the one that asks for input ends with the clear error, and the
@@ -117,7 +151,10 @@ export const PLANS: Readonly<Record<string, Planner>> = {
     { request: { server: SERVER, tool: "test_mrtr_echo_state", args: {} }, refuse: "MCPA_RUNTIME_INPUT_REQUIRED" },
     { request: { server: SERVER, tool: "test_mrtr_no_result_type", args: {} }, refuse: "MCPA_RUNTIME_REQUEST_FAILED" },
   ],
-  "elicitation-sep1034-client-defaults": () => [listing("test_client_elicitation_defaults"), call("test_client_elicitation_defaults", {})],
+  "elicitation-sep1034-client-defaults": () => [
+    listing("test_client_elicitation_defaults"),
+    call("test_client_elicitation_defaults", {}),
+  ],
 };
 
 const DEFAULT_PLAN: Planner = () => [status, list];
@@ -138,16 +175,27 @@ export function protocolSettingFor(requested: string | undefined): string {
 }
 
 /** Runs one scenario's plan against `url` at the `requested` revision; returns the process exit code. */
-export async function runHarness(url: string, scenario: string, io: HarnessIo, requested?: string, context: ScenarioContext = {}): Promise<number> {
+export async function runHarness(
+  url: string,
+  scenario: string,
+  io: HarnessIo,
+  requested?: string,
+  context: ScenarioContext = {},
+): Promise<number> {
   const root = mkdtempSync(join(tmpdir(), "travis234-conformance-client-"));
   const home = join(root, "home");
   const agentDir = join(root, "agent");
   const project = join(root, "project");
   const spills = join(root, "spills");
-  for (const dir of [join(home, ".config", "mcp"), agentDir, project, spills]) mkdirSync(dir, { recursive: true, mode: 0o700 });
+  for (const dir of [join(home, ".config", "mcp"), agentDir, project, spills])
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
   // The global file (~/.config/mcp/mcp.json) of the temporary home. requestTimeoutMs keeps every
   // request well inside the runner's 30 s client timeout.
-  writeFileSync(join(home, ".config", "mcp", "mcp.json"), `${JSON.stringify({ mcpServers: { [SERVER]: { url, requestTimeoutMs: 20_000, protocolVersion: protocolSettingFor(requested) } } }, null, 2)}\n`, { mode: 0o600 });
+  writeFileSync(
+    join(home, ".config", "mcp", "mcp.json"),
+    `${JSON.stringify({ mcpServers: { [SERVER]: { url, requestTimeoutMs: 20_000, protocolVersion: protocolSettingFor(requested) } } }, null, 2)}\n`,
+    { mode: 0o600 },
+  );
 
   let runtime: Runtime | undefined;
   try {
@@ -158,7 +206,12 @@ export async function runHarness(url: string, scenario: string, io: HarnessIo, r
       return 1;
     }
     // Offline as the host may run it: loopback servers must still work.
-    runtime = new Runtime(config, { environment: { ...process.env, HOME: home }, cwd: project, offline: true, spillBase: spills });
+    runtime = new Runtime(config, {
+      environment: { ...process.env, HOME: home },
+      cwd: project,
+      offline: true,
+      spillBase: spills,
+    });
     const proxy = new McpProxy(runtime);
     const plan = (PLANS[scenario] ?? DEFAULT_PLAN)(context);
     let previous = "";
@@ -213,7 +266,9 @@ async function main(): Promise<void> {
   const url = process.argv[process.argv.length - 1];
   const scenario = process.env.MCP_CONFORMANCE_SCENARIO ?? "";
   if (process.argv.length < 3 || url === undefined || !/^https?:\/\//.test(url)) {
-    process.stderr.write("usage: node --import tsx conformance/client.ts <server url>   (MCP_CONFORMANCE_SCENARIO names the scenario)\n");
+    process.stderr.write(
+      "usage: node --import tsx conformance/client.ts <server url>   (MCP_CONFORMANCE_SCENARIO names the scenario)\n",
+    );
     process.exitCode = 2;
     return;
   }
@@ -225,9 +280,17 @@ async function main(): Promise<void> {
   };
   process.once("SIGTERM", onSignal);
   process.once("SIGINT", onSignal);
-  process.stdout.write(`harness: scenario ${JSON.stringify(scenario)}, server ${url}, protocol ${process.env.MCP_CONFORMANCE_PROTOCOL_VERSION ?? "(not given)"}\n`);
+  process.stdout.write(
+    `harness: scenario ${JSON.stringify(scenario)}, server ${url}, protocol ${process.env.MCP_CONFORMANCE_PROTOCOL_VERSION ?? "(not given)"}\n`,
+  );
   try {
-    process.exitCode = await runHarness(url, scenario, { log: (line) => process.stdout.write(`${line}\n`), signal: interrupt.signal }, process.env.MCP_CONFORMANCE_PROTOCOL_VERSION, parseContext(process.env.MCP_CONFORMANCE_CONTEXT));
+    process.exitCode = await runHarness(
+      url,
+      scenario,
+      { log: (line) => process.stdout.write(`${line}\n`), signal: interrupt.signal },
+      process.env.MCP_CONFORMANCE_PROTOCOL_VERSION,
+      parseContext(process.env.MCP_CONFORMANCE_CONTEXT),
+    );
   } catch (err) {
     process.stderr.write(`harness: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
     process.exitCode = 1;

@@ -79,7 +79,8 @@ const BAD = new Set(["FAILURE", "WARNING"]);
 let unshareWorks: boolean | undefined;
 /** Whether `unshare -n` with a loopback interface works here (needs root or user namespaces). */
 export function canIsolate(): boolean {
-  unshareWorks ??= spawnSync("unshare", ["-n", "sh", "-c", "ip link set lo up"], { stdio: "ignore", timeout: 5000 }).status === 0;
+  unshareWorks ??=
+    spawnSync("unshare", ["-n", "sh", "-c", "ip link set lo up"], { stdio: "ignore", timeout: 5000 }).status === 0;
   return unshareWorks;
 }
 
@@ -107,11 +108,14 @@ function judge(scenario: string, a: Omit<Attempt, "problems">): string[] {
   if (a.timedOut) problems.push(`timed out after ${a.durationMs} ms`);
   else if (a.exitCode !== 0) problems.push(`conformance exited with ${a.exitCode}`);
   if (a.checks.length === 0) problems.push("no checks.json results");
-  for (const c of a.checks) if (BAD.has(c.status)) problems.push(`${c.id}: ${c.status}${c.errorMessage ? ` (${c.errorMessage})` : ""}`);
+  for (const c of a.checks)
+    if (BAD.has(c.status)) problems.push(`${c.id}: ${c.status}${c.errorMessage ? ` (${c.errorMessage})` : ""}`);
   if (!a.checks.some((c) => c.status === "SUCCESS")) problems.push("no SUCCESS check");
   const spec = classify(scenario);
   if (spec?.scope === "in") {
-    for (const id of spec.requiredChecks) if (!a.checks.some((c) => c.id === id && c.status === "SUCCESS")) problems.push(`required check ${id} did not succeed`);
+    for (const id of spec.requiredChecks)
+      if (!a.checks.some((c) => c.id === id && c.status === "SUCCESS"))
+        problems.push(`required check ${id} did not succeed`);
   }
   return problems;
 }
@@ -122,13 +126,36 @@ function onlyLateReconnect(a: Attempt): boolean {
   return bad.length === 1 && bad[0]?.id === "client-sse-retry-timing" && bad[0].status === "WARNING";
 }
 
-async function attempt(scenario: string, revision: string | undefined, timeoutMs: number, isolated: boolean): Promise<Attempt> {
+async function attempt(
+  scenario: string,
+  revision: string | undefined,
+  timeoutMs: number,
+  isolated: boolean,
+): Promise<Attempt> {
   const out = mkdtempSync(join(tmpdir(), "travis234-conformance-out-"));
   try {
     const command = [process.execPath, "--import", "tsx", CLIENT].map(shellQuote).join(" ");
-    const node = [process.execPath, ...(Number(process.versions.node.split(".")[0]) < 22 ? ["--import", pathToFileURL(SHIM).href] : [])];
-    const args = [...node, CLI, "client", "--command", command, "--scenario", scenario, "--timeout", String(CLIENT_TIMEOUT_MS), "--output-dir", out, ...(revision ? ["--spec-version", revision] : [])];
-    const [file, ...argv] = isolated ? ["unshare", "-n", "sh", "-c", 'ip link set lo up && exec "$@"', "sh", ...args] : args;
+    const node = [
+      process.execPath,
+      ...(Number(process.versions.node.split(".")[0]) < 22 ? ["--import", pathToFileURL(SHIM).href] : []),
+    ];
+    const args = [
+      ...node,
+      CLI,
+      "client",
+      "--command",
+      command,
+      "--scenario",
+      scenario,
+      "--timeout",
+      String(CLIENT_TIMEOUT_MS),
+      "--output-dir",
+      out,
+      ...(revision ? ["--spec-version", revision] : []),
+    ];
+    const [file, ...argv] = isolated
+      ? ["unshare", "-n", "sh", "-c", 'ip link set lo up && exec "$@"', "sh", ...args]
+      : args;
     const env = { ...process.env };
     delete env.MCP_CONFORMANCE_SCENARIO;
     delete env.MCP_CONFORMANCE_CONTEXT;
@@ -166,7 +193,11 @@ async function attempt(scenario: string, revision: string | undefined, timeoutMs
       checks = [];
     }
     const dir = checksFile ? dirname(checksFile) : undefined;
-    const output = [run.output, `--- client stdout ---\n${readIfThere(dir && join(dir, "stdout.txt"))}`, `--- client stderr ---\n${readIfThere(dir && join(dir, "stderr.txt"))}`].join("\n");
+    const output = [
+      run.output,
+      `--- client stdout ---\n${readIfThere(dir && join(dir, "stdout.txt"))}`,
+      `--- client stderr ---\n${readIfThere(dir && join(dir, "stderr.txt"))}`,
+    ].join("\n");
     const partial = { exitCode: run.code, timedOut: run.timedOut, durationMs, checks, output };
     return { ...partial, problems: judge(scenario, partial) };
   } finally {
@@ -187,11 +218,23 @@ export async function runScenario(scenario: string, options: RunOptions = {}): P
     if (a.problems.length === 0 || !onlyLateReconnect(a)) break;
   }
   const last = attempts[attempts.length - 1] as Attempt;
-  return { scenario, revision: options.revision, classification: classify(scenario), passed: last.problems.length === 0, isolated, attempts };
+  return {
+    scenario,
+    revision: options.revision,
+    classification: classify(scenario),
+    passed: last.problems.length === 0,
+    isolated,
+    attempts,
+  };
 }
 
 function conformanceList(args: readonly string[]): string {
-  const node = [...(Number(process.versions.node.split(".")[0]) < 22 ? ["--import", pathToFileURL(SHIM).href] : []), CLI, "list", ...args];
+  const node = [
+    ...(Number(process.versions.node.split(".")[0]) < 22 ? ["--import", pathToFileURL(SHIM).href] : []),
+    CLI,
+    "list",
+    ...args,
+  ];
   const r = spawnSync(process.execPath, node, { cwd: ROOT, encoding: "utf8", timeout: 30_000 });
   if (r.status !== 0) throw new Error(`conformance list ${args.join(" ")} failed: ${r.stderr}`);
   return r.stdout;
@@ -212,7 +255,9 @@ function listed(text: string, section: RegExp): [string, string[]][] {
 /** The client scenarios the installed conformance package lists, with the revisions (or `extension`)
  * each applies to. */
 export function listClientScenarios(revision?: string): Record<string, string[]> {
-  return Object.fromEntries(listed(conformanceList(["--client", ...(revision ? ["--spec-version", revision] : [])]), /^Client scenarios/));
+  return Object.fromEntries(
+    listed(conformanceList(["--client", ...(revision ? ["--spec-version", revision] : [])]), /^Client scenarios/),
+  );
 }
 
 /** The client scenarios the installed package names as required for `revision` (`list --requirements`). */
@@ -227,10 +272,21 @@ function summary(o: ScenarioOutcome): { result: string; checks: string; note: st
   const checks = `${count("SUCCESS")}/${scored}${count("WARNING") ? ` +${count("WARNING")}W` : ""}`;
   const c = o.classification;
   const result =
-    c === undefined ? (o.passed ? "PASS (unclassified)" : "FAIL (unclassified)")
-    : c.scope === "in" ? (o.passed ? "PASS" : "FAIL")
-    : o.passed ? (c.expected === "vacuous pass" ? "pass (vacuous; out of scope)" : "PASS (unexpected; out of scope)")
-    : c.expected === "fail" ? "fail (expected; out of scope)" : "FAIL (unexpected; out of scope)";
+    c === undefined
+      ? o.passed
+        ? "PASS (unclassified)"
+        : "FAIL (unclassified)"
+      : c.scope === "in"
+        ? o.passed
+          ? "PASS"
+          : "FAIL"
+        : o.passed
+          ? c.expected === "vacuous pass"
+            ? "pass (vacuous; out of scope)"
+            : "PASS (unexpected; out of scope)"
+          : c.expected === "fail"
+            ? "fail (expected; out of scope)"
+            : "FAIL (unexpected; out of scope)";
   const notes: string[] = [];
   if (o.attempts.length > 1) notes.push(`${o.attempts.length} attempts (late reconnect before)`);
   const timing = last.checks.find((c) => c.id === "client-sse-retry-timing")?.details?.actualDelayMs;
@@ -249,13 +305,26 @@ export function asExpected(o: ScenarioOutcome): boolean {
 
 /** A plain-text table of outcomes. */
 export function formatTable(outcomes: readonly ScenarioOutcome[]): string {
-  const rows = [["Scenario", "Result", "Checks", "Time", "Notes"], ...outcomes.map((o) => {
-    const s = summary(o);
-    const ms = o.attempts.reduce((n, a) => n + a.durationMs, 0);
-    return [o.revision ? `${o.scenario} @${o.revision}` : o.scenario, s.result, s.checks, `${(ms / 1000).toFixed(1)} s`, s.note];
-  })];
+  const rows = [
+    ["Scenario", "Result", "Checks", "Time", "Notes"],
+    ...outcomes.map((o) => {
+      const s = summary(o);
+      const ms = o.attempts.reduce((n, a) => n + a.durationMs, 0);
+      return [
+        o.revision ? `${o.scenario} @${o.revision}` : o.scenario,
+        s.result,
+        s.checks,
+        `${(ms / 1000).toFixed(1)} s`,
+        s.note,
+      ];
+    }),
+  ];
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length))) ?? [];
-  const line = (r: readonly string[]): string => r.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
+  const line = (r: readonly string[]): string =>
+    r
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join("  ")
+      .trimEnd();
   return [line(rows[0] ?? []), widths.map((w) => "-".repeat(w)).join("  "), ...rows.slice(1).map(line)].join("\n");
 }
 
@@ -281,20 +350,27 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   const verbose = argv.includes("--verbose");
   const isolate = argv.includes("--no-isolate") ? "never" : "auto";
-  const named = argv.filter((a) => !a.startsWith("-")).map((a): Run => {
-    const [scenario = a, revision] = a.split("@");
-    return { scenario, revision };
-  });
+  const named = argv
+    .filter((a) => !a.startsWith("-"))
+    .map((a): Run => {
+      const [scenario = a, revision] = a.split("@");
+      return { scenario, revision };
+    });
   const everything = (): Run[] =>
     Object.keys(listClientScenarios()).flatMap((scenario): Run[] => {
       const c = classify(scenario);
-      return c?.scope === "in" ? c.revisions.map((revision) => ({ scenario, revision })) : [{ scenario, revision: undefined }];
+      return c?.scope === "in"
+        ? c.revisions.map((revision) => ({ scenario, revision }))
+        : [{ scenario, revision: undefined }];
     });
   const runs = argv.includes("--all") ? everything() : named.length > 0 ? named : IN_SCOPE_RUNS;
   const unknown = [...new Set(runs.map((r) => r.scenario))].filter((s) => !classify(s));
-  if (unknown.length > 0) process.stderr.write(`note: not classified in conformance/scenarios.ts: ${unknown.join(", ")}\n`);
+  if (unknown.length > 0)
+    process.stderr.write(`note: not classified in conformance/scenarios.ts: ${unknown.join(", ")}\n`);
   const outcomes: ScenarioOutcome[] = [];
-  process.stdout.write(`conformance client scenarios, one at a time${isolate === "auto" && canIsolate() ? ", in a loopback-only network namespace" : ""}\n`);
+  process.stdout.write(
+    `conformance client scenarios, one at a time${isolate === "auto" && canIsolate() ? ", in a loopback-only network namespace" : ""}\n`,
+  );
   for (const { scenario, revision } of runs) {
     process.stdout.write(`  ${scenario}${revision ? ` @${revision}` : ""} ...\n`);
     const outcome = await runScenario(scenario, { isolate, ...(revision ? { revision } : {}) });
@@ -305,9 +381,15 @@ async function main(argv: readonly string[]): Promise<number> {
   process.stdout.write(`\n${formatTable(outcomes)}\n\n`);
   const inScope = outcomes.filter((o) => o.classification?.scope === "in");
   const others = outcomes.filter((o) => o.classification?.scope !== "in");
-  if (others.length > 0) process.stdout.write(`out of scope or unclassified: ${others.filter(asExpected).length} as recorded, ${others.filter((o) => !asExpected(o)).length} not\n`);
-  process.stdout.write(`${inScope.filter((o) => o.passed).length} passed, ${inScope.filter((o) => !o.passed).length} failed\n`);
+  if (others.length > 0)
+    process.stdout.write(
+      `out of scope or unclassified: ${others.filter(asExpected).length} as recorded, ${others.filter((o) => !asExpected(o)).length} not\n`,
+    );
+  process.stdout.write(
+    `${inScope.filter((o) => o.passed).length} passed, ${inScope.filter((o) => !o.passed).length} failed\n`,
+  );
   return outcomes.every(asExpected) ? 0 : 1;
 }
 
-if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exitCode = await main(process.argv.slice(2));
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  process.exitCode = await main(process.argv.slice(2));

@@ -52,62 +52,95 @@ export const IN_SCOPE: readonly InScopeScenario[] = [
     name: "tools_call",
     scope: "in",
     revisions: ["2025-11-25", "2026-07-28"],
-    drives: "`{server}` lists add_numbers, `describe`, then `{server, tool: add_numbers, args: {a: 5, b: 3}}` returns 8",
+    drives:
+      "`{server}` lists add_numbers, `describe`, then `{server, tool: add_numbers, args: {a: 5, b: 3}}` returns 8",
     requiredChecks: ["tool-add-numbers", "wire-schema-valid"],
   },
   {
     name: "sse-retry",
     scope: "in",
     revisions: ["2025-11-25"],
-    drives: "`{server}` lists test_reconnection, then calls it; the server closes the POST SSE stream and the reply arrives on the GET stream the transport reopens after `retry:` with Last-Event-ID",
+    drives:
+      "`{server}` lists test_reconnection, then calls it; the server closes the POST SSE stream and the reply arrives on the GET stream the transport reopens after `retry:` with Last-Event-ID",
     requiredChecks: ["client-sse-graceful-reconnect", "client-sse-retry-timing", "client-sse-last-event-id"],
   },
   {
     name: "request-metadata",
     scope: "in",
     revisions: ["2026-07-28"],
-    drives: "`{}` then `{server}`: the first request is refused with -32022 (supported: 2026-07-28) and the client retries at 2026-07-28; every POST carries MCP-Protocol-Version equal to `_meta` protocolVersion, clientCapabilities and clientInfo",
-    requiredChecks: ["sep-2575-http-client-sends-version-header", "sep-2575-client-populates-meta", "sep-2575-client-sends-client-info", "sep-2575-http-version-header-matches-meta", "sep-2575-client-retry-supported-version"],
+    drives:
+      "`{}` then `{server}`: the first request is refused with -32022 (supported: 2026-07-28) and the client retries at 2026-07-28; every POST carries MCP-Protocol-Version equal to `_meta` protocolVersion, clientCapabilities and clientInfo",
+    requiredChecks: [
+      "sep-2575-http-client-sends-version-header",
+      "sep-2575-client-populates-meta",
+      "sep-2575-client-sends-client-info",
+      "sep-2575-http-version-header-matches-meta",
+      "sep-2575-client-retry-supported-version",
+    ],
   },
   {
     name: "http-standard-headers",
     scope: "in",
     revisions: ["2026-07-28"],
-    drives: "lists tools, calls test_headers and my-hyphenated-tool, lists and reads a resource, lists and gets a prompt: every POST carries Mcp-Method, and tools/call, resources/read and prompts/get carry Mcp-Name",
+    drives:
+      "lists tools, calls test_headers and my-hyphenated-tool, lists and reads a resource, lists and gets a prompt: every POST carries Mcp-Method, and tools/call, resources/read and prompts/get carry Mcp-Name",
     requiredChecks: ["sep-2243-client-includes-standard-headers"],
   },
   {
     name: "http-custom-headers",
     scope: "in",
     revisions: ["2026-07-28"],
-    drives: "calls test_custom_headers and test_custom_headers_null with the arguments MCP_CONFORMANCE_CONTEXT gives: x-mcp-header parameters are mirrored into Mcp-Param-* headers (numbers and booleans as text, unsafe values base64, null omitted)",
-    requiredChecks: ["sep-2243-client-supports-custom-headers", "sep-2243-client-mirrors-designated-params", "sep-2243-client-encode-values", "sep-2243-client-base64-unsafe", "sep-2243-client-omit-null"],
+    drives:
+      "calls test_custom_headers and test_custom_headers_null with the arguments MCP_CONFORMANCE_CONTEXT gives: x-mcp-header parameters are mirrored into Mcp-Param-* headers (numbers and booleans as text, unsafe values base64, null omitted)",
+    requiredChecks: [
+      "sep-2243-client-supports-custom-headers",
+      "sep-2243-client-mirrors-designated-params",
+      "sep-2243-client-encode-values",
+      "sep-2243-client-base64-unsafe",
+      "sep-2243-client-omit-null",
+    ],
   },
   {
     name: "http-invalid-tool-headers",
     scope: "in",
     revisions: ["2026-07-28"],
-    drives: "`{server}` lists only valid_tool (the 11 tools with an invalid x-mcp-header are excluded), calls it, and every call to an excluded tool is refused with MCPA_TOOL_UNKNOWN before anything is sent",
-    requiredChecks: ["sep-2243-client-reject-invalid-tool", "sep-2243-x-mcp-header-not-empty", "sep-2243-x-mcp-header-primitive-only", "sep-2243-x-mcp-header-unique", "sep-2243-x-mcp-header-charset"],
+    drives:
+      "`{server}` lists only valid_tool (the 11 tools with an invalid x-mcp-header are excluded), calls it, and every call to an excluded tool is refused with MCPA_TOOL_UNKNOWN before anything is sent",
+    requiredChecks: [
+      "sep-2243-client-reject-invalid-tool",
+      "sep-2243-x-mcp-header-not-empty",
+      "sep-2243-x-mcp-header-primitive-only",
+      "sep-2243-x-mcp-header-unique",
+      "sep-2243-x-mcp-header-charset",
+    ],
   },
   {
     name: "json-schema-ref-no-deref",
     scope: "in",
     revisions: ["2026-07-28"],
-    drives: "lists and describes lookup_user, whose inputSchema has a network `$ref`: the schema is shown as is and the canary URL is never fetched",
+    drives:
+      "lists and describes lookup_user, whose inputSchema has a network `$ref`: the schema is shown as is and the canary URL is never fetched",
     requiredChecks: ["sep-2106-no-network-ref-deref"],
   },
   {
     name: "json-schema-2020-12-preservation",
     scope: "in",
     revisions: ["2025-11-25", "2026-07-28"],
-    drives: "describes json_schema_2020_12_tool and sends the inputSchema `describe` printed back through json_schema_echo: `$schema`, `$defs`, `additionalProperties` (and at 2026-07-28 `$anchor`, composition and conditionals) survive",
-    requiredChecks: ["json-schema-2020-12-client-tool-found", "json-schema-2020-12-client-echo-completed", "json-schema-2020-12-client-$schema-preserved", "json-schema-2020-12-client-$defs-preserved"],
+    drives:
+      "describes json_schema_2020_12_tool and sends the inputSchema `describe` printed back through json_schema_echo: `$schema`, `$defs`, `additionalProperties` (and at 2026-07-28 `$anchor`, composition and conditionals) survive",
+    requiredChecks: [
+      "json-schema-2020-12-client-tool-found",
+      "json-schema-2020-12-client-echo-completed",
+      "json-schema-2020-12-client-$schema-preserved",
+      "json-schema-2020-12-client-$defs-preserved",
+    ],
   },
 ];
 
 /** Every in-scope scenario at every revision it is run at, in table order. */
-export const IN_SCOPE_RUNS: readonly ScenarioRun[] = IN_SCOPE.flatMap((s) => s.revisions.map((revision) => ({ scenario: s.name, revision })));
+export const IN_SCOPE_RUNS: readonly ScenarioRun[] = IN_SCOPE.flatMap((s) =>
+  s.revisions.map((revision) => ({ scenario: s.name, revision })),
+);
 
 const ELICITATION =
   "Sampling and elicitation are not supported (out of scope upstream, and kept out by this adapter): it declares no client capabilities, so the server's elicitation/create is answered `Method not found` (-32601) and all 6 checks fail.";
@@ -123,8 +156,8 @@ const OAUTH =
  * the revisions (or `extension`) it applies to.
  */
 export const PINNED_CLIENT_SCENARIOS: Readonly<Record<string, readonly string[]>> = {
-  "initialize": ["2025-06-18", "2025-11-25"],
-  "tools_call": ["2025-06-18", "2025-11-25", "2026-07-28"],
+  initialize: ["2025-06-18", "2025-11-25"],
+  tools_call: ["2025-06-18", "2025-11-25", "2026-07-28"],
   "elicitation-sep1034-client-defaults": ["2025-11-25"],
   "sse-retry": ["2025-11-25"],
   "request-metadata": ["2026-07-28"],
@@ -213,7 +246,8 @@ export const REQUIRED_2026_07_28: readonly string[] = [
 export function classify(name: string): Scenario | undefined {
   const inScope = IN_SCOPE.find((s) => s.name === name);
   if (inScope) return inScope;
-  if (name === "elicitation-sep1034-client-defaults") return { name, scope: "out", reason: ELICITATION, expected: "fail" };
+  if (name === "elicitation-sep1034-client-defaults")
+    return { name, scope: "out", reason: ELICITATION, expected: "fail" };
   if (name === "sep-2322-client-request-state") return { name, scope: "out", reason: INPUT_REQUIRED, expected: "fail" };
   if (name.startsWith("sep-2640-")) return { name, scope: "out", reason: SKILLS, expected: "fail" };
   if (name.startsWith("auth/")) return { name, scope: "out", reason: OAUTH, expected: "fail" };

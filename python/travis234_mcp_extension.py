@@ -45,10 +45,21 @@ SIDECAR_BUNDLE = PACKAGE_ROOT / "dist" / "travis234-mcp.mjs"
 if str(PYTHON_DIR) not in sys.path:
     sys.path.insert(0, str(PYTHON_DIR))
 import travis234_mcp_packaging as packaging  # noqa: E402 - needs the path entry just above.
+from travis234_mcp_packaging import (  # noqa: E402
+    policy,
+    startup,
+    workers,  # noqa: E402
+)
+from travis234_mcp_packaging.contract import (  # noqa: E402
+    METHODS,
+    MODEL_TEXT,
+    NOTIFICATIONS,
+    catalog_code,
+    error_text,
+    limit,
+    seconds,
+)
 from travis234_mcp_packaging.facade import install_bridge, release_bridge  # noqa: E402
-from travis234_mcp_packaging import policy, startup  # noqa: E402
-from travis234_mcp_packaging import workers  # noqa: E402
-from travis234_mcp_packaging.contract import METHODS, MODEL_TEXT, NOTIFICATIONS, catalog_code, error_text, limit, seconds  # noqa: E402
 
 # The shim's own bounds: the host.* rows of spec/limits.yaml.
 START_TIMEOUT_S = seconds("host.sidecarStartTimeoutMs")
@@ -63,10 +74,13 @@ PLATFORM_UNSUPPORTED = catalog_code("MCPA_HOST_PLATFORM_UNSUPPORTED")
 def _platform_supported() -> bool:
     """POSIX only: process groups, signals and 0700 directories are what the cleanup relies on."""
     return sys.platform != "win32"
+
+
 # The `/mcp` subcommands offered as completions (host/person-command.ts runs them).
 COMMANDS = ("check", "connect ", "reconnect ", "tools ", "help")
 # What a cancelled call's text starts with, for a sidecar whose refusals carry no data.code.
 _CANCELLED_PREFIX = f"{CANCELLED}: "
+
 
 class SidecarError(RuntimeError):
     """The sidecar could not serve a call; the message is safe to show."""
@@ -123,18 +137,25 @@ class Sidecar:
             reply = self.request(METHODS["initialize"], self._init_params).result(timeout=START_TIMEOUT_S)
         except concurrent.futures.TimeoutError:
             self.kill()
-            raise SidecarError(self._diagnose(node, f"did not answer initialize within {START_TIMEOUT_S:.0f} s")) from None
+            raise SidecarError(
+                self._diagnose(node, f"did not answer initialize within {START_TIMEOUT_S:.0f} s")
+            ) from None
         except SidecarError:
             self.kill()
             raise SidecarError(self._diagnose(node, "exited before it was ready")) from None
         if "error" in reply:
             self.kill()
             error = reply.get("error") or {}
-            raise SidecarError(f"the MCP sidecar refused initialize ({error.get('code')}: {str(error.get('message', ''))[:200]})")
+            raise SidecarError(
+                f"the MCP sidecar refused initialize ({error.get('code')}: {str(error.get('message', ''))[:200]})"
+            )
         major = startup.node_major((reply.get("result") or {}).get("node"))
         if major is not None and major < startup.MIN_NODE_MAJOR:
             self.kill()
-            raise SidecarError(startup.node_version_problem(node) or startup.node_too_old(node, str((reply.get("result") or {}).get("node"))))
+            raise SidecarError(
+                startup.node_version_problem(node)
+                or startup.node_too_old(node, str((reply.get("result") or {}).get("node")))
+            )
         self._stderr.ready()
         return self
 
@@ -315,7 +336,9 @@ class Session:
             "protocolVersion": self.contract["protocolVersion"],
             "host": {"name": "travis234", "version": _host_version()},
             "cwd": cwd,
-            "projectTrusted": bool(ctx.is_project_trusted()) if ctx is not None and hasattr(ctx, "is_project_trusted") else False,
+            "projectTrusted": bool(ctx.is_project_trusted())
+            if ctx is not None and hasattr(ctx, "is_project_trusted")
+            else False,
             **_host_trust(cwd, agent_dir),
             "offline": _host_offline(ctx),
             "mode": str(getattr(ctx, "mode", "") or ""),
@@ -379,10 +402,19 @@ class Shim:
         def progress(content):
             if on_update is None:
                 return
-            blocks = [self._text(text=str(b.get("text", ""))) for b in content if isinstance(b, dict) and b.get("type") == "text"]
+            blocks = [
+                self._text(text=str(b.get("text", "")))
+                for b in content
+                if isinstance(b, dict) and b.get("type") == "text"
+            ]
             loop.call_soon_threadsafe(on_update, self._result(content=blocks))
 
-        params = {"toolCallId": str(tool_call_id), "tool": tool_name, "arguments": args, **workers.call_params(self.session)}
+        params = {
+            "toolCallId": str(tool_call_id),
+            "tool": tool_name,
+            "arguments": args,
+            **workers.call_params(self.session),
+        }
         future = sidecar.request(METHODS["toolCall"], params, progress)
         unsubscribe = signal.add_callback(lambda: sidecar.cancel(future.request_id)) if signal is not None else None
         try:
@@ -409,8 +441,13 @@ class Shim:
                 # The sidecar kept the connection when it cancelled, but the session's end is
                 # closing it now: say that, with the server and operation the call named.
                 context = policy_context(self.contract, args)
-                return error_text(CANCELLED, with_hint=False, server=context.get("server", "(none)"),
-                                  operation=context.get("operation", "call"), connection=MODEL_TEXT["cancelledSessionEnding"])
+                return error_text(
+                    CANCELLED,
+                    with_hint=False,
+                    server=context.get("server", "(none)"),
+                    operation=context.get("operation", "call"),
+                    connection=MODEL_TEXT["cancelledSessionEnding"],
+                )
             # The sidecar's catalog text (code, server, operation, whether the connection was
             # kept; bounded there); a fixed one when it sent something else.
             message = error.get("message")
@@ -431,7 +468,11 @@ class Shim:
         marker["isError"] = bool(result.get("isError"))
         details[self.marker_key] = marker
         conflict = self.session.conflict
-        if conflict and tool_name == self.tool["name"] and policy_context(self.contract, args).get("operation") == self.contract["policy"]["statusLabel"]:
+        if (
+            conflict
+            and tool_name == self.tool["name"]
+            and policy_context(self.contract, args).get("operation") == self.contract["policy"]["statusLabel"]
+        ):
             blocks.append(self._text(text=str(conflict)))
         return self._result(content=blocks, details=details)
 
@@ -509,7 +550,9 @@ class Shim:
         session = self.session
         try:
             cwd = str(getattr(ctx, "cwd", None) or os.getcwd())
-            if not session.delegation and not startup.configured(self.contract, cwd, _agent_dir(), bool(ctx.is_project_trusted()), packaging.sidecar_snapshot()):
+            if not session.delegation and not startup.configured(
+                self.contract, cwd, _agent_dir(), bool(ctx.is_project_trusted()), packaging.sidecar_snapshot()
+            ):
                 return
         except Exception:  # noqa: BLE001 - a stale context: the first call starts it instead.
             return
@@ -532,7 +575,9 @@ class Shim:
         self.session.close(str(reason or "quit"))
 
     def on_tool_result(self, event, ctx=None):
-        if not isinstance(event, dict) or (event.get("toolName") != self.tool["name"] and event.get("toolName") not in packaging.facade_names()):
+        if not isinstance(event, dict) or (
+            event.get("toolName") != self.tool["name"] and event.get("toolName") not in packaging.facade_names()
+        ):
             return None
         details = event.get("details")
         marker = details.get(self.marker_key) if isinstance(details, dict) else None
@@ -559,7 +604,11 @@ class Shim:
         if callable(register_command):
             register_command(
                 "mcp",
-                {"description": "MCP servers: status, check, connect NAME, reconnect NAME, tools NAME", "handler": self.on_command, "getArgumentCompletions": self.complete},
+                {
+                    "description": "MCP servers: status, check, connect NAME, reconnect NAME, tools NAME",
+                    "handler": self.on_command,
+                    "getArgumentCompletions": self.complete,
+                },
             )
         self.travis.on("session_start", self.on_session_start)
         self.travis.on("session_shutdown", self.on_session_shutdown)

@@ -10,9 +10,9 @@ import { build, stop } from "esbuild";
 import type * as Search from "../../src/catalog/search.js";
 import type * as Config from "../../src/config/index.js";
 import type * as Normalize from "../../src/proxy/normalize.js";
+import type * as ProxyModule from "../../src/proxy/proxy.js";
 import type * as Convert from "../../src/results/index.js";
 import type * as Labels from "../../src/results/labels.js";
-import type * as ProxyModule from "../../src/proxy/proxy.js";
 import type * as RuntimeModule from "../../src/runtime/runtime.js";
 import { ROOT } from "./setup.js";
 
@@ -36,7 +36,8 @@ export async function compiledAdapter(): Promise<AdapterModule> {
   const outfile = COMPILED_ADAPTER;
   await build({
     stdin: {
-      contents: 'export { loadConfig } from "./src/config/index.js";\nexport { McpProxy } from "./src/proxy/proxy.js";\nexport { Runtime } from "./src/runtime/runtime.js";\nexport { search } from "./src/catalog/search.js";\n' +
+      contents:
+        'export { loadConfig } from "./src/config/index.js";\nexport { McpProxy } from "./src/proxy/proxy.js";\nexport { Runtime } from "./src/runtime/runtime.js";\nexport { search } from "./src/catalog/search.js";\n' +
         'export { normalise } from "./src/proxy/normalize.js";\nexport { convertToolResult } from "./src/results/index.js";\nexport { labeller } from "./src/results/labels.js";\n',
       resolveDir: ROOT,
       sourcefile: "bench-adapter-entry.ts",
@@ -50,7 +51,9 @@ export async function compiledAdapter(): Promise<AdapterModule> {
     packages: "external",
     logLevel: "warning",
     // As build/bundle.mjs: the standalone validators call require().
-    banner: { js: 'import { createRequire as __benchCreateRequire } from "node:module"; const require = __benchCreateRequire(import.meta.url);' },
+    banner: {
+      js: 'import { createRequire as __benchCreateRequire } from "node:module"; const require = __benchCreateRequire(import.meta.url);',
+    },
   });
   // esbuild keeps a service process for further builds; there will be none.
   await stop();

@@ -22,7 +22,16 @@ import { median } from "./stats.js";
 export const COMPILED_FIXTURE = join(ROOT, "node_modules/.cache/travis234-bench/fixture-server.mjs");
 
 export async function compileFixture(): Promise<void> {
-  await build({ entryPoints: [FIXTURE], outfile: COMPILED_FIXTURE, bundle: true, platform: "node", format: "esm", target: "node20", packages: "external", logLevel: "warning" });
+  await build({
+    entryPoints: [FIXTURE],
+    outfile: COMPILED_FIXTURE,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    logLevel: "warning",
+  });
   // esbuild keeps a service process for further builds; there will be none.
   await stop();
 }
@@ -37,22 +46,78 @@ export interface EraRow {
 }
 
 const everything = { command: process.execPath, args: [EVERYTHING, "stdio"] };
-const fixture = (era: string) => ({ command: process.execPath, args: [COMPILED_FIXTURE, "stdio"], cwd: ROOT, env: { FIXTURE_ERA: era } });
+const fixture = (era: string) => ({
+  command: process.execPath,
+  args: [COMPILED_FIXTURE, "stdio"],
+  cwd: ROOT,
+  env: { FIXTURE_ERA: era },
+});
 const LEGACY = { protocolVersion: "legacy" };
 const PINNED = { protocolVersion: "2026-07-28" };
 const hi = { message: "hi" };
 const text = { text: "hi" };
 
 export const ERA_ROWS: readonly EraRow[] = [
-  { id: "everything.legacy", label: "server-everything (2025 only), legacy (reference: the 2025 handshake alone)", entry: { ...everything, ...LEGACY }, args: hi },
-  { id: "everything.auto", label: "server-everything (2025 only), auto", entry: everything, args: hi, baseline: "everything.legacy" },
-  { id: "legacy.legacy", label: "fixture FIXTURE_ERA=legacy, legacy (reference)", entry: { ...fixture("legacy"), ...LEGACY }, args: text },
-  { id: "legacy.auto", label: "fixture FIXTURE_ERA=legacy, auto", entry: fixture("legacy"), args: text, baseline: "legacy.legacy" },
-  { id: "dual.legacy", label: "fixture FIXTURE_ERA=dual, legacy (reference)", entry: { ...fixture("dual"), ...LEGACY }, args: text },
-  { id: "dual.auto", label: "fixture FIXTURE_ERA=dual, auto", entry: fixture("dual"), args: text, baseline: "dual.legacy" },
-  { id: "dual.pinned", label: "fixture FIXTURE_ERA=dual, pinned 2026-07-28", entry: { ...fixture("dual"), ...PINNED }, args: text, baseline: "dual.legacy" },
-  { id: "modern.auto", label: "fixture FIXTURE_ERA=modern, auto", entry: fixture("modern"), args: text, baseline: "dual.legacy" },
-  { id: "modern.pinned", label: "fixture FIXTURE_ERA=modern, pinned 2026-07-28", entry: { ...fixture("modern"), ...PINNED }, args: text, baseline: "dual.legacy" },
+  {
+    id: "everything.legacy",
+    label: "server-everything (2025 only), legacy (reference: the 2025 handshake alone)",
+    entry: { ...everything, ...LEGACY },
+    args: hi,
+  },
+  {
+    id: "everything.auto",
+    label: "server-everything (2025 only), auto",
+    entry: everything,
+    args: hi,
+    baseline: "everything.legacy",
+  },
+  {
+    id: "legacy.legacy",
+    label: "fixture FIXTURE_ERA=legacy, legacy (reference)",
+    entry: { ...fixture("legacy"), ...LEGACY },
+    args: text,
+  },
+  {
+    id: "legacy.auto",
+    label: "fixture FIXTURE_ERA=legacy, auto",
+    entry: fixture("legacy"),
+    args: text,
+    baseline: "legacy.legacy",
+  },
+  {
+    id: "dual.legacy",
+    label: "fixture FIXTURE_ERA=dual, legacy (reference)",
+    entry: { ...fixture("dual"), ...LEGACY },
+    args: text,
+  },
+  {
+    id: "dual.auto",
+    label: "fixture FIXTURE_ERA=dual, auto",
+    entry: fixture("dual"),
+    args: text,
+    baseline: "dual.legacy",
+  },
+  {
+    id: "dual.pinned",
+    label: "fixture FIXTURE_ERA=dual, pinned 2026-07-28",
+    entry: { ...fixture("dual"), ...PINNED },
+    args: text,
+    baseline: "dual.legacy",
+  },
+  {
+    id: "modern.auto",
+    label: "fixture FIXTURE_ERA=modern, auto",
+    entry: fixture("modern"),
+    args: text,
+    baseline: "dual.legacy",
+  },
+  {
+    id: "modern.pinned",
+    label: "fixture FIXTURE_ERA=modern, pinned 2026-07-28",
+    entry: { ...fixture("modern"), ...PINNED },
+    args: text,
+    baseline: "dual.legacy",
+  },
 ];
 
 export interface EraSample {
@@ -65,14 +130,24 @@ export interface EraSample {
 }
 
 /** One fresh runtime for `row`: connect, one untimed echo, then `calls` timed ones. */
-export async function eraOnce(mod: Pick<AdapterModule, "loadConfig" | "McpProxy" | "Runtime">, row: EraRow, calls: number): Promise<EraSample> {
+export async function eraOnce(
+  mod: Pick<AdapterModule, "loadConfig" | "McpProxy" | "Runtime">,
+  row: EraRow,
+  calls: number,
+): Promise<EraSample> {
   const home = mkdtempSync(join(tmpdir(), "bench-eras-"));
   try {
     mkdirSync(join(home, ".config/mcp"), { recursive: true });
     writeFileSync(join(home, ".config/mcp/mcp.json"), JSON.stringify({ mcpServers: { s: row.entry } }));
     const config = mod.loadConfig({ home, cwd: home, projectTrusted: false });
-    if (config.problems.length > 0) throw new Error(`${row.id}: mcp.json problems ${config.problems.map((p) => p.code).join(", ")}`);
-    const runtime = new mod.Runtime(config, { environment: { PATH: process.env.PATH ?? "", HOME: home }, cwd: home, offline: false, spillBase: join(home, "spills") });
+    if (config.problems.length > 0)
+      throw new Error(`${row.id}: mcp.json problems ${config.problems.map((p) => p.code).join(", ")}`);
+    const runtime = new mod.Runtime(config, {
+      environment: { PATH: process.env.PATH ?? "", HOME: home },
+      cwd: home,
+      offline: false,
+      spillBase: join(home, "spills"),
+    });
     const proxy = new mod.McpProxy(runtime);
     try {
       const t0 = performance.now();
@@ -98,7 +173,11 @@ export async function eraOnce(mod: Pick<AdapterModule, "loadConfig" | "McpProxy"
 }
 
 /** One run: every row once, in an order that rotates by run. */
-export async function eraRun(mod: Pick<AdapterModule, "loadConfig" | "McpProxy" | "Runtime">, calls: number, run: number): Promise<Record<string, EraSample>> {
+export async function eraRun(
+  mod: Pick<AdapterModule, "loadConfig" | "McpProxy" | "Runtime">,
+  calls: number,
+  run: number,
+): Promise<Record<string, EraSample>> {
   const order = ERA_ROWS.map((_, i) => ERA_ROWS[(i + run) % ERA_ROWS.length] as EraRow);
   const out: Record<string, EraSample> = {};
   for (const row of order) out[row.id] = await eraOnce(mod, row, calls);

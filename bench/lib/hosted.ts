@@ -3,7 +3,7 @@
 // their homes.
 import { join } from "node:path";
 import type { EchoContender } from "./contenders/contender.js";
-import { hostedEcho, makePythonHome, ourShim, pythonAdapter, PythonDriver } from "./contenders/python.js";
+import { hostedEcho, makePythonHome, ourShim, PythonDriver, pythonAdapter } from "./contenders/python.js";
 import type { HostedCold } from "./phases.js";
 import type { Processes } from "./procs.js";
 import type { PythonEnv } from "./python-venv.js";
@@ -40,9 +40,14 @@ export async function startHosted(opts: Options, home: Home, url: string, procs:
     return { status: { python: no, shim: no }, contenders: [], colds: [] };
   }
   const env = setup.env;
-  log(`.venv-bench: Python ${env.versions.python}, travis234 ${env.versions.travis234}, travis234-mcp-adapter ${env.versions.adapter}`);
+  log(
+    `.venv-bench: Python ${env.versions.python}, travis234 ${env.versions.travis234}, travis234-mcp-adapter ${env.versions.adapter}`,
+  );
   const servers = { everything: { command: process.execPath, args: [EVERYTHING, "stdio"] }, everythingHttp: { url } };
-  const status: Record<"python" | "shim", RanStatus> = { python: { ran: false, reason: "not started" }, shim: { ran: false, reason: "not started" } };
+  const status: Record<"python" | "shim", RanStatus> = {
+    python: { ran: false, reason: "not started" },
+    shim: { ran: false, reason: "not started" },
+  };
   const contenders: EchoContender[] = [];
   const colds: HostedCold[] = [];
   for (const extension of [pythonAdapter(env), ourShim]) {
@@ -63,4 +68,3 @@ export async function startHosted(opts: Options, home: Home, url: string, procs:
   }
   return { status, env, contenders, colds };
 }
-

@@ -36,7 +36,12 @@ export interface Failures {
  * contender id. A failed call is not
  * timed but counted; more than 1% failures (at least 3) aborts the benchmark.
  */
-export async function runEcho(contenders: readonly EchoContender[], calls: number, block: number, run: number): Promise<{ samples: Record<string, RunSample>; failures: Record<string, Failures> }> {
+export async function runEcho(
+  contenders: readonly EchoContender[],
+  calls: number,
+  block: number,
+  run: number,
+): Promise<{ samples: Record<string, RunSample>; failures: Record<string, Failures> }> {
   const order = rotate(contenders, run);
   const times = new Map<string, number[]>(contenders.map((c) => [c.id, []]));
   const failures: Record<string, Failures> = Object.fromEntries(contenders.map((c) => [c.id, { count: 0 }]));
@@ -44,7 +49,8 @@ export async function runEcho(contenders: readonly EchoContender[], calls: numbe
     const f = failures[c.id] as Failures;
     f.count += 1;
     f.first ??= why.slice(0, 300);
-    if (f.count > Math.max(3, calls / 100)) throw new Error(`${c.id}: ${f.count} failed calls in run ${run + 1}; first: ${f.first}`);
+    if (f.count > Math.max(3, calls / 100))
+      throw new Error(`${c.id}: ${f.count} failed calls in run ${run + 1}; first: ${f.first}`);
   };
   const attempt = async (c: EchoContender, text: string): Promise<number | undefined> => {
     const t0 = performance.now();
@@ -103,7 +109,13 @@ export interface HostedCold {
 
 /** One cold sidecar, one cold raw-SDK connection and each hosted extension's cold start, each closed
  * before the next starts, in an order that rotates by run. */
-export async function runCold(home: Home, server: string, procs: Processes, run: number, hosted: readonly HostedCold[] = []): Promise<ColdRun> {
+export async function runCold(
+  home: Home,
+  server: string,
+  procs: Processes,
+  run: number,
+  hosted: readonly HostedCold[] = [],
+): Promise<ColdRun> {
   let sidecar: { readyMs: number; firstCallMs: number } | undefined;
   let sdk: { readyMs: number; firstCallMs: number } | undefined;
   const byKey: Partial<Record<HostedExtension["key"], HostedColdRun>> = {};
@@ -147,7 +159,13 @@ export interface CatalogRun {
 
 const bareItems = localCatalog();
 
-export async function runCatalog(adapter: AdapterCatalog, sdk: SdkCatalog, search: AdapterModule["search"], searches: number, run: number): Promise<CatalogRun> {
+export async function runCatalog(
+  adapter: AdapterCatalog,
+  sdk: SdkCatalog,
+  search: AdapterModule["search"],
+  searches: number,
+  run: number,
+): Promise<CatalogRun> {
   let adapterDiscoveryMs: number;
   let sdkDiscoveryMs: number;
   if (run % 2 === 0) {
@@ -163,7 +181,12 @@ export async function runCatalog(adapter: AdapterCatalog, sdk: SdkCatalog, searc
 }
 
 /** Untimed: both discoveries once and a round of searches, so both servers and the code are warm. */
-export async function warmCatalog(adapter: AdapterCatalog, sdk: SdkCatalog, search: AdapterModule["search"], searches: number): Promise<void> {
+export async function warmCatalog(
+  adapter: AdapterCatalog,
+  sdk: SdkCatalog,
+  search: AdapterModule["search"],
+  searches: number,
+): Promise<void> {
   await adapter.discover();
   await sdk.discover();
   await adapter.searches(searches, { search, items: bareItems });

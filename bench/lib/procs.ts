@@ -111,7 +111,13 @@ export class Processes {
 }
 
 /** The first capture of `pattern` on a line of `stream`; rejects on exit or after `timeoutMs`. */
-export function waitForLine(child: ChildProcess, stream: NodeJS.ReadableStream, pattern: RegExp, what: string, timeoutMs = 20_000): Promise<string> {
+export function waitForLine(
+  child: ChildProcess,
+  stream: NodeJS.ReadableStream,
+  pattern: RegExp,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<string> {
   const lines = createInterface({ input: stream });
   return new Promise<string>((resolve, reject) => {
     const finish = (fn: () => void): void => {
@@ -121,7 +127,10 @@ export function waitForLine(child: ChildProcess, stream: NodeJS.ReadableStream, 
       stream.resume();
       fn();
     };
-    const timer = setTimeout(() => finish(() => reject(new Error(`${what}: no ${pattern} within ${timeoutMs} ms`))), timeoutMs);
+    const timer = setTimeout(
+      () => finish(() => reject(new Error(`${what}: no ${pattern} within ${timeoutMs} ms`))),
+      timeoutMs,
+    );
     lines.on("line", (line) => {
       const m = pattern.exec(line);
       if (m) finish(() => resolve(m[1] ?? line));

@@ -26,7 +26,9 @@ export interface PythonEnv {
   readonly versions: { readonly python: string; readonly travis234: string; readonly adapter: string };
 }
 
-export type PythonSetup = { readonly ok: true; readonly env: PythonEnv } | { readonly ok: false; readonly reason: string };
+export type PythonSetup =
+  | { readonly ok: true; readonly env: PythonEnv }
+  | { readonly ok: false; readonly reason: string };
 
 interface Ran {
   readonly code: number | null;
@@ -68,10 +70,14 @@ const IS_313 = "import sys; raise SystemExit(sys.version_info[:2] != (3, 13))";
 /** Python 3.13 as .ci/run finds it: pyenv's versions/3.13*, then python3.13 on PATH. */
 async function findPython313(): Promise<string | undefined> {
   const root = await run("pyenv", ["root"], 10_000);
-  const pyenvRoot = root.code === 0 && root.stdout.trim() !== "" ? root.stdout.trim() : join(process.env.HOME ?? homedir(), ".pyenv");
+  const pyenvRoot =
+    root.code === 0 && root.stdout.trim() !== "" ? root.stdout.trim() : join(process.env.HOME ?? homedir(), ".pyenv");
   const candidates: string[] = [];
   try {
-    for (const v of readdirSync(join(pyenvRoot, "versions")).filter((n) => n.startsWith("3.13")).sort()) candidates.push(join(pyenvRoot, "versions", v, "bin/python3.13"));
+    for (const v of readdirSync(join(pyenvRoot, "versions"))
+      .filter((n) => n.startsWith("3.13"))
+      .sort())
+      candidates.push(join(pyenvRoot, "versions", v, "bin/python3.13"));
   } catch {
     // No pyenv versions.
   }
@@ -126,15 +132,23 @@ export async function ensureBenchVenv(log: (line: string) => void): Promise<Pyth
   const want = pins();
   const wantHost = want.travis234;
   const wantAdapter = want["travis234-mcp-adapter"];
-  if (wantHost === undefined || wantAdapter === undefined) return { ok: false, reason: `${REQUIREMENTS} must pin travis234 and travis234-mcp-adapter` };
+  if (wantHost === undefined || wantAdapter === undefined)
+    return { ok: false, reason: `${REQUIREMENTS} must pin travis234 and travis234-mcp-adapter` };
   const python = join(VENV, "bin/python");
   let found = await probe(python);
   if (found !== undefined && !found.python.startsWith("3.13.")) {
-    return { ok: false, reason: `.venv-bench runs Python ${found.python}, not 3.13: remove .venv-bench to have it recreated` };
+    return {
+      ok: false,
+      reason: `.venv-bench runs Python ${found.python}, not 3.13: remove .venv-bench to have it recreated`,
+    };
   }
   if (found === undefined) {
     const py313 = await findPython313();
-    if (py313 === undefined) return { ok: false, reason: "no Python 3.13 (looked in pyenv's versions/3.13* and for python3.13 on PATH; pyenv install 3.13)" };
+    if (py313 === undefined)
+      return {
+        ok: false,
+        reason: "no Python 3.13 (looked in pyenv's versions/3.13* and for python3.13 on PATH; pyenv install 3.13)",
+      };
     log(`creating .venv-bench with ${py313}`);
     const made = await run(py313, ["-m", "venv", "--clear", VENV], 120_000);
     if (made.code !== 0) return { ok: false, reason: `python3.13 -m venv .venv-bench failed: ${tail(made.stderr)}` };
@@ -142,16 +156,34 @@ export async function ensureBenchVenv(log: (line: string) => void): Promise<Pyth
     if (found === undefined) return { ok: false, reason: ".venv-bench was created but its python does not run" };
   }
   if (found.travis234 !== wantHost || found.adapter !== wantAdapter) {
-    log(`installing travis234==${wantHost} travis234-mcp-adapter==${wantAdapter} into .venv-bench from PyPI (pip; about a minute)`);
-    const pip = await run(python, ["-m", "pip", "install", "--quiet", "--disable-pip-version-check", "-r", REQUIREMENTS], 600_000);
-    if (pip.code !== 0) return { ok: false, reason: `pip install -r bench/python/requirements.txt failed: ${tail(pip.stderr)}` };
+    log(
+      `installing travis234==${wantHost} travis234-mcp-adapter==${wantAdapter} into .venv-bench from PyPI (pip; about a minute)`,
+    );
+    const pip = await run(
+      python,
+      ["-m", "pip", "install", "--quiet", "--disable-pip-version-check", "-r", REQUIREMENTS],
+      600_000,
+    );
+    if (pip.code !== 0)
+      return { ok: false, reason: `pip install -r bench/python/requirements.txt failed: ${tail(pip.stderr)}` };
     found = await probe(python);
     if (found === undefined || found.travis234 !== wantHost || found.adapter !== wantAdapter) {
-      return { ok: false, reason: `after pip install, .venv-bench has travis234 ${found?.travis234 ?? "?"} and travis234-mcp-adapter ${found?.adapter ?? "?"}` };
+      return {
+        ok: false,
+        reason: `after pip install, .venv-bench has travis234 ${found?.travis234 ?? "?"} and travis234-mcp-adapter ${found?.adapter ?? "?"}`,
+      };
     }
   }
   // The wheel installs its loader as a data file under the environment's prefix.
   const extension = join(found.prefix, "extensions/mcp_adapter.py");
-  if (!existsSync(extension)) return { ok: false, reason: `travis234-mcp-adapter ${wantAdapter} is installed but ${extension} is missing` };
-  return { ok: true, env: { python, extension, versions: { python: found.python, travis234: found.travis234 ?? "", adapter: found.adapter ?? "" } } };
+  if (!existsSync(extension))
+    return { ok: false, reason: `travis234-mcp-adapter ${wantAdapter} is installed but ${extension} is missing` };
+  return {
+    ok: true,
+    env: {
+      python,
+      extension,
+      versions: { python: found.python, travis234: found.travis234 ?? "", adapter: found.adapter ?? "" },
+    },
+  };
 }

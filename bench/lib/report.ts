@@ -18,7 +18,9 @@ export interface Environment {
   readonly serverEverything: string;
   readonly sidecar: { readonly kind: "bundle" | "source"; readonly stale: boolean };
   /** .venv-bench: versions when it could be used, else why not. */
-  readonly python: { readonly ran: true; readonly python: string; readonly travis234: string; readonly adapter: string } | { readonly ran: false; readonly reason: string };
+  readonly python:
+    | { readonly ran: true; readonly python: string; readonly travis234: string; readonly adapter: string }
+    | { readonly ran: false; readonly reason: string };
   /** Which host-API contenders ran. */
   readonly hosted: HostedStatus;
 }
@@ -38,18 +40,27 @@ export interface ReportInput {
 }
 
 const range = (s: Summary, unit = ""): string => `${fmt(s.min)}–${fmt(s.max)}${unit}`;
-const ratio = (s: Summary | undefined): string => (s ? `${s.median.toFixed(3)}x (${s.min.toFixed(3)}–${s.max.toFixed(3)})` : "1 (baseline)");
+const ratio = (s: Summary | undefined): string =>
+  s ? `${s.median.toFixed(3)}x (${s.min.toFixed(3)}–${s.max.toFixed(3)})` : "1 (baseline)";
 
 /** The main table: every headline metric with its spread and its ratio to the raw SDK. */
 export function mainTable(metrics: readonly Metric[]): string {
   const rows = metrics
     .filter((m) => !m.id.startsWith("catalog.search.query."))
     .map((m) => {
-      const base = m.id.endsWith(".sdk") || m.id.startsWith("cold.sdk") || m.id === "catalog.discovery.sdk" || /^memory\.[a-z]+\.sdk/.test(m.id);
+      const base =
+        m.id.endsWith(".sdk") ||
+        m.id.startsWith("cold.sdk") ||
+        m.id === "catalog.discovery.sdk" ||
+        /^memory\.[a-z]+\.sdk/.test(m.id);
       const vs = m.vsSdk ? ratio(m.vsSdk) : base ? "baseline" : "–";
       return `| ${m.group} | ${m.label} | **${fmt(m.summary.median)}** ${m.unit} | ${range(m.summary)} | ${fmt(m.summary.q1)}–${fmt(m.summary.q3)} | ${vs} |`;
     });
-  return ["| group | measurement | median of run medians | runs min–max | IQR | vs raw SDK (median of per-run ratios, min–max) |", "|---|---|---|---|---|---|", ...rows].join("\n");
+  return [
+    "| group | measurement | median of run medians | runs min–max | IQR | vs raw SDK (median of per-run ratios, min–max) |",
+    "|---|---|---|---|---|---|",
+    ...rows,
+  ].join("\n");
 }
 
 export function targetTable(targets: readonly Target[]): string {
@@ -57,12 +68,16 @@ export function targetTable(targets: readonly Target[]): string {
     const u = t.unit === "x" ? "x" : ` ${t.unit}`;
     const shown = (v: number): string => (t.unit === "x" ? v.toFixed(3) : fmt(v));
     const limit = `${t.description.includes("< 1x") ? "<" : "<="} ${t.limit}${u}`;
-    if (t.verdict === "not run" || t.measured === undefined) return `| ${t.description} | ${limit} | – | – | not run: ${t.reason ?? "unknown"} |`;
-    const verdict = t.verdict === "met" ? "met" : t.verdict === "missed" ? "**MISSED**" : "met at the median (not in every run)";
+    if (t.verdict === "not run" || t.measured === undefined)
+      return `| ${t.description} | ${limit} | – | – | not run: ${t.reason ?? "unknown"} |`;
+    const verdict =
+      t.verdict === "met" ? "met" : t.verdict === "missed" ? "**MISSED**" : "met at the median (not in every run)";
     const why = t.reason === undefined ? "" : ` (${t.reason})`;
     return `| ${t.description} | ${limit} | **${shown(t.measured.median)}${u}** | ${shown(t.measured.min)}–${shown(t.measured.max)}${u} | ${verdict}${why} |`;
   });
-  return ["| target | limit | measured (median) | runs min–max | verdict |", "|---|---|---|---|---|", ...rows].join("\n");
+  return ["| target | limit | measured (median) | runs min–max | verdict |", "|---|---|---|---|---|", ...rows].join(
+    "\n",
+  );
 }
 
 export function panels(metrics: readonly Metric[]): Panel[] {
@@ -70,9 +85,17 @@ export function panels(metrics: readonly Metric[]): Panel[] {
     const m = metrics.find((x) => x.id === id);
     if (!m || !Number.isFinite(m.summary.median) || !Number.isFinite(m.summary.max)) return undefined;
     const baseline = id.endsWith(".sdk") || id.startsWith("cold.sdk") || /^memory\.[a-z]+\.sdk/.test(id);
-    return { label, median: m.summary.median, min: m.summary.min, max: m.summary.max, unit: m.unit === "ms/call" ? "ms" : m.unit, baseline };
+    return {
+      label,
+      median: m.summary.median,
+      min: m.summary.min,
+      max: m.summary.max,
+      unit: m.unit === "ms/call" ? "ms" : m.unit,
+      baseline,
+    };
   };
-  const bars = (...list: (Panel["bars"][number] | undefined)[]): Panel["bars"] => list.filter((b): b is Panel["bars"][number] => b !== undefined);
+  const bars = (...list: (Panel["bars"][number] | undefined)[]): Panel["bars"] =>
+    list.filter((b): b is Panel["bars"][number] => b !== undefined);
   const sdk = bar("echo.stdio.sdk", "raw SDK")?.median ?? Number.NaN;
   const out: Panel[] = [
     {
@@ -81,9 +104,21 @@ export function panels(metrics: readonly Metric[]): Panel[] {
         { value: sdk * 1.05, label: "1.05x SDK" },
         { value: sdk * 1.2, label: "1.2x SDK" },
       ],
-      bars: bars(bar("echo.stdio.sdk", "raw SDK"), bar("echo.stdio.inprocess", "adapter in-process"), bar("echo.stdio.inprocess-tsx", "in-process, tsx (reference)"), bar("echo.stdio.bridge", "sidecar bridge")),
+      bars: bars(
+        bar("echo.stdio.sdk", "raw SDK"),
+        bar("echo.stdio.inprocess", "adapter in-process"),
+        bar("echo.stdio.inprocess-tsx", "in-process, tsx (reference)"),
+        bar("echo.stdio.bridge", "sidecar bridge"),
+      ),
     },
-    { title: "Streamable HTTP echo, per call", bars: bars(bar("echo.http.sdk", "raw SDK"), bar("echo.http.inprocess", "adapter in-process"), bar("echo.http.bridge", "sidecar bridge")) },
+    {
+      title: "Streamable HTTP echo, per call",
+      bars: bars(
+        bar("echo.http.sdk", "raw SDK"),
+        bar("echo.http.inprocess", "adapter in-process"),
+        bar("echo.http.bridge", "sidecar bridge"),
+      ),
+    },
     {
       title: "per call against the Python adapter 0.4.1 (Travis234 host API)",
       bars: bars(
@@ -107,8 +142,15 @@ export function panels(metrics: readonly Metric[]): Panel[] {
         bar("cold.python.firstCall", "Python adapter: first echo"),
       ),
     },
-    { title: "discovery of 10,000 tools (100 pages)", bars: bars(bar("catalog.discovery.sdk", "raw SDK loop"), bar("catalog.discovery.adapter", "adapter")) },
-    { title: "search over 10,000 cached tools", markers: [{ value: 2, label: "target 2 ms" }], bars: bars(bar("catalog.search.proxy", "tools.search via proxy"), bar("catalog.search.bare", "search() alone")) },
+    {
+      title: "discovery of 10,000 tools (100 pages)",
+      bars: bars(bar("catalog.discovery.sdk", "raw SDK loop"), bar("catalog.discovery.adapter", "adapter")),
+    },
+    {
+      title: "search over 10,000 cached tools",
+      markers: [{ value: 2, label: "target 2 ms" }],
+      bars: bars(bar("catalog.search.proxy", "tools.search via proxy"), bar("catalog.search.bare", "search() alone")),
+    },
     {
       title: "memory: RSS growth of the client process",
       markers: [{ value: 64, label: "target 64 MiB (hostile)" }],
@@ -126,13 +168,16 @@ export function panels(metrics: readonly Metric[]): Panel[] {
 function failures(metrics: readonly Metric[]): string {
   const echo = metrics.filter((m) => m.failures !== undefined);
   const text = echo.map((m) => `${m.group} ${m.label} ${m.failures?.count ?? 0}`).join(", ");
-  const firsts = echo.filter((m) => m.failures?.first !== undefined).map((m) => `${m.group} ${m.label}: "${m.failures?.first ?? ""}"`);
+  const firsts = echo
+    .filter((m) => m.failures?.first !== undefined)
+    .map((m) => `${m.group} ${m.label}: "${m.failures?.first ?? ""}"`);
   return firsts.length === 0 ? text : `${text}. First failures: ${firsts.join("; ")}`;
 }
 
 function memoryDetails(r: ReportInput): string {
   if (!r.memory.ran) return `Not run: ${r.memory.reason}.`;
-  const mib = (b: number | undefined): string => (b === undefined || !Number.isFinite(b) ? "n/a" : (b / (1024 * 1024)).toFixed(1));
+  const mib = (b: number | undefined): string =>
+    b === undefined || !Number.isFinite(b) ? "n/a" : (b / (1024 * 1024)).toFixed(1);
   const rows: string[] = [];
   for (const [mode, list] of Object.entries(r.memory.results)) {
     list.forEach((m, i) => {
@@ -159,7 +204,8 @@ function memoryDetails(r: ReportInput): string {
 }
 
 /** A derived ratio, or ms difference, in words (bold median, run range). */
-const ratioText = (s: Summary | undefined): string => (s ? `**${s.median.toFixed(3)}x** (runs ${s.min.toFixed(3)}–${s.max.toFixed(3)})` : "not run");
+const ratioText = (s: Summary | undefined): string =>
+  s ? `**${s.median.toFixed(3)}x** (runs ${s.min.toFixed(3)}–${s.max.toFixed(3)})` : "not run";
 const msText = (s: Summary | undefined): string => (s ? `**${fmt(s.median)} ms** (runs ${range(s)})` : "n/a");
 
 /** Ours against the Python adapter, in words; or why that comparison did not run. */
@@ -183,7 +229,9 @@ export function markdown(r: ReportInput): string {
   const queries = r.metrics.filter((m) => m.id.startsWith("catalog.search.query."));
   const load = (l: readonly number[]): string => l.map((v) => v.toFixed(2)).join(" / ");
   const ms = (k: string): string => msText(r.derived[k]);
-  const python = e.python.ran ? `Python ${e.python.python}, travis234 ${e.python.travis234}, travis234-mcp-adapter ${e.python.adapter} (in .venv-bench)` : `not run: ${e.python.reason}`;
+  const python = e.python.ran
+    ? `Python ${e.python.python}, travis234 ${e.python.travis234}, travis234-mcp-adapter ${e.python.adapter} (in .venv-bench)`
+    : `not run: ${e.python.reason}`;
   return `# Benchmark: travis234-mcp-adapter vs the raw MCP SDK and the Python adapter
 
 Generated by \`npm run bench\` (bench/run.ts) on ${r.startedAt}; the run took ${(r.durationMs / 1000).toFixed(0)} s${o.quick ? " in quick mode (\`BENCH_QUICK=1\`: fewer runs and calls; for a look, not for the record)" : ""}.

@@ -1,6 +1,6 @@
 // Paths, options (from the environment) and the temporary home with an mcp.json that the in-process
 // adapter and the sidecar both load, as a user's would be.
-import { mkdirSync, mkdtempSync, rmSync, statSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -60,7 +60,8 @@ function positive(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === "") return fallback;
   const n = Number(raw);
-  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got ${JSON.stringify(raw)}`);
+  if (!Number.isSafeInteger(n) || n < 1)
+    throw new Error(`${name} must be a positive integer, got ${JSON.stringify(raw)}`);
   return n;
 }
 
@@ -137,7 +138,10 @@ function newestMtime(dir: string): number {
 export function sidecarEntry(): { kind: "bundle" | "source"; stale: boolean } {
   try {
     const built = statSync(BUNDLE).mtimeMs;
-    return { kind: "bundle", stale: newestMtime(join(ROOT, "src")) > built || newestMtime(join(ROOT, "generated")) > built };
+    return {
+      kind: "bundle",
+      stale: newestMtime(join(ROOT, "src")) > built || newestMtime(join(ROOT, "generated")) > built,
+    };
   } catch {
     return { kind: "source", stale: false };
   }

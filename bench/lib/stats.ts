@@ -51,7 +51,9 @@ export function summarise(perRun: readonly number[]): Summary {
 }
 
 /** Per-run ratios a/b (paired by run), summarised. */
-export const ratios = (a: readonly number[], b: readonly number[]): Summary => summarise(a.map((v, i) => v / (b[i] as number)));
+export const ratios = (a: readonly number[], b: readonly number[]): Summary =>
+  summarise(a.map((v, i) => v / (b[i] as number)));
 
 /** Per-run differences a-b (paired by run), summarised. */
-export const differences = (a: readonly number[], b: readonly number[]): Summary => summarise(a.map((v, i) => v - (b[i] as number)));
+export const differences = (a: readonly number[], b: readonly number[]): Summary =>
+  summarise(a.map((v, i) => v - (b[i] as number)));

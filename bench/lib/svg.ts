@@ -25,9 +25,21 @@ const ROW = 26;
 const TITLE = 30;
 const PAD = 16;
 
-const esc = (s: string): string => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const esc = (s: string): string =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-export const fmt = (v: number): string => (!Number.isFinite(v) ? "n/a" : v === 0 ? "0" : v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v >= 1 ? v.toFixed(2) : v.toFixed(3));
+export const fmt = (v: number): string =>
+  !Number.isFinite(v)
+    ? "n/a"
+    : v === 0
+      ? "0"
+      : v >= 100
+        ? v.toFixed(0)
+        : v >= 10
+          ? v.toFixed(1)
+          : v >= 1
+            ? v.toFixed(2)
+            : v.toFixed(3);
 
 /** A scale maximum that leaves room for the whiskers: 1, 2 or 5 times a power of ten. */
 function niceMax(v: number): number {
@@ -59,12 +71,18 @@ function panel(p: Panel, top: number): { svg: string; height: number } {
   (p.markers ?? []).forEach((m, i) => {
     const mx = x(m.value);
     const [lx, anchor] = i % 2 === 0 ? [mx - 3, "end"] : [mx + 3, "start"];
-    out.push(`<line x1="${mx.toFixed(1)}" x2="${mx.toFixed(1)}" y1="${top + TITLE}" y2="${axisY + 20}" class="marker"/>`, `<text x="${lx.toFixed(1)}" y="${axisY + 29}" text-anchor="${anchor}" class="marker-label">${esc(m.label)}</text>`);
+    out.push(
+      `<line x1="${mx.toFixed(1)}" x2="${mx.toFixed(1)}" y1="${top + TITLE}" y2="${axisY + 20}" class="marker"/>`,
+      `<text x="${lx.toFixed(1)}" y="${axisY + 29}" text-anchor="${anchor}" class="marker-label">${esc(m.label)}</text>`,
+    );
   });
   out.push(`<line x1="${LABEL_W}" x2="${LABEL_W + BAR_W}" y1="${axisY}" y2="${axisY}" class="axis"/>`);
   for (const f of [0, 0.5, 1]) {
     const ax = LABEL_W + f * BAR_W;
-    out.push(`<line x1="${ax}" x2="${ax}" y1="${axisY}" y2="${axisY + 4}" class="axis"/>`, `<text x="${ax}" y="${axisY + 16}" text-anchor="middle" class="tick">${fmt(f * scaleMax)}</text>`);
+    out.push(
+      `<line x1="${ax}" x2="${ax}" y1="${axisY}" y2="${axisY + 4}" class="axis"/>`,
+      `<text x="${ax}" y="${axisY + 16}" text-anchor="middle" class="tick">${fmt(f * scaleMax)}</text>`,
+    );
   }
   return { svg: out.join("\n"), height: TITLE + p.bars.length * ROW + 28 + (p.markers?.length ? 12 : 0) };
 }

@@ -78,8 +78,16 @@ export async function runUser(ctx: UserContext, run: number): Promise<UserRun> {
       const dir = join(ctx.home.home, `cli-${h.extension.key}-${run}`);
       mkdirSync(dir, { recursive: true });
       const s = await cliSession(h.env, h.extension, dir, ctx.servers, h.server, plan, ctx.procs);
-      if (s.failures.length > 0) ctx.log(`run ${run + 1}: ${s.failures.length} failed CLI call(s) for ${h.extension.key}, first: ${s.failures[0] ?? ""}`);
-      cli[h.extension.key] = { small: sample(s.ms.small ?? []), large: sample(s.ms.large ?? []), hostReadyMs: s.hostReadyMs, failures: s.failures };
+      if (s.failures.length > 0)
+        ctx.log(
+          `run ${run + 1}: ${s.failures.length} failed CLI call(s) for ${h.extension.key}, first: ${s.failures[0] ?? ""}`,
+        );
+      cli[h.extension.key] = {
+        small: sample(s.ms.small ?? []),
+        large: sample(s.ms.large ?? []),
+        hostReadyMs: s.hostReadyMs,
+        failures: s.failures,
+      };
     }
   }
   const eras = ctx.opts.eras ? await eraRun(ctx.compiled, ctx.opts.eraCalls, run) : undefined;

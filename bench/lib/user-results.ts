@@ -11,7 +11,9 @@ import { fmt } from "./svg.js";
 import type { HostedKey, UserRun } from "./user-phases.js";
 import { FIRST_CALL_PAUSE_MS } from "./user-phases.js";
 
-export type IdleResult = { readonly ran: true; readonly idle: IdleSidecar } | { readonly ran: false; readonly reason: string };
+export type IdleResult =
+  | { readonly ran: true; readonly idle: IdleSidecar }
+  | { readonly ran: false; readonly reason: string };
 
 export interface UserInput {
   readonly runs: readonly UserRun[];
@@ -22,7 +24,13 @@ export interface UserInput {
   /** Per run, from the cold-start phase: the first call right after session_start (no pause), per extension. */
   readonly noPauseFirstMs: Partial<Record<HostedKey, readonly number[]>>;
   readonly hosted: HostedStatus;
-  readonly cli: { readonly ran: boolean; readonly reason?: string; readonly largeChars: number; readonly calls: number; readonly largeCalls: number };
+  readonly cli: {
+    readonly ran: boolean;
+    readonly reason?: string;
+    readonly largeChars: number;
+    readonly calls: number;
+    readonly largeCalls: number;
+  };
   readonly eras: { readonly ran: boolean; readonly reason?: string };
   readonly idle: IdleResult;
 }
@@ -34,18 +42,22 @@ export interface UserResults {
   readonly markdown: string;
 }
 
-const ratioCell = (s: Summary | undefined): string => (s ? `**${s.median.toFixed(3)}x** (${s.min.toFixed(3)}–${s.max.toFixed(3)})` : "–");
-const msCell = (s: Summary | undefined, unit = "ms"): string => (s ? `**${fmt(s.median)}** ${unit} (${fmt(s.min)}–${fmt(s.max)})` : "not run");
+const ratioCell = (s: Summary | undefined): string =>
+  s ? `**${s.median.toFixed(3)}x** (${s.min.toFixed(3)}–${s.max.toFixed(3)})` : "–";
+const msCell = (s: Summary | undefined, unit = "ms"): string =>
+  s ? `**${fmt(s.median)}** ${unit} (${fmt(s.min)}–${fmt(s.max)})` : "not run";
 
 export function buildUserResults(u: UserInput): UserResults {
   const all = u.runs;
-  const has = (pick: (r: UserRun) => number | undefined): boolean => all.length > 0 && all.every((r) => pick(r) !== undefined);
+  const has = (pick: (r: UserRun) => number | undefined): boolean =>
+    all.length > 0 && all.every((r) => pick(r) !== undefined);
   const col = (pick: (r: UserRun) => number | undefined): number[] => all.map((r) => pick(r) ?? Number.NaN);
   const s: Record<string, Summary> = {};
   const put = (id: string, values: readonly number[]): Summary => (s[id] = summarise(values));
   put("first.sdk", u.sdkFirstMs);
   put("sidecar.ready", u.sidecarReadyMs);
-  const whyHosted = (key: HostedKey): string => (u.hosted[key].ran ? "its runs did not complete" : u.hosted[key].reason);
+  const whyHosted = (key: HostedKey): string =>
+    u.hosted[key].ran ? "its runs did not complete" : u.hosted[key].reason;
 
   // (a) The first call.
   for (const key of ["shim", "python"] as const) {
@@ -60,22 +72,39 @@ export function buildUserResults(u: UserInput): UserResults {
       s[`first.${key}.noPause/sdk`] = ratios(np, u.sdkFirstMs);
     }
   }
-  if (s["first.shim"] && s["first.python"]) s["first.shim/python"] = ratios(s["first.shim"].perRun, s["first.python"].perRun);
+  if (s["first.shim"] && s["first.python"])
+    s["first.shim/python"] = ratios(s["first.shim"].perRun, s["first.python"].perRun);
 
   // (b) Per call through the CLI.
   for (const size of ["small", "large"] as const) {
-    for (const key of ["shim", "python"] as const) if (has((r) => r.cli[key]?.[size].median)) put(`cli.${size}.${key}`, col((r) => r.cli[key]?.[size].median));
+    for (const key of ["shim", "python"] as const)
+      if (has((r) => r.cli[key]?.[size].median))
+        put(
+          `cli.${size}.${key}`,
+          col((r) => r.cli[key]?.[size].median),
+        );
     const a = s[`cli.${size}.shim`];
     const b = s[`cli.${size}.python`];
     if (a && b) s[`cli.${size}.shim/python`] = ratios(a.perRun, b.perRun);
   }
-  for (const key of ["shim", "python"] as const) if (has((r) => r.cli[key]?.hostReadyMs)) put(`cli.hostReady.${key}`, col((r) => r.cli[key]?.hostReadyMs));
+  for (const key of ["shim", "python"] as const)
+    if (has((r) => r.cli[key]?.hostReadyMs))
+      put(
+        `cli.hostReady.${key}`,
+        col((r) => r.cli[key]?.hostReadyMs),
+      );
 
   // (d) The protocol eras.
   for (const row of ERA_ROWS) {
     if (!has((r) => r.eras?.[row.id]?.connectMs)) continue;
-    const connect = put(`eras.${row.id}.connect`, col((r) => r.eras?.[row.id]?.connectMs));
-    const call = put(`eras.${row.id}.call`, col((r) => r.eras?.[row.id]?.callMs));
+    const connect = put(
+      `eras.${row.id}.connect`,
+      col((r) => r.eras?.[row.id]?.connectMs),
+    );
+    const call = put(
+      `eras.${row.id}.call`,
+      col((r) => r.eras?.[row.id]?.callMs),
+    );
     const base = row.baseline;
     if (base && s[`eras.${base}.connect`]) {
       s[`eras.${row.id}.connect/${base}`] = ratios(connect.perRun, (s[`eras.${base}.connect`] as Summary).perRun);
@@ -84,20 +113,36 @@ export function buildUserResults(u: UserInput): UserResults {
   }
 
   const firstDesc = `first \`mcp\` call of a session through the host API (shim + sidecar, sidecar started at session_start, call ${FIRST_CALL_PAUSE_MS} ms later) <= 1.15x the raw-SDK floor`;
-  const cliDesc = (size: string): string => `per call through the real travis234 CLI (rpc mode, scripted model), ${size}: this adapter / the Python adapter <= 1.0x`;
+  const cliDesc = (size: string): string =>
+    `per call through the real travis234 CLI (rpc mode, scripted model), ${size}: this adapter / the Python adapter <= 1.0x`;
   const sizes = { small: "small echo", large: `${Math.round(u.cli.largeChars / 1000)} KB echo` };
   const cliTarget = (size: "small" | "large"): Target => {
     const m = s[`cli.${size}.shim/python`];
     if (m) return judge(`cli.${size}`, cliDesc(sizes[size]), 1, "x", m);
-    return notRun(`cli.${size}`, cliDesc(sizes[size]), 1, "x", !u.cli.ran ? (u.cli.reason ?? "left out") : !u.hosted.python.ran ? `Python adapter: ${u.hosted.python.reason}` : `shim: ${whyHosted("shim")}`);
+    return notRun(
+      `cli.${size}`,
+      cliDesc(sizes[size]),
+      1,
+      "x",
+      !u.cli.ran
+        ? (u.cli.reason ?? "left out")
+        : !u.hosted.python.ran
+          ? `Python adapter: ${u.hosted.python.reason}`
+          : `shim: ${whyHosted("shim")}`,
+    );
   };
-  const eraDesc = (what: string): string => `${what} (2025 only) configured auto connects no slower than configured legacy (the 2025 handshake alone, as before negotiation): <= 1.05x`;
+  const eraDesc = (what: string): string =>
+    `${what} (2025 only) configured auto connects no slower than configured legacy (the 2025 handshake alone, as before negotiation): <= 1.05x`;
   const eraTarget = (id: string, what: string): Target => {
     const m = s[`eras.${id}.auto.connect/${id}.legacy`];
-    return m ? judge(`eras.${id}`, eraDesc(what), 1.05, "x", m) : notRun(`eras.${id}`, eraDesc(what), 1.05, "x", u.eras.reason ?? "its runs did not complete");
+    return m
+      ? judge(`eras.${id}`, eraDesc(what), 1.05, "x", m)
+      : notRun(`eras.${id}`, eraDesc(what), 1.05, "x", u.eras.reason ?? "its runs did not complete");
   };
   const targets: Target[] = [
-    s["first.shim/sdk"] ? judge("first.call", firstDesc, 1.15, "x", s["first.shim/sdk"]) : notRun("first.call", firstDesc, 1.15, "x", `shim: ${whyHosted("shim")}`),
+    s["first.shim/sdk"]
+      ? judge("first.call", firstDesc, 1.15, "x", s["first.shim/sdk"])
+      : notRun("first.call", firstDesc, 1.15, "x", `shim: ${whyHosted("shim")}`),
     cliTarget("small"),
     cliTarget("large"),
     eraTarget("everything", "server-everything"),
@@ -115,7 +160,8 @@ function section(u: UserInput, s: Readonly<Record<string, Summary>>): string {
     `| Python adapter 0.4.1, first call right after session_start | ${msCell(s["first.python.noPause"])} | ${ratioCell(s["first.python.noPause/sdk"])} | – |`,
   ];
   const cliRows = (["small", "large"] as const).map(
-    (size) => `| ${size === "small" ? "small echo (30 characters)" : `${u.cli.largeChars.toLocaleString("en-US")}-character echo`} | ${msCell(s[`cli.${size}.shim`], "ms/call")} | ${msCell(s[`cli.${size}.python`], "ms/call")} | ${ratioCell(s[`cli.${size}.shim/python`])} |`,
+    (size) =>
+      `| ${size === "small" ? "small echo (30 characters)" : `${u.cli.largeChars.toLocaleString("en-US")}-character echo`} | ${msCell(s[`cli.${size}.shim`], "ms/call")} | ${msCell(s[`cli.${size}.python`], "ms/call")} | ${ratioCell(s[`cli.${size}.shim/python`])} |`,
   );
   const idle = u.idle.ran
     ? `RSS **${u.idle.idle.rssMiB.toFixed(1)} MiB**, CPU **${u.idle.idle.cpuMs.toFixed(0)} ms** over ${(u.idle.idle.windowMs / 1000).toFixed(0)} s idle (clock ticks of 10 ms), after initialize (spawn-to-ready of that sidecar ${u.idle.idle.readyMs.toFixed(0)} ms)`
@@ -142,13 +188,17 @@ ${firstRows.join("\n")}
 
 ### Per call through the real travis234 CLI
 
-${u.cli.ran ? `One \`travis234 --mode rpc\` session per extension per run (.venv-bench's travis234, \`--extension\` the shim or the Python
+${
+  u.cli.ran
+    ? `One \`travis234 --mode rpc\` session per extension per run (.venv-bench's travis234, \`--extension\` the shim or the Python
 adapter's extensions/mcp_adapter.py, the same server-everything), driven by a scripted loopback model
 (test/e2e/mock-llm.ts): one prompt, then \`mcp\` echo calls (3 untimed and ${u.cli.calls} timed small ones, then 2 untimed and ${u.cli.largeCalls} timed large
 ones), then a final text. Each call is timed from its \`tool_execution_start\` event to its \`tool_execution_end\` event as
 they arrive on the host's stdout: the model's turns are left out; the host's own work around the tool (argument
 validation, policy, hooks, the result's events) is in. Host start to ready (its \`get_state\` answer): this adapter
-${msCell(s["cli.hostReady.shim"])}, the Python adapter ${msCell(s["cli.hostReady.python"])}.` : `Not run: ${u.cli.reason ?? "left out"}.`}
+${msCell(s["cli.hostReady.shim"])}, the Python adapter ${msCell(s["cli.hostReady.python"])}.`
+    : `Not run: ${u.cli.reason ?? "left out"}.`
+}
 
 | echo | this adapter (median of run medians) | Python adapter 0.4.1 | ours / theirs (per-run ratios) |
 |---|---|---|---|
@@ -160,10 +210,14 @@ Spawn to \`initialize\` answered: ${msCell(s["sidecar.ready"])} (the cold-start 
 
 ### Protocol eras
 
-${u.eras.ran ? `The adapter in-process (esbuild-compiled, as shipped) over stdio, a fresh runtime per row per run: connect is from the first
+${
+  u.eras.ran
+    ? `The adapter in-process (esbuild-compiled, as shipped) over stdio, a fresh runtime per row per run: connect is from the first
 request to the connection being ready (spawn, then the 2025 handshake or the 2026-07-28 discovery); per call is the median
 of the run's echo calls after one untimed call. The fixture is compiled once by esbuild (no tsx at spawn). Ratios are
-against the same server configured \`legacy\` (the 2025 handshake alone, the adapter's behaviour before negotiation), paired by run.` : `Not run: ${u.eras.reason ?? "left out"}.`}
+against the same server configured \`legacy\` (the 2025 handshake alone, the adapter's behaviour before negotiation), paired by run.`
+    : `Not run: ${u.eras.reason ?? "left out"}.`
+}
 
 | server, setting | connect (median of runs) | connect vs reference | per call | per call vs reference |
 |---|---|---|---|---|

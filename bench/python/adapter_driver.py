@@ -112,7 +112,9 @@ class Host:
     async def echo(self, server: str, message: str, signal: object, call_id: str, whole: bool = True) -> None:
         """One `mcp` tool call; raises unless the server echoed the message back (with whole=False,
         only its first 24 characters: a large echo may come back as a preview and a reference)."""
-        result = await self.tool.execute(call_id, {"server": server, "tool": "echo", "args": {"message": message}}, signal, None)
+        result = await self.tool.execute(
+            call_id, {"server": server, "tool": "echo", "args": {"message": message}}, signal, None
+        )
         details = result.details if isinstance(result.details, dict) else {}
         marker = details.get("travis234Mcp")
         is_error = isinstance(marker, dict) and marker.get("isError") is True
@@ -127,14 +129,20 @@ class Host:
         marker = details.get("travis234Mcp")
         texts = [block.text for block in result.content if isinstance(getattr(block, "text", None), str)]
         images = sum(1 for block in result.content if getattr(block, "data", None) is not None)
-        return {"text": "\n".join(texts), "images": images, "isError": isinstance(marker, dict) and marker.get("isError") is True}
+        return {
+            "text": "\n".join(texts),
+            "images": images,
+            "isError": isinstance(marker, dict) and marker.get("isError") is True,
+        }
 
     def shutdown(self) -> None:
         self._emit_shutdown(self.runner, {"type": "session_shutdown", "reason": "quit"})
         self._lease.release()
 
 
-async def timed_calls(host: Host, server: str, messages: list[str], prefix: str, whole: bool = True) -> dict[str, object]:
+async def timed_calls(
+    host: Host, server: str, messages: list[str], prefix: str, whole: bool = True
+) -> dict[str, object]:
     signal = host.signal()
     ms: list[float] = []
     failures: list[str] = []
@@ -167,14 +175,24 @@ async def serve(host: Host) -> None:
         if request.get("op") == "shutdown":
             return
         if request.get("op") == "visible":
-            _emit({"results": [await host.visible(params, f"v{n}-{i}") for i, params in enumerate(request["requests"])]})
+            _emit(
+                {"results": [await host.visible(params, f"v{n}-{i}") for i, params in enumerate(request["requests"])]}
+            )
             n += 1
             continue
         if request.get("op") != "calls":
             _emit({"error": f"unknown op {request.get('op')!r}"})
             continue
         n += 1
-        _emit(await timed_calls(host, str(request["server"]), [str(m) for m in request["messages"]], f"b{n}", request.get("whole") is not False))
+        _emit(
+            await timed_calls(
+                host,
+                str(request["server"]),
+                [str(m) for m in request["messages"]],
+                f"b{n}",
+                request.get("whole") is not False,
+            )
+        )
 
 
 def main() -> int:
@@ -188,7 +206,9 @@ def main() -> int:
     mode.add_argument("--cold", action="store_true")
     parser.add_argument("--server", default="everything")
     parser.add_argument("--message-prefix", default="benchmark message")
-    parser.add_argument("--pause-ms", type=int, default=0, help="--cold: wait this long after session_start (a model's first turn)")
+    parser.add_argument(
+        "--pause-ms", type=int, default=0, help="--cold: wait this long after session_start (a model's first turn)"
+    )
     a = parser.parse_args()
 
     age_at_main = _process_age_ms()

@@ -159,14 +159,23 @@ def server_json(descriptor: PackagedServer | PackagedPythonServer) -> dict:
         return _shape([*pairs, ("args", d.args), ("requestTimeoutMs", d.request_timeout_ms)], "PackagedServer")
     if isinstance(d, PackagedPythonServer):
         pairs = [("kind", "python"), ("name", d.name), ("packageRoot", d.package_root), ("entryPoint", d.entry_point)]
-        return _shape([*pairs, ("args", d.args), ("env", d.env), ("requestTimeoutMs", d.request_timeout_ms)], "PackagedPythonServer")
+        return _shape(
+            [*pairs, ("args", d.args), ("env", d.env), ("requestTimeoutMs", d.request_timeout_ms)],
+            "PackagedPythonServer",
+        )
     raise PackagedError(INVALID, descriptor="PackagedServer", field="/", problem="type")
 
 
 def _operation_json(op: object, path: str) -> Any:
     if not isinstance(op, FacadeOperation):
         return _json(op, "PackagedToolFacade", path)
-    pairs = [("name", op.name), ("tool", op.tool), ("description", op.description), ("fields", op.fields), ("fixedArguments", op.fixed_arguments)]
+    pairs = [
+        ("name", op.name),
+        ("tool", op.tool),
+        ("description", op.description),
+        ("fields", op.fields),
+        ("fixedArguments", op.fixed_arguments),
+    ]
     return {key: _json(value, "PackagedToolFacade", f"{path}/{key}") for key, value in pairs if value is not None}
 
 
@@ -176,7 +185,9 @@ def facade_json(facade: PackagedToolFacade) -> dict:
     if not isinstance(f, PackagedToolFacade):
         raise PackagedError(INVALID, descriptor="PackagedToolFacade", field="/", problem="type")
     pairs = [("name", f.name), ("server", f.server), ("label", f.label), ("description", f.description)]
-    out = _shape([*pairs, ("guidelines", f.guidelines), ("effects", f.effects), ("output", f.output)], "PackagedToolFacade")
+    out = _shape(
+        [*pairs, ("guidelines", f.guidelines), ("effects", f.effects), ("output", f.output)], "PackagedToolFacade"
+    )
     if isinstance(f.operations, tuple):
         out["operations"] = [_operation_json(op, f"/operations/{i}") for i, op in enumerate(f.operations)]
     else:
@@ -240,4 +251,3 @@ def facade_names() -> frozenset[str]:
 
 def sidecar_snapshot() -> dict:
     return _REGISTRY.snapshot()
-

@@ -39,7 +39,9 @@ _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 def catalog_code(code: str) -> str:
     """A code the shim renders: present in the contract, so a spec rename fails the load."""
     if code not in _CATALOG:
-        raise RuntimeError(f"travis234-mcp-adapter: {code} is not among the shim's catalog rows; regenerate (npm run codegen)")
+        raise RuntimeError(
+            f"travis234-mcp-adapter: {code} is not among the shim's catalog rows; regenerate (npm run codegen)"
+        )
     return code
 
 

@@ -66,7 +66,10 @@ def check_host_name(travis_api, record: dict) -> None:
     getter = getattr(travis_api, "get_all_registered_tools", None)
     for registered in getter() if callable(getter) else ():
         definition = getattr(registered, "definition", registered)
-        if getattr(definition, "name", None) == name and getattr(definition.execute, "travis234_mcp_facade", None) != name:
+        if (
+            getattr(definition, "name", None) == name
+            and getattr(definition.execute, "travis234_mcp_facade", None) != name
+        ):
             raise PackagedError(FACADE_NAME, facade=name)
 
 

@@ -32,7 +32,7 @@ def _is_offset(table: dict, value: object) -> bool:
 def _is_reference(table: dict, value: object, prefix: str) -> bool:
     if not isinstance(value, str) or not value.startswith(prefix):
         return False
-    rest = value[len(prefix):]
+    rest = value[len(prefix) :]
     return len(rest) == table["hexChars"] and all(c in "0123456789abcdef" for c in rest)
 
 
@@ -78,7 +78,9 @@ class _View:
                 self.op = table["legacy"]["default"]
             elif len(selectors) == 1:
                 # Without a server (missing or null), a selector with an across-servers operation chooses that one.
-                across = table["legacy"]["serverless"].get(selectors[0]) if table["serverField"] not in self.raw else None
+                across = (
+                    table["legacy"]["serverless"].get(selectors[0]) if table["serverField"] not in self.raw else None
+                )
                 self.op = across or table["legacy"]["selectors"][selectors[0]]
             else:
                 self.op = None
@@ -108,12 +110,18 @@ _CONDITIONS = {
     "serverGiven": lambda t, v: _serverless(t, v) and t["serverField"] in v.raw,
     "legacyField": lambda t, v: any(_legacy(t, k) for k in v.raw),
     "unknownOperation": lambda t, v: v.op is None,
-    "fieldOutsideOperation": lambda t, v: any(k not in (t["serverField"], t["operationField"], *v.carriers(t)) for k in v.raw),
+    "fieldOutsideOperation": lambda t, v: any(
+        k not in (t["serverField"], t["operationField"], *v.carriers(t)) for k in v.raw
+    ),
     "requiredMissing": lambda t, v: any(f not in v.raw for f in t["operations"][v.op]["required"]),
     "explicitField": lambda t, v: any(k != t["serverField"] and not _legacy(t, k) for k in v.raw),
     "severalSelectors": lambda t, v: v.op is None,
-    "aliasOutsideOperation": lambda t, v: any(k != t["serverField"] and k not in t["legacy"]["aliases"].get(v.op, {}) for k in v.raw),
-    "badValue": lambda t, v: v.op is not None and any(k in v.raw and not _value_ok(t, v.op, k, v.raw[k]) for k in v.carriers(t)),
+    "aliasOutsideOperation": lambda t, v: any(
+        k != t["serverField"] and k not in t["legacy"]["aliases"].get(v.op, {}) for k in v.raw
+    ),
+    "badValue": lambda t, v: (
+        v.op is not None and any(k in v.raw and not _value_ok(t, v.op, k, v.raw[k]) for k in v.carriers(t))
+    ),
 }
 
 

@@ -11,7 +11,16 @@ import os
 import stat
 import threading
 
-from .schema import CONFLICT, FACADE_BEFORE_SERVER, FACADE_NAME, FILESYSTEM_CODES, INVALID, PACKAGED, PackagedError, check
+from .schema import (
+    CONFLICT,
+    FACADE_BEFORE_SERVER,
+    FACADE_NAME,
+    FILESYSTEM_CODES,
+    INVALID,
+    PACKAGED,
+    PackagedError,
+    check,
+)
 
 KIND_SCHEMA = {"executable": "PackagedServer", "python": "PackagedPythonServer", "node": "PackagedNodeServer"}
 RESERVED_TOOL_NAMES = frozenset(PACKAGED["toolName"]["reserved"])
@@ -81,15 +90,20 @@ def validate_facade(value: object) -> dict:
     seen: set[str] = set()
     for i, operation in enumerate(value["operations"]):
         if operation["name"] in seen:
-            raise PackagedError(INVALID, descriptor="PackagedToolFacade", field=f"/operations/{i}/name", problem="duplicate")
+            raise PackagedError(
+                INVALID, descriptor="PackagedToolFacade", field=f"/operations/{i}/name", problem="duplicate"
+            )
         seen.add(operation["name"])
         if "operation" in operation["fields"]:
-            raise PackagedError(INVALID, descriptor="PackagedToolFacade", field=f"/operations/{i}/fields/operation", problem="reserved")
+            raise PackagedError(
+                INVALID, descriptor="PackagedToolFacade", field=f"/operations/{i}/fields/operation", problem="reserved"
+            )
     return json.loads(json.dumps({**value, "guidelines": value.get("guidelines", [])}))
 
 
 def canonical(value: object) -> str:
     """Canonical JSON for identity: sorted keys, and 1.0 is 1 (as it is once in JavaScript)."""
+
     def norm(v: object) -> object:
         if isinstance(v, float) and math.isfinite(v) and v.is_integer():
             return int(v)

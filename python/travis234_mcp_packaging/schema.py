@@ -139,6 +139,7 @@ def json_equal(a: object, b: object) -> bool:
 
 def js_keys(obj: Mapping) -> list[str]:
     """Keys in the order JavaScript enumerates them: array indices ascending, then insertion order."""
+
     def index(key: str) -> int | None:
         if key == "0" or (key.isascii() and key.isdigit() and not key.startswith("0")):
             n = int(key)
@@ -184,7 +185,9 @@ def schema_errors(schema: Mapping, value: object, path: str = "") -> list[tuple[
         if "items" in schema:
             for i, item in enumerate(value):
                 errors.extend(schema_errors(schema["items"], item, f"{path}/{i}"))
-        if schema.get("uniqueItems") and any(json_equal(value[i], value[j]) for i in range(len(value)) for j in range(i)):
+        if schema.get("uniqueItems") and any(
+            json_equal(value[i], value[j]) for i in range(len(value)) for j in range(i)
+        ):
             errors.append((path, "uniqueItems"))
     elif isinstance(value, dict):
         _object(schema, value, path, errors)

@@ -99,7 +99,13 @@ def node_too_old(node: str, version: str) -> str:
 def node_version_problem(node: str) -> str | None:
     """None when `node` is Node.js 20 or newer; else the problem and its fix."""
     try:
-        version = subprocess.run([node, "--version"], capture_output=True, text=True, timeout=seconds("host.nodeVersionCheckTimeoutMs"), check=False).stdout.strip()
+        version = subprocess.run(
+            [node, "--version"],
+            capture_output=True,
+            text=True,
+            timeout=seconds("host.nodeVersionCheckTimeoutMs"),
+            check=False,
+        ).stdout.strip()
     except OSError as error:
         return node_unusable(node, error)
     except subprocess.SubprocessError:
@@ -122,7 +128,13 @@ def diagnose(node: str, what: str, returncode: int | None, tail: str) -> str:
     old = node_version_problem(node)
     if old is not None:
         return old
-    if "ERR_MODULE_NOT_FOUND" in tail or "Cannot find module" in tail or "Cannot find package" in tail or "bundle" in tail and "is missing" in tail:
+    if (
+        "ERR_MODULE_NOT_FOUND" in tail
+        or "Cannot find module" in tail
+        or "Cannot find package" in tail
+        or "bundle" in tail
+        and "is missing" in tail
+    ):
         return files_incomplete(f"the MCP sidecar {what}, missing a module it needs")
     code = f" (exit code {returncode})" if returncode is not None else ""
     return error_text(START_FAILED, what=f"{what}{code}")
@@ -158,13 +170,22 @@ def other_mcp(travis, own_execute, tool_name: str) -> str | None:
     try:
         for registered in travis.get_all_registered_tools():
             definition = getattr(registered, "definition", registered)
-            if getattr(definition, "name", None) == tool_name and getattr(definition, "execute", None) is not own_execute:
+            if (
+                getattr(definition, "name", None) == tool_name
+                and getattr(definition, "execute", None) is not own_execute
+            ):
                 source = getattr(getattr(registered, "source_info", None), "path", None)
-                others.append(f"another extension ({source or 'unknown source'}) replaced this adapter's `{tool_name}` tool")
+                others.append(
+                    f"another extension ({source or 'unknown source'}) replaced this adapter's `{tool_name}` tool"
+                )
     except Exception:  # noqa: BLE001 - a host without the listing: rely on the module check below.
         pass
-    if not others and any(name == "travis234_mcp_adapter" or name.startswith("travis234_mcp_adapter.") for name in sys.modules):
-        others.append(f"the Python travis234-mcp-adapter is loaded as well and also registers `{tool_name}` (the last one loaded wins)")
+    if not others and any(
+        name == "travis234_mcp_adapter" or name.startswith("travis234_mcp_adapter.") for name in sys.modules
+    ):
+        others.append(
+            f"the Python travis234-mcp-adapter is loaded as well and also registers `{tool_name}` (the last one loaded wins)"
+        )
     if not others:
         return None
     return (

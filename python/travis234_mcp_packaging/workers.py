@@ -52,11 +52,12 @@ PREFLIGHT_TIMEOUT_S = seconds("host.workerPreflightTimeoutMs")
 INSTALL_CHECK_TIMEOUT_S = seconds("host.workerInstallCheckTimeoutMs")
 
 
-
 def _code(name: str) -> str:
     """A catalog code this side raises itself; a spec rename fails the load, not a later refusal."""
     if name not in _CONTRACT["errors"]:
-        raise RuntimeError(f"travis234-mcp-adapter: {name} is not in the worker error catalog; regenerate (npm run codegen)")
+        raise RuntimeError(
+            f"travis234-mcp-adapter: {name} is not in the worker error catalog; regenerate (npm run codegen)"
+        )
     return name
 
 
@@ -105,7 +106,12 @@ def package_version(package_root: Path) -> str:
 
 
 def installer(package_root: Path) -> dict[str, str]:
-    return {"distribution": DISTRIBUTION, "version": package_version(package_root), "module": MODULE, "callable": CALLABLE}
+    return {
+        "distribution": DISTRIBUTION,
+        "version": package_version(package_root),
+        "module": MODULE,
+        "callable": CALLABLE,
+    }
 
 
 def wheel_name(version: str) -> str:
@@ -129,8 +135,13 @@ def check_installed(entry: Mapping[str, str], python: str | None = None) -> None
         return
     found = "none"
     try:
-        out = subprocess.run([python, "-I", "-c", _CHECK, entry["distribution"], entry["module"]], capture_output=True,
-                             text=True, timeout=INSTALL_CHECK_TIMEOUT_S, check=False)
+        out = subprocess.run(
+            [python, "-I", "-c", _CHECK, entry["distribution"], entry["module"]],
+            capture_output=True,
+            text=True,
+            timeout=INSTALL_CHECK_TIMEOUT_S,
+            check=False,
+        )
         seen = json.loads(out.stdout.strip().splitlines()[-1]) if out.returncode == 0 and out.stdout.strip() else {}
         if seen.get("version") == entry["version"] and seen.get("module") is True:
             _installed_ok.add(key)
@@ -149,9 +160,16 @@ def _rpc_error(error: object, fallback: str) -> WorkerAdapterError:
     """A sidecar JSON-RPC error as the host shows it: the catalog code from data.code, its message."""
     error = error if isinstance(error, Mapping) else {}
     if error.get("code") == -32601:  # a bundle older than this shim
-        return WorkerAdapterError(SERVER_UNAVAILABLE, "the MCP sidecar has no worker support; reinstall the adapter (its Node bundle is older than its shim)")
+        return WorkerAdapterError(
+            SERVER_UNAVAILABLE,
+            "the MCP sidecar has no worker support; reinstall the adapter (its Node bundle is older than its shim)",
+        )
     data = error.get("data") if isinstance(error.get("data"), Mapping) else {}
-    code = data.get("code") if isinstance(data.get("code"), str) and re.fullmatch(r"MCPA_[A-Z_]{1,58}", data["code"]) else fallback
+    code = (
+        data.get("code")
+        if isinstance(data.get("code"), str) and re.fullmatch(r"MCPA_[A-Z_]{1,58}", data["code"])
+        else fallback
+    )
     message = str(error.get("message") or "")
     if message.startswith(code + ": "):
         message = message[len(code) + 2 :]
@@ -186,20 +204,32 @@ class McpWorkerAdapter:
             sidecar = self._sidecar()
         except Exception as error:  # noqa: BLE001 - its words stay in the log (they may quote stderr).
             LOG.warning("travis234-mcp-adapter: worker export: the sidecar did not start: %s", error)
-            raise WorkerAdapterError(SERVER_UNAVAILABLE, "the MCP sidecar of this session could not start; the Travis234 log says why") from None
+            raise WorkerAdapterError(
+                SERVER_UNAVAILABLE, "the MCP sidecar of this session could not start; the Travis234 log says why"
+            ) from None
         future = sidecar.request(METHODS["workerExport"], {"request": plain(request), "installer": entry})
         try:
             reply = future.result(timeout=EXPORT_TIMEOUT_S)
         except concurrent.futures.TimeoutError:
             sidecar.cancel(future.request_id)
-            raise WorkerAdapterError(SERVER_UNAVAILABLE, f"the MCP sidecar did not answer within {EXPORT_TIMEOUT_S:.0f} s") from None
+            raise WorkerAdapterError(
+                SERVER_UNAVAILABLE, f"the MCP sidecar did not answer within {EXPORT_TIMEOUT_S:.0f} s"
+            ) from None
         except Exception:  # noqa: BLE001 - the sidecar exited or its pipe closed.
-            raise WorkerAdapterError(SERVER_UNAVAILABLE, "the MCP sidecar exited; the next mcp call starts a new one") from None
+            raise WorkerAdapterError(
+                SERVER_UNAVAILABLE, "the MCP sidecar exited; the next mcp call starts a new one"
+            ) from None
         if "error" in reply:
             raise _rpc_error(reply["error"], REQUEST_INVALID)
         descriptor = (reply.get("result") or {}).get("descriptor")
-        if not isinstance(descriptor, dict) or not isinstance(descriptor.get("generation"), str) or descriptor.get("installer") != entry:
-            raise WorkerAdapterError(SERVER_UNAVAILABLE, "the MCP sidecar returned no usable descriptor; reinstall the adapter")
+        if (
+            not isinstance(descriptor, dict)
+            or not isinstance(descriptor.get("generation"), str)
+            or descriptor.get("installer") != entry
+        ):
+            raise WorkerAdapterError(
+                SERVER_UNAVAILABLE, "the MCP sidecar returned no usable descriptor; reinstall the adapter"
+            )
         encoded = json.dumps(descriptor, sort_keys=True)
         for name in descriptor.get("environment_references") or ():
             value = os.environ.get(str(name))
@@ -211,10 +241,18 @@ class McpWorkerAdapter:
 
     def install_for_worker(self, descriptor: Mapping[str, object], environment: Mapping[str, str]) -> None:
         if self._session.delegation is not None:
-            raise WorkerAdapterError(ALREADY_INSTALLED, "this worker already holds a delegation; a worker is installed once")
+            raise WorkerAdapterError(
+                ALREADY_INSTALLED, "this worker already holds a delegation; a worker is installed once"
+            )
         descriptor = plain(descriptor)
-        if not isinstance(descriptor, dict) or descriptor.get("interface_version") != INTERFACE_VERSION or not isinstance(descriptor.get("generation"), str):
-            raise WorkerAdapterError(REQUEST_INVALID, "the worker descriptor is not an interface version 1 descriptor of this adapter")
+        if (
+            not isinstance(descriptor, dict)
+            or descriptor.get("interface_version") != INTERFACE_VERSION
+            or not isinstance(descriptor.get("generation"), str)
+        ):
+            raise WorkerAdapterError(
+                REQUEST_INVALID, "the worker descriptor is not an interface version 1 descriptor of this adapter"
+            )
         names = [str(n) for n in descriptor.get("environment_references") or ()]
         missing = [n for n in names if not isinstance(environment.get(n), str)]
         if missing:
@@ -235,7 +273,9 @@ class McpWorkerAdapter:
             reply = await asyncio.wait_for(asyncio.wrap_future(future), PREFLIGHT_TIMEOUT_S)
         except asyncio.TimeoutError:
             sidecar.cancel(future.request_id)
-            raise WorkerAdapterError(PREFLIGHT_FAILED, f"the delegated servers did not connect within {PREFLIGHT_TIMEOUT_S:.0f} s") from None
+            raise WorkerAdapterError(
+                PREFLIGHT_FAILED, f"the delegated servers did not connect within {PREFLIGHT_TIMEOUT_S:.0f} s"
+            ) from None
         except Exception:  # noqa: BLE001
             raise WorkerAdapterError(PREFLIGHT_FAILED, "the MCP sidecar exited during preflight") from None
         if "error" in reply:
@@ -243,7 +283,11 @@ class McpWorkerAdapter:
             LOG.warning("travis234-mcp-adapter: worker preflight failed: %s", error)
             raise error
         servers = (reply.get("result") or {}).get("servers")
-        return {"ready": True, "generation": self._generation(), "servers": servers if isinstance(servers, dict) else {}}
+        return {
+            "ready": True,
+            "generation": self._generation(),
+            "servers": servers if isinstance(servers, dict) else {},
+        }
 
     def authorization_scope(self, tool: str, arguments: object) -> Mapping[str, object] | None:
         """The sidecar's own mapping of this call to the ceiling; a scope the gate refuses when the
@@ -254,16 +298,30 @@ class McpWorkerAdapter:
         denied = {"server": None, "operation": _DENIED_OPERATION, "target": None, "generation": generation}
         try:
             sidecar = self._sidecar()
-            reply = sidecar.request(METHODS["workerScope"], {"arguments": plain(arguments)}).result(timeout=SCOPE_TIMEOUT_S)
+            reply = sidecar.request(METHODS["workerScope"], {"arguments": plain(arguments)}).result(
+                timeout=SCOPE_TIMEOUT_S
+            )
         except Exception as error:  # noqa: BLE001 - refused below, reason in the log.
-            LOG.warning("travis234-mcp-adapter: worker scope unavailable (%s); the call is refused", type(error).__name__)
+            LOG.warning(
+                "travis234-mcp-adapter: worker scope unavailable (%s); the call is refused", type(error).__name__
+            )
             return denied
         scope = reply.get("result") if isinstance(reply, dict) else None
-        if (not isinstance(scope, dict) or not isinstance(scope.get("operation"), str) or not isinstance(scope.get("generation"), str)
-                or not isinstance(scope.get("server"), (str, type(None))) or not isinstance(scope.get("target"), (str, type(None)))):
+        if (
+            not isinstance(scope, dict)
+            or not isinstance(scope.get("operation"), str)
+            or not isinstance(scope.get("generation"), str)
+            or not isinstance(scope.get("server"), (str, type(None)))
+            or not isinstance(scope.get("target"), (str, type(None)))
+        ):
             LOG.warning("travis234-mcp-adapter: worker scope: the sidecar gave no scope; the call is refused")
             return denied
-        return {"server": scope["server"], "operation": scope["operation"], "target": scope["target"], "generation": scope["generation"]}
+        return {
+            "server": scope["server"],
+            "operation": scope["operation"],
+            "target": scope["target"],
+            "generation": scope["generation"],
+        }
 
     async def close(self) -> None:
         """Travis234 3.3.1 never calls this (teardown is session_shutdown); the same cleanup."""

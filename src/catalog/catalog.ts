@@ -66,7 +66,9 @@ export abstract class ConnectionCatalog<L> {
    */
   protected peek(): L | undefined {
     const conn = this.server.current;
-    return this.current && conn !== undefined && this.current.connection === conn && !conn.isClosed() ? this.current.listing : undefined;
+    return this.current && conn !== undefined && this.current.connection === conn && !conn.isClosed()
+      ? this.current.listing
+      : undefined;
   }
 
   /** The listing of the last drain, whichever connection it was drained on. */
@@ -77,7 +79,11 @@ export abstract class ConnectionCatalog<L> {
   /** The listing: drained on first use, after a change notification, or on a new connection. */
   protected async get(o: RequestOptions = {}): Promise<L> {
     const conn = await this.server.connection(o.signal);
-    if (this.kind.requiresCapability && !conn.capabilities?.[this.kind.name]) throw new AdapterError("MCPA_CAPABILITY_MISSING", { server: this.server.config.name, capability: this.kind.name });
+    if (this.kind.requiresCapability && !conn.capabilities?.[this.kind.name])
+      throw new AdapterError("MCPA_CAPABILITY_MISSING", {
+        server: this.server.config.name,
+        capability: this.kind.name,
+      });
     if (this.current && (this.current.connection !== conn || this.current.stale || conn.isClosed())) {
       if (this.current.connection !== conn) this.changed();
       this.invalidate();
@@ -105,10 +111,13 @@ export abstract class ConnectionCatalog<L> {
   private watch(conn: Connection): void {
     if (this.watched.has(conn)) return;
     this.watched.add(conn);
-    conn.client.setNotificationHandler(`notifications/${this.kind.name}/list_changed` as never, (() => {
-      this.changes += 1;
-      this.changed(conn);
-      if (this.current?.connection === conn) this.invalidate();
-    }) as never);
+    conn.client.setNotificationHandler(
+      `notifications/${this.kind.name}/list_changed` as never,
+      (() => {
+        this.changes += 1;
+        this.changed(conn);
+        if (this.current?.connection === conn) this.invalidate();
+      }) as never,
+    );
   }
 }

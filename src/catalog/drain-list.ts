@@ -23,20 +23,39 @@ export interface ListMethod {
 type Raw = Record<string, unknown>;
 
 /** `onPage` sees each page's whole result (a 2026-07-28 server's cache hints are there). */
-export function drainList(server: ServerRuntime, conn: Connection, list: ListMethod, bounds: Omit<DrainOptions, "server" | "signal">, signal: AbortSignal, onPage?: (result: Raw) => void): Promise<Raw[]> {
+export function drainList(
+  server: ServerRuntime,
+  conn: Connection,
+  list: ListMethod,
+  bounds: Omit<DrainOptions, "server" | "signal">,
+  signal: AbortSignal,
+  onPage?: (result: Raw) => void,
+): Promise<Raw[]> {
   const page = (cursor: string | undefined) =>
     server.request(
       list.operation,
       async (c, options) => {
-        if (c !== conn) throw new AdapterError("MCPA_RUNTIME_CONNECTION_LOST", { server: server.config.name, operation: list.operation, reason: "reconnected" });
+        if (c !== conn)
+          throw new AdapterError("MCPA_RUNTIME_CONNECTION_LOST", {
+            server: server.config.name,
+            operation: list.operation,
+            reason: "reconnected",
+          });
         try {
-          const r = (await c.client.request({ method: list.method, params: cursor === undefined ? {} : { cursor } } as never, options as never)) as Raw;
+          const r = (await c.client.request(
+            { method: list.method, params: cursor === undefined ? {} : { cursor } } as never,
+            options as never,
+          )) as Raw;
           onPage?.(r);
           const items = r[list.key];
-          return { items: Array.isArray(items) ? (items as Raw[]) : [], nextCursor: r.nextCursor as string | undefined };
+          return {
+            items: Array.isArray(items) ? (items as Raw[]) : [],
+            nextCursor: r.nextCursor as string | undefined,
+          };
         } catch (err) {
           // A server without templates may not implement their method at all (mcp-server-sqlite).
-          if (list.optional && cursor === undefined && isMethodNotFound(err)) return { items: [], nextCursor: undefined };
+          if (list.optional && cursor === undefined && isMethodNotFound(err))
+            return { items: [], nextCursor: undefined };
           throw err;
         }
       },

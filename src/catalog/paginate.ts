@@ -25,7 +25,10 @@ export interface DrainOptions {
   readonly onPageLimit?: (pages: number) => void;
 }
 
-export async function drain<T>(fetchPage: (cursor: string | undefined) => Promise<Page<T>>, o: DrainOptions): Promise<T[]> {
+export async function drain<T>(
+  fetchPage: (cursor: string | undefined) => Promise<Page<T>>,
+  o: DrainOptions,
+): Promise<T[]> {
   const maxPages = o.maxPages ?? LIMIT_VALUES["catalog.maxPages"];
   const seen = new Set<string>([""]);
   const out: T[] = [];
@@ -34,12 +37,19 @@ export async function drain<T>(fetchPage: (cursor: string | undefined) => Promis
     o.signal?.throwIfAborted();
     const result = await fetchPage(cursor);
     out.push(...result.items);
-    if (out.length > o.maxEntries) throw new AdapterError("MCPA_CATALOG_ENTRY_LIMIT", { server: o.server, catalog: o.shared?.catalog ?? o.catalog, max: o.shared?.max ?? o.maxEntries });
+    if (out.length > o.maxEntries)
+      throw new AdapterError("MCPA_CATALOG_ENTRY_LIMIT", {
+        server: o.server,
+        catalog: o.shared?.catalog ?? o.catalog,
+        max: o.shared?.max ?? o.maxEntries,
+      });
     const next = result.nextCursor;
     if (next === undefined || next === null) return out;
-    if (typeof next !== "string" || seen.has(next)) throw new AdapterError("MCPA_CATALOG_REPEATED_CURSOR", { server: o.server, catalog: o.catalog, page });
+    if (typeof next !== "string" || seen.has(next))
+      throw new AdapterError("MCPA_CATALOG_REPEATED_CURSOR", { server: o.server, catalog: o.catalog, page });
     if (page >= maxPages) {
-      if (!o.onPageLimit) throw new AdapterError("MCPA_CATALOG_PAGE_LIMIT", { server: o.server, catalog: o.catalog, max: maxPages });
+      if (!o.onPageLimit)
+        throw new AdapterError("MCPA_CATALOG_PAGE_LIMIT", { server: o.server, catalog: o.catalog, max: maxPages });
       o.onPageLimit(page);
       return out;
     }

@@ -5,9 +5,9 @@ import { AdapterError, escapeControl, quoteText } from "../errors/index.js";
 import { shownName } from "../results/index.js";
 import type { Connection } from "../runtime/connection.js";
 import type { RequestOptions, ServerRuntime } from "../runtime/server-runtime.js";
-import { LIMIT_VALUES } from "./generated.js";
 import { ConnectionCatalog } from "./catalog.js";
 import { drainList } from "./drain-list.js";
+import { LIMIT_VALUES } from "./generated.js";
 
 interface PromptArgument {
   readonly name: string;
@@ -58,14 +58,29 @@ export class PromptCatalog extends ConnectionCatalog<PromptListing> {
   protected async drain(conn: Connection, signal: AbortSignal): Promise<PromptListing> {
     let partialPages: number | undefined;
     const onPageLimit = (pages: number): void => void (partialPages = pages);
-    const raw = await drainList(this.server, conn, PROMPTS_LIST, { catalog: "prompts", maxEntries: LIMIT_VALUES["catalog.prompts.maxEntries"], onPageLimit }, signal);
+    const raw = await drainList(
+      this.server,
+      conn,
+      PROMPTS_LIST,
+      { catalog: "prompts", maxEntries: LIMIT_VALUES["catalog.prompts.maxEntries"], onPageLimit },
+      signal,
+    );
     const byName = new Map<string, PromptEntry>();
     let duplicates = 0;
     for (const p of raw) {
       const pname = str(p.name);
       if (pname === undefined) continue;
       if (byName.has(pname)) duplicates += 1;
-      else byName.set(pname, Object.freeze({ name: pname, title: str(p.title), description: str(p.description), arguments: declaredArguments(p) }));
+      else
+        byName.set(
+          pname,
+          Object.freeze({
+            name: pname,
+            title: str(p.title),
+            description: str(p.description),
+            arguments: declaredArguments(p),
+          }),
+        );
     }
     return Object.freeze({ prompts: Object.freeze([...byName.values()]), duplicates, partialPages });
   }
@@ -76,18 +91,29 @@ export class PromptCatalog extends ConnectionCatalog<PromptListing> {
     // A name with control characters is listed escaped: the model may send it back in that form.
     const escaped = prompts.filter((p) => escapeControl(p.name) === prompt);
     const entry = prompts.find((p) => p.name === prompt) ?? (escaped.length === 1 ? escaped[0] : undefined);
-    if (!entry) throw new AdapterError("MCPA_PROMPT_UNKNOWN", { server: this.server.config.name, prompt: quoteText(prompt) });
+    if (!entry)
+      throw new AdapterError("MCPA_PROMPT_UNKNOWN", { server: this.server.config.name, prompt: quoteText(prompt) });
     const declared = new Set(entry.arguments.map((a) => a.name));
     const unknown = Object.keys(args).filter((k) => !declared.has(k));
     if (unknown.length > 0) {
       // Declared names are server text: each redacted (before the placeholder bound could cut a
       // value) and escaped (before a control character could add a line) on its own.
       const declaredNames = entry.arguments.map((a) => shownName(this.server.redactor, a.name)).join(", ");
-      throw new AdapterError("MCPA_PROMPT_UNKNOWN_ARGUMENT", { prompt: quoteText(prompt), count: unknown.length, declared: declaredNames || "(none)" });
+      throw new AdapterError("MCPA_PROMPT_UNKNOWN_ARGUMENT", {
+        prompt: quoteText(prompt),
+        count: unknown.length,
+        declared: declaredNames || "(none)",
+      });
     }
     // Own properties only: a required argument named like "constructor" is not passed by {}.
-    const missing = entry.arguments.filter((a) => a.required && (!Object.hasOwn(args, a.name) || args[a.name] === undefined)).map((a) => a.name);
-    if (missing.length > 0) throw new AdapterError("MCPA_PROMPT_MISSING_ARGUMENT", { prompt: quoteText(prompt), missing: missing.map((n) => shownName(this.server.redactor, n)).join(", ") });
+    const missing = entry.arguments
+      .filter((a) => a.required && (!Object.hasOwn(args, a.name) || args[a.name] === undefined))
+      .map((a) => a.name);
+    if (missing.length > 0)
+      throw new AdapterError("MCPA_PROMPT_MISSING_ARGUMENT", {
+        prompt: quoteText(prompt),
+        missing: missing.map((n) => shownName(this.server.redactor, n)).join(", "),
+      });
     return entry;
   }
 }

@@ -13,7 +13,11 @@ export const isReference = (value: string): boolean => value.startsWith(RESOURCE
 export const RESOURCE_REFERENCE_PATTERN = new RegExp(`${RESOURCE_PREFIX}[0-9a-f]{${REFERENCE_HEX_CHARS}}`);
 
 /** A reference not in `taken`, within the spec's retry bound. */
-export function newReference(taken: (ref: string) => boolean, server: string, draw: () => string = () => randomBytes(HEX_BYTES).toString("hex")): string {
+export function newReference(
+  taken: (ref: string) => boolean,
+  server: string,
+  draw: () => string = () => randomBytes(HEX_BYTES).toString("hex"),
+): string {
   for (let i = 0; i < LIMIT_VALUES["catalog.referenceRetries"]; i++) {
     const ref = `${RESOURCE_PREFIX}${draw()}`;
     if (!taken(ref)) return ref;
@@ -28,7 +32,8 @@ export class RetiredReferences {
 
   add(refs: Iterable<string>): void {
     for (const ref of refs) this.refs.add(ref);
-    while (this.refs.size > LIMIT_VALUES["catalog.retiredReferences"]) this.refs.delete(this.refs.values().next().value as string);
+    while (this.refs.size > LIMIT_VALUES["catalog.retiredReferences"])
+      this.refs.delete(this.refs.values().next().value as string);
   }
 
   has(ref: string): boolean {

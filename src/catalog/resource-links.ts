@@ -30,7 +30,13 @@ export class LinkReferences {
     this.connection = conn;
   }
 
-  reference(conn: Connection, uri: string, name: string | undefined, mimeType: string | undefined, taken: (ref: string) => boolean): string {
+  reference(
+    conn: Connection,
+    uri: string,
+    name: string | undefined,
+    mimeType: string | undefined,
+    taken: (ref: string) => boolean,
+  ): string {
     this.follow(conn);
     const known = this.byUri.get(uri);
     if (known !== undefined) return known;

@@ -17,19 +17,34 @@ export function variablesText(t: TemplateEntry): string {
   return all.length === 0 ? "none" : all.join(", ");
 }
 
-export function targetUri(entry: ResourceEntry | TemplateEntry, args: Readonly<Record<string, unknown>> | undefined, server: string): string {
+export function targetUri(
+  entry: ResourceEntry | TemplateEntry,
+  args: Readonly<Record<string, unknown>> | undefined,
+  server: string,
+): string {
   const fail = (problem: string, variables: string): never => {
-    throw new AdapterError("MCPA_RESOURCE_TEMPLATE_ARGUMENTS", { server, resource: entry.reference, problem, variables });
+    throw new AdapterError("MCPA_RESOURCE_TEMPLATE_ARGUMENTS", {
+      server,
+      resource: entry.reference,
+      problem,
+      variables,
+    });
   };
   if (!isTemplate(entry)) {
-    if (args !== undefined && Object.keys(args).length > 0) fail("it is a resource, not a template, and takes no arguments", "none");
+    if (args !== undefined && Object.keys(args).length > 0)
+      fail("it is a resource, not a template, and takes no arguments", "none");
     return (entry as ResourceEntry).uri;
   }
   const vars = entry.variables;
   if (!vars) return fail("the server's URI template is not a valid RFC 6570 template", "none readable");
   const problem = checkArguments(vars, args ?? {});
   if (problem) {
-    const text = problem.kind === "unknown" ? `the template has no variable ${quoted(problem.name)}` : problem.kind === "missing" ? `the variable ${quoted(problem.name)} is required` : `the value of ${quoted(problem.name)} must be a string, number or boolean`;
+    const text =
+      problem.kind === "unknown"
+        ? `the template has no variable ${quoted(problem.name)}`
+        : problem.kind === "missing"
+          ? `the variable ${quoted(problem.name)} is required`
+          : `the value of ${quoted(problem.name)} must be a string, number or boolean`;
     fail(text, variablesText(entry));
   }
   return expandTemplate(entry.uriTemplate, args ?? {});

@@ -9,8 +9,8 @@ import type { RequestOptions, ServerRuntime } from "../runtime/server-runtime.js
 import { ConnectionCatalog } from "./catalog.js";
 import { drainList } from "./drain-list.js";
 import { LIMIT_VALUES } from "./generated.js";
-import { LinkReferences } from "./resource-links.js";
 import { newReference, RetiredReferences } from "./references.js";
+import { LinkReferences } from "./resource-links.js";
 import type { TemplateVariables } from "./uri-template.js";
 import { templateMatches, templateVariables } from "./uri-template.js";
 
@@ -54,12 +54,22 @@ const MAX = LIMIT_VALUES["catalog.resources.maxEntries"];
 // Each request is named by its own method in errors: a failed templates listing is not a failed
 // resources listing.
 const RESOURCES_LIST = { method: "resources/list", key: "resources", operation: "resources/list" } as const;
-const TEMPLATES_LIST = { method: "resources/templates/list", key: "resourceTemplates", operation: "resources/templates/list", optional: true } as const;
+const TEMPLATES_LIST = {
+  method: "resources/templates/list",
+  key: "resourceTemplates",
+  operation: "resources/templates/list",
+  optional: true,
+} as const;
 
 type Raw = Record<string, unknown>;
 const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
 /** The fields resources and templates share. */
-const described = (r: Raw) => ({ name: str(r.name) ?? "(unnamed)", title: str(r.title), description: str(r.description), mimeType: str(r.mimeType) });
+const described = (r: Raw) => ({
+  name: str(r.name) ?? "(unnamed)",
+  title: str(r.title),
+  description: str(r.description),
+  mimeType: str(r.mimeType),
+});
 
 export class ResourceCatalog extends ConnectionCatalog<Loaded> {
   private generation = 0;
@@ -89,8 +99,25 @@ export class ResourceCatalog extends ConnectionCatalog<Loaded> {
     const name = this.server.config.name;
     let partialPages: number | undefined;
     const onPageLimit = (pages: number): void => void (partialPages = pages);
-    const resources = await drainList(this.server, conn, RESOURCES_LIST, { catalog: "resources", maxEntries: MAX, onPageLimit }, signal);
-    const templates = await drainList(this.server, conn, TEMPLATES_LIST, { catalog: "templates", maxEntries: MAX - resources.length, shared: { catalog: "resources and templates", max: MAX }, onPageLimit }, signal);
+    const resources = await drainList(
+      this.server,
+      conn,
+      RESOURCES_LIST,
+      { catalog: "resources", maxEntries: MAX, onPageLimit },
+      signal,
+    );
+    const templates = await drainList(
+      this.server,
+      conn,
+      TEMPLATES_LIST,
+      {
+        catalog: "templates",
+        maxEntries: MAX - resources.length,
+        shared: { catalog: "resources and templates", max: MAX },
+        onPageLimit,
+      },
+      signal,
+    );
     const byReference = new Map<string, ResourceEntry | TemplateEntry>();
     const mint = (): string => newReference((ref) => this.taken(ref, byReference) || this.links.has(ref), name);
     const resourceEntries: ResourceEntry[] = [];
@@ -108,13 +135,24 @@ export class ResourceCatalog extends ConnectionCatalog<Loaded> {
     for (const t of templates) {
       const uriTemplate = str(t.uriTemplate);
       if (uriTemplate === undefined) continue;
-      const entry: TemplateEntry = Object.freeze({ reference: mint(), uriTemplate, variables: templateVariables(uriTemplate), ...described(t) });
+      const entry: TemplateEntry = Object.freeze({
+        reference: mint(),
+        uriTemplate,
+        variables: templateVariables(uriTemplate),
+        ...described(t),
+      });
       byReference.set(entry.reference, entry);
       templateEntries.push(entry);
     }
     this.generation += 1;
     const duplicates = resources.filter((r) => str(r.uri) !== undefined).length - resourceEntries.length;
-    const listing: ResourceListing = Object.freeze({ generation: this.generation, resources: Object.freeze(resourceEntries), templates: Object.freeze(templateEntries), duplicates, partialPages });
+    const listing: ResourceListing = Object.freeze({
+      generation: this.generation,
+      resources: Object.freeze(resourceEntries),
+      templates: Object.freeze(templateEntries),
+      duplicates,
+      partialPages,
+    });
     return { listing, byReference };
   }
 
@@ -127,7 +165,8 @@ export class ResourceCatalog extends ConnectionCatalog<Loaded> {
     const link = conn !== undefined && !conn.isClosed() ? this.links.resolve(reference, conn) : undefined;
     if (link) return link;
     const server = this.server.config.name;
-    if (this.last?.byReference.has(reference) || this.retired.has(reference) || this.links.retired(reference)) throw new AdapterError("MCPA_RESOURCE_STALE_REFERENCE", { server, resource: reference });
+    if (this.last?.byReference.has(reference) || this.retired.has(reference) || this.links.retired(reference))
+      throw new AdapterError("MCPA_RESOURCE_STALE_REFERENCE", { server, resource: reference });
     throw new AdapterError("MCPA_RESOURCE_UNKNOWN_REFERENCE", { server, resource: reference });
   }
 

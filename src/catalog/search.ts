@@ -44,7 +44,10 @@ const spaced = (words: readonly string[]): string => ` ${words.join(" ")}`;
 function foldedOf(items: readonly Searchable[]): Folded {
   let f = folded.get(items);
   if (!f) {
-    const words = items.map((i) => ({ name: tokenise(i.name), other: [...tokenise(i.title ?? ""), ...tokenise(i.description ?? "")] }));
+    const words = items.map((i) => ({
+      name: tokenise(i.name),
+      other: [...tokenise(i.title ?? ""), ...tokenise(i.description ?? "")],
+    }));
     const nameWords = words.map((w) => spaced(w.name));
     const names = items.map((i) => i.name.toLowerCase());
     const rest = items.map((i) => `${i.title ?? ""}\n${i.description ?? ""}`.toLowerCase());
@@ -74,7 +77,11 @@ function countIn(haystack: string, words: readonly string[]): number {
   return n;
 }
 
-export function search<T extends Searchable>(items: readonly T[], query: string, limit: number = LIMIT_VALUES["search.maxResults"]): SearchResult<T> {
+export function search<T extends Searchable>(
+  items: readonly T[],
+  query: string,
+  limit: number = LIMIT_VALUES["search.maxResults"],
+): SearchResult<T> {
   const needle = query.trim().toLowerCase();
   const qWords = tokenise(query);
   const probes = qWords.map((w) => ` ${w}`);
@@ -106,6 +113,12 @@ export function search<T extends Searchable>(items: readonly T[], query: string,
     ranks[i] = rank;
     inName[i] = rank === 3 ? probes.length : countIn(nw, probes);
   }
-  hits.sort((a, b) => (ranks[a] as number) - (ranks[b] as number) || (inName[b] as number) - (inName[a] as number) || compareCodePoints((items[a] as T).name, (items[b] as T).name) || a - b);
+  hits.sort(
+    (a, b) =>
+      (ranks[a] as number) - (ranks[b] as number) ||
+      (inName[b] as number) - (inName[a] as number) ||
+      compareCodePoints((items[a] as T).name, (items[b] as T).name) ||
+      a - b,
+  );
   return { matches: hits.slice(0, limit).map((i) => items[i] as T), total: hits.length };
 }

@@ -1,8 +1,9 @@
 // One catalog load shared by every caller that needs it: each caller's abort settles that caller at
 // once, and the load is cancelled only when all of them have aborted. A load belongs to one key (the
 // connection it drains): a caller with another key never joins it.
-import type { ServerRuntime } from "../runtime/server-runtime.js";
+
 import { raceAbort } from "../runtime/abort.js";
+import type { ServerRuntime } from "../runtime/server-runtime.js";
 
 interface Shared<T> {
   readonly key: unknown;

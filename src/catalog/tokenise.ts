@@ -5,7 +5,11 @@ const CAMEL = /(\p{Ll}|\p{N})(\p{Lu})|(\p{Lu})(\p{Lu}\p{Ll})/gu;
 const SEPARATORS = /[^\p{L}\p{N}]+/u;
 
 export function tokenise(text: string): string[] {
-  const split = text.replace(CAMEL, (_m, a: string | undefined, b: string | undefined, c: string | undefined, d: string | undefined) => (a !== undefined ? `${a} ${b ?? ""}` : `${c ?? ""} ${d ?? ""}`));
+  const split = text.replace(
+    CAMEL,
+    (_m, a: string | undefined, b: string | undefined, c: string | undefined, d: string | undefined) =>
+      a !== undefined ? `${a} ${b ?? ""}` : `${c ?? ""} ${d ?? ""}`,
+  );
   return split
     .toLowerCase()
     .split(SEPARATORS)

@@ -23,13 +23,29 @@ export function keyMaterial(config: ServerConfig, era: CacheEra): Record<string,
     era,
   };
   if (config.transport === "stdio") {
-    return { ...common, transport: "stdio", command: config.command, args: config.args, cwd: config.cwd ?? null, envNames: Object.keys(config.env).sort() };
+    return {
+      ...common,
+      transport: "stdio",
+      command: config.command,
+      args: config.args,
+      cwd: config.cwd ?? null,
+      envNames: Object.keys(config.env).sort(),
+    };
   }
-  return { ...common, transport: "http", url: config.url, headerNames: Object.keys(config.headers).map((h) => h.toLowerCase()).sort() };
+  return {
+    ...common,
+    transport: "http",
+    url: config.url,
+    headerNames: Object.keys(config.headers)
+      .map((h) => h.toLowerCase())
+      .sort(),
+  };
 }
 
 export function cacheKey(config: ServerConfig, era: CacheEra): string {
-  return createHash("sha256").update(canonicalJson(keyMaterial(config, era))).digest("hex");
+  return createHash("sha256")
+    .update(canonicalJson(keyMaterial(config, era)))
+    .digest("hex");
 }
 
 /** The eras a cached catalog of this server can be from, without connecting: `auto` may be either. */

@@ -9,7 +9,19 @@
 // ones are never written). Entries, bytes per entry and total bytes are bounded.
 import { randomBytes } from "node:crypto";
 import type { Stats } from "node:fs";
-import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join } from "node:path";
 import type { LoadedConfig, ServerConfig, SourceScope } from "../config/index.js";
 import { isInside } from "../config/index.js";
@@ -58,7 +70,8 @@ const TEMP = /^[0-9a-f]+\.json\.[0-9a-f]+\.tmp$/;
 
 const uid = (): number | undefined => process.getuid?.();
 /** This user's own regular file, writable by nobody else (no owner check where there are no uids). */
-const ownFile = (st: Stats): boolean => st.isFile() && !st.isSymbolicLink() && (uid() === undefined || st.uid === uid()) && (st.mode & 0o022) === 0;
+const ownFile = (st: Stats): boolean =>
+  st.isFile() && !st.isSymbolicLink() && (uid() === undefined || st.uid === uid()) && (st.mode & 0o022) === 0;
 
 function lstat(path: string): Stats | undefined {
   try {
@@ -78,7 +91,8 @@ function asCatalog(value: unknown, key: string): CachedCatalog | undefined {
   if (v.format !== FORMAT || v.key !== key || !isStr(v.server) || !isStr(v.file)) return undefined;
   if (v.scope !== "global" && v.scope !== "project" && v.scope !== "packaged") return undefined;
   if (v.era !== "legacy" && v.era !== "modern") return undefined;
-  if (!Number.isSafeInteger(v.listedAtMs) || !Number.isSafeInteger(v.expiresAtMs) || !Array.isArray(v.tools)) return undefined;
+  if (!Number.isSafeInteger(v.listedAtMs) || !Number.isSafeInteger(v.expiresAtMs) || !Array.isArray(v.tools))
+    return undefined;
   if (v.tools.length > LIMIT_VALUES["catalog.tools.maxEntries"]) return undefined;
   const tools: CachedTool[] = [];
   for (const t of v.tools as unknown[]) {
@@ -92,9 +106,26 @@ function asCatalog(value: unknown, key: string): CachedCatalog | undefined {
       if (h !== undefined && typeof h !== "boolean") return undefined;
       if (h !== undefined) hints[k] = h;
     }
-    tools.push(Object.freeze({ name: o.name, title: o.title as string | undefined, description: o.description as string | undefined, hints: Object.freeze(hints), taskSupport: o.taskSupport as string | undefined }));
+    tools.push(
+      Object.freeze({
+        name: o.name,
+        title: o.title as string | undefined,
+        description: o.description as string | undefined,
+        hints: Object.freeze(hints),
+        taskSupport: o.taskSupport as string | undefined,
+      }),
+    );
   }
-  return Object.freeze({ key, server: v.server, file: v.file, scope: v.scope, era: v.era, listedAtMs: v.listedAtMs as number, expiresAtMs: v.expiresAtMs as number, tools: Object.freeze(tools) });
+  return Object.freeze({
+    key,
+    server: v.server,
+    file: v.file,
+    scope: v.scope,
+    era: v.era,
+    listedAtMs: v.listedAtMs as number,
+    expiresAtMs: v.expiresAtMs as number,
+    tools: Object.freeze(tools),
+  });
 }
 
 export interface ToolCacheOptions {
@@ -137,7 +168,13 @@ export class ToolCache {
     if (this.path === undefined) return undefined;
     const st = lstat(this.path);
     const uidNow = uid();
-    return st !== undefined && st.isDirectory() && !st.isSymbolicLink() && (uidNow === undefined || st.uid === uidNow) && (st.mode & 0o077) === 0 ? this.path : undefined;
+    return st !== undefined &&
+      st.isDirectory() &&
+      !st.isSymbolicLink() &&
+      (uidNow === undefined || st.uid === uidNow) &&
+      (st.mode & 0o077) === 0
+      ? this.path
+      : undefined;
   }
 
   /** The directory to write, made 0700 (and owner-checked) on first use. */
@@ -179,7 +216,12 @@ export class ToolCache {
    * Keeps a complete listing made on a connection of `era`; false when it is not kept (not
    * cacheable, the cache off, the entry over its bound, the write failed). Never throws.
    */
-  store(config: ServerConfig, era: CacheEra, tools: readonly CachedTool[], o: { readonly trusted: boolean; readonly hints?: CacheHints }): boolean {
+  store(
+    config: ServerConfig,
+    era: CacheEra,
+    tools: readonly CachedTool[],
+    o: { readonly trusted: boolean; readonly hints?: CacheHints },
+  ): boolean {
     const key = cacheKey(config, era);
     if (!ToolCache.cacheable(config, o.trusted, o.hints)) {
       this.remove(key);
@@ -188,8 +230,21 @@ export class ToolCache {
     const dir = this.writable();
     if (dir === undefined) return false;
     const listedAtMs = this.now();
-    const ttl = era === "modern" && o.hints?.ttlMs !== undefined ? Math.min(o.hints.ttlMs, LIMIT_VALUES["toolCache.legacyTtlMs"]) : LIMIT_VALUES["toolCache.legacyTtlMs"];
-    const entry = { format: FORMAT, key, server: config.name, file: config.origin.file, scope: config.origin.scope, era, listedAtMs, expiresAtMs: listedAtMs + ttl, tools };
+    const ttl =
+      era === "modern" && o.hints?.ttlMs !== undefined
+        ? Math.min(o.hints.ttlMs, LIMIT_VALUES["toolCache.legacyTtlMs"])
+        : LIMIT_VALUES["toolCache.legacyTtlMs"];
+    const entry = {
+      format: FORMAT,
+      key,
+      server: config.name,
+      file: config.origin.file,
+      scope: config.origin.scope,
+      era,
+      listedAtMs,
+      expiresAtMs: listedAtMs + ttl,
+      tools,
+    };
     const data = JSON.stringify(entry);
     if (Buffer.byteLength(data) > LIMIT_VALUES["toolCache.maxEntryBytes"]) {
       this.remove(key);
@@ -218,7 +273,8 @@ export class ToolCache {
     let best: CachedCatalog | undefined;
     for (const era of possibleEras(config)) {
       const c = this.read(cacheKey(config, era));
-      if (c && c.server === config.name && c.file === config.origin.file && (!best || c.listedAtMs > best.listedAtMs)) best = c;
+      if (c && c.server === config.name && c.file === config.origin.file && (!best || c.listedAtMs > best.listedAtMs))
+        best = c;
     }
     return best;
   }
@@ -236,12 +292,18 @@ export class ToolCache {
   reconcile(config: LoadedConfig): number {
     if (this.dir === undefined) return 0;
     const current = new Map<string, Set<string>>();
-    for (const s of config.servers.values()) current.set(`${s.name}\n${s.origin.file}`, new Set(s.cacheTools === false ? [] : possibleEras(s).map((e) => cacheKey(s, e))));
+    for (const s of config.servers.values())
+      current.set(
+        `${s.name}\n${s.origin.file}`,
+        new Set(s.cacheTools === false ? [] : possibleEras(s).map((e) => cacheKey(s, e))),
+      );
     const untrusted = new Set(config.projectTrust.trusted ? [] : config.ignoredProjectFiles);
     let removed = 0;
     for (const c of this.entries()) {
       const keys = current.get(`${c.server}\n${c.file}`);
-      const stale = (c.scope === "project" && (untrusted.has(c.file) || !config.projectTrust.trusted)) || (keys !== undefined && !keys.has(c.key));
+      const stale =
+        (c.scope === "project" && (untrusted.has(c.file) || !config.projectTrust.trusted)) ||
+        (keys !== undefined && !keys.has(c.key));
       if (stale && this.remove(c.key)) removed += 1;
     }
     return removed;
@@ -371,4 +433,3 @@ export class ToolCache {
     }
   }
 }
-

@@ -27,7 +27,8 @@ export interface ToolEntry {
 }
 
 const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
-const obj = (v: unknown): Raw | undefined => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Raw) : undefined);
+const obj = (v: unknown): Raw | undefined =>
+  typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Raw) : undefined;
 
 export function toolEntry(raw: unknown): ToolEntry {
   const t = obj(raw) ?? {};

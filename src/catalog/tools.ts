@@ -1,16 +1,17 @@
 // The tool catalog of one server: a connection-scoped catalog (catalog.ts) of tool entries.
 // Tools the server's includeTools/excludeTools hide never leave this module: list, search, describe
 // and call all see the filtered catalog.
-import type { Connection } from "../runtime/connection.js";
-import type { RequestOptions, ServerRuntime } from "../runtime/server-runtime.js";
+
 import { stripControl } from "../errors/index.js";
 import { shownName } from "../results/index.js";
+import type { Connection } from "../runtime/connection.js";
+import type { RequestOptions, ServerRuntime } from "../runtime/server-runtime.js";
 import { ConnectionCatalog } from "./catalog.js";
 import { drainList } from "./drain-list.js";
 import { LIMIT_VALUES } from "./generated.js";
+import type { CachedTool, CacheHints, ToolCache } from "./tool-cache.js";
 import type { ToolEntry } from "./tool-entry.js";
 import { toolEntry } from "./tool-entry.js";
-import type { CacheHints, CachedTool, ToolCache } from "./tool-cache.js";
 import { toolVisible } from "./tool-filter.js";
 import { invalidHeaderDeclaration } from "./x-mcp-header.js";
 
@@ -95,7 +96,10 @@ export class ToolCatalog extends ConnectionCatalog<ToolListing> {
       hints: { ...t.hints } as Record<string, boolean>,
       ...(t.taskSupport !== undefined ? { taskSupport: t.taskSupport } : {}),
     }));
-    link.cache.store(this.server.config, conn.protocol.era === "modern" ? "modern" : "legacy", tools, { trusted: link.trusted, hints: listing.hints });
+    link.cache.store(this.server.config, conn.protocol.era === "modern" ? "modern" : "legacy", tools, {
+      trusted: link.trusted,
+      hints: listing.hints,
+    });
   }
 
   /** How many tools the filter hid in the last drain; undefined before the first drain. */
@@ -127,14 +131,22 @@ export class ToolCatalog extends ConnectionCatalog<ToolListing> {
     let ttlMs: number | undefined;
     let scope: "public" | "private" | undefined;
     const modern = conn.protocol.era === "modern";
-    const raw = await drainList(this.server, conn, TOOLS_LIST, { catalog: "tools", maxEntries: LIMIT_VALUES["catalog.tools.maxEntries"] }, signal, (page) => {
-      if (!modern) return;
-      // A page without valid hints counts as the protocol's defaults: 0 ms, private.
-      const t = typeof page.ttlMs === "number" && Number.isSafeInteger(page.ttlMs) && page.ttlMs >= 0 ? page.ttlMs : 0;
-      ttlMs = ttlMs === undefined ? t : Math.min(ttlMs, t);
-      if (page.cacheScope !== "public") scope = "private";
-      else scope ??= "public";
-    });
+    const raw = await drainList(
+      this.server,
+      conn,
+      TOOLS_LIST,
+      { catalog: "tools", maxEntries: LIMIT_VALUES["catalog.tools.maxEntries"] },
+      signal,
+      (page) => {
+        if (!modern) return;
+        // A page without valid hints counts as the protocol's defaults: 0 ms, private.
+        const t =
+          typeof page.ttlMs === "number" && Number.isSafeInteger(page.ttlMs) && page.ttlMs >= 0 ? page.ttlMs : 0;
+        ttlMs = ttlMs === undefined ? t : Math.min(ttlMs, t);
+        if (page.cacheScope !== "public") scope = "private";
+        else scope ??= "public";
+      },
+    );
     const filter = this.server.config.tools;
     const hidden = new Set<string>();
     // SEP-2243: on a 2026-07-28 HTTP connection a tool with an invalid x-mcp-header declaration is
@@ -145,7 +157,9 @@ export class ToolCatalog extends ConnectionCatalog<ToolListing> {
     const appOnly = new Set<string>();
     const offered = valid.map(toolEntry).filter((t) => !t.appOnly || (appOnly.add(t.name), false));
     const tools = Object.freeze(offered.filter((t) => toolVisible(filter, t.name) || (hidden.add(t.name), false)));
-    const hints: CacheHints = modern ? { ...(ttlMs !== undefined ? { ttlMs } : {}), ...(scope !== undefined ? { scope } : {}) } : {};
+    const hints: CacheHints = modern
+      ? { ...(ttlMs !== undefined ? { ttlMs } : {}), ...(scope !== undefined ? { scope } : {}) }
+      : {};
     return { tools, hidden, appOnly, notOffered: raw.length - offered.length, hints };
   }
 }

@@ -36,15 +36,22 @@ export function templateVariables(template: string): TemplateVariables | undefin
   return { required, optional };
 }
 
-export type TemplateProblem = { readonly kind: "unknown"; readonly name: string } | { readonly kind: "missing"; readonly name: string } | { readonly kind: "type"; readonly name: string };
+export type TemplateProblem =
+  | { readonly kind: "unknown"; readonly name: string }
+  | { readonly kind: "missing"; readonly name: string }
+  | { readonly kind: "type"; readonly name: string };
 
 /** The first problem of `args` for these variables, or undefined when they fit. */
-export function checkArguments(vars: TemplateVariables, args: Readonly<Record<string, unknown>>): TemplateProblem | undefined {
+export function checkArguments(
+  vars: TemplateVariables,
+  args: Readonly<Record<string, unknown>>,
+): TemplateProblem | undefined {
   const known = new Set([...vars.required, ...vars.optional]);
   for (const name of Object.keys(args).sort()) {
     if (!known.has(name)) return { kind: "unknown", name };
     const v = args[name];
-    if (typeof v !== "string" && !(typeof v === "number" && Number.isFinite(v)) && typeof v !== "boolean") return { kind: "type", name };
+    if (typeof v !== "string" && !(typeof v === "number" && Number.isFinite(v)) && typeof v !== "boolean")
+      return { kind: "type", name };
   }
   for (const name of vars.required) {
     const v = args[name];

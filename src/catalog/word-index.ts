@@ -35,7 +35,8 @@ export class WordIndex {
     const from = this.first(prefix);
     let to = from;
     let size = 0;
-    while (to < this.words.length && (this.words[to] as string).startsWith(prefix)) size += (this.postings[to++] as Int32Array).length;
+    while (to < this.words.length && (this.words[to] as string).startsWith(prefix))
+      size += (this.postings[to++] as Int32Array).length;
     return { from, to, size };
   }
 

@@ -8,7 +8,26 @@ const PRIMITIVE = new Set(["string", "integer", "boolean"]);
 /** RFC 9110 `token`: no space, control character or delimiter. */
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 /** Subschema keywords off the `properties` chain: an `x-mcp-header` under any of them is invalid. */
-const UNREACHABLE = ["items", "prefixItems", "contains", "additionalProperties", "unevaluatedProperties", "unevaluatedItems", "propertyNames", "patternProperties", "dependentSchemas", "oneOf", "anyOf", "allOf", "not", "if", "then", "else", "$defs", "definitions"];
+const UNREACHABLE = [
+  "items",
+  "prefixItems",
+  "contains",
+  "additionalProperties",
+  "unevaluatedProperties",
+  "unevaluatedItems",
+  "propertyNames",
+  "patternProperties",
+  "dependentSchemas",
+  "oneOf",
+  "anyOf",
+  "allOf",
+  "not",
+  "if",
+  "then",
+  "else",
+  "$defs",
+  "definitions",
+];
 /** Of those, the ones whose value maps names to subschemas. */
 const NAMED = new Set(["patternProperties", "dependentSchemas", "$defs", "definitions"]);
 
@@ -22,7 +41,8 @@ export function invalidHeaderDeclaration(inputSchema: unknown): string | undefin
       const header = schema["x-mcp-header"];
       if (!reachable || depth === 0) return "x-mcp-header outside a chain of properties";
       if (typeof header !== "string" || !TOKEN.test(header)) return "x-mcp-header is not a non-empty HTTP token";
-      if (typeof schema.type !== "string" || !PRIMITIVE.has(schema.type)) return "x-mcp-header on a property that is not a string, integer or boolean";
+      if (typeof schema.type !== "string" || !PRIMITIVE.has(schema.type))
+        return "x-mcp-header on a property that is not a string, integer or boolean";
       if (seen.has(header.toLowerCase())) return "x-mcp-header declared twice (case-insensitively)";
       seen.add(header.toLowerCase());
     }
@@ -36,7 +56,11 @@ export function invalidHeaderDeclaration(inputSchema: unknown): string | undefin
     for (const keyword of UNREACHABLE) {
       const sub = schema[keyword];
       if (sub === undefined) continue;
-      const branches = Array.isArray(sub) ? sub : NAMED.has(keyword) && sub !== null && typeof sub === "object" ? Object.values(sub) : [sub];
+      const branches = Array.isArray(sub)
+        ? sub
+        : NAMED.has(keyword) && sub !== null && typeof sub === "object"
+          ? Object.values(sub)
+          : [sub];
       for (const branch of branches) {
         const fault = visit(branch, depth + 1, false);
         if (fault !== undefined) return fault;

@@ -28,7 +28,9 @@ export async function checkConnectCommand(ctx: ConnectCheckContext, io: ConnectC
   const names = [...ctx.config.servers.keys()];
   if (ctx.name !== undefined && !names.includes(ctx.name)) {
     const disabled = ctx.config.disabled.get(ctx.name);
-    const why = disabled ? `it is disabled by configuration errors (${disabled.problems.map((p) => p.code).join(", ")}); run \`travis234-mcp check\`` : `it is not configured (servers: ${names.map(shown).join(", ") || "none"})`;
+    const why = disabled
+      ? `it is disabled by configuration errors (${disabled.problems.map((p) => p.code).join(", ")}); run \`travis234-mcp check\``
+      : `it is not configured (servers: ${names.map(shown).join(", ") || "none"})`;
     io.stderr(`Cannot connect ${shown(ctx.name)}: ${why}.\n`);
     return 1;
   }
@@ -36,7 +38,11 @@ export async function checkConnectCommand(ctx: ConnectCheckContext, io: ConnectC
   try {
     const selected = ctx.name !== undefined ? [ctx.name] : names;
     const results = await Promise.all(selected.map((n) => checkOne(runtime, n, io.signal)));
-    io.stdout(ctx.json ? `${JSON.stringify({ schemaVersion: CLI_JSON_SCHEMA_VERSION, ok: results.every((r) => r.ok), servers: results }, null, 2)}\n` : format(results));
+    io.stdout(
+      ctx.json
+        ? `${JSON.stringify({ schemaVersion: CLI_JSON_SCHEMA_VERSION, ok: results.every((r) => r.ok), servers: results }, null, 2)}\n`
+        : format(results),
+    );
     return results.every((r) => r.ok) ? 0 : 1;
   } finally {
     await runtime.close();

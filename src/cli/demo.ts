@@ -1,7 +1,7 @@
 // `travis234-mcp demo`: the main job on a bundled configuration. It configures the package's own demo
 // server (`travis234-mcp demo-server`, in the bundle) in a temporary home and shows, through the same
 // runtime the host uses, what the model sees for status, tools, resources, prompts and an image.
-import { existsSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,21 +33,28 @@ function show(io: DemoIo, title: string, request: unknown, result: HostResult): 
   const shown = lines.slice(0, SHOWN_LINES);
   io.stdout(`\n== ${title}\n> mcp ${JSON.stringify(request)}${result.isError ? "   (isError)" : ""}\n`);
   io.stdout(`${shown.map((l) => `  ${l}`).join("\n")}\n`);
-  if (lines.length > shown.length) io.stdout(`  ... ${lines.length - shown.length} more lines (the model sees them all)\n`);
+  if (lines.length > shown.length)
+    io.stdout(`  ... ${lines.length - shown.length} more lines (the model sees them all)\n`);
 }
 
-const firstReference = (result: HostResult): string | undefined => RESOURCE_REFERENCE_PATTERN.exec(visibleText(result))?.[0];
+const firstReference = (result: HostResult): string | undefined =>
+  RESOURCE_REFERENCE_PATTERN.exec(visibleText(result))?.[0];
 
 export async function demoCommand(io: DemoIo): Promise<number> {
   const server = demoServerPath();
   if (!server) {
-    io.stderr("The demo server dist/demo-server.mjs is missing: in a clone run `npm run build`; else reinstall the package.\n");
+    io.stderr(
+      "The demo server dist/demo-server.mjs is missing: in a clone run `npm run build`; else reinstall the package.\n",
+    );
     return 1;
   }
   const home = mkdtempSync(join(tmpdir(), "travis234-mcp-demo-"));
   const configDir = join(home, ".config", "mcp");
   mkdirSync(configDir, { recursive: true });
-  writeFileSync(join(configDir, "mcp.json"), `${JSON.stringify({ mcpServers: { demo: { command: process.execPath, args: [server] } } }, null, 2)}\n`);
+  writeFileSync(
+    join(configDir, "mcp.json"),
+    `${JSON.stringify({ mcpServers: { demo: { command: process.execPath, args: [server] } } }, null, 2)}\n`,
+  );
   const config = loadConfig({ home, cwd: home, projectTrusted: false });
   const { runtime, proxy } = openSession({ config, environment: io.env, cwd: home, offline: false });
   io.stdout(`Demo: the mcp tool over the bundled demo server (stdio), configured in ${join(configDir, "mcp.json")}.\n`);
@@ -64,16 +71,32 @@ export async function demoCommand(io: DemoIo): Promise<number> {
     await step("Call", { server: "demo", tool: "add", args: { a: 2, b: 40 } });
     await step("A tool error stays a result", { server: "demo", tool: "add", args: { a: "two" } });
     await step("An image (the host passes it to a model that takes images)", { server: "demo", tool: "pixel" });
-    const listing = await step("Resources, behind opaque references", { server: "demo", operation: "resources.list", query: "welcome" });
+    const listing = await step("Resources, behind opaque references", {
+      server: "demo",
+      operation: "resources.list",
+      query: "welcome",
+    });
     const reference = firstReference(listing);
-    if (reference) await step("Read one resource (labelled as untrusted data)", { server: "demo", operation: "resources.read", resource: reference });
+    if (reference)
+      await step("Read one resource (labelled as untrusted data)", {
+        server: "demo",
+        operation: "resources.read",
+        resource: reference,
+      });
     await step("Prompts", { server: "demo", operation: "prompts.list" });
-    await step("A prompt, arguments checked first", { server: "demo", operation: "prompts.get", prompt: "review", arguments: { topic: "the release notes" } });
+    await step("A prompt, arguments checked first", {
+      server: "demo",
+      operation: "prompts.get",
+      prompt: "review",
+      arguments: { topic: "the release notes" },
+    });
     await step("An invalid request never connects", { server: "demo", search: "x", tool: "echo" });
     await step("Status again", {});
     return 0;
   } catch (err) {
-    io.stderr(`demo interrupted: ${AdapterError.isInstance(err) ? `${err.code}: ${err.message}` : "unexpected failure"}\n`);
+    io.stderr(
+      `demo interrupted: ${AdapterError.isInstance(err) ? `${err.code}: ${err.message}` : "unexpected failure"}\n`,
+    );
     return 1;
   } finally {
     await runtime.close();

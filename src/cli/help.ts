@@ -2,12 +2,21 @@
 // page per command (with the request grammar and an example for `call` and `session`), the exit
 // codes, the version line, and the usage problem for an unknown option.
 import type { CliCommandName, CliFlagName } from "./generated.js";
-import { CLI_BINARY, CLI_COMMANDS, CLI_JSON_SCHEMA_VERSION, CLI_OPTIONS, CLI_OVERVIEW, CLI_PAGES, PACKAGE_IDENTITY } from "./generated.js";
+import {
+  CLI_BINARY,
+  CLI_COMMANDS,
+  CLI_JSON_SCHEMA_VERSION,
+  CLI_OPTIONS,
+  CLI_OVERVIEW,
+  CLI_PAGES,
+  PACKAGE_IDENTITY,
+} from "./generated.js";
 
 /** Bumped when a `--json` output changes incompatibly; every `--json` object carries it. */
 export { CLI_JSON_SCHEMA_VERSION };
 
-export const isCommand = (word: string | undefined): word is CliCommandName => word !== undefined && Object.hasOwn(CLI_COMMANDS, word);
+export const isCommand = (word: string | undefined): word is CliCommandName =>
+  word !== undefined && Object.hasOwn(CLI_COMMANDS, word);
 
 /** The flags a command accepts besides --help and --version. */
 export const commandFlags = (command: CliCommandName): readonly CliFlagName[] => CLI_COMMANDS[command].flags;
@@ -27,7 +36,10 @@ function distance(a: string, b: string): number {
   let row = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const next = [i];
-    for (let j = 1; j <= b.length; j++) next.push(Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    for (let j = 1; j <= b.length; j++)
+      next.push(
+        Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1)),
+      );
     row = next;
   }
   return row[b.length] ?? 0;

@@ -28,7 +28,10 @@ export function codexField(where: string, field: string, value: Json): PeerField
   switch (field) {
     case "bearer_token_env_var":
       if (typeof value !== "string" || !ENV_NAME.test(value)) return { note: `dropped ${where}: not a variable name` };
-      return { set: { headers: { Authorization: `Bearer \${${value}}` } }, note: `changed ${where}: now headers.Authorization "Bearer \${${value}}"` };
+      return {
+        set: { headers: { Authorization: `Bearer \${${value}}` } },
+        note: `changed ${where}: now headers.Authorization "Bearer \${${value}}"`,
+      };
     case "bearer_token":
       return { note: `dropped ${where}: a literal token is never kept; name its variable in bearer_token_env_var` };
     case "http_headers":
@@ -41,7 +44,10 @@ export function codexField(where: string, field: string, value: Json): PeerField
         if (typeof name === "string" && ENV_NAME.test(name)) headers[header] = `\${${name}}`;
       }
       const names = Object.keys(headers).join(", ");
-      return { set: { headers }, note: `changed ${where}: ${names || "no header"} now read from the named variables as \${NAME} references` };
+      return {
+        set: { headers },
+        note: `changed ${where}: ${names || "no header"} now read from the named variables as \${NAME} references`,
+      };
     }
     case "env_vars": {
       if (!isNameList(value)) return { note: `dropped ${where}: not a list of variable names` };
@@ -56,8 +62,12 @@ export function codexField(where: string, field: string, value: Json): PeerField
       if (!isNameList(value)) return { note: `dropped ${where}: not a list of tool names` };
       return { set: { excludeTools: value }, note: `changed ${where}: now excludeTools` };
     case "tool_timeout_sec":
-      if (typeof value !== "number" || !(value > 0)) return { note: `dropped ${where}: not a positive number of seconds` };
-      return { set: { requestTimeoutMs: Math.round(value * 1000) }, note: `changed ${where}: now requestTimeoutMs ${Math.round(value * 1000)} (seconds become milliseconds)` };
+      if (typeof value !== "number" || !(value > 0))
+        return { note: `dropped ${where}: not a positive number of seconds` };
+      return {
+        set: { requestTimeoutMs: Math.round(value * 1000) },
+        note: `changed ${where}: now requestTimeoutMs ${Math.round(value * 1000)} (seconds become milliseconds)`,
+      };
     case "startup_timeout_sec":
     case "startup_timeout_ms":
       return { note: `dropped ${where}: connecting is bounded by requestTimeoutMs here` };
@@ -82,10 +92,12 @@ export function codexField(where: string, field: string, value: Json): PeerField
  * is stdio, and `tools` lists the tools the agent may call (`["*"]` for all of them).
  */
 export function copilotField(where: string, field: string, value: Json): PeerField | undefined {
-  if (field === "type" && value === "local") return { set: { type: "stdio" }, note: `changed ${where}: "local" is "stdio" here` };
+  if (field === "type" && value === "local")
+    return { set: { type: "stdio" }, note: `changed ${where}: "local" is "stdio" here` };
   if (field !== "tools") return undefined;
   if (!isNameList(value)) return { note: `dropped ${where}: not a list of tool names` };
-  if (value.includes("*")) return value.length === 1 ? {} : { note: `changed ${where}: "*" offers every tool, so no filter is kept` };
+  if (value.includes("*"))
+    return value.length === 1 ? {} : { note: `changed ${where}: "*" offers every tool, so no filter is kept` };
   return { set: { includeTools: value }, note: `changed ${where}: now includeTools` };
 }
 

@@ -31,7 +31,20 @@ const DEFAULT_FILES: Readonly<Record<ImportClient, readonly (readonly string[])[
 /** Clients whose `timeout` is in milliseconds, like `requestTimeoutMs`. */
 const TIMEOUT_MS: ReadonlySet<string> = new Set(["claude", "gemini"]);
 
-const KEPT = ["command", "args", "cwd", "env", "url", "headers", "lifecycle", "requestTimeoutMs", "reconnect", "disabled", "includeTools", "excludeTools"] as const;
+const KEPT = [
+  "command",
+  "args",
+  "cwd",
+  "env",
+  "url",
+  "headers",
+  "lifecycle",
+  "requestTimeoutMs",
+  "reconnect",
+  "disabled",
+  "includeTools",
+  "excludeTools",
+] as const;
 const TYPES = new Set(["stdio", "http", "streamable-http", "streamableHttp"]);
 
 /** Peer-client fields with nothing equivalent here, and why. */
@@ -49,27 +62,41 @@ const UNSUPPORTED: Readonly<Record<string, string>> = {
   socket: "only stdio and Streamable HTTP are supported",
 };
 
-
 interface ImportResult {
   readonly document: { mcpServers: Record<string, Obj> };
   readonly notes: readonly string[];
 }
 
-const identifier = (text: string): string => normaliseName(text).replace(/[^A-Z0-9_]/g, "_").replace(/^(\d)/, "_$1");
+const identifier = (text: string): string =>
+  normaliseName(text)
+    .replace(/[^A-Z0-9_]/g, "_")
+    .replace(/^(\d)/, "_$1");
 
 /** A value in this adapter's grammar: peer forms rewritten, a literal credential replaced by a reference. */
-function convertValue(from: ImportClient | undefined, where: string, key: string, value: string, credential: boolean, notes: string[]): string | undefined {
+function convertValue(
+  from: ImportClient | undefined,
+  where: string,
+  key: string,
+  value: string,
+  credential: boolean,
+  notes: string[],
+): string | undefined {
   let v = value;
   if (from === "pi" && v.startsWith("!") && !v.startsWith("!!")) {
     notes.push(`dropped ${where}: a shell command secret (!cmd) is never run; export the value in a variable instead`);
     return undefined;
   }
   v = v.replace(/\$\{input:([A-Za-z_][\w.-]*)\}/g, (_, id: string) => {
-    notes.push(`changed ${where}: VS Code input "${id}" becomes \${${identifier(id)}}; export ${identifier(id)} before starting Travis234`);
+    notes.push(
+      `changed ${where}: VS Code input "${id}" becomes \${${identifier(id)}}; export ${identifier(id)} before starting Travis234`,
+    );
     return `\${${identifier(id)}}`;
   });
   v = v.replace(/(^|[^$]){env:([A-Za-z_]\w*)\}/g, (_, pre: string, name: string) => `${pre}\${${name}}`);
-  if (from === "gemini") v = v.replace(/(^|[^$\w])\$([A-Za-z_]\w*)/g, (m, pre: string, name: string) => (name === "env" ? m : `${pre}\${${name}}`));
+  if (from === "gemini")
+    v = v.replace(/(^|[^$\w])\$([A-Za-z_]\w*)/g, (m, pre: string, name: string) =>
+      name === "env" ? m : `${pre}\${${name}}`,
+    );
   const parsed = parseTemplate(v);
   if (!parsed.ok) {
     notes.push(`dropped ${where}: it is not valid in this adapter's reference grammar`);
@@ -78,7 +105,9 @@ function convertValue(from: ImportClient | undefined, where: string, key: string
   const refs = parsed.parts.filter((p) => p.kind === "reference");
   if (credential && refs.length === 0) {
     const name = hasCredentialMarker(key) && /^[A-Za-z_]\w*$/.test(key) ? key : identifier(key);
-    notes.push(`changed ${where}: a literal credential is never kept (not shown); export ${name} and it is read from there`);
+    notes.push(
+      `changed ${where}: a literal credential is never kept (not shown); export ${name} and it is read from there`,
+    );
     return `\${${name}}`;
   }
   if (credential && refs.some((p) => p.kind === "reference" && p.default !== undefined)) {
@@ -88,7 +117,13 @@ function convertValue(from: ImportClient | undefined, where: string, key: string
   return v;
 }
 
-function convertMap(from: ImportClient | undefined, base: string, field: "env" | "headers", map: Json | undefined, notes: string[]): Obj | undefined {
+function convertMap(
+  from: ImportClient | undefined,
+  base: string,
+  field: "env" | "headers",
+  map: Json | undefined,
+  notes: string[],
+): Obj | undefined {
   if (map === undefined) return undefined;
   if (!isObj(map)) {
     notes.push(`dropped ${base}.${field}: not an object`);
@@ -108,10 +143,11 @@ function convertMap(from: ImportClient | undefined, base: string, field: "env" |
   return out;
 }
 
-const PEER_FIELDS: Partial<Record<ImportClient, (where: string, field: string, value: Json) => PeerField | undefined>> = {
-  codex: codexField,
-  copilot: copilotField,
-};
+const PEER_FIELDS: Partial<Record<ImportClient, (where: string, field: string, value: Json) => PeerField | undefined>> =
+  {
+    codex: codexField,
+    copilot: copilotField,
+  };
 
 /** Merges a peer field's result into the entry; env and headers merge key by key. */
 function applyPeer(from: ImportClient | undefined, base: string, peer: PeerField, entry: Obj, notes: string[]): void {
@@ -131,7 +167,10 @@ function convertServer(from: ImportClient | undefined, base: string, raw: Obj, n
   const entry: Obj = {};
   const drop = (field: string, why: string): void => void notes.push(`dropped ${base}.${field}: ${why}`);
   // Gemini CLI: `url` is its SSE transport and `httpUrl` its Streamable HTTP one.
-  const sse = raw.type === "sse" || raw.transport === "sse" || (from === "gemini" && typeof raw.url === "string" && raw.httpUrl === undefined);
+  const sse =
+    raw.type === "sse" ||
+    raw.transport === "sse" ||
+    (from === "gemini" && typeof raw.url === "string" && raw.httpUrl === undefined);
   if (sse) {
     notes.push(`dropped ${base}: legacy SSE is not supported; point url at the server's Streamable HTTP endpoint`);
     return undefined;
@@ -169,9 +208,11 @@ function convertServer(from: ImportClient | undefined, base: string, raw: Obj, n
     }
   }
   for (const field of ["command", "url"] as const) {
-    if (typeof entry[field] === "string" && parseTemplate(entry[field]).ok && (entry[field] as string).includes("${")) notes.push(`note ${base}.${field}: it is never expanded here; write the value itself`);
+    if (typeof entry[field] === "string" && parseTemplate(entry[field]).ok && (entry[field] as string).includes("${"))
+      notes.push(`note ${base}.${field}: it is never expanded here; write the value itself`);
   }
-  if (Array.isArray(entry.args) && entry.args.some((a) => typeof a === "string" && a.includes("${"))) notes.push(`note ${base}.args: arguments are passed literally here; pass values through env instead`);
+  if (Array.isArray(entry.args) && entry.args.some((a) => typeof a === "string" && a.includes("${")))
+    notes.push(`note ${base}.args: arguments are passed literally here; pass values through env instead`);
   return entry;
 }
 
@@ -179,14 +220,18 @@ function convertServer(from: ImportClient | undefined, base: string, raw: Obj, n
 function convertDocument(from: ImportClient | undefined, document: Json): ImportResult {
   const notes: string[] = [];
   const out: Record<string, Obj> = {};
-  if (!isObj(document)) return { document: { mcpServers: out }, notes: ["dropped the file: it does not hold a JSON object"] };
+  if (!isObj(document))
+    return { document: { mcpServers: out }, notes: ["dropped the file: it does not hold a JSON object"] };
   // Codex keeps its servers in `[mcp_servers.NAME]` tables; VS Code under `servers`.
   const key = ["mcpServers", "servers", "mcp_servers"].find((k) => isObj(document[k]));
   for (const root of Object.keys(document)) {
     if (root === key || root === "$schema") continue;
-    notes.push(`dropped ${root}: ${root === "inputs" ? "VS Code input prompts are not supported; use environment variables" : "a setting of another client, with no meaning here"}`);
+    notes.push(
+      `dropped ${root}: ${root === "inputs" ? "VS Code input prompts are not supported; use environment variables" : "a setting of another client, with no meaning here"}`,
+    );
   }
-  if (key === undefined) notes.push("no mcpServers (or VS Code servers, or Codex mcp_servers) object: nothing to import");
+  if (key === undefined)
+    notes.push("no mcpServers (or VS Code servers, or Codex mcp_servers) object: nothing to import");
   // Notes name a server as its own file does, so that the user finds the line.
   const label = key === "mcp_servers" ? "mcp_servers" : "mcpServers";
   for (const [name, raw] of Object.entries(key ? (document[key] as Obj) : {})) {
@@ -206,7 +251,12 @@ export interface ImportIo {
   readonly cwd: string;
 }
 
-function fail(io: ImportIo, code: "MCPA_CLI_USAGE" | "MCPA_CLI_IMPORT_READ" | "MCPA_CLI_IMPORT_PARSE", data: Record<string, string | number>, exit: number): number {
+function fail(
+  io: ImportIo,
+  code: "MCPA_CLI_USAGE" | "MCPA_CLI_IMPORT_READ" | "MCPA_CLI_IMPORT_PARSE",
+  data: Record<string, string | number>,
+  exit: number,
+): number {
   const e = new AdapterError(code, data as never);
   io.stderr(`${e.code}: ${e.message}\n${e.hint}\n`);
   return exit;
@@ -221,26 +271,48 @@ function defaultFile(cwd: string, client: ImportClient): string {
 function readJson(text: string): { document: Json } | { failure: ParseFailure } {
   const errors: ParseError[] = [];
   const body = text.replace(/^\uFEFF/, "");
-  const document = parse(body, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false }) as Json;
+  const document = parse(body, errors, {
+    allowTrailingComma: true,
+    disallowComments: false,
+    allowEmptyContent: false,
+  }) as Json;
   const first = errors[0];
   if (!first) return { document };
   const before = body.slice(0, first.offset).split("\n");
-  return { failure: { line: before.length, column: (before.at(-1)?.length ?? 0) + 1, problem: printParseErrorCode(first.error) } };
+  return {
+    failure: {
+      line: before.length,
+      column: (before.at(-1)?.length ?? 0) + 1,
+      problem: printParseErrorCode(first.error),
+    },
+  };
 }
 
 export function importCommand(from: string | undefined, files: readonly string[], io: ImportIo): number {
-  if (from !== undefined && !(IMPORT_CLIENTS as readonly string[]).includes(from)) return fail(io, "MCPA_CLI_USAGE", { problem: `--from must be one of ${IMPORT_CLIENTS.join(", ")}` }, 2);
+  if (from !== undefined && !(IMPORT_CLIENTS as readonly string[]).includes(from))
+    return fail(io, "MCPA_CLI_USAGE", { problem: `--from must be one of ${IMPORT_CLIENTS.join(", ")}` }, 2);
   if (files.length > 1) return fail(io, "MCPA_CLI_USAGE", { problem: `unexpected argument: ${files[1]}` }, 2);
   const client = from as ImportClient | undefined;
-  if (files.length === 0 && client === undefined) return fail(io, "MCPA_CLI_USAGE", { problem: "import needs a FILE or --from CLIENT" }, 2);
+  if (files.length === 0 && client === undefined)
+    return fail(io, "MCPA_CLI_USAGE", { problem: "import needs a FILE or --from CLIENT" }, 2);
   const given = files[0];
-  const path = given !== undefined ? (isAbsolute(given) ? given : resolve(io.cwd, given)) : defaultFile(io.cwd, client as ImportClient);
+  const path =
+    given !== undefined
+      ? isAbsolute(given)
+        ? given
+        : resolve(io.cwd, given)
+      : defaultFile(io.cwd, client as ImportClient);
   let text: string;
   try {
     text = readFileSync(path, "utf8");
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    return fail(io, "MCPA_CLI_IMPORT_READ", { file: path, reason: typeof code === "string" ? code : "unknown error" }, 1);
+    return fail(
+      io,
+      "MCPA_CLI_IMPORT_READ",
+      { file: path, reason: typeof code === "string" ? code : "unknown error" },
+      1,
+    );
   }
   // Only Codex writes TOML: a .toml FILE without --from is read as Codex's.
   const toml = client === "codex" || (client === undefined && path.endsWith(".toml"));

@@ -5,16 +5,25 @@ import { inspect, parseArgs } from "node:util";
 import { loadConfig } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
 import { checkReport, formatCheck } from "../host/check-report.js";
-import { checkConnectCommand } from "./check-connect.js";
-import type { ProxyContext, ProxyIo } from "./proxy-commands.js";
-import { callCommand, sessionCommand } from "./proxy-commands.js";
-import { cacheCommand } from "./cache-command.js";
 import { serveSidecar } from "../host/sidecar.js";
+import { cacheCommand } from "./cache-command.js";
+import { checkConnectCommand } from "./check-connect.js";
 import { demoCommand } from "./demo.js";
 import type { CliCommandName, CliFlagName } from "./generated.js";
 import { CLI_COMMANDS, CLI_EVERYWHERE_FLAGS, CLI_OPTIONS } from "./generated.js";
-import { CLI_JSON_SCHEMA_VERSION, commandFlags, commandHelp, generalHelp, isCommand, unknownOption, VALUE_FLAGS, versionLine } from "./help.js";
+import {
+  CLI_JSON_SCHEMA_VERSION,
+  commandFlags,
+  commandHelp,
+  generalHelp,
+  isCommand,
+  unknownOption,
+  VALUE_FLAGS,
+  versionLine,
+} from "./help.js";
 import { importCommand } from "./import.js";
+import type { ProxyContext, ProxyIo } from "./proxy-commands.js";
+import { callCommand, sessionCommand } from "./proxy-commands.js";
 
 export interface CliIo {
   readonly stdout: (text: string) => void;
@@ -31,7 +40,8 @@ function usage(io: CliIo, problem: string): number {
   return 2;
 }
 
-const parse = (argv: readonly string[]) => parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: CLI_OPTIONS });
+const parse = (argv: readonly string[]) =>
+  parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: CLI_OPTIONS });
 
 type Values = ReturnType<typeof parse>["values"];
 
@@ -52,7 +62,10 @@ function loadFor(values: Values, io: CliIo) {
   const home = values.home ?? io.env.HOME ?? homedir();
   const agentDir = values["agent-dir"] ?? io.env.TRAVIS234_CODING_AGENT_DIR;
   const cwd = values.cwd ?? io.cwd;
-  return { cwd, config: loadConfig({ home, cwd, projectTrusted: values.trusted ?? false, ...(agentDir ? { agentDir } : {}) }) };
+  return {
+    cwd,
+    config: loadConfig({ home, cwd, projectTrusted: values.trusted ?? false, ...(agentDir ? { agentDir } : {}) }),
+  };
 }
 
 const proxyContext = (values: Values, io: CliIo): ProxyContext => ({
@@ -66,31 +79,71 @@ const proxyContext = (values: Values, io: CliIo): ProxyContext => ({
 function check(values: Values, rest: readonly string[], io: FullIo): number | Promise<number> {
   if (values.connect) {
     const { cwd, config } = loadFor(values, io);
-    return checkConnectCommand({ config, cwd, offline: values.offline ?? false, json: values.json ?? false, name: rest[0] }, io);
+    return checkConnectCommand(
+      { config, cwd, offline: values.offline ?? false, json: values.json ?? false, name: rest[0] },
+      io,
+    );
   }
   if (rest.length > 0) return usage(io, `unexpected argument: ${rest[0]} (NAME goes with --connect)`);
   const { config } = loadFor(values, io);
-  io.stdout(values.json ? `${JSON.stringify({ schemaVersion: CLI_JSON_SCHEMA_VERSION, ...checkReport(config) }, null, 2)}\n` : formatCheck(config));
+  io.stdout(
+    values.json
+      ? `${JSON.stringify({ schemaVersion: CLI_JSON_SCHEMA_VERSION, ...checkReport(config) }, null, 2)}\n`
+      : formatCheck(config),
+  );
   return config.problems.length === 0 ? 0 : 1;
 }
 
 export const HANDLERS: { readonly [C in CliCommandName]: Handler } = {
   check: { flags: [...CONFIG_FLAGS, "json", "connect"], asynchronous: (v) => v.connect === true, run: check },
-  status: { flags: [...CONFIG_FLAGS, "json", "packaged"], asynchronous: true, run: (v, _, io) => callCommand("{}", proxyContext(v, io), io) },
-  call: { flags: [...CONFIG_FLAGS, "json", "packaged", "tool"], asynchronous: true, run: (v, rest, io) => callCommand(rest[0] as string, proxyContext(v, io), io) },
-  session: { flags: [...CONFIG_FLAGS, "packaged"], asynchronous: true, run: (v, _, io) => sessionCommand(proxyContext(v, io), io) },
-  search: { flags: [...CONFIG_FLAGS, "json"], asynchronous: true, run: (v, rest, io) => callCommand(JSON.stringify({ search: rest[0] ?? "" }), proxyContext(v, io), io) },
-  cache: { flags: [...CONFIG_FLAGS, "json"], asynchronous: false, run: (v, rest, io) => cacheCommand(rest[0], proxyContext(v, io), io) },
+  status: {
+    flags: [...CONFIG_FLAGS, "json", "packaged"],
+    asynchronous: true,
+    run: (v, _, io) => callCommand("{}", proxyContext(v, io), io),
+  },
+  call: {
+    flags: [...CONFIG_FLAGS, "json", "packaged", "tool"],
+    asynchronous: true,
+    run: (v, rest, io) => callCommand(rest[0] as string, proxyContext(v, io), io),
+  },
+  session: {
+    flags: [...CONFIG_FLAGS, "packaged"],
+    asynchronous: true,
+    run: (v, _, io) => sessionCommand(proxyContext(v, io), io),
+  },
+  search: {
+    flags: [...CONFIG_FLAGS, "json"],
+    asynchronous: true,
+    run: (v, rest, io) => callCommand(JSON.stringify({ search: rest[0] ?? "" }), proxyContext(v, io), io),
+  },
+  cache: {
+    flags: [...CONFIG_FLAGS, "json"],
+    asynchronous: false,
+    run: (v, rest, io) => cacheCommand(rest[0], proxyContext(v, io), io),
+  },
   sidecar: {
     flags: [],
     asynchronous: true,
     run: async (_, __, io) => {
-      await serveSidecar({ input: io.stdin ?? process.stdin, write: io.stdout, environment: io.env, ...(io.signal ? { signal: io.signal } : {}) });
+      await serveSidecar({
+        input: io.stdin ?? process.stdin,
+        write: io.stdout,
+        environment: io.env,
+        ...(io.signal ? { signal: io.signal } : {}),
+      });
       return 0;
     },
   },
-  demo: { flags: [], asynchronous: true, run: (_, __, io) => demoCommand({ stdout: io.stdout, stderr: io.stderr, env: io.env, signal: io.signal }) },
-  import: { flags: ["cwd", "from"], asynchronous: false, run: (v, rest, io) => importCommand(v.from, rest, { stdout: io.stdout, stderr: io.stderr, cwd: v.cwd ?? io.cwd }) },
+  demo: {
+    flags: [],
+    asynchronous: true,
+    run: (_, __, io) => demoCommand({ stdout: io.stdout, stderr: io.stderr, env: io.env, signal: io.signal }),
+  },
+  import: {
+    flags: ["cwd", "from"],
+    asynchronous: false,
+    run: (v, rest, io) => importCommand(v.from, rest, { stdout: io.stdout, stderr: io.stderr, cwd: v.cwd ?? io.cwd }),
+  },
   help: {
     flags: [],
     asynchronous: false,
@@ -119,7 +172,9 @@ function commandWord(argv: readonly string[]): string | undefined {
   return undefined;
 }
 
-type Dispatch = { readonly exit: number } | { readonly handler: Handler; readonly values: Values; readonly rest: readonly string[] };
+type Dispatch =
+  | { readonly exit: number }
+  | { readonly handler: Handler; readonly values: Values; readonly rest: readonly string[] };
 
 /** Parses against spec/cli.yaml and settles everything but the command's own work. */
 function dispatch(argv: readonly string[], io: CliIo): Dispatch {
@@ -152,7 +207,9 @@ function dispatch(argv: readonly string[], io: CliIo): Dispatch {
   if (rest.length < minArguments) return { exit: usage(io, `${command} needs ${names[rest.length]}`) };
   const handler = HANDLERS[command];
   // The handler sees its own flags and no others.
-  const own = Object.fromEntries(Object.entries(values).filter(([f]) => (handler.flags as readonly string[]).includes(f))) as Values;
+  const own = Object.fromEntries(
+    Object.entries(values).filter(([f]) => (handler.flags as readonly string[]).includes(f)),
+  ) as Values;
   return { handler, values: own, rest };
 }
 
@@ -166,8 +223,10 @@ export async function runCommand(argv: readonly string[], io: FullIo): Promise<n
 export function run(argv: readonly string[], io: CliIo): number {
   const d = dispatch(argv, io);
   if ("exit" in d) return d.exit;
-  const asynchronous = typeof d.handler.asynchronous === "function" ? d.handler.asynchronous(d.values) : d.handler.asynchronous;
-  if (asynchronous) return usage(io, `${argv.find((a) => !a.startsWith("-")) ?? "this command"} runs asynchronously; use runCommand`);
+  const asynchronous =
+    typeof d.handler.asynchronous === "function" ? d.handler.asynchronous(d.values) : d.handler.asynchronous;
+  if (asynchronous)
+    return usage(io, `${argv.find((a) => !a.startsWith("-")) ?? "this command"} runs asynchronously; use runCommand`);
   return d.handler.run(d.values, d.rest, io) as number;
 }
 

@@ -6,13 +6,13 @@ import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import type { LoadedConfig } from "../config/index.js";
 import { AdapterError, escapeControlText } from "../errors/index.js";
-import { CLI_JSON_SCHEMA_VERSION } from "./help.js";
-import { APPROVAL_TABLE } from "./generated.js";
 import { userErrorResult } from "../proxy/format.js";
 import type { McpProxy } from "../proxy/proxy.js";
 import type { Session, SessionSetup } from "../proxy/session.js";
 import { openSession } from "../proxy/session.js";
 import type { HostResult } from "../results/index.js";
+import { APPROVAL_TABLE } from "./generated.js";
+import { CLI_JSON_SCHEMA_VERSION } from "./help.js";
 
 export interface ProxyIo {
   readonly stdout: (text: string) => void;
@@ -38,15 +38,27 @@ export interface ProxyContext {
  * characters are escaped once more here, since this text goes to a terminal.
  */
 export function visibleText(result: HostResult): string {
-  return result.content.map((b) => (b.type === "text" ? escapeControlText(b.text) : `[image ${b.mimeType}, ${Buffer.from(b.data, "base64").length} bytes]`)).join("\n");
+  return result.content
+    .map((b) =>
+      b.type === "text"
+        ? escapeControlText(b.text)
+        : `[image ${b.mimeType}, ${Buffer.from(b.data, "base64").length} bytes]`,
+    )
+    .join("\n");
 }
 
 function render(result: HostResult, json: boolean): string {
-  return json ? `${JSON.stringify({ schemaVersion: CLI_JSON_SCHEMA_VERSION, ...result })}\n` : `${visibleText(result)}\n`;
+  return json
+    ? `${JSON.stringify({ schemaVersion: CLI_JSON_SCHEMA_VERSION, ...result })}\n`
+    : `${visibleText(result)}\n`;
 }
 
-
-async function callOnce(proxy: McpProxy, args: unknown, signal: AbortSignal | undefined, tool?: string): Promise<HostResult> {
+async function callOnce(
+  proxy: McpProxy,
+  args: unknown,
+  signal: AbortSignal | undefined,
+  tool?: string,
+): Promise<HostResult> {
   try {
     return await (tool === undefined ? proxy.call(args, { signal }) : proxy.callFacade(tool, args, { signal }));
   } catch (err) {
@@ -64,15 +76,27 @@ function readPackaged(file: string, cwd: string): Pick<SessionSetup, "packaged" 
   try {
     value = JSON.parse(readFileSync(resolve(cwd, file), "utf8")) as unknown;
   } catch (err) {
-    return refuse(err instanceof SyntaxError ? "is not valid JSON" : `could not be read (${(err as NodeJS.ErrnoException).code ?? "error"})`);
+    return refuse(
+      err instanceof SyntaxError
+        ? "is not valid JSON"
+        : `could not be read (${(err as NodeJS.ErrnoException).code ?? "error"})`,
+    );
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) return refuse("is not a JSON object");
   const { servers, facades, pythonExecutable, ...extra } = value as Record<string, unknown>;
   const unknown = Object.keys(extra)[0];
-  if (unknown !== undefined) refuse(`has the unknown key ${JSON.stringify(unknown)} (servers, facades and pythonExecutable are known)`);
-  const list = (v: unknown, name: string): unknown[] | undefined => (v === undefined ? undefined : Array.isArray(v) ? v : refuse(`must hold ${name} as an array`));
-  const python = typeof pythonExecutable === "string" || pythonExecutable === undefined ? pythonExecutable : refuse("must hold pythonExecutable as a string");
-  return { packaged: { servers: list(servers, "servers"), facades: list(facades, "facades") }, pythonExecutable: python };
+  if (unknown !== undefined)
+    refuse(`has the unknown key ${JSON.stringify(unknown)} (servers, facades and pythonExecutable are known)`);
+  const list = (v: unknown, name: string): unknown[] | undefined =>
+    v === undefined ? undefined : Array.isArray(v) ? v : refuse(`must hold ${name} as an array`);
+  const python =
+    typeof pythonExecutable === "string" || pythonExecutable === undefined
+      ? pythonExecutable
+      : refuse("must hold pythonExecutable as a string");
+  return {
+    packaged: { servers: list(servers, "servers"), facades: list(facades, "facades") },
+    pythonExecutable: python,
+  };
 }
 
 /** The session, or undefined once its refusal (a bad --packaged file or descriptor) is on stderr. */

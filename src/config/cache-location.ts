@@ -15,7 +15,8 @@ function cacheDirectory(env: Env = process.env, home: string = homedir()): strin
   const override = env[CACHE_LOCATION.env];
   if (override && isAbsolute(override)) return resolve(override);
   const base = env[CACHE_LOCATION.baseEnv];
-  const cacheHome = base && isAbsolute(base) ? base : join(...CACHE_LOCATION.baseDefault.map((s) => (s === "{home}" ? home : s)));
+  const cacheHome =
+    base && isAbsolute(base) ? base : join(...CACHE_LOCATION.baseDefault.map((s) => (s === "{home}" ? home : s)));
   return resolve(cacheHome, CACHE_LOCATION.dir);
 }
 

@@ -1,17 +1,33 @@
 // Static credential and endpoint checks, run at load time on every server entry that passed the
 // schema: no environment is read, no literal value is ever echoed.
-import { hasCredentialMarker, isCredentialHeader, isLoopbackHost, isReferenceName, isReservedHeader, normaliseName, parseTemplate } from "../secrets/index.js";
+import {
+  hasCredentialMarker,
+  isCredentialHeader,
+  isLoopbackHost,
+  isReferenceName,
+  isReservedHeader,
+  normaliseName,
+  parseTemplate,
+} from "../secrets/index.js";
 import type { ErrorCode } from "./generated.js";
 import { ERROR_CATALOG } from "./generated.js";
 import type { Segment } from "./json.js";
 import type { SchemaIssue } from "./validate.js";
 
-function issue(code: ErrorCode, path: readonly Segment[], context: Record<string, string | number>, atKey = false): SchemaIssue {
+function issue(
+  code: ErrorCode,
+  path: readonly Segment[],
+  context: Record<string, string | number>,
+  atKey = false,
+): SchemaIssue {
   const data = Object.fromEntries(ERROR_CATALOG[code].placeholders.map((p) => [p, context[p] ?? ""]));
   return { code, path, atKey, data };
 }
 
-const identifier = (text: string): string => normaliseName(text).replace(/[^A-Z0-9_]/g, "_").replace(/^(\d)/, "_$1");
+const identifier = (text: string): string =>
+  normaliseName(text)
+    .replace(/[^A-Z0-9_]/g, "_")
+    .replace(/^(\d)/, "_$1");
 
 function suggestVariable(server: string, key: string, header: boolean): string {
   if (!header && isReferenceName(key)) return key;
@@ -26,7 +42,13 @@ function stringEntries(map: unknown): [string, string][] {
   return isObject(map) ? Object.entries(map).filter((e): e is [string, string] => typeof e[1] === "string") : [];
 }
 
-function checkTemplates(server: string, entries: readonly [string, string][], field: "env" | "headers", base: readonly Segment[], out: SchemaIssue[]): void {
+function checkTemplates(
+  server: string,
+  entries: readonly [string, string][],
+  field: "env" | "headers",
+  base: readonly Segment[],
+  out: SchemaIssue[],
+): void {
   for (const [key, value] of entries) {
     const path = [...base, field, key];
     const display = `${field}.${key}`;
@@ -37,11 +59,19 @@ function checkTemplates(server: string, entries: readonly [string, string][], fi
     }
     const credential = field === "env" ? hasCredentialMarker(key) : isCredentialHeader(key);
     if (credential && !parsed.parts.some((p) => p.kind === "reference")) {
-      out.push(issue("MCPA_CONFIG_CREDENTIAL_LITERAL", path, { field: display, variable: suggestVariable(server, key, field === "headers") }));
+      out.push(
+        issue("MCPA_CONFIG_CREDENTIAL_LITERAL", path, {
+          field: display,
+          variable: suggestVariable(server, key, field === "headers"),
+        }),
+      );
     }
     // ${TOKEN:-value} would send the literal value whenever TOKEN is unset: a credential in the file.
-    const defaulted = credential ? parsed.parts.find((p) => p.kind === "reference" && p.default !== undefined) : undefined;
-    if (defaulted?.kind === "reference") out.push(issue("MCPA_CONFIG_CREDENTIAL_DEFAULT", path, { field: display, variable: defaulted.name }));
+    const defaulted = credential
+      ? parsed.parts.find((p) => p.kind === "reference" && p.default !== undefined)
+      : undefined;
+    if (defaulted?.kind === "reference")
+      out.push(issue("MCPA_CONFIG_CREDENTIAL_DEFAULT", path, { field: display, variable: defaulted.name }));
   }
 }
 
@@ -56,8 +86,10 @@ export function staticChecks(name: string, server: unknown): SchemaIssue[] {
   const seen = new Map<string, string>();
   for (const header of Object.keys(headers)) {
     const lower = header.toLowerCase();
-    if (isReservedHeader(header)) out.push(issue("MCPA_CONFIG_RESERVED_HEADER", [...base, "headers", header], { header }, true));
-    if (seen.has(lower)) out.push(issue("MCPA_CONFIG_DUPLICATE_KEY", [...base, "headers", header], { key: header }, true));
+    if (isReservedHeader(header))
+      out.push(issue("MCPA_CONFIG_RESERVED_HEADER", [...base, "headers", header], { header }, true));
+    if (seen.has(lower))
+      out.push(issue("MCPA_CONFIG_DUPLICATE_KEY", [...base, "headers", header], { key: header }, true));
     seen.set(lower, header);
   }
   checkTemplates(name, headerEntries, "headers", base, out);
@@ -71,10 +103,12 @@ export function staticChecks(name: string, server: unknown): SchemaIssue[] {
     if (!url || (url.protocol !== "http:" && url.protocol !== "https:") || url.hostname === "") {
       out.push(issue("MCPA_CONFIG_URL_INVALID", [...base, "url"], {}));
     } else {
-      if (url.username !== "" || url.password !== "") out.push(issue("MCPA_CONFIG_URL_CREDENTIALS", [...base, "url"], {}));
+      if (url.username !== "" || url.password !== "")
+        out.push(issue("MCPA_CONFIG_URL_CREDENTIALS", [...base, "url"], {}));
       if (url.protocol === "http:" && !isLoopbackHost(url.hostname)) {
         for (const header of Object.keys(headers)) {
-          if (isCredentialHeader(header)) out.push(issue("MCPA_CONFIG_INSECURE_CREDENTIAL", [...base, "headers", header], { header }, true));
+          if (isCredentialHeader(header))
+            out.push(issue("MCPA_CONFIG_INSECURE_CREDENTIAL", [...base, "headers", header], { header }, true));
         }
       }
     }
@@ -89,7 +123,11 @@ const PROGRAM = /^[\w.@/+-]{1,64}$/;
  * is passed literally) and a Windows `cmd /c` wrapper on a platform without cmd. Names only the
  * position and the variable, never an argument's text.
  */
-export function entryNotices(name: string, server: unknown, platform: NodeJS.Platform = process.platform): SchemaIssue[] {
+export function entryNotices(
+  name: string,
+  server: unknown,
+  platform: NodeJS.Platform = process.platform,
+): SchemaIssue[] {
   if (!isObject(server) || !Array.isArray(server.args)) return [];
   const base: Segment[] = ["mcpServers", name];
   const args = server.args;
@@ -98,7 +136,8 @@ export function entryNotices(name: string, server: unknown, platform: NodeJS.Pla
     if (typeof arg !== "string") return;
     const parsed = parseTemplate(arg);
     const ref = parsed.ok ? parsed.parts.find((p) => p.kind === "reference") : undefined;
-    if (ref?.kind === "reference") out.push(issue("MCPA_CONFIG_ARG_REFERENCE", [...base, "args", index], { index, variable: ref.name }));
+    if (ref?.kind === "reference")
+      out.push(issue("MCPA_CONFIG_ARG_REFERENCE", [...base, "args", index], { index, variable: ref.name }));
   });
   const command = typeof server.command === "string" ? server.command : "";
   const shell = /^cmd(\.exe)?$/i.test(command);

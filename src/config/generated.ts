@@ -9,11 +9,11 @@ export {
   SCHEMA_ERROR_PATHS,
   TYPE_WORDS,
 } from "../../generated/config-schema.js";
-export { AGENT_DIR_DEFAULT, CACHE_LOCATION, CONFIG_SOURCES, NEVER_READ } from "../../generated/sources.js";
-export { ERROR_CATALOG } from "../../generated/errors.js";
 export type { ErrorCode } from "../../generated/errors.js";
+export { ERROR_CATALOG } from "../../generated/errors.js";
 export { LIMIT_VALUES } from "../../generated/limits.js";
+export { FILESYSTEM_RULES, PACKAGED_VALIDATORS, TOOL_NAME_RULE } from "../../generated/packaged.js";
+export { AGENT_DIR_DEFAULT, CACHE_LOCATION, CONFIG_SOURCES, NEVER_READ } from "../../generated/sources.js";
 export type { McpConfigFile, McpServer } from "../../generated/types/config.js";
 export { default as validateConfigFile } from "../../generated/validators/config.cjs";
-export { FILESYSTEM_RULES, PACKAGED_VALIDATORS, TOOL_NAME_RULE } from "../../generated/packaged.js";
 export { default as packagedValidators } from "../../generated/validators/packaged.cjs";

@@ -43,7 +43,8 @@ function firstTooDeep(root: Node): Node | undefined {
     if (depth > MAX_JSON_DEPTH) return node;
     // Properties add no level of their own: their value is the next level. Reversed, so that the
     // first node found is the first in the text.
-    for (const child of [...(node.children ?? [])].reverse()) stack.push([child.type === "property" ? (child.children?.[1] ?? child) : child, depth + 1]);
+    for (const child of [...(node.children ?? [])].reverse())
+      stack.push([child.type === "property" ? (child.children?.[1] ?? child) : child, depth + 1]);
   }
   return undefined;
 }
@@ -54,7 +55,8 @@ function tooDeepOffset(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (c === '"') {
-      for (i++; i < text.length && text[i] !== '"' && text[i] !== "\n" && text[i] !== "\r"; i++) if (text[i] === "\\") i++;
+      for (i++; i < text.length && text[i] !== '"' && text[i] !== "\n" && text[i] !== "\r"; i++)
+        if (text[i] === "\\") i++;
     } else if (c === "[" || c === "{") {
       if (++depth > MAX_JSON_DEPTH) return i;
     } else if ((c === "]" || c === "}") && depth > 0) depth--;
@@ -70,7 +72,8 @@ export function parseStrict(text: string): StrictParse {
   } catch (err) {
     // Error recovery can nest deeper than the brackets balance suggests ("[},[},..."): the parser
     // itself runs out of stack.
-    if (err instanceof RangeError && /call stack/i.test(err.message)) return { root: undefined, syntax: [{ problem: TOO_DEEP, offset: tooDeepOffset(text) }], duplicates: [] };
+    if (err instanceof RangeError && /call stack/i.test(err.message))
+      return { root: undefined, syntax: [{ problem: TOO_DEEP, offset: tooDeepOffset(text) }], duplicates: [] };
     throw err;
   }
   const deep = root && firstTooDeep(root);
@@ -106,7 +109,12 @@ export function jsonValue(node: Node): unknown {
       for (const prop of node.children ?? []) {
         const [k, v] = prop.children ?? [];
         if (!k || !v) continue;
-        Object.defineProperty(obj, String(k.value), { value: jsonValue(v), enumerable: true, writable: true, configurable: true });
+        Object.defineProperty(obj, String(k.value), {
+          value: jsonValue(v),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       }
       return obj;
     }

@@ -8,7 +8,16 @@ import { entryNotices, staticChecks } from "./checks.js";
 import type { ErrorCode, McpConfigFile, McpServer } from "./generated.js";
 import type { Segment } from "./json.js";
 import { jsonValue, LineIndex, nodeAt, parseStrict, toPointer } from "./json.js";
-import type { ConfigProblem, DisabledServer, LoadedConfig, OffServer, ServerConfig, ServerOrigin, SourceReport, SourceScope } from "./model.js";
+import type {
+  ConfigProblem,
+  DisabledServer,
+  LoadedConfig,
+  OffServer,
+  ServerConfig,
+  ServerOrigin,
+  SourceReport,
+  SourceScope,
+} from "./model.js";
 import { normaliseServer } from "./normalise.js";
 import { ignoredRootKeys, rejectsOnlyItsFile, rootNotice } from "./root-keys.js";
 import type { SourceContext } from "./sources.js";
@@ -35,9 +44,25 @@ interface FileResult {
 // ignoreBOM keeps a BOM in the text, so that exactly one is stripped below (a second one is content).
 const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
-function problem(code: ErrorCode, data: Readonly<Record<string, string | number>>, file: string, pos: { line: number; column: number }, pointer: string, server?: string): ConfigProblem {
+function problem(
+  code: ErrorCode,
+  data: Readonly<Record<string, string | number>>,
+  file: string,
+  pos: { line: number; column: number },
+  pointer: string,
+  server?: string,
+): ConfigProblem {
   const r = renderError(code, data as never);
-  return Object.freeze({ code, message: r.message, hint: r.hint, file, line: pos.line, column: pos.column, pointer, ...(server !== undefined ? { server } : {}) });
+  return Object.freeze({
+    code,
+    message: r.message,
+    hint: r.hint,
+    file,
+    line: pos.line,
+    column: pos.column,
+    pointer,
+    ...(server !== undefined ? { server } : {}),
+  });
 }
 
 /**
@@ -77,27 +102,48 @@ function loadFile(file: string, bytes: Buffer, origin: ServerOrigin): FileResult
   try {
     text = UTF8.decode(bytes);
   } catch {
-    return { problems: [problem("MCPA_CONFIG_ENCODING", {}, file, whole, "")], notices: [], fileFailed: true, entries: [], names: [] };
+    return {
+      problems: [problem("MCPA_CONFIG_ENCODING", {}, file, whole, "")],
+      notices: [],
+      fileFailed: true,
+      entries: [],
+      names: [],
+    };
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const lines = new LineIndex(text);
   const parsed = parseStrict(text);
   if (parsed.syntax.length > 0 || !parsed.root) {
     const syntax = parsed.syntax.length > 0 ? parsed.syntax : [{ problem: "ValueExpected", offset: 0 }];
-    for (const s of syntax) problems.push(problem("MCPA_CONFIG_JSON_SYNTAX", { problem: s.problem }, file, lines.position(s.offset), ""));
+    for (const s of syntax)
+      problems.push(problem("MCPA_CONFIG_JSON_SYNTAX", { problem: s.problem }, file, lines.position(s.offset), ""));
     return { problems: oncePerPlace(problems), notices: [], fileFailed: true, entries: [], names: [] };
   }
   const root = parsed.root;
   const value = jsonValue(root);
   const found: SchemaIssue[] = [
-    ...parsed.duplicates.map((d) => ({ code: "MCPA_CONFIG_DUPLICATE_KEY" as const, path: [...d.path, d.key], atKey: true, data: { key: d.key }, offset: d.offset })),
+    ...parsed.duplicates.map((d) => ({
+      code: "MCPA_CONFIG_DUPLICATE_KEY" as const,
+      path: [...d.path, d.key],
+      atKey: true,
+      data: { key: d.key },
+      offset: d.offset,
+    })),
     ...validateDocument(value),
   ];
   const servers = serversOf(value);
   for (const name of Object.keys(servers)) found.push(...staticChecks(name, servers[name]));
   let fileFailed = false;
   const rejecting: ConfigProblem[] = [];
-  const at = (i: SchemaIssue, server?: string): ConfigProblem => problem(i.code, i.data, file, lines.position(i.offset ?? nodeAt(root, i.path, i.atKey).offset), toPointer(i.path), server);
+  const at = (i: SchemaIssue, server?: string): ConfigProblem =>
+    problem(
+      i.code,
+      i.data,
+      file,
+      lines.position(i.offset ?? nodeAt(root, i.path, i.atKey).offset),
+      toPointer(i.path),
+      server,
+    );
   for (const i of found) {
     const server = serverOf(i.path);
     const p = at(i, server);
@@ -108,7 +154,10 @@ function loadFile(file: string, bytes: Buffer, origin: ServerOrigin): FileResult
   }
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   const unique = oncePerPlace(problems);
-  const notices = [...ignoredRootKeys(value).map((key) => at(rootNotice(key))), ...Object.keys(servers).flatMap((name) => entryNotices(name, servers[name]).map((i) => at(i, name)))];
+  const notices = [
+    ...ignoredRootKeys(value).map((key) => at(rootNotice(key))),
+    ...Object.keys(servers).flatMap((name) => entryNotices(name, servers[name]).map((i) => at(i, name))),
+  ];
   const names = Object.keys(servers);
   const byServer = new Map<string, ConfigProblem[]>();
   for (const p of unique) {
@@ -119,7 +168,8 @@ function loadFile(file: string, bytes: Buffer, origin: ServerOrigin): FileResult
   }
   const entries = names.map((name): readonly [string, Entry] => {
     const own = [...rejecting, ...(byServer.get(name) ?? [])];
-    if (own.length > 0) return [name, { kind: "disabled", server: Object.freeze({ name, origin, problems: Object.freeze(own) }) }];
+    if (own.length > 0)
+      return [name, { kind: "disabled", server: Object.freeze({ name, origin, problems: Object.freeze(own) }) }];
     const raw = servers[name] as McpServer;
     if (raw.disabled === true) return [name, { kind: "off", server: Object.freeze({ name, origin }) }];
     return [name, { kind: "ok", config: normaliseServer(name, raw, origin) }];
@@ -147,7 +197,15 @@ export function loadConfig(ctx: SourceContext): LoadedConfig {
   const merged = new Map<string, Entry>();
   for (const candidate of candidateSources(ctx)) {
     const report = (status: SourceReport["status"], servers: readonly string[] = []): void => {
-      sources.push(Object.freeze({ id: candidate.id, scope: candidate.scope, path: candidate.path, status, servers: Object.freeze([...servers]) }));
+      sources.push(
+        Object.freeze({
+          id: candidate.id,
+          scope: candidate.scope,
+          path: candidate.path,
+          status,
+          servers: Object.freeze([...servers]),
+        }),
+      );
     };
     if (candidate.refused) {
       report(existsAtPath(candidate.path) ? "refused" : "missing");
@@ -171,7 +229,11 @@ export function loadConfig(ctx: SourceContext): LoadedConfig {
       report("failed");
       continue;
     }
-    const origin: ServerOrigin = Object.freeze({ sourceId: candidate.id, file: candidate.path, scope: candidate.scope });
+    const origin: ServerOrigin = Object.freeze({
+      sourceId: candidate.id,
+      file: candidate.path,
+      scope: candidate.scope,
+    });
     const result = loadFile(candidate.path, read.bytes, origin);
     problems.push(...result.problems);
     notices.push(...result.notices);
@@ -195,7 +257,10 @@ export function loadConfig(ctx: SourceContext): LoadedConfig {
     disabled,
     off,
     problems: Object.freeze(problems),
-    projectTrust: Object.freeze({ trusted: ctx.projectTrusted, basis: ctx.trustBasis ?? cliTrust(ctx.projectTrusted).basis }),
+    projectTrust: Object.freeze({
+      trusted: ctx.projectTrusted,
+      basis: ctx.trustBasis ?? cliTrust(ctx.projectTrusted).basis,
+    }),
     notices: Object.freeze(notices),
     ignoredProjectFiles: Object.freeze(ignoredProjectFiles),
     failedFiles: Object.freeze(failedFiles),
@@ -210,9 +275,18 @@ export function loadConfig(ctx: SourceContext): LoadedConfig {
 export function loadDelegatedServers(servers: Readonly<Record<string, unknown>>, label: string): LoadedConfig {
   const origin: ServerOrigin = Object.freeze({ sourceId: "delegation", file: label, scope: "global" });
   const result = loadFile(label, Buffer.from(JSON.stringify({ mcpServers: servers }), "utf8"), origin);
-  const pick = <K extends Entry["kind"]>(kind: K) => result.entries.filter((e): e is readonly [string, Extract<Entry, { kind: K }>] => e[1].kind === kind);
+  const pick = <K extends Entry["kind"]>(kind: K) =>
+    result.entries.filter((e): e is readonly [string, Extract<Entry, { kind: K }>] => e[1].kind === kind);
   return Object.freeze({
-    sources: Object.freeze([Object.freeze({ id: "delegation", scope: "global" as const, path: label, status: result.fileFailed ? ("failed" as const) : ("read" as const), servers: Object.freeze([...result.names]) })]),
+    sources: Object.freeze([
+      Object.freeze({
+        id: "delegation",
+        scope: "global" as const,
+        path: label,
+        status: result.fileFailed ? ("failed" as const) : ("read" as const),
+        servers: Object.freeze([...result.names]),
+      }),
+    ]),
     servers: new Map(result.fileFailed ? [] : pick("ok").map(([n, e]) => [n, e.config])),
     disabled: new Map(result.fileFailed ? [] : pick("disabled").map(([n, e]) => [n, e.server])),
     off: new Map(result.fileFailed ? [] : pick("off").map(([n, e]) => [n, e.server])),

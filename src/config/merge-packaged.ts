@@ -13,7 +13,8 @@ export interface LaunchContext {
 }
 
 function toServerConfig(d: PackagedServerDescriptor, launch: LaunchContext): ServerConfig | undefined {
-  const interpreter = d.kind === "executable" ? d.path : d.kind === "python" ? launch.pythonExecutable : launch.nodeExecutable;
+  const interpreter =
+    d.kind === "executable" ? d.path : d.kind === "python" ? launch.pythonExecutable : launch.nodeExecutable;
   if (interpreter === undefined) return undefined;
   return Object.freeze({
     name: d.name,
@@ -28,7 +29,11 @@ function toServerConfig(d: PackagedServerDescriptor, launch: LaunchContext): Ser
 }
 
 /** The configuration with packaged servers merged in; returns the names it could not launch too. */
-export function withPackaged(config: LoadedConfig, packaged: readonly PackagedServerDescriptor[], launch: LaunchContext): { config: LoadedConfig; unlaunchable: string[] } {
+export function withPackaged(
+  config: LoadedConfig,
+  packaged: readonly PackagedServerDescriptor[],
+  launch: LaunchContext,
+): { config: LoadedConfig; unlaunchable: string[] } {
   const servers = new Map(config.servers);
   const disabled = new Map(config.disabled);
   const off = new Map(config.off);

@@ -31,7 +31,9 @@ export function normaliseServer(name: string, raw: McpServer, origin: ServerOrig
       maxAttempts: rc.maxAttempts ?? defaults.maxAttempts,
       baseDelayMs: rc.baseDelayMs ?? defaults.baseDelayMs,
     }),
-    ...(typeof raw.requestTimeoutMs === "number" && raw.requestTimeoutMs > 0 ? { requestTimeoutMs: raw.requestTimeoutMs } : {}),
+    ...(typeof raw.requestTimeoutMs === "number" && raw.requestTimeoutMs > 0
+      ? { requestTimeoutMs: raw.requestTimeoutMs }
+      : {}),
   };
   if (typeof raw.command === "string") {
     return Object.freeze({

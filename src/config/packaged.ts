@@ -5,7 +5,7 @@ import { accessSync, constants, realpathSync, statSync } from "node:fs";
 import { isAbsolute, relative, sep } from "node:path";
 import { AdapterError } from "../errors/index.js";
 import type { ErrorCode } from "./generated.js";
-import { FILESYSTEM_RULES, PACKAGED_VALIDATORS, TOOL_NAME_RULE, packagedValidators } from "./generated.js";
+import { FILESYSTEM_RULES, PACKAGED_VALIDATORS, packagedValidators, TOOL_NAME_RULE } from "./generated.js";
 
 type PackagedKind = "executable" | "python" | "node";
 
@@ -45,16 +45,26 @@ export interface ToolFacade {
   readonly operations: readonly FacadeOperation[];
 }
 
-type Validator = ((data: unknown) => boolean) & { errors?: { instancePath: string; keyword: string; message?: string }[] | null };
+type Validator = ((data: unknown) => boolean) & {
+  errors?: { instancePath: string; keyword: string; message?: string }[] | null;
+};
 const validators = packagedValidators as unknown as Record<string, Validator>;
 
-const KIND_SCHEMA: Readonly<Record<string, keyof typeof PACKAGED_VALIDATORS>> = { executable: "PackagedServer", python: "PackagedPythonServer", node: "PackagedNodeServer" };
+const KIND_SCHEMA: Readonly<Record<string, keyof typeof PACKAGED_VALIDATORS>> = {
+  executable: "PackagedServer",
+  python: "PackagedPythonServer",
+  node: "PackagedNodeServer",
+};
 
 function schemaCheck(descriptor: keyof typeof PACKAGED_VALIDATORS, value: unknown): void {
   const validate = validators[PACKAGED_VALIDATORS[descriptor]] as Validator;
   if (validate(value)) return;
   const first = validate.errors?.[0];
-  throw new AdapterError("MCPA_PACKAGED_INVALID", { descriptor, field: first?.instancePath || "/", problem: first?.keyword ?? "invalid" });
+  throw new AdapterError("MCPA_PACKAGED_INVALID", {
+    descriptor,
+    field: first?.instancePath || "/",
+    problem: first?.keyword ?? "invalid",
+  });
 }
 
 type Rule = (typeof FILESYSTEM_RULES)[number];
@@ -70,12 +80,26 @@ function fail(code: ErrorCode, data: Record<string, string>): never {
 export function validatePackagedServer(value: unknown): PackagedServerDescriptor {
   const kind = typeof value === "object" && value !== null ? (value as { kind?: unknown }).kind : undefined;
   const schema = typeof kind === "string" ? KIND_SCHEMA[kind] : undefined;
-  if (!schema) throw new AdapterError("MCPA_PACKAGED_INVALID", { descriptor: "PackagedServer", field: "/kind", problem: "enum" });
+  if (!schema)
+    throw new AdapterError("MCPA_PACKAGED_INVALID", { descriptor: "PackagedServer", field: "/kind", problem: "enum" });
   schemaCheck(schema, value);
-  const d = value as { kind: PackagedKind; name: string; packageRoot: string; command?: string; entryPoint?: string; args?: string[]; env?: Record<string, string>; requestTimeoutMs?: number };
+  const d = value as {
+    kind: PackagedKind;
+    name: string;
+    packageRoot: string;
+    command?: string;
+    entryPoint?: string;
+    args?: string[];
+    env?: Record<string, string>;
+    requestTimeoutMs?: number;
+  };
   const field = d.kind === "executable" ? "command" : "entryPoint";
   const target = (d.kind === "executable" ? d.command : d.entryPoint) as string;
-  for (const [f, path] of [["packageRoot", d.packageRoot], [field, target]] as const) if (applies(RULE.absolute, f) && !isAbsolute(path)) fail(RULE.absolute.errorCode, { field: f, name: d.name });
+  for (const [f, path] of [
+    ["packageRoot", d.packageRoot],
+    [field, target],
+  ] as const)
+    if (applies(RULE.absolute, f) && !isAbsolute(path)) fail(RULE.absolute.errorCode, { field: f, name: d.name });
   let root: string;
   let real: string;
   try {
@@ -87,7 +111,8 @@ export function validatePackagedServer(value: unknown): PackagedServerDescriptor
     fail(RULE["regular-file"].errorCode, { field, name: d.name });
   }
   const rel = relative(root, real);
-  if (rel === "" || rel.startsWith(`..${sep}`) || rel === ".." || isAbsolute(rel)) fail(RULE.contained.errorCode, { field, name: d.name });
+  if (rel === "" || rel.startsWith(`..${sep}`) || rel === ".." || isAbsolute(rel))
+    fail(RULE.contained.errorCode, { field, name: d.name });
   if (!statSync(real).isFile()) fail(RULE["regular-file"].errorCode, { field, name: d.name });
   if (applies(RULE.executable, field)) {
     try {
@@ -111,12 +136,23 @@ export function validatePackagedServer(value: unknown): PackagedServerDescriptor
 export function validateFacade(value: unknown): ToolFacade {
   schemaCheck("PackagedToolFacade", value);
   const f = value as ToolFacade;
-  if ((TOOL_NAME_RULE.reserved as readonly string[]).includes(f.name)) fail("MCPA_PACKAGED_FACADE_NAME", { facade: f.name });
+  if ((TOOL_NAME_RULE.reserved as readonly string[]).includes(f.name))
+    fail("MCPA_PACKAGED_FACADE_NAME", { facade: f.name });
   const names = new Set<string>();
   for (const [i, op] of f.operations.entries()) {
-    if (names.has(op.name)) throw new AdapterError("MCPA_PACKAGED_INVALID", { descriptor: "PackagedToolFacade", field: `/operations/${i}/name`, problem: "duplicate" });
+    if (names.has(op.name))
+      throw new AdapterError("MCPA_PACKAGED_INVALID", {
+        descriptor: "PackagedToolFacade",
+        field: `/operations/${i}/name`,
+        problem: "duplicate",
+      });
     names.add(op.name);
-    if ("operation" in op.fields) throw new AdapterError("MCPA_PACKAGED_INVALID", { descriptor: "PackagedToolFacade", field: `/operations/${i}/fields/operation`, problem: "reserved" });
+    if ("operation" in op.fields)
+      throw new AdapterError("MCPA_PACKAGED_INVALID", {
+        descriptor: "PackagedToolFacade",
+        field: `/operations/${i}/fields/operation`,
+        problem: "reserved",
+      });
   }
   return Object.freeze(JSON.parse(JSON.stringify({ ...f, guidelines: f.guidelines ?? [] })) as ToolFacade);
 }
@@ -156,7 +192,11 @@ export class PackagedRegistry {
   }
 
   snapshot(): { servers: readonly PackagedServerDescriptor[]; facades: readonly ToolFacade[] } {
-    const byName = <T extends { name: string }>(m: Map<string, T>): T[] => [...m.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    return Object.freeze({ servers: Object.freeze(byName(this.servers)), facades: Object.freeze(byName(this.facades)) });
+    const byName = <T extends { name: string }>(m: Map<string, T>): T[] =>
+      [...m.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return Object.freeze({
+      servers: Object.freeze(byName(this.servers)),
+      facades: Object.freeze(byName(this.facades)),
+    });
   }
 }

@@ -1,11 +1,12 @@
 // The four configuration files of spec/sources.yaml, resolved for one session, and how each is read.
-import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, statSync } from "node:fs";
+
 import type { Stats } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, statSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
-import type { SourceScope } from "./model.js";
-import type { TrustBasis } from "./trust.js";
 import type { ErrorCode } from "./generated.js";
 import { AGENT_DIR_DEFAULT, CONFIG_SOURCES, LIMIT_VALUES, NEVER_READ } from "./generated.js";
+import type { SourceScope } from "./model.js";
+import type { TrustBasis } from "./trust.js";
 
 export interface SourceContext {
   /** The user's home directory. */
@@ -75,7 +76,8 @@ function kindOf(st: Stats): string {
 /** Why an opened or stat'ed path is not read; undefined for a regular file within the bound. */
 function refusal(st: Stats): FileRead | undefined {
   if (!st.isFile()) return { kind: "error", code: "MCPA_CONFIG_NOT_A_FILE", data: { kind: kindOf(st) } };
-  if (st.size > MAX_FILE_BYTES) return { kind: "error", code: "MCPA_CONFIG_TOO_LARGE", data: { bytes: st.size, max: MAX_FILE_BYTES } };
+  if (st.size > MAX_FILE_BYTES)
+    return { kind: "error", code: "MCPA_CONFIG_TOO_LARGE", data: { bytes: st.size, max: MAX_FILE_BYTES } };
   return undefined;
 }
 
@@ -96,13 +98,19 @@ export function readSource(path: string): FileRead {
     if (after) return after;
     const buffer = Buffer.alloc(Math.min(opened.size, MAX_FILE_BYTES) + 1);
     let length = 0;
-    for (let n = -1; n !== 0 && length < buffer.length; length += n) n = readSync(fd, buffer, length, buffer.length - length, null);
-    if (length > MAX_FILE_BYTES) return { kind: "error", code: "MCPA_CONFIG_TOO_LARGE", data: { bytes: length, max: MAX_FILE_BYTES } };
+    for (let n = -1; n !== 0 && length < buffer.length; length += n)
+      n = readSync(fd, buffer, length, buffer.length - length, null);
+    if (length > MAX_FILE_BYTES)
+      return { kind: "error", code: "MCPA_CONFIG_TOO_LARGE", data: { bytes: length, max: MAX_FILE_BYTES } };
     return { kind: "bytes", bytes: buffer.subarray(0, length) };
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === "ENOENT" || code === "ENOTDIR") return { kind: "missing" };
-    return { kind: "error", code: "MCPA_CONFIG_READ", data: { reason: typeof code === "string" ? code : "unknown error" } };
+    return {
+      kind: "error",
+      code: "MCPA_CONFIG_READ",
+      data: { reason: typeof code === "string" ? code : "unknown error" },
+    };
   } finally {
     if (fd !== undefined) closeSync(fd);
   }

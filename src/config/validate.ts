@@ -1,7 +1,17 @@
 // Thin wrapper over the generated standalone validator: validate, then map each raw ajv error to one
 // catalog code with a JSON pointer and the placeholders its message needs. Never mutates the input.
 import type { ErrorCode } from "./generated.js";
-import { ALLOWED_KEYS, ERROR_CATALOG, FOREIGN_FIELDS, KEYWORD_ERRORS, LIMIT_VALUES, RANGE_WORDS, SCHEMA_ERROR_PATHS, TYPE_WORDS, validateConfigFile } from "./generated.js";
+import {
+  ALLOWED_KEYS,
+  ERROR_CATALOG,
+  FOREIGN_FIELDS,
+  KEYWORD_ERRORS,
+  LIMIT_VALUES,
+  RANGE_WORDS,
+  SCHEMA_ERROR_PATHS,
+  TYPE_WORDS,
+  validateConfigFile,
+} from "./generated.js";
 import type { Segment } from "./json.js";
 import { fromPointer } from "./json.js";
 
@@ -67,13 +77,20 @@ function asUnknownKey(e: RawError): RawError {
   const segments = fromPointer(e.instancePath);
   const key = segments[segments.length - 1];
   if (key === undefined) return e;
-  return { keyword: "additionalProperties", instancePath: e.instancePath.slice(0, e.instancePath.lastIndexOf("/")), schemaPath: `${node}/additionalProperties`, params: { additionalProperty: key } };
+  return {
+    keyword: "additionalProperties",
+    instancePath: e.instancePath.slice(0, e.instancePath.lastIndexOf("/")),
+    schemaPath: `${node}/additionalProperties`,
+    params: { additionalProperty: key },
+  };
 }
 
 function toIssue(e: RawError, root: unknown): SchemaIssue {
   // A segment under an array (args, includeTools, ...) is an index, so that nodeAt finds the element.
   const segments = fromPointer(e.instancePath);
-  const base = segments.map((s, i): Segment => (/^\d+$/.test(s) && Array.isArray(valueAt(root, segments.slice(0, i))) ? Number(s) : s));
+  const base = segments.map(
+    (s, i): Segment => (/^\d+$/.test(s) && Array.isArray(valueAt(root, segments.slice(0, i))) ? Number(s) : s),
+  );
   const nodePath = e.schemaPath.slice(0, e.schemaPath.lastIndexOf("/"));
   let path: Segment[] = base;
   let atKey = false;
@@ -85,13 +102,19 @@ function toIssue(e: RawError, root: unknown): SchemaIssue {
     atKey = true;
     // Own keys only: a field named "constructor" or "__proto__" must not find Object.prototype members.
     const foreign = FOREIGN_FIELDS[nodePath];
-    code = ((foreign !== undefined && Object.hasOwn(foreign, prop) ? foreign[prop] : undefined) as ErrorCode | undefined) ?? (KEYWORD_ERRORS.additionalProperties as ErrorCode);
+    code =
+      ((foreign !== undefined && Object.hasOwn(foreign, prop) ? foreign[prop] : undefined) as ErrorCode | undefined) ??
+      (KEYWORD_ERRORS.additionalProperties as ErrorCode);
     context.known = (ALLOWED_KEYS[nodePath] ?? []).join(", ");
   } else if (e.keyword === "propertyNames") {
     path = [...base, String(e.params.propertyName)];
     atKey = true;
     code = KEYWORD_ERRORS.propertyNames as ErrorCode;
-  } else if ((e.keyword === "type" || e.keyword === "const") && valueAt(root, base) === null && SCHEMA_ERROR_PATHS[e.schemaPath] === undefined) {
+  } else if (
+    (e.keyword === "type" || e.keyword === "const") &&
+    valueAt(root, base) === null &&
+    SCHEMA_ERROR_PATHS[e.schemaPath] === undefined
+  ) {
     // A node with its own type code (the root, mcpServers, a server) has no default to fall back to.
     code = "MCPA_CONFIG_NULL";
   } else {
@@ -109,7 +132,9 @@ function toIssue(e: RawError, root: unknown): SchemaIssue {
 export function validateDocument(value: unknown): SchemaIssue[] {
   if (validateConfigFile(value)) return [];
   // ajv writes a schema path URI-encoded (#/properties/%24schema); the tables use JSON pointers.
-  const raw = ((validateConfigFile.errors ?? []) as unknown as RawError[]).map((e) => asUnknownKey({ ...e, schemaPath: decodeURIComponent(e.schemaPath) }));
+  const raw = ((validateConfigFile.errors ?? []) as unknown as RawError[]).map((e) =>
+    asUnknownKey({ ...e, schemaPath: decodeURIComponent(e.schemaPath) }),
+  );
   // Keep the combinator's own error, not one per failed branch; `if` only reports that `then` failed;
   // errors inside propertyNames are summarised by the propertyNames error.
   // A value of the wrong type also fails the combinators of the same schema node (a string server has
@@ -120,7 +145,15 @@ export function validateDocument(value: unknown): SchemaIssue[] {
   // The credential patterns (a literal, a default) are for editors; the static checks (checks.ts)
   // report that rule with its own code, fix and the malformed cases a pattern cannot express.
   const kept = raw.filter(
-    (e) => !((e.keyword === "pattern" || (e.keyword === "not" && SCHEMA_ERROR_PATHS[e.schemaPath] === undefined)) && e.schemaPath.includes("/patternProperties/")) && e.keyword !== "if" && e.propertyName === undefined && !parents.some((p) => e.schemaPath.startsWith(p)) && !(COMBINATORS.has(e.keyword) && mistyped.has(node(e))),
+    (e) =>
+      !(
+        (e.keyword === "pattern" || (e.keyword === "not" && SCHEMA_ERROR_PATHS[e.schemaPath] === undefined)) &&
+        e.schemaPath.includes("/patternProperties/")
+      ) &&
+      e.keyword !== "if" &&
+      e.propertyName === undefined &&
+      !parents.some((p) => e.schemaPath.startsWith(p)) &&
+      !(COMBINATORS.has(e.keyword) && mistyped.has(node(e))),
   );
   const seen = new Set<string>();
   const issues: SchemaIssue[] = [];

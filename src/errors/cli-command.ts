@@ -15,7 +15,8 @@ let cached: string | undefined;
 export function cliCommand(argv: readonly string[] = process.argv, node: string = process.execPath): string {
   if (argv === process.argv && cached !== undefined) return cached;
   const script = argv[1];
-  const found = script !== undefined && basename(script) === SCRIPT ? `${shellWord(node)} ${shellWord(script)}` : "travis234-mcp";
+  const found =
+    script !== undefined && basename(script) === SCRIPT ? `${shellWord(node)} ${shellWord(script)}` : "travis234-mcp";
   if (argv === process.argv) cached = found;
   return found;
 }

@@ -35,8 +35,15 @@ export function boundChars(text: string, maxChars: number): string {
  * controls, DEL, the Unicode line and paragraph separators and the bidirectional controls.
  */
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
-const SHORT_ESCAPES: Readonly<Record<string, string>> = { "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r" };
-const escapeChar = (ch: string): string => SHORT_ESCAPES[ch] ?? `\\u${(ch.codePointAt(0) as number).toString(16).padStart(4, "0")}`;
+const SHORT_ESCAPES: Readonly<Record<string, string>> = {
+  "\b": "\\b",
+  "\t": "\\t",
+  "\n": "\\n",
+  "\f": "\\f",
+  "\r": "\\r",
+};
+const escapeChar = (ch: string): string =>
+  SHORT_ESCAPES[ch] ?? `\\u${(ch.codePointAt(0) as number).toString(16).padStart(4, "0")}`;
 
 /**
  * A server-chosen token (a name, a title) as one visible line: every unprintable character is

@@ -37,7 +37,13 @@ function serverJson(s: ServerConfig): Record<string, unknown> {
     ...(s.tools ? { tools: s.tools } : {}),
   };
   if (s.transport === "stdio") {
-    return { ...common, command: s.command, args: s.args, ...(s.cwd !== undefined ? { cwd: s.cwd } : {}), env: templates(s.env) };
+    return {
+      ...common,
+      command: s.command,
+      args: s.args,
+      ...(s.cwd !== undefined ? { cwd: s.cwd } : {}),
+      env: templates(s.env),
+    };
   }
   return { ...common, url: displayUri(s.url), headers: templates(s.headers) };
 }
@@ -48,7 +54,11 @@ export function checkReport(config: LoadedConfig): Record<string, unknown> {
     sources: config.sources,
     servers: [...config.servers.values()].map(serverJson),
     off: [...config.off.values()].map((o) => ({ name: o.name, source: o.origin.file })),
-    disabled: [...config.disabled.values()].map((d) => ({ name: d.name, source: d.origin.file, codes: d.problems.map((p) => p.code) })),
+    disabled: [...config.disabled.values()].map((d) => ({
+      name: d.name,
+      source: d.origin.file,
+      codes: d.problems.map((p) => p.code),
+    })),
     failedFiles: config.failedFiles,
     projectTrust: config.projectTrust,
     ignoredProjectFiles: config.ignoredProjectFiles,
@@ -82,10 +92,16 @@ export function formatCheck(config: LoadedConfig): string {
   }
   out.push("");
   if (config.ignoredProjectFiles.length > 0) {
-    out.push(`Project files are ignored: pass --trusted to check them here. For Travis234 itself, ${TRUST_HOW_TO}.`, "");
+    out.push(
+      `Project files are ignored: pass --trusted to check them here. For Travis234 itself, ${TRUST_HOW_TO}.`,
+      "",
+    );
   }
   if (config.failedFiles.length > 0) {
-    out.push("Every file-configured server is disabled: a configuration file could not be used, and the adapter cannot know what it meant to override.", "");
+    out.push(
+      "Every file-configured server is disabled: a configuration file could not be used, and the adapter cannot know what it meant to override.",
+      "",
+    );
   }
   out.push(`Servers (${config.servers.size} usable, ${config.off.size} off, ${config.disabled.size} disabled):`);
   if (config.servers.size === 0 && config.off.size === 0 && config.disabled.size === 0) out.push("  (none)");
@@ -98,17 +114,23 @@ export function formatCheck(config: LoadedConfig): string {
       for (const [k, v] of Object.entries(s.env)) out.push(`    env.${k}  ${describeTemplate(summariseTemplate(v))}`);
     } else {
       out.push(`    url      ${displayUri(s.url)}`);
-      for (const [k, v] of Object.entries(s.headers)) out.push(`    headers.${k}  ${describeTemplate(summariseTemplate(v))}`);
+      for (const [k, v] of Object.entries(s.headers))
+        out.push(`    headers.${k}  ${describeTemplate(summariseTemplate(v))}`);
     }
     if (s.requestTimeoutMs !== undefined) out.push(`    requestTimeoutMs  ${s.requestTimeoutMs}`);
     const r = s.reconnect;
-    out.push(`    reconnect  automatic=${r.automatic ? "on" : "off"} maxAttempts=${r.maxAttempts} baseDelayMs=${r.baseDelayMs}`);
+    out.push(
+      `    reconnect  automatic=${r.automatic ? "on" : "off"} maxAttempts=${r.maxAttempts} baseDelayMs=${r.baseDelayMs}`,
+    );
     if (s.tools?.include) out.push(`    includeTools  ${JSON.stringify(s.tools.include)}`);
     if (s.tools?.exclude) out.push(`    excludeTools  ${JSON.stringify(s.tools.exclude)}`);
   }
-  for (const o of config.off.values()) out.push(`  ${showName(o.name)}  off (disabled: true) in ${o.origin.file}; never started`);
+  for (const o of config.off.values())
+    out.push(`  ${showName(o.name)}  off (disabled: true) in ${o.origin.file}; never started`);
   for (const d of config.disabled.values()) {
-    out.push(`  ${showName(d.name)}  disabled by ${d.problems.length} error${d.problems.length === 1 ? "" : "s"} in ${d.origin.file}`);
+    out.push(
+      `  ${showName(d.name)}  disabled by ${d.problems.length} error${d.problems.length === 1 ? "" : "s"} in ${d.origin.file}`,
+    );
   }
   out.push("");
   if (config.notices.length > 0) {

@@ -23,12 +23,26 @@ export async function checkOne(runtime: Runtime, name: string, signal: AbortSign
     const tools = await new ToolCatalog(server).tools(signal ? { signal } : {});
     return { name, ok: true, ms: Math.round(performance.now() - t0), tools: tools.length, stderr: [] };
   } catch (err) {
-    const e = AdapterError.isInstance(err) ? err : new AdapterError("MCPA_RUNTIME_REQUEST_FAILED", { server: name, operation: "check", reason: "unexpected failure" });
-    return { name, ok: false, ms: Math.round(performance.now() - t0), code: e.code, message: server.redactor.redact(e.message), stderr: server.stderrTail() };
+    const e = AdapterError.isInstance(err)
+      ? err
+      : new AdapterError("MCPA_RUNTIME_REQUEST_FAILED", {
+          server: name,
+          operation: "check",
+          reason: "unexpected failure",
+        });
+    return {
+      name,
+      ok: false,
+      ms: Math.round(performance.now() - t0),
+      code: e.code,
+      message: server.redactor.redact(e.message),
+      stderr: server.stderrTail(),
+    };
   }
 }
 
-export const shownName = (name: string): string => (/^[\w.@-]+$/.test(name) ? name : JSON.stringify(stripControl(name, false)));
+export const shownName = (name: string): string =>
+  /^[\w.@-]+$/.test(name) ? name : JSON.stringify(stripControl(name, false));
 
 export function formatConnectChecks(results: readonly ServerCheck[]): string {
   const out = [`Connected ${results.length} server${results.length === 1 ? "" : "s"} and listed their tools:`];
@@ -36,7 +50,11 @@ export function formatConnectChecks(results: readonly ServerCheck[]): string {
     if (r.ok) out.push(`  ok      ${shownName(r.name)}  ${r.tools} tool${r.tools === 1 ? "" : "s"} in ${r.ms} ms`);
     else {
       out.push(`  FAILED  ${shownName(r.name)}  ${r.code} after ${r.ms} ms`, `    ${r.message}`);
-      if (r.stderr.length > 0) out.push(`    last ${r.stderr.length} stderr line${r.stderr.length === 1 ? "" : "s"} (redacted):`, ...r.stderr.map((l) => `    | ${l}`));
+      if (r.stderr.length > 0)
+        out.push(
+          `    last ${r.stderr.length} stderr line${r.stderr.length === 1 ? "" : "s"} (redacted):`,
+          ...r.stderr.map((l) => `    | ${l}`),
+        );
       else out.push("    no stderr output");
     }
   }
@@ -44,4 +62,3 @@ export function formatConnectChecks(results: readonly ServerCheck[]): string {
   out.push("", failed === 0 ? "All servers answered." : `${failed} of ${results.length} failed.`);
   return `${out.join("\n")}\n`;
 }
-

@@ -16,7 +16,8 @@ export function readLines(input: Readable, onLine: (line: string) => void, onEnd
   const deliver = (events: readonly LineEvent[]): void => {
     for (const e of events) if (e.kind === "line") onLine(e.line);
   };
-  const onData = (chunk: Buffer | string): void => deliver(reader.push(typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk));
+  const onData = (chunk: Buffer | string): void =>
+    deliver(reader.push(typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk));
   const finish = (): void => {
     if (ended) return;
     ended = true;

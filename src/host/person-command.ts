@@ -4,8 +4,8 @@
 // for the model's next call; it connects nothing the person did not name.
 import type { LoadedConfig } from "../config/index.js";
 import { TRUST_HOW_TO } from "../config/index.js";
-import type { McpProxy } from "../proxy/proxy.js";
 import { stripControl } from "../errors/index.js";
+import type { McpProxy } from "../proxy/proxy.js";
 import type { HostResult } from "../results/index.js";
 import type { Runtime } from "../runtime/runtime.js";
 import { formatCheck } from "./check-report.js";
@@ -57,14 +57,29 @@ function trustLine(config: LoadedConfig): string {
 /** Runs one command line; an unknown subcommand or a missing name answers with the usage. */
 export async function personCommand(line: string, d: PersonCommandDeps): Promise<PersonCommandResult> {
   const servers = [...d.runtime.serverNames];
-  const [sub = "", ...rest] = line.trim().split(/\s+/).filter((w) => w !== "");
+  const [sub = "", ...rest] = line
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== "");
   const name = rest.join(" ");
-  const known = (): string | undefined => (servers.includes(name) ? undefined : `No server named ${shownName(name)} is configured here (servers: ${servers.map(shownName).join(", ") || "none"}).\n\n${USAGE}`);
+  const known = (): string | undefined =>
+    servers.includes(name)
+      ? undefined
+      : `No server named ${shownName(name)} is configured here (servers: ${servers.map(shownName).join(", ") || "none"}).\n\n${USAGE}`;
   const options = d.signal ? { signal: d.signal } : {};
   const answer = (text: string): PersonCommandResult => ({ text, servers });
   switch (sub) {
     case "":
-      return answer([shown(await d.proxy.call({}, options)), "", ...originLines(d.runtime), trustLine(d.runtime.config), "", USAGE].join("\n"));
+      return answer(
+        [
+          shown(await d.proxy.call({}, options)),
+          "",
+          ...originLines(d.runtime),
+          trustLine(d.runtime.config),
+          "",
+          USAGE,
+        ].join("\n"),
+      );
     case "check":
       return answer(formatCheck(d.runtime.config).trimEnd());
     case "connect":

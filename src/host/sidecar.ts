@@ -8,13 +8,20 @@ import { decideProjectTrust, loadConfig } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
 import type { Session } from "../proxy/session.js";
 import { openSession } from "../proxy/session.js";
-import type { SidecarError, SidecarNotificationParams, SidecarParams, SidecarRequest, SidecarResults } from "./generated.js";
+import { warmUpClient } from "../runtime/warm-up.js";
+import type {
+  SidecarError,
+  SidecarNotificationParams,
+  SidecarParams,
+  SidecarRequest,
+  SidecarResults,
+} from "./generated.js";
 import {
+  SIDECAR_METHODS as M,
+  SIDECAR_NOTIFICATION_METHODS as N,
   PACKAGE_IDENTITY,
   SIDECAR_ERRORS,
-  SIDECAR_METHODS as M,
   SIDECAR_NOTIFICATION_GUARDS,
-  SIDECAR_NOTIFICATION_METHODS as N,
   SIDECAR_PARAMS_GUARDS,
   SIDECAR_PROTOCOL_VERSION,
   SIDECAR_REFUSALS,
@@ -22,13 +29,15 @@ import {
 } from "./generated.js";
 import { readLines } from "./line-input.js";
 import { personCommand } from "./person-command.js";
-import { warmUpClient } from "../runtime/warm-up.js";
 import { staleGeneration, workerExport, workerPreflight, workerScope } from "./worker-methods.js";
 import type { Delegation } from "./worker-mode.js";
 import { startDelegation } from "./worker-mode.js";
 
 type Id = string | number;
-type Handler<R extends SidecarRequest> = (id: Id, params: SidecarParams[R]) => SidecarResults[R] | Promise<SidecarResults[R]>;
+type Handler<R extends SidecarRequest> = (
+  id: Id,
+  params: SidecarParams[R],
+) => SidecarResults[R] | Promise<SidecarResults[R]>;
 interface Message {
   readonly jsonrpc?: unknown;
   readonly id?: unknown;
@@ -68,7 +77,8 @@ class RpcError extends Error {
  */
 function refusal(err: unknown): RpcError {
   if (err instanceof RpcError) return err;
-  if (!AdapterError.isInstance(err) || !isRefusal(err.code)) return new RpcError(SIDECAR_ERRORS.INTERNAL_ERROR, "internal error");
+  if (!AdapterError.isInstance(err) || !isRefusal(err.code))
+    return new RpcError(SIDECAR_ERRORS.INTERNAL_ERROR, "internal error");
   const row = SIDECAR_REFUSALS[err.code];
   return new RpcError(row.error, `${err.code}: ${err.message}${row.hint ? ` ${err.hint}` : ""}`, { code: err.code });
 }
@@ -105,9 +115,21 @@ export class Sidecar {
       this.send({ id: null, error: { code: SIDECAR_ERRORS.PARSE_ERROR, message: "the line is not JSON" } });
       return;
     }
-    const id = typeof msg === "object" && msg !== null && (typeof msg.id === "string" || typeof msg.id === "number") ? msg.id : undefined;
-    if (typeof msg !== "object" || msg === null || msg.jsonrpc !== "2.0" || typeof msg.method !== "string" || (id === undefined && msg.id !== undefined)) {
-      this.send({ id: id ?? null, error: { code: SIDECAR_ERRORS.INVALID_REQUEST, message: "not a JSON-RPC 2.0 request" } });
+    const id =
+      typeof msg === "object" && msg !== null && (typeof msg.id === "string" || typeof msg.id === "number")
+        ? msg.id
+        : undefined;
+    if (
+      typeof msg !== "object" ||
+      msg === null ||
+      msg.jsonrpc !== "2.0" ||
+      typeof msg.method !== "string" ||
+      (id === undefined && msg.id !== undefined)
+    ) {
+      this.send({
+        id: id ?? null,
+        error: { code: SIDECAR_ERRORS.INVALID_REQUEST, message: "not a JSON-RPC 2.0 request" },
+      });
       return;
     }
     if (id === undefined) {
@@ -121,11 +143,13 @@ export class Sidecar {
   }
 
   private notification(method: string, params: unknown): void {
-    if (method === N.cancelRequest && SIDECAR_NOTIFICATION_GUARDS[N.cancelRequest](params)) this.inflight.get(params.id)?.abort();
+    if (method === N.cancelRequest && SIDECAR_NOTIFICATION_GUARDS[N.cancelRequest](params))
+      this.inflight.get(params.id)?.abort();
   }
 
   private async dispatch(id: Id, method: string, params: unknown): Promise<unknown> {
-    if (!this.handles(method)) throw new RpcError(SIDECAR_ERRORS.METHOD_NOT_FOUND, `unknown method ${JSON.stringify(method).slice(0, 80)}`);
+    if (!this.handles(method))
+      throw new RpcError(SIDECAR_ERRORS.METHOD_NOT_FOUND, `unknown method ${JSON.stringify(method).slice(0, 80)}`);
     return this.run(id, method, params ?? {});
   }
 
@@ -133,7 +157,11 @@ export class Sidecar {
     return Object.hasOwn(this.handlers, method);
   }
 
-  private run<R extends SidecarRequest>(id: Id, method: R, params: unknown): SidecarResults[R] | Promise<SidecarResults[R]> {
+  private run<R extends SidecarRequest>(
+    id: Id,
+    method: R,
+    params: unknown,
+  ): SidecarResults[R] | Promise<SidecarResults[R]> {
     const valid: (data: unknown) => data is SidecarParams[R] = SIDECAR_PARAMS_GUARDS[method];
     if (!valid(params)) throw new RpcError(SIDECAR_ERRORS.INVALID_PARAMS, `invalid params for ${method}`);
     if (this.shuttingDown) throw new RpcError(SIDECAR_ERRORS.SHUTTING_DOWN, "shutting down");
@@ -181,7 +209,13 @@ export class Sidecar {
       // A worker: only the delegated servers, only the delegated values; no files, no packaged servers.
       const delegation = startDelegation(p.delegation, this.io.environment);
       this.delegation = delegation;
-      this.session = openSession({ config: delegation.config, environment: delegation.environment, cwd, offline: p.offline, ceiling: delegation.ceiling });
+      this.session = openSession({
+        config: delegation.config,
+        environment: delegation.environment,
+        cwd,
+        offline: p.offline,
+        ceiling: delegation.ceiling,
+      });
       return { protocolVersion: SIDECAR_PROTOCOL_VERSION, server: PACKAGE_IDENTITY, node: process.version };
     }
     const agentDir = p.agentDir;
@@ -193,13 +227,25 @@ export class Sidecar {
       hostGated: p.hostGated === true,
     });
     const home = this.io.environment.HOME ?? homedir();
-    const loaded = loadConfig({ home, cwd, projectTrusted: trust.trusted, trustBasis: trust.basis, ...(agentDir ? { agentDir } : {}) });
+    const loaded = loadConfig({
+      home,
+      cwd,
+      projectTrusted: trust.trusted,
+      trustBasis: trust.basis,
+      ...(agentDir ? { agentDir } : {}),
+    });
     // Packaged descriptors come from trusted extensions through the Python API, which validated
     // them already; openSession validates them again against the same spec.
-    this.session = openSession({ config: loaded, environment: this.io.environment, cwd, offline: p.offline, packaged: p.packaged, pythonExecutable: p.pythonExecutable });
+    this.session = openSession({
+      config: loaded,
+      environment: this.io.environment,
+      cwd,
+      offline: p.offline,
+      packaged: p.packaged,
+      pythonExecutable: p.pythonExecutable,
+    });
     return { protocolVersion: SIDECAR_PROTOCOL_VERSION, server: PACKAGE_IDENTITY, node: process.version };
   }
-
 
   private async toolCall(id: Id, p: SidecarParams[typeof M.toolCall]): Promise<SidecarResults[typeof M.toolCall]> {
     const proxy = this.session?.proxy;
@@ -232,7 +278,8 @@ export class Sidecar {
 
   private async preflight(id: Id): Promise<SidecarResults[typeof M.workerPreflight]> {
     const { runtime } = this.ready();
-    if (!this.delegation) throw new RpcError(SIDECAR_ERRORS.INVALID_REQUEST, `${M.workerPreflight} needs initialize with a delegation`);
+    if (!this.delegation)
+      throw new RpcError(SIDECAR_ERRORS.INVALID_REQUEST, `${M.workerPreflight} needs initialize with a delegation`);
     const controller = new AbortController();
     this.inflight.set(id, controller);
     try {
@@ -247,7 +294,10 @@ export class Sidecar {
     if (!runtime) throw new RpcError(SIDECAR_ERRORS.NOT_INITIALIZED, "initialize first");
     // No stderr tails (spec/sidecar-protocol.yaml says why): server stderr can hold values no
     // redactor knows are secret. People read it with `travis234-mcp check --connect`.
-    return { servers: runtime.status(), sidecar: { pid: process.pid, uptimeMs: Math.round(performance.now() - this.startedAt) } };
+    return {
+      servers: runtime.status(),
+      sidecar: { pid: process.pid, uptimeMs: Math.round(performance.now() - this.startedAt) },
+    };
   }
 
   /** Cancels everything, closes the runtime; idempotent. */

@@ -16,11 +16,21 @@ export function serverDefinition(server: ServerConfig, cwd: string): Record<stri
     ...(server.tools?.exclude !== undefined ? { excludeTools: [...server.tools.exclude] } : {}),
     ...(server.requestTimeoutMs !== undefined ? { requestTimeoutMs: server.requestTimeoutMs } : {}),
     ...(server.protocolVersion !== undefined ? { protocolVersion: server.protocolVersion } : {}),
-    reconnect: { automatic: server.reconnect.automatic, maxAttempts: server.reconnect.maxAttempts, baseDelayMs: server.reconnect.baseDelayMs },
+    reconnect: {
+      automatic: server.reconnect.automatic,
+      maxAttempts: server.reconnect.maxAttempts,
+      baseDelayMs: server.reconnect.baseDelayMs,
+    },
   };
   if (server.transport === "stdio") {
     // Always absolute: the worker's server runs where the parent's would, whatever its own cwd.
-    return { command: server.command, args: [...server.args], cwd: resolve(cwd, server.cwd ?? "."), env: { ...server.env }, ...common };
+    return {
+      command: server.command,
+      args: [...server.args],
+      cwd: resolve(cwd, server.cwd ?? "."),
+      env: { ...server.env },
+      ...common,
+    };
   }
   return { url: server.url, headers: { ...server.headers }, ...common };
 }

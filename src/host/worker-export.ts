@@ -27,7 +27,8 @@ export interface ExportContext {
   readonly parent?: { readonly descriptor: WorkerDescriptor; readonly ceiling: Ceiling } | undefined;
 }
 
-const invalid = (problem: string): AdapterError => new AdapterError("MCPA_WORKER_REQUEST_INVALID", { problem, grammar: CEILING_GRAMMAR_TEXT });
+const invalid = (problem: string): AdapterError =>
+  new AdapterError("MCPA_WORKER_REQUEST_INVALID", { problem, grammar: CEILING_GRAMMAR_TEXT });
 
 function unavailable(config: LoadedConfig, name: string): AdapterError | undefined {
   const reason = config.servers.has(name)
@@ -41,7 +42,11 @@ function unavailable(config: LoadedConfig, name: string): AdapterError | undefin
         : "no server of that name is configured";
   if (reason === undefined) return undefined;
   const usable = [...config.servers.values()].filter((s) => s.origin.scope !== "packaged").map((s) => quote(s.name));
-  return new AdapterError("MCPA_WORKER_SERVER_UNAVAILABLE", { server: quote(name), reason, servers: usable.join(", ") || "none" });
+  return new AdapterError("MCPA_WORKER_SERVER_UNAVAILABLE", {
+    server: quote(name),
+    reason,
+    servers: usable.join(", ") || "none",
+  });
 }
 
 /** What a server's ceiling may hold given the parent: its tool filter, and its own ceiling when it is a worker. */
@@ -49,11 +54,23 @@ function escalation(ctx: ExportContext, server: string, text: string): AdapterEr
   const parsed = parseCeiling(text);
   if (!parsed.ok) return undefined;
   const filter = ctx.config.servers.get(server)?.tools;
-  if (parsed.entry.operation === "tools.call" && parsed.entry.target !== null && !toolVisible(filter, parsed.entry.target)) {
-    return new AdapterError("MCPA_WORKER_ESCALATION", { server, operation: quote(text), reason: "this session's includeTools/excludeTools hide that tool" });
+  if (
+    parsed.entry.operation === "tools.call" &&
+    parsed.entry.target !== null &&
+    !toolVisible(filter, parsed.entry.target)
+  ) {
+    return new AdapterError("MCPA_WORKER_ESCALATION", {
+      server,
+      operation: quote(text),
+      reason: "this session's includeTools/excludeTools hide that tool",
+    });
   }
   if (ctx.parent && !ctx.parent.ceiling.has(server, text)) {
-    return new AdapterError("MCPA_WORKER_ESCALATION", { server, operation: quote(text), reason: "this worker's own ceiling does not grant it, and a worker can only narrow" });
+    return new AdapterError("MCPA_WORKER_ESCALATION", {
+      server,
+      operation: quote(text),
+      reason: "this worker's own ceiling does not grant it, and a worker can only narrow",
+    });
   }
   return undefined;
 }
@@ -62,7 +79,11 @@ function escalation(ctx: ExportContext, server: string, text: string): AdapterEr
 export function exportDescriptor(ctx: ExportContext, request: unknown): WorkerDescriptor {
   if (!WORKER_VALIDATORS.workerRequest(request)) {
     const first = WORKER_VALIDATORS.workerRequest.errors?.[0];
-    throw invalid(first ? `${first.instancePath || "the request"} ${first.message ?? "is not valid"}` : "it must be an object with a servers object");
+    throw invalid(
+      first
+        ? `${first.instancePath || "the request"} ${first.message ?? "is not valid"}`
+        : "it must be an object with a servers object",
+    );
   }
   const servers: WorkerRequest["servers"] = request.servers;
   const definitions: Record<string, unknown> = {};
@@ -72,7 +93,10 @@ export function exportDescriptor(ctx: ExportContext, request: unknown): WorkerDe
     if (refused) throw refused;
     const list = servers[name] ?? [];
     const parsed = parseServerCeiling(list);
-    if (!parsed.ok) throw invalid(`server ${quote(name)}, operation ${parsed.index + 1}${typeof list[parsed.index] === "string" ? ` ${quote(list[parsed.index] as string)}` : ""}: ${parsed.problem}`);
+    if (!parsed.ok)
+      throw invalid(
+        `server ${quote(name)}, operation ${parsed.index + 1}${typeof list[parsed.index] === "string" ? ` ${quote(list[parsed.index] as string)}` : ""}: ${parsed.problem}`,
+      );
     for (const text of parsed.strings) {
       const e = escalation(ctx, name, text);
       if (e) throw e;
@@ -87,7 +111,12 @@ export function exportDescriptor(ctx: ExportContext, request: unknown): WorkerDe
     servers: definitions,
     operations,
     environment_references: environmentReferences(definitions),
-    installer: { distribution: ctx.installer.distribution, version: ctx.installer.version, module: ctx.installer.module, callable: ctx.installer.callable },
+    installer: {
+      distribution: ctx.installer.distribution,
+      version: ctx.installer.version,
+      module: ctx.installer.module,
+      callable: ctx.installer.callable,
+    },
   };
   return { ...body, generation: descriptorGeneration(body) } as WorkerDescriptor;
 }

@@ -5,7 +5,7 @@
 import type { LoadedConfig, ServerConfig } from "../config/index.js";
 import { loadDelegatedServers } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
-import { Ceiling, CEILING_GRAMMAR_TEXT, parseServerCeiling } from "../proxy/ceiling.js";
+import { CEILING_GRAMMAR_TEXT, Ceiling, parseServerCeiling } from "../proxy/ceiling.js";
 import { quote } from "../proxy/format.js";
 import type { WorkerDescriptor } from "./generated.js";
 import { WORKER_VALIDATORS } from "./generated.js";
@@ -19,17 +19,21 @@ export interface Delegation {
   readonly environment: Readonly<Record<string, string>>;
 }
 
-const invalid = (problem: string): AdapterError => new AdapterError("MCPA_WORKER_REQUEST_INVALID", { problem, grammar: CEILING_GRAMMAR_TEXT });
+const invalid = (problem: string): AdapterError =>
+  new AdapterError("MCPA_WORKER_REQUEST_INVALID", { problem, grammar: CEILING_GRAMMAR_TEXT });
 
 function checkDescriptor(value: unknown): WorkerDescriptor {
   if (!WORKER_VALIDATORS.workerDescriptor(value)) {
     const first = WORKER_VALIDATORS.workerDescriptor.errors?.[0];
-    throw invalid(`the descriptor ${first ? `${first.instancePath || "(root)"} ${first.message ?? "is not valid"}` : "is not valid"}`);
+    throw invalid(
+      `the descriptor ${first ? `${first.instancePath || "(root)"} ${first.message ?? "is not valid"}` : "is not valid"}`,
+    );
   }
   const d = value;
   if (descriptorGeneration(d) !== d.generation) throw invalid("the descriptor's generation does not match its content");
   const servers = Object.keys(d.servers).sort();
-  if (JSON.stringify(servers) !== JSON.stringify(Object.keys(d.operations).sort())) throw invalid("the descriptor's servers and operations name different servers");
+  if (JSON.stringify(servers) !== JSON.stringify(Object.keys(d.operations).sort()))
+    throw invalid("the descriptor's servers and operations name different servers");
   for (const name of servers) {
     const parsed = parseServerCeiling(d.operations[name] ?? []);
     if (!parsed.ok) throw invalid(`server ${quote(name)}, operation ${parsed.index + 1}: ${parsed.problem}`);
@@ -41,7 +45,12 @@ function checkDescriptor(value: unknown): WorkerDescriptor {
 function narrowed(config: LoadedConfig, ceiling: Ceiling): LoadedConfig {
   const servers = new Map<string, ServerConfig>();
   for (const [name, s] of config.servers) {
-    servers.set(name, ceiling.allows(name, "reconnect") ? s : Object.freeze({ ...s, reconnect: Object.freeze({ ...s.reconnect, automatic: false }) }));
+    servers.set(
+      name,
+      ceiling.allows(name, "reconnect")
+        ? s
+        : Object.freeze({ ...s, reconnect: Object.freeze({ ...s.reconnect, automatic: false }) }),
+    );
   }
   return Object.freeze({ ...config, servers });
 }
@@ -50,7 +59,10 @@ function narrowed(config: LoadedConfig, ceiling: Ceiling): LoadedConfig {
  * The delegated configuration and environment. `own` is this process's environment: only names the
  * definitions do not reference are taken from it (the runtime passes the SDK's safe ones to children).
  */
-export function startDelegation(raw: { readonly descriptor: unknown; readonly environment: Readonly<Record<string, string | undefined>> }, own: NodeJS.ProcessEnv): Delegation {
+export function startDelegation(
+  raw: { readonly descriptor: unknown; readonly environment: Readonly<Record<string, string | undefined>> },
+  own: NodeJS.ProcessEnv,
+): Delegation {
   const descriptor = checkDescriptor(raw.descriptor);
   const referenced = new Set([...environmentReferences(descriptor.servers), ...descriptor.environment_references]);
   const environment: Record<string, string> = {};
@@ -61,9 +73,15 @@ export function startDelegation(raw: { readonly descriptor: unknown; readonly en
     environment[name] = value;
   }
   const loaded = loadDelegatedServers(descriptor.servers, "worker delegation");
-  const broken = [...loaded.disabled.values()][0] ?? (loaded.off.size > 0 ? { name: [...loaded.off.keys()][0] as string, problems: [] } : undefined);
-  if (broken) throw invalid(`delegated server ${quote(broken.name)} is not a usable mcp.json entry${broken.problems[0] ? ` (${broken.problems[0].code})` : ""}`);
-  if (loaded.failedFiles.length > 0) throw invalid(`the delegated servers are not usable mcp.json entries (${loaded.problems[0]?.code ?? "invalid"})`);
+  const broken =
+    [...loaded.disabled.values()][0] ??
+    (loaded.off.size > 0 ? { name: [...loaded.off.keys()][0] as string, problems: [] } : undefined);
+  if (broken)
+    throw invalid(
+      `delegated server ${quote(broken.name)} is not a usable mcp.json entry${broken.problems[0] ? ` (${broken.problems[0].code})` : ""}`,
+    );
+  if (loaded.failedFiles.length > 0)
+    throw invalid(`the delegated servers are not usable mcp.json entries (${loaded.problems[0]?.code ?? "invalid"})`);
   const ceiling = new Ceiling(descriptor.operations as Record<string, string[]>);
   return { descriptor, ceiling, config: narrowed(loaded, ceiling), environment };
 }

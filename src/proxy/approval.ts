@@ -21,14 +21,31 @@ type Data = Record<string, string | number>;
 
 export type Decision =
   | { readonly kind: "status" }
-  | { readonly kind: "invalid"; readonly rule: Condition; readonly code: ModelVisibleCode; readonly data: Data; readonly op?: OperationId }
+  | {
+      readonly kind: "invalid";
+      readonly rule: Condition;
+      readonly code: ModelVisibleCode;
+      readonly data: Data;
+      readonly op?: OperationId;
+    }
   /** `server` is trimmed; `values` are the operation's explicit fields as given (aliases renamed). */
-  | { readonly kind: "request"; readonly op: OperationId; readonly server: string; readonly values: Readonly<Record<string, unknown>> }
+  | {
+      readonly kind: "request";
+      readonly op: OperationId;
+      readonly server: string;
+      readonly values: Readonly<Record<string, unknown>>;
+    }
   /** An operation across servers (servers.search): no server named. */
   | { readonly kind: "serverless"; readonly op: OperationId; readonly values: Readonly<Record<string, unknown>> };
 
 /** Rows of the table, widened from the generated literal types. */
-type OperationRow = Readonly<{ label: string; required: readonly string[]; optional: readonly string[]; stringArguments: boolean; serverless: boolean }>;
+type OperationRow = Readonly<{
+  label: string;
+  required: readonly string[];
+  optional: readonly string[];
+  stringArguments: boolean;
+  serverless: boolean;
+}>;
 type FieldRow = Readonly<{ kind: string; legacy: boolean; prefix?: string; uri?: true }>;
 const FIELDS: Readonly<Record<string, FieldRow>> = APPROVAL_TABLE.fields;
 const OPS: Readonly<Record<string, OperationRow>> = APPROVAL_TABLE.operations;
@@ -50,11 +67,15 @@ export function trimText(s: string): string {
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v) && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
+  typeof v === "object" &&
+  v !== null &&
+  !Array.isArray(v) &&
+  (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
 const isText = (v: unknown): v is string => typeof v === "string" && trimText(v) !== "";
 /** A URI as a server writes one: a scheme, then printable ASCII (no space), within the text bound. */
 const URI = /^[A-Za-z][A-Za-z0-9+.-]*:[\x21-\x7e]+$/;
-export const isUri = (v: unknown): v is string => typeof v === "string" && v.length <= APPROVAL_TABLE.valueMaxChars && URI.test(v);
+export const isUri = (v: unknown): v is string =>
+  typeof v === "string" && v.length <= APPROVAL_TABLE.valueMaxChars && URI.test(v);
 const has = (o: object, k: string): boolean => Object.hasOwn(o, k);
 
 /** The request as the rules see it: null fields dropped, the operation chosen when it can be. */
@@ -84,8 +105,12 @@ function viewOf(args: unknown): View {
     const chosen = present.filter((k) => has(SELECTORS, k));
     const only = chosen.length === 1 ? (chosen[0] as string) : undefined;
     // Without a server (missing or null), a selector with an across-servers operation chooses that one.
-    const across = only !== undefined && raw[SERVER] === undefined && has(SERVERLESS, only) ? SERVERLESS[only] : undefined;
-    op = chosen.length === 0 ? APPROVAL_TABLE.legacy.default : (across ?? (only !== undefined ? SELECTORS[only] : undefined));
+    const across =
+      only !== undefined && raw[SERVER] === undefined && has(SERVERLESS, only) ? SERVERLESS[only] : undefined;
+    op =
+      chosen.length === 0
+        ? APPROVAL_TABLE.legacy.default
+        : (across ?? (only !== undefined ? SELECTORS[only] : undefined));
   }
   return { args, raw, present, explicit, ...(op !== undefined ? { op: op as OperationId } : {}) };
 }
@@ -110,16 +135,26 @@ function badValue(v: View, op: OperationId): { code: string; data: Data } | unde
         break;
       case "object":
         if (!isPlainObject(value)) return { code: codes.object, data: { field: key } };
-        if (row.stringArguments && Object.values(value).some((x) => typeof x !== "string")) return { code: codes.stringArguments, data: {} };
+        if (row.stringArguments && Object.values(value).some((x) => typeof x !== "string"))
+          return { code: codes.stringArguments, data: {} };
         break;
       case "reference": {
         const prefix = field.prefix ?? "";
-        const ok = typeof value === "string" && value.startsWith(prefix) && value.length === prefix.length + APPROVAL_TABLE.hexChars && /^[0-9a-f]*$/.test(value.slice(prefix.length));
-        if (!ok && !(field.uri === true && isUri(value))) return { code: codes.reference, data: { field: key, prefix, orUri: field.uri === true ? ", or a URI the server gives (scheme:...)" : "" } };
+        const ok =
+          typeof value === "string" &&
+          value.startsWith(prefix) &&
+          value.length === prefix.length + APPROVAL_TABLE.hexChars &&
+          /^[0-9a-f]*$/.test(value.slice(prefix.length));
+        if (!ok && !(field.uri === true && isUri(value)))
+          return {
+            code: codes.reference,
+            data: { field: key, prefix, orUri: field.uri === true ? ", or a URI the server gives (scheme:...)" : "" },
+          };
         break;
       }
       case "offset":
-        if (!(typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= APPROVAL_TABLE.maxOffset)) return { code: codes.offset, data: {} };
+        if (!(typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= APPROVAL_TABLE.maxOffset))
+          return { code: codes.offset, data: {} };
         break;
     }
   }
@@ -140,7 +175,9 @@ const CONDITIONS: Readonly<Record<Condition, (v: View) => Data | undefined>> = {
   unknownOperation: (v) => (v.op === undefined ? { operations: Object.keys(OPS).join(", ") } : undefined),
   fieldOutsideOperation: (v) => {
     const allowed = [SERVER, OPERATION, ...carriers(v, v.op as OperationId).map(([f]) => f)];
-    return v.present.some((k) => !allowed.includes(k)) ? { operation: v.op as string, fields: allowed.join(", ") } : undefined;
+    return v.present.some((k) => !allowed.includes(k))
+      ? { operation: v.op as string, fields: allowed.join(", ") }
+      : undefined;
   },
   requiredMissing: (v) => {
     const missing = (OPS[v.op as OperationId] as OperationRow).required.find((f) => v.raw[f] === undefined);
@@ -151,7 +188,8 @@ const CONDITIONS: Readonly<Record<Condition, (v: View) => Data | undefined>> = {
     return field === undefined ? undefined : { field };
   },
   severalSelectors: (v) => (v.op === undefined ? {} : undefined),
-  aliasOutsideOperation: (v) => (v.present.some((k) => k !== SERVER && !has(ALIASES[v.op as OperationId] ?? {}, k)) ? {} : undefined),
+  aliasOutsideOperation: (v) =>
+    v.present.some((k) => k !== SERVER && !has(ALIASES[v.op as OperationId] ?? {}, k)) ? {} : undefined,
   badValue: () => undefined, // decided by badValue(), whose code depends on the field's kind
 };
 
@@ -162,13 +200,26 @@ export function decide(args: unknown): Decision {
     if (rule.form !== undefined && rule.form !== (v.explicit ? "explicit" : "legacy")) continue;
     if (rule.when === "badValue") {
       const bad = v.op === undefined ? undefined : badValue(v, v.op);
-      if (bad) return { kind: "invalid", rule: rule.when, code: bad.code as ModelVisibleCode, data: bad.data, op: v.op as OperationId };
+      if (bad)
+        return {
+          kind: "invalid",
+          rule: rule.when,
+          code: bad.code as ModelVisibleCode,
+          data: bad.data,
+          op: v.op as OperationId,
+        };
       continue;
     }
     const data = CONDITIONS[rule.when](v);
     if (data === undefined) continue;
     if (rule.answersStatus === true) return { kind: "status" };
-    return { kind: "invalid", rule: rule.when, code: rule.code as ModelVisibleCode, data, ...(v.op !== undefined ? { op: v.op } : {}) };
+    return {
+      kind: "invalid",
+      rule: rule.when,
+      code: rule.code as ModelVisibleCode,
+      data,
+      ...(v.op !== undefined ? { op: v.op } : {}),
+    };
   }
   const op = v.op as OperationId;
   const values: Record<string, unknown> = {};

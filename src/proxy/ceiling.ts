@@ -4,7 +4,12 @@
 // worker/export alike, so the host's gate and the sidecar's own check cannot disagree.
 import { compareCodePoints } from "../results/order.js";
 import type { CeilingOperation } from "./generated.js";
-import { CEILING_MAX_OPERATIONS_PER_SERVER, CEILING_MAX_TARGET_CHARS, CEILING_OPERATIONS, CEILING_SEPARATOR } from "./generated.js";
+import {
+  CEILING_MAX_OPERATIONS_PER_SERVER,
+  CEILING_MAX_TARGET_CHARS,
+  CEILING_OPERATIONS,
+  CEILING_SEPARATOR,
+} from "./generated.js";
 
 export interface CeilingEntry {
   readonly operation: CeilingOperation;
@@ -12,7 +17,9 @@ export interface CeilingEntry {
   readonly target: string | null;
 }
 
-export type CeilingParse = { readonly ok: true; readonly entry: CeilingEntry } | { readonly ok: false; readonly problem: string };
+export type CeilingParse =
+  | { readonly ok: true; readonly entry: CeilingEntry }
+  | { readonly ok: false; readonly problem: string };
 
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const isOperation = (s: string): s is CeilingOperation => Object.hasOwn(CEILING_OPERATIONS, s);
@@ -29,8 +36,10 @@ export function parseCeiling(text: string): CeilingParse {
   if (!isOperation(operation)) return { ok: false, problem: "unknown operation" };
   const rule = CEILING_OPERATIONS[operation].target;
   if (rule === "forbidden" && target !== null) return { ok: false, problem: `${operation} takes no target` };
-  if (rule === "required" && (target === null || target === "")) return { ok: false, problem: `${operation} needs a target after "${CEILING_SEPARATOR}"` };
-  if (target !== null && [...target].length > CEILING_MAX_TARGET_CHARS) return { ok: false, problem: `the target is longer than ${CEILING_MAX_TARGET_CHARS} characters` };
+  if (rule === "required" && (target === null || target === ""))
+    return { ok: false, problem: `${operation} needs a target after "${CEILING_SEPARATOR}"` };
+  if (target !== null && [...target].length > CEILING_MAX_TARGET_CHARS)
+    return { ok: false, problem: `the target is longer than ${CEILING_MAX_TARGET_CHARS} characters` };
   if (target !== null && CONTROL.test(target)) return { ok: false, problem: "the target holds control characters" };
   return { ok: true, entry: { operation, target } };
 }
@@ -40,9 +49,16 @@ export function formatCeiling(entry: CeilingEntry): string {
 }
 
 /** One server's granted strings: checked, then distinct and sorted; the first problem otherwise. */
-export function parseServerCeiling(strings: readonly unknown[]): { ok: true; strings: readonly string[] } | { ok: false; index: number; problem: string } {
+export function parseServerCeiling(
+  strings: readonly unknown[],
+): { ok: true; strings: readonly string[] } | { ok: false; index: number; problem: string } {
   if (strings.length === 0) return { ok: false, index: 0, problem: "the list of operations is empty" };
-  if (strings.length > CEILING_MAX_OPERATIONS_PER_SERVER) return { ok: false, index: CEILING_MAX_OPERATIONS_PER_SERVER, problem: `more than ${CEILING_MAX_OPERATIONS_PER_SERVER} operations` };
+  if (strings.length > CEILING_MAX_OPERATIONS_PER_SERVER)
+    return {
+      ok: false,
+      index: CEILING_MAX_OPERATIONS_PER_SERVER,
+      problem: `more than ${CEILING_MAX_OPERATIONS_PER_SERVER} operations`,
+    };
   for (const [index, s] of strings.entries()) {
     if (typeof s !== "string") return { ok: false, index, problem: "an operation must be a string" };
     const p = parseCeiling(s);
@@ -56,7 +72,9 @@ export class Ceiling {
   private readonly grants: ReadonlyMap<string, ReadonlySet<string>>;
 
   constructor(operations: Readonly<Record<string, readonly string[]>>) {
-    this.grants = new Map(Object.entries(operations).map(([server, list]) => [server, new Set(list.filter((s) => parseCeiling(s).ok))]));
+    this.grants = new Map(
+      Object.entries(operations).map(([server, list]) => [server, new Set(list.filter((s) => parseCeiling(s).ok))]),
+    );
   }
 
   allows(server: string, operation: CeilingOperation, target: string | null = null): boolean {

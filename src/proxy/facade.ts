@@ -9,7 +9,8 @@ export interface FacadeCall {
   readonly arguments: Readonly<Record<string, unknown>>;
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
 function hasType(value: unknown, type: string): boolean {
   switch (type) {
@@ -46,7 +47,9 @@ export function checkFacadeArguments(facade: ToolFacade, args: unknown): FacadeC
   if (undeclared > 0) fail(`${undeclared} field(s) that ${op.name} does not declare`, fieldList);
   const missing = declared.filter((k) => op.fields[k]?.required === true && !given.some(([g]) => g === k));
   if (missing.length > 0) fail(`missing required ${missing.join(", ")}`, fieldList);
-  const wrong = given.filter(([k, v]) => !hasType(v, op.fields[k]?.type ?? "")).map(([k]) => `${k} must be ${op.fields[k]?.type}`);
+  const wrong = given
+    .filter(([k, v]) => !hasType(v, op.fields[k]?.type ?? ""))
+    .map(([k]) => `${k} must be ${op.fields[k]?.type}`);
   if (wrong.length > 0) fail(wrong.join("; "), fieldList);
   return { operation: op, arguments: { ...Object.fromEntries(given), ...(op.fixedArguments ?? {}) } };
 }

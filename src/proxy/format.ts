@@ -22,7 +22,10 @@ function oneLine(text: string): string {
 
 /** The line a progress notification shows: how far, and the server's message redacted (first) and kept to one bounded line. */
 export function progressLine(p: Progress, redactor: Redactor): string {
-  const count = p.total !== undefined ? phrase("progressOf", { progress: String(p.progress), total: String(p.total) }) : String(p.progress);
+  const count =
+    p.total !== undefined
+      ? phrase("progressOf", { progress: String(p.progress), total: String(p.total) })
+      : String(p.progress);
   const message = typeof p.message === "string" ? oneLine(redactor.redact(p.message)) : "";
   return message === "" ? phrase("progress", { count }) : phrase("progressMessage", { count, message });
 }
@@ -36,13 +39,22 @@ export interface OutputContext {
 }
 
 /** A successful text result: guarded, spilled when large, optionally labelled as server data. */
-export function textResult(body: string, ctx: OutputContext, details: Record<string, unknown>, untrusted?: { kind: string; meta: string }): HostResult {
+export function textResult(
+  body: string,
+  ctx: OutputContext,
+  details: Record<string, unknown>,
+  untrusted?: { kind: string; meta: string },
+): HostResult {
   const labels = untrusted ? labeller() : undefined;
   const g = guardText(body, ctx, labels, untrusted?.meta ?? "", untrusted?.kind ?? "");
   return {
     content: [text(g.text)],
     isError: false,
-    details: hostDetails({ ...details, isError: false, ...(g.spill ? { output: g.spill, truncatedBy: g.truncation.truncatedBy } : {}) }),
+    details: hostDetails({
+      ...details,
+      isError: false,
+      ...(g.spill ? { output: g.spill, truncatedBy: g.truncation.truncatedBy } : {}),
+    }),
   };
 }
 
@@ -50,14 +62,26 @@ export function textResult(body: string, ctx: OutputContext, details: Record<str
  * A model-visible error result: code, message, fix, and a corrective example for invalid requests.
  * Only a code whose catalog exposure includes `model` type-checks here (ModelVisibleCode).
  */
-export function errorResult(err: AdapterError<ModelVisibleCode>, operation: string, server: string | undefined, example?: Record<string, unknown>): HostResult {
+export function errorResult(
+  err: AdapterError<ModelVisibleCode>,
+  operation: string,
+  server: string | undefined,
+  example?: Record<string, unknown>,
+): HostResult {
   return renderErrorResult(err, operation, server, example);
 }
 
 /** The error result for whatever an operation threw: a model-visible catalog error as it is,
  * anything else as an unexpected failure. */
 export function failureResult(err: unknown, operation: string, server: string | undefined): HostResult {
-  const e = AdapterError.isInstance(err) && isModelVisible(err.code) ? (err as AdapterError<ModelVisibleCode>) : new AdapterError("MCPA_RUNTIME_REQUEST_FAILED", { server: server ?? "(none)", operation, reason: "unexpected failure" });
+  const e =
+    AdapterError.isInstance(err) && isModelVisible(err.code)
+      ? (err as AdapterError<ModelVisibleCode>)
+      : new AdapterError("MCPA_RUNTIME_REQUEST_FAILED", {
+          server: server ?? "(none)",
+          operation,
+          reason: "unexpected failure",
+        });
   return errorResult(e, operation, server);
 }
 
@@ -66,11 +90,18 @@ export function userErrorResult(err: AdapterError, operation: string, server: st
   return renderErrorResult(err, operation, server);
 }
 
-function renderErrorResult(e: AdapterError, operation: string, server: string | undefined, example?: Record<string, unknown>): HostResult {
+function renderErrorResult(
+  e: AdapterError,
+  operation: string,
+  server: string | undefined,
+  example?: Record<string, unknown>,
+): HostResult {
   const lines = [`${e.code}: ${e.message}`, `Fix: ${e.hint}`];
-  if (example !== undefined && operation === APPROVAL_TABLE.invalidLabel) lines.push(`Example: ${JSON.stringify(example)}`);
+  if (example !== undefined && operation === APPROVAL_TABLE.invalidLabel)
+    lines.push(`Example: ${JSON.stringify(example)}`);
   // The server's own words are untrusted data: labelled so they cannot pass for the adapter's.
-  if (e.serverMessage !== undefined) lines.push(labeller().wrap(LABEL_KINDS.serverError, "", e.serverMessage, lines.join("\n")));
+  if (e.serverMessage !== undefined)
+    lines.push(labeller().wrap(LABEL_KINDS.serverError, "", e.serverMessage, lines.join("\n")));
   return {
     content: [text(lines.join("\n"))],
     isError: true,

@@ -1,6 +1,8 @@
 // The proxy area's one entry into generated/.
-export { APPROVAL_TABLE, OPERATIONS } from "../../generated/proxy.js";
+
 export { LIMIT_VALUES } from "../../generated/limits.js";
+export { APPROVAL_TABLE, OPERATIONS } from "../../generated/proxy.js";
+export type { CeilingOperation } from "../../generated/worker-delegation.js";
 export {
   CEILING_MAX_OPERATIONS_PER_SERVER,
   CEILING_MAX_TARGET_CHARS,
@@ -9,4 +11,3 @@ export {
   CEILING_STATUS_OPERATION,
   PROXY_CEILING,
 } from "../../generated/worker-delegation.js";
-export type { CeilingOperation } from "../../generated/worker-delegation.js";

@@ -44,7 +44,12 @@ export type Normalised =
   | { readonly kind: "status" }
   | { readonly kind: "servers"; readonly request: ServersRequest }
   | { readonly kind: "request"; readonly request: NormalRequest }
-  | { readonly kind: "invalid"; readonly error: AdapterError<ModelVisibleCode>; readonly example: Record<string, unknown>; readonly server?: string };
+  | {
+      readonly kind: "invalid";
+      readonly error: AdapterError<ModelVisibleCode>;
+      readonly example: Record<string, unknown>;
+      readonly server?: string;
+    };
 
 const BY_ID = new Map<string, Operation>(OPERATIONS.map((o) => [o.id, o]));
 
@@ -52,7 +57,11 @@ const BY_ID = new Map<string, Operation>(OPERATIONS.map((o) => [o.id, o]));
 function exampleFor(op: Operation | undefined, server: string): Record<string, unknown> {
   const source = (op?.example ?? { server: "{server}" }) as Record<string, unknown>;
   // {tool} first: a server name may itself contain "{tool}".
-  return JSON.parse(JSON.stringify(source).replace(/\{tool\}/g, "tool_name").replace(/\{server\}/g, () => JSON.stringify(server).slice(1, -1))) as Record<string, unknown>;
+  return JSON.parse(
+    JSON.stringify(source)
+      .replace(/\{tool\}/g, "tool_name")
+      .replace(/\{server\}/g, () => JSON.stringify(server).slice(1, -1)),
+  ) as Record<string, unknown>;
 }
 
 /**
@@ -65,7 +74,10 @@ export function normalise(
   servers: readonly string[],
   disabled: ReadonlyMap<string, ErrorCode> = new Map(),
   off: ReadonlySet<string> = new Set(),
-  explainUnknown: (server: string) => AdapterError<"MCPA_REQUEST_SERVER_CONFIG_FAILED" | "MCPA_REQUEST_SERVER_UNTRUSTED"> | undefined = () => undefined,
+  explainUnknown: (
+    server: string,
+  ) => AdapterError<"MCPA_REQUEST_SERVER_CONFIG_FAILED" | "MCPA_REQUEST_SERVER_UNTRUSTED"> | undefined = () =>
+    undefined,
 ): Normalised {
   // The shape is the approval table's to decide (src/proxy/approval.ts), servers aside.
   const d = decide(args);
@@ -76,11 +88,22 @@ export function normalise(
   const named = typeof given === "string" ? trimText(given) : undefined;
   const exampleServer = named !== undefined && servers.includes(named) ? named : (servers[0] ?? "server-name");
   if (d.kind === "invalid") {
-    return { kind: "invalid", error: new AdapterError(d.code, d.data as never), example: d.rule === "notObject" ? {} : exampleFor(op, exampleServer) };
+    return {
+      kind: "invalid",
+      error: new AdapterError(d.code, d.data as never),
+      example: d.rule === "notObject" ? {} : exampleFor(op, exampleServer),
+    };
   }
   if (d.kind === "serverless") {
     const o = op as Operation;
-    return { kind: "servers", request: { operation: o.id, label: o.label, query: typeof d.values.query === "string" ? trimText(d.values.query) : "" } };
+    return {
+      kind: "servers",
+      request: {
+        operation: o.id,
+        label: o.label,
+        query: typeof d.values.query === "string" ? trimText(d.values.query) : "",
+      },
+    };
   }
   const server = d.server;
   if (!servers.includes(server)) {
@@ -90,13 +113,25 @@ export function normalise(
       : code
         ? new AdapterError("MCPA_REQUEST_SERVER_DISABLED", { server: JSON.stringify(server), code, cli: cliCommand() })
         : (explainUnknown(server) ??
-          new AdapterError("MCPA_REQUEST_UNKNOWN_SERVER", { server: JSON.stringify(server), servers: servers.length > 0 ? servers.map((s) => JSON.stringify(s)).join(", ") : "(none)" }));
-    const explained = error.code === "MCPA_REQUEST_SERVER_CONFIG_FAILED" || error.code === "MCPA_REQUEST_SERVER_UNTRUSTED";
-    return { kind: "invalid", error, example: code || off.has(server) || explained ? {} : exampleFor(op, exampleServer) };
+          new AdapterError("MCPA_REQUEST_UNKNOWN_SERVER", {
+            server: JSON.stringify(server),
+            servers: servers.length > 0 ? servers.map((s) => JSON.stringify(s)).join(", ") : "(none)",
+          }));
+    const explained =
+      error.code === "MCPA_REQUEST_SERVER_CONFIG_FAILED" || error.code === "MCPA_REQUEST_SERVER_UNTRUSTED";
+    return {
+      kind: "invalid",
+      error,
+      example: code || off.has(server) || explained ? {} : exampleFor(op, exampleServer),
+    };
   }
   const v = d.values;
   const o = op as Operation;
-  const request: { -readonly [K in keyof NormalRequest]: NormalRequest[K] } = { operation: o.id, label: o.label, server };
+  const request: { -readonly [K in keyof NormalRequest]: NormalRequest[K] } = {
+    operation: o.id,
+    label: o.label,
+    server,
+  };
   if (typeof v.query === "string") request.query = trimText(v.query);
   if (typeof v.name === "string") request.name = trimText(v.name);
   if (typeof v.prompt === "string") request.prompt = trimText(v.prompt);

@@ -3,6 +3,8 @@
 // that the host can report it as a cancellation rather than as a tool error.
 import { homedir } from "node:os";
 import { PromptCatalog } from "../catalog/prompts.js";
+import { isReference } from "../catalog/references.js";
+import { targetUri } from "../catalog/resource-target.js";
 import { ResourceCatalog } from "../catalog/resources.js";
 import { ToolCache } from "../catalog/tool-cache.js";
 import { ToolCatalog } from "../catalog/tools.js";
@@ -12,29 +14,29 @@ import type { ErrorCode } from "../errors/index.js";
 import { AdapterError } from "../errors/index.js";
 import type { HostResult } from "../results/index.js";
 import type { Runtime } from "../runtime/runtime.js";
-import type { CallOptions, Catalogs, OperationContext, OperationOptions } from "./context.js";
-import { getPrompt, listPrompts, listResources, readResource, reconnect } from "./resource-prompt-ops.js";
 import { decide, facadeLabel } from "./approval.js";
-import { APPROVAL_TABLE } from "./generated.js";
+import type { Ceiling } from "./ceiling.js";
+import type { CallOptions, Catalogs, OperationContext, OperationOptions } from "./context.js";
 import { checkFacadeArguments } from "./facade.js";
 import { errorResult, failureResult, progressLine } from "./format.js";
+import { APPROVAL_TABLE } from "./generated.js";
 import type { NormalRequest, OperationId } from "./normalize.js";
 import { normalise } from "./normalize.js";
 import { readOutput } from "./output-read.js";
+import { getPrompt, listPrompts, listResources, readResource, reconnect } from "./resource-prompt-ops.js";
 import { searchServers } from "./servers-search.js";
 import type { CachedStatus } from "./status.js";
 import { statusResult } from "./status.js";
-import { unknownServerError } from "./unknown-server.js";
 import { callTool, describeTool, listTools, searchTools } from "./tool-ops.js";
-import { isReference } from "../catalog/references.js";
-import { targetUri } from "../catalog/resource-target.js";
-import type { Ceiling } from "./ceiling.js";
+import { unknownServerError } from "./unknown-server.js";
 import type { WorkerScope } from "./worker-scope.js";
 import { ceilingDenial, lostConnectionDenial, scopeNeeds, scopeOf } from "./worker-scope.js";
 
 export type { CallOptions } from "./context.js";
 
-const OPERATIONS: Readonly<Record<Exclude<OperationId, "servers.search">, (c: OperationContext) => HostResult | Promise<HostResult>>> = {
+const OPERATIONS: Readonly<
+  Record<Exclude<OperationId, "servers.search">, (c: OperationContext) => HostResult | Promise<HostResult>>
+> = {
   "tools.list": listTools,
   "tools.search": searchTools,
   "tools.describe": describeTool,
@@ -111,7 +113,15 @@ export class McpProxy {
   /** Runs one call of a facade tool: arguments checked first, then one call of the mapped tool. */
   async callFacade(name: string, args: unknown, options: CallOptions = {}): Promise<HostResult> {
     const facade = this.facades.get(name);
-    if (!facade) return errorResult(new AdapterError("MCPA_FACADE_UNKNOWN", { facade: name, facades: [...this.facades.keys()].join(", ") || "(none)" }), APPROVAL_TABLE.invalidLabel, undefined);
+    if (!facade)
+      return errorResult(
+        new AdapterError("MCPA_FACADE_UNKNOWN", {
+          facade: name,
+          facades: [...this.facades.keys()].join(", ") || "(none)",
+        }),
+        APPROVAL_TABLE.invalidLabel,
+        undefined,
+      );
     let checked: ReturnType<typeof checkFacadeArguments>;
     try {
       checked = checkFacadeArguments(facade, args);
@@ -119,7 +129,13 @@ export class McpProxy {
       return failureResult(err, APPROVAL_TABLE.invalidLabel, facade.server);
     }
     const label = facadeLabel(facade.name, checked.operation.name);
-    const request: NormalRequest = { operation: "tools.call", label, server: facade.server, name: checked.operation.tool, arguments: checked.arguments };
+    const request: NormalRequest = {
+      operation: "tools.call",
+      label,
+      server: facade.server,
+      name: checked.operation.tool,
+      arguments: checked.arguments,
+    };
     const bounds = facade.output ?? {};
     return this.dispatch(request, options, (c) => callTool(c, bounds));
   }
@@ -138,7 +154,12 @@ export class McpProxy {
   private disabled: ReadonlyMap<string, ErrorCode> | undefined;
 
   private disabledCodes(): ReadonlyMap<string, ErrorCode> {
-    this.disabled ??= new Map([...this.runtime.config.disabled.values()].map((d) => [d.name, (d.problems[0]?.code ?? "MCPA_CONFIG_FIELD_TYPE") as ErrorCode]));
+    this.disabled ??= new Map(
+      [...this.runtime.config.disabled.values()].map((d) => [
+        d.name,
+        (d.problems[0]?.code ?? "MCPA_CONFIG_FIELD_TYPE") as ErrorCode,
+      ]),
+    );
     return this.disabled;
   }
 
@@ -171,9 +192,20 @@ export class McpProxy {
 
   /** Runs one request. Throws only AdapterError MCPA_RUNTIME_CANCELLED, when `signal` aborts. */
   async call(args: unknown, options: CallOptions = {}): Promise<HostResult> {
-    const n = normalise(args, this.runtime.serverNames, this.disabledCodes(), this.offNames(), (server) => unknownServerError(this.runtime.config, server));
+    const n = normalise(args, this.runtime.serverNames, this.disabledCodes(), this.offNames(), (server) =>
+      unknownServerError(this.runtime.config, server),
+    );
     // Status is bounded to fit inline; should it still spill, its output.read names a usable server.
-    if (n.kind === "status") return statusResult(this.runtime.config, this.runtime.status(), { server: this.runtime.serverNames[0] ?? "", spills: this.runtime.spills }, this.hiddenCounts(), this.notOfferedCounts(), this.cachedStatus(), this.toolCache.notices);
+    if (n.kind === "status")
+      return statusResult(
+        this.runtime.config,
+        this.runtime.status(),
+        { server: this.runtime.serverNames[0] ?? "", spills: this.runtime.spills },
+        this.hiddenCounts(),
+        this.notOfferedCounts(),
+        this.cachedStatus(),
+        this.toolCache.notices,
+      );
     if (n.kind === "invalid") return errorResult(n.error, APPROVAL_TABLE.invalidLabel, undefined, n.example);
     // Across servers: answered from the cache, connecting nothing (a worker's ceiling filters it).
     if (n.kind === "servers") {
@@ -184,7 +216,13 @@ export class McpProxy {
       }
     }
     if (this.ceiling) {
-      const denied = ceilingDenial(this.ceiling, scopeNeeds(n, this.resolveUri)) ?? lostConnectionDenial(this.ceiling, n.request.server, this.runtime.status().find((s) => s.name === n.request.server));
+      const denied =
+        ceilingDenial(this.ceiling, scopeNeeds(n, this.resolveUri)) ??
+        lostConnectionDenial(
+          this.ceiling,
+          n.request.server,
+          this.runtime.status().find((s) => s.name === n.request.server),
+        );
       if (denied) return errorResult(denied, n.request.label, n.request.server);
     }
     const request = n.request;
@@ -193,7 +231,10 @@ export class McpProxy {
 
   /** The ceiling string a request needs (worker/scope), computed as call() checks it. */
   scope(args: unknown): WorkerScope {
-    const scope = scopeOf(normalise(args, this.runtime.serverNames, this.disabledCodes(), this.offNames()), this.resolveUri);
+    const scope = scopeOf(
+      normalise(args, this.runtime.serverNames, this.disabledCodes(), this.offNames()),
+      this.resolveUri,
+    );
     // A server this worker was not given is scoped as if it existed, so the host's own gate refuses
     // it (no descriptor lists it) instead of letting it through as status to the sidecar's error.
     const d = decide(args);
@@ -206,18 +247,36 @@ export class McpProxy {
     // checked when it is read.
     if (request.resource !== undefined && !isReference(request.resource)) return request.resource;
     try {
-      return targetUri(this.catalogsOf(request.server).resources.resolve(request.resource ?? ""), request.arguments, request.server);
+      return targetUri(
+        this.catalogsOf(request.server).resources.resolve(request.resource ?? ""),
+        request.arguments,
+        request.server,
+      );
     } catch {
       return undefined;
     }
   };
 
-  private async dispatch(request: NormalRequest, options: CallOptions, operation: (c: OperationContext) => HostResult | Promise<HostResult>): Promise<HostResult> {
+  private async dispatch(
+    request: NormalRequest,
+    options: CallOptions,
+    operation: (c: OperationContext) => HostResult | Promise<HostResult>,
+  ): Promise<HostResult> {
     try {
       const server = this.runtime.server(request.server);
       const onprogress = options.onprogress;
-      const safe: OperationOptions = { signal: options.signal, onprogress: onprogress && ((p) => onprogress(progressLine(p, server.redactor))) };
-      return await operation({ request, runtime: this.runtime, server, catalogs: this.catalogsOf(request.server), options: safe, ...(this.ceiling ? { ceiling: this.ceiling } : {}) });
+      const safe: OperationOptions = {
+        signal: options.signal,
+        onprogress: onprogress && ((p) => onprogress(progressLine(p, server.redactor))),
+      };
+      return await operation({
+        request,
+        runtime: this.runtime,
+        server,
+        catalogs: this.catalogsOf(request.server),
+        options: safe,
+        ...(this.ceiling ? { ceiling: this.ceiling } : {}),
+      });
     } catch (err) {
       if (AdapterError.isInstance(err) && err.code === "MCPA_RUNTIME_CANCELLED") throw err;
       if (options.signal?.aborted) throw this.runtime.server(request.server).cancelled(request.label);

@@ -54,18 +54,38 @@ function cachedServers(runtime: Runtime, cache: ToolCache, ceiling: Ceiling | un
 
 /** The searchable items of the cached catalogs, kept while the catalogs and the redactor are the same. */
 class HitList {
-  private last: { readonly catalogs: readonly CachedCatalog[]; readonly size: number; readonly ceiling: Ceiling | undefined; readonly hits: readonly Hit[] } | undefined;
+  private last:
+    | {
+        readonly catalogs: readonly CachedCatalog[];
+        readonly size: number;
+        readonly ceiling: Ceiling | undefined;
+        readonly hits: readonly Hit[];
+      }
+    | undefined;
 
   of(runtime: Runtime, catalogs: readonly CachedCatalog[], ceiling: Ceiling | undefined): readonly Hit[] {
     const r = runtime.redactor;
     const l = this.last;
-    if (l && l.size === r.size && l.ceiling === ceiling && l.catalogs.length === catalogs.length && l.catalogs.every((c, i) => c === catalogs[i])) return l.hits;
+    if (
+      l &&
+      l.size === r.size &&
+      l.ceiling === ceiling &&
+      l.catalogs.length === catalogs.length &&
+      l.catalogs.every((c, i) => c === catalogs[i])
+    )
+      return l.hits;
     const redact = (t: string | undefined): string | undefined => (t === undefined ? undefined : r.redact(t));
     const hits: Hit[] = [];
     for (const c of catalogs) {
       for (const t of c.tools) {
         if (ceiling && !ceiling.tool(c.server, t.name)) continue;
-        hits.push({ server: c.server, tool: t, name: shownName(r, t.name), title: redact(t.title), description: redact(t.description) });
+        hits.push({
+          server: c.server,
+          tool: t,
+          name: shownName(r, t.name),
+          title: redact(t.title),
+          description: redact(t.description),
+        });
       }
     }
     this.last = { catalogs, size: r.size, ceiling, hits: Object.freeze(hits) };
@@ -75,7 +95,12 @@ class HitList {
 
 const hitLists = new WeakMap<ToolCache, HitList>();
 
-export function searchServers(request: ServersRequest, runtime: Runtime, cache: ToolCache, ceiling: Ceiling | undefined): HostResult {
+export function searchServers(
+  request: ServersRequest,
+  runtime: Runtime,
+  cache: ToolCache,
+  ceiling: Ceiling | undefined,
+): HostResult {
   const ctx = { server: runtime.serverNames[0] ?? "", spills: runtime.spills };
   const view = cachedServers(runtime, cache, ceiling);
   const lines: string[] = [];
@@ -90,17 +115,46 @@ export function searchServers(request: ServersRequest, runtime: Runtime, cache: 
     }
     const found = search(list.of(runtime, view.cached, ceiling), request.query);
     matchCount = found.total;
-    lines.push(phrase("serversSearchHeader", { query: quote(request.query), cached: view.cached.length, servers: view.servers.length, shown: found.matches.length, total: found.total }));
+    lines.push(
+      phrase("serversSearchHeader", {
+        query: quote(request.query),
+        cached: view.cached.length,
+        servers: view.servers.length,
+        shown: found.matches.length,
+        total: found.total,
+      }),
+    );
     for (const h of found.matches) {
-      lines.push(phrase("serversSearchHit", { tool: h.name, server: quote(h.server), marks: toolMarks(h.tool as unknown as ToolEntry), summary: summary(h.description) }));
+      lines.push(
+        phrase("serversSearchHit", {
+          tool: h.name,
+          server: quote(h.server),
+          marks: toolMarks(h.tool as unknown as ToolEntry),
+          summary: summary(h.description),
+        }),
+      );
     }
-    if (found.total > found.matches.length) lines.push(phrase("serversSearchMore", { count: found.total - found.matches.length }));
+    if (found.total > found.matches.length)
+      lines.push(phrase("serversSearchMore", { count: found.total - found.matches.length }));
     const now = Date.now();
     if (view.cached.length > 0) {
-      lines.push(phrase("serversSearchAges", { ages: view.cached.map((c) => phrase("serversSearchAge", { server: quote(c.server), age: ageText(now - c.listedAtMs), tools: c.tools.length })).join(", ") }));
+      lines.push(
+        phrase("serversSearchAges", {
+          ages: view.cached
+            .map((c) =>
+              phrase("serversSearchAge", {
+                server: quote(c.server),
+                age: ageText(now - c.listedAtMs),
+                tools: c.tools.length,
+              }),
+            )
+            .join(", "),
+        }),
+      );
     }
   }
-  if (view.uncached.length > 0) lines.push(phrase("serversSearchUncached", { servers: view.uncached.map(quote).join(", ") }));
+  if (view.uncached.length > 0)
+    lines.push(phrase("serversSearchUncached", { servers: view.uncached.map(quote).join(", ") }));
   for (const n of cache.notices) lines.push(phrase("cacheFileIgnored", { file: n.file, reason: n.reason }));
   if (matchCount > 0) lines.push(phrase("serversSearchNext", {}));
   return textResult(

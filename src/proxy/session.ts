@@ -40,9 +40,18 @@ export function openSession(s: SessionSetup): Session {
   for (const server of s.packaged?.servers ?? []) registry.registerServer(server);
   for (const facade of s.packaged?.facades ?? []) registry.registerFacade(facade);
   const snapshot = registry.snapshot();
-  const merged = withPackaged(s.config, snapshot.servers, { pythonExecutable: s.pythonExecutable, nodeExecutable: process.execPath });
-  if (merged.unlaunchable.length > 0) throw new AdapterError("MCPA_PACKAGED_NO_INTERPRETER", { servers: merged.unlaunchable.join(", ") });
+  const merged = withPackaged(s.config, snapshot.servers, {
+    pythonExecutable: s.pythonExecutable,
+    nodeExecutable: process.execPath,
+  });
+  if (merged.unlaunchable.length > 0)
+    throw new AdapterError("MCPA_PACKAGED_NO_INTERPRETER", { servers: merged.unlaunchable.join(", ") });
   const runtime = new Runtime(merged.config, { environment: s.environment, cwd: s.cwd, offline: s.offline });
   // The tool-catalog cache lives where this session's environment says (its HOME, XDG_CACHE_HOME).
-  return { runtime, proxy: new McpProxy(runtime, snapshot.facades, s.ceiling, { toolCache: defaultToolCache({ cwd: s.cwd, env: s.environment }) }) };
+  return {
+    runtime,
+    proxy: new McpProxy(runtime, snapshot.facades, s.ceiling, {
+      toolCache: defaultToolCache({ cwd: s.cwd, env: s.environment }),
+    }),
+  };
 }

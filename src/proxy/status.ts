@@ -1,11 +1,12 @@
 // `{}`: the configured servers, their state and the configuration's problems. Connects, resolves
 // and reads nothing; every line is bounded like any other model-visible text.
+
+import type { CacheNotice } from "../catalog/tool-cache.js";
 import type { LoadedConfig } from "../config/index.js";
 import { sourceDescription, TRUST_HOW_TO } from "../config/index.js";
-import type { HostResult } from "../results/index.js";
 import { cliCommand } from "../errors/index.js";
+import type { HostResult } from "../results/index.js";
 import { phrase, plural } from "../results/index.js";
-import type { CacheNotice } from "../catalog/tool-cache.js";
 import type { ServerStatus } from "../runtime/server-runtime.js";
 import type { OutputContext } from "./format.js";
 import { quote, textResult } from "./format.js";
@@ -33,23 +34,50 @@ function filterText(config: LoadedConfig, name: string, hidden: ReadonlyMap<stri
 }
 
 /** The facts of one usable server, its state first. */
-function serverLine(config: LoadedConfig, s: ServerStatus, hidden: ReadonlyMap<string, number>, notOffered: ReadonlyMap<string, number>, cached: ReadonlyMap<string, CachedStatus> | undefined, now: number): string {
-  const automatic = s.automaticReconnectStopped ? phrase("statusReconnectStopped", {}) : s.automaticReconnect ? phrase("statusOn", {}) : phrase("statusOff", {});
-  const parts = [s.state, phrase("statusTransport", { transport: s.transport }), phrase("statusAutomaticReconnect", { state: automatic })];
+function serverLine(
+  config: LoadedConfig,
+  s: ServerStatus,
+  hidden: ReadonlyMap<string, number>,
+  notOffered: ReadonlyMap<string, number>,
+  cached: ReadonlyMap<string, CachedStatus> | undefined,
+  now: number,
+): string {
+  const automatic = s.automaticReconnectStopped
+    ? phrase("statusReconnectStopped", {})
+    : s.automaticReconnect
+      ? phrase("statusOn", {})
+      : phrase("statusOff", {});
+  const parts = [
+    s.state,
+    phrase("statusTransport", { transport: s.transport }),
+    phrase("statusAutomaticReconnect", { state: automatic }),
+  ];
   // The negotiated era and revision of the last connection, beside what was configured.
-  const negotiated = s.protocolEra === undefined ? undefined : [s.protocolEra, ...(s.protocolVersion === undefined ? [] : [s.protocolVersion])].join(" ");
-  parts.push(negotiated === undefined ? phrase("statusProtocol", { setting: s.protocolSetting }) : phrase("statusProtocolNegotiated", { setting: s.protocolSetting, negotiated }));
+  const negotiated =
+    s.protocolEra === undefined
+      ? undefined
+      : [s.protocolEra, ...(s.protocolVersion === undefined ? [] : [s.protocolVersion])].join(" ");
+  parts.push(
+    negotiated === undefined
+      ? phrase("statusProtocol", { setting: s.protocolSetting })
+      : phrase("statusProtocolNegotiated", { setting: s.protocolSetting, negotiated }),
+  );
   if (s.connectedAtMs !== undefined) parts.push(phrase("statusConnectedAt", { at: iso(s.connectedAtMs) }));
   if (s.streamStopped) parts.push(phrase("statusStreamStopped", { reopens: s.streamReopens ?? 0 }));
   else if (s.streamReopens !== undefined) parts.push(phrase("statusStreamReopened", { reopens: s.streamReopens }));
-  if (s.lastErrorCode !== undefined) parts.push(phrase("statusLastError", { code: s.lastErrorCode, at: iso(s.lastErrorAtMs) }));
+  if (s.lastErrorCode !== undefined)
+    parts.push(phrase("statusLastError", { code: s.lastErrorCode, at: iso(s.lastErrorAtMs) }));
   const filtered = filterText(config, s.name, hidden);
   if (filtered) parts.push(filtered);
   const withheld = notOffered.get(s.name);
   if (withheld !== undefined) parts.push(phrase("statusNotOffered", { count: withheld }));
   if (cached) {
     const c = cached.get(s.name);
-    parts.push(c ? phrase("statusCachedTools", { tools: c.tools, age: ageText(now - c.listedAtMs) }) : phrase("statusNoCachedTools", {}));
+    parts.push(
+      c
+        ? phrase("statusCachedTools", { tools: c.tools, age: ageText(now - c.listedAtMs) })
+        : phrase("statusNoCachedTools", {}),
+    );
   }
   return phrase("statusServer", { name: quote(s.name), parts: parts.join("; ") });
 }
@@ -74,33 +102,84 @@ export function statusResult(
   lines.push(phrase("statusHeader", { count: total, servers: plural("server", total) }));
   const shownServers = servers.slice(0, MAX_ENTRIES);
   const shownOff = [...config.off.values()].slice(0, Math.max(0, MAX_ENTRIES - shownServers.length));
-  const shownDisabled = [...config.disabled.values()].slice(0, Math.max(0, MAX_ENTRIES - shownServers.length - shownOff.length));
+  const shownDisabled = [...config.disabled.values()].slice(
+    0,
+    Math.max(0, MAX_ENTRIES - shownServers.length - shownOff.length),
+  );
   for (const s of shownServers) lines.push(serverLine(config, s, hidden, notOffered, cached, now));
   for (const o of shownOff) lines.push(phrase("statusServerOff", { name: quote(o.name) }));
-  for (const d of shownDisabled) lines.push(phrase("statusServerDisabled", { name: quote(d.name), codes: d.problems.map((p) => p.code).join(", ") }));
+  for (const d of shownDisabled)
+    lines.push(
+      phrase("statusServerDisabled", { name: quote(d.name), codes: d.problems.map((p) => p.code).join(", ") }),
+    );
   const moreServers = total - shownServers.length - shownOff.length - shownDisabled.length;
   if (moreServers > 0) {
-    const example = servers[0] ? phrase("statusMoreServersExample", { request: `{"server": ${JSON.stringify(servers[0].name)}}` }) : "";
-    lines.push(phrase("statusMoreServers", { count: moreServers, servers: plural("server", moreServers), usable: servers.length, off: config.off.size, disabled: config.disabled.size, example }));
+    const example = servers[0]
+      ? phrase("statusMoreServersExample", { request: `{"server": ${JSON.stringify(servers[0].name)}}` })
+      : "";
+    lines.push(
+      phrase("statusMoreServers", {
+        count: moreServers,
+        servers: plural("server", moreServers),
+        usable: servers.length,
+        off: config.off.size,
+        disabled: config.disabled.size,
+        example,
+      }),
+    );
   }
-  if (config.failedFiles.length > 0) lines.push(phrase("statusFilesFailed", { count: config.failedFiles.length, files: plural("file", config.failedFiles.length) }));
+  if (config.failedFiles.length > 0)
+    lines.push(
+      phrase("statusFilesFailed", {
+        count: config.failedFiles.length,
+        files: plural("file", config.failedFiles.length),
+      }),
+    );
   const shownProblems = config.problems.slice(0, MAX_ENTRIES);
-  for (const p of shownProblems) lines.push(phrase("statusConfigError", { code: p.code, where: `${p.file}${p.line > 0 ? `:${p.line}:${p.column}` : ""}${p.pointer ? ` ${p.pointer}` : ""}` }));
+  for (const p of shownProblems)
+    lines.push(
+      phrase("statusConfigError", {
+        code: p.code,
+        where: `${p.file}${p.line > 0 ? `:${p.line}:${p.column}` : ""}${p.pointer ? ` ${p.pointer}` : ""}`,
+      }),
+    );
   const moreProblems = config.problems.length - shownProblems.length;
-  if (moreProblems > 0) lines.push(phrase("statusMoreConfigErrors", { count: moreProblems, errors: plural("error", moreProblems) }));
+  if (moreProblems > 0)
+    lines.push(phrase("statusMoreConfigErrors", { count: moreProblems, errors: plural("error", moreProblems) }));
   const shownNotices = config.notices.slice(0, MAX_ENTRIES);
-  for (const n of shownNotices) lines.push(phrase("statusNotice", { code: n.code, where: `${n.file}:${n.line}:${n.column} ${n.pointer}`, message: n.message }));
-  if (config.notices.length > shownNotices.length) lines.push(phrase("statusMoreNotices", { count: config.notices.length - shownNotices.length }));
-  for (const n of cacheNotices.slice(0, MAX_ENTRIES)) lines.push(`- ${phrase("cacheFileIgnored", { file: n.file, reason: n.reason })}`);
+  for (const n of shownNotices)
+    lines.push(
+      phrase("statusNotice", {
+        code: n.code,
+        where: `${n.file}:${n.line}:${n.column} ${n.pointer}`,
+        message: n.message,
+      }),
+    );
+  if (config.notices.length > shownNotices.length)
+    lines.push(phrase("statusMoreNotices", { count: config.notices.length - shownNotices.length }));
+  for (const n of cacheNotices.slice(0, MAX_ENTRIES))
+    lines.push(`- ${phrase("cacheFileIgnored", { file: n.file, reason: n.reason })}`);
   for (const name of config.shadowed) lines.push(phrase("statusShadowed", { name: quote(name) }));
   const ignored = config.ignoredProjectFiles.length;
   if (ignored > 0) {
-    const why = config.projectTrust.basis === "declined" ? phrase("statusProjectDeclined", {}) : phrase("statusProjectUndecided", {});
-    lines.push(phrase("statusProjectIgnored", { count: ignored, files: plural("file", ignored), why, them: plural("pronoun", ignored), howTo: TRUST_HOW_TO }));
+    const why =
+      config.projectTrust.basis === "declined"
+        ? phrase("statusProjectDeclined", {})
+        : phrase("statusProjectUndecided", {});
+    lines.push(
+      phrase("statusProjectIgnored", {
+        count: ignored,
+        files: plural("file", ignored),
+        why,
+        them: plural("pronoun", ignored),
+        howTo: TRUST_HOW_TO,
+      }),
+    );
   }
   if (total === 0 && ignored === 0 && config.problems.length === 0) {
     lines.push(phrase("statusNoServers", {}), phrase("statusSources", {}));
-    for (const s of config.sources) lines.push(phrase("statusSource", { path: s.path, description: sourceDescription(s.id) }));
+    for (const s of config.sources)
+      lines.push(phrase("statusSource", { path: s.path, description: sourceDescription(s.id) }));
     const own = config.sources.find((s) => s.id === USER_SOURCE) ?? config.sources[0];
     if (own !== undefined) lines.push(phrase("statusFirstEntry", { path: own.path }));
   }
@@ -110,10 +189,22 @@ export function statusResult(
     servers: shownServers,
     ...(shownOff.length > 0 ? { off: shownOff.map((o) => o.name) } : {}),
     disabled: shownDisabled.map((d) => d.name),
-    ...(moreServers > 0 ? { serverCount: servers.length, offCount: config.off.size, disabledCount: config.disabled.size } : {}),
-    ...(cached && cached.size > 0 ? { cachedTools: Object.fromEntries([...cached].filter(([n]) => shownServers.some((s) => s.name === n)).map(([n, c]) => [n, c.tools])) } : {}),
-    ...(hidden.size > 0 ? { toolsHidden: Object.fromEntries([...hidden].filter(([n]) => shownServers.some((s) => s.name === n))) } : {}),
-    ...(notOffered.size > 0 ? { toolsNotOffered: Object.fromEntries([...notOffered].filter(([n]) => shownServers.some((s) => s.name === n))) } : {}),
+    ...(moreServers > 0
+      ? { serverCount: servers.length, offCount: config.off.size, disabledCount: config.disabled.size }
+      : {}),
+    ...(cached && cached.size > 0
+      ? {
+          cachedTools: Object.fromEntries(
+            [...cached].filter(([n]) => shownServers.some((s) => s.name === n)).map(([n, c]) => [n, c.tools]),
+          ),
+        }
+      : {}),
+    ...(hidden.size > 0
+      ? { toolsHidden: Object.fromEntries([...hidden].filter(([n]) => shownServers.some((s) => s.name === n))) }
+      : {}),
+    ...(notOffered.size > 0
+      ? { toolsNotOffered: Object.fromEntries([...notOffered].filter(([n]) => shownServers.some((s) => s.name === n))) }
+      : {}),
     ignoredProjectSources: ignored,
     projectTrust: config.projectTrust.basis,
     ...(config.shadowed.length > 0 ? { shadowedConfiguredServers: config.shadowed.slice(0, MAX_ENTRIES) } : {}),

@@ -1,22 +1,33 @@
 // tools.list, tools.search, tools.describe and tools.call. Catalog text is server output: it is
 // redacted and labelled as untrusted like any result.
 import { search } from "../catalog/search.js";
+import type { ToolEntry } from "../catalog/tools.js";
 import { AdapterError, escapeControl } from "../errors/index.js";
 import type { HostResult } from "../results/index.js";
 import { convertToolResult, LABEL_KINDS, phrase, shownName } from "../results/index.js";
-import type { ToolEntry } from "../catalog/tools.js";
 import type { OperationContext } from "./context.js";
 import { quote, summary, textResult } from "./format.js";
 import { describeBody, instructionsOnce, toolMarks } from "./tool-view.js";
 import { denial } from "./worker-scope.js";
 
 /** A listing line of a tool as shown: its name and description were redacted (once) and escaped. */
-const entryLine = (t: ShownTool): string => phrase("toolEntry", { name: t.name, marks: toolMarks(t.entry), summary: summary(t.description ?? "") });
+const entryLine = (t: ShownTool): string =>
+  phrase("toolEntry", { name: t.name, marks: toolMarks(t.entry), summary: summary(t.description ?? "") });
 
 /** `body` holds server text only where it was redacted field by field: it is not redacted again. */
-function catalogResult(c: OperationContext, body: string, extra: Record<string, unknown>, kind: string = LABEL_KINDS.toolCatalog): HostResult {
+function catalogResult(
+  c: OperationContext,
+  body: string,
+  extra: Record<string, unknown>,
+  kind: string = LABEL_KINDS.toolCatalog,
+): HostResult {
   const r = c.request;
-  return textResult(body, { server: r.server, spills: c.runtime.spills }, { operation: r.label, server: r.server, ...extra }, { kind, meta: phrase("metaServer", { server: quote(r.server) }) });
+  return textResult(
+    body,
+    { server: r.server, spills: c.runtime.spills },
+    { operation: r.label, server: r.server, ...extra },
+    { kind, meta: phrase("metaServer", { server: quote(r.server) }) },
+  );
 }
 
 /** A worker lists and searches only the tools it may call. */
@@ -28,8 +39,14 @@ async function callableTools(c: OperationContext): Promise<readonly ToolEntry[]>
 
 export async function listTools(c: OperationContext): Promise<HostResult> {
   const tools = await callableTools(c);
-  const lines = [phrase("toolsListed", { server: quote(c.request.server), count: tools.length }), ...shownTools(c, tools).map(entryLine)];
-  const body = [...lines, ...instructionsOnce(c.server.current, c.request.server, quote, (t) => c.server.redactor.redact(t))].join("\n");
+  const lines = [
+    phrase("toolsListed", { server: quote(c.request.server), count: tools.length }),
+    ...shownTools(c, tools).map(entryLine),
+  ];
+  const body = [
+    ...lines,
+    ...instructionsOnce(c.server.current, c.request.server, quote, (t) => c.server.redactor.redact(t)),
+  ].join("\n");
   return catalogResult(c, body, { toolCount: tools.length });
 }
 
@@ -40,7 +57,10 @@ interface ShownTool {
   readonly description?: string | undefined;
 }
 
-const shownCatalogs = new WeakMap<readonly ToolEntry[], { readonly size: number; readonly tools: readonly ShownTool[] }>();
+const shownCatalogs = new WeakMap<
+  readonly ToolEntry[],
+  { readonly size: number; readonly tools: readonly ShownTool[] }
+>();
 
 /**
  * The tools as the model sees them (redacted, names escaped). Search matches only these, so that
@@ -52,7 +72,16 @@ function shownTools(c: OperationContext, tools: readonly ToolEntry[]): readonly 
   const cached = shownCatalogs.get(tools);
   if (cached?.size === r.size) return cached.tools;
   const redact = (t: string | undefined): string | undefined => (t === undefined ? undefined : r.redact(t));
-  const shown = Object.freeze(tools.map((t) => Object.freeze({ entry: t, name: shownName(r, t.name), title: redact(t.title), description: redact(t.description) })));
+  const shown = Object.freeze(
+    tools.map((t) =>
+      Object.freeze({
+        entry: t,
+        name: shownName(r, t.name),
+        title: redact(t.title),
+        description: redact(t.description),
+      }),
+    ),
+  );
   shownCatalogs.set(tools, { size: r.size, tools: shown });
   return shown;
 }
@@ -60,8 +89,17 @@ function shownTools(c: OperationContext, tools: readonly ToolEntry[]): readonly 
 export async function searchTools(c: OperationContext): Promise<HostResult> {
   const query = c.request.query ?? "";
   const found = search(shownTools(c, await callableTools(c)), query);
-  const lines = [phrase("toolsMatching", { server: quote(c.request.server), query: quote(query), shown: found.matches.length, total: found.total }), ...found.matches.map(entryLine)];
-  if (found.total > found.matches.length) lines.push(phrase("catalogMoreMatches", { count: found.total - found.matches.length }));
+  const lines = [
+    phrase("toolsMatching", {
+      server: quote(c.request.server),
+      query: quote(query),
+      shown: found.matches.length,
+      total: found.total,
+    }),
+    ...found.matches.map(entryLine),
+  ];
+  if (found.total > found.matches.length)
+    lines.push(phrase("catalogMoreMatches", { count: found.total - found.matches.length }));
   return catalogResult(c, lines.join("\n"), { matchCount: found.total });
 }
 
@@ -72,37 +110,70 @@ async function findTool(c: OperationContext) {
   const tools = await c.catalogs.tools.tools(c.options);
   // A name with control characters is listed escaped: the model may send it back in that form.
   const tool = tools.find((t) => t.name === name) ?? unique(tools.filter((t) => escapeControl(t.name) === name));
-  if (!tool && c.catalogs.tools.isHidden(name)) throw new AdapterError("MCPA_TOOL_FILTERED", { server: c.request.server, tool: quote(name) });
-  if (!tool && c.catalogs.tools.isAppOnly(name)) throw new AdapterError("MCPA_TOOL_APP_ONLY", { server: c.request.server, tool: quote(name) });
+  if (!tool && c.catalogs.tools.isHidden(name))
+    throw new AdapterError("MCPA_TOOL_FILTERED", { server: c.request.server, tool: quote(name) });
+  if (!tool && c.catalogs.tools.isAppOnly(name))
+    throw new AdapterError("MCPA_TOOL_APP_ONLY", { server: c.request.server, tool: quote(name) });
   if (!tool) {
     // The model may have found the name in a cached catalog that no longer holds: drop it.
     c.catalogs.tools.forgetCached();
     throw new AdapterError("MCPA_TOOL_UNKNOWN", { server: c.request.server, tool: quote(name) });
   }
   // A worker's ceiling names the tool itself: a grant of its escaped form does not reach it.
-  if (c.ceiling && !c.ceiling.tool(c.request.server, tool.name)) throw denial(c.ceiling, c.request.server, { operation: "tools.call", target: tool.name });
+  if (c.ceiling && !c.ceiling.tool(c.request.server, tool.name))
+    throw denial(c.ceiling, c.request.server, { operation: "tools.call", target: tool.name });
   return tool;
 }
 
 export async function describeTool(c: OperationContext): Promise<HostResult> {
   const tool = await findTool(c);
-  return catalogResult(c, describeBody(tool, c.request.server, quote, c.server.redactor), {}, LABEL_KINDS.toolDescription);
+  return catalogResult(
+    c,
+    describeBody(tool, c.request.server, quote, c.server.redactor),
+    {},
+    LABEL_KINDS.toolDescription,
+  );
 }
 
 /** Calls the original tool name once, never retried; `bounds` may tighten the inline guard. */
-export async function callTool(c: OperationContext, bounds: { maxBytes?: number; maxLines?: number } = {}): Promise<HostResult> {
+export async function callTool(
+  c: OperationContext,
+  bounds: { maxBytes?: number; maxLines?: number } = {},
+): Promise<HostResult> {
   const tool = await findTool(c);
-  if (tool.taskSupport === "required") throw new AdapterError("MCPA_TOOL_TASK_REQUIRED", { server: c.request.server, tool: quote(tool.name) });
+  if (tool.taskSupport === "required")
+    throw new AdapterError("MCPA_TOOL_TASK_REQUIRED", { server: c.request.server, tool: quote(tool.name) });
   // The definition from the catalog: the SDK then mirrors parameters into headers without a
   // tools/list of its own, and never re-sends the call after a header mismatch (-32020).
   const toolDefinition = { name: tool.name, inputSchema: tool.inputSchema ?? { type: "object" } };
   let result: unknown;
   try {
-    result = await c.server.request("call", (conn, options) => conn.client.callTool({ name: tool.name, arguments: { ...(c.request.arguments ?? {}) } }, { ...options, toolDefinition } as never), c.options);
+    result = await c.server.request(
+      "call",
+      (conn, options) =>
+        conn.client.callTool({ name: tool.name, arguments: { ...(c.request.arguments ?? {}) } }, {
+          ...options,
+          toolDefinition,
+        } as never),
+      c.options,
+    );
   } catch (err) {
     // -32602 is how servers refuse a tool they do not have (any more): the cached catalog goes too.
-    if (AdapterError.isInstance(err) && err.code === "MCPA_RUNTIME_SERVER_ERROR" && (err.data as { rpcCode?: unknown }).rpcCode === -32602) c.catalogs.tools.forgetCached();
+    if (
+      AdapterError.isInstance(err) &&
+      err.code === "MCPA_RUNTIME_SERVER_ERROR" &&
+      (err.data as { rpcCode?: unknown }).rpcCode === -32602
+    )
+      c.catalogs.tools.forgetCached();
     throw err;
   }
-  return convertToolResult(result as never, { server: c.request.server, operation: c.request.label, spills: c.runtime.spills, redactor: c.server.redactor, bounds, outputSchema: tool.outputSchema, linkReference: (uri, name, mime) => c.catalogs.resources.linkReference(uri, name, mime) });
+  return convertToolResult(result as never, {
+    server: c.request.server,
+    operation: c.request.label,
+    spills: c.runtime.spills,
+    redactor: c.server.redactor,
+    bounds,
+    outputSchema: tool.outputSchema,
+    linkReference: (uri, name, mime) => c.catalogs.resources.linkReference(uri, name, mime),
+  });
 }

@@ -36,14 +36,27 @@ const HINT_WORDS: Readonly<Record<(typeof HINT_KEYS)[number], readonly [Word, Wo
  */
 export function describeBody(t: ToolEntry, server: string, quote: (s: string) => string, redactor: Redactor): string {
   const lines = [phrase("describeHeader", { name: quotedName(redactor, t.name), server: quote(server) })];
-  if (t.title !== undefined) lines.push(phrase("describeTitle", { title: escapeControlText(redactor.redact(t.title)).replace(/[\t\n]/g, " ") }));
-  const hints = HINT_KEYS.filter((k) => t.hints[k] !== undefined).map((k) => phrase("describeHint", { key: k, value: String(t.hints[k]), meaning: phrase(HINT_WORDS[k][t.hints[k] ? 0 : 1], {}) }));
+  if (t.title !== undefined)
+    lines.push(phrase("describeTitle", { title: escapeControlText(redactor.redact(t.title)).replace(/[\t\n]/g, " ") }));
+  const hints = HINT_KEYS.filter((k) => t.hints[k] !== undefined).map((k) =>
+    phrase("describeHint", {
+      key: k,
+      value: String(t.hints[k]),
+      meaning: phrase(HINT_WORDS[k][t.hints[k] ? 0 : 1], {}),
+    }),
+  );
   if (hints.length > 0) lines.push(phrase("describeAnnotations", { hints: hints.join(", ") }));
   if (t.taskSupport === "required") lines.push(phrase("describeTaskRequired", {}));
   if (t.needsViewer) lines.push(phrase("toolViewerNote", {}));
-  lines.push(phrase("describeDescription", {}), t.description === undefined || t.description.trim() === "" ? phrase("noDescription", {}) : escapeControlText(redactor.redact(t.description)));
+  lines.push(
+    phrase("describeDescription", {}),
+    t.description === undefined || t.description.trim() === ""
+      ? phrase("noDescription", {})
+      : escapeControlText(redactor.redact(t.description)),
+  );
   lines.push(phrase("describeInputSchema", {}), canonicalJson(redactor.redactValue(t.inputSchema ?? {}), 2));
-  if (t.outputSchema !== undefined) lines.push(phrase("describeOutputSchema", {}), canonicalJson(redactor.redactValue(t.outputSchema), 2));
+  if (t.outputSchema !== undefined)
+    lines.push(phrase("describeOutputSchema", {}), canonicalJson(redactor.redactValue(t.outputSchema), 2));
   return lines.join("\n");
 }
 
@@ -53,7 +66,12 @@ const shown = new WeakSet<Connection>();
  * The lines that show `conn`'s instructions, the first time they are asked for on that connection
  * (then never again on it); none when the server gave none.
  */
-export function instructionsOnce(conn: Connection | undefined, server: string, quote: (s: string) => string, redact: (s: string) => string): string[] {
+export function instructionsOnce(
+  conn: Connection | undefined,
+  server: string,
+  quote: (s: string) => string,
+  redact: (s: string) => string,
+): string[] {
   if (!conn || shown.has(conn)) return [];
   shown.add(conn);
   const raw = conn.client.getInstructions();
@@ -62,7 +80,11 @@ export function instructionsOnce(conn: Connection | undefined, server: string, q
   const chars = [...escapeControlText(redact(raw.trim()))];
   const max = LIMIT_VALUES["instructions.maxChars"];
   // Quoted line by line, so that no line of them reads as a tool of the listing.
-  const quoted = chars.slice(0, max).join("").split("\n").map((line) => phrase("instructionsLine", { line }));
+  const quoted = chars
+    .slice(0, max)
+    .join("")
+    .split("\n")
+    .map((line) => phrase("instructionsLine", { line }));
   const lines = [phrase("instructionsHeader", { server: quote(server) }), ...quoted];
   if (chars.length > max) lines.push(phrase("instructionsCut", { count: chars.length - max }));
   return lines;

@@ -5,17 +5,28 @@ import type { LoadedConfig } from "../config/index.js";
 import { serverNamesIn } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
 
-export function unknownServerError(config: LoadedConfig, server: string): AdapterError<"MCPA_REQUEST_SERVER_CONFIG_FAILED" | "MCPA_REQUEST_SERVER_UNTRUSTED"> | undefined {
+export function unknownServerError(
+  config: LoadedConfig,
+  server: string,
+): AdapterError<"MCPA_REQUEST_SERVER_CONFIG_FAILED" | "MCPA_REQUEST_SERVER_UNTRUSTED"> | undefined {
   const quoted = JSON.stringify(server);
   const failed = config.failedFiles[0];
   if (failed !== undefined) {
     const first = config.problems.find((p) => p.file === failed);
     const position = first === undefined || first.line === 0 ? "the whole file" : `${first.line}:${first.column}`;
-    return new AdapterError("MCPA_REQUEST_SERVER_CONFIG_FAILED", { server: quoted, file: failed, code: first?.code ?? "MCPA_CONFIG_READ", position });
+    return new AdapterError("MCPA_REQUEST_SERVER_CONFIG_FAILED", {
+      server: quoted,
+      file: failed,
+      code: first?.code ?? "MCPA_CONFIG_READ",
+      position,
+    });
   }
   for (const file of config.ignoredProjectFiles) {
     if (!serverNamesIn(file, "project").includes(server)) continue;
-    const why = config.projectTrust.basis === "declined" ? "the project is not trusted" : "nobody has decided to trust this project";
+    const why =
+      config.projectTrust.basis === "declined"
+        ? "the project is not trusted"
+        : "nobody has decided to trust this project";
     return new AdapterError("MCPA_REQUEST_SERVER_UNTRUSTED", { server: quoted, file, why });
   }
   return undefined;

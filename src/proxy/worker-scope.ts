@@ -29,7 +29,11 @@ export type ResolveUri = (request: NormalRequest) => string | undefined;
 
 const STATUS_SCOPE: WorkerScope = Object.freeze({ server: null, operation: CEILING_STATUS_OPERATION, target: null });
 
-function targetOf(request: NormalRequest, field: "name" | "resource" | "prompt", resolveUri: ResolveUri): string | undefined {
+function targetOf(
+  request: NormalRequest,
+  field: "name" | "resource" | "prompt",
+  resolveUri: ResolveUri,
+): string | undefined {
   if (field === "resource") return resolveUri(request);
   return field === "name" ? request.name : request.prompt;
 }
@@ -38,13 +42,24 @@ function targetOf(request: NormalRequest, field: "name" | "resource" | "prompt",
 export function scopeNeeds(n: Normalised, resolveUri: ResolveUri): ScopeNeeds | undefined {
   if (n.kind !== "request") return undefined;
   const request = n.request;
-  const rule = PROXY_CEILING[request.operation] as { ceiling: string; alsoRequires?: CeilingOperation; target?: "name" | "resource" | "prompt"; serverless?: true };
+  const rule = PROXY_CEILING[request.operation] as {
+    ceiling: string;
+    alsoRequires?: CeilingOperation;
+    target?: "name" | "resource" | "prompt";
+    serverless?: true;
+  };
   if (rule.serverless === true) return undefined;
   const target = rule.target === undefined ? undefined : targetOf(request, rule.target, resolveUri);
   // A reference the catalog does not know is not valid: the operation itself reports it, unconnected.
   if (rule.target !== undefined && target === undefined) return undefined;
-  const entry = (operation: CeilingOperation): CeilingEntry => ({ operation, target: operation === rule.ceiling && rule.alsoRequires !== undefined ? null : (target ?? null) });
-  const entries = [entry(rule.ceiling as CeilingOperation), ...(rule.alsoRequires !== undefined ? [{ operation: rule.alsoRequires, target: target ?? null }] : [])];
+  const entry = (operation: CeilingOperation): CeilingEntry => ({
+    operation,
+    target: operation === rule.ceiling && rule.alsoRequires !== undefined ? null : (target ?? null),
+  });
+  const entries = [
+    entry(rule.ceiling as CeilingOperation),
+    ...(rule.alsoRequires !== undefined ? [{ operation: rule.alsoRequires, target: target ?? null }] : []),
+  ];
   return { server: request.server, entries };
 }
 
@@ -56,14 +71,18 @@ export function scopeOf(n: Normalised, resolveUri: ResolveUri): WorkerScope {
 }
 
 /** The refusal for the first entry the ceiling does not grant, if any. */
-export function ceilingDenial(ceiling: Ceiling, needs: ScopeNeeds | undefined): AdapterError<ModelVisibleCode> | undefined {
+export function ceilingDenial(
+  ceiling: Ceiling,
+  needs: ScopeNeeds | undefined,
+): AdapterError<ModelVisibleCode> | undefined {
   if (!needs) return undefined;
   const missing = needs.entries.find((e) => !ceiling.allows(needs.server, e.operation, e.target));
   return missing === undefined ? undefined : denial(ceiling, needs.server, missing);
 }
 
 /** A ceiling string as the model may see it: a resource URI (possibly credential-bearing) is not shown. */
-const shown = (e: CeilingEntry): string => (e.operation === "resources.read" && e.target !== null ? `${e.operation}:<the resource's URI>` : formatCeiling(e));
+const shown = (e: CeilingEntry): string =>
+  e.operation === "resources.read" && e.target !== null ? `${e.operation}:<the resource's URI>` : formatCeiling(e);
 
 export function denial(ceiling: Ceiling, server: string, entry: CeilingEntry): AdapterError<ModelVisibleCode> {
   const granted = ceiling.granted(server).flatMap((s) => {
@@ -72,14 +91,22 @@ export function denial(ceiling: Ceiling, server: string, entry: CeilingEntry): A
   });
   const uris = ceiling.granted(server).length - granted.length;
   const text = [...granted, ...(uris > 0 ? [`resources.read of ${uris} URI${uris === 1 ? "" : "s"}`] : [])].join(", ");
-  return new AdapterError("MCPA_WORKER_CEILING_DENIED", { server, operation: quote(shown(entry)), granted: text || "nothing" });
+  return new AdapterError("MCPA_WORKER_CEILING_DENIED", {
+    server,
+    operation: quote(shown(entry)),
+    granted: text || "nothing",
+  });
 }
 
 /**
  * A worker without `reconnect` keeps the connection it made: once a delegated server was connected
  * and the connection is gone, using it again would reconnect, so that is refused as reconnect.
  */
-export function lostConnectionDenial(ceiling: Ceiling, server: string, status: { readonly state: string; readonly connectedAtMs?: number } | undefined): AdapterError<ModelVisibleCode> | undefined {
+export function lostConnectionDenial(
+  ceiling: Ceiling,
+  server: string,
+  status: { readonly state: string; readonly connectedAtMs?: number } | undefined,
+): AdapterError<ModelVisibleCode> | undefined {
   if (ceiling.allows(server, "reconnect") || status?.connectedAtMs === undefined) return undefined;
   return status.state === "connected" ? undefined : denial(ceiling, server, { operation: "reconnect", target: null });
 }

@@ -4,7 +4,9 @@ import { DETAILS_KEY, LIMIT_VALUES } from "./generated.js";
 
 const CONTENT_TYPE = new RegExp(`^[A-Za-z][A-Za-z0-9_.-]{0,${LIMIT_VALUES["results.tokenMaxChars"] - 1}}$`);
 
-export type HostBlock = { readonly type: "text"; readonly text: string } | { readonly type: "image"; readonly data: string; readonly mimeType: string };
+export type HostBlock =
+  | { readonly type: "text"; readonly text: string }
+  | { readonly type: "image"; readonly data: string; readonly mimeType: string };
 
 export interface HostResult {
   readonly content: readonly HostBlock[];
@@ -14,7 +16,9 @@ export interface HostResult {
 }
 
 /** The details of a result: `fields` under the spec's key. */
-export const hostDetails = (fields: Readonly<Record<string, unknown>>): HostResult["details"] => ({ [DETAILS_KEY]: fields });
+export const hostDetails = (fields: Readonly<Record<string, unknown>>): HostResult["details"] => ({
+  [DETAILS_KEY]: fields,
+});
 
 export const text = (t: string): HostBlock => ({ type: "text", text: t });
 

@@ -29,7 +29,11 @@ export class Budget {
     const max = LIMIT_VALUES["response.maxRawBytes"];
     if (this.bytes > max) {
       this.undo();
-      throw new AdapterError("MCPA_RESULT_TOO_LARGE", { server: this.owner.server, operation: this.owner.operation, max });
+      throw new AdapterError("MCPA_RESULT_TOO_LARGE", {
+        server: this.owner.server,
+        operation: this.owner.operation,
+        max,
+      });
     }
   }
 

@@ -7,7 +7,12 @@ function canonicalize(value: unknown): unknown {
   if (typeof value !== "object" || value === null) return value;
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value).sort(compareCodePoints)) {
-    Object.defineProperty(out, key, { value: canonicalize((value as Record<string, unknown>)[key]), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(out, key, {
+      value: canonicalize((value as Record<string, unknown>)[key]),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return out;
 }

@@ -10,8 +10,8 @@
 import type { Redactor } from "../secrets/index.js";
 import { displayUri } from "../secrets/index.js";
 import { decodeBase64 } from "./base64.js";
-import { contentTypeName } from "./blocks.js";
 import type { HostBlock } from "./blocks.js";
+import { contentTypeName } from "./blocks.js";
 import { Budget } from "./budget.js";
 import { LIMIT_VALUES } from "./generated.js";
 import { safeMime, sniffMime } from "./mime.js";
@@ -30,7 +30,9 @@ export interface ConvertContext {
   /** The tool's output schema: it marks which strings of structured content are base64. */
   readonly outputSchema?: unknown;
   /** A readable reference for a resource link (the resource catalog's), shown with the link. */
-  readonly linkReference?: ((uri: string, name: string | undefined, mimeType: string | undefined) => string | undefined) | undefined;
+  readonly linkReference?:
+    | ((uri: string, name: string | undefined, mimeType: string | undefined) => string | undefined)
+    | undefined;
 }
 
 export type Raw = Readonly<Record<string, unknown>>;
@@ -100,24 +102,38 @@ export class Conversion {
       case "resource_link":
         return this.resourceLink(block);
       default:
-        return phrase("unsupportedType", { type: contentTypeName(typeof block.type === "string" ? this.ctx.redactor.redact(block.type) : block.type) });
+        return phrase("unsupportedType", {
+          type: contentTypeName(typeof block.type === "string" ? this.ctx.redactor.redact(block.type) : block.type),
+        });
     }
   }
 
   /** One resource item (embedded, or read when `showUri` is false): a header from `head` with its
    * metadata, then its body. */
   resourceItem(r: Raw, head: (meta: string) => string, showUri = true): string {
-    const meta = metaText({ uri: showUri ? displayUri(str(r.uri), this.ctx.redactor) : undefined, mime: this.shownMime(r.mimeType) });
+    const meta = metaText({
+      uri: showUri ? displayUri(str(r.uri), this.ctx.redactor) : undefined,
+      mime: this.shownMime(r.mimeType),
+    });
     const body =
-      typeof r.text === "string" ? this.budget.text(r.text) : typeof r.blob === "string" ? this.budget.retain(r.blob, this.dataMime(r.mimeType), "blob") : phrase("resourceUnsupported", {});
+      typeof r.text === "string"
+        ? this.budget.text(r.text)
+        : typeof r.blob === "string"
+          ? this.budget.retain(r.blob, this.dataMime(r.mimeType), "blob")
+          : phrase("resourceUnsupported", {});
     return `${head(meta)}\n${body}`;
   }
 
   private resourceLink(block: Raw): string {
     const uri = str(block.uri);
     const name = str(block.name);
-    const reference = uri === "" ? undefined : this.ctx.linkReference?.(uri, name || undefined, str(block.mimeType) || undefined);
-    const meta = metaText({ uri: displayUri(uri, this.ctx.redactor), mime: block.mimeType ? this.shownMime(block.mimeType) : undefined, reference });
+    const reference =
+      uri === "" ? undefined : this.ctx.linkReference?.(uri, name || undefined, str(block.mimeType) || undefined);
+    const meta = metaText({
+      uri: displayUri(uri, this.ctx.redactor),
+      mime: block.mimeType ? this.shownMime(block.mimeType) : undefined,
+      reference,
+    });
     return phrase("resourceLink", { name: shownName(this.ctx.redactor, name) || phrase("unnamed", {}), meta });
   }
 }

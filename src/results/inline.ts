@@ -2,8 +2,8 @@
 // it is server data); over a bound the whole text is spilled and the model gets a notice, the
 // opaque reference, and a bounded preview inside the label.
 import { LIMIT_VALUES } from "./generated.js";
-import { cut, INLINE_MAX_BYTES, INLINE_MAX_LINES, limitHit, measure } from "./guard.js";
 import type { Truncation } from "./guard.js";
+import { cut, INLINE_MAX_BYTES, INLINE_MAX_LINES, limitHit, measure } from "./guard.js";
 import type { Labeller } from "./labels.js";
 import { phrase } from "./phrasing.js";
 import type { SpillStore } from "./spills.js";
@@ -16,7 +16,11 @@ export interface Guarded {
 
 export function guardText(
   body: string,
-  ctx: { readonly server: string; readonly spills: SpillStore; readonly bounds?: { readonly maxBytes?: number | undefined; readonly maxLines?: number | undefined } | undefined },
+  ctx: {
+    readonly server: string;
+    readonly spills: SpillStore;
+    readonly bounds?: { readonly maxBytes?: number | undefined; readonly maxLines?: number | undefined } | undefined;
+  },
   labels: Labeller | undefined,
   meta: string,
   kind: string,
@@ -30,7 +34,8 @@ export function guardText(
   // The labelled whole decides; the preview is cut from the body below.
   const total = measure(whole);
   const hit = limitHit(total, maxBytes, maxLines);
-  if (hit === null) return { text: whole, truncation: { truncated: false, truncatedBy: null, total, kept: total, maxBytes, maxLines } };
+  if (hit === null)
+    return { text: whole, truncation: { truncated: false, truncatedBy: null, total, kept: total, maxBytes, maxLines } };
   const spill = ctx.spills.put(ctx.server, body, "text");
   // Cut the body to the preview bounds directly: a body just under the inline bounds fits by itself,
   // yet no longer fits once labelled, and would otherwise come back whole.
@@ -41,6 +46,12 @@ export function guardText(
   const readRequest = JSON.stringify({ server: ctx.server, operation: "output.read", output: spill.reference });
   // The notice counts what was retained (what output.read pages through), not the label lines.
   const retained = measure(body);
-  const notice = phrase("spillNotice", { truncatedBy: hit, bytes: retained.bytes, lines: retained.lines, reference: spill.reference, readRequest });
+  const notice = phrase("spillNotice", {
+    truncatedBy: hit,
+    bytes: retained.bytes,
+    lines: retained.lines,
+    reference: spill.reference,
+    readRequest,
+  });
   return { text: `${notice}\n${wrap(inner, notice)}`, truncation, spill: spill.reference };
 }

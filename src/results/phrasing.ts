@@ -1,7 +1,8 @@
 // The adapter's own words, from the one table in spec/model-text.yaml. The
 // fill is a single pass: a value that itself holds `{{name}}` is never expanded again.
-import { PHRASES, PLURALS } from "./generated.js";
+
 import type { PhraseData, PhraseId } from "./generated.js";
+import { PHRASES, PLURALS } from "./generated.js";
 
 const PLACEHOLDER = /\{\{([A-Za-z][A-Za-z0-9]*)\}\}/g;
 
@@ -15,7 +16,11 @@ export function phrase<K extends PhraseId>(id: K, data: PhraseData[K]): string {
 export const plural = (id: keyof typeof PLURALS, n: number): string => (n === 1 ? PLURALS[id].one : PLURALS[id].many);
 
 /** Item metadata (`uri=... mime=... reference=...`): the parts given, in the table's words, in order. */
-export function metaText(parts: { readonly uri?: string | undefined; readonly mime?: string | undefined; readonly reference?: string | undefined }): string {
+export function metaText(parts: {
+  readonly uri?: string | undefined;
+  readonly mime?: string | undefined;
+  readonly reference?: string | undefined;
+}): string {
   const out: string[] = [];
   if (parts.uri !== undefined) out.push(phrase("metaUri", { uri: parts.uri }));
   if (parts.mime !== undefined) out.push(phrase("metaMime", { mime: parts.mime }));

@@ -5,14 +5,14 @@
 // server's order among the texts while the whole is within the inline bounds, and follow the
 // preview of a text that was spilled. A result that fails leaves none of its spills behind.
 import { AdapterError, escapeControlText } from "../errors/index.js";
-import { hostDetails, text } from "./blocks.js";
 import type { HostBlock, HostResult } from "./blocks.js";
-import { asRecord, Conversion } from "./content.js";
+import { hostDetails, text } from "./blocks.js";
 import type { ConvertContext, ImageBlock, Raw } from "./content.js";
+import { asRecord, Conversion } from "./content.js";
 import { LABEL_KINDS, LIMIT_VALUES, TOOL_ERROR_META } from "./generated.js";
 import { guardText } from "./inline.js";
-import { labeller } from "./labels.js";
 import type { Labeller } from "./labels.js";
+import { labeller } from "./labels.js";
 import { phrase } from "./phrasing.js";
 import { quotedName } from "./server-text.js";
 import { structuredAddition } from "./structured.js";
@@ -101,7 +101,10 @@ function assemble(c: Conversion, pieces: readonly Piece[], f: Finish): HostResul
 }
 
 /** One tools/call result. Never throws for server content; the raw budget and spill quota errors propagate. */
-export function convertToolResult(result: { content?: unknown; structuredContent?: unknown; isError?: unknown }, ctx: ConvertContext): HostResult {
+export function convertToolResult(
+  result: { content?: unknown; structuredContent?: unknown; isError?: unknown },
+  ctx: ConvertContext,
+): HostResult {
   return convert(ctx, (c) => {
     const content = (Array.isArray(result.content) ? result.content : []).map(asRecord);
     const pieces: Piece[] = content.map((b) => c.inlineImage(b) ?? c.blockText(b));
@@ -111,12 +114,17 @@ export function convertToolResult(result: { content?: unknown; structuredContent
     // is shown is redacted before it is serialised, since JSON escapes what a secret may hold.
     // Base64 payloads in it are binary, retained and replaced by a placeholder before redaction.
     const blobs = hasStructured ? c.structured(structured) : undefined;
-    const addition = blobs ? structuredAddition(content, structured, (v) => ctx.redactor.redactValue(blobs(v))) : undefined;
+    const addition = blobs
+      ? structuredAddition(content, structured, (v) => ctx.redactor.redactValue(blobs(v)))
+      : undefined;
     // JSON escapes C0 controls but not DEL or C1: those are escaped like any server text.
     if (addition?.text !== undefined) pieces.push(escapeControlText(addition.text));
     if (pieces.length === 0) pieces.push(phrase("toolEmpty", {}));
     const isError = result.isError === true;
-    const details = { hasStructuredContent: hasStructured, ...(addition ? { structuredContentShown: addition.text !== undefined } : {}) };
+    const details = {
+      hasStructuredContent: hasStructured,
+      ...(addition ? { structuredContentShown: addition.text !== undefined } : {}),
+    };
     return { pieces, finish: { kind: LABEL_KINDS.toolResult, meta: isError ? TOOL_ERROR_META : "", isError, details } };
   });
 }
@@ -125,14 +133,30 @@ export function convertToolResult(result: { content?: unknown; structuredContent
 export function renderResourceRead(contents: unknown, reference: string, ctx: ConvertContext): HostResult {
   return convert(ctx, (c) => {
     const list = (Array.isArray(contents) ? contents : []).map(asRecord);
-    const pieces = list.map((r, i) => c.resourceItem(r, (meta) => (list.length > 1 ? phrase("readItemNumbered", { index: i + 1, meta }) : phrase("readItem", { meta })), false));
+    const pieces = list.map((r, i) =>
+      c.resourceItem(
+        r,
+        (meta) => (list.length > 1 ? phrase("readItemNumbered", { index: i + 1, meta }) : phrase("readItem", { meta })),
+        false,
+      ),
+    );
     if (pieces.length === 0) pieces.push(phrase("resourceEmpty", { reference }));
-    return { pieces, finish: { kind: LABEL_KINDS.resource, meta: "", isError: false, details: { resource: reference, itemCount: list.length } } };
+    return {
+      pieces,
+      finish: {
+        kind: LABEL_KINDS.resource,
+        meta: "",
+        isError: false,
+        details: { resource: reference, itemCount: list.length },
+      },
+    };
   });
 }
 
 /** A role as shown: a short lower-case word, or `unknown`. */
-const roleText = (role: unknown): string => (typeof role === "string" ? role : "").replace(/[^a-z_-]/gi, "").slice(0, LIMIT_VALUES["results.tokenMaxChars"]) || phrase("unknown", {});
+const roleText = (role: unknown): string =>
+  (typeof role === "string" ? role : "").replace(/[^a-z_-]/gi, "").slice(0, LIMIT_VALUES["results.tokenMaxChars"]) ||
+  phrase("unknown", {});
 
 /** prompts/get messages, in order, each headed by its role. */
 export function renderPrompt(result: unknown, prompt: string, ctx: ConvertContext): HostResult {
@@ -141,8 +165,14 @@ export function renderPrompt(result: unknown, prompt: string, ctx: ConvertContex
   const max = LIMIT_VALUES["prompt.maxMessages"];
   if (list.length > max) throw new AdapterError("MCPA_RESULT_TOO_MANY_MESSAGES", { server: ctx.server, max });
   return convert(ctx, (c) => {
-    const pieces = list.map((m, i) => `${phrase("promptMessage", { index: i + 1, role: roleText(m.role) })}\n${c.blockText(asRecord(m.content))}`);
+    const pieces = list.map(
+      (m, i) =>
+        `${phrase("promptMessage", { index: i + 1, role: roleText(m.role) })}\n${c.blockText(asRecord(m.content))}`,
+    );
     if (pieces.length === 0) pieces.push(phrase("promptEmpty", { prompt: quotedName(ctx.redactor, prompt) }));
-    return { pieces, finish: { kind: LABEL_KINDS.prompt, meta: "", isError: false, details: { prompt, messageCount: list.length } } };
+    return {
+      pieces,
+      finish: { kind: LABEL_KINDS.prompt, meta: "", isError: false, details: { prompt, messageCount: list.length } },
+    };
   });
 }

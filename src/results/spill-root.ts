@@ -3,8 +3,9 @@
 // each user has one private root in it (owned by that user, mode 0700, a real directory, not a symlink), and
 // the per-runtime directories live inside. Someone else's directory, even one shaped like ours, is never
 // touched, and neither the root nor the sweep ever makes a start fail.
-import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+
 import type { Stats } from "node:fs";
+import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 

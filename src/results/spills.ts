@@ -72,7 +72,14 @@ export class SpillStore {
       throw err;
     }
     this.used += bytes.length;
-    const spill: Spill = Object.freeze({ reference, path, server, bytes: bytes.length, kind, ...(mimeType !== undefined ? { mimeType } : {}) });
+    const spill: Spill = Object.freeze({
+      reference,
+      path,
+      server,
+      bytes: bytes.length,
+      kind,
+      ...(mimeType !== undefined ? { mimeType } : {}),
+    });
     this.spills.set(reference, spill);
     return spill;
   }

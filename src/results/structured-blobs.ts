@@ -13,7 +13,8 @@ type Schema = Readonly<Record<string, unknown>>;
 export type KeepBlob = (decoded: Buffer, mediaType: string | undefined) => string;
 
 const mixed = (s: string): boolean => /[A-Z]/.test(s) && /[a-z]/.test(s) && /[0-9]/.test(s);
-const asSchema = (v: unknown): Schema | undefined => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Schema) : undefined);
+const asSchema = (v: unknown): Schema | undefined =>
+  typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Schema) : undefined;
 
 /** The subschema for member `key` of an object, or for an array's items. */
 function member(schema: Schema | undefined, key: string): Schema | undefined {
@@ -28,12 +29,18 @@ function marked(schema: Schema | undefined): boolean {
 function blob(value: string, schema: Schema | undefined, keep: KeepBlob): string | undefined {
   if (marked(schema)) {
     const decoded = decodeAnyBase64(value.replace(/\s+/g, ""));
-    return decoded === undefined ? undefined : keep(decoded, typeof schema?.contentMediaType === "string" ? schema.contentMediaType : undefined);
+    return decoded === undefined
+      ? undefined
+      : keep(decoded, typeof schema?.contentMediaType === "string" ? schema.contentMediaType : undefined);
   }
   if (value.length < LIMIT_VALUES["results.structuredBlob.minChars"] || !mixed(value)) return undefined;
   const decoded = decodeAnyBase64(value);
   // Text that happens to be base64 stays; a known binary format is binary even when it is ASCII.
-  if (decoded === undefined || (blobText(decoded, "application/octet-stream") !== undefined && sniffMime(decoded) === "application/octet-stream")) return undefined;
+  if (
+    decoded === undefined ||
+    (blobText(decoded, "application/octet-stream") !== undefined && sniffMime(decoded) === "application/octet-stream")
+  )
+    return undefined;
   return keep(decoded, undefined);
 }
 
@@ -47,7 +54,13 @@ export function withoutBlobs(value: unknown, outputSchema: unknown, keep: KeepBl
     }
     if (typeof v !== "object" || v === null) return v;
     const out: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(v)) Object.defineProperty(out, k, { value: walk(x, member(schema, k)), enumerable: true, writable: true, configurable: true });
+    for (const [k, x] of Object.entries(v))
+      Object.defineProperty(out, k, {
+        value: walk(x, member(schema, k)),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     return out;
   };
   return walk(value, asSchema(outputSchema));

@@ -38,9 +38,15 @@ function saidValues(content: readonly Block[]): { said: Set<string>; payloads: M
         allParse = false;
       }
     }
-    const resource = typeof b.resource === "object" && b.resource !== null ? (b.resource as Record<string, unknown>) : undefined;
-    const payload = typeof b.data === "string" ? b.data : typeof resource?.blob === "string" ? resource.blob : undefined;
-    if (payload !== undefined && payload !== "" && (b.type === "image" || b.type === "audio" || b.type === "resource")) {
+    const resource =
+      typeof b.resource === "object" && b.resource !== null ? (b.resource as Record<string, unknown>) : undefined;
+    const payload =
+      typeof b.data === "string" ? b.data : typeof resource?.blob === "string" ? resource.blob : undefined;
+    if (
+      payload !== undefined &&
+      payload !== "" &&
+      (b.type === "image" || b.type === "audio" || b.type === "resource")
+    ) {
       said.add(canonicalJson(payload));
       if (!payloads.has(payload)) payloads.set(payload, i + 1);
     }
@@ -64,7 +70,13 @@ function withoutPayloads(value: unknown, payloads: ReadonlyMap<string, number>):
   if (Array.isArray(value)) return value.map((v) => withoutPayloads(v, payloads));
   if (typeof value !== "object" || value === null) return value;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) Object.defineProperty(out, k, { value: withoutPayloads(v, payloads), enumerable: true, writable: true, configurable: true });
+  for (const [k, v] of Object.entries(value))
+    Object.defineProperty(out, k, {
+      value: withoutPayloads(v, payloads),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   return out;
 }
 
@@ -77,7 +89,11 @@ export interface StructuredAddition {
 
 /** What `structured` adds to `content`, by the rule above; `prepare` maps the shown value before it
  * is serialised (redaction). */
-export function structuredAddition(content: readonly Block[], structured: unknown, prepare: (shown: unknown) => unknown = (v) => v): StructuredAddition {
+export function structuredAddition(
+  content: readonly Block[],
+  structured: unknown,
+  prepare: (shown: unknown) => unknown = (v) => v,
+): StructuredAddition {
   const { said, payloads } = saidValues(content);
   if (said.has(canonicalJson(structured))) return { text: undefined, omittedMembers: 0 };
   if (typeof structured !== "object" || structured === null || Array.isArray(structured)) {

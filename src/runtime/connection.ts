@@ -10,11 +10,11 @@ import { AdapterError } from "../errors/index.js";
 import { expandTemplates, isLoopbackHost, Redactor } from "../secrets/index.js";
 import { LIMIT_VALUES, PACKAGE_IDENTITY } from "./generated.js";
 import { guardedFetch } from "./http-fetch.js";
-import { StderrRing } from "./stderr-ring.js";
 import type { ListenStream } from "./listen-stream.js";
 import { openListenStream } from "./listen-stream.js";
 import type { Negotiated, Verdict } from "./negotiation.js";
 import { isPinMismatch, negotiated, negotiationOptions, protocolSetting, unwrapNegotiation } from "./negotiation.js";
+import { StderrRing } from "./stderr-ring.js";
 import { GroupStdioTransport, TransportFailure } from "./stdio-transport.js";
 import type { StreamStatus } from "./stream-reopen.js";
 import { StreamReopenPolicy } from "./stream-reopen.js";
@@ -47,7 +47,11 @@ export interface Connection {
 }
 
 /** The SDK's safe inherited variables, taken from `environment` (not from this process). */
-function childEnvironment(environment: NodeJS.ProcessEnv, resolved: Readonly<Record<string, string>>, offline: boolean): Record<string, string> {
+function childEnvironment(
+  environment: NodeJS.ProcessEnv,
+  resolved: Readonly<Record<string, string>>,
+  offline: boolean,
+): Record<string, string> {
   const env: Record<string, string> = {};
   for (const key of DEFAULT_INHERITED_ENV_VARS) {
     const value = environment[key];
@@ -57,7 +61,11 @@ function childEnvironment(environment: NodeJS.ProcessEnv, resolved: Readonly<Rec
   return Object.assign(env, resolved);
 }
 
-function makeTransport(server: ServerConfig, ctx: ConnectContext, onBroken: () => void): { transport: Transport; redactor: Redactor; stderr?: StderrRing; stream?: StreamReopenPolicy } {
+function makeTransport(
+  server: ServerConfig,
+  ctx: ConnectContext,
+  onBroken: () => void,
+): { transport: Transport; redactor: Redactor; stderr?: StderrRing; stream?: StreamReopenPolicy } {
   if (server.transport === "stdio") {
     const { values, secrets } = expandTemplates(server.env, "env", ctx.environment);
     const redactor = (ctx.redactor ?? new Redactor()).add(secrets);
@@ -74,14 +82,20 @@ function makeTransport(server: ServerConfig, ctx: ConnectContext, onBroken: () =
     return { transport, redactor, stderr };
   }
   const url = new URL(server.url);
-  if (ctx.offline && !isLoopbackHost(url.hostname)) throw new AdapterError("MCPA_RUNTIME_OFFLINE", { server: server.name });
+  if (ctx.offline && !isLoopbackHost(url.hostname))
+    throw new AdapterError("MCPA_RUNTIME_OFFLINE", { server: server.name });
   const { values, secrets } = expandTemplates(server.headers, "headers", ctx.environment);
   const redactor = (ctx.redactor ?? new Redactor()).add(secrets);
   const stream = new StreamReopenPolicy();
   const transport = new StreamableHTTPClientTransport(url, {
     requestInit: { headers: values },
     reconnectionScheduler: stream.schedule,
-    fetch: guardedFetch({ server: server.name, origin: url.origin, maxBodyBytes: LIMIT_VALUES["response.maxRawBytes"], onBroken }),
+    fetch: guardedFetch({
+      server: server.name,
+      origin: url.origin,
+      maxBodyBytes: LIMIT_VALUES["response.maxRawBytes"],
+      onBroken,
+    }),
   });
   return { transport, redactor, stream };
 }
@@ -112,7 +126,13 @@ export function stderrOfFailure(err: unknown): StderrRing | undefined {
 }
 
 /** Connects `client` over `transport`; the probe ignores `signal`, so an abort closes the transport. */
-async function connectClient(client: Client, transport: Transport, signal: AbortSignal, timeoutMs: number, prior: Verdict | undefined): Promise<void> {
+async function connectClient(
+  client: Client,
+  transport: Transport,
+  signal: AbortSignal,
+  timeoutMs: number,
+  prior: Verdict | undefined,
+): Promise<void> {
   const connecting = client.connect(transport, { signal, timeout: timeoutMs, ...(prior ? { prior } : {}) });
   if (signal.aborted) void transport.close().catch(() => {});
   const onAbort = (): void => void transport.close().catch(() => {});
@@ -128,7 +148,13 @@ async function connectClient(client: Client, transport: Transport, signal: Abort
  * Opens a connection; `timeoutMs` bounds spawn + handshake (the era probe included); `signal`
  * aborts the attempt; `prior` is the era verdict of an earlier connect of the same runtime.
  */
-export async function openConnection(server: ServerConfig, ctx: ConnectContext, signal: AbortSignal, timeoutMs: number, prior?: Verdict): Promise<Connection> {
+export async function openConnection(
+  server: ServerConfig,
+  ctx: ConnectContext,
+  signal: AbortSignal,
+  timeoutMs: number,
+  prior?: Verdict,
+): Promise<Connection> {
   const sent = { initialize: false };
   try {
     return await attempt(server, ctx, signal, timeoutMs, prior, sent);
@@ -137,7 +163,14 @@ export async function openConnection(server: ServerConfig, ctx: ConnectContext, 
     // legacy verdict, and a fresh process gets the plain handshake. A death after `initialize` went
     // out is the server's own failure, reported as such.
     const died = err instanceof TransportFailure && err.reason === "exit" && !sent.initialize;
-    if (!died || prior !== undefined || server.transport !== "stdio" || protocolSetting(server) !== "auto" || signal.aborted) throw err;
+    if (
+      !died ||
+      prior !== undefined ||
+      server.transport !== "stdio" ||
+      protocolSetting(server) !== "auto" ||
+      signal.aborted
+    )
+      throw err;
     return attempt(server, ctx, signal, timeoutMs, { kind: "legacy" }, sent);
   }
 }
@@ -151,7 +184,14 @@ function watchInitialize(transport: Transport, sent: { initialize: boolean }): v
   };
 }
 
-async function attempt(server: ServerConfig, ctx: ConnectContext, signal: AbortSignal, timeoutMs: number, prior: Verdict | undefined, sent: { initialize: boolean }): Promise<Connection> {
+async function attempt(
+  server: ServerConfig,
+  ctx: ConnectContext,
+  signal: AbortSignal,
+  timeoutMs: number,
+  prior: Verdict | undefined,
+  sent: { initialize: boolean },
+): Promise<Connection> {
   let closedFlag = false;
   let markClosed: () => void = () => {};
   const closed = new Promise<void>((r) => {
@@ -193,7 +233,8 @@ async function attempt(server: ServerConfig, ctx: ConnectContext, signal: AbortS
     // A child that died during the handshake is the reason, not the SDK's "connection closed";
     // but a pinned revision the server did not offer is the reason even though the SDK's own
     // close then ended the child.
-    const died = transport instanceof GroupStdioTransport && !isPinMismatch(err, server) ? transport.failure : undefined;
+    const died =
+      transport instanceof GroupStdioTransport && !isPinMismatch(err, server) ? transport.failure : undefined;
     await transport.close().catch(() => {});
     const thrown: unknown = died ?? unwrapNegotiation(err);
     if (stderr && typeof thrown === "object" && thrown !== null) failedStderr.set(thrown, stderr);
@@ -204,7 +245,9 @@ async function attempt(server: ServerConfig, ctx: ConnectContext, signal: AbortS
   established = true;
   const capabilities = client.getServerCapabilities();
   // 2026-07-28 delivers list_changed only on a listen stream; the catalogs' handlers stay the same.
-  const listen: ListenStream | undefined = modern ? openListenStream(client, capabilities, () => closedFlag) : undefined;
+  const listen: ListenStream | undefined = modern
+    ? openListenStream(client, capabilities, () => closedFlag)
+    : undefined;
   return {
     client,
     transport,

@@ -68,7 +68,11 @@ export class Connector {
   /** The cancellation error, saying whether a connection is (still) open. */
   cancelled(operation: string): AdapterError {
     const kept = this.live() !== undefined;
-    return new AdapterError("MCPA_RUNTIME_CANCELLED", { server: this.life.name, operation, connection: kept ? "the connection was kept" : "no connection is open" });
+    return new AdapterError("MCPA_RUNTIME_CANCELLED", {
+      server: this.life.name,
+      operation,
+      connection: kept ? "the connection was kept" : "no connection is open",
+    });
   }
 
   /** Why an attempt on `signal` stopped: the runtime closed, or its waiters gave up. */
@@ -98,7 +102,13 @@ export class Connector {
       this.lastStderr = stderrOfFailure(err) ?? this.lastStderr;
       const setting = protocolSetting(this.life.config);
       const pinned = setting === "auto" || setting === "legacy" ? undefined : setting;
-      const e = connectError(err, this.life.name, this.life.timeoutMs, err instanceof TransportFailure ? err : undefined, pinned);
+      const e = connectError(
+        err,
+        this.life.name,
+        this.life.timeoutMs,
+        err instanceof TransportFailure ? err : undefined,
+        pinned,
+      );
       this.life.recordError(e);
       this.life.setState("failed");
       throw e;
@@ -144,7 +154,13 @@ export class Connector {
     this.conn = undefined;
     if (this.life.closing) return;
     const failure = conn.transport instanceof GroupStdioTransport ? conn.transport.failure : undefined;
-    this.life.recordError(new AdapterError("MCPA_RUNTIME_CONNECTION_LOST", { server: this.life.name, operation: "connection", reason: failure?.reason ?? "closed" }));
+    this.life.recordError(
+      new AdapterError("MCPA_RUNTIME_CONNECTION_LOST", {
+        server: this.life.name,
+        operation: "connection",
+        reason: failure?.reason ?? "closed",
+      }),
+    );
     this.life.setState("failed");
     this.onLost();
   }

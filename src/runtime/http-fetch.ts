@@ -30,7 +30,9 @@ function requestIds(body: RequestInit["body"]): (string | number)[] {
   try {
     const parsed = JSON.parse(body) as unknown;
     const messages = Array.isArray(parsed) ? parsed : [parsed];
-    return messages.flatMap((m) => (typeof m === "object" && m !== null && "method" in m && "id" in m ? [(m as { id: string | number }).id] : []));
+    return messages.flatMap((m) =>
+      typeof m === "object" && m !== null && "method" in m && "id" in m ? [(m as { id: string | number }).id] : [],
+    );
   } catch {
     return [];
   }
@@ -43,7 +45,8 @@ function cancelledIds(body: RequestInit["body"]): (string | number)[] {
     const parsed = JSON.parse(body) as unknown;
     const messages = Array.isArray(parsed) ? parsed : [parsed];
     return messages.flatMap((m) => {
-      if (typeof m !== "object" || m === null || (m as { method?: unknown }).method !== "notifications/cancelled") return [];
+      if (typeof m !== "object" || m === null || (m as { method?: unknown }).method !== "notifications/cancelled")
+        return [];
       const id = (m as { params?: { requestId?: unknown } }).params?.requestId;
       return typeof id === "string" || typeof id === "number" ? [id] : [];
     });
@@ -54,7 +57,11 @@ function cancelledIds(body: RequestInit["body"]): (string | number)[] {
 
 /** The error reply the adapter puts in place of a response over the size bound (stdio and HTTP alike). */
 export function oversizeResponse(id: string | number, max: number): JSONRPCMessage {
-  return { jsonrpc: "2.0", id, error: { code: OVERSIZE_RPC_CODE, message: `response exceeded ${max} bytes`, data: { [OVERSIZE_MARKER]: true } } };
+  return {
+    jsonrpc: "2.0",
+    id,
+    error: { code: OVERSIZE_RPC_CODE, message: `response exceeded ${max} bytes`, data: { [OVERSIZE_MARKER]: true } },
+  };
 }
 
 function oversizeError(id: string | number, max: number): string {
@@ -123,7 +130,10 @@ function untilSettled(stream: ReadableStream<Uint8Array>, done: () => void): Rea
 }
 
 function oversizeReply(ids: (string | number)[], max: number): Response {
-  const replacement = ids.length === 1 ? oversizeError(ids[0] as string | number, max) : `[${ids.map((id) => oversizeError(id, max)).join(",")}]`;
+  const replacement =
+    ids.length === 1
+      ? oversizeError(ids[0] as string | number, max)
+      : `[${ids.map((id) => oversizeError(id, max)).join(",")}]`;
   return new Response(replacement, { status: 200, headers: { "content-type": JSON_TYPE } });
 }
 

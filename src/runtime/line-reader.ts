@@ -11,7 +11,9 @@ import { LIMIT_VALUES } from "./generated.js";
 import type { OverflowOrigin } from "./overflow-id.js";
 import { headOrigin, overflowOrigin } from "./overflow-id.js";
 
-export type LineEvent = { readonly kind: "line"; readonly line: string } | { readonly kind: "overflow"; readonly origin: OverflowOrigin };
+export type LineEvent =
+  | { readonly kind: "line"; readonly line: string }
+  | { readonly kind: "overflow"; readonly origin: OverflowOrigin };
 
 const SCAN = LIMIT_VALUES["stdio.overflowScanBytes"];
 const NEWLINE = Buffer.from("\n");
@@ -61,7 +63,11 @@ export class LineReader {
       }
       if (nl < 0) break;
       if (this.overflowed) {
-        if (!this.reported) events.push({ kind: "overflow", origin: overflowOrigin(this.head.toString("utf8"), this.tail.toString("utf8")) });
+        if (!this.reported)
+          events.push({
+            kind: "overflow",
+            origin: overflowOrigin(this.head.toString("utf8"), this.tail.toString("utf8")),
+          });
         this.reported = false;
         this.head = Buffer.alloc(0);
         this.tail = Buffer.alloc(0);

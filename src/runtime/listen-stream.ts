@@ -20,11 +20,18 @@ function filterOf(capabilities: ServerCapabilities | undefined): Filter | undefi
 }
 
 /** Opens the stream in the background (a server that never acknowledges costs nothing but the stream). */
-export function openListenStream(client: Client, capabilities: ServerCapabilities | undefined, connectionClosed: () => boolean): ListenStream | undefined {
+export function openListenStream(
+  client: Client,
+  capabilities: ServerCapabilities | undefined,
+  connectionClosed: () => boolean,
+): ListenStream | undefined {
   const filter = filterOf(capabilities);
   if (!filter) return undefined;
   const stop = new AbortController();
-  const delays = backoffDelays({ maxAttempts: LIMIT_VALUES["listen.maxReopens"] + 1, baseDelayMs: LIMIT_VALUES["listen.reopenBaseDelayMs"] });
+  const delays = backoffDelays({
+    maxAttempts: LIMIT_VALUES["listen.maxReopens"] + 1,
+    baseDelayMs: LIMIT_VALUES["listen.reopenBaseDelayMs"],
+  });
   let reopens = 0;
   let current: McpSubscription | undefined;
 

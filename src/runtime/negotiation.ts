@@ -26,7 +26,10 @@ export function protocolSetting(server: ServerConfig): string {
 }
 
 /** The client's negotiation options; the probe never waits longer than the connect itself. */
-export function negotiationOptions(server: ServerConfig, connectTimeoutMs: number): NonNullable<ClientOptions["versionNegotiation"]> {
+export function negotiationOptions(
+  server: ServerConfig,
+  connectTimeoutMs: number,
+): NonNullable<ClientOptions["versionNegotiation"]> {
   const setting = protocolSetting(server);
   if (setting === "legacy") return { mode: "legacy" };
   const probe = { timeoutMs: Math.min(connectTimeoutMs, LIMIT_VALUES["connect.probeTimeoutMs"]), maxRetries: 0 };
@@ -38,7 +41,11 @@ export function negotiated(client: Client, server: ServerConfig): Negotiated {
   const era: Era = client.getProtocolEra() === "modern" ? "modern" : "legacy";
   const discover = client.getDiscoverResult();
   const probing = protocolSetting(server) !== "legacy";
-  const verdict: Verdict | undefined = !probing ? undefined : era === "modern" && discover ? { kind: "modern", discover } : { kind: "legacy" };
+  const verdict: Verdict | undefined = !probing
+    ? undefined
+    : era === "modern" && discover
+      ? { kind: "modern", discover }
+      : { kind: "legacy" };
   return { era, version: client.getNegotiatedProtocolVersion(), verdict };
 }
 
@@ -49,7 +56,8 @@ export function negotiated(client: Client, server: ServerConfig): Negotiated {
 export function unwrapNegotiation(err: unknown): unknown {
   let current = err;
   for (let depth = 0; depth < 4; depth++) {
-    if (!SdkError.isInstance(current) || (current as SdkError).code !== SdkErrorCode.EraNegotiationFailed) return current;
+    if (!SdkError.isInstance(current) || (current as SdkError).code !== SdkErrorCode.EraNegotiationFailed)
+      return current;
     const cause: unknown = (current as Error).cause;
     if (cause === undefined) return current;
     if (AdapterError.isInstance(cause) || cause instanceof TransportFailure) return cause;
@@ -61,5 +69,10 @@ export function unwrapNegotiation(err: unknown): unknown {
 /** A failed pinned negotiation: the server did not offer the revision this server requires. */
 export function isPinMismatch(err: unknown, server: ServerConfig): boolean {
   const setting = protocolSetting(server);
-  return setting !== "auto" && setting !== "legacy" && SdkError.isInstance(err) && (err as SdkError).code === SdkErrorCode.EraNegotiationFailed;
+  return (
+    setting !== "auto" &&
+    setting !== "legacy" &&
+    SdkError.isInstance(err) &&
+    (err as SdkError).code === SdkErrorCode.EraNegotiationFailed
+  );
 }

@@ -59,5 +59,7 @@ export function overflowOrigin(head: string, tail: string): OverflowOrigin {
   const members = leadingMembers(head);
   const last = TRAILING_ID.exec(tail);
   const fromTail = last ? asId(last[1] as string) : undefined;
-  return fromTail !== undefined && (members.has("result") || members.has("error") || members.has("jsonrpc")) ? { kind: "response", id: fromTail } : { kind: "unknown" };
+  return fromTail !== undefined && (members.has("result") || members.has("error") || members.has("jsonrpc"))
+    ? { kind: "response", id: fromTail }
+    : { kind: "unknown" };
 }

@@ -18,7 +18,8 @@ interface Reconnect {
 /** Whether a lost connection is reconnected automatically; `stop` ends automatic reconnect for good. */
 export type AutomaticVerdict = { readonly allow: true } | { readonly allow: false; readonly stop?: string };
 
-const ended = (err: unknown): boolean => AdapterError.isInstance(err) && (err.code === "MCPA_RUNTIME_CANCELLED" || err.code === "MCPA_RUNTIME_CLOSED");
+const ended = (err: unknown): boolean =>
+  AdapterError.isInstance(err) && (err.code === "MCPA_RUNTIME_CANCELLED" || err.code === "MCPA_RUNTIME_CLOSED");
 
 export class Reconnector {
   private reconnecting: Reconnect | undefined;
@@ -48,7 +49,12 @@ export class Reconnector {
     if (r && !r.controller.signal.aborted) return this.join(r, signal);
     // A reconnect every waiter abandoned is neither joined nor replaced by a new one (that would
     // close a healthy connection nobody asked to close): once it has settled, connect as usual.
-    if (r) return raceAbort(r.promise.catch(() => undefined), signal, () => this.connector.cancelled("connect")).then(() => this.connection(signal));
+    if (r)
+      return raceAbort(
+        r.promise.catch(() => undefined),
+        signal,
+        () => this.connector.cancelled("connect"),
+      ).then(() => this.connection(signal));
     return this.connector.connect(signal);
   }
 
@@ -76,7 +82,8 @@ export class Reconnector {
     if (!this.life.config.reconnect.automatic) return { allow: false };
     const window = LIMIT_VALUES["reconnect.restartWindowMs"];
     this.restarts = this.restarts.filter((at) => now - at < window);
-    if (this.restarts.length >= LIMIT_VALUES["reconnect.maxAutomaticRestarts"]) return { allow: false, stop: `${this.restarts.length} restarts within ${window} ms` };
+    if (this.restarts.length >= LIMIT_VALUES["reconnect.maxAutomaticRestarts"])
+      return { allow: false, stop: `${this.restarts.length} restarts within ${window} ms` };
     return { allow: true };
   }
 

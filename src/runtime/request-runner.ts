@@ -1,9 +1,10 @@
 // Runs one MCP request on one server's connection (see docs/architecture.md, "Timeouts"): bounded by the
 // timeout, which progress resets only when none was configured, cancelled by the caller's signal, and mapped
 // to a catalog error that says whether the connection survived. A request is never retried.
-import type { Redactor } from "../secrets/index.js";
+
 import type { Progress } from "@modelcontextprotocol/client";
 import type { AdapterError } from "../errors/index.js";
+import type { Redactor } from "../secrets/index.js";
 import { raceAbort } from "./abort.js";
 import type { Connection } from "./connection.js";
 import type { ServerLifecycle } from "./lifecycle.js";
@@ -33,9 +34,14 @@ export interface ConnectionSource {
  * The SDK's timeouts for one request: a configured requestTimeoutMs is a hard bound over the whole
  * request; without one, the SDK default applies between progress notifications.
  */
-function sdkTimeouts(life: ServerLifecycle): Pick<SdkRequestOptions, "timeout" | "maxTotalTimeout" | "resetTimeoutOnProgress"> {
+function sdkTimeouts(
+  life: ServerLifecycle,
+): Pick<SdkRequestOptions, "timeout" | "maxTotalTimeout" | "resetTimeoutOnProgress"> {
   const configured = life.config.requestTimeoutMs;
-  return { timeout: life.timeoutMs, ...(configured !== undefined ? { maxTotalTimeout: configured } : { resetTimeoutOnProgress: true }) };
+  return {
+    timeout: life.timeoutMs,
+    ...(configured !== undefined ? { maxTotalTimeout: configured } : { resetTimeoutOnProgress: true }),
+  };
 }
 
 export class RequestRunner {
@@ -49,7 +55,11 @@ export class RequestRunner {
    * Runs `fn` on the connection. Aborting `signal` cancels it (the SDK sends
    * notifications/cancelled) and keeps the connection; a timeout keeps it too.
    */
-  async run<T>(operation: string, fn: (conn: Connection, options: SdkRequestOptions) => Promise<T>, o: RequestOptions = {}): Promise<T> {
+  async run<T>(
+    operation: string,
+    fn: (conn: Connection, options: SdkRequestOptions) => Promise<T>,
+    o: RequestOptions = {},
+  ): Promise<T> {
     const conn = await this.source.connection(o.signal);
     // Aborted before this point (the connection was already open): the listener below would never
     // fire, so the request would go out uncancelled.
@@ -73,7 +83,14 @@ export class RequestRunner {
       // A transport that refuses to send (stdin already ended) is broken before it reports closed.
       const broken = conn.isClosed() || err instanceof TransportFailure;
       const failure = conn.transport instanceof GroupStdioTransport ? conn.transport.failure : undefined;
-      const e = requestError(err, { server: this.life.name, operation, timeoutMs: this.life.timeoutMs, connectionBroken: broken, transportFailure: failure, redactor: this.redactor });
+      const e = requestError(err, {
+        server: this.life.name,
+        operation,
+        timeoutMs: this.life.timeoutMs,
+        connectionBroken: broken,
+        transportFailure: failure,
+        redactor: this.redactor,
+      });
       this.life.recordError(e);
       throw e;
     } finally {

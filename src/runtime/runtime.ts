@@ -6,9 +6,9 @@ import { SpillStore, sweepStaleSpillDirs } from "../results/index.js";
 import { Redactor } from "../secrets/index.js";
 import type { ConnectContext, openConnection } from "./connection.js";
 import { CONFIG_DEFAULTS } from "./generated.js";
+import { referencedValues } from "./known-secrets.js";
 import { protocolSetting } from "./negotiation.js";
 import type { ServerStatus } from "./server-runtime.js";
-import { referencedValues } from "./known-secrets.js";
 import { ServerRuntime } from "./server-runtime.js";
 
 export interface RuntimeOptions extends ConnectContext {
@@ -59,7 +59,11 @@ export class Runtime {
     let s = this.servers.get(name);
     if (!s) {
       const config = this.config.servers.get(name);
-      if (!config) throw new AdapterError("MCPA_REQUEST_UNKNOWN_SERVER", { server: JSON.stringify(name), servers: this.serverNames.map((n) => JSON.stringify(n)).join(", ") || "(none)" });
+      if (!config)
+        throw new AdapterError("MCPA_REQUEST_UNKNOWN_SERVER", {
+          server: JSON.stringify(name),
+          servers: this.serverNames.map((n) => JSON.stringify(n)).join(", ") || "(none)",
+        });
       s = new ServerRuntime(config, { ...this.options, redactor: this.redactor }, this.options.openConnection);
       this.servers.set(name, s);
     }

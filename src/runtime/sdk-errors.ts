@@ -1,6 +1,14 @@
 // Maps what the SDK and the transports throw to catalog errors with fixed, safe reasons. An
 // exception's own message never reaches a person or the model: only its kind does.
-import { InsufficientScopeError, ProtocolError, ProtocolErrorCode, SdkError, SdkErrorCode, SdkHttpError, UnauthorizedError } from "@modelcontextprotocol/client";
+import {
+  InsufficientScopeError,
+  ProtocolError,
+  ProtocolErrorCode,
+  SdkError,
+  SdkErrorCode,
+  SdkHttpError,
+  UnauthorizedError,
+} from "@modelcontextprotocol/client";
 import { AdapterError, boundBytes, cliCommand, escapeControl } from "../errors/index.js";
 import type { Redactor } from "../secrets/index.js";
 import { LIMIT_VALUES } from "./generated.js";
@@ -11,7 +19,11 @@ function failureReason(err: unknown): string {
   if (err instanceof TransportFailure) {
     switch (err.reason) {
       case "spawn":
-        return err.detail === "ENOENT" ? "command not found" : err.detail === "EACCES" ? "command not executable" : `spawn failed (${err.detail})`;
+        return err.detail === "ENOENT"
+          ? "command not found"
+          : err.detail === "EACCES"
+            ? "command not executable"
+            : `spawn failed (${err.detail})`;
       case "exit":
         return `process exited (${err.detail})`;
       case "oversize":
@@ -23,10 +35,19 @@ function failureReason(err: unknown): string {
     }
   }
   // Without an OAuth provider the SDK throws its own errors for a 401 or a 403 step-up challenge.
-  const status = err instanceof UnauthorizedError ? 401 : err instanceof InsufficientScopeError ? 403 : SdkHttpError.isInstance(err) ? (err as SdkHttpError).status : undefined;
+  const status =
+    err instanceof UnauthorizedError
+      ? 401
+      : err instanceof InsufficientScopeError
+        ? 403
+        : SdkHttpError.isInstance(err)
+          ? (err as SdkHttpError).status
+          : undefined;
   if (status !== undefined || SdkHttpError.isInstance(err)) {
     // OAuth sign-in is out of scope: say what the status means, the hint says what to do.
-    return status === 401 || status === 403 ? `HTTP status ${status}, authorization required` : `HTTP status ${status ?? "error"}`;
+    return status === 401 || status === 403
+      ? `HTTP status ${status}, authorization required`
+      : `HTTP status ${status ?? "error"}`;
   }
   if (SdkError.isInstance(err)) {
     const code = (err as SdkError).code;
@@ -74,9 +95,15 @@ function serverMessage(err: ProtocolError, redactor: Redactor): string | undefin
 
 function protocolError(err: ProtocolError, c: RequestContext): AdapterError {
   const options = { serverMessage: serverMessage(err, c.redactor) };
-  if (c.operation === "resources.read") return new AdapterError("MCPA_RUNTIME_RESOURCE_READ_ERROR", { server: c.server, rpcCode: err.code }, options);
-  if (c.operation === "prompts.get") return new AdapterError("MCPA_RUNTIME_PROMPT_GET_ERROR", { server: c.server, rpcCode: err.code }, options);
-  return new AdapterError("MCPA_RUNTIME_SERVER_ERROR", { server: c.server, operation: c.operation, rpcCode: err.code }, options);
+  if (c.operation === "resources.read")
+    return new AdapterError("MCPA_RUNTIME_RESOURCE_READ_ERROR", { server: c.server, rpcCode: err.code }, options);
+  if (c.operation === "prompts.get")
+    return new AdapterError("MCPA_RUNTIME_PROMPT_GET_ERROR", { server: c.server, rpcCode: err.code }, options);
+  return new AdapterError(
+    "MCPA_RUNTIME_SERVER_ERROR",
+    { server: c.server, operation: c.operation, rpcCode: err.code },
+    options,
+  );
 }
 
 /** A request the server can finish only with the user's input (2026-07-28 input_required, or
@@ -85,9 +112,14 @@ function needsUserInput(err: unknown): boolean {
   if (SdkError.isInstance(err)) {
     const e = err as SdkError;
     const data = e.data as { resultType?: unknown } | undefined;
-    return (e.code === SdkErrorCode.UnsupportedResultType && data?.resultType === "input_required") || e.code === SdkErrorCode.InputRequiredRoundsExceeded;
+    return (
+      (e.code === SdkErrorCode.UnsupportedResultType && data?.resultType === "input_required") ||
+      e.code === SdkErrorCode.InputRequiredRoundsExceeded
+    );
   }
-  return ProtocolError.isInstance(err) && (err as ProtocolError).code === ProtocolErrorCode.MissingRequiredClientCapability;
+  return (
+    ProtocolError.isInstance(err) && (err as ProtocolError).code === ProtocolErrorCode.MissingRequiredClientCapability
+  );
 }
 
 /** The catalog error for a failed request. */
@@ -95,21 +127,52 @@ export function requestError(err: unknown, c: RequestContext): AdapterError {
   if (AdapterError.isInstance(err)) return err;
   const max = LIMIT_VALUES["response.maxRawBytes"];
   // An over-long line that named no request closed the connection: say so, the server lost its state.
-  if (c.transportFailure?.reason === "oversize") return new AdapterError("MCPA_RESULT_TOO_LARGE_CONNECTION_CLOSED", { server: c.server, operation: c.operation, max });
-  if (!c.connectionBroken && needsUserInput(err)) return new AdapterError("MCPA_RUNTIME_INPUT_REQUIRED", { server: c.server, operation: c.operation });
-  if (isOversize(err, c.transportFailure)) return new AdapterError("MCPA_RESULT_TOO_LARGE", { server: c.server, operation: c.operation, max });
-  if (isTimeout(err)) return new AdapterError("MCPA_RUNTIME_TIMEOUT", { server: c.server, operation: c.operation, ms: c.timeoutMs });
-  if (c.connectionBroken) return new AdapterError("MCPA_RUNTIME_CONNECTION_LOST", { server: c.server, operation: c.operation, reason: failureReason(c.transportFailure ?? err) });
+  if (c.transportFailure?.reason === "oversize")
+    return new AdapterError("MCPA_RESULT_TOO_LARGE_CONNECTION_CLOSED", {
+      server: c.server,
+      operation: c.operation,
+      max,
+    });
+  if (!c.connectionBroken && needsUserInput(err))
+    return new AdapterError("MCPA_RUNTIME_INPUT_REQUIRED", { server: c.server, operation: c.operation });
+  if (isOversize(err, c.transportFailure))
+    return new AdapterError("MCPA_RESULT_TOO_LARGE", { server: c.server, operation: c.operation, max });
+  if (isTimeout(err))
+    return new AdapterError("MCPA_RUNTIME_TIMEOUT", { server: c.server, operation: c.operation, ms: c.timeoutMs });
+  if (c.connectionBroken)
+    return new AdapterError("MCPA_RUNTIME_CONNECTION_LOST", {
+      server: c.server,
+      operation: c.operation,
+      reason: failureReason(c.transportFailure ?? err),
+    });
   if (ProtocolError.isInstance(err)) return protocolError(err as ProtocolError, c);
-  return new AdapterError("MCPA_RUNTIME_REQUEST_FAILED", { server: c.server, operation: c.operation, reason: failureReason(err) });
+  return new AdapterError("MCPA_RUNTIME_REQUEST_FAILED", {
+    server: c.server,
+    operation: c.operation,
+    reason: failureReason(err),
+  });
 }
 
 /** The catalog error for a failed connect; `pinned` is the revision the server must offer. */
-export function connectError(err: unknown, server: string, timeoutMs: number, transportFailure: TransportFailure | undefined, pinned?: string): AdapterError {
+export function connectError(
+  err: unknown,
+  server: string,
+  timeoutMs: number,
+  transportFailure: TransportFailure | undefined,
+  pinned?: string,
+): AdapterError {
   if (AdapterError.isInstance(err)) return err;
-  if (pinned !== undefined && SdkError.isInstance(err) && (err as SdkError).code === SdkErrorCode.EraNegotiationFailed) {
+  if (
+    pinned !== undefined &&
+    SdkError.isInstance(err) &&
+    (err as SdkError).code === SdkErrorCode.EraNegotiationFailed
+  ) {
     return new AdapterError("MCPA_RUNTIME_PROTOCOL_NOT_OFFERED", { server, revision: pinned });
   }
   if (isTimeout(err)) return new AdapterError("MCPA_RUNTIME_TIMEOUT", { server, operation: "connect", ms: timeoutMs });
-  return new AdapterError("MCPA_RUNTIME_CONNECT_FAILED", { server, reason: failureReason(transportFailure ?? err), cli: cliCommand() });
+  return new AdapterError("MCPA_RUNTIME_CONNECT_FAILED", {
+    server,
+    reason: failureReason(transportFailure ?? err),
+    cli: cliCommand(),
+  });
 }

@@ -64,7 +64,11 @@ export class ServerRuntime {
     this.life = new ServerLifecycle(config);
     this.connector = new Connector(this.life, ctx, this.redactor, openConn, () => this.reconnector.lost());
     this.reconnector = new Reconnector(this.life, this.connector);
-    this.runner = new RequestRunner(this.life, { connection: (signal) => this.connection(signal), cancelled: (operation) => this.cancelled(operation) }, this.redactor);
+    this.runner = new RequestRunner(
+      this.life,
+      { connection: (signal) => this.connection(signal), cancelled: (operation) => this.cancelled(operation) },
+      this.redactor,
+    );
   }
 
   get timeoutMs(): number {
@@ -130,7 +134,11 @@ export class ServerRuntime {
    * notifications/cancelled) and keeps the connection; a timeout keeps it too. The request is
    * never retried.
    */
-  request<T>(operation: string, fn: (conn: Connection, options: SdkRequestOptions) => Promise<T>, o: RequestOptions = {}): Promise<T> {
+  request<T>(
+    operation: string,
+    fn: (conn: Connection, options: SdkRequestOptions) => Promise<T>,
+    o: RequestOptions = {},
+  ): Promise<T> {
     return this.runner.run(operation, fn, o);
   }
 

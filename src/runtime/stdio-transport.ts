@@ -8,8 +8,8 @@ import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
 import type { JSONRPCMessage, Transport } from "@modelcontextprotocol/client";
 import { deserializeMessage, serializeMessage } from "@modelcontextprotocol/client";
-import { LIMIT_VALUES } from "./generated.js";
 import { markedOutside, markedProcesses, newOwnerMark, OWNER_VARIABLE, signalEach } from "./descendants.js";
+import { LIMIT_VALUES } from "./generated.js";
 import { oversizeResponse } from "./http-fetch.js";
 import { LineReader } from "./line-reader.js";
 
@@ -32,7 +32,6 @@ export class TransportFailure extends Error {
     this.name = "TransportFailure";
   }
 }
-
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
@@ -114,7 +113,8 @@ export class GroupStdioTransport implements Transport {
         for (const event of reader.push(chunk)) {
           if (event.kind === "overflow") {
             // The line was discarded to its end: fail only the request it answered, keep the connection.
-            if (event.origin.kind === "response") this.onmessage?.(oversizeResponse(event.origin.id, this.o.maxLineBytes));
+            if (event.origin.kind === "response")
+              this.onmessage?.(oversizeResponse(event.origin.id, this.o.maxLineBytes));
             if (event.origin.kind !== "unknown") continue;
             this.failure ??= new TransportFailure("oversize", `a message exceeded ${this.o.maxLineBytes} bytes`);
             this.onerror?.(this.failure);
@@ -167,12 +167,15 @@ export class GroupStdioTransport implements Transport {
 
   send(message: JSONRPCMessage): Promise<void> {
     const stdin = this.child?.stdin;
-    if (!stdin || stdin.destroyed || !stdin.writable) return Promise.reject(new TransportFailure("stream", "not connected"));
+    if (!stdin || stdin.destroyed || !stdin.writable)
+      return Promise.reject(new TransportFailure("stream", "not connected"));
     return new Promise((resolve, reject) => {
       // A write fails when the child has just died (EPIPE), often before its exit event: the exit
       // is the reason to report, so it gets the drain time to arrive first.
       const failed = (): void => {
-        void within(this.exited, LIMIT_VALUES["process.stdoutDrainMs"]).then(() => reject(this.failure ?? new TransportFailure("stream", "write failed")));
+        void within(this.exited, LIMIT_VALUES["process.stdoutDrainMs"]).then(() =>
+          reject(this.failure ?? new TransportFailure("stream", "write failed")),
+        );
       };
       const ok = stdin.write(serializeMessage(message), (err) => (err ? failed() : undefined));
       if (ok) resolve();
@@ -208,7 +211,11 @@ export class GroupStdioTransport implements Transport {
       signalGroup(pgid, "SIGKILL");
       // Killed until none is left: one that forked while being killed is found by the next scan.
       const killDeadline = Date.now() + this.o.killGraceMs;
-      for (let marked = markedProcesses(this.mark); marked.length > 0 && Date.now() < killDeadline; marked = markedProcesses(this.mark)) {
+      for (
+        let marked = markedProcesses(this.mark);
+        marked.length > 0 && Date.now() < killDeadline;
+        marked = markedProcesses(this.mark)
+      ) {
         signalEach(marked, "SIGKILL");
         await sleep(20);
       }
@@ -217,7 +224,8 @@ export class GroupStdioTransport implements Transport {
     // What the server wrote to stderr just before it died is often why it died: read it to its end
     // (briefly; a descendant may hold the pipe open) before the stream is dropped.
     const stderr = child.stderr;
-    if (stderr && !stderr.readableEnded && !stderr.destroyed) await within(new Promise((r) => stderr.once("end", r)), LIMIT_VALUES["process.stdoutDrainMs"]);
+    if (stderr && !stderr.readableEnded && !stderr.destroyed)
+      await within(new Promise((r) => stderr.once("end", r)), LIMIT_VALUES["process.stdoutDrainMs"]);
     child.stdout?.destroy();
     child.stderr?.destroy();
     this.notifyClosed();

@@ -12,16 +12,39 @@ import { LIMIT_VALUES } from "./generated.js";
 const STEP_MS = LIMIT_VALUES["connect.warmUpTimeoutMs"];
 
 /** The replies of a small 2025 server, which does not understand a discovery probe, as most today. */
-function reply(method: string, params: Record<string, unknown>): { result?: unknown; error?: { code: number; message: string } } {
+function reply(
+  method: string,
+  params: Record<string, unknown>,
+): { result?: unknown; error?: { code: number; message: string } } {
   switch (method) {
     case "initialize":
-      return { result: { protocolVersion: params.protocolVersion, capabilities: { tools: { listChanged: true }, resources: {}, prompts: {} }, serverInfo: { name: "warm-up", version: "0" } } };
+      return {
+        result: {
+          protocolVersion: params.protocolVersion,
+          capabilities: { tools: { listChanged: true }, resources: {}, prompts: {} },
+          serverInfo: { name: "warm-up", version: "0" },
+        },
+      };
     case "tools/list":
       return {
         result: {
           tools: [
-            { name: "echo", description: "Echoes.", inputSchema: { type: "object", properties: { message: { type: "string", description: "text" } }, required: ["message"] } },
-            { name: "add", title: "Add", inputSchema: { type: "object", properties: { a: { type: "number" }, b: { type: "number" } } }, outputSchema: { type: "object", properties: { sum: { type: "number" } } }, annotations: { readOnlyHint: true } },
+            {
+              name: "echo",
+              description: "Echoes.",
+              inputSchema: {
+                type: "object",
+                properties: { message: { type: "string", description: "text" } },
+                required: ["message"],
+              },
+            },
+            {
+              name: "add",
+              title: "Add",
+              inputSchema: { type: "object", properties: { a: { type: "number" }, b: { type: "number" } } },
+              outputSchema: { type: "object", properties: { sum: { type: "number" } } },
+              annotations: { readOnlyHint: true },
+            },
           ],
         },
       };
@@ -37,16 +60,28 @@ export async function warmUpClient(): Promise<boolean> {
   const [ours, peer] = InMemoryTransport.createLinkedPair();
   peer.onmessage = (message: JSONRPCMessage) => {
     if (!("method" in message) || !("id" in message)) return;
-    void peer.send({ jsonrpc: "2.0", id: message.id, ...reply(message.method, (message.params ?? {}) as Record<string, unknown>) } as JSONRPCMessage).catch(() => {});
+    void peer
+      .send({
+        jsonrpc: "2.0",
+        id: message.id,
+        ...reply(message.method, (message.params ?? {}) as Record<string, unknown>),
+      } as JSONRPCMessage)
+      .catch(() => {});
   };
-  const client = new Client({ name: "travis234-mcp-warm-up", version: "0" }, { capabilities: {}, versionNegotiation: { mode: "auto", probe: { timeoutMs: STEP_MS, maxRetries: 0 } } });
+  const client = new Client(
+    { name: "travis234-mcp-warm-up", version: "0" },
+    { capabilities: {}, versionNegotiation: { mode: "auto", probe: { timeoutMs: STEP_MS, maxRetries: 0 } } },
+  );
   client.onerror = () => {};
   try {
     preloadSchemas();
     await client.connect(ours, { timeout: STEP_MS });
     const { tools } = await client.listTools(undefined, { timeout: STEP_MS });
     const echo = tools.find((t) => t.name === "echo");
-    await client.callTool({ name: "echo", arguments: { message: "warm-up" } }, { ...(echo ? { toolDefinition: echo } : {}), timeout: STEP_MS } as never);
+    await client.callTool({ name: "echo", arguments: { message: "warm-up" } }, {
+      ...(echo ? { toolDefinition: echo } : {}),
+      timeout: STEP_MS,
+    } as never);
     return true;
   } catch {
     return false;

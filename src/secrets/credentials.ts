@@ -1,5 +1,11 @@
 // Which configured names are credential-shaped (spec/credentials.yaml), and the header rules.
-import { CREDENTIAL_MARKERS, LOOPBACK_HOSTS, MARKER_NORMALISE, RESERVED_HEADERS, SENSITIVE_HEADERS } from "./generated.js";
+import {
+  CREDENTIAL_MARKERS,
+  LOOPBACK_HOSTS,
+  MARKER_NORMALISE,
+  RESERVED_HEADERS,
+  SENSITIVE_HEADERS,
+} from "./generated.js";
 
 export function normaliseName(name: string): string {
   let out = name.toUpperCase();

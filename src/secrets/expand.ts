@@ -18,7 +18,11 @@ export interface Expansion {
  * Expands every value of `templates` (an `env` or `headers` map). `field` names the map in errors
  * ("env" or "headers"). Throws an AdapterError naming the field and variable, never a value.
  */
-export function expandTemplates(templates: Readonly<Record<string, string>>, field: "env" | "headers", environment: NodeJS.ProcessEnv): Expansion {
+export function expandTemplates(
+  templates: Readonly<Record<string, string>>,
+  field: "env" | "headers",
+  environment: NodeJS.ProcessEnv,
+): Expansion {
   const values: Record<string, string> = {};
   const secrets: ResolvedSecret[] = [];
   for (const [key, template] of Object.entries(templates)) {
@@ -40,8 +44,10 @@ export function expandTemplates(templates: Readonly<Record<string, string>>, fie
         out += part.default;
         continue;
       }
-      if (value === undefined) throw new AdapterError("MCPA_SECRET_MISSING_VARIABLE", { field: `${field}.${key}`, variable: part.name });
-      if (value === "" && REFERENCE_EMPTY_IS_MISSING) throw new AdapterError("MCPA_SECRET_EMPTY_VARIABLE", { field: `${field}.${key}`, variable: part.name });
+      if (value === undefined)
+        throw new AdapterError("MCPA_SECRET_MISSING_VARIABLE", { field: `${field}.${key}`, variable: part.name });
+      if (value === "" && REFERENCE_EMPTY_IS_MISSING)
+        throw new AdapterError("MCPA_SECRET_EMPTY_VARIABLE", { field: `${field}.${key}`, variable: part.name });
       out += value;
       secrets.push({ name: part.name, value });
     }

@@ -7,9 +7,9 @@
 // replacement is never matched again.
 // Callers redact server text before they serialise or escape it and before they add their own text.
 import { escapeControl } from "../errors/index.js";
-import { LIMIT_VALUES, REDACTION_REPLACEMENT } from "./generated.js";
 import { base64Forms } from "./encoded.js";
 import type { ResolvedSecret } from "./expand.js";
+import { LIMIT_VALUES, REDACTION_REPLACEMENT } from "./generated.js";
 
 const MIN_CHARS = LIMIT_VALUES["redaction.minValueChars"];
 const SPECIAL = /[\\^$.*+?()[\]{}|/-]/g;
@@ -33,7 +33,9 @@ function matcher(pairs: readonly (readonly [string, string])[]): Matcher {
   const replacements = new Map<string, string>();
   for (const [form, replacement] of pairs) if (!replacements.has(form)) replacements.set(form, replacement);
   // Longest first: at any position, a value that contains another is replaced whole.
-  const alternatives = [...replacements.keys()].sort((a, b) => b.length - a.length).map((f) => f.replace(SPECIAL, "\\$&"));
+  const alternatives = [...replacements.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((f) => f.replace(SPECIAL, "\\$&"));
   return { pattern: alternatives.length === 0 ? undefined : new RegExp(alternatives.join("|"), "g"), replacements };
 }
 
@@ -57,7 +59,9 @@ export class Redactor {
       changed = true;
     }
     if (!changed) return this;
-    const pairs = [...this.byValue].flatMap(([value, name]) => forms(value).map((f) => [f, REDACTION_REPLACEMENT.replace("{name}", name)] as const));
+    const pairs = [...this.byValue].flatMap(([value, name]) =>
+      forms(value).map((f) => [f, REDACTION_REPLACEMENT.replace("{name}", name)] as const),
+    );
     this.text = matcher(pairs);
     this.bytes = matcher(pairs.map(([f, r]) => [Buffer.from(f, "utf8").toString("latin1"), r] as const));
     return this;
@@ -100,7 +104,12 @@ export class Redactor {
     if (typeof value !== "object" || value === null) return value;
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) {
-      Object.defineProperty(out, this.redact(k), { value: this.redactValue(v), enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(out, this.redact(k), {
+        value: this.redactValue(v),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
     return out;
   }

@@ -50,7 +50,13 @@ export function parseTemplate(value: string): TemplateParse {
       if (!m) return { ok: false, index: i };
       flush();
       const name = m[1] as string;
-      parts.push({ kind: "reference", name, form: "braced", index: i, ...(m[2] !== undefined ? { default: m[2] } : {}) });
+      parts.push({
+        kind: "reference",
+        name,
+        form: "braced",
+        index: i,
+        ...(m[2] !== undefined ? { default: m[2] } : {}),
+      });
       i += m[0].length;
     } else if (value.startsWith(ENV_PREFIX, i) && (i === 0 || !NAME_CHAR.test(value[i - 1] as string))) {
       const name = NAME_AT.exec(value.slice(i + ENV_PREFIX.length))?.[0];

@@ -18,7 +18,9 @@ export function displayUri(uri: string, redactor?: Redactor): string {
   if (url.username !== "" || url.password !== "") hidden.push("user info");
   if (url.search !== "") hidden.push("query");
   if (url.hash !== "") hidden.push("fragment");
-  const base = url.href.startsWith(`${url.protocol}//`) ? `${url.protocol}//${url.host}${url.pathname}` : `${url.protocol}${url.pathname}`;
+  const base = url.href.startsWith(`${url.protocol}//`)
+    ? `${url.protocol}//${url.host}${url.pathname}`
+    : `${url.protocol}${url.pathname}`;
   const shown = hidden.length > 0 ? `${base} (${hidden.join(", ")} hidden)` : base;
   return redactor ? redactor.redact(shown) : shown;
 }

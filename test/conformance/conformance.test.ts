@@ -8,7 +8,13 @@ import { describe, expect, test } from "vitest";
 import { PLANS } from "../../conformance/client.js";
 import type { ScenarioOutcome } from "../../conformance/run.js";
 import { formatTable, listClientScenarios, listRequiredClientScenarios, runScenario } from "../../conformance/run.js";
-import { classify, IN_SCOPE, IN_SCOPE_RUNS, PINNED_CLIENT_SCENARIOS, REQUIRED_2026_07_28 } from "../../conformance/scenarios.js";
+import {
+  classify,
+  IN_SCOPE,
+  IN_SCOPE_RUNS,
+  PINNED_CLIENT_SCENARIOS,
+  REQUIRED_2026_07_28,
+} from "../../conformance/scenarios.js";
 
 const ATTEMPT_MS = 60_000;
 const LATE_RETRIES = 2;
@@ -52,15 +58,30 @@ describe.sequential("conformance client scenarios (in scope)", () => {
     test(
       `${scenario} @${revision}`,
       async () => {
-        const outcome = await runScenario(scenario, { revision, timeoutMs: ATTEMPT_MS, lateRetryAttempts: LATE_RETRIES });
+        const outcome = await runScenario(scenario, {
+          revision,
+          timeoutMs: ATTEMPT_MS,
+          lateRetryAttempts: LATE_RETRIES,
+        });
         const last = outcome.attempts[outcome.attempts.length - 1];
         const why = diagnostics(outcome);
         expect(last?.timedOut, why).toBe(false);
         // The driver ran at the revision the runner asked for, and the connection negotiated it.
         expect(last?.output, why).toContain(`protocol ${revision}`);
-        expect(last?.output, why).toContain(revision === "2026-07-28" ? "protocol=2026-07-28 (modern 2026-07-28)" : `protocol=legacy (legacy ${revision})`);
-        expect(last?.checks.filter((c) => c.status === "FAILURE" || c.status === "WARNING"), why).toEqual([]);
-        for (const id of requiredChecks) expect(last?.checks.some((c) => c.id === id && c.status === "SUCCESS"), `${id}\n${why}`).toBe(true);
+        expect(last?.output, why).toContain(
+          revision === "2026-07-28"
+            ? "protocol=2026-07-28 (modern 2026-07-28)"
+            : `protocol=legacy (legacy ${revision})`,
+        );
+        expect(
+          last?.checks.filter((c) => c.status === "FAILURE" || c.status === "WARNING"),
+          why,
+        ).toEqual([]);
+        for (const id of requiredChecks)
+          expect(
+            last?.checks.some((c) => c.id === id && c.status === "SUCCESS"),
+            `${id}\n${why}`,
+          ).toBe(true);
         expect(last?.exitCode, why).toBe(0);
         expect(outcome.passed, why).toBe(true);
       },

@@ -20,12 +20,17 @@ describe.skipIf(!present)("travis234 --mode rpc abort during an mcp call", () =>
 
   it("cancels the fixture's sleep, ends the tool as an error quickly, and exits cleanly on close", async () => {
     env = await createHostEnv({
-      script: [{ tool: { arguments: { server: "fixture", tool: "sleep", args: { ms: 10_000 } } } }, { text: "not reached" }],
+      script: [
+        { tool: { arguments: { server: "fixture", tool: "sleep", args: { ms: 10_000 } } } },
+        { text: "not reached" },
+      ],
     });
     rpc = new RpcSession(env);
     const prompt = rpc.send("prompt", { text: "sleep for a while" });
     const isSleepCall = (e: { type: string; toolName?: unknown; args?: unknown }): boolean =>
-      (e.type === "tool_execution_start" || e.type === "tool_execution_update") && e.toolName === "mcp" && JSON.stringify(e.args).includes('"sleep"');
+      (e.type === "tool_execution_start" || e.type === "tool_execution_update") &&
+      e.toolName === "mcp" &&
+      JSON.stringify(e.args).includes('"sleep"');
     expect(await rpc.waitEvent(isSleepCall, 30_000)).toBeDefined();
     // The call is in flight once the fixture has it; an abort sent before the run's signal exists
     // would be lost (the host installs a new signal per run).
@@ -39,7 +44,9 @@ describe.skipIf(!present)("travis234 --mode rpc abort during an mcp call", () =>
     const endMs = Date.now() - abortedAt;
     expect(end).toBeDefined();
     expect(end?.isError).toBe(true);
-    expect(JSON.stringify(end?.result)).toContain("MCPA_RUNTIME_CANCELLED: MCP server fixture: call was cancelled; the connection was kept.");
+    expect(JSON.stringify(end?.result)).toContain(
+      "MCPA_RUNTIME_CANCELLED: MCP server fixture: call was cancelled; the connection was kept.",
+    );
     expect(endMs).toBeLessThan(3_000);
 
     const turn = await rpc.reply(prompt, 10_000);

@@ -32,25 +32,43 @@ describe.skipIf(!present)("travis234 in a user's first minute with the mcp tool"
     rmSync(join(env.agentDir, "mcp.json"));
     const [status] = await run(env);
     expect(status).toContain("No MCP servers are configured.\nThe adapter reads these files, in this order");
-    for (const file of [join(env.home, ".config/mcp/mcp.json"), join(env.agentDir, "mcp.json"), join(env.cwd, ".mcp.json"), join(env.cwd, ".travis234/mcp.json")]) {
+    for (const file of [
+      join(env.home, ".config/mcp/mcp.json"),
+      join(env.agentDir, "mcp.json"),
+      join(env.cwd, ".mcp.json"),
+      join(env.cwd, ".travis234/mcp.json"),
+    ]) {
       expect(status).toContain(`\n- ${file}: `);
     }
-    expect(status).toContain(`To add a server, write this to ${join(env.agentDir, "mcp.json")}, then run /reload in Travis234: {"mcpServers": {"everything": `);
+    expect(status).toContain(
+      `To add a server, write this to ${join(env.agentDir, "mcp.json")}, then run /reload in Travis234: {"mcpServers": {"everything": `,
+    );
   }, 60_000);
 
   it("a global file that does not parse: the call names the file and position, and the suggested check runs as written", async () => {
-    env = await createHostEnv({ script: [{ tool: { arguments: {} } }, { tool: { arguments: { server: "fixture" } } }, { text: "done" }] });
+    env = await createHostEnv({
+      script: [{ tool: { arguments: {} } }, { tool: { arguments: { server: "fixture" } } }, { text: "done" }],
+    });
     const file = join(env.agentDir, "mcp.json");
     writeFileSync(file, '{"mcpServers": {"fixture": {"command": "node",}}}\n');
     const [status, call] = await run(env);
-    expect(call).toMatch(new RegExp(`^MCPA_REQUEST_SERVER_CONFIG_FAILED: No server named "fixture" is usable: the configuration file ${file.replace(/[.]/g, "\\.")} failed to load \\(MCPA_CONFIG_JSON_SYNTAX at 1:\\d+\\)`));
+    expect(call).toMatch(
+      new RegExp(
+        `^MCPA_REQUEST_SERVER_CONFIG_FAILED: No server named "fixture" is usable: the configuration file ${file.replace(/[.]/g, "\\.")} failed to load \\(MCPA_CONFIG_JSON_SYNTAX at 1:\\d+\\)`,
+      ),
+    );
     expect(call).not.toContain("Configured servers: (none)");
     expect(status).toContain("For positions and fixes, a person runs `/mcp check` in Travis234");
     const suggested = /, or `([^`]+)` in a shell\./.exec(status ?? "")?.[1];
     expect(suggested, status).toMatch(/bin\/travis234-mcp\.js check$/);
     // As a person would paste it: a shell with the host's environment, no travis234-mcp on PATH.
     expect(spawnSync("bash", ["-c", "command -v travis234-mcp"], { env: env.env }).status).not.toBe(0);
-    const check = spawnSync("bash", ["-c", suggested as string], { cwd: env.cwd, env: env.env, encoding: "utf8", timeout: 30_000 });
+    const check = spawnSync("bash", ["-c", suggested as string], {
+      cwd: env.cwd,
+      env: env.env,
+      encoding: "utf8",
+      timeout: 30_000,
+    });
     expect(`${check.stdout}${check.stderr}`).toContain("MCPA_CONFIG_JSON_SYNTAX");
     expect(`${check.stdout}${check.stderr}`).toContain(file);
   }, 90_000);
@@ -59,7 +77,9 @@ describe.skipIf(!present)("travis234 in a user's first minute with the mcp tool"
     env = await createHostEnv({ script: [{ tool: { arguments: { server: "local" } } }, { text: "done" }] });
     writeFileSync(join(env.cwd, ".mcp.json"), JSON.stringify({ mcpServers: { local: { command: "node" } } }));
     const [call] = await run(env);
-    expect(call).toContain(`MCPA_REQUEST_SERVER_UNTRUSTED: The server "local" is defined in ${join(env.cwd, ".mcp.json")}, a project file, which does not count: `);
+    expect(call).toContain(
+      `MCPA_REQUEST_SERVER_UNTRUSTED: The server "local" is defined in ${join(env.cwd, ".mcp.json")}, a project file, which does not count: `,
+    );
     expect(call).not.toContain("Configured servers: (none)");
   }, 60_000);
 });

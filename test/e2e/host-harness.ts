@@ -4,15 +4,26 @@
 // Every host run is bounded in time (its process group is killed on timeout), and every process
 // the run started is attributed (fixture pids from the events file; the sidecar and anything else
 // by the run's unique agent dir in /proc/<pid>/environ) so tests can prove nothing outlives it.
+
+import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import type { ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { startMockLlm } from "./mock-llm.js";
-import type { MockLlm, ScriptTurn } from "./mock-llm.js";
 import { isAlive, waitFor } from "../support/processes.js";
+import type { MockLlm, ScriptTurn } from "./mock-llm.js";
+import { startMockLlm } from "./mock-llm.js";
+
 export { isAlive, sleep, waitFor } from "../support/processes.js";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
@@ -29,8 +40,10 @@ export const PLANTED = `e2ePlanted${randomBytes(12).toString("hex")}`;
 
 /** Outside CI a missing host skips the suite loudly; in CI it is a failure. */
 export function requireHost(suite: string): boolean {
-  if (!HOST_PRESENT && process.env.CI) throw new Error(`the Travis234 host is missing at ${TRAVIS}; .ci/run installs it`);
-  if (!HOST_PRESENT) console.warn(`skipping ${suite}: no Travis234 venv at ${VENV} (set TRAVIS234_VENV or run .ci/run)`);
+  if (!HOST_PRESENT && process.env.CI)
+    throw new Error(`the Travis234 host is missing at ${TRAVIS}; .ci/run installs it`);
+  if (!HOST_PRESENT)
+    console.warn(`skipping ${suite}: no Travis234 venv at ${VENV} (set TRAVIS234_VENV or run .ci/run)`);
   return HOST_PRESENT;
 }
 
@@ -71,7 +84,14 @@ export async function createHostEnv(options: HostEnvOptions): Promise<HostEnv> {
   const mock = await startMockLlm(options.script);
   const json = (path: string, value: unknown): void => writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
   json(join(agentDir, "models.json"), {
-    providers: { mock: { baseUrl: mock.baseUrl, api: "openai-completions", apiKey: "test-key", models: [{ id: "scripted", contextWindow: 128000, maxTokens: 4096 }] } },
+    providers: {
+      mock: {
+        baseUrl: mock.baseUrl,
+        api: "openai-completions",
+        apiKey: "test-key",
+        models: [{ id: "scripted", contextWindow: 128000, maxTokens: 4096 }],
+      },
+    },
   });
   json(join(agentDir, "mcp.json"), {
     mcpServers: {
@@ -103,12 +123,19 @@ export async function createHostEnv(options: HostEnvOptions): Promise<HostEnv> {
     no_proxy: "127.0.0.1,localhost",
   };
   const attributed = new Map<number, ProcInfo>();
-  const events = (): string[] => (existsSync(eventsFile) ? readFileSync(eventsFile, "utf8").split("\n").filter((l) => l !== "") : []);
+  const events = (): string[] =>
+    existsSync(eventsFile)
+      ? readFileSync(eventsFile, "utf8")
+          .split("\n")
+          .filter((l) => l !== "")
+      : [];
   const fixturePids = (): number[] => events().flatMap((l) => /^start (\d+) /.exec(l)?.slice(1).map(Number) ?? []);
   const scan = (): void => scanProc(agentDir, attributed, fixturePids());
   const sidecarPids = (): number[] => {
     const fixtures = new Set(fixturePids());
-    return [...attributed].filter(([pid, p]) => !fixtures.has(pid) && /travis234-mcp\.js sidecar$/.test(p.cmd)).map(([pid]) => pid);
+    return [...attributed]
+      .filter(([pid, p]) => !fixtures.has(pid) && /travis234-mcp\.js sidecar$/.test(p.cmd))
+      .map(([pid]) => pid);
   };
   const survivors = (): number[] => {
     scan();
@@ -150,7 +177,9 @@ export async function survivorsAfterExit(env: HostEnv, timeoutMs = 5_000): Promi
 
 /** Where the planted secret shows up: the run's outputs, the mock's requests, files under root. */
 export function secretSightings(env: HostEnv, outputs: Readonly<Record<string, string>>): string[] {
-  const found = Object.entries(outputs).filter(([, text]) => text.includes(PLANTED)).map(([name]) => name);
+  const found = Object.entries(outputs)
+    .filter(([, text]) => text.includes(PLANTED))
+    .map(([name]) => name);
   env.mock.requests.forEach((r, i) => {
     if (r.raw.includes(PLANTED) || JSON.stringify(r.headers).includes(PLANTED)) found.push(`mock request ${i}`);
   });
@@ -222,10 +251,23 @@ export interface RunResult {
   readonly ms: number;
 }
 
-export const BASE_ARGS = ["--offline", "--no-session", "--provider", "mock", "--model", "scripted", "--no-tools", "--mcp"] as const;
+export const BASE_ARGS = [
+  "--offline",
+  "--no-session",
+  "--provider",
+  "mock",
+  "--model",
+  "scripted",
+  "--no-tools",
+  "--mcp",
+] as const;
 
 /** The host's argv for one run: the base flags, --extension unless installed, --cwd, the rest. */
-export function hostArgs(env: HostEnv, extra: readonly string[], opts: { readonly extension?: boolean } = {}): string[] {
+export function hostArgs(
+  env: HostEnv,
+  extra: readonly string[],
+  opts: { readonly extension?: boolean } = {},
+): string[] {
   return [...BASE_ARGS, ...(opts.extension === false ? [] : ["--extension", SHIM]), "--cwd", env.cwd, ...extra];
 }
 
@@ -250,9 +292,19 @@ export interface HostProcess {
  * Spawns travis234 (or another host-side command, e.g. the venv's python running an in-process
  * driver) in its own process group; scans /proc while it runs; kills the group on timeout.
  */
-export function startHost(env: HostEnv, args: readonly string[], timeoutMs: number, command: string = TRAVIS): HostProcess {
+export function startHost(
+  env: HostEnv,
+  args: readonly string[],
+  timeoutMs: number,
+  command: string = TRAVIS,
+): HostProcess {
   const started = Date.now();
-  const child = spawn(command, [...args], { cwd: env.cwd, env: env.env, stdio: ["pipe", "pipe", "pipe"], detached: true });
+  const child = spawn(command, [...args], {
+    cwd: env.cwd,
+    env: env.env,
+    stdio: ["pipe", "pipe", "pipe"],
+    detached: true,
+  });
   let stdout = "";
   let stderr = "";
   let timedOut = false;

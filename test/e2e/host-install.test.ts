@@ -9,7 +9,16 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { HostEnv } from "./host-harness.js";
-import { createHostEnv, hostArgs, jsonLines, requireHost, ROOT, runHost, secretSightings, survivorsAfterExit } from "./host-harness.js";
+import {
+  createHostEnv,
+  hostArgs,
+  jsonLines,
+  ROOT,
+  requireHost,
+  runHost,
+  secretSightings,
+  survivorsAfterExit,
+} from "./host-harness.js";
 
 const present = requireHost("the Travis234 install run");
 const BUNDLE = "dist/travis234-mcp.mjs";
@@ -17,7 +26,12 @@ const VERSION = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as
 
 /** The files `npm pack` would put in the tarball (scripts not run, nothing written). */
 function packFiles(): string[] {
-  const out = execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { cwd: ROOT, encoding: "utf8", timeout: 60_000, stdio: ["ignore", "pipe", "ignore"] });
+  const out = execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], {
+    cwd: ROOT,
+    encoding: "utf8",
+    timeout: 60_000,
+    stdio: ["ignore", "pipe", "ignore"],
+  });
   const [entry] = JSON.parse(out) as { files: { path: string }[] }[];
   return (entry?.files ?? []).map((f) => f.path);
 }
@@ -40,11 +54,22 @@ describe.skipIf(!present)("travis234 install / list / remove of the adapter pack
 
   it("installs, lists, runs without --extension, and removes", async () => {
     env = await createHostEnv({
-      script: [{ tool: { arguments: {} } }, { tool: { arguments: { server: "fixture", tool: "echo", args: { text: "from the installed copy" } } } }, { text: "installed ok" }],
+      script: [
+        { tool: { arguments: {} } },
+        { tool: { arguments: { server: "fixture", tool: "echo", args: { text: "from the installed copy" } } } },
+        { text: "installed ok" },
+      ],
     });
     const pkg = join(env.root, "pkg");
     const shipped = makePackage(pkg);
-    for (const needed of ["package.json", "bin/travis234-mcp.js", "python/travis234_mcp_extension.py", "python/travis234_mcp_packaging/__init__.py", "generated/host-contract.json"]) expect(shipped).toContain(needed);
+    for (const needed of [
+      "package.json",
+      "bin/travis234-mcp.js",
+      "python/travis234_mcp_extension.py",
+      "python/travis234_mcp_packaging/__init__.py",
+      "generated/host-contract.json",
+    ])
+      expect(shipped).toContain(needed);
     expect(shipped.some((p) => p.startsWith("node_modules/"))).toBe(false);
 
     const installed = await runHost(env, ["install", pkg, "--offline"], 30_000);
@@ -53,7 +78,11 @@ describe.skipIf(!present)("travis234 install / list / remove of the adapter pack
     expect(installPath.startsWith(join(env.agentDir, "packages", "travis234-mcp-adapter-"))).toBe(true);
     expect(existsSync(join(installPath, "python/travis234_mcp_extension.py"))).toBe(true);
     expect(existsSync(join(installPath, BUNDLE))).toBe(true);
-    expect(JSON.parse(readFileSync(join(installPath, ".travis-package.json"), "utf8"))).toMatchObject({ source: { raw: pkg, kind: "local" }, scope: "global", version: VERSION });
+    expect(JSON.parse(readFileSync(join(installPath, ".travis-package.json"), "utf8"))).toMatchObject({
+      source: { raw: pkg, kind: "local" },
+      scope: "global",
+      version: VERSION,
+    });
 
     const listed = await runHost(env, ["list", "--json"], 30_000);
     expect(listed.code, listed.stderr).toBe(0);
@@ -87,7 +116,9 @@ describe.skipIf(!present)("travis234 install / list / remove of the adapter pack
     const requestsBefore = env.mock.requests.length;
     const missing = await runHost(env, hostArgs(env, ["--mode", "json", "again"], { extension: false }));
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain("MCP tool is unavailable; install it with: travis234 install travis234-mcp-adapter");
+    expect(missing.stderr).toContain(
+      "MCP tool is unavailable; install it with: travis234 install travis234-mcp-adapter",
+    );
     expect(env.mock.requests.length).toBe(requestsBefore);
   }, 120_000);
 });

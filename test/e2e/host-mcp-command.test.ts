@@ -19,7 +19,9 @@ async function command(rpc: RpcSession, line: string): Promise<string> {
   const reply = await rpc.reply(id, 30_000);
   expect(reply?.result, JSON.stringify(reply)).toMatchObject({ stopReason: "stop" });
   const ends = rpc.frames().filter((f) => f.id === id && (f.event as RpcEvent | undefined)?.type === "message_end");
-  const message = (ends.at(-1)?.event as { message?: { customType?: string; content?: string; role?: string } } | undefined)?.message;
+  const message = (
+    ends.at(-1)?.event as { message?: { customType?: string; content?: string; role?: string } } | undefined
+  )?.message;
   expect(message).toMatchObject({ role: "custom", customType: "mcp" });
   return message?.content ?? "";
 }
@@ -37,12 +39,16 @@ describe.skipIf(!present)("/mcp inside travis234", () => {
     const file = join(env.agentDir, "mcp.json");
     const config = JSON.parse(readFileSync(file, "utf8")) as { mcpServers: Record<string, unknown> };
     // A server that dies at start, saying why on stderr with a secret it was given.
-    config.mcpServers.broken = { command: "sh", args: ["-c", 'echo "fatal: token $API_TOKEN rejected" >&2; exit 3'], env: { API_TOKEN: "${E2E_PLANTED}" } };
+    config.mcpServers.broken = {
+      command: "sh",
+      args: ["-c", 'echo "fatal: token $API_TOKEN rejected" >&2; exit 3'],
+      env: { API_TOKEN: "${E2E_PLANTED}" },
+    };
     writeFileSync(file, JSON.stringify(config));
     const rpc = new RpcSession(env);
     try {
       const status = await command(rpc, "/mcp");
-      expect(status).toContain('MCP status: 2 configured servers (this call connects nothing).');
+      expect(status).toContain("MCP status: 2 configured servers (this call connects nothing).");
       expect(status).toContain('- "fixture": disconnected');
       expect(status).toContain(`Where each server comes from:\n  fixture  from ${file} (global)`);
       expect(status).toContain("/mcp connect NAME");
@@ -51,7 +57,9 @@ describe.skipIf(!present)("/mcp inside travis234", () => {
       expect(await command(rpc, "/mcp check")).toContain(`Configuration sources (lowest precedence first):`);
 
       const connected = await command(rpc, "/mcp connect fixture");
-      expect(connected).toMatch(/^Connected 1 server and listed their tools:\n {2}ok {6}fixture {2}\d+ tools in \d+ ms/);
+      expect(connected).toMatch(
+        /^Connected 1 server and listed their tools:\n {2}ok {6}fixture {2}\d+ tools in \d+ ms/,
+      );
       expect(env.fixturePids()).toHaveLength(1);
 
       const failed = await command(rpc, "/mcp connect broken");
@@ -63,7 +71,9 @@ describe.skipIf(!present)("/mcp inside travis234", () => {
       const tools = await command(rpc, "/mcp tools fixture");
       expect(tools).toMatch(/\n- echo: /);
       expect(await command(rpc, "/mcp reconnect fixture")).toContain('Reconnected to "fixture"');
-      expect(await command(rpc, "/mcp connect nope")).toContain('No server named nope is configured here (servers: fixture, broken).');
+      expect(await command(rpc, "/mcp connect nope")).toContain(
+        "No server named nope is configured here (servers: fixture, broken).",
+      );
       expect(await command(rpc, "/mcp frobnicate")).toMatch(/^Usage:\n {2}\/mcp /);
 
       // A command is never a model turn: the scripted model was never asked.
@@ -79,7 +89,9 @@ describe.skipIf(!present)("/mcp inside travis234", () => {
     const rpc = new RpcSession(env, ["--extension", OTHER_ADAPTER]);
     try {
       const status = await command(rpc, "/mcp");
-      expect(status).toMatch(/^Warning: another extension \(.*other_mcp_extension\.py\) replaced this adapter's `mcp` tool\. Remove the other one: run `travis234 list`/);
+      expect(status).toMatch(
+        /^Warning: another extension \(.*other_mcp_extension\.py\) replaced this adapter's `mcp` tool\. Remove the other one: run `travis234 list`/,
+      );
       expect(status).toContain("MCP status: 1 configured server");
     } finally {
       await rpc.close();

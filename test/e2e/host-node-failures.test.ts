@@ -10,12 +10,17 @@ import type { HostEnv } from "./host-harness.js";
 import { createHostEnv, hostArgs, requireHost, runHost, survivorsAfterExit } from "./host-harness.js";
 
 const present = requireHost("the Travis234 Node failure runs");
-const FIX = "Fix: Install Node.js 20 or newer, or set TRAVIS234_MCP_NODE to a node executable of version 20 or newer, then call again.";
+const FIX =
+  "Fix: Install Node.js 20 or newer, or set TRAVIS234_MCP_NODE to a node executable of version 20 or newer, then call again.";
 
 type Case = { readonly name: string; readonly node: (env: HostEnv) => string; readonly text: (node: string) => string };
 
 const CASES: readonly Case[] = [
-  { name: "a path that does not exist", node: () => "/nonexistent/node", text: (n) => `MCPA_HOST_NODE_UNUSABLE: travis234-mcp-adapter could not start Node.js at ${n}: no such file.` },
+  {
+    name: "a path that does not exist",
+    node: () => "/nonexistent/node",
+    text: (n) => `MCPA_HOST_NODE_UNUSABLE: travis234-mcp-adapter could not start Node.js at ${n}: no such file.`,
+  },
   {
     name: "a directory",
     node: (env) => {
@@ -33,13 +38,17 @@ const CASES: readonly Case[] = [
       chmodSync(file, 0o644);
       return file;
     },
-    text: (n) => `MCPA_HOST_NODE_UNUSABLE: travis234-mcp-adapter could not start Node.js at ${n}: it is not executable.`,
+    text: (n) =>
+      `MCPA_HOST_NODE_UNUSABLE: travis234-mcp-adapter could not start Node.js at ${n}: it is not executable.`,
   },
   {
     name: "a Node.js that is too old",
     node: (env) => {
       const file = join(env.root, "node-18");
-      writeFileSync(file, '#!/bin/sh\nif [ "$1" = "--version" ]; then echo v18.19.0; exit 0; fi\necho "SyntaxError: Unexpected token" >&2\nexit 1\n');
+      writeFileSync(
+        file,
+        '#!/bin/sh\nif [ "$1" = "--version" ]; then echo v18.19.0; exit 0; fi\necho "SyntaxError: Unexpected token" >&2\nexit 1\n',
+      );
       chmodSync(file, 0o755);
       return file;
     },
@@ -54,18 +63,22 @@ describe.skipIf(!present)("travis234 with a Node.js the shim cannot use", () => 
     env = undefined;
   });
 
-  it.each(CASES)("$name: the model reads the shim's catalog error and the fix, and stderr has no pipe noise", async (c) => {
-    env = await createHostEnv({ script: [{ tool: { arguments: {} } }, { text: "done" }] });
-    const node = c.node(env);
-    env.env.TRAVIS234_MCP_NODE = node;
-    const r = await runHost(env, hostArgs(env, ["--mode", "json", "show the mcp status"]));
-    expect(r.timedOut, r.stderr).toBe(false);
-    expect(r.code, r.stderr).toBe(0);
-    const [result] = env.mock.toolMessages().map((m) => m.text);
-    expect(result).toContain(`${c.text(node)}\n${FIX}`);
-    expect(result).not.toMatch(/Errno|Error:|Traceback/);
-    expect(r.stderr).not.toContain("BrokenPipeError");
-    expect(r.stderr).not.toContain("Traceback");
-    expect(await survivorsAfterExit(env)).toEqual([]);
-  }, 60_000);
+  it.each(CASES)(
+    "$name: the model reads the shim's catalog error and the fix, and stderr has no pipe noise",
+    async (c) => {
+      env = await createHostEnv({ script: [{ tool: { arguments: {} } }, { text: "done" }] });
+      const node = c.node(env);
+      env.env.TRAVIS234_MCP_NODE = node;
+      const r = await runHost(env, hostArgs(env, ["--mode", "json", "show the mcp status"]));
+      expect(r.timedOut, r.stderr).toBe(false);
+      expect(r.code, r.stderr).toBe(0);
+      const [result] = env.mock.toolMessages().map((m) => m.text);
+      expect(result).toContain(`${c.text(node)}\n${FIX}`);
+      expect(result).not.toMatch(/Errno|Error:|Traceback/);
+      expect(r.stderr).not.toContain("BrokenPipeError");
+      expect(r.stderr).not.toContain("Traceback");
+      expect(await survivorsAfterExit(env)).toEqual([]);
+    },
+    60_000,
+  );
 });

@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { HostEnv } from "./host-harness.js";
-import { createHostEnv, requireHost, ROOT, SHIM, survivorsAfterExit, VENV } from "./host-harness.js";
+import { createHostEnv, ROOT, requireHost, SHIM, survivorsAfterExit, VENV } from "./host-harness.js";
 import type { StaticTurn } from "./mock-llm.js";
 import { RpcSession } from "./rpc-session.js";
 
@@ -51,7 +51,14 @@ describe.skipIf(!present)("travis234 with a packaged server and a facade", () =>
     env.env.PACKAGED_FIXTURE_EVENTS = env.eventsFile;
     rpc = new RpcSession(env, ["--extension", EXTENSION, "--tools", FACADE]);
     const reply = await rpc.reply(rpc.send("prompt", { text: "use the packaged tools" }), 45_000);
-    expect(reply?.result, rpc.frames().slice(-3).map((f) => JSON.stringify(f)).join("\n")).toEqual({ stopReason: "stop", text: "done" });
+    expect(
+      reply?.result,
+      rpc
+        .frames()
+        .slice(-3)
+        .map((f) => JSON.stringify(f))
+        .join("\n"),
+    ).toEqual({ stopReason: "stop", text: "done" });
 
     // The model is offered the facade with exactly its closed parameters (operation and the union of
     // the operations' fields, as python/travis234_mcp_packaging/facade.py builds them), and the
@@ -62,7 +69,10 @@ describe.skipIf(!present)("travis234 with a packaged server and a facade", () =>
       type: "object",
       additionalProperties: false,
       required: ["operation"],
-      properties: { operation: { type: "string", enum: ["echo", "fail", "info"] }, text: { type: "string", description: "The text to repeat." } },
+      properties: {
+        operation: { type: "string", enum: ["echo", "fail", "info"] },
+        text: { type: "string", description: "The text to repeat." },
+      },
     });
     const system = JSON.stringify(env.mock.requests[0]?.body.messages?.[0]?.content);
     for (const guideline of PACKAGED.facade.guidelines) expect(system).toContain(guideline);
@@ -74,7 +84,11 @@ describe.skipIf(!present)("travis234 with a packaged server and a facade", () =>
     expect(echo).toContain("\necho: hello packaged [via facade]\n");
     expect(direct).toMatch(header(false));
     expect(direct).toContain("\necho: through mcp\n");
-    const reported = JSON.parse(info?.split("\n")[1] ?? "null") as { executable: string; argv: string[]; label: string };
+    const reported = JSON.parse(info?.split("\n")[1] ?? "null") as {
+      executable: string;
+      argv: string[];
+      label: string;
+    };
     expect(reported.executable.startsWith(`${VENV}/`), reported.executable).toBe(true);
     expect(reported.argv).toEqual(PACKAGED.server.args);
     expect(reported.label).toBe(PACKAGED.server.env.PACKAGED_LABEL);
@@ -100,7 +114,12 @@ describe.skipIf(!present)("travis234 with a packaged server and a facade", () =>
     const starts = events.filter((l) => l.startsWith("start "));
     expect(starts, events.join("\n")).toHaveLength(1);
     expect(starts[0]).toMatch(/^start \d+ packaged-python$/);
-    expect(events.filter((l) => l.startsWith("tools/call "))).toEqual(["tools/call echo", "tools/call echo", "tools/call info", "tools/call fail"]);
+    expect(events.filter((l) => l.startsWith("tools/call "))).toEqual([
+      "tools/call echo",
+      "tools/call echo",
+      "tools/call info",
+      "tools/call fail",
+    ]);
     expect(env.sidecarPids()).toHaveLength(1);
 
     const { exit } = await rpc.close();
@@ -112,18 +131,37 @@ describe.skipIf(!present)("travis234 with a packaged server and a facade", () =>
 
   it("shows the facade's server and operation, nothing else, in the host's approval context", () => {
     const cases: [object, Record<string, string>][] = [
-      [{ operation: "echo", text: "ARGUMENT-VALUE" }, { server: SERVER, operation: `${FACADE}.echo` }],
+      [
+        { operation: "echo", text: "ARGUMENT-VALUE" },
+        { server: SERVER, operation: `${FACADE}.echo` },
+      ],
       [{ operation: "info" }, { server: SERVER, operation: `${FACADE}.info` }],
-      [{ operation: "drop", text: "ARGUMENT-VALUE" }, { server: SERVER, operation: "validation" }],
+      [
+        { operation: "drop", text: "ARGUMENT-VALUE" },
+        { server: SERVER, operation: "validation" },
+      ],
       [{}, { server: SERVER, operation: "validation" }],
     ];
-    const r = spawnSync(join(VENV, "bin", "python"), [join(ROOT, "test/e2e/host_packaged_policy.py"), FACADE, JSON.stringify(cases.map(([a]) => a)), SHIM, EXTENSION], {
-      encoding: "utf8",
-      timeout: 30_000,
-      env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/tmp", PYTHONDONTWRITEBYTECODE: "1" },
-    });
+    const r = spawnSync(
+      join(VENV, "bin", "python"),
+      [join(ROOT, "test/e2e/host_packaged_policy.py"), FACADE, JSON.stringify(cases.map(([a]) => a)), SHIM, EXTENSION],
+      {
+        encoding: "utf8",
+        timeout: 30_000,
+        env: {
+          PATH: process.env.PATH ?? "/usr/bin:/bin",
+          HOME: process.env.HOME ?? "/tmp",
+          PYTHONDONTWRITEBYTECODE: "1",
+        },
+      },
+    );
     expect(r.status, r.stderr).toBe(0);
-    const out = JSON.parse(r.stdout) as { errors: unknown[]; tools: string[]; effects: string[]; cases: { decision: string; context: Record<string, string> | null }[] };
+    const out = JSON.parse(r.stdout) as {
+      errors: unknown[];
+      tools: string[];
+      effects: string[];
+      cases: { decision: string; context: Record<string, string> | null }[];
+    };
     expect(out.errors).toEqual([]);
     expect(out.tools).toEqual([FACADE, "mcp"]);
     expect(out.effects).toEqual(PACKAGED.facade.effects);

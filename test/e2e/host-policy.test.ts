@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { HostEnv, HostEnvOptions } from "./host-harness.js";
-import { createHostEnv, requireHost, ROOT, SHIM, survivorsAfterExit, VENV } from "./host-harness.js";
+import { createHostEnv, ROOT, requireHost, SHIM, survivorsAfterExit, VENV } from "./host-harness.js";
 import type { ScriptTurn } from "./mock-llm.js";
 import { RpcSession } from "./rpc-session.js";
 
@@ -28,7 +28,11 @@ describe.skipIf(!present)("travis234 tool policy for mcp", () => {
   });
 
   /** One rpc prompt with the script; returns the session after a clean close. */
-  async function promptOnce(options: Omit<HostEnvOptions, "script">, script: readonly ScriptTurn[], extraArgs: readonly string[] = []): Promise<RpcSession> {
+  async function promptOnce(
+    options: Omit<HostEnvOptions, "script">,
+    script: readonly ScriptTurn[],
+    extraArgs: readonly string[] = [],
+  ): Promise<RpcSession> {
     env = await createHostEnv({ script: [...script, { text: "finished" }], ...options });
     rpc = new RpcSession(env, extraArgs);
     const reply = await rpc.reply(rpc.send("prompt", { text: "use mcp" }), 40_000);
@@ -44,7 +48,16 @@ describe.skipIf(!present)("travis234 tool policy for mcp", () => {
   }
 
   async function expectDenied(session: RpcSession): Promise<void> {
-    expect(decisions(session)).toEqual([{ type: "tool_policy_decision", tool: "mcp", effects: ALL, mode: "enforce", allow: false, reasonCode: "approval_unavailable" }]);
+    expect(decisions(session)).toEqual([
+      {
+        type: "tool_policy_decision",
+        tool: "mcp",
+        effects: ALL,
+        mode: "enforce",
+        allow: false,
+        reasonCode: "approval_unavailable",
+      },
+    ]);
     const [end] = session.toolEnds();
     expect(end?.isError).toBe(true);
     expect(end?.result.content.map((b) => b.text)).toEqual([DENIED]);
@@ -60,18 +73,42 @@ describe.skipIf(!present)("travis234 tool policy for mcp", () => {
   }, 60_000);
 
   it("denies under enforce from a trusted project's settings", async () => {
-    await expectDenied(await promptOnce({ projectSettings: { toolPolicy: { mode: "enforce" } } }, [ECHO], ["--approve"]));
+    await expectDenied(
+      await promptOnce({ projectSettings: { toolPolicy: { mode: "enforce" } } }, [ECHO], ["--approve"]),
+    );
   }, 60_000);
 
   it("ignores an untrusted project's settings (non-interactive: not trusted), so audit applies", async () => {
-    const session = await promptOnce({ projectSettings: { toolPolicy: { mode: "enforce" } } }, [{ tool: { arguments: {} } }]);
-    expect(decisions(session)).toEqual([{ type: "tool_policy_decision", tool: "mcp", effects: ALL, mode: "audit", allow: true, reasonCode: "approval_required" }]);
+    const session = await promptOnce({ projectSettings: { toolPolicy: { mode: "enforce" } } }, [
+      { tool: { arguments: {} } },
+    ]);
+    expect(decisions(session)).toEqual([
+      {
+        type: "tool_policy_decision",
+        tool: "mcp",
+        effects: ALL,
+        mode: "audit",
+        allow: true,
+        reasonCode: "approval_required",
+      },
+    ]);
     expect(session.toolEnds().map((e) => e.isError)).toEqual([false]);
   }, 60_000);
 
   it("runs under enforce when autoAllowEffects covers all four effects", async () => {
-    const session = await promptOnce({ agentSettings: { toolPolicy: { mode: "enforce", autoAllowEffects: ALL } } }, [ECHO]);
-    expect(decisions(session)).toEqual([{ type: "tool_policy_decision", tool: "mcp", effects: ALL, mode: "enforce", allow: true, reasonCode: "auto_allowed" }]);
+    const session = await promptOnce({ agentSettings: { toolPolicy: { mode: "enforce", autoAllowEffects: ALL } } }, [
+      ECHO,
+    ]);
+    expect(decisions(session)).toEqual([
+      {
+        type: "tool_policy_decision",
+        tool: "mcp",
+        effects: ALL,
+        mode: "enforce",
+        allow: true,
+        reasonCode: "auto_allowed",
+      },
+    ]);
     const [end] = session.toolEnds();
     expect(end?.isError).toBe(false);
     expect(end?.result.content[0]?.text).toContain("\npolicy ok\n");
@@ -83,22 +120,49 @@ describe.skipIf(!present)("travis234 tool policy for mcp", () => {
     const cases: [object, Record<string, string>][] = [
       [{}, { operation: "status" }],
       [{ server: "fixture" }, { server: "fixture", operation: "list" }],
-      [{ server: " fixture ", search: "echo" }, { server: "fixture", operation: "search" }],
-      [{ server: "fixture", describe: "echo" }, { server: "fixture", operation: "describe" }],
-      [{ server: "fixture", tool: "echo", args: { text: "ARGUMENT-VALUE" } }, { server: "fixture", operation: "call" }],
-      [{ server: "fixture", operation: "resources.read", resource: `mcp-resource-${"0".repeat(32)}` }, { server: "fixture", operation: "resources.read" }],
+      [
+        { server: " fixture ", search: "echo" },
+        { server: "fixture", operation: "search" },
+      ],
+      [
+        { server: "fixture", describe: "echo" },
+        { server: "fixture", operation: "describe" },
+      ],
+      [
+        { server: "fixture", tool: "echo", args: { text: "ARGUMENT-VALUE" } },
+        { server: "fixture", operation: "call" },
+      ],
+      [
+        { server: "fixture", operation: "resources.read", resource: `mcp-resource-${"0".repeat(32)}` },
+        { server: "fixture", operation: "resources.read" },
+      ],
       // What the sidecar would refuse for its shape is "validation" to the host too (one table).
-      [{ server: "fixture", operation: "resources.read", resource: "mcp-resource-ARGUMENT-VALUE" }, { operation: "validation" }],
+      [
+        { server: "fixture", operation: "resources.read", resource: "mcp-resource-ARGUMENT-VALUE" },
+        { operation: "validation" },
+      ],
       [{ server: "fixture", operation: "tools.list", tool: "echo" }, { operation: "validation" }],
       [{ server: 7, tool: "echo" }, { operation: "validation" }],
     ];
-    const r = spawnSync(join(VENV, "bin", "python"), [join(ROOT, "test/e2e/host_policy_context.py"), SHIM, JSON.stringify(cases.map(([a]) => a))], {
-      encoding: "utf8",
-      timeout: 30_000,
-      env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/tmp", PYTHONDONTWRITEBYTECODE: "1" },
-    });
+    const r = spawnSync(
+      join(VENV, "bin", "python"),
+      [join(ROOT, "test/e2e/host_policy_context.py"), SHIM, JSON.stringify(cases.map(([a]) => a))],
+      {
+        encoding: "utf8",
+        timeout: 30_000,
+        env: {
+          PATH: process.env.PATH ?? "/usr/bin:/bin",
+          HOME: process.env.HOME ?? "/tmp",
+          PYTHONDONTWRITEBYTECODE: "1",
+        },
+      },
+    );
     expect(r.status, r.stderr).toBe(0);
-    const out = JSON.parse(r.stdout) as { errors: unknown[]; effects: string[]; cases: { decision: string; context: Record<string, string> | null }[] };
+    const out = JSON.parse(r.stdout) as {
+      errors: unknown[];
+      effects: string[];
+      cases: { decision: string; context: Record<string, string> | null }[];
+    };
     expect(out.errors).toEqual([]);
     expect(out.effects.sort()).toEqual([...ALL].sort());
     expect(out.cases.map((c) => c.decision)).toEqual(cases.map(() => "approval_denied"));

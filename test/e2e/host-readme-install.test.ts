@@ -6,12 +6,33 @@
 // a home of its own. Each then makes `mcp` calls through the host from the installed copy alone (no
 // --extension), which runs with no node_modules anywhere above it: the bundle is self-contained.
 import { execFileSync, spawnSync } from "node:child_process";
-import { copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { dirname, join, sep } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { HostEnv } from "./host-harness.js";
-import { createHostEnv, hostArgs, jsonLines, requireHost, ROOT, runHost, secretSightings, survivorsAfterExit, TRAVIS } from "./host-harness.js";
+import {
+  createHostEnv,
+  hostArgs,
+  jsonLines,
+  ROOT,
+  requireHost,
+  runHost,
+  secretSightings,
+  survivorsAfterExit,
+  TRAVIS,
+} from "./host-harness.js";
 
 const present = requireHost("the README install commands");
 const VERSION = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version;
@@ -28,7 +49,10 @@ export function readmeBlock(name: string): string[] {
 
 /** The repository as a clone would have it: tracked and unignored files (no symlinked node_modules or venv). */
 function copyRepository(dest: string): void {
-  const listed = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" });
+  const listed = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
   for (const rel of listed.split("\0")) {
     if (rel === "" || rel.split("/")[0] === "node_modules" || rel.startsWith(".venv")) continue;
     const src = join(ROOT, rel);
@@ -76,7 +100,11 @@ function runLines(lines: readonly string[], cwd: string, env: HostEnv): { code: 
 
 /** The installed copy serves status and an echo through the host, from its own bundle. */
 async function callThroughHost(env: HostEnv, installPath: string): Promise<void> {
-  const run = await runHost(env, hostArgs(env, ["--mode", "json", "use the installed tool"], { extension: false }), 60_000);
+  const run = await runHost(
+    env,
+    hostArgs(env, ["--mode", "json", "use the installed tool"], { extension: false }),
+    60_000,
+  );
   expect(run.timedOut, run.stderr).toBe(false);
   expect(run.code, run.stderr).toBe(0);
   expect(jsonLines(run.stdout).at(-1)).toMatchObject({ type: "result", stopReason: "stop", text: "installed ok" });
@@ -96,16 +124,31 @@ function expectOnlyThePackage(installPath: string): void {
   const { bytes, dirs } = sizeAndDirs(installPath);
   expect(bytes).toBeLessThan(INSTALLED_MAX_BYTES);
   expect(dirs.filter((d) => /(^|\/)(node_modules|\.git|src|test|codegen|spec|bench|__pycache__)$/.test(d))).toEqual([]);
-  for (const f of ["dist/travis234-mcp.mjs", "bin/travis234-mcp.js", "python/travis234_mcp_extension.py", "generated/host-contract.json", "schema/mcp.schema.json", "LICENSE", "README.md"]) {
+  for (const f of [
+    "dist/travis234-mcp.mjs",
+    "bin/travis234-mcp.js",
+    "python/travis234_mcp_extension.py",
+    "generated/host-contract.json",
+    "schema/mcp.schema.json",
+    "LICENSE",
+    "README.md",
+  ]) {
     expect(existsSync(join(installPath, f)), f).toBe(true);
   }
-  const manifest = JSON.parse(readFileSync(join(installPath, "package.json"), "utf8")) as { dependencies?: object; scripts?: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(join(installPath, "package.json"), "utf8")) as {
+    dependencies?: object;
+    scripts?: Record<string, string>;
+  };
   expect(manifest.dependencies ?? {}).toEqual({});
   // Nothing runs when a user installs the tarball with npm either.
   expect(Object.keys(manifest.scripts ?? {}).filter((s) => /^(pre|post)?install$/.test(s))).toEqual([]);
 }
 
-const SCRIPT = [{ tool: { arguments: {} } }, { tool: { arguments: { server: "fixture", tool: "echo", args: { text: "from the README install" } } } }, { text: "installed ok" }];
+const SCRIPT = [
+  { tool: { arguments: {} } },
+  { tool: { arguments: { server: "fixture", tool: "echo", args: { text: "from the README install" } } } },
+  { text: "installed ok" },
+];
 
 describe.skipIf(!present)("the README's install commands, as written", () => {
   let work = "";

@@ -9,13 +9,24 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { HostEnv, HostProcess } from "./host-harness.js";
-import { createHostEnv, jsonLines, requireHost, ROOT, SHIM, startHost, survivorsAfterExit, VENV } from "./host-harness.js";
+import {
+  createHostEnv,
+  jsonLines,
+  ROOT,
+  requireHost,
+  SHIM,
+  startHost,
+  survivorsAfterExit,
+  VENV,
+} from "./host-harness.js";
 
 const present = requireHost("the Travis234 in-process reload race");
 const PYTHON = join(VENV, "bin", "python");
 const DRIVER = join(ROOT, "test/e2e/host_reload_race_driver.py");
 const ROUNDS = 2;
-const ACTION_STEPS = Array.from({ length: ROUNDS }, (_, i) => ["reload", "new"].flatMap((a) => [`${a}-${i + 1}`, `${a}-${i + 1}-next`])).flat();
+const ACTION_STEPS = Array.from({ length: ROUNDS }, (_, i) =>
+  ["reload", "new"].flatMap((a) => [`${a}-${i + 1}`, `${a}-${i + 1}-next`]),
+).flat();
 const STEPS = ["bound", "warm", ...ACTION_STEPS, "close"];
 const ECHOED = /^\[mcp result [0-9a-f]+\]\nstraight after\n/;
 const REPLACED = /^MCPA_HOST_SESSION_REPLACED: This Travis234 session is being replaced .*\nFix: Call again/;
@@ -53,7 +64,9 @@ describe.skipIf(!present)("the shim when the session is replaced during a call",
   it("never starts a sidecar in an instance that shut down: the late call is refused in the adapter's words, and only the new instance's processes remain", async () => {
     env = await createHostEnv({ script: [] });
     const config = join(env.agentDir, "mcp.json");
-    const mcp = JSON.parse(readFileSync(config, "utf8")) as { mcpServers: { fixture: { env: Record<string, string> } } };
+    const mcp = JSON.parse(readFileSync(config, "utf8")) as {
+      mcpServers: { fixture: { env: Record<string, string> } };
+    };
     mcp.mcpServers.fixture.env.FIXTURE_IGNORE_SIGTERM = "1";
     writeFileSync(config, JSON.stringify(mcp));
     driver = startHost(env, [DRIVER, SHIM, env.cwd, String(ROUNDS)], 150_000, PYTHON);
@@ -65,7 +78,9 @@ describe.skipIf(!present)("the shim when the session is replaced during a call",
     expect(r.stderr).not.toContain("Traceback");
     expect(r.stderr).not.toContain("Extension error");
 
-    const reports = jsonLines(r.stdout).filter((l): l is Record<string, unknown> & Report => typeof l.step === "string");
+    const reports = jsonLines(r.stdout).filter(
+      (l): l is Record<string, unknown> & Report => typeof l.step === "string",
+    );
     expect(reports.map((s) => s.step)).toEqual(STEPS);
     const at = (step: string): Report => reports.find((s) => s.step === step) as Report;
     // One sidecar, the host's child, and the one fixture it started, nothing else.
@@ -91,19 +106,32 @@ describe.skipIf(!present)("the shim when the session is replaced during a call",
       expect(sleep?.text, step).not.toContain("the connection was kept");
       // The echo straight after reached the instance that shut down: refused at once, with the
       // retry, and no sidecar started for it (or it reached the new instance and succeeded).
-      expect(echo === undefined ? "missing" : echo.isError ? REPLACED.test(echo.text) : ECHOED.test(echo.text), `${step}: ${echo?.text}`).toBe(true);
+      expect(
+        echo === undefined ? "missing" : echo.isError ? REPLACED.test(echo.text) : ECHOED.test(echo.text),
+        `${step}: ${echo?.text}`,
+      ).toBe(true);
       // Once the reload has settled: at most the new instance's own sidecar (its background
       // start), no fixture, nothing of the previous instance.
-      expect(s.descendants.map((p) => p.pid), step).not.toContain(previous);
+      expect(
+        s.descendants.map((p) => p.pid),
+        step,
+      ).not.toContain(previous);
       expect(s.descendants.length, `${step}: ${JSON.stringify(s.descendants)}`).toBeLessThanOrEqual(1);
       const next = at(`${step}-next`);
-      expect(next.call?.toolResults.map((t) => [t.isError, ECHOED.test(t.text)]), `${step}-next`).toEqual([[false, true]]);
+      expect(
+        next.call?.toolResults.map((t) => [t.isError, ECHOED.test(t.text)]),
+        `${step}-next`,
+      ).toEqual([[false, true]]);
       const sidecar = oneInstance(next);
       for (const p of s.descendants) expect(p.pid, step).toBe(sidecar);
       previous = sidecar;
     }
     // Between them the rounds refused at least one late call (the race this test is about).
-    expect(ACTION_STEPS.filter((s) => !s.endsWith("-next")).some((s) => REPLACED.test(at(s).call?.toolResults[1]?.text ?? ""))).toBe(true);
+    expect(
+      ACTION_STEPS.filter((s) => !s.endsWith("-next")).some((s) =>
+        REPLACED.test(at(s).call?.toolResults[1]?.text ?? ""),
+      ),
+    ).toBe(true);
 
     expect(at("close").descendants).toEqual([]);
     expect(await survivorsAfterExit(env)).toEqual([]);

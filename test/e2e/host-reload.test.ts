@@ -7,7 +7,17 @@
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { HostEnv, HostProcess } from "./host-harness.js";
-import { createHostEnv, jsonLines, requireHost, ROOT, SHIM, secretSightings, startHost, survivorsAfterExit, VENV } from "./host-harness.js";
+import {
+  createHostEnv,
+  jsonLines,
+  ROOT,
+  requireHost,
+  SHIM,
+  secretSightings,
+  startHost,
+  survivorsAfterExit,
+  VENV,
+} from "./host-harness.js";
 
 const present = requireHost("the Travis234 in-process reload run");
 const PYTHON = join(VENV, "bin", "python");
@@ -29,7 +39,12 @@ interface Report {
   readonly liveFixtures: readonly number[];
   readonly activeTools: readonly string[] | null;
   readonly call: {
-    readonly toolResults: readonly { readonly toolName: string; readonly toolCallId: string; readonly isError: boolean; readonly text: string }[];
+    readonly toolResults: readonly {
+      readonly toolName: string;
+      readonly toolCallId: string;
+      readonly isError: boolean;
+      readonly text: string;
+    }[];
     readonly finalText: string | null;
     readonly ms: number;
   } | null;
@@ -63,7 +78,9 @@ describe.skipIf(!present)("the shim in process across /reload and session replac
     expect(r.stderr).not.toContain("Traceback");
     expect(r.stderr).not.toContain("Extension error");
 
-    const reports = jsonLines(r.stdout).filter((l): l is Record<string, unknown> & Report => typeof l.step === "string");
+    const reports = jsonLines(r.stdout).filter(
+      (l): l is Record<string, unknown> & Report => typeof l.step === "string",
+    );
     expect(reports.map((s) => s.step)).toEqual([...STEPS]);
     const at = (step: (typeof STEPS)[number]): Report => reports.find((s) => s.step === step) as Report;
 
@@ -78,7 +95,10 @@ describe.skipIf(!present)("the shim in process across /reload and session replac
     const calls = (["call-1", "call-2", "call-3"] as const).map(at);
     calls.forEach((s, i) => {
       // Each call succeeded: one mcp result, not an error, the fixture's tool catalog.
-      expect(s.call?.toolResults.map((t) => [t.toolName, t.isError]), s.step).toEqual([["mcp", false]]);
+      expect(
+        s.call?.toolResults.map((t) => [t.toolName, t.isError]),
+        s.step,
+      ).toEqual([["mcp", false]]);
       expect(s.call?.toolResults[0]?.text, s.step).toMatch(CATALOG);
       expect(s.call?.toolResults[0]?.text, s.step).toContain("- echo: ");
       expect(s.call?.finalText, s.step).toBe(`done ${i + 1}`);
@@ -88,7 +108,10 @@ describe.skipIf(!present)("the shim in process across /reload and session replac
       expect(s.sidecars, s.step).toHaveLength(1);
       expect(s.fixtures, s.step).toHaveLength(i + 1);
       expect(s.liveFixtures, s.step).toEqual([s.fixtures[i]]);
-      expect(s.descendants.map((p) => [p.pid, p.ppid]), s.step).toEqual([
+      expect(
+        s.descendants.map((p) => [p.pid, p.ppid]),
+        s.step,
+      ).toEqual([
         [s.sidecars[0], expect.any(Number)],
         [s.fixtures[i], s.sidecars[0]],
       ]);
@@ -108,7 +131,10 @@ describe.skipIf(!present)("the shim in process across /reload and session replac
     ] as const) {
       const s = at(step);
       expect(s.descendants.length, step).toBeLessThanOrEqual(1);
-      expect(s.descendants.map((p) => p.pid), step).not.toContain(previous.sidecars[0]);
+      expect(
+        s.descendants.map((p) => p.pid),
+        step,
+      ).not.toContain(previous.sidecars[0]);
       for (const p of s.descendants) expect(next.sidecars, step).toEqual([p.pid]);
       expect(s.liveFixtures, step).toEqual([]);
       expect(s.fixtures, step).toEqual(previous.fixtures);

@@ -6,12 +6,24 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { HostEnv } from "./host-harness.js";
-import { createHostEnv, hostArgs, jsonLines, PLANTED, requireHost, ROOT, runHost, secretSightings, survivorsAfterExit } from "./host-harness.js";
+import {
+  createHostEnv,
+  hostArgs,
+  jsonLines,
+  PLANTED,
+  ROOT,
+  requireHost,
+  runHost,
+  secretSightings,
+  survivorsAfterExit,
+} from "./host-harness.js";
 import type { StaticTurn } from "./mock-llm.js";
 import { RpcSession } from "./rpc-session.js";
 
 const present = requireHost("the Travis234 end-to-end runs");
-const CONTRACT = JSON.parse(readFileSync(join(ROOT, "generated/host-contract.json"), "utf8")) as { tool: { parameters: unknown } };
+const CONTRACT = JSON.parse(readFileSync(join(ROOT, "generated/host-contract.json"), "utf8")) as {
+  tool: { parameters: unknown };
+};
 const mcp = (args: object): StaticTurn => ({ tool: { arguments: args } });
 const RESULT_HEADER = /^\[mcp result [0-9A-Z]{4,}\]\n/;
 const ERROR_HEADER = /^\[mcp result [0-9A-Z]{4,} error\]\n/;
@@ -56,7 +68,9 @@ describe.skipIf(!present)("travis234 --mcp with the shim (json and rpc modes)", 
     const results = env.mock.toolMessages();
     expect(results.map((m) => m.toolCallId)).toEqual([0, 1, 2, 3, 4].map((i) => env?.mock.callId(i)));
     const [status, list, echo, fail, presence] = results.map((m) => m.text);
-    expect(status).toMatch(/^MCP status: 1 configured server \(this call connects nothing\)\.\n- "fixture": disconnected; transport=stdio/);
+    expect(status).toMatch(
+      /^MCP status: 1 configured server \(this call connects nothing\)\.\n- "fixture": disconnected; transport=stdio/,
+    );
     expect(list).toContain('MCP tools on "fixture"');
     for (const name of ["echo", "sleep", "fail", "env_presence"]) expect(list).toContain(`- ${name}: `);
     expect(echo).toMatch(RESULT_HEADER);
@@ -69,7 +83,11 @@ describe.skipIf(!present)("travis234 --mcp with the shim (json and rpc modes)", 
     // One fixture process served all three tool calls (status and list never spawn twice).
     const events = env.events();
     expect(events.filter((l) => l.startsWith("start "))).toHaveLength(1);
-    expect(events.filter((l) => l.startsWith("tools/call "))).toEqual(["tools/call echo", "tools/call fail", "tools/call env_presence"]);
+    expect(events.filter((l) => l.startsWith("tools/call "))).toEqual([
+      "tools/call echo",
+      "tools/call fail",
+      "tools/call env_presence",
+    ]);
 
     // The secret reached the fixture (it said "present") and nowhere else.
     expect(secretSightings(env, { stdout: r.stdout, stderr: r.stderr })).toEqual([]);
@@ -90,7 +108,9 @@ describe.skipIf(!present)("travis234 --mcp with the shim (json and rpc modes)", 
         {
           next: (last) => {
             const reference = TEXT_1.exec(last?.text ?? "")?.[1];
-            return reference === undefined ? { text: "mock: no text-1 reference in the listing" } : mcp({ server: "fixture", operation: "resources.read", resource: reference });
+            return reference === undefined
+              ? { text: "mock: no text-1 reference in the listing" }
+              : mcp({ server: "fixture", operation: "resources.read", resource: reference });
           },
         },
         { text: "read it" },
@@ -104,14 +124,23 @@ describe.skipIf(!present)("travis234 --mcp with the shim (json and rpc modes)", 
     expect(env.mock.overruns).toBe(0);
 
     const [listing, read] = env.mock.toolMessages().map((m) => m.text);
-    expect(listing).toMatch(/^\[mcp resource catalog [0-9A-Z]{4,} server="fixture"\]\nMCP resources on "fixture": 4 resources and 1 templates\./);
+    expect(listing).toMatch(
+      /^\[mcp resource catalog [0-9A-Z]{4,} server="fixture"\]\nMCP resources on "fixture": 4 resources and 1 templates\./,
+    );
     const reference = TEXT_1.exec(listing ?? "")?.[1];
     expect(reference).toBeDefined();
     // The read went out with that reference (the second assistant turn's tool call) ...
     const call = env.mock.requests[2]?.body.messages?.flatMap((m) => m.tool_calls ?? []).at(-1);
-    expect(JSON.parse(call?.function.arguments ?? "{}")).toEqual({ server: "fixture", operation: "resources.read", resource: reference });
+    expect(JSON.parse(call?.function.arguments ?? "{}")).toEqual({
+      server: "fixture",
+      operation: "resources.read",
+      resource: reference,
+    });
     // ... and came back as the body between untrusted-resource labels with the same nonce.
-    const wrapped = /^\[mcp resource ([0-9A-Z]{4,})\]\n\[mime=text\/plain\]\nfirst text resource\n\[\/mcp ([0-9A-Z]{4,})\]$/.exec(read ?? "");
+    const wrapped =
+      /^\[mcp resource ([0-9A-Z]{4,})\]\n\[mime=text\/plain\]\nfirst text resource\n\[\/mcp ([0-9A-Z]{4,})\]$/.exec(
+        read ?? "",
+      );
     expect(wrapped, read).not.toBeNull();
     expect(wrapped?.[2]).toBe(wrapped?.[1]);
     // No URI reached the model, in any request.
@@ -128,7 +157,11 @@ describe.skipIf(!present)("travis234 --mcp with the shim (json and rpc modes)", 
 
   it("flags the fixture's error result as a host tool error (tool_result hook) and audits each call", async () => {
     env = await createHostEnv({
-      script: [mcp({ server: "fixture", tool: "echo", args: { text: "fine" } }), mcp({ server: "fixture", tool: "fail", args: {} }), { text: "noted" }],
+      script: [
+        mcp({ server: "fixture", tool: "echo", args: { text: "fine" } }),
+        mcp({ server: "fixture", tool: "fail", args: {} }),
+        { text: "noted" },
+      ],
     });
     rpc = new RpcSession(env);
     const id = rpc.send("prompt", { text: "call echo, then fail" });
@@ -144,14 +177,23 @@ describe.skipIf(!present)("travis234 --mcp with the shim (json and rpc modes)", 
     expect(ends[1]?.result.content[0]?.text).toContain("fixture tool failed on purpose");
     // The session message agrees with the event, and the model got the text (chat completions
     // carry no error flag, so the adapter's header is how the model learns of it).
-    const toolResults = rpc.events().filter((e) => e.type === "message_end" && (e.message as { role?: string }).role === "toolResult");
+    const toolResults = rpc
+      .events()
+      .filter((e) => e.type === "message_end" && (e.message as { role?: string }).role === "toolResult");
     expect(toolResults.map((e) => (e.message as { isError: boolean }).isError)).toEqual([false, true]);
     expect(env.mock.toolMessages()[1]?.text).toMatch(ERROR_HEADER);
 
     const decisions = rpc.events().filter((e) => e.type === "tool_policy_decision");
     expect(decisions).toHaveLength(2);
     for (const d of decisions) {
-      expect(d).toEqual({ type: "tool_policy_decision", tool: "mcp", effects: ["read", "write", "execute", "network"], mode: "audit", allow: true, reasonCode: "approval_required" });
+      expect(d).toEqual({
+        type: "tool_policy_decision",
+        tool: "mcp",
+        effects: ["read", "write", "execute", "network"],
+        mode: "audit",
+        allow: true,
+        reasonCode: "approval_required",
+      });
     }
 
     const { closeReply, exit } = await rpc.close();

@@ -7,17 +7,27 @@ import { existsSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { HostEnv, HostEnvOptions } from "./host-harness.js";
-import { createHostEnv, FIXTURE, hostArgs, requireHost, ROOT, runHost, survivorsAfterExit } from "./host-harness.js";
+import { createHostEnv, FIXTURE, hostArgs, ROOT, requireHost, runHost, survivorsAfterExit } from "./host-harness.js";
 import type { StaticTurn } from "./mock-llm.js";
 
 const present = requireHost("the Travis234 project-trust runs");
 const mcp = (args: object): StaticTurn => ({ tool: { arguments: args } });
-const SCRIPT = [mcp({}), mcp({ server: "proj" }), mcp({ server: "proj", tool: "echo", args: { text: "from the project" } }), { text: "done" }];
+const SCRIPT = [
+  mcp({}),
+  mcp({ server: "proj" }),
+  mcp({ server: "proj", tool: "echo", args: { text: "from the project" } }),
+  { text: "done" },
+];
 
 async function projectEnv(options: Partial<HostEnvOptions> = {}): Promise<{ env: HostEnv; marker: string }> {
   const env = await createHostEnv({ script: SCRIPT, ...options });
   const marker = join(env.root, "project-server-started.log");
-  const server = { command: process.execPath, args: ["--import", "tsx", FIXTURE, "stdio"], cwd: ROOT, env: { FIXTURE_EVENTS_FILE: marker } };
+  const server = {
+    command: process.execPath,
+    args: ["--import", "tsx", FIXTURE, "stdio"],
+    cwd: ROOT,
+    env: { FIXTURE_EVENTS_FILE: marker },
+  };
   writeFileSync(join(env.cwd, ".mcp.json"), `${JSON.stringify({ mcpServers: { proj: server } }, null, 2)}\n`);
   return { env, marker };
 }
@@ -53,10 +63,14 @@ describe.skipIf(!present)("project files need an explicit trust decision (real h
     env = p.env;
     const [status, list, call] = await run(env, []);
     expect(status).toContain("1 project configuration file ignored: nobody has decided to trust this project.");
-    for (const how of ["/trust then /reload", "-a", "trust.json", '"defaultProjectTrust": "always"']) expect(status).toContain(how);
+    for (const how of ["/trust then /reload", "-a", "trust.json", '"defaultProjectTrust": "always"'])
+      expect(status).toContain(how);
     expect(status).not.toContain('"proj"');
     // The project's server is named, with the file that defines it and why it does not count.
-    for (const text of [list, call]) expect(text).toContain(`MCPA_REQUEST_SERVER_UNTRUSTED: The server "proj" is defined in ${join(env.cwd, ".mcp.json")}, a project file, which does not count: nobody has decided to trust this project.`);
+    for (const text of [list, call])
+      expect(text).toContain(
+        `MCPA_REQUEST_SERVER_UNTRUSTED: The server "proj" is defined in ${join(env.cwd, ".mcp.json")}, a project file, which does not count: nobody has decided to trust this project.`,
+      );
     expect(existsSync(p.marker)).toBe(false);
   }, 60_000);
 
@@ -65,7 +79,9 @@ describe.skipIf(!present)("project files need an explicit trust decision (real h
     env = p.env;
     const [status, , call] = await run(env, []);
     expect(status).toContain("1 project configuration file ignored: the project is not trusted.");
-    expect(call).toContain(`MCPA_REQUEST_SERVER_UNTRUSTED: The server "proj" is defined in ${join(env.cwd, ".mcp.json")}, a project file, which does not count: the project is not trusted.`);
+    expect(call).toContain(
+      `MCPA_REQUEST_SERVER_UNTRUSTED: The server "proj" is defined in ${join(env.cwd, ".mcp.json")}, a project file, which does not count: the project is not trusted.`,
+    );
     expect(existsSync(p.marker)).toBe(false);
   }, 60_000);
 

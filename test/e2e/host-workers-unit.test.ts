@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { requireHost, ROOT, VENV } from "./host-harness.js";
+import { ROOT, requireHost, VENV } from "./host-harness.js";
 
 const present = requireHost("the worker adapter's unit tests");
 

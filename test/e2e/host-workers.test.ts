@@ -7,7 +7,16 @@
 // output, and after the run no worker tmux session, sidecar or server process is left.
 import { spawn, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -21,8 +30,10 @@ const DOCS_SERVER = join(ROOT, "test/e2e/workers-docs-server.mjs");
 const DENIED = "Worker capability ceiling denied this call";
 const TMUX = spawnSync("tmux", ["-V"], { encoding: "utf8" }).status === 0;
 const READY = existsSync(EXTENSION) && TMUX;
-if (!READY && process.env.CI) throw new Error(`the workers row needs ${EXTENSION} and tmux; .ci/run creates .venv-workers and installs tmux`);
-if (!READY) console.warn(`skipping the workers row: ${TMUX ? `no ${EXTENSION} (see .ci/run: .venv-workers)` : "no tmux"}`);
+if (!READY && process.env.CI)
+  throw new Error(`the workers row needs ${EXTENSION} and tmux; .ci/run creates .venv-workers and installs tmux`);
+if (!READY)
+  console.warn(`skipping the workers row: ${TMUX ? `no ${EXTENSION} (see .ci/run: .venv-workers)` : "no tmux"}`);
 
 const DOCS_TOKEN = `e2eDocs${randomBytes(12).toString("hex")}`;
 const UNDELEGATED = `e2eOther${randomBytes(12).toString("hex")}`;
@@ -35,11 +46,22 @@ const tempDir = join(root, "tmp");
 
 /** The installed wheel must be this checkout's: else the row would test an old adapter. */
 function staleWheelFiles(): string[] {
-  const probe = spawnSync(PYTHON, ["-I", "-c", "import travis234_mcp_ts; print(travis234_mcp_ts.ROOT)"], { encoding: "utf8" });
+  const probe = spawnSync(PYTHON, ["-I", "-c", "import travis234_mcp_ts; print(travis234_mcp_ts.ROOT)"], {
+    encoding: "utf8",
+  });
   const installed = probe.stdout.trim();
   if (probe.status !== 0 || installed === "") return ["travis234_mcp_ts (not importable)"];
-  const files = ["python/travis234_mcp_extension.py", "python/travis234_mcp_packaging/workers.py", "dist/travis234-mcp.mjs", "dist/travis234-mcp.cjs", "bin/code-cache.js", "generated/host-contract.json"];
-  return files.filter((f) => !existsSync(join(installed, f)) || !readFileSync(join(installed, f)).equals(readFileSync(join(ROOT, f))));
+  const files = [
+    "python/travis234_mcp_extension.py",
+    "python/travis234_mcp_packaging/workers.py",
+    "dist/travis234-mcp.mjs",
+    "dist/travis234-mcp.cjs",
+    "bin/code-cache.js",
+    "generated/host-contract.json",
+  ];
+  return files.filter(
+    (f) => !existsSync(join(installed, f)) || !readFileSync(join(installed, f)).equals(readFileSync(join(ROOT, f))),
+  );
 }
 
 function filesUnder(dir: string): string[] {
@@ -82,9 +104,17 @@ interface Report {
   readonly database: { files: string[]; descriptors: Record<string, unknown>[] };
 }
 
-function runDriver(env: NodeJS.ProcessEnv, timeoutMs: number): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runDriver(
+  env: NodeJS.ProcessEnv,
+  timeoutMs: number,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(PYTHON, [DRIVER, root, EXTENSION], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    const child = spawn(PYTHON, [DRIVER, root, EXTENSION], {
+      cwd: ROOT,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (c: string) => (stdout += c));
@@ -104,7 +134,10 @@ afterAll(() => {
 
 describe.skipIf(!READY)("MCP in a Travis234 native worker, with a ceiling", () => {
   it("lists and calls only lookup, refuses secret, another server and reconnect, leaks nothing, leaves nothing running", async () => {
-    expect(staleWheelFiles(), "reinstall the wheel: npm run wheel, then .venv-workers/bin/pip install --force-reinstall --no-deps release/*.whl").toEqual([]);
+    expect(
+      staleWheelFiles(),
+      "reinstall the wheel: npm run wheel, then .venv-workers/bin/pip install --force-reinstall --no-deps release/*.whl",
+    ).toEqual([]);
     const agent = join(root, "agent");
     const home = join(root, "home");
     const project = join(root, "project");
@@ -112,10 +145,27 @@ describe.skipIf(!READY)("MCP in a Travis234 native worker, with a ceiling", () =
     const docsEvents = join(root, "docs-events.log");
     const otherEvents = join(root, "other-events.log");
     const sha = createHash("sha256").update(DOCS_TOKEN).digest("hex");
-    const server = (events: string, env: Record<string, string>) => ({ command: process.execPath, args: [DOCS_SERVER, events, sha], cwd: ROOT, env });
-    writeFileSync(join(agent, "mcp.json"), JSON.stringify({ mcpServers: { docs: server(docsEvents, { DOCS_TOKEN: "${DOCS_TOKEN}" }), other: server(otherEvents, { OTHER: "${UNDELEGATED_SECRET}" }) } }));
+    const server = (events: string, env: Record<string, string>) => ({
+      command: process.execPath,
+      args: [DOCS_SERVER, events, sha],
+      cwd: ROOT,
+      env,
+    });
+    writeFileSync(
+      join(agent, "mcp.json"),
+      JSON.stringify({
+        mcpServers: {
+          docs: server(docsEvents, { DOCS_TOKEN: "${DOCS_TOKEN}" }),
+          other: server(otherEvents, { OTHER: "${UNDELEGATED_SECRET}" }),
+        },
+      }),
+    );
     writeFileSync(join(project, "README.md"), "workers row\n");
-    const git = (...args: string[]) => spawnSync("git", ["-c", "user.name=e2e", "-c", "user.email=e2e@example.invalid", ...args], { cwd: project, encoding: "utf8" });
+    const git = (...args: string[]) =>
+      spawnSync("git", ["-c", "user.name=e2e", "-c", "user.email=e2e@example.invalid", ...args], {
+        cwd: project,
+        encoding: "utf8",
+      });
     git("init", "-q");
     git("add", "README.md");
     expect(git("commit", "-q", "-m", "one commit").status).toBe(0);
@@ -136,7 +186,11 @@ describe.skipIf(!READY)("MCP in a Travis234 native worker, with a ceiling", () =
     const lastLine = run.stdout.trim().split("\n").at(-1) ?? "";
     expect(run.code, output.slice(-4000)).toBe(0);
     const report = JSON.parse(lastLine) as Report;
-    const where = JSON.stringify({ parent: report.parentResults, worker: report.workerResults, panes: report.panes }).slice(0, 6000);
+    const where = JSON.stringify({
+      parent: report.parentResults,
+      worker: report.workerResults,
+      panes: report.panes,
+    }).slice(0, 6000);
 
     // The coordinator's travis_worker start was accepted, and the worker ran its whole script.
     expect(report.parentResults[3] ?? "", where).toContain('"accepted":true');
@@ -171,12 +225,20 @@ describe.skipIf(!READY)("MCP in a Travis234 native worker, with a ceiling", () =
     expect(descriptor.operations).toEqual({ docs: ["tools.call:lookup", "tools.list"] });
     expect(descriptor.environment_references).toEqual(["DOCS_TOKEN"]);
     expect(Object.keys(descriptor.servers as object)).toEqual(["docs"]);
-    expect(descriptor.installer).toEqual({ distribution: "travis234-mcp-ts", version: JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).version, module: "travis234_mcp_ts", callable: "extension" });
+    expect(descriptor.installer).toEqual({
+      distribution: "travis234-mcp-ts",
+      version: JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).version,
+      module: "travis234_mcp_ts",
+      callable: "extension",
+    });
     expect(descriptor.generation).toMatch(/^[0-9a-f]{64}$/);
 
     // No secret value anywhere: the driver's output, every model request, the panes, every file of
     // the run (the run database with its descriptors included).
-    const haystacks: [string, string][] = [["driver output", output], ["panes", JSON.stringify(report.panes)]];
+    const haystacks: [string, string][] = [
+      ["driver output", output],
+      ["panes", JSON.stringify(report.panes)],
+    ];
     for (const file of filesUnder(root)) haystacks.push([file, readFileSync(file).toString("latin1")]);
     expect(report.database.files.length).toBeGreaterThan(0);
     for (const [name, text] of haystacks) {
@@ -188,7 +250,9 @@ describe.skipIf(!READY)("MCP in a Travis234 native worker, with a ceiling", () =
     // session by name, and then that whole process tree was gone.
     expect(report.sessions).toHaveLength(1);
     expect(report.killed[report.sessions[0]!]).toBe(0);
-    expect(report.workerTree.some((p) => p.argv.includes("sidecar") && p.argv.some((a) => a.endsWith("travis234-mcp.js")))).toBe(true);
+    expect(
+      report.workerTree.some((p) => p.argv.includes("sidecar") && p.argv.some((a) => a.endsWith("travis234-mcp.js"))),
+    ).toBe(true);
     expect(report.workerTree.some((p) => p.argv.includes(DOCS_SERVER))).toBe(true);
     expect(report.survivors).toEqual([]);
     expect(report.sessionsAfter).toEqual([]);

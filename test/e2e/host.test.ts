@@ -14,7 +14,11 @@ if (!present) console.warn(`skipping host checks: no Travis234 venv at ${venv} (
 
 describe.skipIf(!present)("Travis234 host", () => {
   it("is travis234 3.3.1 on Python 3.13", () => {
-    const r = spawnSync(join(venv, "bin", "python"), ["-c", "import sys, importlib.metadata as m; print(m.version('travis234'), sys.version_info[:2] == (3, 13))"], { encoding: "utf8" });
+    const r = spawnSync(
+      join(venv, "bin", "python"),
+      ["-c", "import sys, importlib.metadata as m; print(m.version('travis234'), sys.version_info[:2] == (3, 13))"],
+      { encoding: "utf8" },
+    );
     expect(r.status).toBe(0);
     expect(r.stdout.trim()).toBe("3.3.1 True");
   });
@@ -25,7 +29,10 @@ describe.skipIf(!present)("Travis234 host", () => {
     expect(help.stdout).toContain("--mcp");
     const fields = spawnSync(
       join(venv, "bin", "python"),
-      ["-c", "import dataclasses; from travis.coding_agent.tools.types import ToolDefinition as T; print(sorted({'effects','policy_context'} & {f.name for f in dataclasses.fields(T)}))"],
+      [
+        "-c",
+        "import dataclasses; from travis.coding_agent.tools.types import ToolDefinition as T; print(sorted({'effects','policy_context'} & {f.name for f in dataclasses.fields(T)}))",
+      ],
       { encoding: "utf8" },
     );
     expect(fields.status, fields.stderr).toBe(0);

@@ -53,7 +53,13 @@ def main() -> int:
             for args in cases:
                 decision = asyncio.run(engine.authorize(tool, args))
                 asked = broker.requests[-1] if broker.requests else None
-                out.append({"args": args, "decision": decision.reason_code, "context": dict(asked.safe_context) if asked else None})
+                out.append(
+                    {
+                        "args": args,
+                        "decision": decision.reason_code,
+                        "context": dict(asked.safe_context) if asked else None,
+                    }
+                )
                 broker.requests.clear()
             json.dump({"errors": lease.result["errors"], "effects": sorted(tool.effects), "cases": out}, sys.stdout)
         finally:

@@ -73,7 +73,11 @@ def descendants(root: int) -> list[dict]:
 
 
 def is_sidecar(proc: dict) -> bool:
-    return proc["ppid"] == os.getpid() and any(a.endswith("travis234-mcp.js") for a in proc["argv"]) and "sidecar" in proc["argv"]
+    return (
+        proc["ppid"] == os.getpid()
+        and any(a.endswith("travis234-mcp.js") for a in proc["argv"])
+        and "sidecar" in proc["argv"]
+    )
 
 
 class Observer:
@@ -144,7 +148,9 @@ def main() -> int:
         additional_active_tool_names=["mcp"],
     )
     observer = Observer(events_file)
-    host = ExtensionHostAdapter(app, mode="print", bindings_factory=lambda session: noninteractive_extension_bindings(app, session))
+    host = ExtensionHostAdapter(
+        app, mode="print", bindings_factory=lambda session: noninteractive_extension_bindings(app, session)
+    )
 
     def turn(step: str) -> None:
         started = time.monotonic()
@@ -155,7 +161,12 @@ def main() -> int:
         texts = [getattr(b, "text", "") for m in new if getattr(m, "role", None) == "assistant" for b in m.content]
         call = {
             "toolResults": [
-                {"toolName": r.tool_name, "toolCallId": r.tool_call_id, "isError": r.is_error, "text": "".join(getattr(b, "text", "") for b in r.content)[:2000]}
+                {
+                    "toolName": r.tool_name,
+                    "toolCallId": r.tool_call_id,
+                    "isError": r.is_error,
+                    "text": "".join(getattr(b, "text", "") for b in r.content)[:2000],
+                }
                 for r in results
             ],
             "finalText": next((t for t in reversed(texts) if t), None),

@@ -43,7 +43,12 @@ def extension(travis) -> None:
     def on_tool_call(event, ctx=None):
         plan = sys.modules["__main__"].PLAN
         args = event.get("input") if isinstance(event, dict) else None
-        if event.get("toolName") != "mcp" or not isinstance(args, dict) or args.get("tool") != "sleep" or plan["action"] is None:
+        if (
+            event.get("toolName") != "mcp"
+            or not isinstance(args, dict)
+            or args.get("tool") != "sleep"
+            or plan["action"] is None
+        ):
             return None
         action, plan["action"] = plan["action"], None
         done = threading.Event()
@@ -86,7 +91,9 @@ def descendants(root: int) -> list[dict]:
         parent = queue.pop(0)
         for pid in sorted(children.get(parent, [])):
             try:
-                argv = [a for a in Path(f"/proc/{pid}/cmdline").read_bytes().decode("utf-8", "replace").split("\0") if a]
+                argv = [
+                    a for a in Path(f"/proc/{pid}/cmdline").read_bytes().decode("utf-8", "replace").split("\0") if a
+                ]
             except OSError:
                 argv = []
             out.append({"pid": pid, "ppid": parent, "argv": argv})
@@ -99,7 +106,12 @@ def report(step: str, **extra) -> None:
 
 
 def main() -> int:
-    from travis.ai.providers.faux import create_faux_provider, faux_model, text_response_events, tool_call_response_events
+    from travis.ai.providers.faux import (
+        create_faux_provider,
+        faux_model,
+        text_response_events,
+        tool_call_response_events,
+    )
     from travis.ai.types import ToolResultMessage, UserMessage
     from travis.app import CodingApp
     from travis.coding_agent.auth_storage import AuthStorage
@@ -118,13 +130,17 @@ def main() -> int:
         counter["n"] += 1
         call_id = f"call_race_{counter['n']}"
         if isinstance(last, UserMessage):
-            text = last.content if isinstance(last.content, str) else "".join(getattr(b, "text", "") for b in last.content)
+            text = (
+                last.content if isinstance(last.content, str) else "".join(getattr(b, "text", "") for b in last.content)
+            )
             issued[call_id] = "sleep" if "race" in text else "echo"
         elif isinstance(last, ToolResultMessage) and issued.get(last.tool_call_id) == "sleep":
             issued[call_id] = "echo"
         else:
             return text_response_events(model, "done")
-        return tool_call_response_events(model, "mcp", dict(SLEEP_ARGS if issued[call_id] == "sleep" else ECHO_ARGS), call_id)
+        return tool_call_response_events(
+            model, "mcp", dict(SLEEP_ARGS if issued[call_id] == "sleep" else ECHO_ARGS), call_id
+        )
 
     registry = ModelRegistry.in_memory(AuthStorage.in_memory())
     registry.runtime.set_provider(create_faux_provider(script))
@@ -138,7 +154,9 @@ def main() -> int:
         additional_extension_paths=[shim, __file__],
         additional_active_tool_names=["mcp"],
     )
-    host = ExtensionHostAdapter(app, mode="print", bindings_factory=lambda session: noninteractive_extension_bindings(app, session))
+    host = ExtensionHostAdapter(
+        app, mode="print", bindings_factory=lambda session: noninteractive_extension_bindings(app, session)
+    )
 
     def turn(prompt: str) -> dict:
         started = time.monotonic()
@@ -148,7 +166,11 @@ def main() -> int:
         new = session.messages[before:]
         return {
             "toolResults": [
-                {"toolCallId": m.tool_call_id, "isError": m.is_error, "text": "".join(getattr(b, "text", "") for b in m.content)[:2000]}
+                {
+                    "toolCallId": m.tool_call_id,
+                    "isError": m.is_error,
+                    "text": "".join(getattr(b, "text", "") for b in m.content)[:2000],
+                }
                 for m in new
                 if isinstance(m, ToolResultMessage)
             ],

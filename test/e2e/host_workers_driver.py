@@ -75,15 +75,38 @@ class Model:
         if "coordination_run" in tools:
             self.parent_results = results
             if step == 0:
-                return {"tool": "coordination_run", "arguments": {"action": "prepare", "goal": "Look up x with the docs MCP server.", "mode": "execute", "max_workers": 1}}
+                return {
+                    "tool": "coordination_run",
+                    "arguments": {
+                        "action": "prepare",
+                        "goal": "Look up x with the docs MCP server.",
+                        "mode": "execute",
+                        "max_workers": 1,
+                    },
+                }
             if step == 1:
                 return {"tool": "coordination_run", "arguments": {"action": "start", "run_id": grab(last, "run_id")}}
             if step == 2:
-                return {"tool": "coordination_task", "arguments": {"action": "create", "title": "Look up x", "role": "worker",
-                                                                   "instructions": "Use the docs MCP server to look up x.", "acceptance": ["x was looked up"]}}
+                return {
+                    "tool": "coordination_task",
+                    "arguments": {
+                        "action": "create",
+                        "title": "Look up x",
+                        "role": "worker",
+                        "instructions": "Use the docs MCP server to look up x.",
+                        "acceptance": ["x was looked up"],
+                    },
+                }
             if step == 3:
-                return {"tool": "travis_worker", "arguments": {"action": "start", "task_id": grab(last, "task_id"), "tools": ["mcp"],
-                                                               "adapters": {"travis234_mcp.mcp": CEILING}}}
+                return {
+                    "tool": "travis_worker",
+                    "arguments": {
+                        "action": "start",
+                        "task_id": grab(last, "task_id"),
+                        "tools": ["mcp"],
+                        "adapters": {"travis234_mcp.mcp": CEILING},
+                    },
+                }
             if '"accepted":true' not in last.replace(" ", ""):
                 self.worker_done.set()
             return {"text": "The worker is on it."}
@@ -103,19 +126,34 @@ class Model:
         model = body.get("model", "scripted")
 
         def chunk(delta, finish=None):
-            frame = {"id": "chatcmpl-w", "object": "chat.completion.chunk", "created": 0, "model": model,
-                     "choices": [{"index": 0, "delta": delta, "finish_reason": finish}]}
+            frame = {
+                "id": "chatcmpl-w",
+                "object": "chat.completion.chunk",
+                "created": 0,
+                "model": model,
+                "choices": [{"index": 0, "delta": delta, "finish_reason": finish}],
+            }
             return f"data: {json.dumps(frame)}\n\n"
 
         if "tool" in turn:
-            call = {"index": 0, "id": f"call_{turn['tool']}_{n}", "type": "function",
-                    "function": {"name": turn["tool"], "arguments": json.dumps(turn["arguments"])}}
+            call = {
+                "index": 0,
+                "id": f"call_{turn['tool']}_{n}",
+                "type": "function",
+                "function": {"name": turn["tool"], "arguments": json.dumps(turn["arguments"])},
+            }
             out = [chunk({"role": "assistant", "content": None, "tool_calls": [call]}), chunk({}, "tool_calls")]
         else:
             out = [chunk({"role": "assistant", "content": turn["text"]}), chunk({}, "stop")]
         if (body.get("stream_options") or {}).get("include_usage"):
-            usage = {"id": "chatcmpl-w", "object": "chat.completion.chunk", "created": 0, "model": model, "choices": [],
-                     "usage": {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15}}
+            usage = {
+                "id": "chatcmpl-w",
+                "object": "chat.completion.chunk",
+                "created": 0,
+                "model": model,
+                "choices": [],
+                "usage": {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15},
+            }
             out.append(f"data: {json.dumps(usage)}\n\n")
         return out + ["data: [DONE]\n\n"]
 
@@ -215,14 +253,34 @@ def main() -> int:
     agent, project = root / "agent", root / "project"
     model = Model(root / "requests.jsonl")
     server = model.serve()
-    (agent / "models.json").write_text(json.dumps({"providers": {"mock": {
-        "baseUrl": f"http://127.0.0.1:{server.server_address[1]}/v1", "api": "openai-completions", "apiKey": "test-key",
-        "models": [{"id": "scripted", "contextWindow": 128000, "maxTokens": 4096}]}}}))
+    (agent / "models.json").write_text(
+        json.dumps(
+            {
+                "providers": {
+                    "mock": {
+                        "baseUrl": f"http://127.0.0.1:{server.server_address[1]}/v1",
+                        "api": "openai-completions",
+                        "apiKey": "test-key",
+                        "models": [{"id": "scripted", "contextWindow": 128000, "maxTokens": 4096}],
+                    }
+                }
+            }
+        )
+    )
     registry = ModelRegistry.create(AuthStorage.create(agent / "auth.json"), agent / "models.json")
-    app = CodingApp(cwd=str(project), model=registry.find("mock", "scripted"), model_registry=registry, enable_tui=False,
-                    agent_dir=str(agent), project_trust_override=True, additional_extension_paths=[extension],
-                    additional_active_tool_names=["mcp"])
-    host = ExtensionHostAdapter(app, mode="print", bindings_factory=lambda session: noninteractive_extension_bindings(app, session))
+    app = CodingApp(
+        cwd=str(project),
+        model=registry.find("mock", "scripted"),
+        model_registry=registry,
+        enable_tui=False,
+        agent_dir=str(agent),
+        project_trust_override=True,
+        additional_extension_paths=[extension],
+        additional_active_tool_names=["mcp"],
+    )
+    host = ExtensionHostAdapter(
+        app, mode="print", bindings_factory=lambda session: noninteractive_extension_bindings(app, session)
+    )
     report: dict = {"sessions": [], "workerTree": [], "panes": {}}
     closed = False
     try:
@@ -252,7 +310,9 @@ def main() -> int:
         while time.monotonic() < deadline and any(alive(p) for p in report["workerTree"]):
             time.sleep(0.2)
         report["survivors"] = [p for p in report["workerTree"] if alive(p)]
-        report["sessionsAfter"] = [n for n in tmux("list-sessions", "-F", "#{session_name}").stdout.split() if n.startswith("travis-native-")]
+        report["sessionsAfter"] = [
+            n for n in tmux("list-sessions", "-F", "#{session_name}").stdout.split() if n.startswith("travis-native-")
+        ]
     finally:
         if not closed:
             host.dispose()

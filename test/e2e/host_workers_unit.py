@@ -32,7 +32,12 @@ DESCRIPTOR = {
     "servers": {"docs": {"command": "/bin/true", "env": {"DOCS_TOKEN": "${DOCS_TOKEN}"}}},
     "operations": {"docs": ["tools.call:lookup", "tools.list"]},
     "environment_references": ["DOCS_TOKEN"],
-    "installer": {"distribution": "travis234-mcp-ts", "version": "0.1.0", "module": "travis234_mcp_ts", "callable": "extension"},
+    "installer": {
+        "distribution": "travis234-mcp-ts",
+        "version": "0.1.0",
+        "module": "travis234_mcp_ts",
+        "callable": "extension",
+    },
     "generation": "ab" * 32,
 }
 
@@ -154,11 +159,15 @@ class Export(Harness):
         self.assertNotIn("delegation", sidecar.init)
         method, params = sidecar.requests[-1]
         self.assertEqual(method, "worker/export")
-        self.assertEqual(params, {"request": {"servers": {"docs": ["tools.list"]}}, "installer": descriptor["installer"]})
+        self.assertEqual(
+            params, {"request": {"servers": {"docs": ["tools.list"]}}, "installer": descriptor["installer"]}
+        )
 
     def test_a_sidecar_refusal_reaches_the_model_as_code_and_detail(self) -> None:
         message = 'MCPA_WORKER_ESCALATION: server "docs": the parent may not call `secret` (excludeTools); grant only what it may do'
-        ScriptedSidecar.answers = {"worker/export": {"error": {"code": -32602, "message": message, "data": {"code": "MCPA_WORKER_ESCALATION"}}}}
+        ScriptedSidecar.answers = {
+            "worker/export": {"error": {"code": -32602, "message": message, "data": {"code": "MCPA_WORKER_ESCALATION"}}}
+        }
         with self.assertRaises(ValueError) as caught:
             self.adapter.export_for_worker({"servers": {"docs": ["tools.call:secret"]}})
         self.assertEqual(
@@ -171,14 +180,22 @@ class Export(Harness):
         self.workers.EXPORT_TIMEOUT_S = 0.2
         with self.assertRaises(ValueError) as caught:
             self.adapter.export_for_worker({"servers": {"docs": ["tools.list"]}})
-        self.assertTrue(self.host_text(caught.exception).startswith("mcpa_worker_server_unavailable: the MCP sidecar did not answer"))
+        self.assertTrue(
+            self.host_text(caught.exception).startswith(
+                "mcpa_worker_server_unavailable: the MCP sidecar did not answer"
+            )
+        )
         self.assertEqual(ScriptedSidecar.instances[-1].cancelled, [1])
 
     def test_a_descriptor_holding_a_referenced_value_is_refused(self) -> None:
         import os
 
         version = json.loads((ROOT / "package.json").read_text())["version"]
-        leaky = dict(DESCRIPTOR, installer=dict(DESCRIPTOR["installer"], version=version), servers={"docs": {"env": {"DOCS_TOKEN": "planted-value-1"}}})
+        leaky = dict(
+            DESCRIPTOR,
+            installer=dict(DESCRIPTOR["installer"], version=version),
+            servers={"docs": {"env": {"DOCS_TOKEN": "planted-value-1"}}},
+        )
         ScriptedSidecar.answers = {"worker/export": {"result": {"descriptor": leaky}}}
         os.environ["DOCS_TOKEN"] = "planted-value-1"
         try:
@@ -187,7 +204,11 @@ class Export(Harness):
         finally:
             del os.environ["DOCS_TOKEN"]
         self.assertNotIn("planted-value-1", str(caught.exception))
-        self.assertTrue(self.host_text(caught.exception).startswith("mcpa_worker_request_invalid: the descriptor would carry the value of DOCS_TOKEN"))
+        self.assertTrue(
+            self.host_text(caught.exception).startswith(
+                "mcpa_worker_request_invalid: the descriptor would carry the value of DOCS_TOKEN"
+            )
+        )
 
     def test_a_missing_wheel_is_refused_with_the_pip_command(self) -> None:
         self.workers.check_installed = self._saved_check
@@ -196,7 +217,12 @@ class Export(Harness):
         with self.assertRaises(ValueError) as caught:
             self._saved_check(entry)
         text = self.host_text(caught.exception)
-        self.assertTrue(text.startswith(f"mcpa_worker_not_installed: {sys.executable} -m pip install --force-reinstall travis234_mcp_ts-0.0.0-absent-py3-none-any.whl"), text)
+        self.assertTrue(
+            text.startswith(
+                f"mcpa_worker_not_installed: {sys.executable} -m pip install --force-reinstall travis234_mcp_ts-0.0.0-absent-py3-none-any.whl"
+            ),
+            text,
+        )
 
 
 class Worker(Harness):
@@ -215,17 +241,24 @@ class Worker(Harness):
     def test_a_missing_referenced_value_is_refused(self) -> None:
         with self.assertRaises(ValueError) as caught:
             self.adapter.install_for_worker(DESCRIPTOR, {"PATH": "/p"})
-        self.assertEqual(self.host_text(caught.exception), "mcpa_worker_environment_missing: the worker environment lacks DOCS_TOKEN")
+        self.assertEqual(
+            self.host_text(caught.exception), "mcpa_worker_environment_missing: the worker environment lacks DOCS_TOKEN"
+        )
 
     def shim_state(self):
         return self.adapter._session
 
     def test_session_start_starts_a_delegated_sidecar_calls_carry_the_generation_and_shutdown_ends_it(self) -> None:
         self.install()
-        ScriptedSidecar.answers = {"worker/preflight": {"result": {"servers": {"docs": "connected"}}}, "tool/call": {"result": {"content": []}}}
+        ScriptedSidecar.answers = {
+            "worker/preflight": {"result": {"servers": {"docs": "connected"}}},
+            "tool/call": {"result": {"content": []}},
+        }
         handler(self.runner, "session_start")({"reason": "startup"}, Ctx())  # no mcp.json anywhere: it starts anyway
         ready = asyncio.run(self.adapter.preflight())
-        self.assertEqual(ready, {"ready": True, "generation": DESCRIPTOR["generation"], "servers": {"docs": "connected"}})
+        self.assertEqual(
+            ready, {"ready": True, "generation": DESCRIPTOR["generation"], "servers": {"docs": "connected"}}
+        )
         self.assertEqual(len(ScriptedSidecar.instances), 1)
         sidecar = ScriptedSidecar.instances[0]
         self.assertEqual(sidecar.init["delegation"]["environment"], {"DOCS_TOKEN": "value-1"})
@@ -239,7 +272,15 @@ class Worker(Harness):
 
     def test_preflight_raises_on_a_failed_server(self) -> None:
         self.install()
-        ScriptedSidecar.answers = {"worker/preflight": {"error": {"code": -32000, "message": "server docs did not connect", "data": {"code": "MCPA_WORKER_PREFLIGHT_FAILED"}}}}
+        ScriptedSidecar.answers = {
+            "worker/preflight": {
+                "error": {
+                    "code": -32000,
+                    "message": "server docs did not connect",
+                    "data": {"code": "MCPA_WORKER_PREFLIGHT_FAILED"},
+                }
+            }
+        }
         with self.assertRaises(ValueError) as caught:
             asyncio.run(self.adapter.preflight())
         self.assertEqual(str(caught.exception), "mcpa_worker_preflight_failed: server docs did not connect")
@@ -251,7 +292,12 @@ class Worker(Harness):
     def test_scope_is_the_sidecars_and_a_failure_is_a_scope_the_gate_refuses(self) -> None:
         self.assertIsNone(self.adapter.authorization_scope("mcp", {}))  # a parent: no opinion
         self.install()
-        scope = {"server": "docs", "operation": "tools.call", "target": "lookup", "generation": DESCRIPTOR["generation"]}
+        scope = {
+            "server": "docs",
+            "operation": "tools.call",
+            "target": "lookup",
+            "generation": DESCRIPTOR["generation"],
+        }
         ScriptedSidecar.answers = {"worker/scope": {"result": scope}}
         args = {"server": "docs", "operation": "tools.call", "name": "lookup", "arguments": {"q": "x"}}
         self.assertEqual(self.adapter.authorization_scope("mcp", args), scope)

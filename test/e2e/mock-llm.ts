@@ -5,8 +5,9 @@
 // lines of chat.completion.chunk objects, a finish_reason chunk, an optional usage chunk (the host
 // asks for one with stream_options.include_usage and then reads to the end), then `data: [DONE]`.
 // Every request body is recorded, so tests can assert the role:"tool" messages the host sent back.
-import { createServer } from "node:http";
+
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type ScriptTurn =
@@ -33,7 +34,10 @@ export interface ChatMessage {
   readonly role: string;
   readonly content?: unknown;
   readonly tool_call_id?: string;
-  readonly tool_calls?: readonly { readonly id: string; readonly function: { readonly name: string; readonly arguments: string } }[];
+  readonly tool_calls?: readonly {
+    readonly id: string;
+    readonly function: { readonly name: string; readonly arguments: string };
+  }[];
 }
 
 export interface ChatRequest {
@@ -64,7 +68,13 @@ export interface MockLlm {
 export const EXHAUSTED_TEXT = "mock: script exhausted";
 
 function chunk(model: string, delta: object, finishReason: string | null): string {
-  const frame = { id: "chatcmpl-e2e", object: "chat.completion.chunk", created: 0, model, choices: [{ index: 0, delta, finish_reason: finishReason }] };
+  const frame = {
+    id: "chatcmpl-e2e",
+    object: "chat.completion.chunk",
+    created: 0,
+    model,
+    choices: [{ index: 0, delta, finish_reason: finishReason }],
+  };
   return `data: ${JSON.stringify(frame)}\n\n`;
 }
 
@@ -73,7 +83,17 @@ function frames(turn: StaticTurn, callId: string, model: string, includeUsage: b
   if ("tool" in turn) {
     const args = JSON.stringify(turn.tool.arguments);
     const name = turn.tool.name ?? "mcp";
-    out.push(chunk(model, { role: "assistant", content: null, tool_calls: [{ index: 0, id: callId, type: "function", function: { name, arguments: "" } }] }, null));
+    out.push(
+      chunk(
+        model,
+        {
+          role: "assistant",
+          content: null,
+          tool_calls: [{ index: 0, id: callId, type: "function", function: { name, arguments: "" } }],
+        },
+        null,
+      ),
+    );
     // Split the arguments in two, as real providers stream them in fragments.
     const cut = Math.floor(args.length / 2);
     for (const part of [args.slice(0, cut), args.slice(cut)]) {
@@ -85,7 +105,9 @@ function frames(turn: StaticTurn, callId: string, model: string, includeUsage: b
     out.push(chunk(model, {}, "stop"));
   }
   if (includeUsage) {
-    out.push(`data: ${JSON.stringify({ id: "chatcmpl-e2e", object: "chat.completion.chunk", created: 0, model, choices: [], usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 } })}\n\n`);
+    out.push(
+      `data: ${JSON.stringify({ id: "chatcmpl-e2e", object: "chat.completion.chunk", created: 0, model, choices: [], usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 } })}\n\n`,
+    );
   }
   out.push("data: [DONE]\n\n");
   return out;
@@ -103,13 +125,21 @@ function readBody(req: IncomingMessage): Promise<string> {
 function textOf(content: unknown): string {
   if (typeof content === "string") return content;
   if (Array.isArray(content)) {
-    return content.map((p: unknown) => (typeof p === "object" && p !== null && typeof (p as { text?: unknown }).text === "string" ? (p as { text: string }).text : "")).join("");
+    return content
+      .map((p: unknown) =>
+        typeof p === "object" && p !== null && typeof (p as { text?: unknown }).text === "string"
+          ? (p as { text: string }).text
+          : "",
+      )
+      .join("");
   }
   return "";
 }
 
 function toolMessagesOf(body: ChatRequest): ToolMessage[] {
-  return (body.messages ?? []).filter((m) => m.role === "tool").map((m) => ({ toolCallId: String(m.tool_call_id), text: textOf(m.content) }));
+  return (body.messages ?? [])
+    .filter((m) => m.role === "tool")
+    .map((m) => ({ toolCallId: String(m.tool_call_id), text: textOf(m.content) }));
 }
 
 /** Starts the mock on 127.0.0.1 with an ephemeral port. */
@@ -150,7 +180,8 @@ export async function startMockLlm(script: readonly ScriptTurn[]): Promise<MockL
     }
     const model = typeof body.model === "string" ? body.model : "scripted";
     res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
-    for (const frame of frames(turn, callId(index), model, body.stream_options?.include_usage === true)) res.write(frame);
+    for (const frame of frames(turn, callId(index), model, body.stream_options?.include_usage === true))
+      res.write(frame);
     res.end();
   };
 

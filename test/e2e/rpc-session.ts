@@ -14,7 +14,10 @@ export interface RpcEvent {
 export interface ToolEnd extends RpcEvent {
   readonly toolCallId: string;
   readonly isError: boolean;
-  readonly result: { readonly content: readonly { readonly type: string; readonly text?: string }[]; readonly details?: unknown };
+  readonly result: {
+    readonly content: readonly { readonly type: string; readonly text?: string }[];
+    readonly details?: unknown;
+  };
 }
 
 export class RpcSession {
@@ -45,7 +48,8 @@ export class RpcSession {
 
   /** The result or error frame answering `id`, or undefined when none arrived in time. */
   async reply(id: number, timeoutMs: number): Promise<Record<string, unknown> | undefined> {
-    const find = (): Record<string, unknown> | undefined => this.frames().find((f) => f.id === id && ("result" in f || "error" in f));
+    const find = (): Record<string, unknown> | undefined =>
+      this.frames().find((f) => f.id === id && ("result" in f || "error" in f));
     await waitFor(() => find() !== undefined, timeoutMs);
     return find();
   }

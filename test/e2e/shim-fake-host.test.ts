@@ -48,7 +48,11 @@ describe.skipIf(!present)("the Python shim against a fake host", () => {
     expect(r.output).not.toContain("skipped");
     // Both modules ran (discovery would silently drop one that fails to match or import).
     expect(r.output).toMatch(/\(test_shim\.RealSidecar\.test_calls_results_errors_progress_and_shutdown\) \.\.\. ok$/m);
-    expect(r.output).toMatch(/\(test_packaging\.SharedVectors\.test_json_descriptors_through_the_registry\) \.\.\. ok$/m);
-    expect(r.output).toMatch(/\(test_packaging\.RealSidecarPackaged\.test_the_facade_and_mcp_share_one_server_process\) \.\.\. ok$/m);
+    expect(r.output).toMatch(
+      /\(test_packaging\.SharedVectors\.test_json_descriptors_through_the_registry\) \.\.\. ok$/m,
+    );
+    expect(r.output).toMatch(
+      /\(test_packaging\.RealSidecarPackaged\.test_the_facade_and_mcp_share_one_server_process\) \.\.\. ok$/m,
+    );
   }, 160_000);
 });

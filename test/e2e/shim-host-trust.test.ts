@@ -28,7 +28,10 @@ function world(): { agentDir: string; parent: string; cwd: string } {
   return { agentDir, parent, cwd };
 }
 
-function hostTrust(w: { agentDir: string; cwd: string }, argv: readonly string[] = ["travis234"]): Record<string, unknown> {
+function hostTrust(
+  w: { agentDir: string; cwd: string },
+  argv: readonly string[] = ["travis234"],
+): Record<string, unknown> {
   const script = [
     "import importlib.util, json, sys",
     `spec = importlib.util.spec_from_file_location("shim_under_test", ${JSON.stringify(SHIM)})`,
@@ -36,21 +39,35 @@ function hostTrust(w: { agentDir: string; cwd: string }, argv: readonly string[]
     `sys.argv = ${JSON.stringify(argv)}`,
     `print(json.dumps(shim._host_trust(${JSON.stringify(w.cwd)}, ${JSON.stringify(w.agentDir)})))`,
   ].join("\n");
-  const r = spawnSync(PYTHON, ["-c", script], { encoding: "utf8", env: { PATH: process.env.PATH ?? "", HOME: w.agentDir, PYTHONDONTWRITEBYTECODE: "1" }, timeout: 30_000 });
+  const r = spawnSync(PYTHON, ["-c", script], {
+    encoding: "utf8",
+    env: { PATH: process.env.PATH ?? "", HOME: w.agentDir, PYTHONDONTWRITEBYTECODE: "1" },
+    timeout: 30_000,
+  });
   expect(r.stderr).toBe("");
   return JSON.parse(r.stdout) as Record<string, unknown>;
 }
 
 describe.skipIf(!present)("the shim's trust inputs from the real host API", () => {
   it("a fresh project: nothing saved, the setting asks, nothing gated, no approval", () => {
-    expect(hostTrust(world())).toEqual({ approval: null, savedTrust: null, hostGated: false, defaultProjectTrust: "ask" });
+    expect(hostTrust(world())).toEqual({
+      approval: null,
+      savedTrust: null,
+      hostGated: false,
+      defaultProjectTrust: "ask",
+    });
   });
 
   it("a saved decision for a parent, -a on the host's command line, the global setting", () => {
     const w = world();
     writeFileSync(join(w.agentDir, "trust.json"), JSON.stringify({ [w.parent]: true }));
     writeFileSync(join(w.agentDir, "settings.json"), JSON.stringify({ defaultProjectTrust: "always" }));
-    expect(hostTrust(w, ["travis234", "-a", "--mode", "json"])).toEqual({ approval: true, savedTrust: true, hostGated: false, defaultProjectTrust: "always" });
+    expect(hostTrust(w, ["travis234", "-a", "--mode", "json"])).toEqual({
+      approval: true,
+      savedTrust: true,
+      hostGated: false,
+      defaultProjectTrust: "always",
+    });
   });
 
   it("the project's own settings neither set the default nor go unnoticed (they make it gated)", () => {
@@ -58,7 +75,12 @@ describe.skipIf(!present)("the shim's trust inputs from the real host API", () =
     mkdirSync(join(w.cwd, ".travis234"));
     writeFileSync(join(w.cwd, ".travis234", "settings.json"), JSON.stringify({ defaultProjectTrust: "always" }));
     writeFileSync(join(w.agentDir, "trust.json"), JSON.stringify({ [w.cwd]: false }));
-    expect(hostTrust(w, ["travis234", "-na"])).toEqual({ approval: false, savedTrust: false, hostGated: true, defaultProjectTrust: "ask" });
+    expect(hostTrust(w, ["travis234", "-na"])).toEqual({
+      approval: false,
+      savedTrust: false,
+      hostGated: true,
+      defaultProjectTrust: "ask",
+    });
   });
 
   it("a corrupt trust store is no saved decision", () => {

@@ -19,10 +19,14 @@ event(`env ${Object.keys(process.env).sort().join(",")}`);
 const token = process.env.DOCS_TOKEN;
 const matches = token !== undefined && createHash("sha256").update(token).digest("hex") === expected;
 const server = new McpServer({ name: "docs", version: "1.0.0" }, { capabilities: { tools: {} } });
-server.registerTool("lookup", { description: "Looks a word up in the docs.", inputSchema: z.object({ q: z.string() }) }, async ({ q }) => {
-  event("call lookup");
-  return { content: [{ type: "text", text: `lookup:${q} token_matches=${matches}` }] };
-});
+server.registerTool(
+  "lookup",
+  { description: "Looks a word up in the docs.", inputSchema: z.object({ q: z.string() }) },
+  async ({ q }) => {
+    event("call lookup");
+    return { content: [{ type: "text", text: `lookup:${q} token_matches=${matches}` }] };
+  },
+);
 server.registerTool("secret", { description: "Must stay out of a worker's reach." }, async () => {
   event("call secret");
   return { content: [{ type: "text", text: "secret ran" }] };

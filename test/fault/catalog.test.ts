@@ -6,7 +6,19 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { fixedToolNames } from "../fixtures/server/tools.js";
-import { count, expectError, expectText, FaultHarness, LIMIT_VALUES, meta, readEvents, startPids, textOf, timed, Timings } from "./fault-harness.js";
+import {
+  count,
+  expectError,
+  expectText,
+  FaultHarness,
+  LIMIT_VALUES,
+  meta,
+  readEvents,
+  startPids,
+  Timings,
+  textOf,
+  timed,
+} from "./fault-harness.js";
 
 const FIXED = fixedToolNames("stdio").length;
 const MAX_TOOLS = LIMIT_VALUES["catalog.tools.maxEntries"];
@@ -28,32 +40,47 @@ describe.sequential("fault: catalogs", () => {
   it.each([
     ["repeat", "non-advancing", 2],
     ["cycle", "cycling", 3],
-  ] as const)("%s cursor (%s): MCPA_CATALOG_REPEATED_CURSOR on page %i, nothing partial kept; the next listing (cursor fixed) starts afresh", { timeout: 30_000 }, async (mode, _what, page) => {
-    const fault = h.faultFile();
-    const fx = h.stdio({ FIXTURE_TOOLS: "12", FIXTURE_PAGE_SIZE: "5", FIXTURE_CURSOR_MODE: mode, FIXTURE_FAULT_FILE: fault.path });
-    const { runtime, proxy } = h.open({ fx: fx.spec });
-    const failed = await timed(proxy.call({ server: "fx", search: "echo" }));
-    timings.set(`cursor_${mode}`, failed.ms);
-    expectError(failed.value!, "MCPA_CATALOG_REPEATED_CURSOR", [`MCP server fx: the tools listing repeated a pagination cursor on page ${page}.`]);
-    expect(listed(fx.events)).toHaveLength(page);
-    // The connection is not at fault: it stays up.
-    const pid = runtime.server("fx").current?.pid;
-    expect(runtime.status()[0]?.state).toBe("connected");
+  ] as const)(
+    "%s cursor (%s): MCPA_CATALOG_REPEATED_CURSOR on page %i, nothing partial kept; the next listing (cursor fixed) starts afresh",
+    { timeout: 30_000 },
+    async (mode, _what, page) => {
+      const fault = h.faultFile();
+      const fx = h.stdio({
+        FIXTURE_TOOLS: "12",
+        FIXTURE_PAGE_SIZE: "5",
+        FIXTURE_CURSOR_MODE: mode,
+        FIXTURE_FAULT_FILE: fault.path,
+      });
+      const { runtime, proxy } = h.open({ fx: fx.spec });
+      const failed = await timed(proxy.call({ server: "fx", search: "echo" }));
+      timings.set(`cursor_${mode}`, failed.ms);
+      expectError(failed.value!, "MCPA_CATALOG_REPEATED_CURSOR", [
+        `MCP server fx: the tools listing repeated a pagination cursor on page ${page}.`,
+      ]);
+      expect(listed(fx.events)).toHaveLength(page);
+      // The connection is not at fault: it stays up.
+      const pid = runtime.server("fx").current?.pid;
+      expect(runtime.status()[0]?.state).toBe("connected");
 
-    fault.disarm();
-    const ok = await proxy.call({ server: "fx" });
-    expect(ok.isError, textOf(ok)).toBe(false);
-    expect(meta(ok).toolCount).toBe(FIXED + 12);
-    expect(listed(fx.events)[page]).toBe("tools/list cursor=-");
-    expect(runtime.server("fx").current?.pid).toBe(pid);
-  });
+      fault.disarm();
+      const ok = await proxy.call({ server: "fx" });
+      expect(ok.isError, textOf(ok)).toBe(false);
+      expect(meta(ok).toolCount).toBe(FIXED + 12);
+      expect(listed(fx.events)[page]).toBe("tools/list cursor=-");
+      expect(runtime.server("fx").current?.pid).toBe(pid);
+    },
+  );
 
-  it("10,001 tools: MCPA_CATALOG_ENTRY_LIMIT, no partial catalog; the connection serves the next call", { timeout: 60_000 }, async () => {
+  it("10,001 tools: MCPA_CATALOG_ENTRY_LIMIT, no partial catalog; the connection serves the next call", {
+    timeout: 60_000,
+  }, async () => {
     const fx = h.stdio({ FIXTURE_TOOLS: String(MAX_TOOLS + 1 - FIXED), FIXTURE_PAGE_SIZE: "1000" });
     const { runtime, proxy } = h.open({ fx: fx.spec });
     const failed = await timed(proxy.call({ server: "fx", tool: "echo", args: { text: "x" } }));
     timings.set("tools10001", failed.ms);
-    expectError(failed.value!, "MCPA_CATALOG_ENTRY_LIMIT", [`MCP server fx: the tools listing has more than ${MAX_TOOLS} entries.`]);
+    expectError(failed.value!, "MCPA_CATALOG_ENTRY_LIMIT", [
+      `MCP server fx: the tools listing has more than ${MAX_TOOLS} entries.`,
+    ]);
     expect(count(fx.events, "tools/call echo")).toBe(0);
     const pid = runtime.server("fx").current?.pid;
 
@@ -67,7 +94,9 @@ describe.sequential("fault: catalogs", () => {
     expect(startPids(fx.events)).toEqual([pid]);
   });
 
-  it("list_changed storm: the adapter stays responsive, refetches at most once per listing request, and memory stays bounded", { timeout: 60_000 }, async () => {
+  it("list_changed storm: the adapter stays responsive, refetches at most once per listing request, and memory stays bounded", {
+    timeout: 60_000,
+  }, async () => {
     const STORM = 20_000;
     const fx = h.stdio();
     const { runtime, proxy } = h.open({ fx: fx.spec });
@@ -126,7 +155,9 @@ describe.sequential("fault: catalogs", () => {
     expect(runtime.server("fx").current?.pid).toBe(pid);
   });
 
-  it("the list changes while it is paged: that listing is answered, and the next request drains again (tools, resources, prompts)", { timeout: 30_000 }, async () => {
+  it("the list changes while it is paged: that listing is answered, and the next request drains again (tools, resources, prompts)", {
+    timeout: 30_000,
+  }, async () => {
     const fault = h.faultFile();
     const fx = h.stdio({ FIXTURE_PAGE_SIZE: "1", FIXTURE_CHANGED_DURING_LIST: "1", FIXTURE_FAULT_FILE: fault.path });
     const { runtime, proxy } = h.open({ fx: fx.spec });
@@ -141,7 +172,8 @@ describe.sequential("fault: catalogs", () => {
       expect(r.isError, textOf(r)).toBe(false);
       expect(drains(list), list).toBe(1);
     }
-    for (const what of ["tools", "resources", "prompts"]) expect(readEvents(fx.events)).toContain(`${what} list_changed sent mid-list`);
+    for (const what of ["tools", "resources", "prompts"])
+      expect(readEvents(fx.events)).toContain(`${what} list_changed sent mid-list`);
     // The server changes nothing more: one more drain each (the one listed during a change was not
     // trusted), after which the cache holds.
     fault.disarm();
@@ -155,12 +187,18 @@ describe.sequential("fault: catalogs", () => {
     expect(runtime.status()[0]?.state).toBe("connected");
   });
 
-  it("50 parallel calls to a cold server: exactly one spawn, one initialize and one listing; every call succeeds", { timeout: 60_000 }, async () => {
+  it("50 parallel calls to a cold server: exactly one spawn, one initialize and one listing; every call succeeds", {
+    timeout: 60_000,
+  }, async () => {
     const n = 50;
     const fx = h.stdio();
     const { runtime, proxy } = h.open({ fx: fx.spec });
     expect(runtime.server("fx").current).toBeUndefined();
-    const all = await timed(Promise.all(Array.from({ length: n }, (_, i) => proxy.call({ server: "fx", tool: "echo", args: { text: `call ${i}` } }))));
+    const all = await timed(
+      Promise.all(
+        Array.from({ length: n }, (_, i) => proxy.call({ server: "fx", tool: "echo", args: { text: `call ${i}` } })),
+      ),
+    );
     timings.set("coldParallel50", all.ms);
     for (const [i, r] of all.value!.entries()) expectText(r, `call ${i}`);
     expect(startPids(fx.events)).toHaveLength(1);

@@ -21,12 +21,13 @@ import { LIMIT_VALUES } from "../../generated/limits.js";
 import { loadConfig } from "../../src/config/index.js";
 import { McpProxy } from "../../src/proxy/proxy.js";
 import type { HostResult } from "../../src/results/blocks.js";
-import { spillDirsUnder } from "../support/spills.js";
 import { Runtime } from "../../src/runtime/runtime.js";
-import { isAlive, readEvents, waitFor } from "../support/processes.js";
-import { sessionFront } from "../support/session-front.js";
 import type { HostileFront, HostileMode } from "../support/hostile-front.js";
 import { hostileFront } from "../support/hostile-front.js";
+import { isAlive, readEvents, waitFor } from "../support/processes.js";
+import { sessionFront } from "../support/session-front.js";
+import { spillDirsUnder } from "../support/spills.js";
+
 export { isAlive, readEvents, sleep, waitFor } from "../support/processes.js";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
@@ -40,11 +41,19 @@ export const SLACK_MS = 1_500;
 /** What "bounded" means for a model-visible error: the catalog's own message bound covers it all. */
 export const MAX_ERROR_BYTES = LIMIT_VALUES["config.errorMessage.maxBytes"];
 
-export const count = (file: string, line: string | RegExp): number => readEvents(file).filter((l) => (typeof line === "string" ? l === line : line.test(l))).length;
-export const startPids = (file: string): number[] => readEvents(file).flatMap((l) => /^start (\d+) /.exec(l)?.[1] ?? []).map(Number);
-const loggedPids = (file: string): number[] => readEvents(file).flatMap((l) => /^(?:start|grandchild) (\d+)\b/.exec(l)?.[1] ?? []).map(Number);
+export const count = (file: string, line: string | RegExp): number =>
+  readEvents(file).filter((l) => (typeof line === "string" ? l === line : line.test(l))).length;
+export const startPids = (file: string): number[] =>
+  readEvents(file)
+    .flatMap((l) => /^start (\d+) /.exec(l)?.[1] ?? [])
+    .map(Number);
+const loggedPids = (file: string): number[] =>
+  readEvents(file)
+    .flatMap((l) => /^(?:start|grandchild) (\d+)\b/.exec(l)?.[1] ?? [])
+    .map(Number);
 
-export const textOf = (r: HostResult): string => r.content.flatMap((b) => (b.type === "text" ? [b.text] : [])).join("\n");
+export const textOf = (r: HostResult): string =>
+  r.content.flatMap((b) => (b.type === "text" ? [b.text] : [])).join("\n");
 export const meta = (r: HostResult): Record<string, unknown> => r.details.travis234Mcp as Record<string, unknown>;
 
 /** The body inside one untrusted-data label (the whole text when unlabelled). */
@@ -137,9 +146,19 @@ export class FaultHarness {
   }
 
   /** The fixture over stdio, logging to its own events file. */
-  stdio(env: Readonly<Record<string, string>> = {}, extra: Readonly<Record<string, unknown>> = {}): { spec: ServerSpec; events: string } {
+  stdio(
+    env: Readonly<Record<string, string>> = {},
+    extra: Readonly<Record<string, unknown>> = {},
+  ): { spec: ServerSpec; events: string } {
     const events = this.eventsFile();
-    const spec = { command: process.execPath, args: ["--import", "tsx", FIXTURE, "stdio"], cwd: ROOT, env: { FIXTURE_EVENTS_FILE: events, ...env }, requestTimeoutMs: LONG_TIMEOUT_MS, ...extra };
+    const spec = {
+      command: process.execPath,
+      args: ["--import", "tsx", FIXTURE, "stdio"],
+      cwd: ROOT,
+      env: { FIXTURE_EVENTS_FILE: events, ...env },
+      requestTimeoutMs: LONG_TIMEOUT_MS,
+      ...extra,
+    };
     return { spec, events };
   }
 
@@ -225,7 +244,12 @@ export class FaultHarness {
     const config = loadConfig({ home, cwd: join(home, "project"), projectTrusted: false });
     expect(config.problems.map((p) => `${p.code} ${p.pointer}`)).toEqual([]);
     const spillBase = join(home, "spills");
-    const runtime = new Runtime(config, { environment: { PATH: process.env.PATH ?? "", HOME: home }, cwd: join(home, "project"), offline: false, spillBase });
+    const runtime = new Runtime(config, {
+      environment: { PATH: process.env.PATH ?? "", HOME: home },
+      cwd: join(home, "project"),
+      offline: false,
+      spillBase,
+    });
     this.runtimes.push(runtime);
     this.spillBases.add(spillBase);
     return { home, spillBase, runtime, proxy: new McpProxy(runtime) };

@@ -5,7 +5,18 @@
 // write and this process's memory stay bounded, nothing left behind, and the next call works.
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import type { HostileMode } from "../support/hostile-front.js";
-import { expectError, expectText, FaultHarness, LIMIT_VALUES, LONG_TIMEOUT_MS, sleep, textOf, timed, Timings, waitFor } from "./fault-harness.js";
+import {
+  expectError,
+  expectText,
+  FaultHarness,
+  LIMIT_VALUES,
+  LONG_TIMEOUT_MS,
+  sleep,
+  Timings,
+  textOf,
+  timed,
+  waitFor,
+} from "./fault-harness.js";
 
 const MAX_RAW = LIMIT_VALUES["response.maxRawBytes"];
 /** What the front may write beyond what the adapter reads: socket buffers on both sides of loopback. */
@@ -48,37 +59,50 @@ describe.sequential("fault: hostile HTTP bodies", () => {
     // One event of short `data:` lines: the bound is per event, not per line.
     ["sse-many-lines", "MCPA_RESULT_TOO_LARGE", `the call response exceeded ${MAX_RAW} bytes`],
     ["json-sse-parameter", "MCPA_RESULT_TOO_LARGE", `the call response exceeded ${MAX_RAW} bytes`],
-  ])("%s: %s, the body read under response.maxRawBytes and dropped; the next call works on the same connection", { timeout: 60_000 }, async (mode, code, text) => {
-    const fx = await h.http();
-    const front = await h.hostileFront(fx.port, mode);
-    const { runtime, proxy } = h.open({ fx: { url: front.url, requestTimeoutMs: LONG_TIMEOUT_MS } });
-    expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "before" } }), "before");
-    const connection = runtime.server("fx").current;
-    front.arm();
-    const { value: failed, growth } = await peakRss(() => timed(proxy.call({ server: "fx", tool: "echo", args: { text: "hostile" } })));
-    timings.set(mode, failed.ms);
-    timings.set(`${mode}_rssMiB`, growth / 2 ** 20);
-    timings.set(`${mode}_writtenMiB`, front.written() / 2 ** 20);
-    expectError(failed.value!, code, [text]);
-    expect(textOf(failed.value!)).not.toContain("xxxx");
-    // Far sooner than the request timeout: the bound ends the read, not the clock.
-    expect(failed.ms).toBeLessThan(LONG_TIMEOUT_MS / 2);
-    expect(front.answered()).toBe(1);
-    expect(await waitFor(() => front.closed() === 1, 3_000)).toBe(true);
-    expect(front.written()).toBeLessThanOrEqual(MAX_RAW + SOCKET_SLACK);
-    expect(growth).toBeLessThan(mode === "sse-many-lines" ? RSS_SLACK_MANY_LINES : RSS_SLACK);
+  ])(
+    "%s: %s, the body read under response.maxRawBytes and dropped; the next call works on the same connection",
+    { timeout: 60_000 },
+    async (mode, code, text) => {
+      const fx = await h.http();
+      const front = await h.hostileFront(fx.port, mode);
+      const { runtime, proxy } = h.open({ fx: { url: front.url, requestTimeoutMs: LONG_TIMEOUT_MS } });
+      expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "before" } }), "before");
+      const connection = runtime.server("fx").current;
+      front.arm();
+      const { value: failed, growth } = await peakRss(() =>
+        timed(proxy.call({ server: "fx", tool: "echo", args: { text: "hostile" } })),
+      );
+      timings.set(mode, failed.ms);
+      timings.set(`${mode}_rssMiB`, growth / 2 ** 20);
+      timings.set(`${mode}_writtenMiB`, front.written() / 2 ** 20);
+      expectError(failed.value!, code, [text]);
+      expect(textOf(failed.value!)).not.toContain("xxxx");
+      // Far sooner than the request timeout: the bound ends the read, not the clock.
+      expect(failed.ms).toBeLessThan(LONG_TIMEOUT_MS / 2);
+      expect(front.answered()).toBe(1);
+      expect(await waitFor(() => front.closed() === 1, 3_000)).toBe(true);
+      expect(front.written()).toBeLessThanOrEqual(MAX_RAW + SOCKET_SLACK);
+      expect(growth).toBeLessThan(mode === "sse-many-lines" ? RSS_SLACK_MANY_LINES : RSS_SLACK);
 
-    front.disarm();
-    expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "after" } }), "after");
-    expect(runtime.server("fx").current).toBe(connection);
-  });
+      front.disarm();
+      expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "after" } }), "after");
+      expect(runtime.server("fx").current).toBe(connection);
+    },
+  );
 
-  it("202 with an endless body for notifications/initialized: dropped at once, the connect and the call work", { timeout: 60_000 }, async () => {
+  it("202 with an endless body for notifications/initialized: dropped at once, the connect and the call work", {
+    timeout: 60_000,
+  }, async () => {
     const fx = await h.http();
     const front = await h.hostileFront(fx.port, "accepted-endless");
     const { proxy } = h.open({ fx: { url: front.url, requestTimeoutMs: LONG_TIMEOUT_MS } });
     front.arm();
-    const first = await timed(Promise.race([proxy.call({ server: "fx", tool: "echo", args: { text: "first" } }), sleep(LONG_TIMEOUT_MS / 2).then(() => undefined)]));
+    const first = await timed(
+      Promise.race([
+        proxy.call({ server: "fx", tool: "echo", args: { text: "first" } }),
+        sleep(LONG_TIMEOUT_MS / 2).then(() => undefined),
+      ]),
+    );
     timings.set("accepted-endless", first.ms);
     expect(first.value, "the connect hung on the 202 body").toBeDefined();
     expectText(first.value!, "first");
@@ -89,11 +113,15 @@ describe.sequential("fault: hostile HTTP bodies", () => {
     expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "after" } }), "after");
   });
 
-  it("standalone SSE stream ended at once with retry: 0: reopened after a floor, with growing waits; status shows it; calls work", { timeout: 60_000 }, async () => {
+  it("standalone SSE stream ended at once with retry: 0: reopened after a floor, with growing waits; status shows it; calls work", {
+    timeout: 60_000,
+  }, async () => {
     const fx = await h.http();
     const front = await h.hostileFront(fx.port, "sse-retry-0");
     front.arm();
-    const { runtime, proxy } = h.open({ fx: { url: front.url, requestTimeoutMs: LONG_TIMEOUT_MS, headers: { "X-Probe": "probe" } } });
+    const { runtime, proxy } = h.open({
+      fx: { url: front.url, requestTimeoutMs: LONG_TIMEOUT_MS, headers: { "X-Probe": "probe" } },
+    });
     expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "before" } }), "before");
     expect(await waitFor(() => front.gets() >= 1, 5_000)).toBe(true);
     const opened = performance.now();
@@ -106,7 +134,9 @@ describe.sequential("fault: hostile HTTP bodies", () => {
     expect(front.gets("x-probe")).toBe(gets);
     expect(performance.now() - opened).toBeLessThan(10_000);
     expect(runtime.status()[0]).toMatchObject({ state: "connected", streamReopens: gets - 1 });
-    expect(textOf(await proxy.call({}))).toMatch(new RegExp(`^- "fx": connected; .*sseStream=reopened ${gets - 1} times`, "m"));
+    expect(textOf(await proxy.call({}))).toMatch(
+      new RegExp(`^- "fx": connected; .*sseStream=reopened ${gets - 1} times`, "m"),
+    );
     expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "after" } }), "after");
   });
 });

@@ -5,7 +5,21 @@
 // bounded, coded error; nothing left behind (afterEach); the next call works.
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { AdapterError } from "../../src/errors/index.js";
-import { count, expectError, expectText, FaultHarness, LIMIT_VALUES, LONG_TIMEOUT_MS, meta, readEvents, SLACK_MS, textOf, timed, Timings, waitFor } from "./fault-harness.js";
+import {
+  count,
+  expectError,
+  expectText,
+  FaultHarness,
+  LIMIT_VALUES,
+  LONG_TIMEOUT_MS,
+  meta,
+  readEvents,
+  SLACK_MS,
+  Timings,
+  textOf,
+  timed,
+  waitFor,
+} from "./fault-harness.js";
 
 const MAX_RAW = LIMIT_VALUES["response.maxRawBytes"];
 /** requestTimeoutMs of the slow-loris rows. */
@@ -33,7 +47,10 @@ describe.sequential("fault: Streamable HTTP server", () => {
       timings.set(`post${status}`, failed.ms);
       // 403 comes with an OAuth step-up challenge (insufficient_scope), which the SDK turns into its own error.
       const auth = status === 401 || status === 403;
-      expectError(failed.value!, "MCPA_RUNTIME_CONNECT_FAILED", [`MCP server fx could not be started or reached (HTTP status ${status}${auth ? ", authorization required" : ""}).`, ...(auth ? ["OAuth sign-in is not supported"] : [])]);
+      expectError(failed.value!, "MCPA_RUNTIME_CONNECT_FAILED", [
+        `MCP server fx could not be started or reached (HTTP status ${status}${auth ? ", authorization required" : ""}).`,
+        ...(auth ? ["OAuth sign-in is not supported"] : []),
+      ]);
       expect(failed.ms).toBeLessThan(5_000);
       expect(readEvents(fx.events)).toContain("http POST auth=no");
       expect(count(fx.events, "initialize")).toBe(0);
@@ -46,10 +63,15 @@ describe.sequential("fault: Streamable HTTP server", () => {
     },
   );
 
-  it("GET for the SSE stream answered 405: not an error (no SSE stream); calls work and the connection stays up", { timeout: 30_000 }, async () => {
+  it("GET for the SSE stream answered 405: not an error (no SSE stream); calls work and the connection stays up", {
+    timeout: 30_000,
+  }, async () => {
     const fx = await h.http({ FIXTURE_HTTP_GET_STATUS: "405" });
     const other = await h.http();
-    const { runtime, proxy } = h.open({ fx: { url: fx.url, requestTimeoutMs: LONG_TIMEOUT_MS }, marker: { url: other.url, requestTimeoutMs: LONG_TIMEOUT_MS } });
+    const { runtime, proxy } = h.open({
+      fx: { url: fx.url, requestTimeoutMs: LONG_TIMEOUT_MS },
+      marker: { url: other.url, requestTimeoutMs: LONG_TIMEOUT_MS },
+    });
     expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "one" } }), "one");
     // The SDK did ask for the stream, and took the 405 as "none".
     expect(await waitFor(() => readEvents(fx.events).includes("http GET auth=no"), 5_000)).toBe(true);
@@ -65,18 +87,25 @@ describe.sequential("fault: Streamable HTTP server", () => {
     expect(count(fx.events, "initialize")).toBe(1);
   });
 
-  it("404 for a known session id (session loss): MCPA_RUNTIME_CONNECTION_LOST; the call is not replayed; the next call re-initializes once", { timeout: 30_000 }, async () => {
+  it("404 for a known session id (session loss): MCPA_RUNTIME_CONNECTION_LOST; the call is not replayed; the next call re-initializes once", {
+    timeout: 30_000,
+  }, async () => {
     const fx = await h.http();
     const other = await h.http();
     const front = await h.sessionFront(fx.port);
-    const { runtime, proxy } = h.open({ fx: { url: front.url, requestTimeoutMs: LONG_TIMEOUT_MS }, marker: { url: other.url, requestTimeoutMs: LONG_TIMEOUT_MS } });
+    const { runtime, proxy } = h.open({
+      fx: { url: front.url, requestTimeoutMs: LONG_TIMEOUT_MS },
+      marker: { url: other.url, requestTimeoutMs: LONG_TIMEOUT_MS },
+    });
     expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "first" } }), "first");
     const first = runtime.server("fx").current;
     front.forget();
 
     const lost = await timed(proxy.call({ server: "fx", tool: "echo", args: { text: "lost" } }));
     timings.set("sessionLoss404", lost.ms);
-    expectError(lost.value!, "MCPA_RUNTIME_CONNECTION_LOST", ["MCP server fx: the connection broke during call (HTTP status 404)."]);
+    expectError(lost.value!, "MCPA_RUNTIME_CONNECTION_LOST", [
+      "MCP server fx: the connection broke during call (HTTP status 404).",
+    ]);
     expect(lost.ms).toBeLessThan(5_000);
     expect(front.refused()).toBeGreaterThanOrEqual(1);
     expect(runtime.status()[0]).toMatchObject({ state: "failed", lastErrorCode: "MCPA_RUNTIME_CONNECTION_LOST" });
@@ -95,13 +124,21 @@ describe.sequential("fault: Streamable HTTP server", () => {
     expect(count(fx.events, "tools/call echo")).toBe(2);
   });
 
-  it("404 for a known session id with reconnect.automatic: exactly one background re-initialize, no replay; the next call uses it", { timeout: 30_000 }, async () => {
+  it("404 for a known session id with reconnect.automatic: exactly one background re-initialize, no replay; the next call uses it", {
+    timeout: 30_000,
+  }, async () => {
     const fx = await h.http();
     const front = await h.sessionFront(fx.port);
-    const { runtime, proxy } = h.open({ fx: { url: front.url, requestTimeoutMs: LONG_TIMEOUT_MS, reconnect: { automatic: true } } });
+    const { runtime, proxy } = h.open({
+      fx: { url: front.url, requestTimeoutMs: LONG_TIMEOUT_MS, reconnect: { automatic: true } },
+    });
     expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "first" } }), "first");
     front.forget();
-    expectError(await proxy.call({ server: "fx", tool: "echo", args: { text: "lost" } }), "MCPA_RUNTIME_CONNECTION_LOST", ["(HTTP status 404)"]);
+    expectError(
+      await proxy.call({ server: "fx", tool: "echo", args: { text: "lost" } }),
+      "MCPA_RUNTIME_CONNECTION_LOST",
+      ["(HTTP status 404)"],
+    );
     expect(await waitFor(() => runtime.status()[0]?.state === "connected", 10_000)).toBe(true);
     // The fixture logs initialize before it answers, so the re-initialize is on record by now.
     expect(count(fx.events, "initialize")).toBe(2);
@@ -114,14 +151,21 @@ describe.sequential("fault: Streamable HTTP server", () => {
     expect(count(fx.events, "tools/call echo")).toBe(2);
   });
 
-  it("redirect to another origin: MCPA_RUNTIME_REDIRECT, nothing reaches that origin; the next call (redirect gone) connects", { timeout: 30_000 }, async () => {
+  it("redirect to another origin: MCPA_RUNTIME_REDIRECT, nothing reaches that origin; the next call (redirect gone) connects", {
+    timeout: 30_000,
+  }, async () => {
     const other = await h.recorder();
     const fault = h.faultFile();
-    const fx = await h.http({ FIXTURE_REDIRECT_TO: `http://127.0.0.1:${other.port}/mcp`, FIXTURE_FAULT_FILE: fault.path });
+    const fx = await h.http({
+      FIXTURE_REDIRECT_TO: `http://127.0.0.1:${other.port}/mcp`,
+      FIXTURE_FAULT_FILE: fault.path,
+    });
     const { proxy } = h.open({ fx: { url: fx.url, requestTimeoutMs: LONG_TIMEOUT_MS } });
     const refused = await timed(proxy.call({ server: "fx" }));
     timings.set("crossOriginRedirect", refused.ms);
-    expectError(refused.value!, "MCPA_RUNTIME_REDIRECT", ["MCP server fx redirected to another origin, which is refused."]);
+    expectError(refused.value!, "MCPA_RUNTIME_REDIRECT", [
+      "MCP server fx redirected to another origin, which is refused.",
+    ]);
     expect(textOf(refused.value!)).not.toContain(String(other.port));
     expect(refused.ms).toBeLessThan(5_000);
     // The positive marker instead of a fixed sleep: a probe of our own is recorded, so the other
@@ -146,7 +190,9 @@ describe.sequential("fault: Streamable HTTP server", () => {
       const connection = runtime.server("fx").current;
       const loris = await timed(proxy.call({ server: "fx", tool: "slow_loris", args: { mode, intervalMs: 100 } }));
       timings.set(`slowLoris_${mode}`, loris.ms);
-      expectError(loris.value!, "MCPA_RUNTIME_TIMEOUT", [`MCP server fx: call timed out after ${LORIS_TIMEOUT_MS} ms.`]);
+      expectError(loris.value!, "MCPA_RUNTIME_TIMEOUT", [
+        `MCP server fx: call timed out after ${LORIS_TIMEOUT_MS} ms.`,
+      ]);
       expect(loris.ms).toBeGreaterThanOrEqual(LORIS_TIMEOUT_MS - 5);
       expect(loris.ms).toBeLessThan(LORIS_TIMEOUT_MS + SLACK_MS);
       expect(readEvents(fx.events)).toContain(`slow-loris ${mode} start`);
@@ -159,49 +205,68 @@ describe.sequential("fault: Streamable HTTP server", () => {
     },
   );
 
-  it.each(ERAS)("slow-loris body cancelled by the caller: MCPA_RUNTIME_CANCELLED within cancel.settleMs, the response is dropped; the next call works (%s era)", { timeout: 30_000 }, async (era) => {
-    const fx = await h.http({ FIXTURE_ERA: era });
-    const { runtime, proxy } = h.open({ fx: { url: fx.url, requestTimeoutMs: LONG_TIMEOUT_MS } });
-    expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "before" } }), "before");
-    const connection = runtime.server("fx").current;
-    const abort = new AbortController();
-    const loris = timed(proxy.call({ server: "fx", tool: "slow_loris", args: { intervalMs: 100 } }, { signal: abort.signal }));
-    expect(await waitFor(() => readEvents(fx.events).includes("slow-loris json start"), 5_000)).toBe(true);
-    const aborted = performance.now();
-    abort.abort();
-    const settled = await loris;
-    const settleMs = performance.now() - aborted;
-    timings.set(era === "legacy" ? "slowLorisCancelSettle" : "slowLorisCancelSettleModern", settleMs);
-    expect(AdapterError.isInstance(settled.error) && settled.error.code).toBe("MCPA_RUNTIME_CANCELLED");
-    // The code, the server, the operation, and that the connection was kept.
-    expect((settled.error as AdapterError).message).toBe("MCP server fx: call was cancelled; the connection was kept.");
-    expect(settleMs).toBeLessThanOrEqual(LIMIT_VALUES["cancel.settleMs"] + SLACK_MS / 3);
-    expect(await waitFor(() => readEvents(fx.events).includes("slow-loris closed"), 3_000)).toBe(true);
-    expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "after" } }), "after");
-    expect(runtime.server("fx").current).toBe(connection);
-  });
+  it.each(ERAS)(
+    "slow-loris body cancelled by the caller: MCPA_RUNTIME_CANCELLED within cancel.settleMs, the response is dropped; the next call works (%s era)",
+    { timeout: 30_000 },
+    async (era) => {
+      const fx = await h.http({ FIXTURE_ERA: era });
+      const { runtime, proxy } = h.open({ fx: { url: fx.url, requestTimeoutMs: LONG_TIMEOUT_MS } });
+      expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "before" } }), "before");
+      const connection = runtime.server("fx").current;
+      const abort = new AbortController();
+      const loris = timed(
+        proxy.call({ server: "fx", tool: "slow_loris", args: { intervalMs: 100 } }, { signal: abort.signal }),
+      );
+      expect(await waitFor(() => readEvents(fx.events).includes("slow-loris json start"), 5_000)).toBe(true);
+      const aborted = performance.now();
+      abort.abort();
+      const settled = await loris;
+      const settleMs = performance.now() - aborted;
+      timings.set(era === "legacy" ? "slowLorisCancelSettle" : "slowLorisCancelSettleModern", settleMs);
+      expect(AdapterError.isInstance(settled.error) && settled.error.code).toBe("MCPA_RUNTIME_CANCELLED");
+      // The code, the server, the operation, and that the connection was kept.
+      expect((settled.error as AdapterError).message).toBe(
+        "MCP server fx: call was cancelled; the connection was kept.",
+      );
+      expect(settleMs).toBeLessThanOrEqual(LIMIT_VALUES["cancel.settleMs"] + SLACK_MS / 3);
+      expect(await waitFor(() => readEvents(fx.events).includes("slow-loris closed"), 3_000)).toBe(true);
+      expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "after" } }), "after");
+      expect(runtime.server("fx").current).toBe(connection);
+    },
+  );
 
-  it.each(ERAS)("crashes mid-call: MCPA_RUNTIME_CONNECTION_LOST, not retried; once the server is back, the next call reconnects (%s era)", { timeout: 30_000 }, async (era) => {
-    const fx = await h.http({ FIXTURE_ERA: era });
-    const { runtime, proxy } = h.open({ fx: { url: fx.url, requestTimeoutMs: LONG_TIMEOUT_MS } });
-    expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "before" } }), "before");
-    const crashed = await timed(proxy.call({ server: "fx", tool: "crash" }));
-    timings.set(era === "legacy" ? "httpCrashMidCall" : "httpCrashMidCallModern", crashed.ms);
-    expectError(crashed.value!, "MCPA_RUNTIME_CONNECTION_LOST", ["MCP server fx: the connection broke during call ("]);
-    expect(crashed.ms).toBeLessThan(5_000);
-    expect(runtime.status()[0]).toMatchObject({ state: "failed", lastErrorCode: "MCPA_RUNTIME_CONNECTION_LOST" });
-    await h.http({ FIXTURE_ERA: era, FIXTURE_PORT: String(fx.port) }, fx.events);
-    expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "after" } }), "after");
-    expect(count(fx.events, "tools/call crash")).toBe(1);
-    expect(count(fx.events, "initialize")).toBe(era === "legacy" ? 2 : 0);
-  });
+  it.each(ERAS)(
+    "crashes mid-call: MCPA_RUNTIME_CONNECTION_LOST, not retried; once the server is back, the next call reconnects (%s era)",
+    { timeout: 30_000 },
+    async (era) => {
+      const fx = await h.http({ FIXTURE_ERA: era });
+      const { runtime, proxy } = h.open({ fx: { url: fx.url, requestTimeoutMs: LONG_TIMEOUT_MS } });
+      expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "before" } }), "before");
+      const crashed = await timed(proxy.call({ server: "fx", tool: "crash" }));
+      timings.set(era === "legacy" ? "httpCrashMidCall" : "httpCrashMidCallModern", crashed.ms);
+      expectError(crashed.value!, "MCPA_RUNTIME_CONNECTION_LOST", [
+        "MCP server fx: the connection broke during call (",
+      ]);
+      expect(crashed.ms).toBeLessThan(5_000);
+      expect(runtime.status()[0]).toMatchObject({ state: "failed", lastErrorCode: "MCPA_RUNTIME_CONNECTION_LOST" });
+      await h.http({ FIXTURE_ERA: era, FIXTURE_PORT: String(fx.port) }, fx.events);
+      expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "after" } }), "after");
+      expect(count(fx.events, "tools/call crash")).toBe(1);
+      expect(count(fx.events, "initialize")).toBe(era === "legacy" ? 2 : 0);
+    },
+  );
 
-  it("body over response.maxRawBytes: MCPA_RESULT_TOO_LARGE for that call only; the next call uses the same connection", { timeout: 30_000 }, async () => {
+  it("body over response.maxRawBytes: MCPA_RESULT_TOO_LARGE for that call only; the next call uses the same connection", {
+    timeout: 30_000,
+  }, async () => {
     const fx = await h.http();
     const { runtime, proxy } = h.open({ fx: { url: fx.url, requestTimeoutMs: LONG_TIMEOUT_MS } });
     expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "before" } }), "before");
     // Something retained, so that "no file left" has a file to leave.
-    expect(meta(await proxy.call({ server: "fx", tool: "huge", args: { bytes: LIMIT_VALUES["inline.maxBytes"] + 1 } })).output).toMatch(/^mcp-output-/);
+    expect(
+      meta(await proxy.call({ server: "fx", tool: "huge", args: { bytes: LIMIT_VALUES["inline.maxBytes"] + 1 } }))
+        .output,
+    ).toMatch(/^mcp-output-/);
     const connection = runtime.server("fx").current;
     const huge = await timed(proxy.call({ server: "fx", tool: "huge", args: { bytes: MAX_RAW + 1 } }));
     timings.set("httpBodyOverBound", huge.ms);

@@ -3,7 +3,17 @@
 // turns a server that dies of the probe into a legacy respawn; a pinned revision is kept, with
 // one spawn per attempt and no 2025 handshake behind its back.
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { count, FaultHarness, LIMIT_VALUES, meta, readEvents, SLACK_MS, textOf, timed, Timings } from "./fault-harness.js";
+import {
+  count,
+  FaultHarness,
+  LIMIT_VALUES,
+  meta,
+  readEvents,
+  SLACK_MS,
+  Timings,
+  textOf,
+  timed,
+} from "./fault-harness.js";
 
 const h = new FaultHarness();
 const timings = new Timings();
@@ -17,7 +27,9 @@ const SHORT_CONNECT_MS = 4_000;
 const starts = (events: string): number => readEvents(events).filter((l) => l.startsWith("start ")).length;
 
 describe.sequential("fault: era negotiation", () => {
-  it("a server silent on the probe costs at most its requestTimeoutMs, not connect.probeTimeoutMs", { timeout: 60_000 }, async () => {
+  it("a server silent on the probe costs at most its requestTimeoutMs, not connect.probeTimeoutMs", {
+    timeout: 60_000,
+  }, async () => {
     expect(SHORT_CONNECT_MS + SLACK_MS).toBeLessThan(LIMIT_VALUES["connect.probeTimeoutMs"]);
     const fx = h.stdio({ FIXTURE_ON_DISCOVER: "silent" }, { requestTimeoutMs: SHORT_CONNECT_MS });
     const { proxy } = h.open({ fx: fx.spec });
@@ -26,12 +38,15 @@ describe.sequential("fault: era negotiation", () => {
     // The probe had the connect's whole bound: the 2025 handshake after it may or may not fit in
     // what is left, but the answer comes within that bound either way.
     expect(r.value, String(r.error)).toBeDefined();
-    if (r.value?.isError) expect(meta(r.value).code, textOf(r.value)).toMatch(/^MCPA_RUNTIME_(TIMEOUT|CONNECT_FAILED)$/);
+    if (r.value?.isError)
+      expect(meta(r.value).code, textOf(r.value)).toMatch(/^MCPA_RUNTIME_(TIMEOUT|CONNECT_FAILED)$/);
     else expect(textOf(r.value!)).toContain("late");
     expect(r.ms).toBeLessThan(SHORT_CONNECT_MS + SLACK_MS);
   });
 
-  it("pinned to 2026-07-28, a server that exits on the probe is not respawned for a 2025 handshake: one spawn per attempt, the pin kept", { timeout: 60_000 }, async () => {
+  it("pinned to 2026-07-28, a server that exits on the probe is not respawned for a 2025 handshake: one spawn per attempt, the pin kept", {
+    timeout: 60_000,
+  }, async () => {
     const fx = h.stdio({ FIXTURE_ON_DISCOVER: "exit" }, { protocolVersion: "2026-07-28" });
     const { runtime, proxy } = h.open({ fx: fx.spec });
     const first = await proxy.call({ server: "fx", tool: "echo", args: { text: "x" } });
@@ -55,16 +70,29 @@ describe.sequential("fault: era negotiation", () => {
     ["legacy", 1],
     ["2026-07-28", 1],
     ["auto", 2],
-  ] as const)("protocolVersion %s: a server that exits before initialize is spawned %i time(s) per attempt", { timeout: 60_000 }, async (setting, spawns) => {
-    const { spec, events } = h.stdio();
-    const exits = { ...spec, command: "/bin/sh", args: ["-c", `echo "start $$" >> "$0"; exit 3`, events], protocolVersion: setting };
-    const { proxy } = h.open({ fx: exits });
-    const r = await proxy.call({ server: "fx", tool: "echo", args: { text: "x" } });
-    expect(meta(r).code, textOf(r)).toBe(setting === "2026-07-28" ? "MCPA_RUNTIME_PROTOCOL_NOT_OFFERED" : "MCPA_RUNTIME_CONNECT_FAILED");
-    expect(starts(events)).toBe(spawns);
-  });
+  ] as const)(
+    "protocolVersion %s: a server that exits before initialize is spawned %i time(s) per attempt",
+    { timeout: 60_000 },
+    async (setting, spawns) => {
+      const { spec, events } = h.stdio();
+      const exits = {
+        ...spec,
+        command: "/bin/sh",
+        args: ["-c", `echo "start $$" >> "$0"; exit 3`, events],
+        protocolVersion: setting,
+      };
+      const { proxy } = h.open({ fx: exits });
+      const r = await proxy.call({ server: "fx", tool: "echo", args: { text: "x" } });
+      expect(meta(r).code, textOf(r)).toBe(
+        setting === "2026-07-28" ? "MCPA_RUNTIME_PROTOCOL_NOT_OFFERED" : "MCPA_RUNTIME_CONNECT_FAILED",
+      );
+      expect(starts(events)).toBe(spawns);
+    },
+  );
 
-  it("auto: the same server is respawned once and connects with the 2025 handshake (the respawn the pin must not get)", { timeout: 60_000 }, async () => {
+  it("auto: the same server is respawned once and connects with the 2025 handshake (the respawn the pin must not get)", {
+    timeout: 60_000,
+  }, async () => {
     const fx = h.stdio({ FIXTURE_ON_DISCOVER: "exit" });
     const { runtime, proxy } = h.open({ fx: fx.spec });
     const r = await proxy.call({ server: "fx", tool: "echo", args: { text: "x" } });

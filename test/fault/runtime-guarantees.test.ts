@@ -9,7 +9,20 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/index.js";
 import { McpProxy } from "../../src/proxy/proxy.js";
 import { Runtime } from "../../src/runtime/runtime.js";
-import { expectError, expectText, FaultHarness, FIXTURE, LIMIT_VALUES, labelBody, meta, readEvents, SLACK_MS, textOf, timed, Timings } from "./fault-harness.js";
+import {
+  expectError,
+  expectText,
+  FaultHarness,
+  FIXTURE,
+  LIMIT_VALUES,
+  labelBody,
+  meta,
+  readEvents,
+  SLACK_MS,
+  Timings,
+  textOf,
+  timed,
+} from "./fault-harness.js";
 
 /** requestTimeoutMs of the hard-bound row: above the fixture's start on a loaded machine (as in the stdio rows). */
 const HARD_TIMEOUT_MS = 8_000;
@@ -28,14 +41,19 @@ afterAll(() => timings.print("runtime-guarantees"));
 const listed = (events: string): number => readEvents(events).filter((l) => l.startsWith("tools/list ")).length;
 
 describe.sequential("fault: hard timeout, spill isolation, offline children, one refetch per list_changed", () => {
-  it("a positive requestTimeoutMs is a hard bound: progress every second does not extend it; the connection is kept", { timeout: 60_000 }, async () => {
+  it("a positive requestTimeoutMs is a hard bound: progress every second does not extend it; the connection is kept", {
+    timeout: 60_000,
+  }, async () => {
     const fx = h.stdio({}, { requestTimeoutMs: HARD_TIMEOUT_MS });
     const { runtime, proxy } = h.open({ fx: fx.spec });
     expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "before" } }), "before");
     const pid = runtime.server("fx").current?.pid;
     const progress: string[] = [];
     const slow = await timed(
-      proxy.call({ server: "fx", tool: "progress", args: { steps: PROGRESS_STEPS, intervalMs: PROGRESS_INTERVAL_MS } }, { onprogress: (line) => progress.push(line) }),
+      proxy.call(
+        { server: "fx", tool: "progress", args: { steps: PROGRESS_STEPS, intervalMs: PROGRESS_INTERVAL_MS } },
+        { onprogress: (line) => progress.push(line) },
+      ),
     );
     timings.set("hardTimeoutWithProgress", slow.ms);
     // Progress did arrive (so the SDK had something to reset on), and still the bound held.
@@ -48,7 +66,9 @@ describe.sequential("fault: hard timeout, spill isolation, offline children, one
     expect(runtime.server("fx").current?.pid).toBe(pid);
   });
 
-  it("output.read: a spill of server a read through server b is refused as unknown; through a it reads", { timeout: 60_000 }, async () => {
+  it("output.read: a spill of server a read through server b is refused as unknown; through a it reads", {
+    timeout: 60_000,
+  }, async () => {
     const a = h.stdio();
     const b = h.stdio();
     const { proxy } = h.open({ a: a.spec, b: b.spec });
@@ -68,7 +88,9 @@ describe.sequential("fault: hard timeout, spill isolation, offline children, one
     expect(meta(own)).toMatchObject({ server: "a", output, offset: 0 });
   });
 
-  it("output.read: a multi-byte spill followed window by window with nextOffset reads back every byte once; a mid-character offset starts on the next character", { timeout: 60_000 }, async () => {
+  it("output.read: a multi-byte spill followed window by window with nextOffset reads back every byte once; a mid-character offset starts on the next character", {
+    timeout: 60_000,
+  }, async () => {
     const fx = h.stdio();
     const { runtime, proxy } = h.open({ fx: fx.spec });
     // Two-, three- and four-byte characters, never ASCII alone, over several windows.
@@ -107,24 +129,54 @@ describe.sequential("fault: hard timeout, spill isolation, offline children, one
       expect(meta(w).offset).toBe(emoji + 4);
       const read = labelBody(textOf(w).slice(0, textOf(w).lastIndexOf("\n")));
       expect(read).not.toContain("\uFFFD");
-      expect(spilled.subarray(emoji + 4).toString("utf8").startsWith(read)).toBe(true);
+      expect(
+        spilled
+          .subarray(emoji + 4)
+          .toString("utf8")
+          .startsWith(read),
+      ).toBe(true);
     }
   });
 
-  it("offline: a stdio child sees npm_config_offline=true; without offline it is not set", { timeout: 60_000 }, async () => {
+  it("offline: a stdio child sees npm_config_offline=true; without offline it is not set", {
+    timeout: 60_000,
+  }, async () => {
     // The child starts only when the variable has exactly that value (exit 7 otherwise).
     const gated = h.stdio();
-    const gatedSpec = { ...gated.spec, command: "/bin/sh", args: ["-c", 'test "$npm_config_offline" = true || exit 7; exec "$0" "$@"', process.execPath, "--import", "tsx", FIXTURE, "stdio"] };
+    const gatedSpec = {
+      ...gated.spec,
+      command: "/bin/sh",
+      args: [
+        "-c",
+        'test "$npm_config_offline" = true || exit 7; exec "$0" "$@"',
+        process.execPath,
+        "--import",
+        "tsx",
+        FIXTURE,
+        "stdio",
+      ],
+    };
     const plain = h.stdio();
     const offline = openOffline({ gated: gatedSpec, plain: plain.spec });
-    expectText(await offline.proxy.call({ server: "gated", tool: "echo", args: { text: "offline child" } }), "offline child");
-    expectText(await offline.proxy.call({ server: "plain", tool: "env_presence", args: { name: "npm_config_offline" } }), "present");
+    expectText(
+      await offline.proxy.call({ server: "gated", tool: "echo", args: { text: "offline child" } }),
+      "offline child",
+    );
+    expectText(
+      await offline.proxy.call({ server: "plain", tool: "env_presence", args: { name: "npm_config_offline" } }),
+      "present",
+    );
 
     const online = h.open({ plain: plain.spec });
-    expectText(await online.proxy.call({ server: "plain", tool: "env_presence", args: { name: "npm_config_offline" } }), "absent");
+    expectText(
+      await online.proxy.call({ server: "plain", tool: "env_presence", args: { name: "npm_config_offline" } }),
+      "absent",
+    );
   });
 
-  it("tools list_changed: exactly one refetch after a notification, none without one", { timeout: 60_000 }, async () => {
+  it("tools list_changed: exactly one refetch after a notification, none without one", {
+    timeout: 60_000,
+  }, async () => {
     const fx = h.stdio();
     const { runtime, proxy } = h.open({ fx: fx.spec });
     const search = async (): Promise<void> => {
@@ -158,7 +210,12 @@ function openOffline(servers: Readonly<Record<string, unknown>>): { runtime: Run
   const online = h.open(servers as Record<string, Record<string, unknown>>);
   const config = loadConfig({ home: online.home, cwd: join(online.home, "project"), projectTrusted: false });
   expect(config.problems).toEqual([]);
-  const runtime = new Runtime(config, { environment: { PATH: process.env.PATH ?? "", HOME: online.home }, cwd: join(online.home, "project"), offline: true, spillBase: online.spillBase });
+  const runtime = new Runtime(config, {
+    environment: { PATH: process.env.PATH ?? "", HOME: online.home },
+    cwd: join(online.home, "project"),
+    offline: true,
+    spillBase: online.spillBase,
+  });
   // Closed (and its processes checked) with the online session by the harness.
   h.adopt(runtime);
   return { runtime, proxy: new McpProxy(runtime) };

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { afterEach, describe, expect, it } from "vitest";
 import { SIDECAR_ERRORS, SIDECAR_NOTIFICATION_METHODS } from "../../generated/sidecar.js";
-import { FaultHarness, FIXTURE, readEvents, ROOT, startPids, waitFor } from "./fault-harness.js";
+import { FaultHarness, FIXTURE, ROOT, readEvents, startPids, waitFor } from "./fault-harness.js";
 
 const BIN = join(ROOT, "bin/travis234-mcp.js");
 const CHATTER = join(ROOT, "test/fixtures/library-chatter-preload.mjs");
@@ -62,7 +62,9 @@ class SidecarProcess {
   /** Sends one request with `params` exactly as given (undefined leaves the member out). */
   send(method: string, params?: unknown): number {
     const id = this.nextId++;
-    this.child.stdin?.write(`${JSON.stringify({ jsonrpc: "2.0", id, method, ...(params === undefined ? {} : { params }) })}\n`);
+    this.child.stdin?.write(
+      `${JSON.stringify({ jsonrpc: "2.0", id, method, ...(params === undefined ? {} : { params }) })}\n`,
+    );
     return id;
   }
 
@@ -85,15 +87,40 @@ function makeEnv(): { env: NodeJS.ProcessEnv; cwd: string; events: string } {
   const tmp = join(root, "tmp");
   const events = h.eventsFile();
   for (const d of [join(home, ".config/mcp"), cwd, tmp, join(root, "agent")]) mkdirSync(d, { recursive: true });
-  const fx = { command: process.execPath, args: ["--import", "tsx", FIXTURE, "stdio"], cwd: ROOT, env: { FIXTURE_EVENTS_FILE: events }, requestTimeoutMs: 20_000 };
+  const fx = {
+    command: process.execPath,
+    args: ["--import", "tsx", FIXTURE, "stdio"],
+    cwd: ROOT,
+    env: { FIXTURE_EVENTS_FILE: events },
+    requestTimeoutMs: 20_000,
+  };
   writeFileSync(join(home, ".config/mcp/mcp.json"), JSON.stringify({ mcpServers: { fx } }));
-  return { env: { PATH: process.env.PATH ?? "", HOME: home, TMPDIR: tmp, TRAVIS234_CODING_AGENT_DIR: join(root, "agent"), LANG: "C.UTF-8" }, cwd, events };
+  return {
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: home,
+      TMPDIR: tmp,
+      TRAVIS234_CODING_AGENT_DIR: join(root, "agent"),
+      LANG: "C.UTF-8",
+    },
+    cwd,
+    events,
+  };
 }
 
-const initParams = (cwd: string): Record<string, unknown> => ({ protocolVersion: 1, host: { name: "sidecar-protocol", version: "0" }, cwd, projectTrusted: false, offline: false, mode: "rpc", reason: "startup" });
+const initParams = (cwd: string): Record<string, unknown> => ({
+  protocolVersion: 1,
+  host: { name: "sidecar-protocol", version: "0" },
+  cwd,
+  projectTrusted: false,
+  offline: false,
+  mode: "rpc",
+  reason: "startup",
+});
 const callParams = (args: unknown): Record<string, unknown> => ({ toolCallId: "t1", tool: "mcp", arguments: args });
 const errorCode = (f: Frame): unknown => (f.error as { code?: unknown } | undefined)?.code;
-const without = (o: Record<string, unknown>, key: string): Record<string, unknown> => Object.fromEntries(Object.entries(o).filter(([k]) => k !== key));
+const without = (o: Record<string, unknown>, key: string): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(o).filter(([k]) => k !== key));
 
 /** Every raw line is one JSON-RPC 2.0 frame: a reply (id with exactly one of result/error) or a
  * sidecar notification. */
@@ -119,12 +146,16 @@ function expectOnlyFrames(lines: readonly string[]): void {
 }
 
 describe.sequential("sidecar protocol: params validation and stdout purity", () => {
-  it("malformed initialize params: INVALID_PARAMS each time, no runtime made; a valid initialize then works", { timeout: 60_000 }, async () => {
+  it("malformed initialize params: INVALID_PARAMS each time, no runtime made; a valid initialize then works", {
+    timeout: 60_000,
+  }, async () => {
     const { env, cwd, events } = makeEnv();
     const s = new SidecarProcess(env);
     const valid = initParams(cwd);
     // Before initialize, a well-formed call is refused for that reason alone.
-    expect(errorCode(await s.request("tool/call", callParams({ server: "fx", tool: "echo", args: { text: "early" } })))).toBe(SIDECAR_ERRORS.NOT_INITIALIZED);
+    expect(
+      errorCode(await s.request("tool/call", callParams({ server: "fx", tool: "echo", args: { text: "early" } }))),
+    ).toBe(SIDECAR_ERRORS.NOT_INITIALIZED);
     const malformed: [string, unknown][] = [
       ["no params at all", undefined],
       ["params an array", [valid]],
@@ -152,7 +183,9 @@ describe.sequential("sidecar protocol: params validation and stdout purity", () 
     expectOnlyFrames(s.lines);
   });
 
-  it("malformed tool/call params: INVALID_PARAMS, and the server is never started; a valid call then starts it once", { timeout: 60_000 }, async () => {
+  it("malformed tool/call params: INVALID_PARAMS, and the server is never started; a valid call then starts it once", {
+    timeout: 60_000,
+  }, async () => {
     const { env, cwd, events } = makeEnv();
     const s = new SidecarProcess(env);
     expect((await s.request("initialize", initParams(cwd))).result).toMatchObject({ protocolVersion: 1 });
@@ -185,7 +218,9 @@ describe.sequential("sidecar protocol: params validation and stdout purity", () 
     expectOnlyFrames(s.lines);
   });
 
-  it("stdout carries protocol frames only, from the first line to shutdown (progress and server stderr included)", { timeout: 60_000 }, async () => {
+  it("stdout carries protocol frames only, from the first line to shutdown (progress and server stderr included)", {
+    timeout: 60_000,
+  }, async () => {
     const { env, cwd } = makeEnv();
     const s = new SidecarProcess(env);
     const init = s.send("initialize", initParams(cwd));
@@ -193,13 +228,21 @@ describe.sequential("sidecar protocol: params validation and stdout purity", () 
     // The very first line is the reply to the first request: no banner before it.
     expectOnlyFrames(s.lines.slice(0, 1));
     expect(JSON.parse(s.lines[0] ?? "null")).toMatchObject({ jsonrpc: "2.0", id: init });
-    const progressed = await s.request("tool/call", callParams({ server: "fx", tool: "progress", args: { steps: 2, intervalMs: 20 } }));
+    const progressed = await s.request(
+      "tool/call",
+      callParams({ server: "fx", tool: "progress", args: { steps: 2, intervalMs: 20 } }),
+    );
     expect(progressed.result).toMatchObject({ isError: false });
-    expect((await s.request("tool/call", callParams({ server: "fx", tool: "stderr", args: { text: "a line for stderr" } }))).result).toMatchObject({ isError: false });
+    expect(
+      (await s.request("tool/call", callParams({ server: "fx", tool: "stderr", args: { text: "a line for stderr" } })))
+        .result,
+    ).toMatchObject({ isError: false });
     expect((await s.request("status")).result).toBeDefined();
     // Unparseable input gets a frame too, not a stray line.
     s.child.stdin?.write("not json\n");
-    expect(await waitFor(() => s.lines.some((l) => l.includes(`"code":${SIDECAR_ERRORS.PARSE_ERROR}`)), 10_000)).toBe(true);
+    expect(await waitFor(() => s.lines.some((l) => l.includes(`"code":${SIDECAR_ERRORS.PARSE_ERROR}`)), 10_000)).toBe(
+      true,
+    );
     const exited = once(s.child, "exit");
     expect((await s.request("shutdown")).result).toEqual({});
     s.child.stdin?.end();
@@ -209,7 +252,9 @@ describe.sequential("sidecar protocol: params validation and stdout purity", () 
     expect(s.lines.join("\n")).not.toContain("a line for stderr");
   });
 
-  it("what a library logs through console.log, info, debug or dir while the sidecar works goes to stderr, not into the protocol", { timeout: 60_000 }, async () => {
+  it("what a library logs through console.log, info, debug or dir while the sidecar works goes to stderr, not into the protocol", {
+    timeout: 60_000,
+  }, async () => {
     const { env, cwd } = makeEnv();
     const s = new SidecarProcess({ ...env, NODE_OPTIONS: `--import ${CHATTER}` });
     expect((await s.request("initialize", initParams(cwd))).result).toMatchObject({ protocolVersion: 1 });

@@ -13,7 +13,19 @@ import { createInterface } from "node:readline";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { SPILL_DIR_PREFIX } from "../../src/results/spills.js";
 import { spillDirsUnder } from "../support/spills.js";
-import { FaultHarness, FIXTURE, isAlive, LIMIT_VALUES, readEvents, ROOT, SLACK_MS, startPids, timed, Timings, waitFor } from "./fault-harness.js";
+import {
+  FaultHarness,
+  FIXTURE,
+  isAlive,
+  LIMIT_VALUES,
+  ROOT,
+  readEvents,
+  SLACK_MS,
+  startPids,
+  Timings,
+  timed,
+  waitFor,
+} from "./fault-harness.js";
 
 const GRACE_MS = LIMIT_VALUES["process.killGraceMs"];
 const BIN = join(ROOT, "bin/travis234-mcp.js");
@@ -53,9 +65,26 @@ function makeEnv(): Env {
   const agentDir = join(root, "agent");
   const events = h.eventsFile();
   for (const d of [join(home, ".config/mcp"), tmp, agentDir, join(root, "project")]) mkdirSync(d, { recursive: true });
-  const fixture = { command: process.execPath, args: ["--import", "tsx", FIXTURE, "stdio"], cwd: ROOT, env: { FIXTURE_EVENTS_FILE: events }, requestTimeoutMs: 20_000 };
+  const fixture = {
+    command: process.execPath,
+    args: ["--import", "tsx", FIXTURE, "stdio"],
+    cwd: ROOT,
+    env: { FIXTURE_EVENTS_FILE: events },
+    requestTimeoutMs: 20_000,
+  };
   writeFileSync(join(home, ".config/mcp/mcp.json"), JSON.stringify({ mcpServers: { fx: fixture } }));
-  return { home, tmp, events, env: { PATH: process.env.PATH ?? "", HOME: home, TMPDIR: tmp, TRAVIS234_CODING_AGENT_DIR: agentDir, LANG: "C.UTF-8" } };
+  return {
+    home,
+    tmp,
+    events,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: home,
+      TMPDIR: tmp,
+      TRAVIS234_CODING_AGENT_DIR: agentDir,
+      LANG: "C.UTF-8",
+    },
+  };
 }
 
 const spillDirs = (tmp: string): string[] => spillDirsUnder(tmp);
@@ -71,7 +100,11 @@ class Host {
   stderr = "";
 
   constructor(env: Env) {
-    this.child = spawn(process.execPath, [CRASH_HOST, BIN], { env: env.env, stdio: ["pipe", "pipe", "pipe"], detached: true });
+    this.child = spawn(process.execPath, [CRASH_HOST, BIN], {
+      env: env.env,
+      stdio: ["pipe", "pipe", "pipe"],
+      detached: true,
+    });
     hosts.push(this.child);
     this.child.stderr?.setEncoding("utf8").on("data", (c: string) => {
       this.stderr = (this.stderr + c).slice(-8_000);
@@ -106,7 +139,15 @@ class Host {
   }
 
   async initialize(cwd: string): Promise<void> {
-    const id = this.send("initialize", { protocolVersion: 1, host: { name: "fault-suite", version: "0" }, cwd, projectTrusted: false, offline: false, mode: "rpc", reason: "startup" });
+    const id = this.send("initialize", {
+      protocolVersion: 1,
+      host: { name: "fault-suite", version: "0" },
+      cwd,
+      projectTrusted: false,
+      offline: false,
+      mode: "rpc",
+      reason: "startup",
+    });
     expect((await this.reply(id)).result).toMatchObject({ protocolVersion: 1 });
   }
 
@@ -120,7 +161,9 @@ class Host {
 const body = (text: string): string => /\]\n([\s\S]*)\n\[\//.exec(text)?.[1] ?? text;
 
 describe.sequential("fault: the sidecar's host crashes", () => {
-  it("host killed mid-call: the sidecar exits, the server group (grandchild too) is gone, its spill directory is removed; the next sidecar works", { timeout: 60_000 }, async () => {
+  it("host killed mid-call: the sidecar exits, the server group (grandchild too) is gone, its spill directory is removed; the next sidecar works", {
+    timeout: 60_000,
+  }, async () => {
     const env = makeEnv();
     const host = new Host(env);
     const sidecar = await host.started();
@@ -135,14 +178,23 @@ describe.sequential("fault: the sidecar's host crashes", () => {
     const [spill] = spillDirs(env.tmp);
     expect(spill).toBeDefined();
     expect(ownerOf(env.tmp, spill!)).toBe(sidecar);
-    host.send("tool/call", { toolCallId: "sleeping", tool: "mcp", arguments: { server: "fx", tool: "sleep", args: { ms: 60_000 } } });
+    host.send("tool/call", {
+      toolCallId: "sleeping",
+      tool: "mcp",
+      arguments: { server: "fx", tool: "sleep", args: { ms: 60_000 } },
+    });
     expect(await waitFor(() => readEvents(env.events).includes("tools/call sleep"), 10_000)).toBe(true);
 
     // The crash: the host dies, its sidecar is orphaned with stdin at EOF and stdout unread.
     process.kill(host.child.pid as number, "SIGKILL");
-    const gone = await timed(waitFor(() => !isAlive(sidecar) && !isAlive(server!) && !isAlive(grandchild), 2 * GRACE_MS + SLACK_MS));
+    const gone = await timed(
+      waitFor(() => !isAlive(sidecar) && !isAlive(server!) && !isAlive(grandchild), 2 * GRACE_MS + SLACK_MS),
+    );
     timings.set("hostCrashCleanup", gone.ms);
-    expect({ sidecar: isAlive(sidecar), server: isAlive(server!), grandchild: isAlive(grandchild) }, host.stderr).toEqual({ sidecar: false, server: false, grandchild: false });
+    expect(
+      { sidecar: isAlive(sidecar), server: isAlive(server!), grandchild: isAlive(grandchild) },
+      host.stderr,
+    ).toEqual({ sidecar: false, server: false, grandchild: false });
     expect(spillDirs(env.tmp)).toEqual([]);
     // The server saw the call end with its connection, not run to completion.
     expect(readEvents(env.events).filter((l) => l.startsWith("exit "))).toEqual(["exit 0"]);
@@ -159,7 +211,9 @@ describe.sequential("fault: the sidecar's host crashes", () => {
     expect(startPids(env.events)).toHaveLength(2);
   });
 
-  it("sidecar killed with its host: the stale spill directory is swept at the next sidecar start (a live owner's is kept); the next call works", { timeout: 60_000 }, async () => {
+  it("sidecar killed with its host: the stale spill directory is swept at the next sidecar start (a live owner's is kept); the next call works", {
+    timeout: 60_000,
+  }, async () => {
     const env = makeEnv();
     // A spill directory whose owner is alive (this test process): never swept.
     const live = join(env.tmp, `${SPILL_DIR_PREFIX}live-owner`);

@@ -39,7 +39,9 @@ export const CASE_MS = envInt("FUZZ_CASE_MS") ?? (LONG ? 15_000 : 3000);
 
 if (LONG || seedFromEnv !== undefined) {
   // Printed once per test file (each file runs in its own fork).
-  console.log(`[fuzz] mode=${LONG ? "long" : "normal"} seed=${SEED} (replay: FUZZ_SEED=${SEED}${LONG ? " FUZZ=long" : ""})${LONG ? ` ${SECONDS}s per property` : ""}`);
+  console.log(
+    `[fuzz] mode=${LONG ? "long" : "normal"} seed=${SEED} (replay: FUZZ_SEED=${SEED}${LONG ? " FUZZ=long" : ""})${LONG ? ` ${SECONDS}s per property` : ""}`,
+  );
 }
 
 /** fast-check parameters for one property; `ciRuns` is its normal-mode run count. */
@@ -48,7 +50,12 @@ export function params<T>(ciRuns: number, extra: Partial<fc.Parameters<T>> = {})
   const path = env.FUZZ_PATH;
   const base: fc.Parameters<T> = { seed: SEED, endOnFailure: !shrink, ...(path ? { path } : {}), ...extra };
   if (!LONG) return { ...base, numRuns: RUNS ?? ciRuns };
-  return { ...base, numRuns: RUNS ?? 10_000_000, interruptAfterTimeLimit: SECONDS * 1000, markInterruptAsFailure: false };
+  return {
+    ...base,
+    numRuns: RUNS ?? 10_000_000,
+    interruptAfterTimeLimit: SECONDS * 1000,
+    markInterruptAsFailure: false,
+  };
 }
 
 /** vitest timeout for one property test. */
@@ -88,7 +95,8 @@ export function timed<T>(what: string, body: () => T): T {
   const t0 = performance.now();
   const out = body();
   const ms = performance.now() - t0;
-  if (ms > CASE_MS) throw new Error(`${what} took ${ms.toFixed(0)} ms (budget ${CASE_MS} ms): super-linear or hanging input`);
+  if (ms > CASE_MS)
+    throw new Error(`${what} took ${ms.toFixed(0)} ms (budget ${CASE_MS} ms): super-linear or hanging input`);
   return out;
 }
 

@@ -25,7 +25,10 @@ export interface SeedFile {
 }
 
 function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
-  return (readdirSync(dir, { recursive: true }) as string[]).filter((rel) => keep(rel.split("/").pop() ?? "")).map((rel) => join(dir, rel)).sort();
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .filter((rel) => keep(rel.split("/").pop() ?? ""))
+    .map((rel) => join(dir, rel))
+    .sort();
 }
 
 /** Every field of the "Server fields" table (docs/configuration.md), on one stdio and one HTTP server. */
@@ -53,7 +56,12 @@ const README_DOCUMENT = {
 export const SEEDS: readonly SeedFile[] = [
   ...filesUnder(join(REPO, "test/fixtures/config"), (n) => n.endsWith(".json")),
   ...filesUnder(join(REPO, "examples"), (n) => n === "mcp.json" || n === ".mcp.json"),
-].map((path) => ({ name: path.slice(REPO.length + 1), text: readFileSync(path, "utf8"), valid: !path.includes("/broken/") }))
+]
+  .map((path) => ({
+    name: path.slice(REPO.length + 1),
+    text: readFileSync(path, "utf8"),
+    valid: !path.includes("/broken/"),
+  }))
   .concat([{ name: "README server fields", text: JSON.stringify(README_DOCUMENT, null, 2), valid: true }]);
 
 // ---------------------------------------------------------------------------------------------
@@ -79,8 +87,13 @@ export function serialize(raw: Raw, style: Style, depth = 0): string {
   const pad = (d: number): string => (style.indent === "" ? "" : style.eol + style.indent.repeat(d));
   const sep = style.indent === "" ? "" : " ";
   if (raw.t === "lit") return raw.s;
-  if (raw.t === "arr") return raw.a.length === 0 ? "[]" : `[${raw.a.map((x) => pad(depth + 1) + serialize(x, style, depth + 1)).join(",")}${pad(depth)}]`;
-  return raw.e.length === 0 ? "{}" : `{${raw.e.map(([k, x]) => `${pad(depth + 1)}${JSON.stringify(k)}:${sep}${serialize(x, style, depth + 1)}`).join(",")}${pad(depth)}}`;
+  if (raw.t === "arr")
+    return raw.a.length === 0
+      ? "[]"
+      : `[${raw.a.map((x) => pad(depth + 1) + serialize(x, style, depth + 1)).join(",")}${pad(depth)}]`;
+  return raw.e.length === 0
+    ? "{}"
+    : `{${raw.e.map(([k, x]) => `${pad(depth + 1)}${JSON.stringify(k)}:${sep}${serialize(x, style, depth + 1)}`).join(",")}${pad(depth)}}`;
 }
 
 interface Slot {
@@ -95,8 +108,10 @@ function slots(root: Raw): Slot[] {
   const out: Slot[] = [{ node: root, path: [] }];
   for (let i = 0; i < out.length; i++) {
     const { node, path } = out[i] as Slot;
-    if (node.t === "obj") for (const [index, [k, x]] of node.e.entries()) out.push({ node: x, path: [...path, k], parent: node, index });
-    if (node.t === "arr") for (const [index, x] of node.a.entries()) out.push({ node: x, path: [...path, index], parent: node, index });
+    if (node.t === "obj")
+      for (const [index, [k, x]] of node.e.entries()) out.push({ node: x, path: [...path, k], parent: node, index });
+    if (node.t === "arr")
+      for (const [index, x] of node.a.entries()) out.push({ node: x, path: [...path, index], parent: node, index });
   }
   return out;
 }
@@ -107,8 +122,14 @@ function replace(slot: Slot, value: Raw): void {
   else if (p?.t === "arr") p.a[slot.index as number] = value;
 }
 
-const pick = <T>(items: readonly T[], n: number): T | undefined => (items.length === 0 ? undefined : items[n % items.length]);
-const clone = (raw: Raw): Raw => (raw.t === "lit" ? raw : raw.t === "arr" ? { t: "arr", a: raw.a.map(clone) } : { t: "obj", e: raw.e.map(([k, x]) => [k, clone(x)]) });
+const pick = <T>(items: readonly T[], n: number): T | undefined =>
+  items.length === 0 ? undefined : items[n % items.length];
+const clone = (raw: Raw): Raw =>
+  raw.t === "lit"
+    ? raw
+    : raw.t === "arr"
+      ? { t: "arr", a: raw.a.map(clone) }
+      : { t: "obj", e: raw.e.map(([k, x]) => [k, clone(x)]) };
 
 // ---------------------------------------------------------------------------------------------
 // Hostile pieces.
@@ -117,8 +138,10 @@ export const BIG = LONG ? 2_000_000 : 200_000;
 
 /** Bracket nesting `depth` deep, closed or not; arrays, objects or both alternating. */
 export function nested(depth: number, kind: "arr" | "obj" | "mix", closed: boolean): string {
-  const open = kind === "arr" ? "[".repeat(depth) : kind === "obj" ? '{"a":'.repeat(depth) : '[{"a":'.repeat(Math.ceil(depth / 2));
-  const close = kind === "arr" ? "]".repeat(depth) : kind === "obj" ? "}".repeat(depth) : "}]".repeat(Math.ceil(depth / 2));
+  const open =
+    kind === "arr" ? "[".repeat(depth) : kind === "obj" ? '{"a":'.repeat(depth) : '[{"a":'.repeat(Math.ceil(depth / 2));
+  const close =
+    kind === "arr" ? "]".repeat(depth) : kind === "obj" ? "}".repeat(depth) : "}]".repeat(Math.ceil(depth / 2));
   return closed ? `${open}${kind === "arr" ? "" : "1"}${close}` : open;
 }
 
@@ -126,16 +149,67 @@ export const DEPTHS = LONG ? [2, 10, 100, 1000, 5000, 10_000, 100_000] : [2, 10,
 
 /** Numbers JSON allows but doubles do not hold, and ones strict JSON refuses. */
 const NUMBERS = [
-  "0", "-0", "1e400", "-1e400", "1E-400", "123456789012345678901234567890", "9007199254740993", "2147483648", "2147483647", "1.5", "0.0", "1e2",
-  "-1", "4", "99", "501", "99.0", "1e308", "5e-324",
+  "0",
+  "-0",
+  "1e400",
+  "-1e400",
+  "1E-400",
+  "123456789012345678901234567890",
+  "9007199254740993",
+  "2147483648",
+  "2147483647",
+  "1.5",
+  "0.0",
+  "1e2",
+  "-1",
+  "4",
+  "99",
+  "501",
+  "99.0",
+  "1e308",
+  "5e-324",
   // not JSON:
-  "01", "+1", ".5", "1.", "1e", "-", "NaN", "Infinity", "0x10", "1_000",
+  "01",
+  "+1",
+  ".5",
+  "1.",
+  "1e",
+  "-",
+  "NaN",
+  "Infinity",
+  "0x10",
+  "1_000",
 ];
 
 /** Reference syntax the templates must report rather than choke on. */
 const BAD_TEMPLATES = [
-  "${", "$env:", "${1A}", "$env:1A", "${A", "${}", "$", "$$", "$${A}", "${A}${", "${A-B}", "Bearer $env:", "${ A }", "$env:é", "${é}", "$$$", "${${A}}",
-  "$env:$env:A", "x$env:A", "${A}}", "$ENV:A", "${__proto__}", "$env:constructor", "${toString}", `\${${"A".repeat(5000)}}`, "$env:A\u0000", "${\n}",
+  "${",
+  "$env:",
+  "${1A}",
+  "$env:1A",
+  "${A",
+  "${}",
+  "$",
+  "$$",
+  "$${A}",
+  "${A}${",
+  "${A-B}",
+  "Bearer $env:",
+  "${ A }",
+  "$env:é",
+  "${é}",
+  "$$$",
+  "${${A}}",
+  "$env:$env:A",
+  "x$env:A",
+  "${A}}",
+  "$ENV:A",
+  "${__proto__}",
+  "$env:constructor",
+  "${toString}",
+  `\${${"A".repeat(5000)}}`,
+  "$env:A\u0000",
+  "${\n}",
 ];
 
 /** Server names that look like others or break display: confusables, invisible and control characters. */
@@ -146,14 +220,57 @@ const CONFUSED_NAMES = [
   "con\u200btext7", // zero-width space
   "context7\u200d",
   "\u202econtext7", // right-to-left override
-  "context7 ", " context7", "context7\t", "\u00a0context7", "context7\u3000", "\ufeffcontext7",
-  "context7\u0000", "con\ntext7", "\u001b[31mcontext7", "context7\u2028",
-  "", " ", "\ud800", "😀".repeat(70), "a".repeat(128), "a".repeat(129), "é".repeat(128), "__proto__", "constructor", "prototype", "toString", "a/b~c", "~1", "%2F",
+  "context7 ",
+  " context7",
+  "context7\t",
+  "\u00a0context7",
+  "context7\u3000",
+  "\ufeffcontext7",
+  "context7\u0000",
+  "con\ntext7",
+  "\u001b[31mcontext7",
+  "context7\u2028",
+  "",
+  " ",
+  "\ud800",
+  "😀".repeat(70),
+  "a".repeat(128),
+  "a".repeat(129),
+  "é".repeat(128),
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+  "a/b~c",
+  "~1",
+  "%2F",
 ];
 
 const FOREIGN_FIELDS = [
-  "transport", "type", "disabled", "timeout", "autoApprove", "alwaysAllow", "enabled", "startup_timeout_sec", "sse", "httpUrl", "serverUrl", "tools", "description",
-  "__proto__", "constructor", "prototype", "hasOwnProperty", "", "COMMAND", "Command", "url ", "ｕｒｌ", "envs", "header",
+  "transport",
+  "type",
+  "disabled",
+  "timeout",
+  "autoApprove",
+  "alwaysAllow",
+  "enabled",
+  "startup_timeout_sec",
+  "sse",
+  "httpUrl",
+  "serverUrl",
+  "tools",
+  "description",
+  "__proto__",
+  "constructor",
+  "prototype",
+  "hasOwnProperty",
+  "",
+  "COMMAND",
+  "Command",
+  "url ",
+  "ｕｒｌ",
+  "envs",
+  "header",
 ];
 
 /** Fields with values the static checks look at (credentials, URLs, reserved headers). */
@@ -184,26 +301,96 @@ const FIELD_VALUES: readonly [string, Raw][] = [
 const RANGED = [["requestTimeoutMs"], ["reconnect", "maxAttempts"], ["reconnect", "baseDelayMs"]] as const;
 
 const TYPE_POOL: readonly Raw[] = [
-  lit("null"), lit("true"), lit("false"), lit("0"), lit("-1"), lit("1e400"), str(""), str(" "), str("x"), toRaw([]), toRaw({}), toRaw(["a"]), toRaw({ k: "v" }),
-  toRaw({ command: "x" }), toRaw({ url: "https://example.com/mcp" }), toRaw({ mcpServers: {} }),
+  lit("null"),
+  lit("true"),
+  lit("false"),
+  lit("0"),
+  lit("-1"),
+  lit("1e400"),
+  str(""),
+  str(" "),
+  str("x"),
+  toRaw([]),
+  toRaw({}),
+  toRaw(["a"]),
+  toRaw({ k: "v" }),
+  toRaw({ command: "x" }),
+  toRaw({ url: "https://example.com/mcp" }),
+  toRaw({ mcpServers: {} }),
 ];
 
 /** Byte sequences that are not, or not only, text: invalid UTF-8, NUL, BOMs, surrogates. */
 const BYTE_POOL: readonly number[][] = [
-  [0x00], [0xff], [0xfe], [0xc0, 0x80], [0xc3], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xef, 0xbb, 0xbf], [0xe2, 0x80, 0xa8], [0x0d], [0x0b], [0x0c], [0x7f],
-  [0x22], [0x5c], [0x7b], [0x7d], [0x5b], [0x5d], [0x2c], [0x3a], [0x2f, 0x2f], [0x2f, 0x2a],
+  [0x00],
+  [0xff],
+  [0xfe],
+  [0xc0, 0x80],
+  [0xc3],
+  [0xed, 0xa0, 0x80],
+  [0xf4, 0x90, 0x80, 0x80],
+  [0xef, 0xbb, 0xbf],
+  [0xe2, 0x80, 0xa8],
+  [0x0d],
+  [0x0b],
+  [0x0c],
+  [0x7f],
+  [0x22],
+  [0x5c],
+  [0x7b],
+  [0x7d],
+  [0x5b],
+  [0x5d],
+  [0x2c],
+  [0x3a],
+  [0x2f, 0x2f],
+  [0x2f, 0x2a],
 ];
 
 // ---------------------------------------------------------------------------------------------
 // Mutations, as data (so fast-check can print and replay them), applied deterministically.
 
-const TREE_KINDS = ["drop", "rename", "renameServer", "duplicate", "retype", "null", "reference", "long", "range", "addField", "hostileKey", "deep", "number", "wrapRoot"] as const;
-const TEXT_KINDS = ["cut", "deleteRange", "insertBytes", "replaceByte", "bom", "comment", "trailingComma", "crlf", "swap", "randomBytes"] as const;
+const TREE_KINDS = [
+  "drop",
+  "rename",
+  "renameServer",
+  "duplicate",
+  "retype",
+  "null",
+  "reference",
+  "long",
+  "range",
+  "addField",
+  "hostileKey",
+  "deep",
+  "number",
+  "wrapRoot",
+] as const;
+const TEXT_KINDS = [
+  "cut",
+  "deleteRange",
+  "insertBytes",
+  "replaceByte",
+  "bom",
+  "comment",
+  "trailingComma",
+  "crlf",
+  "swap",
+  "randomBytes",
+] as const;
 
 export type TreeMutation = { readonly kind: (typeof TREE_KINDS)[number]; readonly a: number; readonly b: number };
-export type TextMutation = { readonly kind: (typeof TEXT_KINDS)[number]; readonly a: number; readonly b: number; readonly bytes: readonly number[] };
+export type TextMutation = {
+  readonly kind: (typeof TEXT_KINDS)[number];
+  readonly a: number;
+  readonly b: number;
+  readonly bytes: readonly number[];
+};
 
-const treeMutationArb: fc.Arbitrary<TreeMutation> = fc.record({ kind: fc.constantFrom(...TREE_KINDS), a: fc.nat(), b: fc.nat() });
+const treeMutationArb: fc.Arbitrary<TreeMutation> = fc.record({
+  kind: fc.constantFrom(...TREE_KINDS),
+  a: fc.nat(),
+  b: fc.nat(),
+});
 const textMutationArb: fc.Arbitrary<TextMutation> = fc.record({
   kind: fc.constantFrom(...TEXT_KINDS),
   a: fc.nat(),
@@ -228,8 +415,10 @@ function renamed(key: string, n: number): string {
   return pick(variants, n) as string;
 }
 
-const serversOf = (root: Raw): Raw | undefined => (root.t === "obj" ? root.e.find(([k]) => k === "mcpServers")?.[1] : undefined);
-const serverSlots = (root: Raw): Slot[] => slots(root).filter((s) => s.path.length === 2 && s.path[0] === "mcpServers" && s.node.t === "obj");
+const serversOf = (root: Raw): Raw | undefined =>
+  root.t === "obj" ? root.e.find(([k]) => k === "mcpServers")?.[1] : undefined;
+const serverSlots = (root: Raw): Slot[] =>
+  slots(root).filter((s) => s.path.length === 2 && s.path[0] === "mcpServers" && s.node.t === "obj");
 
 function applyTree(root: Raw, m: TreeMutation): Raw {
   const all = slots(root);
@@ -251,7 +440,8 @@ function applyTree(root: Raw, m: TreeMutation): Raw {
     }
     case "renameServer": {
       const servers = serversOf(root);
-      if (servers?.t === "obj" && servers.e.length > 0) (servers.e[m.a % servers.e.length] as [string, Raw])[0] = pick(CONFUSED_NAMES, m.b) as string;
+      if (servers?.t === "obj" && servers.e.length > 0)
+        (servers.e[m.a % servers.e.length] as [string, Raw])[0] = pick(CONFUSED_NAMES, m.b) as string;
       return root;
     }
     case "duplicate": {
@@ -309,7 +499,11 @@ function applyTree(root: Raw, m: TreeMutation): Raw {
         }
         node = next as Raw;
       }
-      if (node.t === "obj") node.e.push([field[field.length - 1] as string, m.b % 7 === 0 ? str(pick(NUMBERS, m.a) as string) : lit(pick(NUMBERS, m.a) as string)]);
+      if (node.t === "obj")
+        node.e.push([
+          field[field.length - 1] as string,
+          m.b % 7 === 0 ? str(pick(NUMBERS, m.a) as string) : lit(pick(NUMBERS, m.a) as string),
+        ]);
       return root;
     }
     case "addField": {
@@ -320,7 +514,8 @@ function applyTree(root: Raw, m: TreeMutation): Raw {
       // A key named like one of its ancestors (a field "reconnect" inside reconnect, a field named
       // like its server): locating it must not stop at the ancestor.
       const ancestors = host.path.filter((seg): seg is string => typeof seg === "string");
-      if (m.b % 5 === 1 && ancestors.length > 0) host.node.e.push([pick(ancestors, m.a) as string, pick(TYPE_POOL, m.b) as Raw]);
+      if (m.b % 5 === 1 && ancestors.length > 0)
+        host.node.e.push([pick(ancestors, m.a) as string, pick(TYPE_POOL, m.b) as Raw]);
       else if (m.b % 2 === 0) host.node.e.push([pick(FOREIGN_FIELDS, m.b) as string, pick(TYPE_POOL, m.a) as Raw]);
       else {
         const [k, v] = pick(FIELD_VALUES, m.b) as [string, Raw];
@@ -332,7 +527,16 @@ function applyTree(root: Raw, m: TreeMutation): Raw {
       const objects = all.filter((s) => s.node.t === "obj");
       const host = pick(objects, m.a);
       const key = pick(["__proto__", "constructor", "prototype"], m.b) as string;
-      const value = pick([toRaw({ polluted: true }), toRaw({ prototype: { polluted: true } }), toRaw({ command: "x", isAdmin: true }), lit("null"), toRaw([{ polluted: 1 }])], m.a) as Raw;
+      const value = pick(
+        [
+          toRaw({ polluted: true }),
+          toRaw({ prototype: { polluted: true } }),
+          toRaw({ command: "x", isAdmin: true }),
+          lit("null"),
+          toRaw([{ polluted: 1 }]),
+        ],
+        m.a,
+      ) as Raw;
       if (host?.node.t === "obj") host.node.e.splice(m.b % (host.node.e.length + 1), 0, [key, value]);
       return root;
     }
@@ -350,13 +554,28 @@ function applyTree(root: Raw, m: TreeMutation): Raw {
       return root;
     }
     case "wrapRoot":
-      return pick<Raw>([{ t: "arr", a: [root] }, { t: "obj", e: [["mcpServers", root]] }, { t: "obj", e: [["mcpServers", serversOf(root) ?? root], ["mcpServers", { t: "obj", e: [] }]] }, str(serialize(root, { indent: "", eol: "" }))], m.b) as Raw;
+      return pick<Raw>(
+        [
+          { t: "arr", a: [root] },
+          { t: "obj", e: [["mcpServers", root]] },
+          {
+            t: "obj",
+            e: [
+              ["mcpServers", serversOf(root) ?? root],
+              ["mcpServers", { t: "obj", e: [] }],
+            ],
+          },
+          str(serialize(root, { indent: "", eol: "" })),
+        ],
+        m.b,
+      ) as Raw;
   }
 }
 
 function applyText(bytes: Buffer, m: TextMutation): Buffer {
   const at = m.a % (bytes.length + 1);
-  const insert = (b: Buffer | number[]): Buffer => Buffer.concat([bytes.subarray(0, at), Buffer.from(b), bytes.subarray(at)]);
+  const insert = (b: Buffer | number[]): Buffer =>
+    Buffer.concat([bytes.subarray(0, at), Buffer.from(b), bytes.subarray(at)]);
   switch (m.kind) {
     case "cut":
       return bytes.subarray(0, at);
@@ -368,7 +587,11 @@ function applyText(bytes: Buffer, m: TextMutation): Buffer {
       return insert([...m.bytes]);
     case "replaceByte":
       if (bytes.length === 0) return bytes;
-      return Buffer.concat([bytes.subarray(0, at % bytes.length), Buffer.from([m.b % 256]), bytes.subarray((at % bytes.length) + 1)]);
+      return Buffer.concat([
+        bytes.subarray(0, at % bytes.length),
+        Buffer.from([m.b % 256]),
+        bytes.subarray((at % bytes.length) + 1),
+      ]);
     case "bom": {
       const text = bytes.toString("utf8");
       switch (m.b % 5) {
@@ -390,13 +613,19 @@ function applyText(bytes: Buffer, m: TextMutation): Buffer {
       const closers: number[] = [];
       for (const [i, c] of bytes.entries()) if (c === 0x7d || c === 0x5d) closers.push(i);
       const i = pick(closers, m.b);
-      return i === undefined ? insert([0x2c]) : Buffer.concat([bytes.subarray(0, i), Buffer.from(","), bytes.subarray(i)]);
+      return i === undefined
+        ? insert([0x2c])
+        : Buffer.concat([bytes.subarray(0, i), Buffer.from(","), bytes.subarray(i)]);
     }
     case "crlf":
       return Buffer.from(bytes.toString("latin1").replace(/\n/g, m.b % 2 === 0 ? "\r\n" : "\r"), "latin1");
     case "swap":
       if (at + 1 >= bytes.length) return bytes;
-      return Buffer.concat([bytes.subarray(0, at), Buffer.from([bytes[at + 1] as number, bytes[at] as number]), bytes.subarray(at + 2)]);
+      return Buffer.concat([
+        bytes.subarray(0, at),
+        Buffer.from([bytes[at + 1] as number, bytes[at] as number]),
+        bytes.subarray(at + 2),
+      ]);
   }
 }
 
@@ -420,7 +649,10 @@ export const mutatedFileArb: fc.Arbitrary<Mutated> = fc
     seed: fc.constantFrom(...SEEDS),
     style: fc.constantFrom(...STYLES),
     tree: fc.array(treeMutationArb, { minLength: 0, maxLength: 3 }),
-    text: fc.oneof({ weight: 3, arbitrary: fc.constant([] as TextMutation[]) }, { weight: 2, arbitrary: fc.array(textMutationArb, { minLength: 1, maxLength: 2 }) }),
+    text: fc.oneof(
+      { weight: 3, arbitrary: fc.constant([] as TextMutation[]) },
+      { weight: 2, arbitrary: fc.array(textMutationArb, { minLength: 1, maxLength: 2 }) },
+    ),
   })
   .map(({ seed, style, tree, text }) => {
     const root = tree.reduce(applyTree, toRaw(JSON.parse(seed.text)));
@@ -431,11 +663,26 @@ export const mutatedFileArb: fc.Arbitrary<Mutated> = fc
 // ---------------------------------------------------------------------------------------------
 // (a) Random content.
 
-const JSONISH = fc.constantFrom(..."{}[]\":,\\/*0123456789-+.eEtrufalsn \n\r\t\u0000\ufeff$xé😀");
+const JSONISH = fc.constantFrom(...'{}[]":,\\/*0123456789-+.eEtrufalsn \n\r\t\u0000\ufeff$xé😀');
 
 /** A random JSON value placed at the root, as mcpServers, as a server, or as one server field. */
 const placedJson = fc
-  .tuple(fc.jsonValue({ maxDepth: 4 }), fc.nat(3), fc.constantFrom("command", "args", "env", "headers", "url", "reconnect", "requestTimeoutMs", "lifecycle", "cwd", "x"))
+  .tuple(
+    fc.jsonValue({ maxDepth: 4 }),
+    fc.nat(3),
+    fc.constantFrom(
+      "command",
+      "args",
+      "env",
+      "headers",
+      "url",
+      "reconnect",
+      "requestTimeoutMs",
+      "lifecycle",
+      "cwd",
+      "x",
+    ),
+  )
   .map(([v, where, field]) => {
     if (where === 0) return JSON.stringify(v);
     if (where === 1) return JSON.stringify({ mcpServers: v });
@@ -446,13 +693,31 @@ const placedJson = fc
 /** Hostile constructions, each parameterised so that fast-check varies them. */
 const hostileText: fc.Arbitrary<string> = fc.oneof(
   // Deep nesting at the root, in a server field, closed or not.
-  fc.tuple(fc.constantFrom(...DEPTHS), fc.constantFrom("arr", "obj", "mix") as fc.Arbitrary<"arr" | "obj" | "mix">, fc.boolean(), fc.boolean()).map(([d, k, closed, inField]) =>
-    inField ? `{"mcpServers":{"s":{"command":"x","args":${nested(d, k, closed)}${closed ? "}}}" : ""}` : nested(d, k, closed),
-  ),
+  fc
+    .tuple(
+      fc.constantFrom(...DEPTHS),
+      fc.constantFrom("arr", "obj", "mix") as fc.Arbitrary<"arr" | "obj" | "mix">,
+      fc.boolean(),
+      fc.boolean(),
+    )
+    .map(([d, k, closed, inField]) =>
+      inField
+        ? `{"mcpServers":{"s":{"command":"x","args":${nested(d, k, closed)}${closed ? "}}}" : ""}`
+        : nested(d, k, closed),
+    ),
   // Huge and non-JSON numbers in ranged fields and at the root.
-  fc.tuple(fc.constantFrom(...NUMBERS, `1${"0".repeat(5000)}`, `-0.${"0".repeat(5000)}1`, `1e${"9".repeat(400)}`), fc.constantFrom("requestTimeoutMs", "maxAttempts", "root")).map(([n, f]) =>
-    f === "root" ? n : f === "maxAttempts" ? `{"mcpServers":{"s":{"command":"x","reconnect":{"maxAttempts":${n}}}}}` : `{"mcpServers":{"s":{"command":"x","${f}":${n}}}}`,
-  ),
+  fc
+    .tuple(
+      fc.constantFrom(...NUMBERS, `1${"0".repeat(5000)}`, `-0.${"0".repeat(5000)}1`, `1e${"9".repeat(400)}`),
+      fc.constantFrom("requestTimeoutMs", "maxAttempts", "root"),
+    )
+    .map(([n, f]) =>
+      f === "root"
+        ? n
+        : f === "maxAttempts"
+          ? `{"mcpServers":{"s":{"command":"x","reconnect":{"maxAttempts":${n}}}}}`
+          : `{"mcpServers":{"s":{"command":"x","${f}":${n}}}}`,
+    ),
   // Duplicate keys, at every level, many times.
   fc.tuple(fc.integer({ min: 2, max: LONG ? 20_000 : 2000 }), fc.nat(3)).map(([n, level]) => {
     const dup = (entry: string): string => Array.from({ length: n }, () => entry).join(",");
@@ -479,7 +744,7 @@ const hostileText: fc.Arbitrary<string> = fc.oneof(
     '{"mcpServers":{},}',
     '{"mcpServers":{}} // trailing',
     "{'mcpServers':{}}",
-    '{mcpServers:{}}',
+    "{mcpServers:{}}",
     '{"mcpServers":{}}{"mcpServers":{}}',
     '{"mcpServers":{}}\u0000',
     "\u0000",

@@ -14,9 +14,9 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONFIG_SOURCES } from "../../generated/sources.js";
 import { assertNoPollution, params, Tally, timed, timeout } from "./budget.js";
+import { mutatedFileArb, SEEDS, serialize, toRaw } from "./config-inputs.js";
 import type { Content, Setup, World } from "./config-world.js";
 import { checkCommand, checkLoaded, load, makeWorld, removeWorld, writeSetup } from "./config-world.js";
-import { mutatedFileArb, SEEDS, serialize, toRaw } from "./config-inputs.js";
 
 let world: World;
 beforeAll(() => {
@@ -24,7 +24,10 @@ beforeAll(() => {
 });
 afterAll(() => removeWorld(world));
 
-const file = (bytes: Buffer | string): Content => ({ kind: "file", bytes: Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes) });
+const file = (bytes: Buffer | string): Content => ({
+  kind: "file",
+  bytes: Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes),
+});
 const ABSENT: Content = { kind: "absent" };
 const SOURCES = CONFIG_SOURCES.length;
 
@@ -32,7 +35,11 @@ describe("the starting files of the mutations", () => {
   it("are the repository's valid files (and the broken example), and load as such", () => {
     expect(SEEDS.length).toBeGreaterThanOrEqual(8);
     for (const seed of SEEDS) {
-      const setup: Setup = { contents: [file(seed.text), ABSENT, ABSENT, ABSENT], trusted: false, customAgentDir: false };
+      const setup: Setup = {
+        contents: [file(seed.text), ABSENT, ABSENT, ABSENT],
+        trusted: false,
+        customAgentDir: false,
+      };
       writeSetup(world, setup);
       const loaded = load(world, setup);
       checkLoaded(world, setup, loaded);
@@ -53,7 +60,11 @@ describe("config loader over near-valid mutations of valid files", () => {
     { weight: 1, arbitrary: fc.constantFrom(...SEEDS).map((s) => file(s.text)) },
     { weight: 4, arbitrary: mutatedFileArb.map((m) => file(m.bytes)) },
   );
-  const setupArb: fc.Arbitrary<Setup> = fc.record({ contents: fc.tuple(contentArb, contentArb, contentArb, contentArb), trusted: fc.boolean(), customAgentDir: fc.boolean() });
+  const setupArb: fc.Arbitrary<Setup> = fc.record({
+    contents: fc.tuple(contentArb, contentArb, contentArb, contentArb),
+    trusted: fc.boolean(),
+    customAgentDir: fc.boolean(),
+  });
 
   it(
     "never throws or hangs; every problem has file, line:col, pointer and fix; `check` agrees",
@@ -81,7 +92,10 @@ describe("failure isolation against a broken sibling", () => {
   const siblingArb = fc.constantFrom(...SEEDS.filter((s) => s.valid)).map((s) => {
     const doc = JSON.parse(s.text) as { mcpServers: Record<string, unknown> };
     const servers = Object.fromEntries(Object.entries(doc.mcpServers).map(([k, v]) => [`isolated-sibling-${k}`, v]));
-    return { names: Object.keys(servers), text: serialize(toRaw({ ...doc, mcpServers: servers }), { indent: "  ", eol: "\n" }) };
+    return {
+      names: Object.keys(servers),
+      text: serialize(toRaw({ ...doc, mcpServers: servers }), { indent: "  ", eol: "\n" }),
+    };
   });
   const caseArb = fc.record({
     broken: mutatedFileArb,
@@ -120,7 +134,8 @@ describe("failure isolation against a broken sibling", () => {
             expect(loaded.servers.size + loaded.disabled.size + loaded.off.size).toBe(0);
           } else {
             // Entry-level problems disable only the broken file's own entries.
-            for (const name of sibling.names) expect((loaded.servers.get(name) ?? loaded.off.get(name))?.origin.file, name).toBe(siblingPath);
+            for (const name of sibling.names)
+              expect((loaded.servers.get(name) ?? loaded.off.get(name))?.origin.file, name).toBe(siblingPath);
             for (const d of loaded.disabled.values()) expect(d.origin.file).toBe(paths[b]);
           }
           assertNoPollution();
@@ -145,7 +160,13 @@ describe("regressions found by fuzzing", () => {
     writeSetup(world, setup);
     const loaded = load(world, setup);
     checkLoaded(world, setup, loaded);
-    return loaded.problems.map((p) => ({ code: p.code, line: p.line, column: p.column, pointer: p.pointer, message: p.message }));
+    return loaded.problems.map((p) => ({
+      code: p.code,
+      line: p.line,
+      column: p.column,
+      pointer: p.pointer,
+      message: p.message,
+    }));
   }
 
   it.each([
@@ -163,11 +184,23 @@ describe("regressions found by fuzzing", () => {
   it("accepts one byte-order mark, not two", () => {
     const bom = Buffer.from([0xef, 0xbb, 0xbf]);
     expect(loadText(Buffer.concat([bom, Buffer.from('{"mcpServers":{}}')]))).toEqual([]);
-    expect(loadText(Buffer.concat([bom, bom, Buffer.from('{"mcpServers":{}}')])).map((p) => p.code)).toEqual(["MCPA_CONFIG_JSON_SYNTAX"]);
+    expect(loadText(Buffer.concat([bom, bom, Buffer.from('{"mcpServers":{}}')])).map((p) => p.code)).toEqual([
+      "MCPA_CONFIG_JSON_SYNTAX",
+    ]);
   });
 
   it("locates an unknown field named like an ancestor at the field, not at the ancestor", () => {
-    const text = ["{", ' "mcpServers": {', '  "local": {', '   "command": "x",', '   "reconnect": { "reconnect": 1 },', '   "local": 2', "  }", " }", "}"].join("\n");
+    const text = [
+      "{",
+      ' "mcpServers": {',
+      '  "local": {',
+      '   "command": "x",',
+      '   "reconnect": { "reconnect": 1 },',
+      '   "local": 2',
+      "  }",
+      " }",
+      "}",
+    ].join("\n");
     expect(loadText(text).map((p) => [p.pointer, p.line, p.column])).toEqual([
       ["/mcpServers/local/reconnect/reconnect", 5, 19],
       ["/mcpServers/local/local", 6, 4],
@@ -175,7 +208,9 @@ describe("regressions found by fuzzing", () => {
   });
 
   it("locates a duplicate key inside a shadowed definition where it is written", () => {
-    const text = ["{", ' "mcpServers": { "a": { "command": "x", "command": "y" } },', ' "mcpServers": 0', "}"].join("\n");
+    const text = ["{", ' "mcpServers": { "a": { "command": "x", "command": "y" } },', ' "mcpServers": 0', "}"].join(
+      "\n",
+    );
     expect(loadText(text).map((p) => [p.code, p.pointer, p.line, p.column])).toEqual([
       ["MCPA_CONFIG_DUPLICATE_KEY", "/mcpServers/a/command", 2, 41],
       ["MCPA_CONFIG_DUPLICATE_KEY", "/mcpServers", 3, 2],

@@ -10,9 +10,9 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assertNoPollution, params, Tally, timed, timeout } from "./budget.js";
+import { DEPTHS, nested, randomFileArb, SEEDS } from "./config-inputs.js";
 import type { Content, Setup, World } from "./config-world.js";
 import { checkCommand, checkLoaded, load, makeWorld, removeWorld, writeSetup } from "./config-world.js";
-import { DEPTHS, nested, randomFileArb, SEEDS } from "./config-inputs.js";
 
 let world: World;
 beforeAll(() => {
@@ -20,14 +20,23 @@ beforeAll(() => {
 });
 afterAll(() => removeWorld(world));
 
-const file = (bytes: Buffer | string): Content => ({ kind: "file", bytes: Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes) });
+const file = (bytes: Buffer | string): Content => ({
+  kind: "file",
+  bytes: Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes),
+});
 const ABSENT: Content = { kind: "absent" };
 
 const contentArb: fc.Arbitrary<Content> = fc.oneof(
   { weight: 2, arbitrary: fc.constant(ABSENT) },
   { weight: 1, arbitrary: fc.constantFrom(...SEEDS).map((s) => file(s.text)) },
   { weight: 6, arbitrary: randomFileArb.map((f) => file(f.bytes)) },
-  { weight: 1, arbitrary: fc.constantFrom<Content>({ kind: "dir" }, { kind: "file", bytes: Buffer.from('{"mcpServers":{}}'), unreadable: true }) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<Content>(
+      { kind: "dir" },
+      { kind: "file", bytes: Buffer.from('{"mcpServers":{}}'), unreadable: true },
+    ),
+  },
 );
 
 const setupArb: fc.Arbitrary<Setup> = fc.record({
@@ -39,8 +48,23 @@ const setupArb: fc.Arbitrary<Setup> = fc.record({
 /** Always among the runs: the deepest nestings, alone in every source and next to a valid file. */
 const deepExamples: [Setup, number][] = DEPTHS.filter((d) => d >= 1000).flatMap((d) =>
   (["arr", "obj", "mix"] as const).flatMap((k) => [
-    [{ contents: [file(nested(d, k, true)), ABSENT, ABSENT, ABSENT], trusted: false, customAgentDir: false }, 0] as [Setup, number],
-    [{ contents: [file(SEEDS[0]?.text ?? "{}"), ABSENT, file(nested(d, k, false)), file(`{"mcpServers":{"s":{"command":"x","args":${nested(d, k, true)}}}}`)], trusted: true, customAgentDir: true }, 3] as [Setup, number],
+    [{ contents: [file(nested(d, k, true)), ABSENT, ABSENT, ABSENT], trusted: false, customAgentDir: false }, 0] as [
+      Setup,
+      number,
+    ],
+    [
+      {
+        contents: [
+          file(SEEDS[0]?.text ?? "{}"),
+          ABSENT,
+          file(nested(d, k, false)),
+          file(`{"mcpServers":{"s":{"command":"x","args":${nested(d, k, true)}}}}`),
+        ],
+        trusted: true,
+        customAgentDir: true,
+      },
+      3,
+    ] as [Setup, number],
   ]),
 );
 

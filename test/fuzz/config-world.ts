@@ -19,9 +19,17 @@ import { timed } from "./budget.js";
 
 const MESSAGE_MAX_BYTES = LIMIT_VALUES["config.errorMessage.maxBytes"];
 const MAX_FILE_BYTES = LIMIT_VALUES["config.file.maxBytes"];
-const WHOLE_FILE = new Set(["MCPA_CONFIG_READ", "MCPA_CONFIG_NOT_A_FILE", "MCPA_CONFIG_TOO_LARGE", "MCPA_CONFIG_ENCODING"]);
+const WHOLE_FILE = new Set([
+  "MCPA_CONFIG_READ",
+  "MCPA_CONFIG_NOT_A_FILE",
+  "MCPA_CONFIG_TOO_LARGE",
+  "MCPA_CONFIG_ENCODING",
+]);
 
-export type Content = { readonly kind: "absent" } | { readonly kind: "dir" } | { readonly kind: "file"; readonly bytes: Buffer; readonly unreadable?: boolean };
+export type Content =
+  | { readonly kind: "absent" }
+  | { readonly kind: "dir" }
+  | { readonly kind: "file"; readonly bytes: Buffer; readonly unreadable?: boolean };
 
 export interface World {
   readonly root: string;
@@ -61,7 +69,8 @@ export function sourcePaths(world: World, customAgentDir: boolean): string[] {
 export function writeSetup(world: World, setup: Setup): string[] {
   const paths = sourcePaths(world, setup.customAgentDir);
   // Both agent dirs: a file left in the one not in use must simply not be read.
-  for (const p of new Set([...paths, ...sourcePaths(world, !setup.customAgentDir)])) rmSync(p, { recursive: true, force: true });
+  for (const p of new Set([...paths, ...sourcePaths(world, !setup.customAgentDir)]))
+    rmSync(p, { recursive: true, force: true });
   setup.contents.forEach((c, i) => {
     const path = paths[i] as string;
     mkdirSync(dirname(path), { recursive: true });
@@ -75,7 +84,12 @@ export function writeSetup(world: World, setup: Setup): string[] {
 }
 
 export function load(world: World, setup: Setup): LoadedConfig {
-  return loadConfig({ home: world.home, cwd: world.cwd, projectTrusted: setup.trusted, ...(setup.customAgentDir ? { agentDir: world.customAgentDir } : {}) });
+  return loadConfig({
+    home: world.home,
+    cwd: world.cwd,
+    projectTrusted: setup.trusted,
+    ...(setup.customAgentDir ? { agentDir: world.customAgentDir } : {}),
+  });
 }
 
 const POINTER = /^(\/([^~/]|~[01])*)*$/;
@@ -117,7 +131,13 @@ function tryParse(text: string): { ok: true; value: unknown } | { ok: false } {
 }
 
 function parentExists(value: unknown, pointer: string): boolean {
-  const segs = pointer === "" ? [] : pointer.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const segs =
+    pointer === ""
+      ? []
+      : pointer
+          .slice(1)
+          .split("/")
+          .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
   let v = value;
   for (const seg of segs.slice(0, -1)) {
     if (v === null || typeof v !== "object" || !Object.hasOwn(v, seg)) return false;
@@ -136,7 +156,11 @@ const CODES = new Set<string>(ERROR_CODES);
 function checkProblemShape(p: ConfigProblem, text: string | undefined): void {
   ensure(CODES.has(p.code) && p.code.startsWith("MCPA_CONFIG_"), "a configuration code from the catalog", p);
   for (const part of [p.message, p.hint]) {
-    ensure(part.length > 0 && Buffer.byteLength(part, "utf8") <= MESSAGE_MAX_BYTES, `message and fix non-empty and at most ${MESSAGE_MAX_BYTES} bytes`, p);
+    ensure(
+      part.length > 0 && Buffer.byteLength(part, "utf8") <= MESSAGE_MAX_BYTES,
+      `message and fix non-empty and at most ${MESSAGE_MAX_BYTES} bytes`,
+      p,
+    );
     ensure(stripControl(part) === part, "no control characters in message or fix", p);
   }
   ensure(POINTER.test(p.pointer), "a well-formed JSON pointer", p);
@@ -150,10 +174,21 @@ function checkProblemShape(p: ConfigProblem, text: string | undefined): void {
   const lines = (text as string).split("\n");
   ensure(p.line >= 1 && p.line <= lines.length, `line within the file's ${lines.length} lines`, p);
   ensure(p.column >= 1 && p.column <= (lines[p.line - 1] as string).length + 1, "column within its line", p);
-  if (p.server !== undefined) ensure(p.pointer.startsWith(`/mcpServers/${escapePointer(p.server)}`), "a server's problem points into that server", p);
+  if (p.server !== undefined)
+    ensure(
+      p.pointer.startsWith(`/mcpServers/${escapePointer(p.server)}`),
+      "a server's problem points into that server",
+      p,
+    );
 }
 
-const segmentsOf = (pointer: string): string[] => (pointer === "" ? [] : pointer.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~")));
+const segmentsOf = (pointer: string): string[] =>
+  pointer === ""
+    ? []
+    : pointer
+        .slice(1)
+        .split("/")
+        .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
 
 /**
  * line:col and pointer agree (checked with jsonc-parser's getLocation, which the loader does not
@@ -169,13 +204,20 @@ function checkLocations(text: string, problems: readonly ConfigProblem[]): void 
     const loc = getLocation(text, (starts[p.line - 1] as number) + p.column - 1);
     const at = loc.path.map(String);
     const want = segmentsOf(p.pointer);
-    if (loc.isAtPropertyKey) ensure(JSON.stringify(at) === JSON.stringify(want), `a problem located at the key ${JSON.stringify(at)}`, p);
-    else ensure(JSON.stringify(want.slice(0, at.length)) === JSON.stringify(at), `a problem located at the value of ${JSON.stringify(at)}`, p);
+    if (loc.isAtPropertyKey)
+      ensure(JSON.stringify(at) === JSON.stringify(want), `a problem located at the key ${JSON.stringify(at)}`, p);
+    else
+      ensure(
+        JSON.stringify(want.slice(0, at.length)) === JSON.stringify(at),
+        `a problem located at the value of ${JSON.stringify(at)}`,
+        p,
+      );
   }
 }
 
 /** An unknown key at the root of a file: it rejects that file only (docs/architecture.md, "Shared files"). */
-const rejectsOnlyItsFile = (p: ConfigProblem): boolean => p.server === undefined && p.code === "MCPA_CONFIG_UNKNOWN_FIELD" && segmentsOf(p.pointer).length === 1;
+const rejectsOnlyItsFile = (p: ConfigProblem): boolean =>
+  p.server === undefined && p.code === "MCPA_CONFIG_UNKNOWN_FIELD" && segmentsOf(p.pointer).length === 1;
 
 /**
  * The invariants of one load, whatever the files held. Returns facts the caller may assert on.
@@ -183,7 +225,14 @@ const rejectsOnlyItsFile = (p: ConfigProblem): boolean => p.server === undefined
 export function checkLoaded(world: World, setup: Setup, loaded: LoadedConfig): { readPaths: string[] } {
   const paths = sourcePaths(world, setup.customAgentDir);
   // Isolation from the real home: the loader looked only where this world put things.
-  expect(candidateSources({ home: world.home, cwd: world.cwd, projectTrusted: setup.trusted, ...(setup.customAgentDir ? { agentDir: world.customAgentDir } : {}) }).map((c) => c.path)).toEqual(paths);
+  expect(
+    candidateSources({
+      home: world.home,
+      cwd: world.cwd,
+      projectTrusted: setup.trusted,
+      ...(setup.customAgentDir ? { agentDir: world.customAgentDir } : {}),
+    }).map((c) => c.path),
+  ).toEqual(paths);
   for (const p of paths) expect(p.startsWith(`${world.root}${sep}`)).toBe(true);
 
   // Source reports, in precedence order, with the status each content calls for.
@@ -218,24 +267,38 @@ export function checkLoaded(world: World, setup: Setup, loaded: LoadedConfig): {
   expect(loaded.problems.length).toBeLessThanOrEqual(budget);
   // One report per problem: never the same code twice at one place.
   const places = loaded.problems.map((p) => JSON.stringify([p.file, p.code, p.line, p.column, p.pointer]));
-  ensure(new Set(places).size === places.length, "no code reported twice at one place", loaded.problems.find((_p, i) => places.indexOf(places[i] as string) !== i));
+  ensure(
+    new Set(places).size === places.length,
+    "no code reported twice at one place",
+    loaded.problems.find((_p, i) => places.indexOf(places[i] as string) !== i),
+  );
   const definedIn = new Map(loaded.sources.map((s) => [s.path, new Set(s.servers)]));
   for (const p of loaded.problems) {
     ensure(readPaths.includes(p.file), "names a file that was read", p);
     checkProblemShape(p, texts.get(p.file));
     // A duplicate key inside a shadowed `mcpServers` may name a server the final value lacks; the
     // shadowing duplicate fails the whole file then.
-    if (p.server !== undefined && !loaded.failedFiles.includes(p.file)) ensure(definedIn.get(p.file)?.has(p.server) === true, "names a server its file defines", p);
+    if (p.server !== undefined && !loaded.failedFiles.includes(p.file))
+      ensure(definedIn.get(p.file)?.has(p.server) === true, "names a server its file defines", p);
     // A duplicate key is reported where it is written: at its opening quote.
-    if (p.code === "MCPA_CONFIG_DUPLICATE_KEY") ensure(texts.get(p.file)?.split("\n")[p.line - 1]?.[p.column - 1] === '"', "a duplicate key is located at its quote", p);
+    if (p.code === "MCPA_CONFIG_DUPLICATE_KEY")
+      ensure(
+        texts.get(p.file)?.split("\n")[p.line - 1]?.[p.column - 1] === '"',
+        "a duplicate key is located at its quote",
+        p,
+      );
   }
 
   // A file fails exactly when it has a problem of its own (not of one server); then nothing loads.
   // An unknown root key is the exception: it rejects only its own file, whose servers all stay off.
-  const failing = [...new Set(loaded.problems.filter((p) => p.server === undefined && !rejectsOnlyItsFile(p)).map((p) => p.file))];
+  const failing = [
+    ...new Set(loaded.problems.filter((p) => p.server === undefined && !rejectsOnlyItsFile(p)).map((p) => p.file)),
+  ];
   const rejected = new Set(loaded.problems.filter(rejectsOnlyItsFile).map((p) => p.file));
   expect([...loaded.failedFiles].sort()).toEqual(failing.sort());
-  expect(loaded.sources.filter((s) => s.status === "failed").map((s) => s.path)).toEqual(loaded.sources.filter((s) => loaded.failedFiles.includes(s.path) || rejected.has(s.path)).map((s) => s.path));
+  expect(loaded.sources.filter((s) => s.status === "failed").map((s) => s.path)).toEqual(
+    loaded.sources.filter((s) => loaded.failedFiles.includes(s.path) || rejected.has(s.path)).map((s) => s.path),
+  );
   if (loaded.failedFiles.length > 0) {
     expect(loaded.servers.size).toBe(0);
     expect(loaded.disabled.size).toBe(0);
@@ -246,7 +309,13 @@ export function checkLoaded(world: World, setup: Setup, loaded: LoadedConfig): {
   for (const [path, text] of texts) {
     const own = loaded.problems.filter((p) => p.file === path);
     if (text === undefined) {
-      if (!own.some((p) => p.code === "MCPA_CONFIG_READ" || p.code === "MCPA_CONFIG_NOT_A_FILE" || p.code === "MCPA_CONFIG_TOO_LARGE")) expect(own.map((p) => p.code)).toEqual(["MCPA_CONFIG_ENCODING"]);
+      if (
+        !own.some(
+          (p) =>
+            p.code === "MCPA_CONFIG_READ" || p.code === "MCPA_CONFIG_NOT_A_FILE" || p.code === "MCPA_CONFIG_TOO_LARGE",
+        )
+      )
+        expect(own.map((p) => p.code)).toEqual(["MCPA_CONFIG_ENCODING"]);
       continue;
     }
     // Over the size bound exactly when the file is: then nothing of it was read.
@@ -255,31 +324,66 @@ export function checkLoaded(world: World, setup: Setup, loaded: LoadedConfig): {
     const parsed = tryParse(text);
     const syntax = own.some((p) => p.code === "MCPA_CONFIG_JSON_SYNTAX");
     const tooDeep = parsed.ok && textDepth(text) > MAX_JSON_DEPTH;
-    expect(syntax, `syntax problem reported ${syntax}, JSON.parse ${parsed.ok ? "accepts" : "refuses"}: ${JSON.stringify(text.slice(0, 200))}`).toBe(!parsed.ok || tooDeep);
-    if (syntax) ensure(own.every((p) => p.code === "MCPA_CONFIG_JSON_SYNTAX" && p.pointer === ""), "a file with a syntax problem has only syntax problems");
+    expect(
+      syntax,
+      `syntax problem reported ${syntax}, JSON.parse ${parsed.ok ? "accepts" : "refuses"}: ${JSON.stringify(text.slice(0, 200))}`,
+    ).toBe(!parsed.ok || tooDeep);
+    if (syntax)
+      ensure(
+        own.every((p) => p.code === "MCPA_CONFIG_JSON_SYNTAX" && p.pointer === ""),
+        "a file with a syntax problem has only syntax problems",
+      );
     // Without a syntax problem, every pointer leads to an existing object (the value itself may be
     // the missing field).
     // Duplicate keys are the exception: one inside a shadowed definition has no place in the value.
-    if (parsed.ok && !syntax) for (const p of own) ensure(p.code === "MCPA_CONFIG_DUPLICATE_KEY" || parentExists(parsed.value, p.pointer), "the pointer's parent exists in the file", p);
+    if (parsed.ok && !syntax)
+      for (const p of own)
+        ensure(
+          p.code === "MCPA_CONFIG_DUPLICATE_KEY" || parentExists(parsed.value, p.pointer),
+          "the pointer's parent exists in the file",
+          p,
+        );
     if (parsed.ok && !syntax) checkLocations(text, own);
   }
 
   // Merged servers: disjoint, each from the highest read file defining it, and clean there.
-  const winner = (name: string): string | undefined => [...loaded.sources].reverse().find((s) => definedIn.get(s.path)?.has(name) === true && (s.status === "read" || s.status === "failed"))?.path;
+  const winner = (name: string): string | undefined =>
+    [...loaded.sources]
+      .reverse()
+      .find((s) => definedIn.get(s.path)?.has(name) === true && (s.status === "read" || s.status === "failed"))?.path;
   const withProblems = new Set(loaded.problems.map((p) => `${p.file}\u0000${p.server}`));
   for (const [name, s] of loaded.servers) {
-    ensure(!loaded.disabled.has(name) && !loaded.off.has(name), `${JSON.stringify(name)} is both usable and disabled or off`);
+    ensure(
+      !loaded.disabled.has(name) && !loaded.off.has(name),
+      `${JSON.stringify(name)} is both usable and disabled or off`,
+    );
     ensure(!rejected.has(s.origin.file), `${JSON.stringify(name)} is usable though its file was rejected`);
-    ensure(s.name === name && s.origin.file === winner(name), `${JSON.stringify(name)} comes from the highest file defining it`);
+    ensure(
+      s.name === name && s.origin.file === winner(name),
+      `${JSON.stringify(name)} comes from the highest file defining it`,
+    );
     ensure(!withProblems.has(`${s.origin.file}\u0000${name}`), `${JSON.stringify(name)} is usable despite problems`);
     ensure(Object.isFrozen(s), "server configs are frozen");
   }
   for (const [name, d] of loaded.disabled) {
-    ensure(d.origin.file === winner(name) && d.problems.length > 0, `${JSON.stringify(name)} is disabled by its winning definition`);
-    for (const p of d.problems) ensure(p.file === d.origin.file && (p.server === name || rejectsOnlyItsFile(p)), "a disabled server's problems are its own or its file's root key", p);
+    ensure(
+      d.origin.file === winner(name) && d.problems.length > 0,
+      `${JSON.stringify(name)} is disabled by its winning definition`,
+    );
+    for (const p of d.problems)
+      ensure(
+        p.file === d.origin.file && (p.server === name || rejectsOnlyItsFile(p)),
+        "a disabled server's problems are its own or its file's root key",
+        p,
+      );
   }
   for (const [name, o] of loaded.off) {
-    ensure(!loaded.disabled.has(name) && o.origin.file === winner(name) && !withProblems.has(`${o.origin.file}\u0000${name}`), `${JSON.stringify(name)} is off by its clean winning definition`);
+    ensure(
+      !loaded.disabled.has(name) &&
+        o.origin.file === winner(name) &&
+        !withProblems.has(`${o.origin.file}\u0000${name}`),
+      `${JSON.stringify(name)} is off by its clean winning definition`,
+    );
   }
   return { readPaths };
 }
@@ -288,8 +392,19 @@ export function checkLoaded(world: World, setup: Setup, loaded: LoadedConfig): {
 export function checkCommand(world: World, setup: Setup, loaded: LoadedConfig, json: boolean): void {
   let out = "";
   let err = "";
-  const argv = ["check", "--home", world.home, "--cwd", world.cwd, ...(setup.trusted ? ["--trusted"] : []), ...(setup.customAgentDir ? ["--agent-dir", world.customAgentDir] : []), ...(json ? ["--json"] : [])];
-  const code = timed("check", () => run(argv, { stdout: (t) => (out += t), stderr: (t) => (err += t), env: {}, cwd: world.root }));
+  const argv = [
+    "check",
+    "--home",
+    world.home,
+    "--cwd",
+    world.cwd,
+    ...(setup.trusted ? ["--trusted"] : []),
+    ...(setup.customAgentDir ? ["--agent-dir", world.customAgentDir] : []),
+    ...(json ? ["--json"] : []),
+  ];
+  const code = timed("check", () =>
+    run(argv, { stdout: (t) => (out += t), stderr: (t) => (err += t), env: {}, cwd: world.root }),
+  );
   expect(err).toBe("");
   expect(code).toBe(loaded.problems.length === 0 ? 0 : 1);
   if (json) {

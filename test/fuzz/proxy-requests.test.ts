@@ -27,7 +27,15 @@ import { assertNoPollution, params, Tally, timed, timeout } from "./budget.js";
 import type { World } from "./config-world.js";
 import { makeWorld, removeWorld } from "./config-world.js";
 import type { Obj } from "./proxy-inputs.js";
-import { DISABLED, nearValidTextArb, own, randomTextArb, requestTextArb, SERVERS, validTextArb } from "./proxy-inputs.js";
+import {
+  DISABLED,
+  nearValidTextArb,
+  own,
+  randomTextArb,
+  requestTextArb,
+  SERVERS,
+  validTextArb,
+} from "./proxy-inputs.js";
 
 const MESSAGE_MAX_BYTES = LIMIT_VALUES["config.errorMessage.maxBytes"];
 const INLINE_MAX_BYTES = LIMIT_VALUES["inline.maxBytes"];
@@ -50,14 +58,23 @@ beforeAll(() => {
   world = makeWorld("mcpa-fuzz-proxy");
   marker = join(world.root, "started.marker");
   // A stdio server that leaves a trace if it is ever started, then exits (the connection fails).
-  const server = { command: "/bin/sh", args: ["-c", 'echo started >> "$1"', "marker-server", marker], requestTimeoutMs: 10_000 };
+  const server = {
+    command: "/bin/sh",
+    args: ["-c", 'echo started >> "$1"', "marker-server", marker],
+    requestTimeoutMs: 10_000,
+  };
   const text = `{"mcpServers":{${[...SERVERS.map((s) => `${JSON.stringify(s)}:${JSON.stringify(server)}`), `${JSON.stringify(DISABLED)}:{"command":""}`].join(",")}}}`;
   mkdirSync(join(world.home, ".config", "mcp"), { recursive: true });
   writeFileSync(join(world.home, ".config", "mcp", "mcp.json"), text);
   config = loadConfig({ home: world.home, cwd: world.cwd, projectTrusted: false });
   expect([...config.servers.keys()]).toEqual([...SERVERS]);
   expect([...config.disabled.keys()]).toEqual([DISABLED]);
-  const options = { environment: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: world.home }, cwd: world.cwd, offline: true, spillBase: join(world.root, "spills") };
+  const options = {
+    environment: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: world.home },
+    cwd: world.cwd,
+    offline: true,
+    spillBase: join(world.root, "spills"),
+  };
   mkdirSync(options.spillBase);
   realRuntime = new Runtime(config, options);
   realProxy = new McpProxy(realRuntime);
@@ -69,7 +86,9 @@ beforeAll(() => {
     },
   });
   fakeProxy = new McpProxy(fakeRuntime);
-  disabled = new Map([...config.disabled.values()].map((d) => [d.name, (d.problems[0]?.code ?? "MCPA_CONFIG_FIELD_TYPE") as ErrorCode]));
+  disabled = new Map(
+    [...config.disabled.values()].map((d) => [d.name, (d.problems[0]?.code ?? "MCPA_CONFIG_FIELD_TYPE") as ErrorCode]),
+  );
 });
 
 afterAll(async () => {
@@ -96,15 +115,28 @@ function ensure(ok: boolean, what: string, detail?: unknown): void {
  * that is itself valid. */
 function checkInvalid(n: Extract<Normalised, { kind: "invalid" }>): void {
   const e = n.error;
-  ensure(AdapterError.isInstance(e) && CODES.has(e.code) && e.code.startsWith("MCPA_REQUEST_"), "a request error from the catalog", e.code);
+  ensure(
+    AdapterError.isInstance(e) && CODES.has(e.code) && e.code.startsWith("MCPA_REQUEST_"),
+    "a request error from the catalog",
+    e.code,
+  );
   for (const part of [e.message, e.hint]) {
-    ensure(part.length > 0 && Buffer.byteLength(part) <= MESSAGE_MAX_BYTES, "message and fix bounded", part.slice(0, 200));
+    ensure(
+      part.length > 0 && Buffer.byteLength(part) <= MESSAGE_MAX_BYTES,
+      "message and fix bounded",
+      part.slice(0, 200),
+    );
     ensure(stripControl(part) === part, "no control characters in message or fix", part.slice(0, 200));
   }
   ensure(Object.getPrototypeOf(n.example) === Object.prototype, "the example is a plain object");
   const example = normalise(JSON.parse(JSON.stringify(n.example)) as unknown, serverNames(), disabled);
-  ensure(example.kind === "request" || example.kind === "status" || example.kind === "servers", "the corrective example is itself a valid request", n.example);
-  if (example.kind === "request") ensure(serverNames().includes(example.request.server), "the example names a configured server", n.example);
+  ensure(
+    example.kind === "request" || example.kind === "status" || example.kind === "servers",
+    "the corrective example is itself a valid request",
+    n.example,
+  );
+  if (example.kind === "request")
+    ensure(serverNames().includes(example.request.server), "the example names a configured server", n.example);
 }
 
 /** Every result: text blocks within the inline bound, printable. */
@@ -131,20 +163,34 @@ describe("normalise over request text", () => {
           if (n.kind === "invalid") checkInvalid(n);
           else if (n.kind === "status") {
             const a = parsed.args as Obj;
-            ensure(typeof a === "object" && a !== null && !Array.isArray(a) && Object.values(a).every((v) => v === null), "status only for {} (nulls are absent)", text.slice(0, 200));
+            ensure(
+              typeof a === "object" && a !== null && !Array.isArray(a) && Object.values(a).every((v) => v === null),
+              "status only for {} (nulls are absent)",
+              text.slice(0, 200),
+            );
           } else if (n.kind === "servers") {
             const a = parsed.args as Obj;
-            ensure((typeof a.search === "string" || a.operation === "servers.search") && (a.server === undefined || a.server === null), "across servers only for a search without server", text.slice(0, 200));
+            ensure(
+              (typeof a.search === "string" || a.operation === "servers.search") &&
+                (a.server === undefined || a.server === null),
+              "across servers only for a search without server",
+              text.slice(0, 200),
+            );
           } else {
             ensure(serverNames().includes(n.request.server), "a request names a configured server", n.request.server);
-            ensure(OPERATIONS.some((o) => o.id === n.request.operation && o.label === n.request.label), "a known operation with its label", n.request);
+            ensure(
+              OPERATIONS.some((o) => o.id === n.request.operation && o.label === n.request.label),
+              "a known operation with its label",
+              n.request,
+            );
           }
           assertNoPollution();
         }),
         params(600),
       );
       tally.report();
-      for (const kind of ["invalid", "request", "status"]) if (tally.runs >= 300) expect(tally.kinds.get(kind) ?? 0, kind).toBeGreaterThan(0);
+      for (const kind of ["invalid", "request", "status"])
+        if (tally.runs >= 300) expect(tally.kinds.get(kind) ?? 0, kind).toBeGreaterThan(0);
     },
     timeout(),
   );
@@ -157,7 +203,9 @@ describe("normalise over request text", () => {
         fc.property(validTextArb, ({ text, valid }) => {
           tally.run(valid.op.id);
           const n = normalise(JSON.parse(text) as unknown, serverNames(), disabled);
-          expect(n.kind, text.slice(0, 300)).toBe((valid.op as { serverless?: boolean }).serverless === true ? "servers" : "request");
+          expect(n.kind, text.slice(0, 300)).toBe(
+            (valid.op as { serverless?: boolean }).serverless === true ? "servers" : "request",
+          );
           if (n.kind === "request" || n.kind === "servers") expect(n.request).toEqual(valid.expected);
           assertNoPollution();
         }),

@@ -7,7 +7,7 @@
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { PHRASES } from "../../generated/model-text.js";
-import { Harness, labelBody, meta, readEvents, ROOT, textOf } from "./proxy-stdio-harness.js";
+import { Harness, labelBody, meta, ROOT, readEvents, textOf } from "./proxy-stdio-harness.js";
 
 const APPS = join(ROOT, "test/fixtures/server/apps-server.mjs");
 const APP_ONLY = ["interact", "page_nav", "save_annotations", "zoom", "search_in_viewer", "poll_pdf_commands"];
@@ -18,7 +18,9 @@ afterEach(async () => {
 
 function apps() {
   const events = h.eventsFile();
-  const { runtime, proxy } = h.open({ apps: { command: process.execPath, args: [APPS], cwd: ROOT, env: { APPS_EVENTS_FILE: events } } });
+  const { runtime, proxy } = h.open({
+    apps: { command: process.execPath, args: [APPS], cwd: ROOT, env: { APPS_EVENTS_FILE: events } },
+  });
   return { runtime, proxy, events };
 }
 
@@ -30,7 +32,10 @@ describe.sequential("MCP Apps tools", () => {
     for (const name of APP_ONLY) expect(list).not.toContain(`- ${name}:`);
     expect(textOf(await proxy.call({ server: "apps", search: "viewer interface" }))).toContain(": 0 of 0 shown");
     expect(textOf(await proxy.call({ server: "apps", search: "page_nav" }))).toContain(": 0 of 0 shown");
-    for (const r of [await proxy.call({ server: "apps", describe: "page_nav" }), await proxy.call({ server: "apps", tool: "page_nav", args: {} })]) {
+    for (const r of [
+      await proxy.call({ server: "apps", describe: "page_nav" }),
+      await proxy.call({ server: "apps", tool: "page_nav", args: {} }),
+    ]) {
       expect(r.isError).toBe(true);
       expect(meta(r).code).toBe("MCPA_TOOL_APP_ONLY");
       expect(textOf(r)).toContain('The tool "page_nav" on MCP server apps is for an MCP Apps host');
@@ -48,8 +53,12 @@ describe.sequential("MCP Apps tools", () => {
     expect(list).toContain(`- display_pdf: [${PHRASES.toolMarkViewer}] Opens a PDF in the viewer`);
     expect(list).toContain(`- legacy_view: [${PHRASES.toolMarkViewer}] Shows a chart`);
     expect(list).toMatch(/^- list_pdfs: Lists the PDF files/m);
-    expect(textOf(await proxy.call({ server: "apps", search: "display" }))).toContain(`- display_pdf: [${PHRASES.toolMarkViewer}]`);
-    expect(labelBody(textOf(await proxy.call({ server: "apps", describe: "display_pdf" })))).toContain(PHRASES.toolViewerNote);
+    expect(textOf(await proxy.call({ server: "apps", search: "display" }))).toContain(
+      `- display_pdf: [${PHRASES.toolMarkViewer}]`,
+    );
+    expect(labelBody(textOf(await proxy.call({ server: "apps", describe: "display_pdf" })))).toContain(
+      PHRASES.toolViewerNote,
+    );
     const called = await proxy.call({ server: "apps", tool: "display_pdf", args: { url: "x" } });
     expect(called.isError).toBe(false);
   });
@@ -63,21 +72,33 @@ describe.sequential("content that real servers send", () => {
     expect(body).not.toContain("JVBERi0");
     const [reference] = meta(r).retained as string[];
     expect(body).toContain(`"bytes":"(base64 data: application/pdf, 1146 bytes, retained as ${reference as string})"`);
-    expect(runtime.spills.get(reference as string)).toMatchObject({ kind: "binary", bytes: 1146, mimeType: "application/pdf" });
+    expect(runtime.spills.get(reference as string)).toMatchObject({
+      kind: "binary",
+      bytes: 1146,
+      mimeType: "application/pdf",
+    });
     expect(meta(r).rawBytes).toBeGreaterThan(1528);
     const png = await proxy.call({ server: "apps", tool: "render_page" });
-    expect(labelBody(textOf(png))).toMatch(/"png":"\(base64 data: image\/png, \d+ bytes, retained as mcp-output-[0-9a-f]{32}\)"/);
+    expect(labelBody(textOf(png))).toMatch(
+      /"png":"\(base64 data: image\/png, \d+ bytes, retained as mcp-output-[0-9a-f]{32}\)"/,
+    );
   });
 
   it("random bytes decoded as text are retained as binary with a notice; terminal escapes are escaped", async () => {
     const { runtime, proxy } = apps();
     const r = await proxy.call({ server: "apps", tool: "fetch_random" });
     const [reference] = meta(r).retained as string[];
-    expect(textOf(r)).toMatch(new RegExp(`\\[text of \\d+ bytes, mostly control or replacement characters \\(binary data\\): not shown, retained as ${reference as string}\\]`));
+    expect(textOf(r)).toMatch(
+      new RegExp(
+        `\\[text of \\d+ bytes, mostly control or replacement characters \\(binary data\\): not shown, retained as ${reference as string}\\]`,
+      ),
+    );
     expect(textOf(r)).not.toContain("\ufffd");
     expect(runtime.spills.get(reference as string)?.kind).toBe("binary");
     // Catalog text too: the summary, the title and the description escape what they hold.
-    expect(labelBody(textOf(await proxy.call({ server: "apps" })))).toContain("- colour_log: Returns a log with terminal escapes\\u001b[2J\\u0007 second line");
+    expect(labelBody(textOf(await proxy.call({ server: "apps" })))).toContain(
+      "- colour_log: Returns a log with terminal escapes\\u001b[2J\\u0007 second line",
+    );
     const described = labelBody(textOf(await proxy.call({ server: "apps", describe: "colour_log" })));
     expect(described).toContain("Title: Log\\u001b[1m\n");
     expect(described).toContain("Description:\nReturns a log with terminal escapes\\u001b[2J\\u0007\nsecond line\n");

@@ -37,7 +37,8 @@ const KINDS: readonly Kind[] = [
 const automatic = (spec: ServerSpec): ServerSpec => ({ ...spec, reconnect: { automatic: true } }) as ServerSpec;
 
 /** Drains of `kind` the fixture logged: first pages (no cursor) of its list method. */
-const drains = (events: string, kind: Kind): number => readEvents(events).filter((l) => l === `${kind.name}/list cursor=-`).length;
+const drains = (events: string, kind: Kind): number =>
+  readEvents(events).filter((l) => l === `${kind.name}/list cursor=-`).length;
 
 async function listing(proxy: McpProxy, kind: Kind): Promise<number> {
   const r = await proxy.call({ server: "fx", operation: kind.operation });
@@ -56,13 +57,27 @@ async function killAndAwaitReconnect(runtime: Runtime, events: string): Promise<
   const pid = runtime.server("fx").current?.pid as number;
   expect(pid).toBeTypeOf("number");
   process.kill(pid, "SIGKILL");
-  expect(await waitFor(() => startPids(events).length === 2 && runtime.server("fx").current !== undefined && runtime.server("fx").current?.pid !== pid, 15_000)).toBe(true);
+  expect(
+    await waitFor(
+      () =>
+        startPids(events).length === 2 &&
+        runtime.server("fx").current !== undefined &&
+        runtime.server("fx").current?.pid !== pid,
+      15_000,
+    ),
+  ).toBe(true);
   expect(runtime.status()[0]?.state).toBe("connected");
 }
 
 /** The index of the second `start` event: drains after it were asked of the new process. */
-const secondStart = (events: string): number => readEvents(events).findIndex((l, i, all) => l.startsWith("start ") && all.slice(0, i).some((p) => p.startsWith("start ")));
-const drainsAfter = (events: string, kind: Kind, from: number): number => readEvents(events).slice(from).filter((l) => l === `${kind.name}/list cursor=-`).length;
+const secondStart = (events: string): number =>
+  readEvents(events).findIndex(
+    (l, i, all) => l.startsWith("start ") && all.slice(0, i).some((p) => p.startsWith("start ")),
+  );
+const drainsAfter = (events: string, kind: Kind, from: number): number =>
+  readEvents(events)
+    .slice(from)
+    .filter((l) => l === `${kind.name}/list cursor=-`).length;
 
 describe.each(KINDS)("the $name catalog", (kind) => {
   it("is drained once for its connection, however often it is asked for", async () => {
@@ -81,7 +96,9 @@ describe.each(KINDS)("the $name catalog", (kind) => {
     const { proxy } = h.open({ fx: fx.spec });
     await listing(proxy, kind);
     await notify(proxy, kind.name);
-    expect(readEvents(fx.events)).toContain(kind.name === "tools" ? "list_changed sent 1" : `${kind.name} list_changed sent 1`);
+    expect(readEvents(fx.events)).toContain(
+      kind.name === "tools" ? "list_changed sent 1" : `${kind.name} list_changed sent 1`,
+    );
     // Nothing is drained on the notification itself, only when the catalog is asked for.
     expect(drains(fx.events, kind)).toBe(1);
     await listing(proxy, kind);
@@ -107,7 +124,9 @@ describe.each(KINDS)("the $name catalog", (kind) => {
     expect(drainsAfter(fx.events, kind, secondStart(fx.events))).toBe(1);
   });
 
-  it("an automatic reconnect after the server was killed costs exactly one drain, on the new connection", { timeout: 30_000 }, async () => {
+  it("an automatic reconnect after the server was killed costs exactly one drain, on the new connection", {
+    timeout: 30_000,
+  }, async () => {
     const fx = h.fixture();
     const { proxy, runtime } = h.open({ fx: automatic(fx.spec) });
     const first = await listing(proxy, kind);
@@ -134,8 +153,15 @@ describe.each(KINDS)("the $name catalog", (kind) => {
 
 /** Ways a listing's references are retired: each must leave old references stale. */
 const RETIRE = [
-  ["an explicit reconnect", async (proxy: McpProxy) => void expect((await proxy.call({ server: "fx", operation: "reconnect" })).isError).toBe(false)],
-  ["an automatic reconnect after the server was killed", async (_proxy: McpProxy, runtime: Runtime, events: string) => killAndAwaitReconnect(runtime, events)],
+  [
+    "an explicit reconnect",
+    async (proxy: McpProxy) =>
+      void expect((await proxy.call({ server: "fx", operation: "reconnect" })).isError).toBe(false),
+  ],
+  [
+    "an automatic reconnect after the server was killed",
+    async (_proxy: McpProxy, runtime: Runtime, events: string) => killAndAwaitReconnect(runtime, events),
+  ],
   ["notifications/resources/list_changed", async (proxy: McpProxy) => notify(proxy, "resources")],
 ] as const;
 
@@ -143,10 +169,13 @@ const staleText = (ref: string): string =>
   `MCPA_RESOURCE_STALE_REFERENCE: The reference ${ref} belongs to an older resource listing of server fx.\nFix: The server's resources changed or it reconnected; list them again with {"server": "fx", "operation": "resources.list"}.`;
 
 describe.each(RETIRE)("resource references after %s", (_what, retire) => {
-  it("an old reference (resource or template) is stale, nothing is read; a fresh listing's references read", { timeout: 30_000 }, async () => {
+  it("an old reference (resource or template) is stale, nothing is read; a fresh listing's references read", {
+    timeout: 30_000,
+  }, async () => {
     const fx = h.fixture();
     const { proxy, runtime } = h.open({ fx: automatic(fx.spec) });
-    const read = (resource: string, args?: Record<string, string>) => proxy.call({ server: "fx", operation: "resources.read", resource, ...(args ? { arguments: args } : {}) });
+    const read = (resource: string, args?: Record<string, string>) =>
+      proxy.call({ server: "fx", operation: "resources.read", resource, ...(args ? { arguments: args } : {}) });
     const reads = (): number => readEvents(fx.events).filter((l) => l === "resources/read").length;
     const old = await proxy.call({ server: "fx", operation: "resources.list" });
     const [oldRef] = refsOf(old);
@@ -157,7 +186,10 @@ describe.each(RETIRE)("resource references after %s", (_what, retire) => {
     expect(reads()).toBe(1);
 
     await retire(proxy, runtime, fx.events);
-    for (const [ref, args] of [[oldRef, undefined], [oldTemplate, { id: "7" }]] as const) {
+    for (const [ref, args] of [
+      [oldRef, undefined],
+      [oldTemplate, { id: "7" }],
+    ] as const) {
       const stale = await read(ref as string, args);
       expect(stale.isError).toBe(true);
       expect(codeOf(stale)).toBe("MCPA_RESOURCE_STALE_REFERENCE");
@@ -197,50 +229,58 @@ async function heldListing(kind: Kind) {
 }
 
 /** The connection-lost error of a page asked for on a connection its listing does not belong to. */
-const LOST_BY_RECONNECT = /^MCPA_RUNTIME_CONNECTION_LOST: MCP server fx: the connection broke during \S+ \(reconnected\)\./;
+const LOST_BY_RECONNECT =
+  /^MCPA_RUNTIME_CONNECTION_LOST: MCP server fx: the connection broke during \S+ \(reconnected\)\./;
 /** Pages of `kind` with a cursor that the process started second was asked for. */
 const laterPagesAfter = (events: string, kind: Kind): string[] =>
   readEvents(events)
     .slice(secondStart(events))
     .filter((l) => l.startsWith(`${listMethod(kind)} cursor=`) && l !== `${listMethod(kind)} cursor=-`);
 
-describe.each(KINDS)("a $name listing whose connection a reconnect replaces while a later page is in flight", (kind) => {
-  it("fails as a lost connection; no page of it is asked of the new connection, and the next listing drains there from the start", { timeout: 30_000 }, async () => {
-    const { fx, proxy, first } = await heldListing(kind);
-    const reconnected = proxy.call({ server: "fx", operation: "reconnect" });
-    const old = await first;
-    expect((await reconnected).isError).toBe(false);
-    // The old process handed its held page over during the close, so the listing went on to ask
-    // for the next page, and the connection it got for that was the new one.
-    expect(readEvents(fx.events)).toContain(`${listMethod(kind)} page released`);
-    expect(old.isError, textOf(old)).toBe(true);
-    expect(codeOf(old)).toBe("MCPA_RUNTIME_CONNECTION_LOST");
-    expect(textOf(old)).toMatch(LOST_BY_RECONNECT);
-    expect(startPids(fx.events)).toHaveLength(2);
-    expect(laterPagesAfter(fx.events, kind)).toEqual([]);
+describe.each(KINDS)(
+  "a $name listing whose connection a reconnect replaces while a later page is in flight",
+  (kind) => {
+    it("fails as a lost connection; no page of it is asked of the new connection, and the next listing drains there from the start", {
+      timeout: 30_000,
+    }, async () => {
+      const { fx, proxy, first } = await heldListing(kind);
+      const reconnected = proxy.call({ server: "fx", operation: "reconnect" });
+      const old = await first;
+      expect((await reconnected).isError).toBe(false);
+      // The old process handed its held page over during the close, so the listing went on to ask
+      // for the next page, and the connection it got for that was the new one.
+      expect(readEvents(fx.events)).toContain(`${listMethod(kind)} page released`);
+      expect(old.isError, textOf(old)).toBe(true);
+      expect(codeOf(old)).toBe("MCPA_RUNTIME_CONNECTION_LOST");
+      expect(textOf(old)).toMatch(LOST_BY_RECONNECT);
+      expect(startPids(fx.events)).toHaveLength(2);
+      expect(laterPagesAfter(fx.events, kind)).toEqual([]);
 
-    const fresh = await listing(proxy, kind);
-    expect(fresh).toBeGreaterThan(2);
-    expect(drainsAfter(fx.events, kind, secondStart(fx.events))).toBe(1);
-    // Every later page of the new process belongs to that one fresh drain.
-    expect(laterPagesAfter(fx.events, kind).length).toBe(fresh - 1);
-  });
+      const fresh = await listing(proxy, kind);
+      expect(fresh).toBeGreaterThan(2);
+      expect(drainsAfter(fx.events, kind, secondStart(fx.events))).toBe(1);
+      // Every later page of the new process belongs to that one fresh drain.
+      expect(laterPagesAfter(fx.events, kind).length).toBe(fresh - 1);
+    });
 
-  it("a caller on the new connection is not joined to the old connection's load: it gets its own drain", { timeout: 30_000 }, async () => {
-    const { fx, proxy, runtime, first } = await heldListing(kind);
-    const reconnected = proxy.call({ server: "fx", operation: "reconnect" });
-    // The old connection is out; the caller below waits for the new one while the old load runs.
-    expect(await waitFor(() => runtime.status()[0]?.state === "reconnecting", 15_000)).toBe(true);
-    const second = proxy.call({ server: "fx", operation: kind.operation });
-    const [old, rec, fresh] = await Promise.all([first, reconnected, second]);
-    expect(rec.isError, textOf(rec)).toBe(false);
-    expect(codeOf(old)).toBe("MCPA_RUNTIME_CONNECTION_LOST");
-    expect(fresh.isError, textOf(fresh)).toBe(false);
-    const count = meta(fresh)[kind.countField] as number;
-    expect(count).toBeGreaterThan(2);
-    expect(drainsAfter(fx.events, kind, secondStart(fx.events))).toBe(1);
-    // And that drain is the catalog's listing of the new connection: asking again drains nothing.
-    expect(await listing(proxy, kind)).toBe(count);
-    expect(drainsAfter(fx.events, kind, secondStart(fx.events))).toBe(1);
-  });
-});
+    it("a caller on the new connection is not joined to the old connection's load: it gets its own drain", {
+      timeout: 30_000,
+    }, async () => {
+      const { fx, proxy, runtime, first } = await heldListing(kind);
+      const reconnected = proxy.call({ server: "fx", operation: "reconnect" });
+      // The old connection is out; the caller below waits for the new one while the old load runs.
+      expect(await waitFor(() => runtime.status()[0]?.state === "reconnecting", 15_000)).toBe(true);
+      const second = proxy.call({ server: "fx", operation: kind.operation });
+      const [old, rec, fresh] = await Promise.all([first, reconnected, second]);
+      expect(rec.isError, textOf(rec)).toBe(false);
+      expect(codeOf(old)).toBe("MCPA_RUNTIME_CONNECTION_LOST");
+      expect(fresh.isError, textOf(fresh)).toBe(false);
+      const count = meta(fresh)[kind.countField] as number;
+      expect(count).toBeGreaterThan(2);
+      expect(drainsAfter(fx.events, kind, secondStart(fx.events))).toBe(1);
+      // And that drain is the catalog's listing of the new connection: asking again drains nothing.
+      expect(await listing(proxy, kind)).toBe(count);
+      expect(drainsAfter(fx.events, kind, secondStart(fx.events))).toBe(1);
+    });
+  },
+);

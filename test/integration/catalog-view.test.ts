@@ -1,10 +1,11 @@
 // What the model sees of real catalogs: search that finds what a person
 // means, against server-everything over stdio and Streamable HTTP.
+
+import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../src/proxy/generated.js";
 import type { McpProxy } from "../../src/proxy/proxy.js";
-import { join } from "node:path";
-import { EVERYTHING, Harness, labelBody, readEvents, ROOT, textOf } from "./proxy-stdio-harness.js";
+import { EVERYTHING, Harness, labelBody, ROOT, readEvents, textOf } from "./proxy-stdio-harness.js";
 import { HttpServers, refsOf, templateRefsOf, urlSpec } from "./resources-prompts-helpers.js";
 
 const RAW = join(ROOT, "test/fixtures/server/raw-catalog-server.mjs");
@@ -13,7 +14,10 @@ const h = new Harness();
 /** The raw catalog fixture over stdio, with its own events file. */
 function raw(env: Readonly<Record<string, string>> = {}) {
   const events = h.eventsFile();
-  return { spec: { command: process.execPath, args: [RAW], cwd: ROOT, env: { RAW_EVENTS_FILE: events, ...env } }, events };
+  return {
+    spec: { command: process.execPath, args: [RAW], cwd: ROOT, env: { RAW_EVENTS_FILE: events, ...env } },
+    events,
+  };
 }
 const http = new HttpServers();
 afterEach(async () => {
@@ -64,14 +68,20 @@ describe.sequential("tools.describe and tools.list show what the server said", (
     expect(list).toMatch(/^- long_job: \[needs tasks: cannot be called\] Runs only as a task$/m);
     expect(list).toMatch(/^- think: Think step by step\./m);
     const think = labelBody(textOf(await proxy.call({ server: "raw", describe: "think" })));
-    expect(think).toContain(`Description:\n${"Think step by step. ".repeat(40)}The very end of the description.\nInput schema:`);
+    expect(think).toContain(
+      `Description:\n${"Think step by step. ".repeat(40)}The very end of the description.\nInput schema:`,
+    );
     const query = labelBody(textOf(await proxy.call({ server: "raw", describe: "query" })));
     expect(query).toContain("Title: Run a query\n");
-    expect(query).toContain("Annotations (server hints): readOnlyHint=true (read-only), openWorldHint=false (closed world)\n");
+    expect(query).toContain(
+      "Annotations (server hints): readOnlyHint=true (read-only), openWorldHint=false (closed world)\n",
+    );
     const output = query.slice(query.indexOf("Output schema:\n") + "Output schema:\n".length);
     expect(JSON.parse(output)).toEqual({ properties: { rows: { type: "array" } }, required: [], type: "object" });
     const drop = labelBody(textOf(await proxy.call({ server: "raw", describe: "drop_table" })));
-    expect(drop).toContain("readOnlyHint=false (may modify), destructiveHint=true (destructive), idempotentHint=true (idempotent)");
+    expect(drop).toContain(
+      "readOnlyHint=false (may modify), destructiveHint=true (destructive), idempotentHint=true (idempotent)",
+    );
     expect(drop).not.toContain("Output schema:");
   });
 
@@ -80,7 +90,9 @@ describe.sequential("tools.describe and tools.list show what the server said", (
     const { proxy } = h.open({ raw: fx.spec });
     const r = await proxy.call({ server: "raw", tool: "long_job", args: {} });
     expect(r.isError).toBe(true);
-    expect(textOf(r)).toMatch(/^MCPA_TOOL_TASK_REQUIRED: MCP tool "long_job" on server raw requires task-based execution/);
+    expect(textOf(r)).toMatch(
+      /^MCPA_TOOL_TASK_REQUIRED: MCP tool "long_job" on server raw requires task-based execution/,
+    );
     expect(readEvents(fx.events)).not.toContain("tools/call long_job");
     const ok = await proxy.call({ server: "raw", tool: "query", args: { sql: "select 1" } });
     expect(ok.isError).toBe(false);
@@ -93,7 +105,9 @@ describe.sequential("tools.describe and tools.list show what the server said", (
     const fx = raw();
     const { proxy } = h.open({ raw: fx.spec });
     const first = textOf(await proxy.call({ server: "raw" }));
-    expect(labelBody(first)).toContain('Instructions from server "raw" (server text, not the user\'s; shown once per connection):\n> Use raw tools carefully; query before you write.');
+    expect(labelBody(first)).toContain(
+      'Instructions from server "raw" (server text, not the user\'s; shown once per connection):\n> Use raw tools carefully; query before you write.',
+    );
     expect(first).toMatch(/^\[mcp tool catalog [0-9A-Z]{4,}/);
     expect(textOf(await proxy.call({ server: "raw" }))).not.toContain("Use raw tools carefully");
     expect(textOf(await proxy.call({ server: "raw", describe: "query" }))).not.toContain("Use raw tools carefully");
@@ -120,8 +134,15 @@ describe.sequential("tools.describe and tools.list show what the server said", (
       expect(first).toContain(`Instructions from server "${server}"`);
       // Every line of them is quoted: none reads as a tool of the listing.
       const tail = first.slice(first.indexOf("Instructions from server"));
-      expect(tail.split("\n").slice(1).every((l) => l.startsWith("> "))).toBe(true);
-      expect(labelBody(textOf(await proxy.call({ server, operation: "tools.list" })))).not.toContain("Instructions from server");
+      expect(
+        tail
+          .split("\n")
+          .slice(1)
+          .every((l) => l.startsWith("> ")),
+      ).toBe(true);
+      expect(labelBody(textOf(await proxy.call({ server, operation: "tools.list" })))).not.toContain(
+        "Instructions from server",
+      );
       const sum = labelBody(textOf(await proxy.call({ server, describe: "get-sum" })));
       expect(sum).toMatch(/^Description:\n.+\nInput schema:\n/m);
       expect(sum).toContain("Title: Get Sum Tool\n");
@@ -161,17 +182,21 @@ describe.sequential("resources of a server without resources/templates/list", ()
 });
 
 describe.sequential("resource templates and resource links are readable", () => {
-  const resourcesRead = (events: string): number => readEvents(events).filter((l) => l.startsWith("resources/read")).length;
+  const resourcesRead = (events: string): number =>
+    readEvents(events).filter((l) => l.startsWith("resources/read")).length;
 
   async function templateReads(proxy: McpProxy, server: string, events: string): Promise<void> {
     const list = await proxy.call({ server, operation: "resources.list" });
     const body = labelBody(textOf(list));
-    expect(body).toMatch(/^- mcp-resource-[0-9a-f]{32} template template: Text resource per id \(text\/plain; arguments: id\)$/m);
+    expect(body).toMatch(
+      /^- mcp-resource-[0-9a-f]{32} template template: Text resource per id \(text\/plain; arguments: id\)$/m,
+    );
     expect(body).toContain('a template also takes "arguments":{"<variable>":"<value>"}');
     const [ref] = templateRefsOf(list);
     expect(ref).toBeDefined();
     expect(refsOf(list)).not.toContain(ref);
-    const read = (args?: Record<string, unknown>) => proxy.call({ server, operation: "resources.read", resource: ref, ...(args ? { arguments: args } : {}) });
+    const read = (args?: Record<string, unknown>) =>
+      proxy.call({ server, operation: "resources.read", resource: ref, ...(args ? { arguments: args } : {}) });
     expect(labelBody(textOf(await read({ id: "42" })))).toBe("[mime=text/plain]\ntemplate 42");
     // RFC 6570 simple expansion percent-encodes reserved characters.
     expect(labelBody(textOf(await read({ id: "a/b c" })))).toBe("[mime=text/plain]\ntemplate a%2Fb%20c");
@@ -185,7 +210,9 @@ describe.sequential("resource templates and resource links are readable", () => 
     ] as const) {
       const r = await read(args as Record<string, unknown> | undefined);
       expect(r.isError).toBe(true);
-      expect(textOf(r)).toBe(`MCPA_RESOURCE_TEMPLATE_ARGUMENTS: Cannot read ${ref} of server ${server}: ${problem}. Nothing was sent.\nFix: A template reference takes "arguments" with its variables (id); values are strings, numbers or booleans; a plain resource reference takes none.`);
+      expect(textOf(r)).toBe(
+        `MCPA_RESOURCE_TEMPLATE_ARGUMENTS: Cannot read ${ref} of server ${server}: ${problem}. Nothing was sent.\nFix: A template reference takes "arguments" with its variables (id); values are strings, numbers or booleans; a plain resource reference takes none.`,
+      );
     }
     const plain = refsOf(list)[0] as string;
     const withArgs = await proxy.call({ server, operation: "resources.read", resource: plain, arguments: { id: "1" } });
@@ -214,14 +241,22 @@ describe.sequential("resource templates and resource links are readable", () => 
       .split("\n")
       .find((l) => l.includes(" template Dynamic Text Resource: "));
     const ref = /mcp-resource-[0-9a-f]{32}/.exec(line ?? "")?.[0];
-    const read = await proxy.call({ server: "ev", operation: "resources.read", resource: ref, arguments: { resourceId: "3" } });
+    const read = await proxy.call({
+      server: "ev",
+      operation: "resources.read",
+      resource: ref,
+      arguments: { resourceId: "3" },
+    });
     expect(read.isError).toBe(false);
     expect(labelBody(textOf(read))).toMatch(/Resource 3/);
 
     const links = await proxy.call({ server: "ev", tool: "get-resource-links", args: { count: 2 } });
-    const refs = [...textOf(links).matchAll(/\[resource link [^\]]* reference=(mcp-resource-[0-9a-f]{32})\]/g)].map((m) => m[1] as string);
+    const refs = [...textOf(links).matchAll(/\[resource link [^\]]* reference=(mcp-resource-[0-9a-f]{32})\]/g)].map(
+      (m) => m[1] as string,
+    );
     expect(refs).toHaveLength(2);
-    for (const r of refs) expect((await proxy.call({ server: "ev", operation: "resources.read", resource: r })).isError).toBe(false);
+    for (const r of refs)
+      expect((await proxy.call({ server: "ev", operation: "resources.read", resource: r })).isError).toBe(false);
     // After a reconnect the link references are stale, like listed ones.
     expect((await proxy.call({ server: "ev", operation: "reconnect" })).isError).toBe(false);
     const stale = await proxy.call({ server: "ev", operation: "resources.read", resource: refs[0] });

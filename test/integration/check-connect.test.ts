@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { runCommand } from "../../src/cli/main.js";
 import { LIMIT_VALUES } from "../../src/proxy/generated.js";
-import { EVERYTHING, Harness, isAlive, readEvents, ROOT, startPids, textOf, waitFor } from "./proxy-stdio-harness.js";
+import { EVERYTHING, Harness, isAlive, ROOT, readEvents, startPids, textOf, waitFor } from "./proxy-stdio-harness.js";
 import { HttpServers } from "./resources-prompts-helpers.js";
 
 const RAW = join(ROOT, "test/fixtures/server/raw-catalog-server.mjs");
@@ -40,15 +40,23 @@ async function cli(argv: string[], env: NodeJS.ProcessEnv): Promise<{ code: numb
 describe.sequential("check --connect", () => {
   it("shows every fast-crashing server's exit code and last stderr line, run after run", async () => {
     const crashers = Object.fromEntries(
-      Array.from({ length: 8 }, (_, i) => [`crash${i}`, { command: "sh", args: ["-c", `echo "fatal: crasher ${i} has no config" >&2; exit ${i + 2}`] }]),
+      Array.from({ length: 8 }, (_, i) => [
+        `crash${i}`,
+        { command: "sh", args: ["-c", `echo "fatal: crasher ${i} has no config" >&2; exit ${i + 2}`] },
+      ]),
     );
     const dir = home(crashers);
     for (let run = 0; run < 3; run += 1) {
       const r = await cli(["check", "--connect", "--home", dir], { PATH: process.env.PATH ?? "", HOME: dir });
       expect(r.code).toBe(1);
       for (let i = 0; i < 8; i += 1) {
-        const block = r.out.slice(r.out.indexOf(`FAILED  crash${i} `)).split("\n").slice(0, 4);
-        expect(block[1], `run ${run}, crash${i}`).toBe(`    MCP server crash${i} could not be started or reached (process exited (code ${i + 2})).`);
+        const block = r.out
+          .slice(r.out.indexOf(`FAILED  crash${i} `))
+          .split("\n")
+          .slice(0, 4);
+        expect(block[1], `run ${run}, crash${i}`).toBe(
+          `    MCP server crash${i} could not be started or reached (process exited (code ${i + 2})).`,
+        );
         expect(block[3], `run ${run}, crash${i}`).toBe(`    | fatal: crasher ${i} has no config`);
       }
     }
@@ -60,7 +68,11 @@ describe.sequential("check --connect", () => {
     const { url } = await http.fixture(h.eventsFile());
     const dir = home({
       raw: { command: process.execPath, args: [RAW], env: { RAW_EVENTS_FILE: okEvents } },
-      crash: { command: process.execPath, args: [RAW], env: { RAW_EVENTS_FILE: crashEvents, RAW_STDERR_THEN_EXIT: "1", RAW_SECRET: "${DB_PASSWORD}" } },
+      crash: {
+        command: process.execPath,
+        args: [RAW],
+        env: { RAW_EVENTS_FILE: crashEvents, RAW_STDERR_THEN_EXIT: "1", RAW_SECRET: "${DB_PASSWORD}" },
+      },
       web: { url },
     });
     const env = { PATH: process.env.PATH ?? "", HOME: dir, DB_PASSWORD: SECRET };
@@ -73,22 +85,31 @@ describe.sequential("check --connect", () => {
     expect(r.out).toMatch(/^ {4}MCP server crash could not be started or reached \(process exited \(code 3\)\)\.$/m);
     const tail = r.out.split("\n").filter((l) => l.startsWith("    | "));
     expect(tail).toHaveLength(LIMIT_VALUES["stderr.tailLines"]);
-    expect(tail.at(-1)).toBe("    | fatal: cannot open database with password [redacted:DB_PASSWORD]\\u001b[31m red\\u0007");
+    expect(tail.at(-1)).toBe(
+      "    | fatal: cannot open database with password [redacted:DB_PASSWORD]\\u001b[31m red\\u0007",
+    );
     expect(tail[0]).toBe(`    | boot line ${32 - LIMIT_VALUES["stderr.tailLines"]}`);
     expect(r.out).not.toContain(SECRET);
     expect(r.out).not.toContain("\x1b");
     expect(r.out).toContain("1 of 3 failed.");
     // Every process it started is gone.
-    for (const pid of [...startPids(okEvents), ...startPids(crashEvents)]) expect(await waitFor(() => !isAlive(pid), 2_000)).toBe(true);
+    for (const pid of [...startPids(okEvents), ...startPids(crashEvents)])
+      expect(await waitFor(() => !isAlive(pid), 2_000)).toBe(true);
   }, 60_000);
 
   it("NAME checks one server; --json gives the same facts; ok exits 0", async () => {
     const events = h.eventsFile();
-    const dir = home({ raw: { command: process.execPath, args: [RAW], env: { RAW_EVENTS_FILE: events } }, everything: { command: process.execPath, args: [EVERYTHING, "stdio"] } });
+    const dir = home({
+      raw: { command: process.execPath, args: [RAW], env: { RAW_EVENTS_FILE: events } },
+      everything: { command: process.execPath, args: [EVERYTHING, "stdio"] },
+    });
     const env = { PATH: process.env.PATH ?? "", HOME: dir };
     const one = await cli(["check", "--connect", "everything", "--home", dir, "--json"], env);
     expect(one.code).toBe(0);
-    const parsed = JSON.parse(one.out) as { ok: boolean; servers: { name: string; ok: boolean; tools: number; ms: number }[] };
+    const parsed = JSON.parse(one.out) as {
+      ok: boolean;
+      servers: { name: string; ok: boolean; tools: number; ms: number }[];
+    };
     expect(parsed.ok).toBe(true);
     expect(parsed.servers.map((s) => s.name)).toEqual(["everything"]);
     expect(parsed.servers[0]?.tools).toBeGreaterThan(5);

@@ -17,12 +17,18 @@ function home(env: Record<string, string> = {}): string {
   const dir = mkdtempSync(join(tmpdir(), "mcpa-cli-"));
   temps.push(dir);
   mkdirSync(join(dir, ".config", "mcp"), { recursive: true });
-  const config = { mcpServers: { fx: { command: process.execPath, args: ["--import", "tsx", FIXTURE, "stdio"], cwd: ROOT, env } } };
+  const config = {
+    mcpServers: { fx: { command: process.execPath, args: ["--import", "tsx", FIXTURE, "stdio"], cwd: ROOT, env } },
+  };
   writeFileSync(join(dir, ".config", "mcp", "mcp.json"), JSON.stringify(config));
   return dir;
 }
 
-async function cli(argv: string[], env: NodeJS.ProcessEnv, stdin?: string): Promise<{ code: number; out: string; err: string }> {
+async function cli(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  stdin?: string,
+): Promise<{ code: number; out: string; err: string }> {
   let out = "";
   let err = "";
   const code = await runCommand(argv, {
@@ -66,30 +72,67 @@ describe("travis234-mcp call and session", () => {
   it("session keeps one connection across lines and answers one JSON line per request", async () => {
     const h = home();
     const events = join(h, "events.log");
-    writeFileSync(join(h, ".config", "mcp", "mcp.json"), JSON.stringify({ mcpServers: { fx: { command: process.execPath, args: ["--import", "tsx", FIXTURE, "stdio"], cwd: ROOT, env: { FIXTURE_EVENTS_FILE: events } } } }));
-    const lines = ['{"server":"fx","tool":"echo","args":{"text":"one"}}', "not json", "{}", '{"server":"fx","tool":"echo","args":{"text":"two"}}'].join("\n");
+    writeFileSync(
+      join(h, ".config", "mcp", "mcp.json"),
+      JSON.stringify({
+        mcpServers: {
+          fx: {
+            command: process.execPath,
+            args: ["--import", "tsx", FIXTURE, "stdio"],
+            cwd: ROOT,
+            env: { FIXTURE_EVENTS_FILE: events },
+          },
+        },
+      }),
+    );
+    const lines = [
+      '{"server":"fx","tool":"echo","args":{"text":"one"}}',
+      "not json",
+      "{}",
+      '{"server":"fx","tool":"echo","args":{"text":"two"}}',
+    ].join("\n");
     const r = await cli(["session", "--home", h], { PATH: process.env.PATH ?? "", HOME: h }, `${lines}\n`);
     expect(r.code).toBe(0);
-    const results = r.out.trim().split("\n").map((l) => JSON.parse(l) as { isError: boolean; content: { text: string }[] });
+    const results = r.out
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { isError: boolean; content: { text: string }[] });
     expect(results).toHaveLength(4);
     expect(results[0]?.content[0]?.text).toContain("one");
     expect(results[1]?.isError).toBe(true);
     expect(results[2]?.content[0]?.text).toContain("connected");
     expect(results[3]?.content[0]?.text).toContain("two");
-    const starts = readFileSync(events, "utf8").split("\n").filter((l) => l.startsWith("start "));
+    const starts = readFileSync(events, "utf8")
+      .split("\n")
+      .filter((l) => l.startsWith("start "));
     expect(starts).toHaveLength(1);
   }, 30_000);
 
   it("gives the child only the safe defaults and its resolved env, never other parent variables", async () => {
     const h = home({ API_TOKEN: "${CLI_PLANTED}" });
-    const env = { PATH: process.env.PATH ?? "", HOME: h, CLI_PLANTED: "cli-planted-secret-value", PARENT_ONLY: "parent-only-value" };
-    const configured = await cli(["call", '{"server":"fx","tool":"env_presence","args":{"name":"API_TOKEN"}}', "--home", h], env);
+    const env = {
+      PATH: process.env.PATH ?? "",
+      HOME: h,
+      CLI_PLANTED: "cli-planted-secret-value",
+      PARENT_ONLY: "parent-only-value",
+    };
+    const configured = await cli(
+      ["call", '{"server":"fx","tool":"env_presence","args":{"name":"API_TOKEN"}}', "--home", h],
+      env,
+    );
     expect(configured.out).toContain("present");
-    const inherited = await cli(["call", '{"server":"fx","tool":"env_presence","args":{"name":"PARENT_ONLY"}}', "--home", h], env);
+    const inherited = await cli(
+      ["call", '{"server":"fx","tool":"env_presence","args":{"name":"PARENT_ONLY"}}', "--home", h],
+      env,
+    );
     expect(inherited.out).toContain("absent");
-    const referenced = await cli(["call", '{"server":"fx","tool":"env_presence","args":{"name":"CLI_PLANTED"}}', "--home", h], env);
+    const referenced = await cli(
+      ["call", '{"server":"fx","tool":"env_presence","args":{"name":"CLI_PLANTED"}}', "--home", h],
+      env,
+    );
     expect(referenced.out).toContain("absent");
-    for (const r of [configured, inherited, referenced]) expect(`${r.out}${r.err}`).not.toContain("cli-planted-secret-value");
+    for (const r of [configured, inherited, referenced])
+      expect(`${r.out}${r.err}`).not.toContain("cli-planted-secret-value");
   }, 30_000);
 
   it("status, call and session see packaged servers and facades from --packaged, set up as the sidecar sets them up", async () => {
@@ -98,8 +141,21 @@ describe("travis234-mcp call and session", () => {
     const root = join(ROOT, "test", "fixtures", "server");
     const events = join(h, "packaged-events.log");
     const packaged = join(h, "packaged.json");
-    const server = { kind: "node", name: "pk", packageRoot: root, entryPoint: join(root, "raw-catalog-server.mjs"), env: { RAW_EVENTS_FILE: events } };
-    const facade = { name: "memo_tool", server: "pk", label: "Memo", description: "Reads the memo link.", effects: ["read"], operations: [{ name: "link", tool: "link", description: "The memo link.", fields: {} }] };
+    const server = {
+      kind: "node",
+      name: "pk",
+      packageRoot: root,
+      entryPoint: join(root, "raw-catalog-server.mjs"),
+      env: { RAW_EVENTS_FILE: events },
+    };
+    const facade = {
+      name: "memo_tool",
+      server: "pk",
+      label: "Memo",
+      description: "Reads the memo link.",
+      effects: ["read"],
+      operations: [{ name: "link", tool: "link", description: "The memo link.", fields: {} }],
+    };
     writeFileSync(packaged, JSON.stringify({ servers: [server], facades: [facade] }));
 
     const status = await cli(["status", "--home", h, "--packaged", packaged], env);
@@ -108,8 +164,11 @@ describe("travis234-mcp call and session", () => {
     expect(status.out).toMatch(/^- "fx": /m);
     const listed = await cli(["call", '{"server":"pk"}', "--home", h, "--packaged", packaged], env);
     expect(listed.code, listed.err).toBe(0);
-    expect(listed.out).toContain("MCP tools on \"pk\" (5):");
-    const viaFacade = await cli(["call", '{"operation":"link"}', "--tool", "memo_tool", "--home", h, "--packaged", packaged], env);
+    expect(listed.out).toContain('MCP tools on "pk" (5):');
+    const viaFacade = await cli(
+      ["call", '{"operation":"link"}', "--tool", "memo_tool", "--home", h, "--packaged", packaged],
+      env,
+    );
     expect(viaFacade.code, viaFacade.err).toBe(0);
     expect(viaFacade.out).toContain("see the memo");
     const session = await cli(["session", "--home", h, "--packaged", packaged], env, '{"server":"pk","tool":"link"}\n');

@@ -4,7 +4,19 @@
 // sidecar, and the cache path holds no environment value. What happened is read from
 // TRAVIS234_MCP_CACHE_DEBUG and from the file itself (inode, mtime, mode), never from timing.
 import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -26,13 +38,33 @@ const temp = (): string => {
 function sidecar(env: Record<string, string>): { debug: string[]; status: string; stderr: string } {
   const home = env.HOME ?? "/nonexistent";
   const lines = [
-    { id: 1, method: "initialize", params: { protocolVersion: 1, host: { name: "test", version: "0" }, cwd: home, projectTrusted: false, offline: true, mode: "test", reason: "code cache" } },
+    {
+      id: 1,
+      method: "initialize",
+      params: {
+        protocolVersion: 1,
+        host: { name: "test", version: "0" },
+        cwd: home,
+        projectTrusted: false,
+        offline: true,
+        mode: "test",
+        reason: "code cache",
+      },
+    },
     { id: 2, method: "tool/call", params: { toolCallId: "t1", tool: "mcp", arguments: {} } },
     { id: 3, method: "shutdown", params: { reason: "done" } },
   ].map((m) => `${JSON.stringify({ jsonrpc: "2.0", ...m })}\n`);
-  const r = spawnSync(process.execPath, [BIN, "sidecar"], { input: lines.join(""), encoding: "utf8", timeout: 60_000, env: { PATH: process.env.PATH ?? "", TRAVIS234_MCP_CACHE_DEBUG: "1", ...env } });
+  const r = spawnSync(process.execPath, [BIN, "sidecar"], {
+    input: lines.join(""),
+    encoding: "utf8",
+    timeout: 60_000,
+    env: { PATH: process.env.PATH ?? "", TRAVIS234_MCP_CACHE_DEBUG: "1", ...env },
+  });
   expect(r.status, r.stderr).toBe(0);
-  const replies = r.stdout.trim().split("\n").map((l) => JSON.parse(l) as { id?: number; result?: { content?: { text?: string }[] } });
+  const replies = r.stdout
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l) as { id?: number; result?: { content?: { text?: string }[] } });
   const status = replies.find((m) => m.id === 2)?.result?.content?.[0]?.text ?? "";
   const debug = [...r.stderr.matchAll(/^travis234-mcp: code cache (.+)$/gm)].map((m) => m[1] as string);
   return { debug, status, stderr: r.stderr };
@@ -71,11 +103,15 @@ describe("the sidecar's code cache", () => {
   it("is written by a sidecar that keeps running, soon after its start, so a killed one leaves it too", async () => {
     const home = temp();
     const dir = join(home, "cache");
-    const child = spawn(process.execPath, [BIN, "sidecar"], { stdio: ["pipe", "ignore", "pipe"], env: { PATH: process.env.PATH ?? "", HOME: home, TRAVIS234_MCP_CACHE_DIR: dir, TRAVIS234_MCP_CACHE_DEBUG: "1" } });
+    const child = spawn(process.execPath, [BIN, "sidecar"], {
+      stdio: ["pipe", "ignore", "pipe"],
+      env: { PATH: process.env.PATH ?? "", HOME: home, TRAVIS234_MCP_CACHE_DIR: dir, TRAVIS234_MCP_CACHE_DEBUG: "1" },
+    });
     let stderr = "";
     child.stderr.setEncoding("utf8").on("data", (t: string) => (stderr += t));
     try {
-      for (let waited = 0; !stderr.includes("code cache written") && waited < 20_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+      for (let waited = 0; !stderr.includes("code cache written") && waited < 20_000; waited += 50)
+        await new Promise((r) => setTimeout(r, 50));
       expect(stderr).toContain("code cache miss\ntravis234-mcp: code cache written\n");
       expect(child.exitCode).toBeNull();
     } finally {
@@ -112,7 +148,12 @@ describe("the sidecar's code cache", () => {
     const good = readFileSync(file);
     const flipped = Buffer.from(good);
     flipped[flipped.length >> 1] = (flipped[flipped.length >> 1] ?? 0) ^ 0xff;
-    for (const corrupt of [Buffer.from("not a V8 code cache at all"), Buffer.alloc(0), good.subarray(0, good.length >> 1), flipped]) {
+    for (const corrupt of [
+      Buffer.from("not a V8 code cache at all"),
+      Buffer.alloc(0),
+      good.subarray(0, good.length >> 1),
+      flipped,
+    ]) {
       writeFileSync(file, corrupt);
       const run = sidecar({ HOME: dir, TRAVIS234_MCP_CACHE_DIR: dir });
       expect(run.debug).toEqual(["rejected", "written"]);
@@ -146,22 +187,34 @@ describe("the sidecar's code cache", () => {
   });
 
   // Needs another uid to run as, so root; CI and this machine run as root. Elsewhere it shows as skipped.
-  it.skipIf(process.getuid?.() !== 0)("runs uncached, and still works, for a user who cannot write the cache directory", () => {
-    const base = temp();
-    chmodSync(base, 0o755);
-    const dir = join(base, "root-owned");
-    mkdirSync(dir, { mode: 0o700 });
-    const pkg = join(base, "pkg");
-    // A copy of the package the other user can read (the checkout may sit under a private directory).
-    mkdirSync(pkg);
-    for (const part of ["bin", "dist", "package.json"]) cpSync(join(ROOT, part), join(pkg, part), { recursive: true });
-    expect(spawnSync("chmod", ["-R", "a+rX", pkg]).status).toBe(0);
-    const lines = `${JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: 1, host: { name: "t", version: "0" }, cwd: base, projectTrusted: false, offline: true, mode: "t", reason: "t" } })}\n`;
-    const r = spawnSync(process.execPath, [join(pkg, "bin/travis234-mcp.js"), "sidecar"], { input: lines, encoding: "utf8", timeout: 60_000, uid: 65534, gid: 65534, cwd: base, env: { PATH: process.env.PATH ?? "", HOME: base, TRAVIS234_MCP_CACHE_DIR: dir, TRAVIS234_MCP_CACHE_DEBUG: "1" } });
-    expect(r.stderr).toContain("travis234-mcp: code cache off");
-    expect(JSON.parse(r.stdout.split("\n")[0] ?? "")).toMatchObject({ id: 1, result: {} });
-    expect(readdirSync(dir)).toEqual([]);
-  });
+  it.skipIf(process.getuid?.() !== 0)(
+    "runs uncached, and still works, for a user who cannot write the cache directory",
+    () => {
+      const base = temp();
+      chmodSync(base, 0o755);
+      const dir = join(base, "root-owned");
+      mkdirSync(dir, { mode: 0o700 });
+      const pkg = join(base, "pkg");
+      // A copy of the package the other user can read (the checkout may sit under a private directory).
+      mkdirSync(pkg);
+      for (const part of ["bin", "dist", "package.json"])
+        cpSync(join(ROOT, part), join(pkg, part), { recursive: true });
+      expect(spawnSync("chmod", ["-R", "a+rX", pkg]).status).toBe(0);
+      const lines = `${JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: 1, host: { name: "t", version: "0" }, cwd: base, projectTrusted: false, offline: true, mode: "t", reason: "t" } })}\n`;
+      const r = spawnSync(process.execPath, [join(pkg, "bin/travis234-mcp.js"), "sidecar"], {
+        input: lines,
+        encoding: "utf8",
+        timeout: 60_000,
+        uid: 65534,
+        gid: 65534,
+        cwd: base,
+        env: { PATH: process.env.PATH ?? "", HOME: base, TRAVIS234_MCP_CACHE_DIR: dir, TRAVIS234_MCP_CACHE_DEBUG: "1" },
+      });
+      expect(r.stderr).toContain("travis234-mcp: code cache off");
+      expect(JSON.parse(r.stdout.split("\n")[0] ?? "")).toMatchObject({ id: 1, result: {} });
+      expect(readdirSync(dir)).toEqual([]);
+    },
+  );
 
   it("is neither read nor written with TRAVIS234_MCP_CODE_CACHE=off (the ES module bundle runs)", () => {
     const home = temp();
@@ -174,7 +227,12 @@ describe("the sidecar's code cache", () => {
   it("keeps environment values, secrets included, out of the cache path and its messages", () => {
     const home = temp();
     const secret = "sk-live-CODECACHE-0123456789abcdef";
-    const run = sidecar({ HOME: home, TRAVIS234_MCP_CACHE_DIR: join(home, "c"), API_TOKEN: secret, XDG_CACHE_HOME: join(home, "xdg") });
+    const run = sidecar({
+      HOME: home,
+      TRAVIS234_MCP_CACHE_DIR: join(home, "c"),
+      API_TOKEN: secret,
+      XDG_CACHE_HOME: join(home, "xdg"),
+    });
     const file = only(join(home, "c"));
     expect(file).not.toContain(secret);
     expect(file.slice(join(home, "c").length + 1)).toMatch(NAME);

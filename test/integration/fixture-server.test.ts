@@ -72,7 +72,9 @@ function tempEventsFile(): string {
 
 function readEvents(file: string): string[] {
   try {
-    return readFileSync(file, "utf8").split("\n").filter((l) => l !== "");
+    return readFileSync(file, "utf8")
+      .split("\n")
+      .filter((l) => l !== "");
   } catch {
     return [];
   }
@@ -112,7 +114,9 @@ const textOf = (result: { content?: unknown }): string => {
 };
 
 describe("fixture server over stdio", () => {
-  it("pages tools/list K per page with opaque cursors, and each page is logged", { timeout: TEST_TIMEOUT_MS }, async () => {
+  it("pages tools/list K per page with opaque cursors, and each page is logged", {
+    timeout: TEST_TIMEOUT_MS,
+  }, async () => {
     const { client, events } = await startStdio({ FIXTURE_TOOLS: "7", FIXTURE_PAGE_SIZE: "5" });
     const expected = [...fixedToolNames("stdio"), ...Array.from({ length: 7 }, (_, i) => generatedToolName(i + 1))];
 
@@ -161,7 +165,9 @@ describe("fixture server over stdio", () => {
     expect((await toolsPage(empty.client, undefined)).nextCursor).toBe("");
   });
 
-  it("answers echo, structured, fail and env_presence, without leaking env values", { timeout: TEST_TIMEOUT_MS }, async () => {
+  it("answers echo, structured, fail and env_presence, without leaking env values", {
+    timeout: TEST_TIMEOUT_MS,
+  }, async () => {
     const secret = "s3cret-value-that-must-not-appear";
     const { client, events } = await startStdio({ FIXTURE_TEST_SECRET: secret });
     await client.listTools(); // primes the SDK's outputSchema validation for `structured`
@@ -176,8 +182,12 @@ describe("fixture server over stdio", () => {
     expect(failed.isError).toBe(true);
     expect(textOf(failed)).toMatch(/failed on purpose/);
 
-    expect(textOf(await client.callTool({ name: "env_presence", arguments: { name: "FIXTURE_TEST_SECRET" } }))).toBe("present");
-    expect(textOf(await client.callTool({ name: "env_presence", arguments: { name: "FIXTURE_TEST_NEVER_SET" } }))).toBe("absent");
+    expect(textOf(await client.callTool({ name: "env_presence", arguments: { name: "FIXTURE_TEST_SECRET" } }))).toBe(
+      "present",
+    );
+    expect(textOf(await client.callTool({ name: "env_presence", arguments: { name: "FIXTURE_TEST_NEVER_SET" } }))).toBe(
+      "absent",
+    );
 
     const log = readEvents(events);
     expect(log.filter((l) => l.startsWith("tools/call "))).toEqual([
@@ -197,11 +207,15 @@ describe("fixture server over stdio", () => {
     expect(await waitFor(() => readEvents(events).includes("tools/call sleep"), 5_000)).toBe(true);
     abort.abort();
     // v2 reports a caller abort as SdkError REQUEST_TIMEOUT, the same code as a real timeout.
-    await expect(call).rejects.toSatisfy((e: unknown) => e instanceof SdkError && e.code === SdkErrorCode.RequestTimeout);
+    await expect(call).rejects.toSatisfy(
+      (e: unknown) => e instanceof SdkError && e.code === SdkErrorCode.RequestTimeout,
+    );
     expect(await waitFor(() => readEvents(events).some((l) => /^cancelled \S+$/.test(l)), 5_000)).toBe(true);
   });
 
-  it("is one process per connect and exits on stdin EOF when the client closes", { timeout: TEST_TIMEOUT_MS }, async () => {
+  it("is one process per connect and exits on stdin EOF when the client closes", {
+    timeout: TEST_TIMEOUT_MS,
+  }, async () => {
     const { client, transport, events } = await startStdio();
     const pid = transport.pid;
     expect(pid).not.toBeNull();
@@ -211,7 +225,9 @@ describe("fixture server over stdio", () => {
     expect(readEvents(events).slice(-2)).toEqual(["stdin-eof", "exit 0"]);
   });
 
-  it("crash ends the connection: the pending call rejects with CONNECTION_CLOSED", { timeout: TEST_TIMEOUT_MS }, async () => {
+  it("crash ends the connection: the pending call rejects with CONNECTION_CLOSED", {
+    timeout: TEST_TIMEOUT_MS,
+  }, async () => {
     const { client, events } = await startStdio();
     await expect(client.callTool({ name: "crash", arguments: {} })).rejects.toSatisfy(
       (e: unknown) => e instanceof SdkError && e.code === SdkErrorCode.ConnectionClosed,
@@ -244,7 +260,9 @@ async function startHttpFixture(env: Record<string, string> = {}) {
 }
 
 describe("fixture server over Streamable HTTP", () => {
-  it("serves /mcp on 127.0.0.1: list, echo, header presence; logs auth without its value", { timeout: TEST_TIMEOUT_MS }, async () => {
+  it("serves /mcp on 127.0.0.1: list, echo, header presence; logs auth without its value", {
+    timeout: TEST_TIMEOUT_MS,
+  }, async () => {
     const token = "Bearer fixture-token-value";
     const { child, events, port, stdoutLines } = await startHttpFixture();
     const client = new Client({ name: "fixture-test", version: "0.0.0" });
@@ -257,8 +275,12 @@ describe("fixture server over Streamable HTTP", () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name)).toEqual(fixedToolNames("http"));
     expect(textOf(await client.callTool({ name: "echo", arguments: { text: "over http" } }))).toBe("over http");
-    expect(textOf(await client.callTool({ name: "header_presence", arguments: { name: "authorization" } }))).toBe("present");
-    expect(textOf(await client.callTool({ name: "header_presence", arguments: { name: "x-not-sent" } }))).toBe("absent");
+    expect(textOf(await client.callTool({ name: "header_presence", arguments: { name: "authorization" } }))).toBe(
+      "present",
+    );
+    expect(textOf(await client.callTool({ name: "header_presence", arguments: { name: "x-not-sent" } }))).toBe(
+      "absent",
+    );
 
     await client.close();
     const exited = once(child, "exit");

@@ -25,13 +25,41 @@ describe("the npm package", () => {
   });
 
   it("ships the bundle, the shim and its API, the schema, the host contract, README, its docs pages and LICENSE, and nothing else", () => {
-    const out = execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { cwd: ROOT, encoding: "utf8", timeout: 60_000, stdio: ["ignore", "pipe", "ignore"] });
+    const out = execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      timeout: 60_000,
+      stdio: ["ignore", "pipe", "ignore"],
+    });
     const files = (JSON.parse(out) as { files: { path: string }[] }[])[0]?.files.map((f) => f.path) ?? [];
-    for (const f of ["dist/travis234-mcp.mjs", "dist/travis234-mcp.cjs", "bin/travis234-mcp.js", "bin/code-cache.js", "python/travis234_mcp_extension.py", "python/travis234_mcp_packaging/__init__.py", "schema/mcp.schema.json", "generated/host-contract.json", "README.md", "docs/errors.md", "LICENSE", "package.json"]) {
+    for (const f of [
+      "dist/travis234-mcp.mjs",
+      "dist/travis234-mcp.cjs",
+      "bin/travis234-mcp.js",
+      "bin/code-cache.js",
+      "python/travis234_mcp_extension.py",
+      "python/travis234_mcp_packaging/__init__.py",
+      "schema/mcp.schema.json",
+      "generated/host-contract.json",
+      "README.md",
+      "docs/errors.md",
+      "LICENSE",
+      "package.json",
+    ]) {
       expect(files).toContain(f);
     }
     const tops = new Set(files.map((f) => f.split("/")[0]));
-    expect([...tops].sort()).toEqual(["LICENSE", "README.md", "bin", "dist", "docs", "generated", "package.json", "python", "schema"]);
+    expect([...tops].sort()).toEqual([
+      "LICENSE",
+      "README.md",
+      "bin",
+      "dist",
+      "docs",
+      "generated",
+      "package.json",
+      "python",
+      "schema",
+    ]);
     expect(files.filter((f) => f.startsWith("generated/"))).toEqual(["generated/host-contract.json"]);
     expect(files.filter((f) => f.includes("__pycache__") || f.endsWith(".ts"))).toEqual([]);
   });
@@ -40,15 +68,22 @@ describe("the npm package", () => {
     expect(manifest.dependencies ?? {}).toEqual({});
     expect(Object.keys(manifest.scripts).filter((s) => /^(pre|post)?install$/.test(s))).toEqual([]);
     // npm pack runs prepack and prepare: exactly one of them may build.
-    expect([manifest.scripts.prepack, manifest.scripts.prepare].filter((s) => s?.includes("build/bundle.mjs"))).toHaveLength(1);
+    expect(
+      [manifest.scripts.prepack, manifest.scripts.prepare].filter((s) => s?.includes("build/bundle.mjs")),
+    ).toHaveLength(1);
     expect(manifest.license).toBe("MIT");
-    expect(readFileSync(join(ROOT, "LICENSE"), "utf8")).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} travis234-mcp-adapter contributors\n/);
+    expect(readFileSync(join(ROOT, "LICENSE"), "utf8")).toMatch(
+      /^MIT License\n\nCopyright \(c\) \d{4} travis234-mcp-adapter contributors\n/,
+    );
     expect(manifest.repository?.url).toMatch(/^git\+https:\/\/.+\.git$/);
   });
 
   it("builds with nothing on stdout (npm pack --json stays parseable)", () => {
     const outfile = join(tmp, "build", "travis234-mcp.mjs");
-    const r = spawnSync(process.execPath, [join(ROOT, "build/bundle.mjs"), "--outfile", outfile], { encoding: "utf8", timeout: 120_000 });
+    const r = spawnSync(process.execPath, [join(ROOT, "build/bundle.mjs"), "--outfile", outfile], {
+      encoding: "utf8",
+      timeout: 120_000,
+    });
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toBe("");
     expect(r.stderr).toContain("build:");
@@ -69,7 +104,21 @@ describe("the npm package", () => {
     expect(above.filter((p) => existsSync(p))).toEqual([]);
     const home = join(tmp, "alone", "home");
     mkdirSync(home);
-    const r = spawnSync(process.execPath, [join(pkg, "bin/travis234-mcp.js"), "status", "--json", "--home", home, "--cwd", home, "--agent-dir", join(home, "agent")], { encoding: "utf8", timeout: 60_000, env: { PATH: process.env.PATH ?? "", HOME: home } });
+    const r = spawnSync(
+      process.execPath,
+      [
+        join(pkg, "bin/travis234-mcp.js"),
+        "status",
+        "--json",
+        "--home",
+        home,
+        "--cwd",
+        home,
+        "--agent-dir",
+        join(home, "agent"),
+      ],
+      { encoding: "utf8", timeout: 60_000, env: { PATH: process.env.PATH ?? "", HOME: home } },
+    );
     expect(r.status, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ isError: false });
     // The code cache goes to the user's cache directory, never into the (possibly read-only) package.
@@ -83,7 +132,11 @@ describe("the npm package", () => {
     mkdirSync(pkg, { recursive: true });
     cpSync(join(ROOT, "bin"), join(pkg, "bin"), { recursive: true });
     cpSync(join(ROOT, "dist"), join(pkg, "dist"), { recursive: true });
-    const r = spawnSync(process.execPath, [join(pkg, "bin/travis234-mcp.js"), "demo"], { encoding: "utf8", timeout: 120_000, env: { PATH: process.env.PATH ?? "", HOME: join(tmp, "demo") } });
+    const r = spawnSync(process.execPath, [join(pkg, "bin/travis234-mcp.js"), "demo"], {
+      encoding: "utf8",
+      timeout: 120_000,
+      env: { PATH: process.env.PATH ?? "", HOME: join(tmp, "demo") },
+    });
     expect(r.status, r.stderr).toBe(0);
     expect(r.stderr).toBe("");
     expect(r.stdout).toMatch(/MCP tools on "demo" \(3\):\n {2}- add: /);
@@ -98,7 +151,11 @@ describe("the npm package", () => {
     const pkg = join(tmp, "nobundle");
     mkdirSync(pkg, { recursive: true });
     cpSync(join(ROOT, "bin"), join(pkg, "bin"), { recursive: true });
-    const r = spawnSync(process.execPath, [join(pkg, "bin/travis234-mcp.js"), "status"], { encoding: "utf8", timeout: 30_000, env: { PATH: process.env.PATH ?? "", HOME: tmp } });
+    const r = spawnSync(process.execPath, [join(pkg, "bin/travis234-mcp.js"), "status"], {
+      encoding: "utf8",
+      timeout: 30_000,
+      env: { PATH: process.env.PATH ?? "", HOME: tmp },
+    });
     expect(r.status).toBe(1);
     expect(r.stdout).toBe("");
     expect(r.stderr).toContain(`the bundle ${join(pkg, "dist/travis234-mcp.mjs")} is missing`);

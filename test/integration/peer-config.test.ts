@@ -27,7 +27,12 @@ function open(entries: Record<string, unknown>): { proxy: McpProxy; runtime: Run
   writeFileSync(join(home, ".config/mcp/mcp.json"), JSON.stringify({ mcpServers: entries }, null, 2));
   const config = loadConfig({ home, cwd: project, projectTrusted: false });
   expect(config.problems.map((p) => `${p.code} ${p.pointer}`)).toEqual([]);
-  const runtime = new Runtime(config, { environment: { PATH: process.env.PATH ?? "", HOME: home }, cwd: project, offline: false, spillBase: join(home, "spills") });
+  const runtime = new Runtime(config, {
+    environment: { PATH: process.env.PATH ?? "", HOME: home },
+    cwd: project,
+    offline: false,
+    spillBase: join(home, "spills"),
+  });
   runtimes.push(runtime);
   return { proxy: new McpProxy(runtime), runtime };
 }
@@ -36,7 +41,13 @@ describe("peer-client fields against a real server", () => {
   it("a Claude Code entry (type stdio, ${NAME:-default}) connects, and the default reaches the server", async () => {
     const { spec, events } = h.fixture();
     const { proxy } = open({
-      fixture: { type: "stdio", command: spec.command, args: spec.args, cwd: spec.cwd, env: { ...spec.env, PEER_LEVEL: "${PEER_UNSET_LEVEL:-info}" } },
+      fixture: {
+        type: "stdio",
+        command: spec.command,
+        args: spec.args,
+        cwd: spec.cwd,
+        env: { ...spec.env, PEER_LEVEL: "${PEER_UNSET_LEVEL:-info}" },
+      },
     });
     const r = await proxy.call({ server: "fixture", tool: "env_presence", args: { name: "PEER_LEVEL" } });
     expect(r.isError).toBe(false);
@@ -52,7 +63,11 @@ describe("peer-client fields against a real server", () => {
       parked: { command: off.spec.command, args: off.spec.args, cwd: off.spec.cwd, env: off.spec.env, disabled: true },
     });
     expect(runtime.serverNames).toEqual(["live"]);
-    for (const args of [{ server: "parked" }, { server: "parked", tool: "echo", args: { text: "x" } }, { server: "parked", operation: "resources.list" }]) {
+    for (const args of [
+      { server: "parked" },
+      { server: "parked", tool: "echo", args: { text: "x" } },
+      { server: "parked", operation: "resources.list" },
+    ]) {
       const r = await proxy.call(args);
       expect(r.isError).toBe(true);
       expect(meta(r).code).toBe("MCPA_REQUEST_SERVER_OFF");
@@ -70,7 +85,14 @@ describe("peer-client fields against a real server", () => {
   it("includeTools/excludeTools hide tools from list, search, describe and call; a hidden call never reaches the server", async () => {
     const { spec, events } = h.fixture();
     const { proxy } = open({
-      fixture: { command: spec.command, args: spec.args, cwd: spec.cwd, env: spec.env, includeTools: ["echo", "s*", "l?nes"], excludeTools: ["sleep", "spawn_*"] },
+      fixture: {
+        command: spec.command,
+        args: spec.args,
+        cwd: spec.cwd,
+        env: spec.env,
+        includeTools: ["echo", "s*", "l?nes"],
+        excludeTools: ["sleep", "spawn_*"],
+      },
     });
     const before = await proxy.call({});
     expect(textOf(before)).toContain("tools filtered by includeTools/excludeTools (count known after the first list)");
@@ -85,7 +107,11 @@ describe("peer-client fields against a real server", () => {
     expect(meta(search).matchCount).toBe(0);
     expect(meta(await proxy.call({ server: "fixture", search: "s" })).matchCount).toBe(4);
 
-    for (const args of [{ server: "fixture", describe: "huge" }, { server: "fixture", tool: "sleep", args: { ms: 1 } }, { server: "fixture", tool: "crash" }]) {
+    for (const args of [
+      { server: "fixture", describe: "huge" },
+      { server: "fixture", tool: "sleep", args: { ms: 1 } },
+      { server: "fixture", tool: "crash" },
+    ]) {
       const r = await proxy.call(args);
       expect(r.isError, JSON.stringify(args)).toBe(true);
       expect(meta(r).code).toBe("MCPA_TOOL_FILTERED");

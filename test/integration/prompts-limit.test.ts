@@ -16,20 +16,30 @@ afterEach(async () => {
 });
 
 describe("catalog.prompts.maxEntries", () => {
-  it("exactly the bound is listed; one more fails with MCPA_CATALOG_ENTRY_LIMIT and keeps nothing", { timeout: 60_000 }, async () => {
+  it("exactly the bound is listed; one more fails with MCPA_CATALOG_ENTRY_LIMIT and keeps nothing", {
+    timeout: 60_000,
+  }, async () => {
     const exact = rpServer(h, { RP_PROMPTS: String(MAX_PROMPTS - FIXED_PROMPTS) });
     const over = rpServer(h, { RP_PROMPTS: String(MAX_PROMPTS - FIXED_PROMPTS + 1) });
     const { proxy } = h.open({ exact: exact.spec, over: over.spec });
-    const [ok, failed] = await Promise.all([proxy.call({ server: "exact", operation: "prompts.list" }), proxy.call({ server: "over", operation: "prompts.list" })]);
+    const [ok, failed] = await Promise.all([
+      proxy.call({ server: "exact", operation: "prompts.list" }),
+      proxy.call({ server: "over", operation: "prompts.list" }),
+    ]);
     expect(ok.isError, textOf(ok)).toBe(false);
     expect(meta(ok).promptCount).toBe(MAX_PROMPTS);
     expect(codeOf(failed)).toBe("MCPA_CATALOG_ENTRY_LIMIT");
     expect(textOf(failed)).toContain(`the prompts listing has more than ${MAX_PROMPTS} entries`);
     // Nothing partial was kept: the next request drains again and fails again, and prompts.get
     // (which checks arguments against the listing) is refused before any prompts/get is sent.
-    expect(codeOf(await proxy.call({ server: "over", operation: "prompts.get", prompt: "plain" }))).toBe("MCPA_CATALOG_ENTRY_LIMIT");
+    expect(codeOf(await proxy.call({ server: "over", operation: "prompts.get", prompt: "plain" }))).toBe(
+      "MCPA_CATALOG_ENTRY_LIMIT",
+    );
     expect(readEvents(over.events).filter((l) => l.startsWith("prompts/list "))).toHaveLength(2);
     expect(readEvents(over.events).filter((l) => l.startsWith("prompts/get "))).toEqual([]);
-    expect((await proxy.call({ server: "exact", operation: "prompts.get", prompt: `p-${MAX_PROMPTS - FIXED_PROMPTS - 1}` })).isError).toBe(false);
+    expect(
+      (await proxy.call({ server: "exact", operation: "prompts.get", prompt: `p-${MAX_PROMPTS - FIXED_PROMPTS - 1}` }))
+        .isError,
+    ).toBe(false);
   });
 });

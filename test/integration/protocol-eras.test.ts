@@ -16,33 +16,39 @@ const modernRows = ERA_ROWS.filter((r) => r.era === "modern").map((r) => [eraLab
 const allRows = ERA_ROWS.map((r) => [eraLabel(r), r] as const);
 
 describe.sequential("requests that need the user's input", () => {
-  it.each(modernRows)("input_required ends with MCPA_RUNTIME_INPUT_REQUIRED and the connection stays (%s)", async (_label, row) => {
-    const fx = h.eraFixture(row);
-    const { runtime, proxy } = h.open({ fx: fx.spec });
-    expect((await proxy.call({ server: "fx", tool: "echo", args: { text: "before" } })).isError).toBe(false);
-    const connection = runtime.server("fx").current;
-    const asked = await proxy.call({ server: "fx", tool: "ask_user", args: {} });
-    expect(asked.isError).toBe(true);
-    expect(meta(asked).code).toBe("MCPA_RUNTIME_INPUT_REQUIRED");
-    expect(textOf(asked)).toContain("does not answer elicitation or sampling");
-    expect(textOf(asked)).not.toContain("Your name?");
-    const after = await proxy.call({ server: "fx", tool: "echo", args: { text: "after" } });
-    expect(after.isError).toBe(false);
-    expect(runtime.server("fx").current).toBe(connection);
-    // Never retried: the server saw the call once.
-    expect(count(fx.events, "tools/call ask_user")).toBe(1);
-  });
+  it.each(modernRows)(
+    "input_required ends with MCPA_RUNTIME_INPUT_REQUIRED and the connection stays (%s)",
+    async (_label, row) => {
+      const fx = h.eraFixture(row);
+      const { runtime, proxy } = h.open({ fx: fx.spec });
+      expect((await proxy.call({ server: "fx", tool: "echo", args: { text: "before" } })).isError).toBe(false);
+      const connection = runtime.server("fx").current;
+      const asked = await proxy.call({ server: "fx", tool: "ask_user", args: {} });
+      expect(asked.isError).toBe(true);
+      expect(meta(asked).code).toBe("MCPA_RUNTIME_INPUT_REQUIRED");
+      expect(textOf(asked)).toContain("does not answer elicitation or sampling");
+      expect(textOf(asked)).not.toContain("Your name?");
+      const after = await proxy.call({ server: "fx", tool: "echo", args: { text: "after" } });
+      expect(after.isError).toBe(false);
+      expect(runtime.server("fx").current).toBe(connection);
+      // Never retried: the server saw the call once.
+      expect(count(fx.events, "tools/call ask_user")).toBe(1);
+    },
+  );
 
-  it.each(allRows)("-32021 (a client capability is missing) reads the same, and the connection stays (%s)", async (_label, row) => {
-    const fx = h.eraFixture(row);
-    const { runtime, proxy } = h.open({ fx: fx.spec });
-    const r = await proxy.call({ server: "fx", tool: "needs_sampling", args: {} });
-    expect(meta(r).code).toBe("MCPA_RUNTIME_INPUT_REQUIRED");
-    const connection = runtime.server("fx").current;
-    expect((await proxy.call({ server: "fx", tool: "echo", args: { text: "x" } })).isError).toBe(false);
-    expect(runtime.server("fx").current).toBe(connection);
-    expect(count(fx.events, "tools/call needs_sampling")).toBe(1);
-  });
+  it.each(allRows)(
+    "-32021 (a client capability is missing) reads the same, and the connection stays (%s)",
+    async (_label, row) => {
+      const fx = h.eraFixture(row);
+      const { runtime, proxy } = h.open({ fx: fx.spec });
+      const r = await proxy.call({ server: "fx", tool: "needs_sampling", args: {} });
+      expect(meta(r).code).toBe("MCPA_RUNTIME_INPUT_REQUIRED");
+      const connection = runtime.server("fx").current;
+      expect((await proxy.call({ server: "fx", tool: "echo", args: { text: "x" } })).isError).toBe(false);
+      expect(runtime.server("fx").current).toBe(connection);
+      expect(count(fx.events, "tools/call needs_sampling")).toBe(1);
+    },
+  );
 });
 
 describe.sequential("negotiation", () => {
@@ -116,25 +122,37 @@ describe.sequential("catalog freshness", () => {
 });
 
 describe.sequential("resources and prompts", () => {
-  it.each(allRows)("list and read a resource, list and get a prompt, and a missing prompt argument (%s)", async (_label, row) => {
-    const fx = h.eraFixture(row);
-    const { proxy } = h.open({ fx: fx.spec });
-    const listed = await proxy.call({ server: "fx", operation: "resources.list" });
-    expect(listed.isError, textOf(listed)).toBe(false);
-    expect(textOf(listed)).toContain("4 resources and 1 templates");
-    const ref = /mcp-resource-[0-9a-f]{32}/.exec(textOf(listed).split("\n").find((l) => l.includes(" text-2: ")) ?? "")?.[0];
-    expect(ref).toBeDefined();
-    const read = await proxy.call({ server: "fx", operation: "resources.read", resource: ref });
-    expect(read.isError, textOf(read)).toBe(false);
-    expect(textOf(read)).toContain("second text resource");
-    const prompts = await proxy.call({ server: "fx", operation: "prompts.list" });
-    expect(textOf(prompts)).toContain("review");
-    const got = await proxy.call({ server: "fx", operation: "prompts.get", prompt: "review", arguments: { topic: "eras" } });
-    expect(got.isError, textOf(got)).toBe(false);
-    expect(textOf(got)).toContain("eras");
-    const missing = await proxy.call({ server: "fx", operation: "prompts.get", prompt: "review", arguments: {} });
-    expect(missing.isError).toBe(true);
-    expect(count(fx.events, "prompts/get review")).toBe(1);
-    expect(count(fx.events, "initialize")).toBe(row.era === "legacy" ? 1 : 0);
-  });
+  it.each(allRows)(
+    "list and read a resource, list and get a prompt, and a missing prompt argument (%s)",
+    async (_label, row) => {
+      const fx = h.eraFixture(row);
+      const { proxy } = h.open({ fx: fx.spec });
+      const listed = await proxy.call({ server: "fx", operation: "resources.list" });
+      expect(listed.isError, textOf(listed)).toBe(false);
+      expect(textOf(listed)).toContain("4 resources and 1 templates");
+      const ref = /mcp-resource-[0-9a-f]{32}/.exec(
+        textOf(listed)
+          .split("\n")
+          .find((l) => l.includes(" text-2: ")) ?? "",
+      )?.[0];
+      expect(ref).toBeDefined();
+      const read = await proxy.call({ server: "fx", operation: "resources.read", resource: ref });
+      expect(read.isError, textOf(read)).toBe(false);
+      expect(textOf(read)).toContain("second text resource");
+      const prompts = await proxy.call({ server: "fx", operation: "prompts.list" });
+      expect(textOf(prompts)).toContain("review");
+      const got = await proxy.call({
+        server: "fx",
+        operation: "prompts.get",
+        prompt: "review",
+        arguments: { topic: "eras" },
+      });
+      expect(got.isError, textOf(got)).toBe(false);
+      expect(textOf(got)).toContain("eras");
+      const missing = await proxy.call({ server: "fx", operation: "prompts.get", prompt: "review", arguments: {} });
+      expect(missing.isError).toBe(true);
+      expect(count(fx.events, "prompts/get review")).toBe(1);
+      expect(count(fx.events, "initialize")).toBe(row.era === "legacy" ? 1 : 0);
+    },
+  );
 });

@@ -31,7 +31,8 @@ import { ERA_ROWS, eraLabel } from "./proxy-stdio-harness.js";
 /** The era rows over HTTP: the fixture's era as env, the server entry's protocolVersion. */
 const eraRows = ERA_ROWS.map((row) => [eraLabel(row), row] as const);
 const eraEnv = (row: EraRow): Record<string, string> => ({ FIXTURE_ERA: row.fixture });
-const eraEntry = (row: EraRow): Record<string, unknown> => (row.protocolVersion === undefined ? {} : { protocolVersion: row.protocolVersion });
+const eraEntry = (row: EraRow): Record<string, unknown> =>
+  row.protocolVersion === undefined ? {} : { protocolVersion: row.protocolVersion };
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const FIXTURE = join(ROOT, "test/fixtures/server/fixture-server.ts");
@@ -85,14 +86,21 @@ function tempDir(): string {
 
 function readEvents(file: string): string[] {
   try {
-    return readFileSync(file, "utf8").split("\n").filter((l) => l !== "");
+    return readFileSync(file, "utf8")
+      .split("\n")
+      .filter((l) => l !== "");
   } catch {
     return [];
   }
 }
 
 /** Resolves with the first capture of `pattern` on a line of `stream`, or rejects on exit/timeout. */
-function waitForLine(child: ChildProcess, stream: NodeJS.ReadableStream, pattern: RegExp, what: string): Promise<number> {
+function waitForLine(
+  child: ChildProcess,
+  stream: NodeJS.ReadableStream,
+  pattern: RegExp,
+  what: string,
+): Promise<number> {
   const lines = createInterface({ input: stream });
   return new Promise<number>((resolveLine, reject) => {
     const timer = setTimeout(() => reject(new Error(`${what} did not report its port in time`)), START_TIMEOUT_MS);
@@ -119,7 +127,10 @@ interface Fixture {
 }
 
 /** The fixture in http mode on 127.0.0.1; stdin is a pipe, so it also exits if this process dies. */
-async function startFixture(env: Record<string, string> = {}, events: string = join(tempDir(), "events.log")): Promise<Fixture> {
+async function startFixture(
+  env: Record<string, string> = {},
+  events: string = join(tempDir(), "events.log"),
+): Promise<Fixture> {
   const child = spawn(process.execPath, ["--import", "tsx", FIXTURE, "http"], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? "", FIXTURE_PORT: "0", FIXTURE_EVENTS_FILE: events, ...env },
@@ -146,10 +157,17 @@ async function startEverything(): Promise<{ child: ChildProcess; port: number; u
 }
 
 /** A plain listener on another port (another origin) that records every request reaching it. */
-async function startRecorder(): Promise<{ port: number; requests: { method: string; url: string; authorization: boolean }[] }> {
+async function startRecorder(): Promise<{
+  port: number;
+  requests: { method: string; url: string; authorization: boolean }[];
+}> {
   const requests: { method: string; url: string; authorization: boolean }[] = [];
   const server = createServer((req, res) => {
-    requests.push({ method: req.method ?? "?", url: req.url ?? "", authorization: req.headers.authorization !== undefined });
+    requests.push({
+      method: req.method ?? "?",
+      url: req.url ?? "",
+      authorization: req.headers.authorization !== undefined,
+    });
     req.resume();
     res.writeHead(200, { "content-type": "application/json" });
     res.end('{"jsonrpc":"2.0","id":0,"result":{}}');
@@ -164,7 +182,9 @@ async function startRecorder(): Promise<{ port: number; requests: { method: stri
  * A front for the fixture on its own port that can forget every session it has seen, answering
  * requests that carry one of them with 404 as a restarted server would (session loss).
  */
-async function startSessionFront(target: number): Promise<{ url: string; forget: () => void; forgotten: () => number }> {
+async function startSessionFront(
+  target: number,
+): Promise<{ url: string; forget: () => void; forgotten: () => number }> {
   const front = sessionFront(target);
   const server = createServer(front.handler);
   listeners.push(server);
@@ -201,7 +221,12 @@ function session(servers: Record<string, Record<string, unknown>>, o: { offline?
   writeFileSync(join(home, ".config", "mcp", "mcp.json"), JSON.stringify({ mcpServers: servers }));
   const config = loadConfig({ home, cwd: home, projectTrusted: false });
   expect(config.problems.map((p) => p.code)).toEqual([]);
-  const runtime = new Runtime(config, { environment: { PATH: process.env.PATH ?? "", PLANTED }, cwd: home, offline: o.offline ?? false, spillBase: join(home, "spills") });
+  const runtime = new Runtime(config, {
+    environment: { PATH: process.env.PATH ?? "", PLANTED },
+    cwd: home,
+    offline: o.offline ?? false,
+    spillBase: join(home, "spills"),
+  });
   runtimes.push(runtime);
   const proxy = new McpProxy(runtime);
   return {
@@ -222,7 +247,8 @@ const withAuth = (url: string, extra: Record<string, unknown> = {}): Record<stri
   ...extra,
 });
 
-const textOf = (r: HostResult): string => r.content.map((b) => (b.type === "text" ? b.text : `[image ${b.mimeType}]`)).join("\n");
+const textOf = (r: HostResult): string =>
+  r.content.map((b) => (b.type === "text" ? b.text : `[image ${b.mimeType}]`)).join("\n");
 const codeOf = (r: HostResult): unknown => r.details.travis234Mcp.code;
 
 /** The server text between the real untrusted label, which must be the first and last line. */
@@ -248,7 +274,9 @@ describe("server-everything over Streamable HTTP on 127.0.0.1", () => {
 
     const list = await s.call({ server: "everything" });
     expect(list.isError).toBe(false);
-    const toolLines = textOf(list).split("\n").filter((l) => l.startsWith("- "));
+    const toolLines = textOf(list)
+      .split("\n")
+      .filter((l) => l.startsWith("- "));
     expect(toolLines).toContainEqual(expect.stringMatching(/^- echo: /));
     expect(list.details.travis234Mcp.toolCount).toBe(toolLines.length);
 
@@ -275,143 +303,184 @@ describe("server-everything over Streamable HTTP on 127.0.0.1", () => {
 });
 
 describe("fixture server over Streamable HTTP on 127.0.0.1", () => {
-  it.each(eraRows)("sends the resolved Authorization header, and the secret never comes back (%s)", { timeout: TEST_TIMEOUT_MS }, async (_label, row) => {
-    const fx = await startFixture(eraEnv(row));
-    const s = session({ fx: withAuth(fx.url, eraEntry(row)) });
+  it.each(eraRows)(
+    "sends the resolved Authorization header, and the secret never comes back (%s)",
+    { timeout: TEST_TIMEOUT_MS },
+    async (_label, row) => {
+      const fx = await startFixture(eraEnv(row));
+      const s = session({ fx: withAuth(fx.url, eraEntry(row)) });
 
-    const list = await s.call({ server: "fx" });
-    expect(textOf(list)).toMatch(/\n- echo: [^\n]+\n/);
-    expect(textOf(list)).toMatch(/\n- header_presence: /);
-    const described = await s.call({ server: "fx", describe: "echo" });
-    expect(textOf(described)).toContain('Tool "echo" on "fx"');
-    expect(textOf(described)).toContain('"text"');
-    expect(labelled(await s.call({ server: "fx", tool: "echo", args: { text: "plain" } }))).toBe("plain");
-    expect(textOf(await s.call({ server: "fx", tool: "header_presence", args: { name: "authorization" } }))).toContain("\npresent\n");
-    expect(textOf(await s.call({ server: "fx", tool: "header_presence", args: { name: "x-never-sent" } }))).toContain("\nabsent\n");
+      const list = await s.call({ server: "fx" });
+      expect(textOf(list)).toMatch(/\n- echo: [^\n]+\n/);
+      expect(textOf(list)).toMatch(/\n- header_presence: /);
+      const described = await s.call({ server: "fx", describe: "echo" });
+      expect(textOf(described)).toContain('Tool "echo" on "fx"');
+      expect(textOf(described)).toContain('"text"');
+      expect(labelled(await s.call({ server: "fx", tool: "echo", args: { text: "plain" } }))).toBe("plain");
+      expect(
+        textOf(await s.call({ server: "fx", tool: "header_presence", args: { name: "authorization" } })),
+      ).toContain("\npresent\n");
+      expect(textOf(await s.call({ server: "fx", tool: "header_presence", args: { name: "x-never-sent" } }))).toContain(
+        "\nabsent\n",
+      );
 
-    // A server that reflects the credential: the value is redacted, its name stays.
-    const reflected = await s.call({ server: "fx", tool: "echo", args: { text: `token=${PLANTED}; again ${PLANTED}` } });
-    expect(reflected.isError).toBe(false);
-    expect(labelled(reflected)).toBe("token=[redacted:PLANTED]; again [redacted:PLANTED]");
+      // A server that reflects the credential: the value is redacted, its name stays.
+      const reflected = await s.call({
+        server: "fx",
+        tool: "echo",
+        args: { text: `token=${PLANTED}; again ${PLANTED}` },
+      });
+      expect(reflected.isError).toBe(false);
+      expect(labelled(reflected)).toBe("token=[redacted:PLANTED]; again [redacted:PLANTED]");
 
-    // Errors of every kind: tool error, JSON-RPC error, unknown tool, invalid request.
-    const failed = await s.call({ server: "fx", tool: "fail", args: {} });
-    expect(failed.isError).toBe(true);
-    const badArgs = await s.call({ server: "fx", tool: "echo", args: { text: 42 } });
-    expect(badArgs.isError).toBe(true);
-    expect(codeOf(await s.call({ server: "fx", describe: "missing-tool" }))).toBe("MCPA_TOOL_UNKNOWN");
-    expect(codeOf(await s.call({ server: "fx", tool: "echo", args: "not an object" }))).toBe("MCPA_REQUEST_OBJECT_TYPE");
-    await s.call({ server: "fx", search: "e" });
-    await s.call({});
+      // Errors of every kind: tool error, JSON-RPC error, unknown tool, invalid request.
+      const failed = await s.call({ server: "fx", tool: "fail", args: {} });
+      expect(failed.isError).toBe(true);
+      const badArgs = await s.call({ server: "fx", tool: "echo", args: { text: 42 } });
+      expect(badArgs.isError).toBe(true);
+      expect(codeOf(await s.call({ server: "fx", describe: "missing-tool" }))).toBe("MCPA_TOOL_UNKNOWN");
+      expect(codeOf(await s.call({ server: "fx", tool: "echo", args: "not an object" }))).toBe(
+        "MCPA_REQUEST_OBJECT_TYPE",
+      );
+      await s.call({ server: "fx", search: "e" });
+      await s.call({});
 
-    const http = readEvents(fx.events).filter((l) => l.startsWith("http "));
-    expect(http.length).toBeGreaterThanOrEqual(4);
-    expect(http.filter((l) => !/^http (POST|GET|DELETE) auth=yes$/.test(l))).toEqual([]);
-    expect(readFileSync(fx.events, "utf8")).not.toContain(PLANTED);
-    expect(s.runtime.status()[0]).toMatchObject({ protocolEra: row.era, protocolVersion: row.version });
-    expect(readEvents(fx.events).includes("initialize")).toBe(row.era === "legacy");
-    expect(readEvents(fx.events).filter((l) => l === "tools/call echo")).toHaveLength(3);
-    // afterEach checks every result above, and the runtime's status, for the planted value.
-  });
+      const http = readEvents(fx.events).filter((l) => l.startsWith("http "));
+      expect(http.length).toBeGreaterThanOrEqual(4);
+      expect(http.filter((l) => !/^http (POST|GET|DELETE) auth=yes$/.test(l))).toEqual([]);
+      expect(readFileSync(fx.events, "utf8")).not.toContain(PLANTED);
+      expect(s.runtime.status()[0]).toMatchObject({ protocolEra: row.era, protocolVersion: row.version });
+      expect(readEvents(fx.events).includes("initialize")).toBe(row.era === "legacy");
+      expect(readEvents(fx.events).filter((l) => l === "tools/call echo")).toHaveLength(3);
+      // afterEach checks every result above, and the runtime's status, for the planted value.
+    },
+  );
 
-  it.each(eraRows)("ends a legacy session with a DELETE when the session closes, and sends none for 2026-07-28 (%s)", { timeout: TEST_TIMEOUT_MS }, async (_label, row) => {
-    const fx = await startFixture(eraEnv(row));
-    const s = session({ fx: withAuth(fx.url, eraEntry(row)) });
-    expect(labelled(await s.call({ server: "fx", tool: "echo", args: { text: "before close" } }))).toBe("before close");
-    expect(readEvents(fx.events).filter((l) => l.startsWith("http DELETE"))).toEqual([]);
-    await s.runtime.close();
-    // The DELETE carries the same resolved headers as every other request of the session.
-    expect(readEvents(fx.events).filter((l) => l.startsWith("http DELETE"))).toEqual(row.era === "legacy" ? ["http DELETE auth=yes"] : []);
-  });
+  it.each(eraRows)(
+    "ends a legacy session with a DELETE when the session closes, and sends none for 2026-07-28 (%s)",
+    { timeout: TEST_TIMEOUT_MS },
+    async (_label, row) => {
+      const fx = await startFixture(eraEnv(row));
+      const s = session({ fx: withAuth(fx.url, eraEntry(row)) });
+      expect(labelled(await s.call({ server: "fx", tool: "echo", args: { text: "before close" } }))).toBe(
+        "before close",
+      );
+      expect(readEvents(fx.events).filter((l) => l.startsWith("http DELETE"))).toEqual([]);
+      await s.runtime.close();
+      // The DELETE carries the same resolved headers as every other request of the session.
+      expect(readEvents(fx.events).filter((l) => l.startsWith("http DELETE"))).toEqual(
+        row.era === "legacy" ? ["http DELETE auth=yes"] : [],
+      );
+    },
+  );
 
-  it.each([404, 401, 500, 503])("HTTP %i on connect is a clear connect error naming the status, without the body", { timeout: TEST_TIMEOUT_MS }, async (status) => {
-    const fx = await startFixture({ FIXTURE_HTTP_STATUS: String(status) });
-    const s = session({ fx: withAuth(fx.url) });
-    const started = Date.now();
-    const r = await s.call({ server: "fx" });
-    const elapsed = Date.now() - started;
-    expect(r.isError).toBe(true);
-    expect(["MCPA_RUNTIME_CONNECT_FAILED", "MCPA_RUNTIME_CONNECTION_LOST"]).toContain(codeOf(r));
-    expect(textOf(r)).toContain(`HTTP status ${status}`);
-    // The fixture's body says "Fixture forced HTTP <status>": none of it may be shown.
-    expect(textOf(r)).not.toMatch(/Fixture|forced/i);
-    expect(JSON.stringify(r.details)).not.toMatch(/Fixture|forced/i);
-    expect(elapsed).toBeLessThan(REQUEST_TIMEOUT_MS / 4);
-    expect(s.runtime.status()[0]).toMatchObject({ state: "failed", lastErrorCode: codeOf(r) });
-    expect(readEvents(fx.events)).toContain("http POST auth=yes");
-  });
+  it.each([404, 401, 500, 503])(
+    "HTTP %i on connect is a clear connect error naming the status, without the body",
+    { timeout: TEST_TIMEOUT_MS },
+    async (status) => {
+      const fx = await startFixture({ FIXTURE_HTTP_STATUS: String(status) });
+      const s = session({ fx: withAuth(fx.url) });
+      const started = Date.now();
+      const r = await s.call({ server: "fx" });
+      const elapsed = Date.now() - started;
+      expect(r.isError).toBe(true);
+      expect(["MCPA_RUNTIME_CONNECT_FAILED", "MCPA_RUNTIME_CONNECTION_LOST"]).toContain(codeOf(r));
+      expect(textOf(r)).toContain(`HTTP status ${status}`);
+      // The fixture's body says "Fixture forced HTTP <status>": none of it may be shown.
+      expect(textOf(r)).not.toMatch(/Fixture|forced/i);
+      expect(JSON.stringify(r.details)).not.toMatch(/Fixture|forced/i);
+      expect(elapsed).toBeLessThan(REQUEST_TIMEOUT_MS / 4);
+      expect(s.runtime.status()[0]).toMatchObject({ state: "failed", lastErrorCode: codeOf(r) });
+      expect(readEvents(fx.events)).toContain("http POST auth=yes");
+    },
+  );
 
-  it.each(eraRows)("refuses a redirect to another origin; nothing reaches that origin (%s)", { timeout: TEST_TIMEOUT_MS }, async (_label, row) => {
-    const other = await startRecorder();
-    const fx = await startFixture({ ...eraEnv(row), FIXTURE_REDIRECT_TO: `http://127.0.0.1:${other.port}/mcp` });
-    const s = session({ fx: withAuth(fx.url, eraEntry(row)) });
+  it.each(eraRows)(
+    "refuses a redirect to another origin; nothing reaches that origin (%s)",
+    { timeout: TEST_TIMEOUT_MS },
+    async (_label, row) => {
+      const other = await startRecorder();
+      const fx = await startFixture({ ...eraEnv(row), FIXTURE_REDIRECT_TO: `http://127.0.0.1:${other.port}/mcp` });
+      const s = session({ fx: withAuth(fx.url, eraEntry(row)) });
 
-    const first = await s.call({ server: "fx" });
-    expect(first.isError).toBe(true);
-    expect(codeOf(first)).toBe("MCPA_RUNTIME_REDIRECT");
-    expect(textOf(first)).not.toContain(String(other.port));
-    const second = await s.call({ server: "fx", tool: "echo", args: { text: "x" } });
-    expect(codeOf(second)).toBe("MCPA_RUNTIME_REDIRECT");
+      const first = await s.call({ server: "fx" });
+      expect(first.isError).toBe(true);
+      expect(codeOf(first)).toBe("MCPA_RUNTIME_REDIRECT");
+      expect(textOf(first)).not.toContain(String(other.port));
+      const second = await s.call({ server: "fx", tool: "echo", args: { text: "x" } });
+      expect(codeOf(second)).toBe("MCPA_RUNTIME_REDIRECT");
 
-    // The fixture did see the (authorised) POSTs, so the redirect really was answered.
-    expect(readEvents(fx.events).filter((l) => l === "http POST auth=yes").length).toBeGreaterThanOrEqual(2);
-    // The positive marker instead of a fixed sleep: a probe of our own is recorded, so the other
-    // origin is live and has served anything that reached it first; nothing else did.
-    await (await fetch(`http://127.0.0.1:${other.port}/probe`)).text();
-    expect(await waitFor(() => other.requests.some((r) => r.url === "/probe"), 5_000)).toBe(true);
-    expect(other.requests.filter((r) => r.url !== "/probe")).toEqual([]);
-  });
+      // The fixture did see the (authorised) POSTs, so the redirect really was answered.
+      expect(readEvents(fx.events).filter((l) => l === "http POST auth=yes").length).toBeGreaterThanOrEqual(2);
+      // The positive marker instead of a fixed sleep: a probe of our own is recorded, so the other
+      // origin is live and has served anything that reached it first; nothing else did.
+      await (await fetch(`http://127.0.0.1:${other.port}/probe`)).text();
+      expect(await waitFor(() => other.requests.some((r) => r.url === "/probe"), 5_000)).toBe(true);
+      expect(other.requests.filter((r) => r.url !== "/probe")).toEqual([]);
+    },
+  );
 
-  it.each(eraRows)("fails only the call whose reply exceeds response.maxRawBytes; the next call uses the same connection (%s)", { timeout: TEST_TIMEOUT_MS }, async (_label, row) => {
-    const fx = await startFixture(eraEnv(row));
-    const s = session({ fx: withAuth(fx.url, eraEntry(row)) });
-    expect(labelled(await s.call({ server: "fx", tool: "echo", args: { text: "before" } }))).toBe("before");
-    const connection = s.runtime.server("fx").current;
-    expect(connection).toBeDefined();
+  it.each(eraRows)(
+    "fails only the call whose reply exceeds response.maxRawBytes; the next call uses the same connection (%s)",
+    { timeout: TEST_TIMEOUT_MS },
+    async (_label, row) => {
+      const fx = await startFixture(eraEnv(row));
+      const s = session({ fx: withAuth(fx.url, eraEntry(row)) });
+      expect(labelled(await s.call({ server: "fx", tool: "echo", args: { text: "before" } }))).toBe("before");
+      const connection = s.runtime.server("fx").current;
+      expect(connection).toBeDefined();
 
-    const started = Date.now();
-    const huge = await s.call({ server: "fx", tool: "huge", args: { bytes: MAX_RAW + 1 } });
-    const elapsed = Date.now() - started;
-    expect(huge.isError).toBe(true);
-    expect(codeOf(huge)).toBe("MCPA_RESULT_TOO_LARGE");
-    expect(textOf(huge)).toContain(`exceeded ${MAX_RAW} bytes`);
-    expect(textOf(huge)).not.toContain("xxxxxxxx");
-    expect(elapsed).toBeLessThan(REQUEST_TIMEOUT_MS / 4);
+      const started = Date.now();
+      const huge = await s.call({ server: "fx", tool: "huge", args: { bytes: MAX_RAW + 1 } });
+      const elapsed = Date.now() - started;
+      expect(huge.isError).toBe(true);
+      expect(codeOf(huge)).toBe("MCPA_RESULT_TOO_LARGE");
+      expect(textOf(huge)).toContain(`exceeded ${MAX_RAW} bytes`);
+      expect(textOf(huge)).not.toContain("xxxxxxxx");
+      expect(elapsed).toBeLessThan(REQUEST_TIMEOUT_MS / 4);
 
-    const next = await s.call({ server: "fx", tool: "echo", args: { text: "after" } });
-    expect(next.isError).toBe(false);
-    expect(labelled(next)).toBe("after");
-    expect(s.runtime.server("fx").current).toBe(connection);
+      const next = await s.call({ server: "fx", tool: "echo", args: { text: "after" } });
+      expect(next.isError).toBe(false);
+      expect(labelled(next)).toBe("after");
+      expect(s.runtime.server("fx").current).toBe(connection);
 
-    // A reply comfortably under the bound is not refused: it is spilled with a preview.
-    const big = await s.call({ server: "fx", tool: "huge", args: { bytes: MAX_RAW - 64 * 1024 } });
-    expect(big.isError).toBe(false);
-    expect(big.details.travis234Mcp.output).toMatch(/^mcp-output-[0-9a-f]+$/);
-    expect(Buffer.byteLength(textOf(big))).toBeLessThanOrEqual(LIMIT_VALUES["inline.maxBytes"]);
-    expect(s.runtime.server("fx").current).toBe(connection);
-    expect(readEvents(fx.events).filter((l) => l === "initialize")).toHaveLength(row.era === "legacy" ? 1 : 0);
-  });
+      // A reply comfortably under the bound is not refused: it is spilled with a preview.
+      const big = await s.call({ server: "fx", tool: "huge", args: { bytes: MAX_RAW - 64 * 1024 } });
+      expect(big.isError).toBe(false);
+      expect(big.details.travis234Mcp.output).toMatch(/^mcp-output-[0-9a-f]+$/);
+      expect(Buffer.byteLength(textOf(big))).toBeLessThanOrEqual(LIMIT_VALUES["inline.maxBytes"]);
+      expect(s.runtime.server("fx").current).toBe(connection);
+      expect(readEvents(fx.events).filter((l) => l === "initialize")).toHaveLength(row.era === "legacy" ? 1 : 0);
+    },
+  );
 
-  it.each(eraRows)("list_changed invalidates the tool catalog; input_required is a clear error (%s)", { timeout: TEST_TIMEOUT_MS }, async (_label, row) => {
-    const fx = await startFixture(eraEnv(row));
-    const s = session({ fx: withAuth(fx.url, eraEntry(row)) });
-    const lists = (): number => readEvents(fx.events).filter((l) => l === "tools/list cursor=-").length;
-    expect((await s.call({ server: "fx" })).isError).toBe(false);
-    expect((await s.call({ server: "fx" })).isError).toBe(false);
-    expect(lists()).toBe(1);
-    expect((await s.call({ server: "fx", tool: "notify_list_changed", args: {} })).isError).toBe(false);
-    await sleep(300);
-    expect((await s.call({ server: "fx" })).isError).toBe(false);
-    expect(lists()).toBe(2);
-    const connection = s.runtime.server("fx").current;
-    const sampling = await s.call({ server: "fx", tool: "needs_sampling", args: {} });
-    expect(codeOf(sampling)).toBe("MCPA_RUNTIME_INPUT_REQUIRED");
-    if (row.era === "modern") expect(codeOf(await s.call({ server: "fx", tool: "ask_user", args: {} }))).toBe("MCPA_RUNTIME_INPUT_REQUIRED");
-    expect(labelled(await s.call({ server: "fx", tool: "echo", args: { text: "still" } }))).toBe("still");
-    expect(s.runtime.server("fx").current).toBe(connection);
-  });
+  it.each(eraRows)(
+    "list_changed invalidates the tool catalog; input_required is a clear error (%s)",
+    { timeout: TEST_TIMEOUT_MS },
+    async (_label, row) => {
+      const fx = await startFixture(eraEnv(row));
+      const s = session({ fx: withAuth(fx.url, eraEntry(row)) });
+      const lists = (): number => readEvents(fx.events).filter((l) => l === "tools/list cursor=-").length;
+      expect((await s.call({ server: "fx" })).isError).toBe(false);
+      expect((await s.call({ server: "fx" })).isError).toBe(false);
+      expect(lists()).toBe(1);
+      expect((await s.call({ server: "fx", tool: "notify_list_changed", args: {} })).isError).toBe(false);
+      await sleep(300);
+      expect((await s.call({ server: "fx" })).isError).toBe(false);
+      expect(lists()).toBe(2);
+      const connection = s.runtime.server("fx").current;
+      const sampling = await s.call({ server: "fx", tool: "needs_sampling", args: {} });
+      expect(codeOf(sampling)).toBe("MCPA_RUNTIME_INPUT_REQUIRED");
+      if (row.era === "modern")
+        expect(codeOf(await s.call({ server: "fx", tool: "ask_user", args: {} }))).toBe("MCPA_RUNTIME_INPUT_REQUIRED");
+      expect(labelled(await s.call({ server: "fx", tool: "echo", args: { text: "still" } }))).toBe("still");
+      expect(s.runtime.server("fx").current).toBe(connection);
+    },
+  );
 
-  it("offline: refuses a non-loopback URL without resolving it, and still allows loopback", { timeout: TEST_TIMEOUT_MS }, async () => {
+  it("offline: refuses a non-loopback URL without resolving it, and still allows loopback", {
+    timeout: TEST_TIMEOUT_MS,
+  }, async () => {
     const fx = await startFixture();
     const lookups: string[] = [];
     const fetched: string[] = [];
@@ -461,7 +530,9 @@ describe("fixture server over Streamable HTTP on 127.0.0.1", () => {
     }
   });
 
-  it("a crash mid-call fails that call quickly, and the next call reconnects", { timeout: TEST_TIMEOUT_MS }, async () => {
+  it("a crash mid-call fails that call quickly, and the next call reconnects", {
+    timeout: TEST_TIMEOUT_MS,
+  }, async () => {
     const fx = await startFixture();
     const s = session({ fx: withAuth(fx.url) });
     expect(labelled(await s.call({ server: "fx", tool: "echo", args: { text: "first" } }))).toBe("first");
@@ -489,7 +560,9 @@ describe("fixture server over Streamable HTTP on 127.0.0.1", () => {
     expect(s.runtime.status()[0]?.state).toBe("connected");
   });
 
-  it("a lost HTTP session (404 for a known session id) drops the connection; the next call reconnects", { timeout: TEST_TIMEOUT_MS }, async () => {
+  it("a lost HTTP session (404 for a known session id) drops the connection; the next call reconnects", {
+    timeout: TEST_TIMEOUT_MS,
+  }, async () => {
     const fx = await startFixture();
     const front = await startSessionFront(fx.port);
     const s = session({ fx: withAuth(front.url) });

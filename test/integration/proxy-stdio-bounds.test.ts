@@ -63,10 +63,16 @@ describe.sequential("catalog bounds", () => {
 
   it("repeated, cycling and empty cursors are MCPA_CATALOG_REPEATED_CURSOR on the page that repeats", async () => {
     const paging = { FIXTURE_TOOLS: "12", FIXTURE_PAGE_SIZE: "5" };
-    const servers = { repeat: h.fixture({ ...paging, FIXTURE_CURSOR_MODE: "repeat" }), cycle: h.fixture({ ...paging, FIXTURE_CURSOR_MODE: "cycle" }), empty: h.fixture({ ...paging, FIXTURE_CURSOR_MODE: "empty" }) };
+    const servers = {
+      repeat: h.fixture({ ...paging, FIXTURE_CURSOR_MODE: "repeat" }),
+      cycle: h.fixture({ ...paging, FIXTURE_CURSOR_MODE: "cycle" }),
+      empty: h.fixture({ ...paging, FIXTURE_CURSOR_MODE: "empty" }),
+    };
     const { proxy } = h.open({ repeat: servers.repeat.spec, cycle: servers.cycle.spec, empty: servers.empty.spec });
     const expectedPage = { repeat: 2, cycle: 3, empty: 1 };
-    const results = await Promise.all((["repeat", "cycle", "empty"] as const).map(async (s) => [s, await proxy.call({ server: s })] as const));
+    const results = await Promise.all(
+      (["repeat", "cycle", "empty"] as const).map(async (s) => [s, await proxy.call({ server: s })] as const),
+    );
     for (const [s, r] of results) {
       expect(r.isError, s).toBe(true);
       expect(meta(r).code, s).toBe("MCPA_CATALOG_REPEATED_CURSOR");
@@ -124,7 +130,9 @@ describe.sequential("output.read offsets", () => {
       const past = await proxy.call({ server: "fx", operation: "output.read", output, offset });
       expect(past.isError, textOf(past)).toBe(true);
       expect(meta(past).code).toBe("MCPA_OUTPUT_OFFSET_PAST_END");
-      expect(textOf(past)).toContain(`The offset ${offset} is past the end of ${output}, which holds ${total} bytes of text.`);
+      expect(textOf(past)).toContain(
+        `The offset ${offset} is past the end of ${output}, which holds ${total} bytes of text.`,
+      );
       expect(textOf(past)).toContain(`Fix: Read from an offset below ${total}`);
     }
   });
@@ -178,7 +186,9 @@ describe.sequential("raw response size", () => {
     expect(runtime.status()[0]?.state).toBe("connected");
   });
 
-  it("a 1 GiB stdout line of no JSON costs one MCPA_RESULT_TOO_LARGE_CONNECTION_CLOSED, < 64 MiB of RSS here, and a fresh connection after", { timeout: 60_000 }, async () => {
+  it("a 1 GiB stdout line of no JSON costs one MCPA_RESULT_TOO_LARGE_CONNECTION_CLOSED, < 64 MiB of RSS here, and a fresh connection after", {
+    timeout: 60_000,
+  }, async () => {
     const fx = h.fixture();
     const { runtime, proxy } = h.open({ fx: fx.spec });
     expect((await proxy.call({ server: "fx", tool: "echo", args: { text: "warm" } })).isError).toBe(false);
@@ -202,7 +212,9 @@ describe.sequential("raw response size", () => {
     expect(r.isError).toBe(true);
     // Not JSON: it names no request, so the connection is closed, and the error says so.
     expect(meta(r).code).toBe("MCPA_RESULT_TOO_LARGE_CONNECTION_CLOSED");
-    expect(textOf(r)).toContain("the connection was closed; the server restarts on the next request and its in-memory state is lost");
+    expect(textOf(r)).toContain(
+      "the connection was closed; the server restarts on the next request and its in-memory state is lost",
+    );
     expect(r.content).toHaveLength(1);
     expect(readEvents(fx.events)).toContain("tools/call huge_line");
     expect(peak - baseline).toBeLessThan(64 * MIB);

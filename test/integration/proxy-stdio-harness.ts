@@ -6,12 +6,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect } from "vitest";
-import { loadConfig } from "../../src/config/index.js";
 import type { LoadedConfig } from "../../src/config/index.js";
+import { loadConfig } from "../../src/config/index.js";
 import { McpProxy } from "../../src/proxy/proxy.js";
 import type { HostResult } from "../../src/results/blocks.js";
 import { Runtime } from "../../src/runtime/runtime.js";
 import { isAlive, readEvents, waitFor } from "../support/processes.js";
+
 export { isAlive, readEvents, sleep, waitFor } from "../support/processes.js";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
@@ -56,10 +57,14 @@ export function eventPids(file: string): number[] {
     .map(Number);
 }
 
-export const startPids = (file: string): number[] => readEvents(file).flatMap((l) => /^start (\d+) /.exec(l)?.[1] ?? []).map(Number);
+export const startPids = (file: string): number[] =>
+  readEvents(file)
+    .flatMap((l) => /^start (\d+) /.exec(l)?.[1] ?? [])
+    .map(Number);
 
 /** Every text block of a result, joined. */
-export const textOf = (r: HostResult): string => r.content.flatMap((b) => (b.type === "text" ? [b.text] : [])).join("\n");
+export const textOf = (r: HostResult): string =>
+  r.content.flatMap((b) => (b.type === "text" ? [b.text] : [])).join("\n");
 
 export const meta = (r: HostResult): Record<string, unknown> => r.details.travis234Mcp as Record<string, unknown>;
 
@@ -78,7 +83,11 @@ export function itemBody(t: string): string {
 
 /** Removes what legitimately differs between two equal results: label nonces and spill references. */
 export function normalised(r: HostResult): unknown {
-  return JSON.parse(JSON.stringify(r).replace(/mcp-output-[0-9a-f]{32}/g, "mcp-output-REF").replace(/\[(\/?)mcp ([a-z ]*?)[0-9A-Z]{4,}(?=[\] ])/g, "[$1mcp $2NONCE"));
+  return JSON.parse(
+    JSON.stringify(r)
+      .replace(/mcp-output-[0-9a-f]{32}/g, "mcp-output-REF")
+      .replace(/\[(\/?)mcp ([a-z ]*?)[0-9A-Z]{4,}(?=[\] ])/g, "[$1mcp $2NONCE"),
+  );
 }
 
 export const OUTPUT_REF = /mcp-output-[0-9a-f]{32}/g;
@@ -102,23 +111,44 @@ export class Harness {
   }
 
   /** The fixture server over stdio, with its own events file. */
-  fixture(env: Readonly<Record<string, string>> = {}, extra: { requestTimeoutMs?: number; protocolVersion?: string } = {}): { spec: ServerSpec; events: string } {
+  fixture(
+    env: Readonly<Record<string, string>> = {},
+    extra: { requestTimeoutMs?: number; protocolVersion?: string } = {},
+  ): { spec: ServerSpec; events: string } {
     const events = this.eventsFile();
-    return { spec: { command: process.execPath, args: ["--import", "tsx", FIXTURE, "stdio"], cwd: ROOT, env: { FIXTURE_EVENTS_FILE: events, ...env }, ...extra }, events };
+    return {
+      spec: {
+        command: process.execPath,
+        args: ["--import", "tsx", FIXTURE, "stdio"],
+        cwd: ROOT,
+        env: { FIXTURE_EVENTS_FILE: events, ...env },
+        ...extra,
+      },
+      events,
+    };
   }
 
   /** The fixture over stdio speaking the era of `row`, configured as `row` says. */
   eraFixture(row: EraRow, env: Readonly<Record<string, string>> = {}): { spec: ServerSpec; events: string } {
-    return this.fixture({ FIXTURE_ERA: row.fixture, ...env }, row.protocolVersion === undefined ? {} : { protocolVersion: row.protocolVersion });
+    return this.fixture(
+      { FIXTURE_ERA: row.fixture, ...env },
+      row.protocolVersion === undefined ? {} : { protocolVersion: row.protocolVersion },
+    );
   }
 
   mini(extra: { requestTimeoutMs?: number } = {}): { spec: ServerSpec; events: string } {
     const events = this.eventsFile();
-    return { spec: { command: process.execPath, args: [MINI], cwd: ROOT, env: { MINI_EVENTS_FILE: events }, ...extra }, events };
+    return {
+      spec: { command: process.execPath, args: [MINI], cwd: ROOT, env: { MINI_EVENTS_FILE: events }, ...extra },
+      events,
+    };
   }
 
   /** Writes `servers` into ~/.config/mcp/mcp.json of a fresh home and opens a runtime on it. */
-  open(servers: Readonly<Record<string, ServerSpec>>, environment: Readonly<Record<string, string>> = {}): { runtime: Runtime; proxy: McpProxy; config: LoadedConfig; spillBase: string } {
+  open(
+    servers: Readonly<Record<string, ServerSpec>>,
+    environment: Readonly<Record<string, string>> = {},
+  ): { runtime: Runtime; proxy: McpProxy; config: LoadedConfig; spillBase: string } {
     const home = this.tempDir("proxy-stdio-home-");
     const project = join(home, "project");
     mkdirSync(join(home, ".config/mcp"), { recursive: true });
@@ -128,7 +158,12 @@ export class Harness {
     expect(config.problems.map((p) => `${p.code} ${p.pointer}`)).toEqual([]);
     expect([...config.servers.keys()]).toEqual(Object.keys(servers));
     const spillBase = join(home, "spills");
-    const runtime = new Runtime(config, { environment: { PATH: process.env.PATH ?? "", HOME: home, ...environment }, cwd: project, offline: false, spillBase });
+    const runtime = new Runtime(config, {
+      environment: { PATH: process.env.PATH ?? "", HOME: home, ...environment },
+      cwd: project,
+      offline: false,
+      spillBase,
+    });
     this.runtimes.push(runtime);
     return { runtime, proxy: new McpProxy(runtime), config, spillBase };
   }

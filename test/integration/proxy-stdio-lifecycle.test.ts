@@ -5,9 +5,9 @@
 import { existsSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { SLACK_MS as FAULT_SLACK_MS } from "../fault/fault-harness.js";
 import { LIMIT_VALUES } from "../../generated/limits.js";
 import { AdapterError } from "../../src/errors/index.js";
+import { SLACK_MS as FAULT_SLACK_MS } from "../fault/fault-harness.js";
 import { fixedToolNames } from "../fixtures/server/tools.js";
 import { Harness, isAlive, labelBody, meta, readEvents, startPids, textOf, waitFor } from "./proxy-stdio-harness.js";
 
@@ -26,7 +26,9 @@ afterEach(async () => {
 
 const measured: Record<string, number> = {};
 afterAll(() => {
-  console.log(`proxy-stdio lifecycle timings (ms): ${JSON.stringify(Object.fromEntries(Object.entries(measured).map(([k, v]) => [k, Math.round(v * 10) / 10])))}`);
+  console.log(
+    `proxy-stdio lifecycle timings (ms): ${JSON.stringify(Object.fromEntries(Object.entries(measured).map(([k, v]) => [k, Math.round(v * 10) / 10])))}`,
+  );
 });
 
 describe.sequential("cancellation and timeouts", () => {
@@ -45,10 +47,12 @@ describe.sequential("cancellation and timeouts", () => {
       abortedAt = performance.now();
       abort.abort();
     }, 150);
-    const settled = await proxy.call({ server: "fx", tool: "sleep", args: { ms: 20_000 } }, { signal: abort.signal }).then(
-      () => ({ error: undefined as unknown, at: performance.now() }),
-      (error: unknown) => ({ error, at: performance.now() }),
-    );
+    const settled = await proxy
+      .call({ server: "fx", tool: "sleep", args: { ms: 20_000 } }, { signal: abort.signal })
+      .then(
+        () => ({ error: undefined as unknown, at: performance.now() }),
+        (error: unknown) => ({ error, at: performance.now() }),
+      );
     const settleMs = settled.at - abortedAt;
     measured.abortSettleMs = settleMs;
     expect(sleepStartedBeforeAbort).toBe(true);
@@ -68,19 +72,24 @@ describe.sequential("cancellation and timeouts", () => {
     const { proxy } = h.open({ fx: fx.spec });
     const abort = new AbortController();
     abort.abort();
-    await expect(proxy.call({ server: "fx", tool: "echo", args: { text: "x" } }, { signal: abort.signal })).rejects.toSatisfy(
-      (e: unknown) => AdapterError.isInstance(e) && e.code === "MCPA_RUNTIME_CANCELLED",
-    );
+    await expect(
+      proxy.call({ server: "fx", tool: "echo", args: { text: "x" } }, { signal: abort.signal }),
+    ).rejects.toSatisfy((e: unknown) => AdapterError.isInstance(e) && e.code === "MCPA_RUNTIME_CANCELLED");
     // A call after it is the positive marker: over one ordered pipe, the aborted call would have
     // reached the server first.
-    expect(labelBody(textOf(await proxy.call({ server: "fx", tool: "echo", args: { text: "marker" } })))).toBe("marker");
+    expect(labelBody(textOf(await proxy.call({ server: "fx", tool: "echo", args: { text: "marker" } })))).toBe(
+      "marker",
+    );
     expect(readEvents(fx.events).filter((l) => l.startsWith("tools/call"))).toEqual(["tools/call echo"]);
   });
 
   it("aborting one of two calls that share a cold server's first listing cancels only that call, at once", async () => {
     // One page per tool makes the first listing slow enough (about 2 ms a page) to abort inside it.
     // On `plain` the call that is not aborted has no signal, on `signalled` it has its own.
-    const env = { FIXTURE_TOOLS: String(LIMIT_VALUES["catalog.maxPages"] - fixedToolNames("stdio").length), FIXTURE_PAGE_SIZE: "1" };
+    const env = {
+      FIXTURE_TOOLS: String(LIMIT_VALUES["catalog.maxPages"] - fixedToolNames("stdio").length),
+      FIXTURE_PAGE_SIZE: "1",
+    };
     const servers = { plain: h.fixture(env), signalled: h.fixture(env) };
     const { proxy } = h.open({ plain: servers.plain.spec, signalled: servers.signalled.spec });
     const run = async (server: "plain" | "signalled") => {
@@ -91,16 +100,27 @@ describe.sequential("cancellation and timeouts", () => {
         () => ({ error: undefined as unknown, at: performance.now() }),
         (error: unknown) => ({ error, at: performance.now() }),
       );
-      const second = proxy.call({ server, tool: "echo", args: { text: "second" } }, server === "signalled" ? { signal: new AbortController().signal } : {});
+      const second = proxy.call(
+        { server, tool: "echo", args: { text: "second" } },
+        server === "signalled" ? { signal: new AbortController().signal } : {},
+      );
       expect(await waitFor(() => readEvents(events).some((l) => l.startsWith("tools/list ")), 10_000, 1)).toBe(true);
       abortedAt = performance.now();
       abort.abort();
       const a = await first;
       const b = await second;
       const listed = readEvents(events).filter((l) => l.startsWith("tools/list ")).length;
-      return { a, settleMs: a.at - abortedAt, b, calls: readEvents(events).filter((l) => l.startsWith("tools/call")), listed };
+      return {
+        a,
+        settleMs: a.at - abortedAt,
+        b,
+        calls: readEvents(events).filter((l) => l.startsWith("tools/call")),
+        listed,
+      };
     };
-    for (const [server, out] of await Promise.all((["plain", "signalled"] as const).map(async (s) => [s, await run(s)] as const))) {
+    for (const [server, out] of await Promise.all(
+      (["plain", "signalled"] as const).map(async (s) => [s, await run(s)] as const),
+    )) {
       expect(AdapterError.isInstance(out.a.error) && out.a.error.code, server).toBe("MCPA_RUNTIME_CANCELLED");
       expect(out.settleMs, server).toBeLessThanOrEqual(SETTLE_MS + SETTLE_SLACK_MS);
       expect(out.b.isError, server).toBe(false);
@@ -111,14 +131,19 @@ describe.sequential("cancellation and timeouts", () => {
   });
 
   it("when every caller of a listing aborts, the listing stops, and the next call lists afresh", async () => {
-    const fx = h.fixture({ FIXTURE_TOOLS: String(LIMIT_VALUES["catalog.maxPages"] - fixedToolNames("stdio").length), FIXTURE_PAGE_SIZE: "1" });
+    const fx = h.fixture({
+      FIXTURE_TOOLS: String(LIMIT_VALUES["catalog.maxPages"] - fixedToolNames("stdio").length),
+      FIXTURE_PAGE_SIZE: "1",
+    });
     const { proxy } = h.open({ fx: fx.spec });
     const listed = () => readEvents(fx.events).filter((l) => l.startsWith("tools/list "));
     const abort = new AbortController();
     const call = proxy.call({ server: "fx" }, { signal: abort.signal });
     expect(await waitFor(() => listed().length > 0, 10_000, 1)).toBe(true);
     abort.abort();
-    await expect(call).rejects.toSatisfy((e: unknown) => AdapterError.isInstance(e) && e.code === "MCPA_RUNTIME_CANCELLED");
+    await expect(call).rejects.toSatisfy(
+      (e: unknown) => AdapterError.isInstance(e) && e.code === "MCPA_RUNTIME_CANCELLED",
+    );
     // The fresh listing is the positive marker: over one ordered pipe, every page the stopped
     // listing asked for reached the server before the fresh one's first page.
     const again = await proxy.call({ server: "fx" });
@@ -151,7 +176,9 @@ describe.sequential("cancellation and timeouts", () => {
       ),
     ).rejects.toSatisfy((e: unknown) => AdapterError.isInstance(e) && e.code === "MCPA_RUNTIME_CANCELLED");
     // The positive marker: a call sent after it on the same ordered pipe has been served.
-    expect(labelBody(textOf(await proxy.call({ server: "fx", tool: "echo", args: { text: "marker" } })))).toBe("marker");
+    expect(labelBody(textOf(await proxy.call({ server: "fx", tool: "echo", args: { text: "marker" } })))).toBe(
+      "marker",
+    );
     expect(invoked).toBe(false);
     expect(readEvents(fx.events).filter((l) => l.startsWith("tools/call"))).toEqual(["tools/call echo"]);
   });
@@ -165,7 +192,8 @@ describe.sequential("cancellation and timeouts", () => {
     // Connecting is bounded by the same 300 ms; on a loaded machine a start may miss it, and a
     // failed connect only costs that attempt (its child is checked dead in afterEach).
     let listed = await proxy.call({ server: "slow" });
-    for (let attempt = 1; attempt < 5 && listed.isError && meta(listed).code === "MCPA_RUNTIME_TIMEOUT"; attempt++) listed = await proxy.call({ server: "slow" });
+    for (let attempt = 1; attempt < 5 && listed.isError && meta(listed).code === "MCPA_RUNTIME_TIMEOUT"; attempt++)
+      listed = await proxy.call({ server: "slow" });
     expect(listed.isError).toBe(false);
     const pid = runtime.server("slow").current?.pid;
 
@@ -227,14 +255,18 @@ describe.sequential("crash, laziness and sharing", () => {
     // The positive marker: another server started and answered after the status call, which takes
     // longer than any start the status call could have set off for fx (a connect moves the state
     // to connecting at once, and the fixture logs its start first thing).
-    expect(labelBody(textOf(await proxy.call({ server: "marker", tool: "echo", args: { text: "marker" } })))).toBe("marker");
+    expect(labelBody(textOf(await proxy.call({ server: "marker", tool: "echo", args: { text: "marker" } })))).toBe(
+      "marker",
+    );
     expect(startPids(marker.events)).toHaveLength(1);
     expect(runtime.status().find((s) => s.name === "fx")).toMatchObject({ state: "disconnected" });
     expect(runtime.server("fx").current).toBeUndefined();
     expect(readEvents(fx.events)).toEqual([]);
 
     const n = 50;
-    const results = await Promise.all(Array.from({ length: n }, (_, i) => proxy.call({ server: "fx", tool: "echo", args: { text: `call ${i}` } })));
+    const results = await Promise.all(
+      Array.from({ length: n }, (_, i) => proxy.call({ server: "fx", tool: "echo", args: { text: `call ${i}` } })),
+    );
     expect(results.map((r) => labelBody(textOf(r)))).toEqual(Array.from({ length: n }, (_, i) => `call ${i}`));
     const log = readEvents(fx.events);
     expect(log.filter((l) => l.startsWith("start "))).toHaveLength(1);

@@ -19,8 +19,16 @@ const event = (line) => {
 const TINY_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 const obj = (properties, required = []) => ({ type: "object", properties, required });
 const TOOLS = [
-  { name: "sleep", description: "Waits ms milliseconds; honours notifications/cancelled", inputSchema: obj({ ms: { type: "integer" } }, ["ms"]) },
-  { name: "images", description: "count PNG image blocks in one result", inputSchema: obj({ count: { type: "integer" } }, ["count"]) },
+  {
+    name: "sleep",
+    description: "Waits ms milliseconds; honours notifications/cancelled",
+    inputSchema: obj({ ms: { type: "integer" } }, ["ms"]),
+  },
+  {
+    name: "images",
+    description: "count PNG image blocks in one result",
+    inputSchema: obj({ count: { type: "integer" } }, ["count"]),
+  },
   { name: "structured_mismatch", description: "structuredContent that no text block repeats", inputSchema: obj({}) },
 ];
 /** Keys deliberately out of order: the adapter must print them sorted. */
@@ -44,12 +52,22 @@ function callTool(id, name, args) {
       return;
     }
     case "images": {
-      const content = Array.from({ length: Number(args.count) }, () => ({ type: "image", data: TINY_PNG, mimeType: "image/png" }));
+      const content = Array.from({ length: Number(args.count) }, () => ({
+        type: "image",
+        data: TINY_PNG,
+        mimeType: "image/png",
+      }));
       send({ id, result: { content } });
       return;
     }
     case "structured_mismatch":
-      send({ id, result: { content: [{ type: "text", text: "weather summary follows" }], structuredContent: MISMATCH_STRUCTURED } });
+      send({
+        id,
+        result: {
+          content: [{ type: "text", text: "weather summary follows" }],
+          structuredContent: MISMATCH_STRUCTURED,
+        },
+      });
       return;
     default:
       send({ id, error: { code: -32602, message: "Unknown tool" } });
@@ -71,7 +89,14 @@ function handle(message) {
   if (id === undefined) return;
   switch (method) {
     case "initialize":
-      send({ id, result: { protocolVersion: params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: "proxy-stdio-mini", version: "1.0.0" } } });
+      send({
+        id,
+        result: {
+          protocolVersion: params.protocolVersion,
+          capabilities: { tools: {} },
+          serverInfo: { name: "proxy-stdio-mini", version: "1.0.0" },
+        },
+      });
       return;
     case "ping":
       send({ id, result: {} });

@@ -28,15 +28,23 @@ describe.sequential("resolved secrets never come back", () => {
       return r;
     };
 
-    expect(labelBody(textOf(await call({ server: "fx", tool: "env_presence", args: { name: "API_TOKEN" } })))).toBe("present");
-    expect(labelBody(textOf(await call({ server: "fx", tool: "env_presence", args: { name: "PLANTED" } })))).toBe("absent");
+    expect(labelBody(textOf(await call({ server: "fx", tool: "env_presence", args: { name: "API_TOKEN" } })))).toBe(
+      "present",
+    );
+    expect(labelBody(textOf(await call({ server: "fx", tool: "env_presence", args: { name: "PLANTED" } })))).toBe(
+      "absent",
+    );
 
     const echoed = await call({ server: "fx", tool: "echo", args: { text: `token=${PLANTED}; again ${PLANTED}` } });
     expect(labelBody(textOf(echoed))).toBe(`token=${REDACTED}; again ${REDACTED}`);
 
     // Large enough to spill: the retained file and every window read back are redacted too.
     const line = `secret line ${PLANTED}\n`;
-    const big = await call({ server: "fx", tool: "echo", args: { text: line.repeat(Math.ceil((2 * LIMIT_VALUES["inline.maxBytes"]) / line.length)) } });
+    const big = await call({
+      server: "fx",
+      tool: "echo",
+      args: { text: line.repeat(Math.ceil((2 * LIMIT_VALUES["inline.maxBytes"]) / line.length)) },
+    });
     const output = meta(big).output as string;
     expect(output).toMatch(/^mcp-output-/);
     const spilled = readFileSync(runtime.spills.get(output)?.path as string, "utf8");
@@ -49,7 +57,9 @@ describe.sequential("resolved secrets never come back", () => {
       offset = meta(w).nextOffset as number | null;
     }
 
-    expect((await call({ server: "fx", tool: "stderr", args: { text: `stderr says ${PLANTED}\n` } })).isError).toBe(false);
+    expect((await call({ server: "fx", tool: "stderr", args: { text: `stderr says ${PLANTED}\n` } })).isError).toBe(
+      false,
+    );
     const ring = () => runtime.server("fx").current?.stderr?.tail() ?? [];
     expect(await waitFor(() => ring().some((l) => l.includes(`stderr says ${REDACTED}`)), 5_000)).toBe(true);
     expect(ring().join("\n")).not.toContain(PLANTED);
@@ -67,7 +77,12 @@ describe.sequential("resolved secrets never come back", () => {
   });
 
   it("server-everything: get-env prints the child's environment with the value redacted", async () => {
-    const { proxy } = h.open({ everything: { command: process.execPath, args: [EVERYTHING, "stdio"], env: { API_TOKEN: "Bearer ${PLANTED}" } } }, { PLANTED });
+    const { proxy } = h.open(
+      {
+        everything: { command: process.execPath, args: [EVERYTHING, "stdio"], env: { API_TOKEN: "Bearer ${PLANTED}" } },
+      },
+      { PLANTED },
+    );
     const r = await proxy.call({ server: "everything", tool: "get-env" });
     expect(r.isError).toBe(false);
     const env = JSON.parse(labelBody(textOf(r))) as Record<string, string>;

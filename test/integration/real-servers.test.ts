@@ -18,9 +18,9 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../generated/limits.js";
 import type { McpProxy } from "../../src/proxy/proxy.js";
 import type { HostResult } from "../../src/results/blocks.js";
+import { png } from "../support/png.js";
 import type { ServerSpec } from "./proxy-stdio-harness.js";
 import { EVERYTHING, FILESYSTEM, Harness, isAlive, labelBody, meta, ROOT, waitFor } from "./proxy-stdio-harness.js";
-import { png } from "../support/png.js";
 
 const MEMORY = join(ROOT, "node_modules/@modelcontextprotocol/server-memory/dist/index.js");
 const THINKING = join(ROOT, "node_modules/@modelcontextprotocol/server-sequential-thinking/dist/index.js");
@@ -40,7 +40,12 @@ afterEach(async () => {
 const seen = (r: HostResult): string => r.content.flatMap((b) => (b.type === "text" ? [b.text] : [])).join("\n");
 const count = (text: string, part: string): number => text.split(part).length - 1;
 
-async function call(proxy: McpProxy, server: string, tool: string, args: Record<string, unknown> = {}): Promise<HostResult> {
+async function call(
+  proxy: McpProxy,
+  server: string,
+  tool: string,
+  args: Record<string, unknown> = {},
+): Promise<HostResult> {
   const r = await proxy.call({ server, tool, args });
   expect(r.isError, seen(r)).toBe(false);
   return r;
@@ -60,9 +65,10 @@ async function pageBack(proxy: McpProxy, server: string, output: string): Promis
   return whole;
 }
 
-
 describe("npm reference servers", () => {
-  it("server-filesystem: a file once, a big file paged back exactly, a PNG as an image, a binary retained", { timeout: 60_000 }, async () => {
+  it("server-filesystem: a file once, a big file paged back exactly, a PNG as an image, a binary retained", {
+    timeout: 60_000,
+  }, async () => {
     const tree = h.tempDir("real-fs-");
     const small = "small file line\n".repeat(256);
     const big = Array.from({ length: 12_000 }, (_, i) => `big file line ${i} ${"é".repeat(i % 7)}\n`).join("");
@@ -103,7 +109,9 @@ describe("npm reference servers", () => {
     expect(count(seen(listing), "small.txt")).toBe(1);
   });
 
-  it("server-everything: echo costs its text and the labels; structured weather once; a text/plain blob is text", { timeout: 60_000 }, async () => {
+  it("server-everything: echo costs its text and the labels; structured weather once; a text/plain blob is text", {
+    timeout: 60_000,
+  }, async () => {
     const { runtime, proxy } = h.open({ everything: { command: process.execPath, args: [EVERYTHING] } });
     const echo = await call(proxy, "everything", "echo", { message: "hi" });
     h.notePids(runtime);
@@ -116,17 +124,23 @@ describe("npm reference servers", () => {
     expect(count(seen(weather), '"temperature"')).toBe(1);
 
     const blob = await call(proxy, "everything", "get-resource-reference", { resourceType: "Blob", resourceId: 2 });
-    expect(seen(blob)).toMatch(/\[embedded resource uri=\S+ mime=text\/plain\]\nResource 2: This is a base64 blob created at /);
+    expect(seen(blob)).toMatch(
+      /\[embedded resource uri=\S+ mime=text\/plain\]\nResource 2: This is a base64 blob created at /,
+    );
     expect(meta(blob).retained).toBeUndefined();
   });
 
-  it("server-memory and server-sequential-thinking: created entities and a thought are shown once", { timeout: 60_000 }, async () => {
+  it("server-memory and server-sequential-thinking: created entities and a thought are shown once", {
+    timeout: 60_000,
+  }, async () => {
     const dir = h.tempDir("real-memory-");
     const { runtime, proxy } = h.open({
       memory: { command: process.execPath, args: [MEMORY], env: { MEMORY_FILE_PATH: join(dir, "memory.jsonl") } },
       thinking: { command: process.execPath, args: [THINKING], env: { DISABLE_THOUGHT_LOGGING: "true" } },
     });
-    const created = await call(proxy, "memory", "create_entities", { entities: [{ name: "Ada", entityType: "person", observations: ["wrote the first program"] }] });
+    const created = await call(proxy, "memory", "create_entities", {
+      entities: [{ name: "Ada", entityType: "person", observations: ["wrote the first program"] }],
+    });
     h.notePids(runtime);
     expect(meta(created).structuredContentShown).toBe(false);
     expect(count(seen(created), "wrote the first program")).toBe(1);
@@ -135,7 +149,12 @@ describe("npm reference servers", () => {
     const deleted = await call(proxy, "memory", "delete_entities", { entityNames: ["Ada"] });
     expect(count(seen(deleted), "Entities deleted successfully")).toBe(1);
 
-    const thought = await call(proxy, "thinking", "sequentialthinking", { thought: "consider the problem", thoughtNumber: 1, totalThoughts: 1, nextThoughtNeeded: false });
+    const thought = await call(proxy, "thinking", "sequentialthinking", {
+      thought: "consider the problem",
+      thoughtNumber: 1,
+      totalThoughts: 1,
+      nextThoughtNeeded: false,
+    });
     h.notePids(runtime);
     expect(count(seen(thought), '"thoughtNumber"')).toBe(1);
   });
@@ -159,11 +178,16 @@ function pdf(words: string): Buffer {
   });
   const xref = out.length;
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
-  return Buffer.from(`${out}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`, "latin1");
+  return Buffer.from(
+    `${out}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
+    "latin1",
+  );
 }
 
 describe("an MCP Apps-era server: server-pdf", () => {
-  it("tools for an app's interface are neither listed nor callable, a viewer tool is marked, and status counts them", { timeout: 60_000 }, async () => {
+  it("tools for an app's interface are neither listed nor callable, a viewer tool is marked, and status counts them", {
+    timeout: 60_000,
+  }, async () => {
     const file = join(h.tempDir("real-pdf-"), "paper.pdf");
     writeFileSync(file, pdf("Hello from the real-servers suite"));
     const { runtime, proxy } = h.open({ pdf: { command: process.execPath, args: [PDF, "--stdio", file] } });
@@ -185,9 +209,15 @@ describe("an MCP Apps-era server: server-pdf", () => {
 // ---------------------------------------------------------------------------------------------
 // PyPI servers from .venv-servers.
 
-const venvMissing = ["python", "mcp-server-git", "mcp-server-time", "mcp-server-fetch"].filter((b) => !existsSync(join(VENV, "bin", b)));
-const skipReason = venvMissing.length === 0 ? undefined : `.venv-servers lacks ${venvMissing.join(", ")} (bash .ci/run makes it from test/real-servers/requirements.txt)`;
-if (skipReason !== undefined && process.env.CI !== "true") console.warn(`real-servers: skipping the PyPI servers: ${skipReason}`);
+const venvMissing = ["python", "mcp-server-git", "mcp-server-time", "mcp-server-fetch"].filter(
+  (b) => !existsSync(join(VENV, "bin", b)),
+);
+const skipReason =
+  venvMissing.length === 0
+    ? undefined
+    : `.venv-servers lacks ${venvMissing.join(", ")} (bash .ci/run makes it from test/real-servers/requirements.txt)`;
+if (skipReason !== undefined && process.env.CI !== "true")
+  console.warn(`real-servers: skipping the PyPI servers: ${skipReason}`);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -212,7 +242,11 @@ afterAll(async () => {
 
 async function startFastMcpHttp(script: readonly string[] = [FASTMCP, "http"]): Promise<string> {
   const port = await freePort();
-  const child = spawn(PYTHON, [...script, String(port)], { cwd: ROOT, env: { PATH: process.env.PATH ?? "", HOME: h.tempDir("real-fastmcp-home-") }, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(PYTHON, [...script, String(port)], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? "", HOME: h.tempDir("real-fastmcp-home-") },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   httpChildren.push(child);
   let stderr = "";
   child.stderr?.setEncoding("utf8").on("data", (d: string) => (stderr = (stderr + d).slice(-2000)));
@@ -246,14 +280,23 @@ describe.skipIf(skipReason !== undefined && process.env.CI !== "true")("PyPI ser
     expect(count(seen(profile), "typescript")).toBe(1);
     const lines = 3_000;
     const big = await call(proxy, server, "big_text", { lines });
-    const expected = Array.from({ length: lines }, (_, i) => `line ${String(i).padStart(6, "0")} of the big text\n`).join("");
+    const expected = Array.from(
+      { length: lines },
+      (_, i) => `line ${String(i).padStart(6, "0")} of the big text\n`,
+    ).join("");
     expect(await pageBack(proxy, server, meta(big).output as string)).toBe(expected);
     expect(meta(big).structuredContentShown).toBe(false);
   };
 
-  it("FastMCP over stdio and Streamable HTTP: scalars, lists and records once; a big text paged back exactly", { timeout: 90_000 }, async () => {
+  it("FastMCP over stdio and Streamable HTTP: scalars, lists and records once; a big text paged back exactly", {
+    timeout: 90_000,
+  }, async () => {
     const url = await startFastMcpHttp();
-    const stdio: ServerSpec = { command: PYTHON, args: [FASTMCP, "stdio"], env: { HOME: h.tempDir("real-fastmcp-home-") } };
+    const stdio: ServerSpec = {
+      command: PYTHON,
+      args: [FASTMCP, "stdio"],
+      env: { HOME: h.tempDir("real-fastmcp-home-") },
+    };
     const { runtime, proxy } = h.open({ fmstdio: stdio, fmhttp: { url } as unknown as ServerSpec });
     await fastmcpChecks(proxy, "fmstdio");
     h.notePids(runtime);
@@ -262,7 +305,11 @@ describe.skipIf(skipReason !== undefined && process.env.CI !== "true")("PyPI ser
 
   it("mcp-server-git on a generated repository and mcp-server-time: each datum once", { timeout: 90_000 }, async () => {
     const repo = h.tempDir("real-git-");
-    const git = (...args: string[]): string => execFileSync("git", ["-C", repo, ...args], { encoding: "utf8", env: { PATH: process.env.PATH ?? "", HOME: repo, GIT_CONFIG_NOSYSTEM: "1" } });
+    const git = (...args: string[]): string =>
+      execFileSync("git", ["-C", repo, ...args], {
+        encoding: "utf8",
+        env: { PATH: process.env.PATH ?? "", HOME: repo, GIT_CONFIG_NOSYSTEM: "1" },
+      });
     git("init", "-q", "-b", "main");
     git("config", "user.email", "t@example.invalid");
     git("config", "user.name", "Test");
@@ -291,7 +338,9 @@ describe.skipIf(skipReason !== undefined && process.env.CI !== "true")("PyPI ser
     expect(readFileSync(join(repo, "a.txt"), "utf8")).toBe("first\nsecond\n");
   });
 
-  it("mcp-server-fetch on loopback pages: random bytes are retained as binary, an escape sequence is escaped", { timeout: 90_000 }, async () => {
+  it("mcp-server-fetch on loopback pages: random bytes are retained as binary, an escape sequence is escaped", {
+    timeout: 90_000,
+  }, async () => {
     const random = randomBytes(2048);
     const page = "<html><body><h1>Loopback page</h1><p>red \u001b[31m alert \u0007 bell</p></body></html>";
     const web = createHttpServer((req, res) => {
@@ -302,10 +351,14 @@ describe.skipIf(skipReason !== undefined && process.env.CI !== "true")("PyPI ser
     await new Promise<void>((r) => web.listen(0, "127.0.0.1", () => r()));
     const base = `http://127.0.0.1:${(web.address() as { port: number }).port}`;
     try {
-      const { runtime, proxy } = h.open({ fetch: { command: join(VENV, "bin/mcp-server-fetch"), args: ["--ignore-robots-txt", "--allow-private-ips"] } });
+      const { runtime, proxy } = h.open({
+        fetch: { command: join(VENV, "bin/mcp-server-fetch"), args: ["--ignore-robots-txt", "--allow-private-ips"] },
+      });
       const bytes = await call(proxy, "fetch", "fetch", { url: `${base}/random`, raw: true });
       h.notePids(runtime);
-      expect(seen(bytes)).toMatch(/\[text of \d+ bytes, mostly control or replacement characters \(binary data\): not shown, retained as mcp-output-[0-9a-f]+\]/);
+      expect(seen(bytes)).toMatch(
+        /\[text of \d+ bytes, mostly control or replacement characters \(binary data\): not shown, retained as mcp-output-[0-9a-f]+\]/,
+      );
       expect(seen(bytes)).not.toContain("\ufffd");
       expect(meta(bytes).retained).toHaveLength(1);
       const text = seen(await call(proxy, "fetch", "fetch", { url: `${base}/page`, raw: true }));
@@ -317,7 +370,9 @@ describe.skipIf(skipReason !== undefined && process.env.CI !== "true")("PyPI ser
     }
   });
 
-  it("the official Python SDK over Streamable HTTP: resources by the URIs its own text gives, words in queries, its own error message", { timeout: 90_000 }, async () => {
+  it("the official Python SDK over Streamable HTTP: resources by the URIs its own text gives, words in queries, its own error message", {
+    timeout: 90_000,
+  }, async () => {
     const url = await startFastMcpHttp([PYTHON_SDK]);
     const { proxy } = h.open({ py: { url } as unknown as ServerSpec });
     const found = await proxy.call({ server: "py", operation: "resources.list", query: "index notes" });

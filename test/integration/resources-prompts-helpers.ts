@@ -11,9 +11,9 @@ import { createInterface } from "node:readline";
 import { expect } from "vitest";
 import type { HostResult } from "../../src/results/blocks.js";
 import type { Runtime } from "../../src/runtime/runtime.js";
+import { spillDirsUnder } from "../support/spills.js";
 import type { Harness, ServerSpec } from "./proxy-stdio-harness.js";
 import { EVERYTHING, FIXTURE, ROOT, textOf } from "./proxy-stdio-harness.js";
-import { spillDirsUnder } from "../support/spills.js";
 
 export const RP_SERVER = join(ROOT, "test/integration/resources-prompts-server.mjs");
 const PRELOAD = join(ROOT, "test/fixtures/loopback-preload.mjs");
@@ -39,11 +39,27 @@ export const templateRefsOf = (r: HostResult): string[] =>
 /** The mini resources/prompts server over stdio, with its own events file. */
 export function rpServer(h: Harness, env: Readonly<Record<string, string>> = {}): { spec: ServerSpec; events: string } {
   const events = h.eventsFile();
-  return { spec: { command: process.execPath, args: [RP_SERVER], cwd: ROOT, env: { RP_EVENTS_FILE: events, ...env } }, events };
+  return {
+    spec: { command: process.execPath, args: [RP_SERVER], cwd: ROOT, env: { RP_EVENTS_FILE: events, ...env } },
+    events,
+  };
 }
 
 /** What a URI of any of the servers used here could leak: scheme, user info, path or query text. */
-const URI_PARTS = [/demo:\/\//, /fixture:\/\//, /file:/, /https?:\/\//, /example\.com/, /user-?\d*:/, /pw-\d/, /query-text/, /\/private\//, /\?q=/, /\?token=/, /resource\/(static|dynamic)\//];
+const URI_PARTS = [
+  /demo:\/\//,
+  /fixture:\/\//,
+  /file:/,
+  /https?:\/\//,
+  /example\.com/,
+  /user-?\d*:/,
+  /pw-\d/,
+  /query-text/,
+  /\/private\//,
+  /\?q=/,
+  /\?token=/,
+  /resource\/(static|dynamic)\//,
+];
 
 export function expectNoUri(r: HostResult | string): void {
   const t = typeof r === "string" ? r : JSON.stringify(r);
@@ -68,11 +84,20 @@ export function recordRequests(runtime: Runtime, server: string): string[] {
 
 /** Spill files of a runtime (the owner file excluded). */
 export function spillFiles(spillBase: string): string[] {
-  return spillDirsUnder(spillBase).flatMap((d) => readdirSync(join(spillBase, d)).filter((f) => f !== "owner.pid").map((f) => join(d, f)));
+  return spillDirsUnder(spillBase).flatMap((d) =>
+    readdirSync(join(spillBase, d))
+      .filter((f) => f !== "owner.pid")
+      .map((f) => join(d, f)),
+  );
 }
 
 /** Resolves with the first capture of `pattern` on a line of `stream`; rejects on exit or timeout. */
-function waitForLine(child: ChildProcess, stream: NodeJS.ReadableStream, pattern: RegExp, what: string): Promise<number> {
+function waitForLine(
+  child: ChildProcess,
+  stream: NodeJS.ReadableStream,
+  pattern: RegExp,
+  what: string,
+): Promise<number> {
   const lines = createInterface({ input: stream });
   return new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${what} did not report its port in time`)), START_TIMEOUT_MS);
@@ -97,7 +122,11 @@ export class HttpServers {
 
   /** server-everything in streamableHttp mode, held on 127.0.0.1 by the loopback preload. */
   async everything(): Promise<{ url: string; pid: number }> {
-    const child = spawn(process.execPath, ["--import", PRELOAD, EVERYTHING, "streamableHttp"], { cwd: ROOT, env: { PATH: process.env.PATH ?? "", PORT: "0" }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", PRELOAD, EVERYTHING, "streamableHttp"], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? "", PORT: "0" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     this.children.push(child);
     child.stdout?.resume();
     const port = await waitForLine(child, child.stderr!, /^LOOPBACK_LISTENING (\d+)$/, "server-everything");
@@ -106,7 +135,11 @@ export class HttpServers {
 
   /** The fixture in http mode; stdin is a pipe, so it also exits if this process dies. */
   async fixture(events: string, env: Readonly<Record<string, string>> = {}): Promise<{ url: string; pid: number }> {
-    const child = spawn(process.execPath, ["--import", "tsx", FIXTURE, "http"], { cwd: ROOT, env: { PATH: process.env.PATH ?? "", FIXTURE_PORT: "0", FIXTURE_EVENTS_FILE: events, ...env }, stdio: ["pipe", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", "tsx", FIXTURE, "http"], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? "", FIXTURE_PORT: "0", FIXTURE_EVENTS_FILE: events, ...env },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
     this.children.push(child);
     child.stderr?.resume();
     const port = await waitForLine(child, child.stdout!, /^LISTENING (\d+)$/, "fixture");

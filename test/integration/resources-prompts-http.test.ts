@@ -3,8 +3,8 @@
 // server in http mode, whose events file proves which requests reached it.
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { BLOB_BYTES } from "../fixtures/server/payloads.js";
 import { TEXT_RESOURCES } from "../fixtures/server/catalog.js";
+import { BLOB_BYTES } from "../fixtures/server/payloads.js";
 import { Harness, itemBody, meta, readEvents, textOf } from "./proxy-stdio-harness.js";
 import { codeOf, expectNoUri, HttpServers, recordRequests, refsOf, urlSpec } from "./resources-prompts-helpers.js";
 
@@ -39,14 +39,20 @@ describe("server-everything over Streamable HTTP", () => {
     expect(textOf(body)).not.toContain("demo://");
 
     const sent = recordRequests(runtime, "ev");
-    expect(codeOf(await proxy.call({ server: "ev", operation: "resources.read", resource: MADE_UP }))).toBe("MCPA_RESOURCE_UNKNOWN_REFERENCE");
+    expect(codeOf(await proxy.call({ server: "ev", operation: "resources.read", resource: MADE_UP }))).toBe(
+      "MCPA_RESOURCE_UNKNOWN_REFERENCE",
+    );
     expect(sent).toEqual([]);
     const re = await proxy.call({ server: "ev", operation: "reconnect" });
     expect(re.details).toEqual({ travis234Mcp: { operation: "reconnect", server: "ev", isError: false } });
     const sentAfter = recordRequests(runtime, "ev");
-    expect(codeOf(await proxy.call({ server: "ev", operation: "resources.read", resource: refs[0] }))).toBe("MCPA_RESOURCE_STALE_REFERENCE");
+    expect(codeOf(await proxy.call({ server: "ev", operation: "resources.read", resource: refs[0] }))).toBe(
+      "MCPA_RESOURCE_STALE_REFERENCE",
+    );
     expect(sentAfter).toEqual([]);
-    expect(refsOf(await proxy.call({ server: "ev", operation: "resources.list" })).filter((x) => refs.includes(x))).toEqual([]);
+    expect(
+      refsOf(await proxy.call({ server: "ev", operation: "resources.list" })).filter((x) => refs.includes(x)),
+    ).toEqual([]);
   });
 
   it("prompts: arguments marked required/optional; prompts.get validated before any request", async () => {
@@ -56,13 +62,27 @@ describe("server-everything over Streamable HTTP", () => {
     expect(textOf(list)).toMatch(/^- simple-prompt: .*; arguments=none$/m);
     expect(textOf(list)).toMatch(/^- args-prompt: .*; arguments=city\(required\), state\(optional\)$/m);
     const sent = recordRequests(runtime, "ev");
-    expect(codeOf(await proxy.call({ server: "ev", operation: "prompts.get", prompt: "args-prompt", arguments: {} }))).toBe("MCPA_PROMPT_MISSING_ARGUMENT");
-    const undeclared = await proxy.call({ server: "ev", operation: "prompts.get", prompt: "args-prompt", arguments: { city: "Oslo", hidden_name_z3: "v" } });
+    expect(
+      codeOf(await proxy.call({ server: "ev", operation: "prompts.get", prompt: "args-prompt", arguments: {} })),
+    ).toBe("MCPA_PROMPT_MISSING_ARGUMENT");
+    const undeclared = await proxy.call({
+      server: "ev",
+      operation: "prompts.get",
+      prompt: "args-prompt",
+      arguments: { city: "Oslo", hidden_name_z3: "v" },
+    });
     expect(codeOf(undeclared)).toBe("MCPA_PROMPT_UNKNOWN_ARGUMENT");
     expect(JSON.stringify(undeclared)).not.toContain("hidden_name_z3");
-    expect(codeOf(await proxy.call({ server: "ev", operation: "prompts.get", prompt: "missing-prompt" }))).toBe("MCPA_PROMPT_UNKNOWN");
+    expect(codeOf(await proxy.call({ server: "ev", operation: "prompts.get", prompt: "missing-prompt" }))).toBe(
+      "MCPA_PROMPT_UNKNOWN",
+    );
     expect(sent).toEqual([]);
-    const ok = await proxy.call({ server: "ev", operation: "prompts.get", prompt: "args-prompt", arguments: { city: "Oslo" } });
+    const ok = await proxy.call({
+      server: "ev",
+      operation: "prompts.get",
+      prompt: "args-prompt",
+      arguments: { city: "Oslo" },
+    });
     expect(ok.isError).toBe(false);
     expect(textOf(ok)).toMatch(/message 1 role=user\]\n.*Oslo/);
     expect(sent).toEqual(["prompts/get"]);
@@ -78,8 +98,12 @@ describe("the fixture over Streamable HTTP", () => {
     expect(meta(r).resourceCount).toBe(TEXT_RESOURCES.length + 1);
     expectNoUri(r);
     const refs = refsOf(r);
-    expect(codeOf(await proxy.call({ server: "a", operation: "resources.read", resource: MADE_UP }))).toBe("MCPA_RESOURCE_UNKNOWN_REFERENCE");
-    expect(codeOf(await proxy.call({ server: "b", operation: "resources.read", resource: refs[0] }))).toBe("MCPA_RESOURCE_UNKNOWN_REFERENCE");
+    expect(codeOf(await proxy.call({ server: "a", operation: "resources.read", resource: MADE_UP }))).toBe(
+      "MCPA_RESOURCE_UNKNOWN_REFERENCE",
+    );
+    expect(codeOf(await proxy.call({ server: "b", operation: "resources.read", resource: refs[0] }))).toBe(
+      "MCPA_RESOURCE_UNKNOWN_REFERENCE",
+    );
     expect(events(ea, "resources/read")).toEqual([]);
     expect(events(eb, "resources/read")).toEqual([]);
     expect(events(eb, "http POST")).toEqual([]);
@@ -92,7 +116,10 @@ describe("the fixture over Streamable HTTP", () => {
 
   it("prompt validation sends no prompts/get; a missing capability sends nothing; reconnect opens a new session", async () => {
     const [ep, en] = [eventsFile(), eventsFile()];
-    const [p, n] = await Promise.all([http.fixture(ep), http.fixture(en, { FIXTURE_NO_RESOURCES: "1", FIXTURE_NO_PROMPTS: "1" })]);
+    const [p, n] = await Promise.all([
+      http.fixture(ep),
+      http.fixture(en, { FIXTURE_NO_RESOURCES: "1", FIXTURE_NO_PROMPTS: "1" }),
+    ]);
     const { proxy } = h.open({ p: urlSpec(p.url), n: urlSpec(n.url) });
     for (const args of [{}, { tone: "x" }, { topic: "t", extra_name_k2: "x" }]) {
       const r = await proxy.call({ server: "p", operation: "prompts.get", prompt: "review", arguments: args });
@@ -110,7 +137,9 @@ describe("the fixture over Streamable HTTP", () => {
     const re = await proxy.call({ server: "p", operation: "reconnect" });
     expect(re.details).toEqual({ travis234Mcp: { operation: "reconnect", server: "p", isError: false } });
     expect(events(ep, "initialize")).toHaveLength(2);
-    expect(codeOf(await proxy.call({ server: "p", operation: "resources.read", resource: before[0] }))).toBe("MCPA_RESOURCE_STALE_REFERENCE");
+    expect(codeOf(await proxy.call({ server: "p", operation: "resources.read", resource: before[0] }))).toBe(
+      "MCPA_RESOURCE_STALE_REFERENCE",
+    );
     expect(events(ep, "resources/read")).toEqual([]);
   });
 });

@@ -4,10 +4,10 @@
 // the message bound at N and N+1, images retained rather than failing, missing capabilities
 // refused without a request, and a shared listing that survives one caller's abort.
 import { afterEach, describe, expect, it } from "vitest";
-import { SLACK_MS as FAULT_SLACK_MS } from "../fault/fault-harness.js";
 import { LIMIT_VALUES } from "../../generated/limits.js";
 import { AdapterError } from "../../src/errors/index.js";
 import type { McpProxy } from "../../src/proxy/proxy.js";
+import { SLACK_MS as FAULT_SLACK_MS } from "../fault/fault-harness.js";
 import { EVERYTHING, Harness, itemBody, meta, readEvents, textOf } from "./proxy-stdio-harness.js";
 import { codeOf, expectNoUri, recordRequests, refsOf, rpServer, spillFiles } from "./resources-prompts-helpers.js";
 
@@ -24,7 +24,8 @@ afterEach(async () => {
 
 const everything = { command: process.execPath, args: [EVERYTHING, "stdio"] };
 const events = (file: string, prefix: string): string[] => readEvents(file).filter((l) => l.startsWith(prefix));
-const get = (proxy: McpProxy, server: string, prompt: string, args?: Record<string, unknown>) => proxy.call({ server, operation: "prompts.get", prompt, ...(args ? { arguments: args } : {}) });
+const get = (proxy: McpProxy, server: string, prompt: string, args?: Record<string, unknown>) =>
+  proxy.call({ server, operation: "prompts.get", prompt, ...(args ? { arguments: args } : {}) });
 /** An argument name no prompt declares; it must never be echoed. */
 const UNDECLARED = "undeclared_arg_q7xk";
 
@@ -62,7 +63,9 @@ describe("prompts.get", () => {
     const embedded = await get(proxy, "ev", "resource-prompt", { resourceType: "Text", resourceId: "1" });
     expect(embedded.isError).toBe(false);
     // One rule for embedded resources in tool results and prompts: the URI without user info or query.
-    expect(textOf(embedded)).toContain("[message 2 role=user]\n[embedded resource uri=demo://resource/dynamic/text/1 mime=text/plain]\nResource 1: ");
+    expect(textOf(embedded)).toContain(
+      "[message 2 role=user]\n[embedded resource uri=demo://resource/dynamic/text/1 mime=text/plain]\nResource 1: ",
+    );
 
     // Validation happens before any request: record what the client sends from here on.
     const sent = recordRequests(runtime, "ev");
@@ -157,7 +160,10 @@ describe("capabilities are checked before any request", () => {
     expect(codeOf(r)).toBe("MCPA_CAPABILITY_MISSING");
     expect(textOf(r)).toContain("does not offer resources");
     expect(events(noResources.events, "resources/")).toEqual([]);
-    for (const request of [{ operation: "prompts.list" }, { operation: "prompts.get", prompt: "review", arguments: { topic: "x" } }]) {
+    for (const request of [
+      { operation: "prompts.list" },
+      { operation: "prompts.get", prompt: "review", arguments: { topic: "x" } },
+    ]) {
       const p = await proxy.call({ server: "noPrompts", ...request });
       expect(codeOf(p), request.operation).toBe("MCPA_CAPABILITY_MISSING");
       expect(textOf(p)).toContain("does not offer prompts");
@@ -183,7 +189,8 @@ describe("shared listings and cancellation", () => {
       const second = proxy.call({ server: "rp", operation }, { signal: new AbortController().signal });
       const method = operation === "resources.list" ? "resources/list " : "prompts/list ";
       const deadline = Date.now() + 10_000;
-      while (events(rp.events, method).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+      while (events(rp.events, method).length === 0 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 5));
       const abortedAt = performance.now();
       abort.abort();
       const a = await first;

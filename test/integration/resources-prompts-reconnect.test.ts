@@ -3,8 +3,9 @@
 // the new child gets), a failing reconnect, automatic reconnect after a crash without replaying the
 // failed call, and `{}` status, which never connects and shows state, connectedAt, the last
 // error's code (never its message) and automaticReconnect.
-import { join } from "node:path";
+
 import { randomBytes } from "node:crypto";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../generated/limits.js";
 import { McpProxy } from "../../src/proxy/proxy.js";
@@ -21,16 +22,35 @@ afterEach(async () => {
 });
 
 const everything = { command: process.execPath, args: [EVERYTHING, "stdio"] };
-const STATUS_KEYS = ["name", "transport", "state", "updatedAtMs", "connectedAtMs", "lastErrorCode", "lastErrorAtMs", "automaticReconnect", "maxReconnectAttempts", "streamReopens", "streamStopped", "automaticReconnectStopped", "protocolSetting", "protocolEra", "protocolVersion"];
+const STATUS_KEYS = [
+  "name",
+  "transport",
+  "state",
+  "updatedAtMs",
+  "connectedAtMs",
+  "lastErrorCode",
+  "lastErrorAtMs",
+  "automaticReconnect",
+  "maxReconnectAttempts",
+  "streamReopens",
+  "streamStopped",
+  "automaticReconnectStopped",
+  "protocolSetting",
+  "protocolEra",
+  "protocolVersion",
+];
 const ISO = "\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z";
-const withReconnect = (spec: ServerSpec, reconnect: Record<string, unknown>): ServerSpec => ({ ...spec, reconnect }) as ServerSpec;
+const withReconnect = (spec: ServerSpec, reconnect: Record<string, unknown>): ServerSpec =>
+  ({ ...spec, reconnect }) as ServerSpec;
 
 describe("explicit reconnect", () => {
   for (const which of ["fixture", "server-everything"] as const) {
     it(`${which}: exact details, a new child process, the old one gone`, async () => {
       const fx = h.fixture();
       const { proxy, runtime } = h.open({ s: which === "fixture" ? fx.spec : everything });
-      expect((await proxy.call({ server: "s", operation: which === "fixture" ? "prompts.list" : "resources.list" })).isError).toBe(false);
+      expect(
+        (await proxy.call({ server: "s", operation: which === "fixture" ? "prompts.list" : "resources.list" })).isError,
+      ).toBe(false);
       const before = runtime.server("s").current?.pid as number;
       h.notePids(runtime);
       const r = await proxy.call({ server: "s", operation: "reconnect" });
@@ -58,14 +78,23 @@ describe("explicit reconnect", () => {
 
   it("re-resolves environment references: the new child gets the changed value", async () => {
     const fx = h.fixture();
-    const spec = { ...fx.spec, env: { ...fx.spec.env, FIXTURE_PROMPT_MESSAGES: "${MSGS}", FIXTURE_STDERR_AT_START: "${MARK}" } };
+    const spec = {
+      ...fx.spec,
+      env: { ...fx.spec.env, FIXTURE_PROMPT_MESSAGES: "${MSGS}", FIXTURE_STDERR_AT_START: "${MARK}" },
+    };
     const { config, spillBase } = h.open({ fx: spec }, { MSGS: "1", MARK: "unused-here" });
     const marks = [`mark-${randomBytes(8).toString("hex")}`, `mark-${randomBytes(8).toString("hex")}`] as const;
     const environment: NodeJS.ProcessEnv = { PATH: process.env.PATH ?? "", MSGS: "3", MARK: marks[0] };
-    const runtime = new Runtime(config, { environment, cwd: spillBase, offline: false, spillBase: join(spillBase, "own") });
+    const runtime = new Runtime(config, {
+      environment,
+      cwd: spillBase,
+      offline: false,
+      spillBase: join(spillBase, "own"),
+    });
     own.push(runtime);
     const proxy = new McpProxy(runtime);
-    const many = async (): Promise<unknown> => meta(await proxy.call({ server: "fx", operation: "prompts.get", prompt: "many" })).messageCount;
+    const many = async (): Promise<unknown> =>
+      meta(await proxy.call({ server: "fx", operation: "prompts.get", prompt: "many" })).messageCount;
     const stderr = (): string => (runtime.server("fx").current?.stderr?.tail() ?? []).join("\n");
 
     expect(await many()).toBe(3);
@@ -95,7 +124,9 @@ describe("explicit reconnect", () => {
 describe("automatic reconnect over stdio", () => {
   it("after a crash the error is returned, a fresh child is started in the background, and the crash is not replayed", async () => {
     const fx = h.fixture();
-    const { proxy, runtime } = h.open({ fx: withReconnect(fx.spec, { automatic: true, maxAttempts: LIMIT_VALUES["config.reconnect.maxAttempts"] }) });
+    const { proxy, runtime } = h.open({
+      fx: withReconnect(fx.spec, { automatic: true, maxAttempts: LIMIT_VALUES["config.reconnect.maxAttempts"] }),
+    });
     expect((await proxy.call({ server: "fx", tool: "echo", args: { text: "a" } })).isError).toBe(false);
     const first = runtime.server("fx").current?.pid as number;
     const crashed = await proxy.call({ server: "fx", tool: "crash", args: {} });
@@ -110,7 +141,10 @@ describe("automatic reconnect over stdio", () => {
     const next = await proxy.call({ server: "fx", tool: "echo", args: { text: "b" } });
     expect(next.isError).toBe(false);
     expect(runtime.server("fx").current?.pid).toBe(second);
-    expect(runtime.status()[0]).toMatchObject({ automaticReconnect: true, lastErrorCode: "MCPA_RUNTIME_CONNECTION_LOST" });
+    expect(runtime.status()[0]).toMatchObject({
+      automaticReconnect: true,
+      lastErrorCode: "MCPA_RUNTIME_CONNECTION_LOST",
+    });
   });
 });
 
@@ -129,9 +163,15 @@ describe("status {}", () => {
       return { text: textOf(r), servers: meta(r).servers as Record<string, unknown>[] };
     };
     const cold = await status();
-    expect(cold.text).toMatch(/^- "fx": disconnected; transport=stdio; automaticReconnect=off; protocol=auto; cachedTools=none$/m);
-    expect(cold.text).toMatch(/^- "auto": disconnected; transport=stdio; automaticReconnect=on; protocol=auto; cachedTools=none$/m);
-    expect(cold.text).toMatch(/^- "broken": disconnected; transport=stdio; automaticReconnect=off; protocol=auto; cachedTools=none$/m);
+    expect(cold.text).toMatch(
+      /^- "fx": disconnected; transport=stdio; automaticReconnect=off; protocol=auto; cachedTools=none$/m,
+    );
+    expect(cold.text).toMatch(
+      /^- "auto": disconnected; transport=stdio; automaticReconnect=on; protocol=auto; cachedTools=none$/m,
+    );
+    expect(cold.text).toMatch(
+      /^- "broken": disconnected; transport=stdio; automaticReconnect=off; protocol=auto; cachedTools=none$/m,
+    );
     expect(readEvents(fx.events)).toEqual([]);
     expect(readEvents(auto.events)).toEqual([]);
     for (const name of runtime.serverNames) expect(runtime.server(name).current).toBeUndefined();
@@ -140,12 +180,23 @@ describe("status {}", () => {
     const failed = await proxy.call({ server: "broken", operation: "prompts.list" });
     expect(codeOf(failed)).toBe("MCPA_RUNTIME_CONNECT_FAILED");
     const warm = await status();
-    expect(warm.text).toMatch(new RegExp(`^- "fx": connected; transport=stdio; automaticReconnect=off; protocol=auto \\(legacy 2025-11-25\\); connectedAt=${ISO}; cachedTools=(?:none|\\d+ \\(\\d+ s old\\))$`, "m"));
-    expect(warm.text).toMatch(new RegExp(`^- "broken": failed; transport=stdio; automaticReconnect=off; protocol=auto; lastError=MCPA_RUNTIME_CONNECT_FAILED at ${ISO}; cachedTools=(?:none|\\d+ \\(\\d+ s old\\))$`, "m"));
+    expect(warm.text).toMatch(
+      new RegExp(
+        `^- "fx": connected; transport=stdio; automaticReconnect=off; protocol=auto \\(legacy 2025-11-25\\); connectedAt=${ISO}; cachedTools=(?:none|\\d+ \\(\\d+ s old\\))$`,
+        "m",
+      ),
+    );
+    expect(warm.text).toMatch(
+      new RegExp(
+        `^- "broken": failed; transport=stdio; automaticReconnect=off; protocol=auto; lastError=MCPA_RUNTIME_CONNECT_FAILED at ${ISO}; cachedTools=(?:none|\\d+ \\(\\d+ s old\\))$`,
+        "m",
+      ),
+    );
     expect(warm.text).toMatch(/^- "auto": disconnected; /m);
     // Messages, commands and reasons stay out of status.
     const all = JSON.stringify(warm);
-    for (const leak of ["nonexistent", "mcp-server-xyz", "ENOENT", "not found", "command"]) expect(all).not.toContain(leak);
+    for (const leak of ["nonexistent", "mcp-server-xyz", "ENOENT", "not found", "command"])
+      expect(all).not.toContain(leak);
     for (const s of warm.servers) for (const key of Object.keys(s)) expect(STATUS_KEYS).toContain(key);
     const fxStatus = warm.servers.find((s) => s.name === "fx");
     expect(fxStatus).toMatchObject({ state: "connected", automaticReconnect: false });
@@ -156,7 +207,12 @@ describe("status {}", () => {
     // A crash is recorded by code; status still starts nothing.
     expect(codeOf(await proxy.call({ server: "fx", tool: "crash", args: {} }))).toBe("MCPA_RUNTIME_CONNECTION_LOST");
     const after = await status();
-    expect(after.text).toMatch(new RegExp(`^- "fx": failed; transport=stdio; automaticReconnect=off; protocol=auto \\(legacy 2025-11-25\\); connectedAt=${ISO}; lastError=MCPA_RUNTIME_CONNECTION_LOST at ${ISO}; cachedTools=(?:none|\\d+ \\(\\d+ s old\\))$`, "m"));
+    expect(after.text).toMatch(
+      new RegExp(
+        `^- "fx": failed; transport=stdio; automaticReconnect=off; protocol=auto \\(legacy 2025-11-25\\); connectedAt=${ISO}; lastError=MCPA_RUNTIME_CONNECTION_LOST at ${ISO}; cachedTools=(?:none|\\d+ \\(\\d+ s old\\))$`,
+        "m",
+      ),
+    );
     expect(startPids(fx.events)).toHaveLength(1);
     await runtime.close();
     expect((await status()).text).toMatch(/^- "fx": closing; /m);

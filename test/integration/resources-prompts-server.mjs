@@ -34,16 +34,40 @@ const event = (line) => {
 
 /** URIs full of what must never reach the model: user info, a password, a path, query text. */
 const uriOf = (i) => `https://user-${i}:pw-${i}@example.com/private/res-${i}.txt?q=query-text-${i}`;
-const resources = Array.from({ length: int("RP_RESOURCES", 3) }, (_, i) => ({ uri: uriOf(i), name: `res-${i}`, description: `Resource number ${i}`, mimeType: "text/plain" }));
-for (let j = 0; j < int("RP_DUPLICATES", 0); j++) resources.push({ uri: uriOf(0), name: `dup-${j}`, mimeType: "text/plain" });
-if (env.RP_NAMELESS === "1") resources.push({ uri: "file:///home/someone/private/nameless.txt?token=nameless-query-text", mimeType: "text/plain" });
-if (env.RP_BLOB === "1") resources.push({ uri: "https://user:pw@example.com/blob.bin?q=blob-query-text", name: "blob", mimeType: "application/octet-stream" });
+const resources = Array.from({ length: int("RP_RESOURCES", 3) }, (_, i) => ({
+  uri: uriOf(i),
+  name: `res-${i}`,
+  description: `Resource number ${i}`,
+  mimeType: "text/plain",
+}));
+for (let j = 0; j < int("RP_DUPLICATES", 0); j++)
+  resources.push({ uri: uriOf(0), name: `dup-${j}`, mimeType: "text/plain" });
+if (env.RP_NAMELESS === "1")
+  resources.push({
+    uri: "file:///home/someone/private/nameless.txt?token=nameless-query-text",
+    mimeType: "text/plain",
+  });
+if (env.RP_BLOB === "1")
+  resources.push({
+    uri: "https://user:pw@example.com/blob.bin?q=blob-query-text",
+    name: "blob",
+    mimeType: "application/octet-stream",
+  });
 const bigBytes = int("RP_BIG_BYTES", 0);
-if (bigBytes > 0) resources.push({ uri: "https://user:pw@example.com/big.txt?q=big-query-text", name: "big", mimeType: "text/plain" });
-const templates = Array.from({ length: int("RP_TEMPLATES", 1) }, (_, i) => ({ uriTemplate: `https://user:pw@example.com/t${i}/{id}?q=template-query-text`, name: `tpl-${i}`, mimeType: "text/plain" }));
+if (bigBytes > 0)
+  resources.push({ uri: "https://user:pw@example.com/big.txt?q=big-query-text", name: "big", mimeType: "text/plain" });
+const templates = Array.from({ length: int("RP_TEMPLATES", 1) }, (_, i) => ({
+  uriTemplate: `https://user:pw@example.com/t${i}/{id}?q=template-query-text`,
+  name: `tpl-${i}`,
+  mimeType: "text/plain",
+}));
 const prompts = [
   { name: "plain", description: "No arguments" },
-  { name: "proto", description: "A required argument named like an Object.prototype member", arguments: [{ name: "constructor", required: true }, { name: "toString" }] },
+  {
+    name: "proto",
+    description: "A required argument named like an Object.prototype member",
+    arguments: [{ name: "constructor", required: true }, { name: "toString" }],
+  },
 ];
 for (let i = 0; i < int("RP_PROMPTS", 0); i++) prompts.push({ name: `p-${i}`, description: `Prompt number ${i}` });
 /** Bytes i % 251, so that a retained copy can be compared exactly. */
@@ -52,7 +76,10 @@ const BLOB = Buffer.from(Array.from({ length: int("RP_BLOB_BYTES", 64) }, (_, i)
 const pageSize = int("RP_PAGE_SIZE", 0);
 const pageDelay = int("RP_PAGE_DELAY_MS", 0);
 const encode = (offset) => Buffer.from(`offset:${offset}`).toString("base64url");
-const decode = (cursor) => (cursor === undefined || cursor === "" ? 0 : Number(Buffer.from(cursor, "base64url").toString().slice("offset:".length)));
+const decode = (cursor) =>
+  cursor === undefined || cursor === ""
+    ? 0
+    : Number(Buffer.from(cursor, "base64url").toString().slice("offset:".length));
 
 function page(method, items, key, cursor, repeat) {
   event(`${method} cursor=${cursor === undefined ? "-" : cursor}`);
@@ -60,7 +87,9 @@ function page(method, items, key, cursor, repeat) {
   const offset = decode(cursor);
   const end = offset + pageSize;
   if (repeat) return { [key]: items.slice(offset, end), nextCursor: encode(pageSize) };
-  return end < items.length ? { [key]: items.slice(offset, end), nextCursor: encode(end) } : { [key]: items.slice(offset, end) };
+  return end < items.length
+    ? { [key]: items.slice(offset, end), nextCursor: encode(end) }
+    : { [key]: items.slice(offset, end) };
 }
 
 const send = (message) => process.stdout.write(`${JSON.stringify({ jsonrpc: "2.0", ...message })}\n`);
@@ -85,21 +114,42 @@ function read(id, uri) {
 function handle(message) {
   const { id, method, params = {} } = message;
   if (id === undefined) return;
-  const list = (fn) => (pageDelay > 0 ? setTimeout(() => send({ id, result: fn() }), pageDelay) : send({ id, result: fn() }));
+  const list = (fn) =>
+    pageDelay > 0 ? setTimeout(() => send({ id, result: fn() }), pageDelay) : send({ id, result: fn() });
   switch (method) {
     case "initialize": {
       const capabilities = { tools: {} };
       if (hasResources) capabilities.resources = { listChanged: true };
       if (hasPrompts) capabilities.prompts = { listChanged: true };
-      return send({ id, result: { protocolVersion: params.protocolVersion, capabilities, serverInfo: { name: "resources-prompts-mini", version: "1.0.0" } } });
+      return send({
+        id,
+        result: {
+          protocolVersion: params.protocolVersion,
+          capabilities,
+          serverInfo: { name: "resources-prompts-mini", version: "1.0.0" },
+        },
+      });
     }
     case "ping":
       return send({ id, result: {} });
     case "tools/list":
-      return send({ id, result: { tools: ["notify_resources_changed", "notify_prompts_changed"].map((name) => ({ name, inputSchema: { type: "object", properties: {} } })) } });
+      return send({
+        id,
+        result: {
+          tools: ["notify_resources_changed", "notify_prompts_changed"].map((name) => ({
+            name,
+            inputSchema: { type: "object", properties: {} },
+          })),
+        },
+      });
     case "tools/call": {
       event(`tools/call ${params.name}`);
-      const kind = params.name === "notify_resources_changed" ? "resources" : params.name === "notify_prompts_changed" ? "prompts" : undefined;
+      const kind =
+        params.name === "notify_resources_changed"
+          ? "resources"
+          : params.name === "notify_prompts_changed"
+            ? "prompts"
+            : undefined;
       if (!kind) return send({ id, error: { code: -32602, message: "Unknown tool" } });
       send({ method: `notifications/${kind}/list_changed` });
       return send({ id, result: { content: [{ type: "text", text: "notified" }] } });
@@ -109,7 +159,9 @@ function handle(message) {
       return list(() => page(method, resources, "resources", params.cursor, false));
     case "resources/templates/list":
       if (!hasResources) break;
-      return list(() => page(method, templates, "resourceTemplates", params.cursor, env.RP_TEMPLATE_CURSOR === "repeat"));
+      return list(() =>
+        page(method, templates, "resourceTemplates", params.cursor, env.RP_TEMPLATE_CURSOR === "repeat"),
+      );
     case "resources/read":
       if (!hasResources) break;
       return read(id, params.uri);
@@ -120,7 +172,20 @@ function handle(message) {
       if (!hasPrompts) break;
       event(`prompts/get ${params.name}`);
       const args = params.arguments ?? {};
-      return send({ id, result: { messages: [{ role: "user", content: { type: "text", text: `prompt ${params.name} with ${Object.keys(args).sort().join(",") || "no arguments"}` } }] } });
+      return send({
+        id,
+        result: {
+          messages: [
+            {
+              role: "user",
+              content: {
+                type: "text",
+                text: `prompt ${params.name} with ${Object.keys(args).sort().join(",") || "no arguments"}`,
+              },
+            },
+          ],
+        },
+      });
     }
     default:
       break;

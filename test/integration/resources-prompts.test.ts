@@ -7,10 +7,10 @@
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../generated/limits.js";
+import type { McpProxy } from "../../src/proxy/proxy.js";
 import { TEXT_RESOURCES } from "../fixtures/server/catalog.js";
 import { BLOB_BYTES } from "../fixtures/server/payloads.js";
 import { EVERYTHING, Harness, itemBody, labelBody, meta, readEvents, textOf } from "./proxy-stdio-harness.js";
-import type { McpProxy } from "../../src/proxy/proxy.js";
 import { codeOf, expectNoUri, refsOf, rpServer, spillFiles } from "./resources-prompts-helpers.js";
 
 const MAX_ENTRIES = LIMIT_VALUES["catalog.resources.maxEntries"];
@@ -28,7 +28,8 @@ afterEach(async () => {
 const everything = { command: process.execPath, args: [EVERYTHING, "stdio"] };
 const count = (events: string, prefix: string): number => readEvents(events).filter((l) => l.startsWith(prefix)).length;
 const list = (proxy: McpProxy, server: string) => proxy.call({ server, operation: "resources.list" });
-const read = (proxy: McpProxy, server: string, resource: string) => proxy.call({ server, operation: "resources.read", resource });
+const read = (proxy: McpProxy, server: string, resource: string) =>
+  proxy.call({ server, operation: "resources.read", resource });
 /** A well-formed reference that no server listed. */
 const MADE_UP = `mcp-resource-${"0123456789abcdef".repeat(2)}`;
 
@@ -37,7 +38,13 @@ describe("resources.list shows opaque references, counts and template names, nev
     const { proxy } = h.open({ ev: everything });
     const r = await list(proxy, "ev");
     expect(r.isError).toBe(false);
-    expect(meta(r)).toMatchObject({ operation: "resources.list", server: "ev", resourceCount: 7, templateCount: 2, isError: false });
+    expect(meta(r)).toMatchObject({
+      operation: "resources.list",
+      server: "ev",
+      resourceCount: 7,
+      templateCount: 2,
+      isError: false,
+    });
     const t = textOf(r);
     expect(t).toContain("7 resources and 2 templates");
     const refs = refsOf(r);
@@ -64,7 +71,8 @@ describe("resources.list shows opaque references, counts and template names, nev
     expect(textOf(r)).toMatch(/^- mcp-resource-[0-9a-f]{32} template template: /m);
     expectNoUri(r);
     const lines = textOf(r).split("\n");
-    const refOf = (name: string): string => (lines.find((l) => l.includes(` ${name}: `))?.match(/mcp-resource-[0-9a-f]{32}/) ?? [""])[0];
+    const refOf = (name: string): string =>
+      (lines.find((l) => l.includes(` ${name}: `))?.match(/mcp-resource-[0-9a-f]{32}/) ?? [""])[0];
 
     const text = await read(proxy, "fx", refOf("text-1"));
     expect(text.isError).toBe(false);
@@ -76,12 +84,16 @@ describe("resources.list shows opaque references, counts and template names, nev
     expect(blob.isError).toBe(false);
     const retained = meta(blob).retained as string[];
     expect(retained).toHaveLength(1);
-    expect(itemBody(textOf(blob))).toBe(`[blob application/octet-stream, ${BLOB_BYTES.length} bytes, retained as ${retained[0]}]`);
+    expect(itemBody(textOf(blob))).toBe(
+      `[blob application/octet-stream, ${BLOB_BYTES.length} bytes, retained as ${retained[0]}]`,
+    );
     expect(spillFiles(spillBase)).toHaveLength(1);
     expectNoUri(blob);
     const back = await proxy.call({ server: "fx", operation: "output.read", output: retained[0] });
     expect(back.isError).toBe(false);
-    expect(textOf(back)).toBe(`${retained[0]} is binary (application/octet-stream, ${BLOB_BYTES.length} bytes) and cannot be read as text.`);
+    expect(textOf(back)).toBe(
+      `${retained[0]} is binary (application/octet-stream, ${BLOB_BYTES.length} bytes) and cannot be read as text.`,
+    );
     expect(count(fx.events, "resources/read")).toBe(2);
   });
 
@@ -173,7 +185,9 @@ describe("references are checked before anything is sent", () => {
     // Without a change the listing is kept: the same references, no second request.
     expect(refsOf(await list(proxy, "rp"))).toEqual(first);
     expect(count(rp.events, "resources/list ")).toBe(1);
-    expect(labelBody(textOf(await proxy.call({ server: "rp", tool: "notify_resources_changed", args: {} })))).toBe("notified");
+    expect(labelBody(textOf(await proxy.call({ server: "rp", tool: "notify_resources_changed", args: {} })))).toBe(
+      "notified",
+    );
     const stale = await read(proxy, "rp", first[0] as string);
     expect(codeOf(stale)).toBe("MCPA_RESOURCE_STALE_REFERENCE");
     expect(count(rp.events, "resources/read")).toBe(0);
@@ -193,21 +207,34 @@ describe.sequential("paging and bounds", () => {
     const listed = readEvents(fx.events).filter((l) => l.startsWith("resources/"));
     expect(listed).toHaveLength(TEXT_RESOURCES.length + 2);
     expect(listed[0]).toBe("resources/list cursor=-");
-    expect(listed.slice(1, TEXT_RESOURCES.length + 1).every((l) => /^resources\/list cursor=[A-Za-z0-9_-]+$/.test(l))).toBe(true);
+    expect(
+      listed.slice(1, TEXT_RESOURCES.length + 1).every((l) => /^resources\/list cursor=[A-Za-z0-9_-]+$/.test(l)),
+    ).toBe(true);
     expect(listed[TEXT_RESOURCES.length + 1]).toBe("resources/templates/list cursor=-");
   });
 
   it("repeated, cycling and empty cursors are MCPA_CATALOG_REPEATED_CURSOR, for resources and for templates", async () => {
     const paging = { FIXTURE_PAGE_SIZE: "1" };
-    const servers = { repeat: h.fixture({ ...paging, FIXTURE_CURSOR_MODE: "repeat" }), cycle: h.fixture({ ...paging, FIXTURE_CURSOR_MODE: "cycle" }), empty: h.fixture({ ...paging, FIXTURE_CURSOR_MODE: "empty" }) };
+    const servers = {
+      repeat: h.fixture({ ...paging, FIXTURE_CURSOR_MODE: "repeat" }),
+      cycle: h.fixture({ ...paging, FIXTURE_CURSOR_MODE: "cycle" }),
+      empty: h.fixture({ ...paging, FIXTURE_CURSOR_MODE: "empty" }),
+    };
     const templates = rpServer(h, { RP_PAGE_SIZE: "1", RP_TEMPLATES: "3", RP_TEMPLATE_CURSOR: "repeat" });
-    const { proxy } = h.open({ repeat: servers.repeat.spec, cycle: servers.cycle.spec, empty: servers.empty.spec, templates: templates.spec });
+    const { proxy } = h.open({
+      repeat: servers.repeat.spec,
+      cycle: servers.cycle.spec,
+      empty: servers.empty.spec,
+      templates: templates.spec,
+    });
     const expectedPage = { repeat: 2, cycle: 3, empty: 1 };
     await Promise.all(
       (["repeat", "cycle", "empty"] as const).map(async (s) => {
         const r = await list(proxy, s);
         expect(codeOf(r), s).toBe("MCPA_CATALOG_REPEATED_CURSOR");
-        expect(textOf(r), s).toContain(`the resources listing repeated a pagination cursor on page ${expectedPage[s]}.`);
+        expect(textOf(r), s).toContain(
+          `the resources listing repeated a pagination cursor on page ${expectedPage[s]}.`,
+        );
         expect(count(servers[s].events, "resources/list "), s).toBe(expectedPage[s]);
       }),
     );
@@ -229,7 +256,9 @@ describe.sequential("paging and bounds", () => {
     expect(count(exact.events, "resources/list ")).toBe(MAX_PAGES);
     expect(partial.isError).toBe(false);
     expect(meta(partial)).toMatchObject({ resourceCount: MAX_PAGES, templateCount: 1 });
-    expect(textOf(partial)).toContain(`The server has more resources than the first ${MAX_PAGES} pages the adapter reads (catalog.maxPages); only those are listed here.`);
+    expect(textOf(partial)).toContain(
+      `The server has more resources than the first ${MAX_PAGES} pages the adapter reads (catalog.maxPages); only those are listed here.`,
+    );
     expect(count(over.events, "resources/list ")).toBe(MAX_PAGES);
     // What the partial listing shows is readable.
     const found = await proxy.call({ server: "over", operation: "resources.list", query: "res-7" });
@@ -243,7 +272,9 @@ describe.sequential("paging and bounds", () => {
     const r = await proxy.call({ server: "over", operation: "prompts.list" });
     expect(r.isError).toBe(false);
     expect(meta(r).promptCount).toBe(MAX_PAGES);
-    expect(textOf(r)).toContain(`The server has more prompts than the first ${MAX_PAGES} pages the adapter reads (catalog.maxPages)`);
+    expect(textOf(r)).toContain(
+      `The server has more prompts than the first ${MAX_PAGES} pages the adapter reads (catalog.maxPages)`,
+    );
   });
 
   it("catalog.resources.maxEntries entries (resources and templates together) pass; one more fails", async () => {
@@ -254,7 +285,12 @@ describe.sequential("paging and bounds", () => {
       mixedOver: rpServer(h, { RP_RESOURCES: String(MAX_ENTRIES), RP_TEMPLATES: "1" }),
     };
     const { proxy } = h.open(Object.fromEntries(Object.entries(servers).map(([k, v]) => [k, v.spec])));
-    const [exact, over, mixed, mixedOver] = await Promise.all([list(proxy, "exact"), list(proxy, "over"), list(proxy, "mixed"), list(proxy, "mixedOver")]);
+    const [exact, over, mixed, mixedOver] = await Promise.all([
+      list(proxy, "exact"),
+      list(proxy, "over"),
+      list(proxy, "mixed"),
+      list(proxy, "mixedOver"),
+    ]);
     expect(meta(exact)).toMatchObject({ isError: false, resourceCount: MAX_ENTRIES, templateCount: 0 });
     expect(meta(mixed)).toMatchObject({ isError: false, resourceCount: MAX_ENTRIES - 1, templateCount: 1 });
     expect(codeOf(over)).toBe("MCPA_CATALOG_ENTRY_LIMIT");
@@ -289,7 +325,10 @@ describe("the raw response bound", () => {
     const { proxy, spillBase } = h.open({ under: under.spec, over: over.spec });
     const bigRef = async (server: string): Promise<string> => {
       const r = await list(proxy, server);
-      return (textOf(r).split("\n").find((l) => l.includes(" big: "))?.match(/mcp-resource-[0-9a-f]{32}/) ?? [""])[0];
+      return (textOf(r)
+        .split("\n")
+        .find((l) => l.includes(" big: "))
+        ?.match(/mcp-resource-[0-9a-f]{32}/) ?? [""])[0];
     };
     const ok = await read(proxy, "under", await bigRef("under"));
     expect(ok.isError).toBe(false);
@@ -344,7 +383,12 @@ describe("resources.read by the URI the server gives", () => {
   it("a URI takes no arguments, and a string that is neither a reference nor a URI is refused with the corrective example", async () => {
     const rp = rpServer(h);
     const { proxy } = h.open({ rp: rp.spec });
-    const withArgs = await proxy.call({ server: "rp", operation: "resources.read", resource: RES_1, arguments: { id: "1" } });
+    const withArgs = await proxy.call({
+      server: "rp",
+      operation: "resources.read",
+      resource: RES_1,
+      arguments: { id: "1" },
+    });
     expect(codeOf(withArgs)).toBe("MCPA_RESOURCE_TEMPLATE_ARGUMENTS");
     const notUri = await read(proxy, "rp", "skills index");
     expect(codeOf(notUri)).toBe("MCPA_REQUEST_REFERENCE_FORMAT");

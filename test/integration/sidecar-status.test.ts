@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { inProcessSidecar } from "../support/in-process-sidecar.js";
-import { isAlive, ROOT, startPids, sleep, waitFor } from "./proxy-stdio-harness.js";
+import { isAlive, ROOT, sleep, startPids, waitFor } from "./proxy-stdio-harness.js";
 
 const RAW = join(ROOT, "test/fixtures/server/raw-catalog-server.mjs");
 const temps: string[] = [];
@@ -19,13 +19,29 @@ it("status carries the sidecar's uptimeMs, and no server stderr", async () => {
   temps.push(home);
   const events = join(home, "events.log");
   mkdirSync(join(home, ".config", "mcp"), { recursive: true });
-  writeFileSync(join(home, ".config", "mcp", "mcp.json"), JSON.stringify({ mcpServers: { crash: { command: process.execPath, args: [RAW], env: { RAW_STDERR_THEN_EXIT: "1", RAW_EVENTS_FILE: events } } } }));
+  writeFileSync(
+    join(home, ".config", "mcp", "mcp.json"),
+    JSON.stringify({
+      mcpServers: {
+        crash: { command: process.execPath, args: [RAW], env: { RAW_STDERR_THEN_EXIT: "1", RAW_EVENTS_FILE: events } },
+      },
+    }),
+  );
   const sidecar = inProcessSidecar(home);
   const request = sidecar.request;
-  await request(1, "initialize", { protocolVersion: 1, host: { name: "test", version: "0" }, cwd: home, projectTrusted: false, offline: false, mode: "print", reason: "startup" });
+  await request(1, "initialize", {
+    protocolVersion: 1,
+    host: { name: "test", version: "0" },
+    cwd: home,
+    projectTrusted: false,
+    offline: false,
+    mode: "print",
+    reason: "startup",
+  });
   const before = (await request(2, "status", {})).result as { sidecar: { uptimeMs: number } };
   expect(typeof before.sidecar.uptimeMs).toBe("number");
-  const call = (await request(3, "tool/call", { toolCallId: "c1", tool: "mcp", arguments: { server: "crash" } })).result as { isError: boolean };
+  const call = (await request(3, "tool/call", { toolCallId: "c1", tool: "mcp", arguments: { server: "crash" } }))
+    .result as { isError: boolean };
   expect(call.isError).toBe(true);
   await sleep(20);
   const after = (await request(4, "status", {})).result as { sidecar: { pid: number; uptimeMs: number } };

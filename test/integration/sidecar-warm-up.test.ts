@@ -5,8 +5,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
-import { inProcessSidecar } from "../support/in-process-sidecar.js";
 import { warmUpClient } from "../../src/runtime/warm-up.js";
+import { inProcessSidecar } from "../support/in-process-sidecar.js";
 import { isAlive, ROOT, startPids, waitFor } from "./proxy-stdio-harness.js";
 
 const RAW = join(ROOT, "test/fixtures/server/raw-catalog-server.mjs");
@@ -24,18 +24,37 @@ it("after initialize the sidecar warms up without starting any configured server
   temps.push(home);
   const events = join(home, "events.log");
   mkdirSync(join(home, ".config", "mcp"), { recursive: true });
-  writeFileSync(join(home, ".config", "mcp", "mcp.json"), JSON.stringify({ mcpServers: { raw: { command: process.execPath, args: [RAW], env: { RAW_EVENTS_FILE: events } } } }));
+  writeFileSync(
+    join(home, ".config", "mcp", "mcp.json"),
+    JSON.stringify({
+      mcpServers: { raw: { command: process.execPath, args: [RAW], env: { RAW_EVENTS_FILE: events } } },
+    }),
+  );
   let warmed: boolean | undefined;
   const sidecar = inProcessSidecar(home, { onWarmUp: (ok) => (warmed = ok) });
   const request = sidecar.request;
-  await request(1, "initialize", { protocolVersion: 1, host: { name: "test", version: "0" }, cwd: home, projectTrusted: false, offline: false, mode: "print", reason: "startup" });
+  await request(1, "initialize", {
+    protocolVersion: 1,
+    host: { name: "test", version: "0" },
+    cwd: home,
+    projectTrusted: false,
+    offline: false,
+    mode: "print",
+    reason: "startup",
+  });
   expect(await waitFor(() => warmed !== undefined, 10_000)).toBe(true);
   expect(warmed).toBe(true);
   // Nothing configured was started, and status says so.
   expect(existsSync(events) ? readFileSync(events, "utf8") : "").toBe("");
   const status = (await request(2, "status", {})).result as { servers: { name: string; state: string }[] };
   expect(status.servers.map((s) => [s.name, s.state])).toEqual([["raw", "disconnected"]]);
-  const call = (await request(3, "tool/call", { toolCallId: "c1", tool: "mcp", arguments: { server: "raw", operation: "tools.list" } })).result as { isError: boolean; content: { text: string }[] };
+  const call = (
+    await request(3, "tool/call", {
+      toolCallId: "c1",
+      tool: "mcp",
+      arguments: { server: "raw", operation: "tools.list" },
+    })
+  ).result as { isError: boolean; content: { text: string }[] };
   expect(call.isError).toBe(false);
   // The marker works: the call started the server, and it said so.
   expect(startPids(events)).toHaveLength(1);

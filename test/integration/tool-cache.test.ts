@@ -11,13 +11,13 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../generated/limits.js";
 import { ToolCache } from "../../src/catalog/tool-cache.js";
-import { Ceiling } from "../../src/proxy/ceiling.js";
 import { loadConfig } from "../../src/config/index.js";
+import { Ceiling } from "../../src/proxy/ceiling.js";
 import { McpProxy } from "../../src/proxy/proxy.js";
+import type { HostResult } from "../../src/results/blocks.js";
 import { openConnection } from "../../src/runtime/connection.js";
 import { Runtime } from "../../src/runtime/runtime.js";
-import type { HostResult } from "../../src/results/blocks.js";
-import { EVERYTHING, FILESYSTEM, FIXTURE, Harness, meta, readEvents, ROOT, waitFor } from "./proxy-stdio-harness.js";
+import { EVERYTHING, FILESYSTEM, FIXTURE, Harness, meta, ROOT, readEvents, waitFor } from "./proxy-stdio-harness.js";
 
 const MEMORY = join(ROOT, "node_modules/@modelcontextprotocol/server-memory/dist/index.js");
 const THINKING = join(ROOT, "node_modules/@modelcontextprotocol/server-sequential-thinking/dist/index.js");
@@ -47,7 +47,8 @@ function world(environment: Record<string, string> = {}) {
   mkdirSync(join(home, ".config/mcp"), { recursive: true });
   mkdirSync(project, { recursive: true });
   const cacheDir = join(h.tempDir("tool-cache-dir-"), "tools");
-  const write = (servers: Record<string, unknown>): void => writeFileSync(join(home, ".config/mcp/mcp.json"), JSON.stringify({ mcpServers: servers }, null, 2));
+  const write = (servers: Record<string, unknown>): void =>
+    writeFileSync(join(home, ".config/mcp/mcp.json"), JSON.stringify({ mcpServers: servers }, null, 2));
   const session = (ceiling?: Ceiling): Session => {
     const config = loadConfig({ home, cwd: project, projectTrusted: false });
     expect(config.problems.map((p) => `${p.code} ${p.pointer}`)).toEqual([]);
@@ -56,19 +57,41 @@ function world(environment: Record<string, string> = {}) {
       opened += 1;
       return openConnection(...args);
     };
-    const runtime = new Runtime(config, { environment: { PATH: process.env.PATH ?? "", HOME: home, ...environment }, cwd: project, offline: false, spillBase: join(home, "spills"), openConnection: counting });
+    const runtime = new Runtime(config, {
+      environment: { PATH: process.env.PATH ?? "", HOME: home, ...environment },
+      cwd: project,
+      offline: false,
+      spillBase: join(home, "spills"),
+      openConnection: counting,
+    });
     runtimes.push(runtime);
-    return { runtime, proxy: new McpProxy(runtime, [], ceiling, { toolCache: ToolCache.open({ dir: cacheDir }) }), opened: () => opened };
+    return {
+      runtime,
+      proxy: new McpProxy(runtime, [], ceiling, { toolCache: ToolCache.open({ dir: cacheDir }) }),
+      opened: () => opened,
+    };
   };
-  const cacheText = (): string => (existsSync(cacheDir) ? readdirSync(cacheDir).map((f) => readFileSync(join(cacheDir, f), "utf8")).join("\n") : "");
+  const cacheText = (): string =>
+    existsSync(cacheDir)
+      ? readdirSync(cacheDir)
+          .map((f) => readFileSync(join(cacheDir, f), "utf8"))
+          .join("\n")
+      : "";
   return { home, write, session, cacheDir, cacheText };
 }
 
-const catalogServer = (events: string, env: Record<string, string> = {}) => ({ command: process.execPath, args: [CATALOG], env: { CATALOG_EVENTS_FILE: events, ...env }, protocolVersion: "legacy" });
+const catalogServer = (events: string, env: Record<string, string> = {}) => ({
+  command: process.execPath,
+  args: [CATALOG],
+  env: { CATALOG_EVENTS_FILE: events, ...env },
+  protocolVersion: "legacy",
+});
 const starts = (events: string): number => readEvents(events).filter((l) => l.startsWith("start ")).length;
 
 describe("search across servers from the tool-catalog cache", () => {
-  it("real servers listed once; a fresh session finds tools across them without opening a connection", { timeout: 120_000 }, async () => {
+  it("real servers listed once; a fresh session finds tools across them without opening a connection", {
+    timeout: 120_000,
+  }, async () => {
     const w = world();
     const events = h.eventsFile();
     const fixtureEvents = h.eventsFile();
@@ -78,13 +101,20 @@ describe("search across servers from the tool-catalog cache", () => {
       memory: { command: process.execPath, args: [MEMORY], env: { MEMORY_FILE_PATH: join(tree, "memory.jsonl") } },
       thinking: { command: process.execPath, args: [THINKING], env: { DISABLE_THOUGHT_LOGGING: "true" } },
       filesystem: { command: process.execPath, args: [FILESYSTEM, tree] },
-      fixture: { command: process.execPath, args: ["--import", "tsx", FIXTURE, "stdio"], cwd: ROOT, env: { FIXTURE_EVENTS_FILE: fixtureEvents } },
+      fixture: {
+        command: process.execPath,
+        args: ["--import", "tsx", FIXTURE, "stdio"],
+        cwd: ROOT,
+        env: { FIXTURE_EVENTS_FILE: fixtureEvents },
+      },
       issues: catalogServer(events),
     };
     const python = existsSync(join(VENV, "bin/mcp-server-time")) && existsSync(join(VENV, "bin/mcp-server-git"));
     if (python) {
       const repo = h.tempDir("tool-cache-git-");
-      execFileSync("git", ["-C", repo, "init", "-q", "-b", "main"], { env: { PATH: process.env.PATH ?? "", HOME: repo, GIT_CONFIG_NOSYSTEM: "1" } });
+      execFileSync("git", ["-C", repo, "init", "-q", "-b", "main"], {
+        env: { PATH: process.env.PATH ?? "", HOME: repo, GIT_CONFIG_NOSYSTEM: "1" },
+      });
       servers.time = { command: join(VENV, "bin/mcp-server-time"), args: ["--local-timezone", "UTC"] };
       servers.git = { command: join(VENV, "bin/mcp-server-git"), args: ["--repository", repo], env: { HOME: repo } };
     }
@@ -101,7 +131,10 @@ describe("search across servers from the tool-catalog cache", () => {
     const listMs = performance.now() - listStart;
     expect(first.opened()).toBe(names.length);
     // The PyPI servers speak 2026-07-28 with the SDK's hints (ttlMs 0, private): never kept.
-    const modern = first.runtime.status().filter((s) => s.protocolEra === "modern").map((s) => s.name);
+    const modern = first.runtime
+      .status()
+      .filter((s) => s.protocolEra === "modern")
+      .map((s) => s.name);
     const kept = names.filter((n) => !modern.includes(n));
     // server-everything announces list_changed right after it starts (it registers more tools):
     // that drops its entry, and the background relisting on the same connection keeps the new one.
@@ -124,7 +157,10 @@ describe("search across servers from the tool-catalog cache", () => {
     expect(seen(await second.proxy.call({ search: "create entities" }))).toContain(`- create_entities on "memory"`);
     expect(seen(await second.proxy.call({ search: "read file" }))).toContain(`on "filesystem"`);
     expect(seen(await second.proxy.call({ search: "sequential thinking" }))).toContain(`on "thinking"`);
-    for (const n of kept.filter((k) => ["time", "git"].includes(k))) expect(seen(await second.proxy.call({ search: n === "time" ? "current time" : "git status" }))).toContain(`on "${n}"`);
+    for (const n of kept.filter((k) => ["time", "git"].includes(k)))
+      expect(seen(await second.proxy.call({ search: n === "time" ? "current time" : "git status" }))).toContain(
+        `on "${n}"`,
+      );
     // Status says which catalogs are cached, without connecting either.
     const status = seen(await second.proxy.call({}));
     expect(status).toMatch(/"issues": disconnected;.*cachedTools=\d+ \(\d+ s old\)/);
@@ -135,14 +171,20 @@ describe("search across servers from the tool-catalog cache", () => {
     // Describe and call stay live: they connect.
     expect(meta(await second.proxy.call({ server: "issues", describe: "create_issue" })).isError).toBe(false);
     expect(second.opened()).toBe(1);
-    console.log(`tool-cache: ${names.length} servers (${kept.length} cached); listing each by name ${listMs.toFixed(0)} ms (${names.length} processes); cross-server search ${searchMs.toFixed(1)} ms (0 processes)`);
+    console.log(
+      `tool-cache: ${names.length} servers (${kept.length} cached); listing each by name ${listMs.toFixed(0)} ms (${names.length} processes); cross-server search ${searchMs.toFixed(1)} ms (0 processes)`,
+    );
   });
 
-  it("never writes a resolved secret: the cached description is redacted, and the key holds only names", { timeout: 60_000 }, async () => {
+  it("never writes a resolved secret: the cached description is redacted, and the key holds only names", {
+    timeout: 60_000,
+  }, async () => {
     const secret = "tok-4f1c9e7a2b3d5e6f";
     const w = world({ ISSUES_TOKEN: secret });
     const events = h.eventsFile();
-    w.write({ issues: { ...catalogServer(events), env: { CATALOG_EVENTS_FILE: events, CATALOG_SECRET: "${ISSUES_TOKEN}" } } });
+    w.write({
+      issues: { ...catalogServer(events), env: { CATALOG_EVENTS_FILE: events, CATALOG_SECRET: "${ISSUES_TOKEN}" } },
+    });
     const s = w.session();
     expect(seen(await s.proxy.call({ server: "issues" }))).not.toContain(secret);
     const text = w.cacheText();
@@ -155,7 +197,9 @@ describe("search across servers from the tool-catalog cache", () => {
     expect(found).not.toContain(secret);
   });
 
-  it("list_changed, an edited definition and an unknown tool never leave a stale tool findable", { timeout: 60_000 }, async () => {
+  it("list_changed, an edited definition and an unknown tool never leave a stale tool findable", {
+    timeout: 60_000,
+  }, async () => {
     const w = world();
     const events = h.eventsFile();
     const def = catalogServer(events, { CATALOG_TOOLS: "create_issue,swap", CATALOG_SWAP: "close_ticket" });
@@ -173,7 +217,9 @@ describe("search across servers from the tool-catalog cache", () => {
     expect(starts(events)).toBe(1);
     // An unknown tool: the entry goes.
     expect(meta(await s.proxy.call({ server: "issues", tool: "create_issue" })).code).toBe("MCPA_TOOL_UNKNOWN");
-    expect(seen(await w.session().proxy.call({ search: "close ticket" }))).toContain('No cached catalog yet for "issues"');
+    expect(seen(await w.session().proxy.call({ search: "close ticket" }))).toContain(
+      'No cached catalog yet for "issues"',
+    );
     await s.proxy.call({ server: "issues" });
     // An edited definition is another key: the old catalog is never shown for it.
     w.write({ issues: { ...def, args: [CATALOG, "--edited"] } });
@@ -183,12 +229,19 @@ describe("search across servers from the tool-catalog cache", () => {
     expect(readdirSync(w.cacheDir)).toEqual([]);
   });
 
-  it("does not keep a 2026-07-28 listing whose cacheScope is private (the protocol's default), nor one with cacheTools: false", { timeout: 60_000 }, async () => {
+  it("does not keep a 2026-07-28 listing whose cacheScope is private (the protocol's default), nor one with cacheTools: false", {
+    timeout: 60_000,
+  }, async () => {
     const w = world();
     const events = h.eventsFile();
     const fixtureEvents = h.eventsFile();
     w.write({
-      modern: { command: process.execPath, args: ["--import", "tsx", FIXTURE, "stdio"], cwd: ROOT, env: { FIXTURE_EVENTS_FILE: fixtureEvents, FIXTURE_ERA: "modern" } },
+      modern: {
+        command: process.execPath,
+        args: ["--import", "tsx", FIXTURE, "stdio"],
+        cwd: ROOT,
+        env: { FIXTURE_EVENTS_FILE: fixtureEvents, FIXTURE_ERA: "modern" },
+      },
       optout: { ...catalogServer(events), cacheTools: false },
     });
     const s = w.session();
@@ -200,7 +253,9 @@ describe("search across servers from the tool-catalog cache", () => {
     expect(text).toContain('No cached catalog yet for "modern", "optout"');
   });
 
-  it("a worker sees only the servers it may list and the tools its ceiling lets it call", { timeout: 60_000 }, async () => {
+  it("a worker sees only the servers it may list and the tools its ceiling lets it call", {
+    timeout: 60_000,
+  }, async () => {
     const w = world();
     const a = h.eventsFile();
     const b = h.eventsFile();
@@ -208,7 +263,9 @@ describe("search across servers from the tool-catalog cache", () => {
     const s = w.session();
     await s.proxy.call({ server: "a" });
     await s.proxy.call({ server: "b" });
-    const worker = w.session(new Ceiling({ a: ["tools.list", "tools.call:create_issue"], b: ["tools.call:list_issues"] }));
+    const worker = w.session(
+      new Ceiling({ a: ["tools.list", "tools.call:create_issue"], b: ["tools.call:list_issues"] }),
+    );
     const r = await worker.proxy.call({ search: "issue" });
     const text = seen(r);
     expect(text).toContain(`- create_issue on "a"`);
@@ -218,7 +275,9 @@ describe("search across servers from the tool-catalog cache", () => {
     expect(worker.opened()).toBe(0);
   });
 
-  it("a corrupt cache file is ignored with a notice in the search and in status, never trusted", { timeout: 60_000 }, async () => {
+  it("a corrupt cache file is ignored with a notice in the search and in status, never trusted", {
+    timeout: 60_000,
+  }, async () => {
     const w = world();
     const events = h.eventsFile();
     w.write({ issues: catalogServer(events) });
@@ -234,7 +293,9 @@ describe("search across servers from the tool-catalog cache", () => {
     expect(s.opened()).toBe(0);
   });
 
-  it("relists in the background after list_changed at most toolCache.maxBackgroundRefreshes times per connection", { timeout: 60_000 }, async () => {
+  it("relists in the background after list_changed at most toolCache.maxBackgroundRefreshes times per connection", {
+    timeout: 60_000,
+  }, async () => {
     const w = world();
     const events = h.eventsFile();
     w.write({ issues: catalogServer(events, { CATALOG_TOOLS: "swap", CATALOG_SWAP: "swap,close_ticket" }) });

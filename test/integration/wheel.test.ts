@@ -48,7 +48,13 @@ describe("the travis234-mcp-ts wheel", () => {
     expect(a!.equals(b!)).toBe(true);
     const r = spawnSync(PYTHON, ["-c", INSPECT, join(dirs[0]!, name)], { encoding: "utf8" });
     expect(r.status, r.stderr).toBe(0);
-    const seen = JSON.parse(r.stdout) as { names: string[]; listed: string[]; bad: string[]; meta: string; pkg: Record<string, unknown> };
+    const seen = JSON.parse(r.stdout) as {
+      names: string[];
+      listed: string[];
+      bad: string[];
+      meta: string;
+      pkg: Record<string, unknown>;
+    };
     expect(seen.bad).toEqual([]);
     expect(seen.listed).toEqual(seen.names);
     for (const file of [

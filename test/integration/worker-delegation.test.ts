@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIXTURE, isAlive, readEvents, ROOT, startPids, waitFor } from "./proxy-stdio-harness.js";
+import { FIXTURE, isAlive, ROOT, readEvents, startPids, waitFor } from "./proxy-stdio-harness.js";
 
 // The bin runs the dist bundle (rebuilt by the global setup), as the shim does.
 const BUNDLE = join(ROOT, "bin/travis234-mcp.js");
@@ -19,9 +19,18 @@ const OWN_SECRET = "worker-own-secret-93ab51";
 const DELEGATED_SECRET = "delegated-secret-0f6e2d";
 const WEB_SECRET = "web-secret-b7c3a190";
 const SECRETS = [PARENT_SECRET, OWN_SECRET, DELEGATED_SECRET, WEB_SECRET];
-const INSTALLER = { distribution: "travis234-mcp-adapter-ts", version: "0.1.0", module: "travis234_mcp_ts", callable: "extension" };
+const INSTALLER = {
+  distribution: "travis234-mcp-adapter-ts",
+  version: "0.1.0",
+  module: "travis234_mcp_ts",
+  callable: "extension",
+};
 
-type Reply = { id: number; result?: Record<string, unknown>; error?: { code: number; message: string; data?: { code: string } } };
+type Reply = {
+  id: number;
+  result?: Record<string, unknown>;
+  error?: { code: number; message: string; data?: { code: string } };
+};
 
 /** One sidecar process: requests by id, every line it wrote kept for the secret scan. */
 class Sidecar {
@@ -47,9 +56,22 @@ class Sidecar {
     });
   }
   async call(args: unknown, generation?: string): Promise<{ text: string; isError: boolean; code?: string }> {
-    const r = await this.request("tool/call", { toolCallId: `c${this.next}`, tool: "mcp", arguments: args, ...(generation !== undefined ? { generation } : {}) });
-    const result = r.result as { content: { text?: string }[]; isError: boolean; details: { travis234Mcp?: { code?: string } } };
-    return { text: result.content.map((b) => b.text ?? "").join("\n"), isError: result.isError, ...(result.details.travis234Mcp?.code ? { code: result.details.travis234Mcp.code } : {}) };
+    const r = await this.request("tool/call", {
+      toolCallId: `c${this.next}`,
+      tool: "mcp",
+      arguments: args,
+      ...(generation !== undefined ? { generation } : {}),
+    });
+    const result = r.result as {
+      content: { text?: string }[];
+      isError: boolean;
+      details: { travis234Mcp?: { code?: string } };
+    };
+    return {
+      text: result.content.map((b) => b.text ?? "").join("\n"),
+      isError: result.isError,
+      ...(result.details.travis234Mcp?.code ? { code: result.details.travis234Mcp.code } : {}),
+    };
   }
   async close(): Promise<void> {
     const exited = new Promise((r) => this.child.once("exit", r));
@@ -58,7 +80,16 @@ class Sidecar {
   }
 }
 
-const initialize = (cwd: string, extra: object = {}) => ({ protocolVersion: 1, host: { name: "test", version: "0" }, cwd, projectTrusted: false, offline: false, mode: "print", reason: "startup", ...extra });
+const initialize = (cwd: string, extra: object = {}) => ({
+  protocolVersion: 1,
+  host: { name: "test", version: "0" },
+  cwd,
+  projectTrusted: false,
+  offline: false,
+  mode: "print",
+  reason: "startup",
+  ...extra,
+});
 const fixtureArgs = ["--import", "tsx", FIXTURE];
 
 let dir: string;
@@ -74,7 +105,11 @@ const flakyEvents = (): string => join(dir, "flaky-events.log");
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "mcpa-worker-"));
   httpEvents = join(dir, "http-events.log");
-  http = spawn(process.execPath, [...fixtureArgs, "http"], { cwd: ROOT, env: { PATH: process.env.PATH ?? "", FIXTURE_PORT: "0", FIXTURE_EVENTS_FILE: httpEvents }, stdio: ["pipe", "pipe", "pipe"] });
+  http = spawn(process.execPath, [...fixtureArgs, "http"], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? "", FIXTURE_PORT: "0", FIXTURE_EVENTS_FILE: httpEvents },
+    stdio: ["pipe", "pipe", "pipe"],
+  });
   http.stderr!.resume();
   const port = await new Promise<number>((resolve, reject) => {
     createInterface({ input: http.stdout! }).on("line", (l) => {
@@ -90,23 +125,55 @@ beforeAll(async () => {
     join(home, ".config", "mcp", "mcp.json"),
     JSON.stringify({
       mcpServers: {
-        docs: { ...stdio({ DOCS_TOKEN: "${DOCS_TOKEN}", FIXTURE_EVENTS_FILE: "${EVENTS_PATH}" }), excludeTools: ["crash"] },
+        docs: {
+          ...stdio({ DOCS_TOKEN: "${DOCS_TOKEN}", FIXTURE_EVENTS_FILE: "${EVENTS_PATH}" }),
+          excludeTools: ["crash"],
+        },
         web: { url: `http://127.0.0.1:${port}/mcp`, headers: { Authorization: "Bearer ${WEB_TOKEN}" } },
         other: stdio({}),
-        flaky: { ...stdio({ FIXTURE_EVENTS_FILE: "${FLAKY_EVENTS}" }), reconnect: { automatic: true, maxAttempts: 2, baseDelayMs: 100 } },
+        flaky: {
+          ...stdio({ FIXTURE_EVENTS_FILE: "${FLAKY_EVENTS}" }),
+          reconnect: { automatic: true, maxAttempts: 2, baseDelayMs: 100 },
+        },
       },
     }),
   );
-  parent = new Sidecar({ PATH: process.env.PATH ?? "", HOME: home, DOCS_TOKEN: PARENT_SECRET, WEB_TOKEN: PARENT_SECRET, EVENTS_PATH: join(dir, "parent-events.log"), FLAKY_EVENTS: join(dir, "parent-flaky.log") });
+  parent = new Sidecar({
+    PATH: process.env.PATH ?? "",
+    HOME: home,
+    DOCS_TOKEN: PARENT_SECRET,
+    WEB_TOKEN: PARENT_SECRET,
+    EVENTS_PATH: join(dir, "parent-events.log"),
+    FLAKY_EVENTS: join(dir, "parent-flaky.log"),
+  });
   expect((await parent.request("initialize", initialize(dir))).result).toBeDefined();
   const exported = await parent.request("worker/export", {
-    request: { servers: { docs: ["tools.list", "tools.call:echo", "tools.call:env_presence"], web: ["tools.list", "tools.call:header_presence"], flaky: ["tools.call:crash", "tools.call:echo"] } },
+    request: {
+      servers: {
+        docs: ["tools.list", "tools.call:echo", "tools.call:env_presence"],
+        web: ["tools.list", "tools.call:header_presence"],
+        flaky: ["tools.call:crash", "tools.call:echo"],
+      },
+    },
     installer: INSTALLER,
   });
   expect(exported.error).toBeUndefined();
   descriptor = (exported.result as { descriptor: Record<string, unknown> }).descriptor;
   worker = new Sidecar({ PATH: process.env.PATH ?? "", HOME: home, DOCS_TOKEN: OWN_SECRET, EVENTS_PATH: ownEvents() });
-  const init = await worker.request("initialize", initialize(dir, { delegation: { descriptor, environment: { DOCS_TOKEN: DELEGATED_SECRET, EVENTS_PATH: delegatedEvents(), WEB_TOKEN: WEB_SECRET, FLAKY_EVENTS: flakyEvents() } } }));
+  const init = await worker.request(
+    "initialize",
+    initialize(dir, {
+      delegation: {
+        descriptor,
+        environment: {
+          DOCS_TOKEN: DELEGATED_SECRET,
+          EVENTS_PATH: delegatedEvents(),
+          WEB_TOKEN: WEB_SECRET,
+          FLAKY_EVENTS: flakyEvents(),
+        },
+      },
+    }),
+  );
   expect(init.error).toBeUndefined();
 }, 60_000);
 
@@ -118,30 +185,53 @@ afterAll(async () => {
     http.kill();
     await gone;
   }
-  for (const pid of [...startPids(delegatedEvents()), ...startPids(flakyEvents()), ...(existsSync(ownEvents()) ? startPids(ownEvents()) : [])]) expect(await waitFor(() => !isAlive(pid), 5_000)).toBe(true);
+  for (const pid of [
+    ...startPids(delegatedEvents()),
+    ...startPids(flakyEvents()),
+    ...(existsSync(ownEvents()) ? startPids(ownEvents()) : []),
+  ])
+    expect(await waitFor(() => !isAlive(pid), 5_000)).toBe(true);
   rmSync(dir, { recursive: true, force: true });
 });
 
 describe("worker delegation through two dist sidecars", () => {
   it("exports a descriptor with references unresolved, the needed names, and no secret", () => {
-    expect(descriptor.operations).toEqual({ docs: ["tools.call:echo", "tools.call:env_presence", "tools.list"], flaky: ["tools.call:crash", "tools.call:echo"], web: ["tools.call:header_presence", "tools.list"] });
+    expect(descriptor.operations).toEqual({
+      docs: ["tools.call:echo", "tools.call:env_presence", "tools.list"],
+      flaky: ["tools.call:crash", "tools.call:echo"],
+      web: ["tools.call:header_presence", "tools.list"],
+    });
     expect(descriptor.environment_references).toEqual(["DOCS_TOKEN", "EVENTS_PATH", "FLAKY_EVENTS", "WEB_TOKEN"]);
-    expect((descriptor.servers as Record<string, { env?: object }>).docs?.env).toEqual({ DOCS_TOKEN: "${DOCS_TOKEN}", FIXTURE_EVENTS_FILE: "${EVENTS_PATH}" });
+    expect((descriptor.servers as Record<string, { env?: object }>).docs?.env).toEqual({
+      DOCS_TOKEN: "${DOCS_TOKEN}",
+      FIXTURE_EVENTS_FILE: "${EVENTS_PATH}",
+    });
     expect(Object.keys(descriptor.servers as object).sort()).toEqual(["docs", "flaky", "web"]);
     for (const s of SECRETS) expect(JSON.stringify(descriptor)).not.toContain(s);
   });
 
   it("refuses escalation and unknown servers at export, with data.code", async () => {
-    const hidden = await parent.request("worker/export", { request: { servers: { docs: ["tools.call:crash"] } }, installer: INSTALLER });
+    const hidden = await parent.request("worker/export", {
+      request: { servers: { docs: ["tools.call:crash"] } },
+      installer: INSTALLER,
+    });
     expect(hidden.error?.data?.code).toBe("MCPA_WORKER_ESCALATION");
-    const unknown = await parent.request("worker/export", { request: { servers: { nope: ["tools.list"] } }, installer: INSTALLER });
+    const unknown = await parent.request("worker/export", {
+      request: { servers: { nope: ["tools.list"] } },
+      installer: INSTALLER,
+    });
     expect(unknown.error?.data?.code).toBe("MCPA_WORKER_SERVER_UNAVAILABLE");
-    const malformed = await parent.request("worker/export", { request: { servers: { docs: ["tools.call"] } }, installer: INSTALLER });
+    const malformed = await parent.request("worker/export", {
+      request: { servers: { docs: ["tools.call"] } },
+      installer: INSTALLER,
+    });
     expect(malformed.error?.data?.code).toBe("MCPA_WORKER_REQUEST_INVALID");
   });
 
   it("preflight connects every delegated server", async () => {
-    expect((await worker.request("worker/preflight", {})).result).toEqual({ servers: { docs: "connected", flaky: "connected", web: "connected" } });
+    expect((await worker.request("worker/preflight", {})).result).toEqual({
+      servers: { docs: "connected", flaky: "connected", web: "connected" },
+    });
   }, 30_000);
 
   it("lists only the granted tools, over stdio and HTTP", async () => {
@@ -162,15 +252,23 @@ describe("worker delegation through two dist sidecars", () => {
     const echo = await worker.call({ server: "docs", tool: "echo", args: { text: "hello" } });
     expect(echo).toMatchObject({ isError: false });
     expect(echo.text).toContain("hello");
-    expect((await worker.call({ server: "docs", tool: "env_presence", args: { name: "DOCS_TOKEN" } })).text).toContain("present");
+    expect((await worker.call({ server: "docs", tool: "env_presence", args: { name: "DOCS_TOKEN" } })).text).toContain(
+      "present",
+    );
     // The events file named by the delegated EVENTS_PATH got the server's start; the worker's own did not.
     expect(readEvents(delegatedEvents()).some((l) => l.startsWith("start "))).toBe(true);
     expect(existsSync(ownEvents())).toBe(false);
-    expect((await worker.call({ server: "web", tool: "header_presence", args: { name: "authorization" } })).text).toContain("present");
+    expect(
+      (await worker.call({ server: "web", tool: "header_presence", args: { name: "authorization" } })).text,
+    ).toContain("present");
   });
 
   it("redacts a delegated value a server sends back: the worker knows the values it was handed", async () => {
-    const echoed = await worker.call({ server: "docs", tool: "echo", args: { text: `a ${DELEGATED_SECRET} b ${WEB_SECRET} c` } });
+    const echoed = await worker.call({
+      server: "docs",
+      tool: "echo",
+      args: { text: `a ${DELEGATED_SECRET} b ${WEB_SECRET} c` },
+    });
     expect(echoed.isError).toBe(false);
     expect(echoed.text).toContain("[redacted:DOCS_TOKEN]");
     expect(echoed.text).toContain("[redacted:WEB_TOKEN]");
@@ -183,13 +281,31 @@ describe("worker delegation through two dist sidecars", () => {
     expect(other.text).toContain('"tools.call:sleep"');
     // A grant is one exact string: neither a longer nor a shorter name shares it by prefix.
     for (const tool of ["ech", "echo_", "echoes", "env", "env_presence_x", "e"]) {
-      expect(await worker.call({ server: "docs", tool, args: {} }), tool).toMatchObject({ isError: true, code: "MCPA_WORKER_CEILING_DENIED" });
-      expect(await worker.call({ server: "docs", describe: tool }), `describe ${tool}`).toMatchObject({ isError: true, code: "MCPA_WORKER_CEILING_DENIED" });
+      expect(await worker.call({ server: "docs", tool, args: {} }), tool).toMatchObject({
+        isError: true,
+        code: "MCPA_WORKER_CEILING_DENIED",
+      });
+      expect(await worker.call({ server: "docs", describe: tool }), `describe ${tool}`).toMatchObject({
+        isError: true,
+        code: "MCPA_WORKER_CEILING_DENIED",
+      });
     }
-    expect(await worker.call({ server: "docs", describe: "sleep" })).toMatchObject({ isError: true, code: "MCPA_WORKER_CEILING_DENIED" });
-    expect(await worker.call({ server: "docs", operation: "resources.list" })).toMatchObject({ isError: true, code: "MCPA_WORKER_CEILING_DENIED" });
-    expect(await worker.call({ server: "other" })).toMatchObject({ isError: true, code: "MCPA_REQUEST_UNKNOWN_SERVER" });
-    expect(await worker.call({ server: "docs", operation: "reconnect" })).toMatchObject({ isError: true, code: "MCPA_WORKER_CEILING_DENIED" });
+    expect(await worker.call({ server: "docs", describe: "sleep" })).toMatchObject({
+      isError: true,
+      code: "MCPA_WORKER_CEILING_DENIED",
+    });
+    expect(await worker.call({ server: "docs", operation: "resources.list" })).toMatchObject({
+      isError: true,
+      code: "MCPA_WORKER_CEILING_DENIED",
+    });
+    expect(await worker.call({ server: "other" })).toMatchObject({
+      isError: true,
+      code: "MCPA_REQUEST_UNKNOWN_SERVER",
+    });
+    expect(await worker.call({ server: "docs", operation: "reconnect" })).toMatchObject({
+      isError: true,
+      code: "MCPA_WORKER_CEILING_DENIED",
+    });
     const status = await worker.call({});
     expect(status.isError).toBe(false);
     expect(status.text).not.toContain("other");
@@ -202,19 +318,39 @@ describe("worker delegation through two dist sidecars", () => {
     // automatic reconnect would have moved it to reconnecting as soon as the loss was recorded
     // (a fixed wait could not tell: the fixture takes longer to log a start than the wait was).
     expect((await worker.call({})).text).toMatch(/^- "flaky": failed; /m);
-    expect(await worker.call({ server: "flaky", tool: "echo", args: { text: "again" } })).toMatchObject({ isError: true, code: "MCPA_WORKER_CEILING_DENIED" });
+    expect(await worker.call({ server: "flaky", tool: "echo", args: { text: "again" } })).toMatchObject({
+      isError: true,
+      code: "MCPA_WORKER_CEILING_DENIED",
+    });
     expect(readEvents(flakyEvents()).filter((l) => l.startsWith("start ")).length).toBe(1);
   });
 
   it("answers worker/scope with the strings the descriptor holds and refuses a stale generation", async () => {
     const generation = descriptor.generation as string;
-    expect((await worker.request("worker/scope", { arguments: { server: "docs", tool: "echo", args: {} } })).result).toEqual({ server: "docs", operation: "tools.call", target: "echo", generation });
-    expect((await worker.request("worker/scope", { arguments: {} })).result).toEqual({ server: null, operation: "status", target: null, generation });
+    expect(
+      (await worker.request("worker/scope", { arguments: { server: "docs", tool: "echo", args: {} } })).result,
+    ).toEqual({ server: "docs", operation: "tools.call", target: "echo", generation });
+    expect((await worker.request("worker/scope", { arguments: {} })).result).toEqual({
+      server: null,
+      operation: "status",
+      target: null,
+      generation,
+    });
     // An undelegated server is named in its scope, so the host's gate refuses it (no descriptor lists it).
-    expect((await worker.request("worker/scope", { arguments: { server: "other" } })).result).toEqual({ server: "other", operation: "tools.list", target: null, generation });
-    expect((await worker.request("worker/scope", { arguments: { server: "other", tool: "x", args: {} } })).result).toEqual({ server: "other", operation: "tools.call", target: "x", generation });
+    expect((await worker.request("worker/scope", { arguments: { server: "other" } })).result).toEqual({
+      server: "other",
+      operation: "tools.list",
+      target: null,
+      generation,
+    });
+    expect(
+      (await worker.request("worker/scope", { arguments: { server: "other", tool: "x", args: {} } })).result,
+    ).toEqual({ server: "other", operation: "tools.call", target: "x", generation });
     expect((await worker.call({ server: "docs", tool: "echo", args: { text: "x" } }, generation)).isError).toBe(false);
-    expect(await worker.call({ server: "docs", tool: "echo", args: { text: "x" } }, "0".repeat(64))).toMatchObject({ isError: true, code: "MCPA_WORKER_GENERATION_STALE" });
+    expect(await worker.call({ server: "docs", tool: "echo", args: { text: "x" } }, "0".repeat(64))).toMatchObject({
+      isError: true,
+      code: "MCPA_WORKER_GENERATION_STALE",
+    });
   });
 
   it("wrote no planted secret on either sidecar's stdout or stderr", () => {

@@ -19,7 +19,12 @@ import { ROOT } from "./proxy-stdio-harness.js";
 const RAW = join(ROOT, "test/fixtures/server/raw-catalog-server.mjs");
 const REAL = "look\u202eup";
 const ESCAPED = "look\\u202eup";
-const INSTALLER = { distribution: "travis234-mcp-ts", version: "0.1.0", module: "travis234_mcp_ts", callable: "extension" };
+const INSTALLER = {
+  distribution: "travis234-mcp-ts",
+  version: "0.1.0",
+  module: "travis234_mcp_ts",
+  callable: "extension",
+};
 
 let dir: string;
 const runtimes: Runtime[] = [];
@@ -29,10 +34,30 @@ const codeOf = (r: HostResult): unknown => (r.details.travis234Mcp as { code?: u
 
 /** A worker whose ceiling on the raw server is `operations`. */
 function worker(operations: string[]): McpProxy {
-  const parent = loadDelegatedServers({ raw: { command: process.execPath, args: [RAW], env: { RAW_EXTRA_TOOL: REAL, RAW_EXTRA_PROMPT: REAL, RAW_EVENTS_FILE: "${RAW_EVENTS}" } } }, "names test");
-  const descriptor = exportDescriptor({ config: parent, cwd: dir, installer: INSTALLER }, { servers: { raw: operations } });
-  const delegation = startDelegation({ descriptor, environment: { RAW_EVENTS: join(dir, "raw-events.log") } }, { PATH: process.env.PATH ?? "" });
-  const runtime = new Runtime(delegation.config, { environment: delegation.environment, cwd: dir, offline: false, spillBase: join(dir, "spills") });
+  const parent = loadDelegatedServers(
+    {
+      raw: {
+        command: process.execPath,
+        args: [RAW],
+        env: { RAW_EXTRA_TOOL: REAL, RAW_EXTRA_PROMPT: REAL, RAW_EVENTS_FILE: "${RAW_EVENTS}" },
+      },
+    },
+    "names test",
+  );
+  const descriptor = exportDescriptor(
+    { config: parent, cwd: dir, installer: INSTALLER },
+    { servers: { raw: operations } },
+  );
+  const delegation = startDelegation(
+    { descriptor, environment: { RAW_EVENTS: join(dir, "raw-events.log") } },
+    { PATH: process.env.PATH ?? "" },
+  );
+  const runtime = new Runtime(delegation.config, {
+    environment: delegation.environment,
+    cwd: dir,
+    offline: false,
+    spillBase: join(dir, "spills"),
+  });
   runtimes.push(runtime);
   return new McpProxy(runtime, [], delegation.ceiling);
 }
@@ -52,10 +77,16 @@ describe("a worker's ceiling and a tool the model sees escaped", () => {
     const listing = textOf(await proxy.call({ server: "raw" }));
     expect(listing).not.toContain("look");
     // The host's gate admits this (its scope is the escaped string, which is granted) ...
-    expect(proxy.scope({ server: "raw", tool: ESCAPED, args: {} })).toEqual({ server: "raw", operation: "tools.call", target: ESCAPED });
+    expect(proxy.scope({ server: "raw", tool: ESCAPED, args: {} })).toEqual({
+      server: "raw",
+      operation: "tools.call",
+      target: ESCAPED,
+    });
     // ... but the sidecar resolves it to the real tool, which the ceiling does not name.
     for (const describe of [false, true]) {
-      const r = await proxy.call(describe ? { server: "raw", describe: ESCAPED } : { server: "raw", tool: ESCAPED, args: {} });
+      const r = await proxy.call(
+        describe ? { server: "raw", describe: ESCAPED } : { server: "raw", tool: ESCAPED, args: {} },
+      );
       expect(r.isError).toBe(true);
       expect(codeOf(r)).toBe("MCPA_WORKER_CEILING_DENIED");
       expect(textOf(r)).not.toContain(REAL);

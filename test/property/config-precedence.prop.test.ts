@@ -9,7 +9,16 @@ import { AGENT_DIR_DEFAULT, CONFIG_SOURCES } from "../../generated/sources.js";
 import type { McpServer } from "../../generated/types/config.js";
 import { loadConfig } from "../../src/config/index.js";
 import type { Origin } from "./arbitraries/config.js";
-import { expectedServer, liveTempRoots, own, removeTempRoot, runs, SERVER_NAMES, serverArb, tempRoot } from "./arbitraries/config.js";
+import {
+  expectedServer,
+  liveTempRoots,
+  own,
+  removeTempRoot,
+  runs,
+  SERVER_NAMES,
+  serverArb,
+  tempRoot,
+} from "./arbitraries/config.js";
 
 type Layer = ReadonlyArray<readonly [string, McpServer]> | undefined;
 
@@ -53,7 +62,12 @@ function writeLayers(world: World, layers: readonly Layer[]): void {
 const contributes = (i: number, trusted: boolean): boolean => trusted || CONFIG_SOURCES[i]?.scope !== "project";
 
 function load(world: World, trusted: boolean) {
-  return loadConfig({ home: world.home, cwd: world.cwd, projectTrusted: trusted, ...(world.agentDir !== undefined ? { agentDir: world.agentDir } : {}) });
+  return loadConfig({
+    home: world.home,
+    cwd: world.cwd,
+    projectTrusted: trusted,
+    ...(world.agentDir !== undefined ? { agentDir: world.agentDir } : {}),
+  });
 }
 
 afterAll(() => {
@@ -77,7 +91,10 @@ describe("configuration precedence", () => {
             const source = CONFIG_SOURCES[i] as (typeof CONFIG_SOURCES)[number];
             for (const [name, raw] of layer) {
               if (!winner.has(name)) order.push(name);
-              winner.set(name, { raw, origin: { sourceId: source.id, file: world.paths[i] as string, scope: source.scope } });
+              winner.set(name, {
+                raw,
+                origin: { sourceId: source.id, file: world.paths[i] as string, scope: source.scope },
+              });
             }
           });
 
@@ -104,7 +121,9 @@ describe("configuration precedence", () => {
         try {
           writeLayers(world, layers);
           const loaded = load(world, trusted);
-          const ignored = CONFIG_SOURCES.flatMap((s, i) => (!trusted && s.scope === "project" && layers[i] !== undefined ? [world.paths[i] as string] : []));
+          const ignored = CONFIG_SOURCES.flatMap((s, i) =>
+            !trusted && s.scope === "project" && layers[i] !== undefined ? [world.paths[i] as string] : [],
+          );
           expect(loaded.ignoredProjectFiles).toEqual(ignored);
           expect(loaded.sources.map((s) => [s.path, s.status, s.servers])).toEqual(
             CONFIG_SOURCES.map((_, i) => {
@@ -116,7 +135,9 @@ describe("configuration precedence", () => {
           );
           if (!trusted) {
             for (const s of loaded.servers.values()) expect(s.origin.scope).toBe("global");
-            const globalNames = new Set(layers.flatMap((l, i) => (l !== undefined && contributes(i, false) ? l.map(([n]) => n) : [])));
+            const globalNames = new Set(
+              layers.flatMap((l, i) => (l !== undefined && contributes(i, false) ? l.map(([n]) => n) : [])),
+            );
             for (const name of loaded.servers.keys()) expect(globalNames.has(name)).toBe(true);
           }
         } finally {
@@ -134,7 +155,9 @@ describe("configuration precedence", () => {
       fc.property(layersArb, fc.constantFrom(...SERVER_NAMES), fc.boolean(), (layers, name, trusted) => {
         const top = layers.reduce<number>((best, l, i) => (l !== undefined && contributes(i, trusted) ? i : best), -1);
         fc.pre(top >= 0);
-        const edited = layers.map((l, i) => (i === top && l !== undefined ? [...l.filter(([n]) => n !== name), [name, invalid] as const] : l));
+        const edited = layers.map((l, i) =>
+          i === top && l !== undefined ? [...l.filter(([n]) => n !== name), [name, invalid] as const] : l,
+        );
         const world = makeWorld(false);
         try {
           writeLayers(world, edited);
@@ -143,7 +166,11 @@ describe("configuration precedence", () => {
           expect(loaded.disabled.get(name)?.origin.file).toBe(world.paths[top]);
           expect(loaded.problems.length).toBeGreaterThan(0);
           for (const p of loaded.problems) expect(p.server).toBe(name);
-          const others = new Set(edited.flatMap((l, i) => (l !== undefined && contributes(i, trusted) ? l.map(([n]) => n) : [])).filter((n) => n !== name));
+          const others = new Set(
+            edited
+              .flatMap((l, i) => (l !== undefined && contributes(i, trusted) ? l.map(([n]) => n) : []))
+              .filter((n) => n !== name),
+          );
           expect(new Set(loaded.servers.keys())).toEqual(others);
         } finally {
           removeTempRoot(world.root);

@@ -14,11 +14,29 @@ import { run } from "../../src/cli/main.js";
 import type { LoadedConfig } from "../../src/config/index.js";
 import { loadConfig, validateDocument } from "../../src/config/index.js";
 import type { Doc, Json, JsonPath } from "./arbitraries/config.js";
-import { documentArb, liveTempRoots, own, pointer, RANGED_FIELDS, removeTempRoot, runs, serverArb, tempRoot } from "./arbitraries/config.js";
+import {
+  documentArb,
+  liveTempRoots,
+  own,
+  pointer,
+  RANGED_FIELDS,
+  removeTempRoot,
+  runs,
+  serverArb,
+  tempRoot,
+} from "./arbitraries/config.js";
 
 /** The published schema (schema/mcp.schema.json, what editors read), generated from spec/config.schema.yaml. */
-const CONFIG_SCHEMA = JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "schema", "mcp.schema.json"), "utf8")) as {
-  readonly properties: { readonly mcpServers: { readonly propertyNames: { readonly allOf: readonly { readonly not: { readonly minLength?: number; readonly maxLength?: number } }[] } } };
+const CONFIG_SCHEMA = JSON.parse(
+  readFileSync(join(import.meta.dirname, "..", "..", "schema", "mcp.schema.json"), "utf8"),
+) as {
+  readonly properties: {
+    readonly mcpServers: {
+      readonly propertyNames: {
+        readonly allOf: readonly { readonly not: { readonly minLength?: number; readonly maxLength?: number } }[];
+      };
+    };
+  };
 };
 
 /**
@@ -30,7 +48,8 @@ function nameLengthBounds(): { min: number; max: number } {
   const checks = CONFIG_SCHEMA.properties.mcpServers.propertyNames.allOf.map((c) => c.not);
   const below = checks.find((c) => c.maxLength !== undefined)?.maxLength;
   const above = checks.find((c) => c.minLength !== undefined)?.minLength;
-  if (below === undefined || above === undefined) throw new Error("the published schema states no server name length bounds");
+  if (below === undefined || above === undefined)
+    throw new Error("the published schema states no server name length bounds");
   return { min: below + 1, max: above - 1 };
 }
 
@@ -39,7 +58,10 @@ const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /** Instance path of an object node of the schema; `additionalProperties` of mcpServers is a server. */
 function instancePathOf(schemaPath: string, server: string): string[] {
-  const segs = schemaPath.replace(/^#\/?/, "").split("/").filter((s) => s !== "");
+  const segs = schemaPath
+    .replace(/^#\/?/, "")
+    .split("/")
+    .filter((s) => s !== "");
   const out: string[] = [];
   for (let i = 0; i < segs.length; i++) {
     if (segs[i] === "properties") out.push(segs[++i] as string);
@@ -54,7 +76,8 @@ function objectAt(doc: Record<string, Json>, path: JsonPath): Record<string, Jso
   let node = doc;
   for (const seg of path) {
     const key = String(seg);
-    if (!Object.hasOwn(node, key)) Object.defineProperty(node, key, { value: {}, enumerable: true, writable: true, configurable: true });
+    if (!Object.hasOwn(node, key))
+      Object.defineProperty(node, key, { value: {}, enumerable: true, writable: true, configurable: true });
     node = node[key] as Record<string, Json>;
   }
   return node;
@@ -62,13 +85,19 @@ function objectAt(doc: Record<string, Json>, path: JsonPath): Record<string, Jso
 
 function setAt(doc: Json, path: JsonPath, value: Json): void {
   const parent = objectAt(doc as Record<string, Json>, path.slice(0, -1));
-  Object.defineProperty(parent, String(path[path.length - 1]), { value, enumerable: true, writable: true, configurable: true });
+  Object.defineProperty(parent, String(path[path.length - 1]), {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
 }
 
 /** Every value position below the root: object members and array items, depth first. */
 function valuePaths(value: Json, prefix: JsonPath = []): JsonPath[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => [[...prefix, i], ...valuePaths(v, [...prefix, i])]);
-  if (value !== null && typeof value === "object") return Object.keys(value).flatMap((k) => [[...prefix, k], ...valuePaths(value[k] as Json, [...prefix, k])]);
+  if (value !== null && typeof value === "object")
+    return Object.keys(value).flatMap((k) => [[...prefix, k], ...valuePaths(value[k] as Json, [...prefix, k])]);
   return [];
 }
 
@@ -111,15 +140,27 @@ const unknownKeyArb = fc.oneof(
 );
 
 const insertionArb = fc
-  .record({ doc: documentArb(1, 3), node: fc.constantFrom(...OBJECT_NODES), pick: fc.nat(), key: unknownKeyArb, value: fc.jsonValue({ maxDepth: 2 }) as fc.Arbitrary<Json> })
+  .record({
+    doc: documentArb(1, 3),
+    node: fc.constantFrom(...OBJECT_NODES),
+    pick: fc.nat(),
+    key: unknownKeyArb,
+    value: fc.jsonValue({ maxDepth: 2 }) as fc.Arbitrary<Json>,
+  })
   .filter(({ node, key }) => !(ALLOWED_KEYS[node] ?? []).includes(key))
   .map(({ doc, node, pick, key, value }) => {
     const names = Object.keys(doc.mcpServers);
     const location = instancePathOf(node, names[pick % names.length] as string);
     const foreign = FOREIGN_FIELDS[node];
-    const code = foreign !== undefined && Object.hasOwn(foreign, key) ? foreign[key] : KEYWORD_ERRORS.additionalProperties;
+    const code =
+      foreign !== undefined && Object.hasOwn(foreign, key) ? foreign[key] : KEYWORD_ERRORS.additionalProperties;
     const mutated = clone(doc) as unknown as Record<string, Json>;
-    Object.defineProperty(objectAt(mutated, location), key, { value, enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(objectAt(mutated, location), key, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
     return { mutated, path: [...location, key], code, server: location.length >= 2 ? location[1] : undefined };
   });
 
@@ -133,7 +174,9 @@ describe("unknown keys", () => {
     fc.assert(
       fc.property(insertionArb, ({ mutated, path, code }) => {
         const issues = validateDocument(mutated);
-        expect(issues.map((i) => ({ code: i.code, path: i.path, atKey: i.atKey }))).toEqual([{ code, path, atKey: true }]);
+        expect(issues.map((i) => ({ code: i.code, path: i.path, atKey: i.atKey }))).toEqual([
+          { code, path, atKey: true },
+        ]);
       }),
     );
   });
@@ -169,14 +212,26 @@ describe("unknown keys", () => {
   // x-foreign table through the prototype chain, and validateDocument (so loadConfig and `check`)
   // threw a TypeError instead of reporting the field.
   it.each(PROTOTYPE_NAMES)("reports a server field named %s instead of throwing", (key) => {
-    const doc = { mcpServers: { a: own<Json>([["command", "node"], [key, 1]]) } };
+    const doc = {
+      mcpServers: {
+        a: own<Json>([
+          ["command", "node"],
+          [key, 1],
+        ]),
+      },
+    };
     expect(outcome(doc)).toEqual([{ code: "MCPA_CONFIG_UNKNOWN_FIELD", path: ["mcpServers", "a", key] }]);
   });
 
   it("keeps `check` alive on a server field named constructor (was an uncaught TypeError)", () => {
     loadOne(JSON.stringify({ mcpServers: { a: { command: "node", constructor: 1 } } }), (_loaded, _file, root) => {
       let out = "";
-      const code = run(["check", "--home", join(root, "home"), "--cwd", join(root, "project")], { stdout: (t) => (out += t), stderr: (t) => (out += t), env: {}, cwd: root });
+      const code = run(["check", "--home", join(root, "home"), "--cwd", join(root, "project")], {
+        stdout: (t) => (out += t),
+        stderr: (t) => (out += t),
+        env: {},
+        cwd: root,
+      });
       expect(code).toBe(1);
       expect(out).toContain("MCPA_CONFIG_UNKNOWN_FIELD");
       expect(out).toContain("/mcpServers/a/constructor");
@@ -196,8 +251,16 @@ interface BoundCase {
 const BOUND_CASES: readonly BoundCase[] = RANGED_FIELDS.flatMap((f) => {
   const label = f.serverPath.join(".");
   const cases: BoundCase[] = [];
-  if (f.max !== undefined) cases.push({ label, serverPath: f.serverPath, value: f.max, accepted: true }, { label, serverPath: f.serverPath, value: f.max + 1, accepted: false });
-  if (f.min !== undefined) cases.push({ label, serverPath: f.serverPath, value: f.min, accepted: true }, { label, serverPath: f.serverPath, value: f.min - 1, accepted: false });
+  if (f.max !== undefined)
+    cases.push(
+      { label, serverPath: f.serverPath, value: f.max, accepted: true },
+      { label, serverPath: f.serverPath, value: f.max + 1, accepted: false },
+    );
+  if (f.min !== undefined)
+    cases.push(
+      { label, serverPath: f.serverPath, value: f.min, accepted: true },
+      { label, serverPath: f.serverPath, value: f.min - 1, accepted: false },
+    );
   return cases;
 });
 
@@ -214,34 +277,49 @@ describe("bounds", () => {
       .map((l) => ({ id: l.id, min: "min" in l ? l.min : undefined, max: "max" in l ? l.max : undefined }));
     const fromSchema = RANGED_FIELDS.map((f) => ({ id: `config.${f.serverPath.join(".")}`, min: f.min, max: f.max }));
     expect(fromSchema.length).toBeGreaterThan(0);
-    expect(new Set(fromSchema.map((f) => JSON.stringify(f)))).toEqual(new Set(fromLimits.map((f) => JSON.stringify(f))));
-    expect(BOUND_CASES.length).toBe(2 * RANGED_FIELDS.reduce((n, f) => n + (f.min !== undefined ? 1 : 0) + (f.max !== undefined ? 1 : 0), 0));
+    expect(new Set(fromSchema.map((f) => JSON.stringify(f)))).toEqual(
+      new Set(fromLimits.map((f) => JSON.stringify(f))),
+    );
+    expect(BOUND_CASES.length).toBe(
+      2 * RANGED_FIELDS.reduce((n, f) => n + (f.min !== undefined ? 1 : 0) + (f.max !== undefined ? 1 : 0), 0),
+    );
   });
 
-  for (const { label, serverPath, value, accepted } of BOUND_CASES) describe(`${label} = ${value}`, () => {
-    it(accepted ? "is accepted on any valid server" : "is rejected with MCPA_CONFIG_RANGE at that field on any valid server", () => {
-      fc.assert(
-        fc.property(serverArb, (server) => {
-          const want = accepted ? [] : [{ code: "MCPA_CONFIG_RANGE", path: ["mcpServers", "s", ...serverPath] }];
-          expect(outcome(withField(server, serverPath, value))).toEqual(want);
-        }),
+  for (const { label, serverPath, value, accepted } of BOUND_CASES)
+    describe(`${label} = ${value}`, () => {
+      it(
+        accepted
+          ? "is accepted on any valid server"
+          : "is rejected with MCPA_CONFIG_RANGE at that field on any valid server",
+        () => {
+          fc.assert(
+            fc.property(serverArb, (server) => {
+              const want = accepted ? [] : [{ code: "MCPA_CONFIG_RANGE", path: ["mcpServers", "s", ...serverPath] }];
+              expect(outcome(withField(server, serverPath, value))).toEqual(want);
+            }),
+          );
+        },
       );
-    });
 
-    it(accepted ? "loads with exactly that value" : "disables the server when loaded", () => {
-      loadOne(JSON.stringify(withField({ command: "node" }, serverPath, value)), (loaded) => {
-        if (!accepted) {
-          expect(loaded.problems.map((p) => [p.code, p.pointer])).toEqual([["MCPA_CONFIG_RANGE", pointer(["mcpServers", "s", ...serverPath])]]);
-          expect(loaded.servers.has("s")).toBe(false);
-          return;
-        }
-        expect(loaded.problems).toEqual([]);
-        const loadedValue = serverPath.reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], loaded.servers.get("s"));
-        // Non-positive timeouts normalise to "SDK default" (absent); every other bound is kept as is.
-        expect(loadedValue).toBe(serverPath.join(".") === "requestTimeoutMs" && value <= 0 ? undefined : value);
+      it(accepted ? "loads with exactly that value" : "disables the server when loaded", () => {
+        loadOne(JSON.stringify(withField({ command: "node" }, serverPath, value)), (loaded) => {
+          if (!accepted) {
+            expect(loaded.problems.map((p) => [p.code, p.pointer])).toEqual([
+              ["MCPA_CONFIG_RANGE", pointer(["mcpServers", "s", ...serverPath])],
+            ]);
+            expect(loaded.servers.has("s")).toBe(false);
+            return;
+          }
+          expect(loaded.problems).toEqual([]);
+          const loadedValue = serverPath.reduce<unknown>(
+            (v, k) => (v as Record<string, unknown> | undefined)?.[k],
+            loaded.servers.get("s"),
+          );
+          // Non-positive timeouts normalise to "SDK default" (absent); every other bound is kept as is.
+          expect(loadedValue).toBe(serverPath.join(".") === "requestTimeoutMs" && value <= 0 ? undefined : value);
+        });
       });
     });
-  });
 
   it("accepts every integer inside a range and rejects every integer outside it", () => {
     const fieldArb = fc.constantFrom(...RANGED_FIELDS);
@@ -252,12 +330,19 @@ describe("bounds", () => {
       if (f.max !== undefined) outside.push(fc.integer({ min: f.max + 1, max: Number.MAX_SAFE_INTEGER }));
       if (f.min !== undefined) outside.push(fc.integer({ min: Number.MIN_SAFE_INTEGER, max: f.min - 1 }));
       const inside = fc.integer({ min: lo, max: hi }).map((value) => ({ f, value, accepted: true }));
-      return outside.length === 0 ? inside : fc.oneof(inside, fc.oneof(...outside).map((value) => ({ f, value, accepted: false })));
+      return outside.length === 0
+        ? inside
+        : fc.oneof(
+            inside,
+            fc.oneof(...outside).map((value) => ({ f, value, accepted: false })),
+          );
     });
     fc.assert(
       fc.property(serverArb, caseArb, (server, { f, value, accepted }) => {
         const codes = outcome(withField(server, f.serverPath, value));
-        expect(codes).toEqual(accepted ? [] : [{ code: "MCPA_CONFIG_RANGE", path: ["mcpServers", "s", ...f.serverPath] }]);
+        expect(codes).toEqual(
+          accepted ? [] : [{ code: "MCPA_CONFIG_RANGE", path: ["mcpServers", "s", ...f.serverPath] }],
+        );
       }),
     );
   });
@@ -268,7 +353,13 @@ describe("bounds", () => {
   const edge = fc.constantFrom("a", "Z", "0", "é", "中", "😀", "-", ".");
   const inner = fc.oneof(edge, fc.constant(" "));
   const nameOf = (chars: number): fc.Arbitrary<string> =>
-    chars === 0 ? fc.constant("") : chars === 1 ? edge : fc.tuple(edge, fc.array(inner, { minLength: chars - 2, maxLength: chars - 2 }), edge).map(([a, m, z]) => `${a}${m.join("")}${z}`);
+    chars === 0
+      ? fc.constant("")
+      : chars === 1
+        ? edge
+        : fc
+            .tuple(edge, fc.array(inner, { minLength: chars - 2, maxLength: chars - 2 }), edge)
+            .map(([a, m, z]) => `${a}${m.join("")}${z}`);
 
   it("takes the server name bounds from the limit table and the schema, in agreement", () => {
     expect(nameLengthBounds().max).toBe(NAME_MAX);
@@ -287,7 +378,9 @@ describe("bounds", () => {
         fc.property(nameOf(chars), serverArb, (name, server) => {
           expect([...name].length).toBe(chars);
           const doc = { mcpServers: own([[name, server]]) };
-          expect(outcome(doc)).toEqual(accepted ? [] : [{ code: "MCPA_CONFIG_SERVER_NAME", path: ["mcpServers", name] }]);
+          expect(outcome(doc)).toEqual(
+            accepted ? [] : [{ code: "MCPA_CONFIG_SERVER_NAME", path: ["mcpServers", name] }],
+          );
         }),
       );
     });
@@ -296,10 +389,20 @@ describe("bounds", () => {
   it("loads a name at the bound and disables one past it", () => {
     const at = "n".repeat(NAME_MAX);
     const past = "p".repeat(NAME_MAX + 1);
-    loadOne(JSON.stringify({ mcpServers: own([[at, { command: "a" }], [past, { command: "b" }]]) }), (loaded) => {
-      expect([...loaded.servers.keys()]).toEqual([at]);
-      expect(loaded.problems.map((p) => [p.code, p.pointer, p.server])).toEqual([["MCPA_CONFIG_SERVER_NAME", pointer(["mcpServers", past]), past]]);
-    });
+    loadOne(
+      JSON.stringify({
+        mcpServers: own([
+          [at, { command: "a" }],
+          [past, { command: "b" }],
+        ]),
+      }),
+      (loaded) => {
+        expect([...loaded.servers.keys()]).toEqual([at]);
+        expect(loaded.problems.map((p) => [p.code, p.pointer, p.server])).toEqual([
+          ["MCPA_CONFIG_SERVER_NAME", pointer(["mcpServers", past]), past],
+        ]);
+      },
+    );
   });
 });
 
@@ -340,12 +443,10 @@ function schemaNodeOf(path: JsonPath): string {
  */
 const nullCode = (path: JsonPath): string => SCHEMA_ERROR_PATHS[`${schemaNodeOf(path)}/type`] ?? "MCPA_CONFIG_NULL";
 
-const nullingArb = fc
-  .tuple(documentArb(1, 3), fc.nat())
-  .map(([doc, pick]) => {
-    const paths = valuePaths(doc as unknown as Json);
-    return { doc, path: paths[pick % paths.length] as JsonPath };
-  });
+const nullingArb = fc.tuple(documentArb(1, 3), fc.nat()).map(([doc, pick]) => {
+  const paths = valuePaths(doc as unknown as Json);
+  return { doc, path: paths[pick % paths.length] as JsonPath };
+});
 
 function nulled(doc: Doc, path: JsonPath): Json {
   const copy = clone(doc) as unknown as Json;
@@ -383,7 +484,9 @@ describe("null values", () => {
   // reported as MCPA_CONFIG_LIFECYCLE while every other null field is MCPA_CONFIG_NULL.
   it("reports a null lifecycle as MCPA_CONFIG_NULL", () => {
     const path = ["mcpServers", "a", "lifecycle"];
-    expect(outcome({ mcpServers: { a: { command: "node", lifecycle: null } } })).toEqual([{ code: "MCPA_CONFIG_NULL", path }]);
+    expect(outcome({ mcpServers: { a: { command: "node", lifecycle: null } } })).toEqual([
+      { code: "MCPA_CONFIG_NULL", path },
+    ]);
   });
 
   it("reports a document that is just null with the root's own code, never as a null field", () => {

@@ -17,11 +17,11 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../src/config/index.js";
+import { sleep } from "../integration/proxy-stdio-harness.js";
 import { assertClean, commandArb, policiesArb } from "./lifecycle/commands.js";
 import { coverage } from "./lifecycle/coverage.js";
 import { fifoScheduler } from "./lifecycle/fifo-scheduler.js";
 import { RealRun, realCommandArb, realPolicyArb } from "./lifecycle/real-run.js";
-import { sleep } from "../integration/proxy-stdio-harness.js";
 import { flush, LifecycleSystem } from "./lifecycle/system.js";
 
 const scratch = mkdtempSync(join(tmpdir(), "lifecycle-prop-"));
@@ -40,23 +40,41 @@ describe("connection lifecycle, in process (fake servers, scheduled interleaving
 
   it("never two live connections per server, never a replay, never a leak, status always true", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.scheduler(), policiesArb, fc.commands([commandArb], { maxCommands: 60, size: "+1" }), async (s, policies, cmds) => {
-        const sys = new LifecycleSystem(s, emptyConfig, policies, spillBase);
-        try {
-          await fc.asyncModelRun(() => ({ model: {}, real: sys }), cmds);
-          await sys.finish();
-          assertClean(sys);
-        } finally {
-          await sys.dispose();
-        }
-      }),
+      fc.asyncProperty(
+        fc.scheduler(),
+        policiesArb,
+        fc.commands([commandArb], { maxCommands: 60, size: "+1" }),
+        async (s, policies, cmds) => {
+          const sys = new LifecycleSystem(s, emptyConfig, policies, spillBase);
+          try {
+            await fc.asyncModelRun(() => ({ model: {}, real: sys }), cmds);
+            await sys.finish();
+            assertClean(sys);
+          } finally {
+            await sys.dispose();
+          }
+        },
+      ),
       process.env.FC_SHRINK ? { endOnFailure: false } : {},
     );
     if (process.env.LIFECYCLE_COVERAGE) console.log(JSON.stringify(coverage));
     // A property that never reaches the interesting states proves nothing (checked at the full
     // budget only: a handful of runs may legitimately miss one).
     if ((fc.readConfigureGlobal().numRuns ?? 100) < 100) return;
-    for (const key of ["call ok", "cancelled", "timeout", "crash", "reconnect ok", "call MCPA_RUNTIME_CONNECTION_LOST", "call MCPA_RUNTIME_TIMEOUT", "reload", "shutdown", "automatic reconnect attempt", "reconnect joins a running one", "call MCPA_RUNTIME_CONNECT_FAILED"]) {
+    for (const key of [
+      "call ok",
+      "cancelled",
+      "timeout",
+      "crash",
+      "reconnect ok",
+      "call MCPA_RUNTIME_CONNECTION_LOST",
+      "call MCPA_RUNTIME_TIMEOUT",
+      "reload",
+      "shutdown",
+      "automatic reconnect attempt",
+      "reconnect joins a running one",
+      "call MCPA_RUNTIME_CONNECT_FAILED",
+    ]) {
       expect(coverage[key] ?? 0, `${key} never happened: ${JSON.stringify(coverage)}`).toBeGreaterThan(0);
     }
   });
@@ -148,7 +166,9 @@ describe.sequential("connection lifecycle, real processes over stdio", () => {
   // Real processes are slow: a handful of runs (LIFECYCLE_REAL_RUNS to soak it locally), each
   // allowed up to 20 s on a loaded machine.
   const numRuns = Number(process.env.LIFECYCLE_REAL_RUNS ?? Math.min(5, fc.readConfigureGlobal().numRuns ?? 5));
-  it("random sequences leave no process behind, send no tools/call twice and end as status says", { timeout: Math.max(120_000, numRuns * 20_000) }, async () => {
+  it("random sequences leave no process behind, send no tools/call twice and end as status says", {
+    timeout: Math.max(120_000, numRuns * 20_000),
+  }, async () => {
     await fc.assert(
       fc.asyncProperty(realPolicyArb, fc.commands([realCommandArb], { maxCommands: 10 }), async (policy, cmds) => {
         const run = new RealRun(policy);
@@ -169,7 +189,9 @@ describe.sequential("connection lifecycle, real processes over stdio", () => {
   // A counterexample found under load: the last command kills the process from outside, and the
   // end check ran before the runtime had noticed (it waits process.stdoutDrainMs for stdout).
   const replays = Number(process.env.LIFECYCLE_KILL_REPLAYS ?? 2);
-  it("a kill as the last command: status and process agree once the death is noticed", { timeout: Math.max(60_000, replays * 15_000) }, async () => {
+  it("a kill as the last command: status and process agree once the death is noticed", {
+    timeout: Math.max(60_000, replays * 15_000),
+  }, async () => {
     for (let i = 0; i < replays; i++) {
       const run = new RealRun({ automatic: true, maxAttempts: 2, baseDelayMs: 100 });
       try {

@@ -13,10 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../generated/limits.js";
 import { OPERATIONS, REFERENCE_HEX_CHARS, REQUEST_FIELDS } from "../../generated/proxy.js";
 import { loadConfig } from "../../src/config/index.js";
-import { AdapterError, ERROR_CODES } from "../../src/errors/index.js";
 import type { ErrorCode } from "../../src/errors/index.js";
-import type { NormalRequest } from "../../src/proxy/normalize.js";
+import { AdapterError, ERROR_CODES } from "../../src/errors/index.js";
 import { approvalContext } from "../../src/proxy/approval.js";
+import type { NormalRequest } from "../../src/proxy/normalize.js";
 import { normalise } from "../../src/proxy/normalize.js";
 import { McpProxy } from "../../src/proxy/proxy.js";
 import type { HostResult } from "../../src/results/blocks.js";
@@ -32,7 +32,9 @@ const runs = (cap: number): number => Math.min(cap, fc.readConfigureGlobal().num
 /** Configured names for the pure normalisation properties (the real runtime has its own). */
 const SERVERS = ["fx", "docs", "a b"] as const;
 const FIELD_NAMES = Object.keys(REQUEST_FIELDS);
-const LEGACY_FIELDS = FIELD_NAMES.filter((f) => (REQUEST_FIELDS as Record<string, { legacy?: boolean }>)[f]?.legacy === true);
+const LEGACY_FIELDS = FIELD_NAMES.filter(
+  (f) => (REQUEST_FIELDS as Record<string, { legacy?: boolean }>)[f]?.legacy === true,
+);
 const OPERATION_IDS = OPERATIONS.map((o) => o.id as string);
 const LABELS = new Set<string>(["status", "validation", ...OPERATIONS.map((o) => o.label as string)]);
 const referenceOf = (field: string): RegExp => {
@@ -58,16 +60,41 @@ const anyArgs = fc.anything({
 
 /** Every operation's example with a configured server and a tool name filled in. */
 function examples(server: string, tool: string): Record<string, unknown>[] {
-  return OPERATIONS.map((o) => JSON.parse(JSON.stringify(o.example).replace(/\{server\}/g, server).replace(/\{tool\}/g, tool)) as Record<string, unknown>);
+  return OPERATIONS.map(
+    (o) =>
+      JSON.parse(
+        JSON.stringify(o.example)
+          .replace(/\{server\}/g, server)
+          .replace(/\{tool\}/g, tool),
+      ) as Record<string, unknown>,
+  );
 }
 
 type Mutation = (r: Record<string, unknown>) => Record<string, unknown>;
 
-const hex = (n: number): fc.Arbitrary<string> => fc.string({ unit: fc.constantFrom(..."0123456789abcdef"), minLength: n, maxLength: n });
+const hex = (n: number): fc.Arbitrary<string> =>
+  fc.string({ unit: fc.constantFrom(..."0123456789abcdef"), minLength: n, maxLength: n });
 
 const oddValue = fc.oneof(
   anyArgs,
-  fc.constantFrom<unknown>(null, undefined, "", "   ", "\t\n", 0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53, "3", [], {}, { key: 1 }, true),
+  fc.constantFrom<unknown>(
+    null,
+    undefined,
+    "",
+    "   ",
+    "\t\n",
+    0,
+    -1,
+    1.5,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    2 ** 53,
+    "3",
+    [],
+    {},
+    { key: 1 },
+    true,
+  ),
   hex(REFERENCE_HEX_CHARS).map((h) => `mcp-output-${h.toUpperCase()}`),
   hex(REFERENCE_HEX_CHARS - 1).map((h) => `mcp-resource-${h}`),
   hex(REFERENCE_HEX_CHARS + 1).map((h) => `mcp-output-${h}`),
@@ -78,27 +105,56 @@ const oddValue = fc.oneof(
 
 const mutationArb: fc.Arbitrary<Mutation> = fc.oneof(
   // Drop a field.
-  fc.nat().map((i): Mutation => (r) => {
-    const keys = Object.keys(r);
-    if (keys.length === 0) return r;
-    const copy = { ...r };
-    delete copy[keys[i % keys.length] as string];
-    return copy;
-  }),
-  // Set a known field (legacy or explicit) to an odd value.
-  fc.tuple(fc.constantFrom(...FIELD_NAMES), oddValue).map(([k, v]): Mutation => (r) => ({ ...r, [k]: v })),
-  // Null out a field: null counts as absent.
-  fc.constantFrom(...FIELD_NAMES).map((k): Mutation => (r) => ({ ...r, [k]: null })),
-  // Pad a text value with whitespace (still valid).
-  fc.tuple(fc.constantFrom("server", "query", "name", "prompt", "search", "describe", "tool"), fc.constantFrom(" ", "\t", "\n ")).map(
-    ([k, pad]): Mutation =>
-      (r) => (typeof r[k] === "string" ? { ...r, [k]: `${pad}${r[k] as string}${pad}` } : r),
+  fc.nat().map(
+    (i): Mutation =>
+      (r) => {
+        const keys = Object.keys(r);
+        if (keys.length === 0) return r;
+        const copy = { ...r };
+        delete copy[keys[i % keys.length] as string];
+        return copy;
+      },
   ),
+  // Set a known field (legacy or explicit) to an odd value.
+  fc.tuple(fc.constantFrom(...FIELD_NAMES), oddValue).map(
+    ([k, v]): Mutation =>
+      (r) => ({ ...r, [k]: v }),
+  ),
+  // Null out a field: null counts as absent.
+  fc.constantFrom(...FIELD_NAMES).map(
+    (k): Mutation =>
+      (r) => ({ ...r, [k]: null }),
+  ),
+  // Pad a text value with whitespace (still valid).
+  fc
+    .tuple(
+      fc.constantFrom("server", "query", "name", "prompt", "search", "describe", "tool"),
+      fc.constantFrom(" ", "\t", "\n "),
+    )
+    .map(
+      ([k, pad]): Mutation =>
+        (r) =>
+          typeof r[k] === "string" ? { ...r, [k]: `${pad}${r[k] as string}${pad}` } : r,
+    ),
   // An unknown field.
-  fc.tuple(fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !FIELD_NAMES.includes(k)), anyArgs).map(([k, v]): Mutation => (r) => ({ ...r, [k]: v })),
+  fc
+    .tuple(
+      fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !FIELD_NAMES.includes(k)),
+      anyArgs,
+    )
+    .map(
+      ([k, v]): Mutation =>
+        (r) => ({ ...r, [k]: v }),
+    ),
   // Mix the forms: a legacy field on an explicit request, or an operation on a legacy one.
-  fc.tuple(fc.constantFrom(...LEGACY_FIELDS), fc.constantFrom<unknown>("echo", {})).map(([k, v]): Mutation => (r) => ({ ...r, [k]: v })),
-  fc.constantFrom(...OPERATION_IDS).map((op): Mutation => (r) => ({ ...r, operation: op })),
+  fc.tuple(fc.constantFrom(...LEGACY_FIELDS), fc.constantFrom<unknown>("echo", {})).map(
+    ([k, v]): Mutation =>
+      (r) => ({ ...r, [k]: v }),
+  ),
+  fc.constantFrom(...OPERATION_IDS).map(
+    (op): Mutation =>
+      (r) => ({ ...r, operation: op }),
+  ),
 );
 
 const nearValid: fc.Arbitrary<unknown> = fc
@@ -113,13 +169,21 @@ const nearValid: fc.Arbitrary<unknown> = fc
     return mutations.reduce((r, m) => m(r), all[which % all.length] as Record<string, unknown>);
   });
 
-const requestArgs: fc.Arbitrary<unknown> = fc.oneof({ weight: 1, arbitrary: anyArgs }, { weight: 3, arbitrary: nearValid });
+const requestArgs: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 1, arbitrary: anyArgs },
+  { weight: 3, arbitrary: nearValid },
+);
 
 // ---------------------------------------------------------------------------------------------
 // Checks shared by the properties.
 
 function isCatalogError(e: unknown): boolean {
-  return AdapterError.isInstance(e) && (ERROR_CODES as readonly string[]).includes(e.code) && e.message !== "" && e.hint !== "";
+  return (
+    AdapterError.isInstance(e) &&
+    (ERROR_CODES as readonly string[]).includes(e.code) &&
+    e.message !== "" &&
+    e.hint !== ""
+  );
 }
 
 /** The explicit form of a normalised request. */
@@ -168,7 +232,11 @@ describe("normalise over random and near-valid arguments", () => {
       fc.property(requestArgs, (args) => {
         const n = normalise(args, SERVERS);
         if (n.kind === "status") {
-          expect(typeof args === "object" && args !== null && Object.values(args).every((v) => v === null || v === undefined)).toBe(true);
+          expect(
+            typeof args === "object" &&
+              args !== null &&
+              Object.values(args).every((v) => v === null || v === undefined),
+          ).toBe(true);
           return;
         }
         if (n.kind === "invalid") {
@@ -190,19 +258,37 @@ describe("normalise over random and near-valid arguments", () => {
 
   it("a field the grammar does not know always makes the request invalid with MCPA_REQUEST_UNKNOWN_FIELDS", () => {
     fc.assert(
-      fc.property(nearValid, fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !FIELD_NAMES.includes(k) && k !== "__proto__"), fc.jsonValue().filter((v) => v !== null), (args, key, value) => {
-        const withUnknown = { ...(args as Record<string, unknown>), [key]: value };
-        const n = normalise(withUnknown, SERVERS);
-        expect(n.kind).toBe("invalid");
-        if (n.kind === "invalid") expect(n.error.code).toBe("MCPA_REQUEST_UNKNOWN_FIELDS");
-      }),
+      fc.property(
+        nearValid,
+        fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !FIELD_NAMES.includes(k) && k !== "__proto__"),
+        fc.jsonValue().filter((v) => v !== null),
+        (args, key, value) => {
+          const withUnknown = { ...(args as Record<string, unknown>), [key]: value };
+          const n = normalise(withUnknown, SERVERS);
+          expect(n.kind).toBe("invalid");
+          if (n.kind === "invalid") expect(n.error.code).toBe("MCPA_REQUEST_UNKNOWN_FIELDS");
+        },
+      ),
     );
   });
 
   it("legacy and explicit forms normalise to identical requests (list, search, describe, call)", () => {
     const text = fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim() !== "");
     const pad = fc.constantFrom("", " ", "\t", "  \n");
-    const nulls = fc.subarray(["operation", "query", "name", "arguments", "resource", "prompt", "output", "offset", "search", "describe", "tool", "args"]);
+    const nulls = fc.subarray([
+      "operation",
+      "query",
+      "name",
+      "arguments",
+      "resource",
+      "prompt",
+      "output",
+      "offset",
+      "search",
+      "describe",
+      "tool",
+      "args",
+    ]);
     fc.assert(
       fc.property(
         fc.record({
@@ -210,7 +296,9 @@ describe("normalise over random and near-valid arguments", () => {
           serverPad: pad,
           op: fc.constantFrom("tools.list", "tools.search", "tools.describe", "tools.call"),
           value: text,
-          args: fc.option(fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }), { nil: undefined }),
+          args: fc.option(fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }), {
+            nil: undefined,
+          }),
           legacyNulls: nulls,
           explicitNulls: nulls,
         }),
@@ -271,7 +359,6 @@ describe("normalise over random and near-valid arguments", () => {
       }),
     );
   });
-
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -288,7 +375,13 @@ describe("the proxy over a real runtime (stdio fixture)", () => {
     events = join(home, "events.log");
     mkdirSync(join(home, ".config", "mcp"), { recursive: true });
     const servers = {
-      fx: { command: process.execPath, args: ["--import", "tsx", FIXTURE, "stdio"], cwd: ROOT, env: { FIXTURE_EVENTS_FILE: events }, requestTimeoutMs: 15_000 },
+      fx: {
+        command: process.execPath,
+        args: ["--import", "tsx", FIXTURE, "stdio"],
+        cwd: ROOT,
+        env: { FIXTURE_EVENTS_FILE: events },
+        requestTimeoutMs: 15_000,
+      },
       // Disabled by a configuration error: requests to it are invalid and must not connect anything.
       broken: { command: "" },
     };
@@ -296,14 +389,21 @@ describe("the proxy over a real runtime (stdio fixture)", () => {
     const config = loadConfig({ home, cwd: home, projectTrusted: false });
     expect([...config.servers.keys()]).toEqual(["fx"]);
     expect([...config.disabled.keys()]).toEqual(["broken"]);
-    runtime = new Runtime(config, { environment: { PATH: process.env.PATH ?? "", HOME: home }, cwd: home, offline: false, spillBase: join(home, "spills") });
+    runtime = new Runtime(config, {
+      environment: { PATH: process.env.PATH ?? "", HOME: home },
+      cwd: home,
+      offline: false,
+      spillBase: join(home, "spills"),
+    });
     proxy = new McpProxy(runtime);
   });
 
   afterAll(async () => {
     await runtime?.close();
     // Closing the runtime reaps the fixture it started (the events file names its pid).
-    const pids = readEvents().flatMap((l) => /^start (\d+) /.exec(l)?.slice(1) ?? []).map(Number);
+    const pids = readEvents()
+      .flatMap((l) => /^start (\d+) /.exec(l)?.slice(1) ?? [])
+      .map(Number);
     const alive = pids.filter((pid) => {
       try {
         process.kill(pid, 0);
@@ -319,7 +419,9 @@ describe("the proxy over a real runtime (stdio fixture)", () => {
 
   const readEvents = (): string[] => {
     try {
-      return readFileSync(events, "utf8").split("\n").filter((l) => l !== "");
+      return readFileSync(events, "utf8")
+        .split("\n")
+        .filter((l) => l !== "");
     } catch {
       return [];
     }
@@ -339,7 +441,11 @@ describe("the proxy over a real runtime (stdio fixture)", () => {
     {
       weight: 4,
       arbitrary: fc
-        .record({ server: fc.constantFrom("fx", " fx", "broken", "nope"), which: fc.nat(), mutations: fc.array(mutationArb, { minLength: 1, maxLength: 3 }) })
+        .record({
+          server: fc.constantFrom("fx", " fx", "broken", "nope"),
+          which: fc.nat(),
+          mutations: fc.array(mutationArb, { minLength: 1, maxLength: 3 }),
+        })
         .map(({ server, which, mutations }) => {
           const all = examples(server, "echo");
           return mutations.reduce((r, m) => m(r), all[which % all.length] as Record<string, unknown>);
@@ -369,26 +475,72 @@ describe("the proxy over a real runtime (stdio fixture)", () => {
   });
 
   it("valid requests and their spills come back within the inline bounds; invalid ones in between reach nothing", async () => {
-    const tools = fc.constantFrom("echo", "huge", "lines", "image", "audio", "blob", "embedded_text", "resource_link", "structured", "fail", "env_presence", "no_such_tool");
-    const size = fc.oneof(fc.integer({ min: 0, max: 64 }), fc.integer({ min: MAX_BYTES - 300, max: MAX_BYTES + 300 }), fc.integer({ min: MAX_LINES - 5, max: MAX_LINES + 5 }));
-    const call = fc.record({ tool: tools, n: size, text: fc.string({ maxLength: 40 }) }).map(({ tool, n, text }): Record<string, unknown> => {
-      const args: Record<string, unknown> = tool === "huge" ? { bytes: n } : tool === "lines" ? { count: n } : tool === "echo" ? { text: n % 3 === 0 ? text : "é\n".repeat(n) } : tool === "env_presence" ? { name: "PATH" } : {};
-      return n % 7 === 0 ? { server: "fx", operation: "tools.call", name: tool, arguments: args } : { server: "fx", tool, args };
-    });
+    const tools = fc.constantFrom(
+      "echo",
+      "huge",
+      "lines",
+      "image",
+      "audio",
+      "blob",
+      "embedded_text",
+      "resource_link",
+      "structured",
+      "fail",
+      "env_presence",
+      "no_such_tool",
+    );
+    const size = fc.oneof(
+      fc.integer({ min: 0, max: 64 }),
+      fc.integer({ min: MAX_BYTES - 300, max: MAX_BYTES + 300 }),
+      fc.integer({ min: MAX_LINES - 5, max: MAX_LINES + 5 }),
+    );
+    const call = fc
+      .record({ tool: tools, n: size, text: fc.string({ maxLength: 40 }) })
+      .map(({ tool, n, text }): Record<string, unknown> => {
+        const args: Record<string, unknown> =
+          tool === "huge"
+            ? { bytes: n }
+            : tool === "lines"
+              ? { count: n }
+              : tool === "echo"
+                ? { text: n % 3 === 0 ? text : "é\n".repeat(n) }
+                : tool === "env_presence"
+                  ? { name: "PATH" }
+                  : {};
+        return n % 7 === 0
+          ? { server: "fx", operation: "tools.call", name: tool, arguments: args }
+          : { server: "fx", tool, args };
+      });
     const step = fc.oneof(
       { weight: 4, arbitrary: call },
-      { weight: 1, arbitrary: fc.string({ maxLength: 12 }).filter((q) => q.trim() !== "").map((q) => ({ server: "fx", search: q })) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .string({ maxLength: 12 })
+          .filter((q) => q.trim() !== "")
+          .map((q) => ({ server: "fx", search: q })),
+      },
       { weight: 1, arbitrary: fc.constantFrom("echo", "huge", "missing").map((d) => ({ server: "fx", describe: d })) },
       { weight: 1, arbitrary: fc.constant({ server: "fx" }) },
       { weight: 1, arbitrary: fc.constant({}) },
       // Not reconnect: it would restart the fixture, which the last check counts.
-      { weight: 2, arbitrary: runtimeArgs.filter((a) => { const n = normalise(a, runtime.serverNames); return !(n.kind === "request" && n.request.operation === "reconnect"); }) },
+      {
+        weight: 2,
+        arbitrary: runtimeArgs.filter((a) => {
+          const n = normalise(a, runtime.serverNames);
+          return !(n.kind === "request" && n.request.operation === "reconnect");
+        }),
+      },
     );
     let spilled = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 4 }), fc.nat(), async (steps, offsetSeed) => {
         for (const args of steps) {
-          const n = normalise(args, runtime.serverNames, new Map([["broken", "MCPA_CONFIG_EMPTY_STRING" as ErrorCode]]));
+          const n = normalise(
+            args,
+            runtime.serverNames,
+            new Map([["broken", "MCPA_CONFIG_EMPTY_STRING" as ErrorCode]]),
+          );
           const before = readEvents().length;
           const r = await proxy.call(args);
           bounded(r);
@@ -416,9 +568,21 @@ describe("the proxy over a real runtime (stdio fixture)", () => {
         // Always among the runs: bodies just under the bounds (which only the label pushes over),
         // one byte and one line over them, and both at once.
         examples: [
-          [[{ server: "fx", tool: "huge", args: { bytes: MAX_BYTES - 10 } }, { server: "fx", tool: "lines", args: { count: MAX_LINES - 1 } }], 3],
+          [
+            [
+              { server: "fx", tool: "huge", args: { bytes: MAX_BYTES - 10 } },
+              { server: "fx", tool: "lines", args: { count: MAX_LINES - 1 } },
+            ],
+            3,
+          ],
           [[{ server: "fx", tool: "huge", args: { bytes: MAX_BYTES + 1 } }], 7],
-          [[{ server: "fx", operation: "tools.call", name: "lines", arguments: { count: MAX_LINES + 1 } }, { server: "fx", tool: "echo", args: { text: "é\n".repeat(MAX_BYTES) } }], 12345],
+          [
+            [
+              { server: "fx", operation: "tools.call", name: "lines", arguments: { count: MAX_LINES + 1 } },
+              { server: "fx", tool: "echo", args: { text: "é\n".repeat(MAX_BYTES) } },
+            ],
+            12345,
+          ],
         ],
       },
     );

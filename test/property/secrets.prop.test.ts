@@ -21,19 +21,30 @@ const tokenFor = (name: string): string => REDACTION_REPLACEMENT.replace("{name}
 
 /** Reference names, including ones an env object inherits from Object.prototype. */
 const PROTOTYPE_NAMES = ["constructor", "toString", "__proto__", "valueOf", "hasOwnProperty"] as const;
-const nameArb = fc.oneof({ weight: 4, arbitrary: fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_]{0,10}$/) }, { weight: 1, arbitrary: fc.constantFrom(...PROTOTYPE_NAMES) });
+const nameArb = fc.oneof(
+  { weight: 4, arbitrary: fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_]{0,10}$/) },
+  { weight: 1, arbitrary: fc.constantFrom(...PROTOTYPE_NAMES) },
+);
 
 /** Text rich in the characters the grammar cares about. */
 const grammarText = fc.oneof(
-  fc.string({ unit: fc.constantFrom("$", "{", "}", "e", "n", "v", ":", "a", "_", "9", " ", "-", "é", "😀"), maxLength: 12 }),
+  fc.string({
+    unit: fc.constantFrom("$", "{", "}", "e", "n", "v", ":", "a", "_", "9", " ", "-", "é", "😀"),
+    maxLength: 12,
+  }),
   fc.string({ maxLength: 12 }),
   fc.string({ unit: "binary", maxLength: 6 }),
 );
 
-type Segment = { readonly kind: "text"; readonly text: string } | { readonly kind: "ref"; readonly name: string; readonly env: boolean };
+type Segment =
+  | { readonly kind: "text"; readonly text: string }
+  | { readonly kind: "ref"; readonly name: string; readonly env: boolean };
 
 const segmentsArb = fc.array(
-  fc.oneof(grammarText.map((text): Segment => ({ kind: "text", text })), fc.tuple(nameArb, fc.boolean()).map(([name, env]): Segment => ({ kind: "ref", name, env }))),
+  fc.oneof(
+    grammarText.map((text): Segment => ({ kind: "text", text })),
+    fc.tuple(nameArb, fc.boolean()).map(([name, env]): Segment => ({ kind: "ref", name, env })),
+  ),
   { maxLength: 8 },
 );
 
@@ -53,7 +64,10 @@ function normalised(segments: readonly Segment[]): Segment[] {
  * Writes literal text escaped and references in the asked form; `$env:NAME` only where the grammar
  * reads it as one (not glued to a name character before, not followed by one), else `${NAME}`.
  */
-function build(segments: readonly Segment[], env: Readonly<Record<string, string>>): { template: string; want: string; names: string[] } {
+function build(
+  segments: readonly Segment[],
+  env: Readonly<Record<string, string>>,
+): { template: string; want: string; names: string[] } {
   const parts = normalised(segments);
   let template = "";
   let want = "";
@@ -67,7 +81,10 @@ function build(segments: readonly Segment[], env: Readonly<Record<string, string
     const next = parts[i + 1];
     const nextChar = next === undefined ? undefined : next.kind === "text" ? escapeDollars(next.text)[0] : "$";
     const prevChar = template[template.length - 1];
-    const envOk = p.env && (prevChar === undefined || !NAME_CHAR.test(prevChar)) && (nextChar === undefined || !NAME_CHAR.test(nextChar));
+    const envOk =
+      p.env &&
+      (prevChar === undefined || !NAME_CHAR.test(prevChar)) &&
+      (nextChar === undefined || !NAME_CHAR.test(nextChar));
     template += envOk ? `$env:${p.name}` : `\${${p.name}}`;
     want += env[p.name] as string;
     names.push(p.name);
@@ -80,7 +97,9 @@ function envFor(segments: readonly Segment[]): fc.Arbitrary<Record<string, strin
   const names = [...new Set(segments.flatMap((s) => (s.kind === "ref" ? [s.name] : [])))];
   const value = fc.oneof(
     grammarText.filter((t) => t !== ""),
-    fc.tuple(fc.constantFrom(...(names.length > 0 ? names : ["X"])), fc.boolean()).map(([n, braced]) => (braced ? `\${${n}}` : `$env:${n}`)),
+    fc
+      .tuple(fc.constantFrom(...(names.length > 0 ? names : ["X"])), fc.boolean())
+      .map(([n, braced]) => (braced ? `\${${n}}` : `$env:${n}`)),
     fc.constantFrom("$$", "$${X}", "$env:", "${", "$"),
   );
   return fc.tuple(...names.map((n) => value.map((v) => [n, v] as const))).map((entries) => own(entries));
@@ -124,19 +143,29 @@ describe("reference expansion", () => {
   });
 
   it("reads ${env:NAME} as ${NAME}, and ${NAME:-default} as the value when set and non-empty, else the default as written", () => {
-    const defaultText = fc.string({ unit: fc.constantFrom("a", "Z", "-", " ", ":", "é", "e", "n", "v", "_", "9"), maxLength: 8 });
+    const defaultText = fc.string({
+      unit: fc.constantFrom("a", "Z", "-", " ", ":", "é", "e", "n", "v", "_", "9"),
+      maxLength: 8,
+    });
     fc.assert(
-      fc.property(nameArb, grammarText, defaultText, fc.constantFrom("set", "empty", "unset"), fc.boolean(), (name, raw, fallback, state, envPrefix) => {
-        const env = state === "unset" ? {} : own([[name, state === "empty" ? "" : raw]]);
-        const value = Object.hasOwn(env, name) ? env[name] : undefined;
-        const useDefault = value === undefined || value === "";
-        const result = expandTemplates({ K: `\${${envPrefix ? "env:" : ""}${name}:-${fallback}}` }, "headers", env);
-        // One pass: a value full of ${...} comes back as it is, and so does the default.
-        expect(result.values.K).toBe(useDefault ? fallback : value);
-        // A default is text from the file, not a secret: only a resolved value reaches the redactor.
-        expect(result.secrets).toEqual(useDefault ? [] : [{ name, value }]);
-        if (!useDefault) expect(expandTemplates({ K: `x\${env:${name}}y` }, "env", env).values.K).toBe(`x${value}y`);
-      }),
+      fc.property(
+        nameArb,
+        grammarText,
+        defaultText,
+        fc.constantFrom("set", "empty", "unset"),
+        fc.boolean(),
+        (name, raw, fallback, state, envPrefix) => {
+          const env = state === "unset" ? {} : own([[name, state === "empty" ? "" : raw]]);
+          const value = Object.hasOwn(env, name) ? env[name] : undefined;
+          const useDefault = value === undefined || value === "";
+          const result = expandTemplates({ K: `\${${envPrefix ? "env:" : ""}${name}:-${fallback}}` }, "headers", env);
+          // One pass: a value full of ${...} comes back as it is, and so does the default.
+          expect(result.values.K).toBe(useDefault ? fallback : value);
+          // A default is text from the file, not a secret: only a resolved value reaches the redactor.
+          expect(result.secrets).toEqual(useDefault ? [] : [{ name, value }]);
+          if (!useDefault) expect(expandTemplates({ K: `x\${env:${name}}y` }, "env", env).values.K).toBe(`x${value}y`);
+        },
+      ),
     );
   });
 
@@ -172,7 +201,9 @@ describe("expansion failures", () => {
     fc.assert(
       fc.property(failureArb, ({ kind, field, keys, badIndex, present, bad, withPrototype }) => {
         const entries: (readonly [string, string])[] = kind === "empty" ? [...present, [bad, ""]] : [...present];
-        const env: NodeJS.ProcessEnv = withPrototype ? own(entries) : Object.assign(Object.create(null) as NodeJS.ProcessEnv, own(entries));
+        const env: NodeJS.ProcessEnv = withPrototype
+          ? own(entries)
+          : Object.assign(Object.create(null) as NodeJS.ProcessEnv, own(entries));
         const refs = present.map(([n]) => `\${${n}}`).join(" ");
         const badKey = keys[badIndex % keys.length] as string;
         // Keys before the bad one resolve fully; the bad one resolves some values first.
@@ -183,7 +214,10 @@ describe("expansion failures", () => {
         } catch (err) {
           thrown = err;
         }
-        const expectedCode = kind === "missing" || !REFERENCE_EMPTY_IS_MISSING ? "MCPA_SECRET_MISSING_VARIABLE" : "MCPA_SECRET_EMPTY_VARIABLE";
+        const expectedCode =
+          kind === "missing" || !REFERENCE_EMPTY_IS_MISSING
+            ? "MCPA_SECRET_MISSING_VARIABLE"
+            : "MCPA_SECRET_EMPTY_VARIABLE";
         if (kind === "empty" && !REFERENCE_EMPTY_IS_MISSING) return;
         expect(AdapterError.isInstance(thrown)).toBe(true);
         const e = thrown as AdapterError;
@@ -204,7 +238,9 @@ describe("expansion failures", () => {
   it.each(PROTOTYPE_NAMES)("treats an unset ${%s} as missing, also with the real process.env", (name) => {
     for (const env of [{}, process.env]) {
       if (Object.hasOwn(env, name)) continue;
-      expect(() => expandTemplates({ K: `\${${name}}` }, "env", env)).toThrow(expect.objectContaining({ code: "MCPA_SECRET_MISSING_VARIABLE" }));
+      expect(() => expandTemplates({ K: `\${${name}}` }, "env", env)).toThrow(
+        expect.objectContaining({ code: "MCPA_SECRET_MISSING_VARIABLE" }),
+      );
     }
   });
 });
@@ -213,21 +249,37 @@ describe("expansion failures", () => {
 
 /** A secret that cannot be mistaken for, or straddle, a replacement token. */
 const secretArb = (chars: { minLength: number; maxLength: number }) =>
-  fc.string({ unit: fc.oneof(fc.constantFrom("a", "Z", "7", "-", "_", ".", "/", "+", "=", " ", "é", "😀"), fc.string({ unit: "binary", minLength: 1, maxLength: 1 })), ...chars });
+  fc.string({
+    unit: fc.oneof(
+      fc.constantFrom("a", "Z", "7", "-", "_", ".", "/", "+", "=", " ", "é", "😀"),
+      fc.string({ unit: "binary", minLength: 1, maxLength: 1 }),
+    ),
+    ...chars,
+  });
 
 const secretsArb = fc
-  .uniqueArray(fc.record({ name: fc.stringMatching(/^[A-Z_][A-Z0-9_]{0,8}$/), value: secretArb({ minLength: MIN_CHARS, maxLength: MIN_CHARS + 8 }) }), {
-    minLength: 1,
-    maxLength: 4,
-    selector: (s) => s.value,
-  })
-  .filter((secrets) => secrets.every((s) => !/[[\]]/.test(s.value) && !secrets.some((o) => tokenFor(o.name).includes(s.value))));
+  .uniqueArray(
+    fc.record({
+      name: fc.stringMatching(/^[A-Z_][A-Z0-9_]{0,8}$/),
+      value: secretArb({ minLength: MIN_CHARS, maxLength: MIN_CHARS + 8 }),
+    }),
+    {
+      minLength: 1,
+      maxLength: 4,
+      selector: (s) => s.value,
+    },
+  )
+  .filter((secrets) =>
+    secrets.every((s) => !/[[\]]/.test(s.value) && !secrets.some((o) => tokenFor(o.name).includes(s.value))),
+  );
 
 /** Random text with each secret embedded at least once, at random places. */
 const embeddedArb = secretsArb.chain((secrets) =>
   fc
     .array(fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom(...secrets.map((s) => s.value))), { maxLength: 10 })
-    .chain((pieces) => fc.shuffledSubarray([...pieces, ...secrets.map((s) => s.value)], { minLength: pieces.length + secrets.length }))
+    .chain((pieces) =>
+      fc.shuffledSubarray([...pieces, ...secrets.map((s) => s.value)], { minLength: pieces.length + secrets.length }),
+    )
     .map((pieces) => ({ secrets, text: pieces.join("") })),
 );
 
@@ -256,13 +308,18 @@ describe("Redactor", () => {
 
   it(`leaves values shorter than ${MIN_CHARS} characters (code points) alone`, () => {
     fc.assert(
-      fc.property(secretArb({ minLength: 1, maxLength: MIN_CHARS - 1 }), fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 }), (value, before, after) => {
-        expect([...value].length).toBeLessThan(MIN_CHARS);
-        const r = new Redactor([{ name: "SHORT", value }]);
-        const text = `${before}${value}${after}${value}`;
-        expect(r.size).toBe(0);
-        expect(r.redact(text)).toBe(text);
-      }),
+      fc.property(
+        secretArb({ minLength: 1, maxLength: MIN_CHARS - 1 }),
+        fc.string({ maxLength: 10 }),
+        fc.string({ maxLength: 10 }),
+        (value, before, after) => {
+          expect([...value].length).toBeLessThan(MIN_CHARS);
+          const r = new Redactor([{ name: "SHORT", value }]);
+          const text = `${before}${value}${after}${value}`;
+          expect(r.size).toBe(0);
+          expect(r.redact(text)).toBe(text);
+        },
+      ),
     );
   });
 
@@ -274,7 +331,10 @@ describe("Redactor", () => {
 
   // Passwords and PEM keys hold quotes, backslashes, newlines and tabs, which JSON escapes.
   const escapingArb = fc
-    .array(fc.constantFrom("a", "Z", "9", '"', "\\", "\n", "\t", "\u001b", "\u2028", "é"), { minLength: MIN_CHARS, maxLength: MIN_CHARS + 8 })
+    .array(fc.constantFrom("a", "Z", "9", '"', "\\", "\n", "\t", "\u001b", "\u2028", "é"), {
+      minLength: MIN_CHARS,
+      maxLength: MIN_CHARS + 8,
+    })
     .map((cs) => cs.join(""))
     .filter((v) => !/[[\]]/.test(v));
 
@@ -284,7 +344,11 @@ describe("Redactor", () => {
         const r = new Redactor([{ name: "PW", value }]);
         const doc = { [`${before}${value}`]: [`${value}${after}`, { deep: value }] };
         const escaped = JSON.stringify(value).slice(1, -1);
-        for (const out of [r.redact(JSON.stringify(doc)), r.redact(JSON.stringify(doc, null, 2)), JSON.stringify(r.redactValue(doc))]) {
+        for (const out of [
+          r.redact(JSON.stringify(doc)),
+          r.redact(JSON.stringify(doc, null, 2)),
+          JSON.stringify(r.redactValue(doc)),
+        ]) {
           expect(out).not.toContain(escaped);
           expect(JSON.stringify(JSON.parse(out))).not.toContain(escaped);
           expect(out).toContain(tokenFor("PW"));
@@ -303,8 +367,17 @@ function plantedServers(literals: readonly string[]): [string, object][] {
   const [l0, l1, l2, l3, l4, l5, l6, l7] = literals as [string, string, string, string, string, string, string, string];
   return [
     // Valid servers: check prints them, so their literals must appear only as summaries.
-    ["local", { command: "node", env: { API_TOKEN: `\${${VARS[0]}}`, DEBUG: l1, DB_PASSWORD: `pre-\${${VARS[1]}}-${l2}` } }],
-    ["remote", { url: `https://example.com/mcp?token=${l3}#${l3}`, headers: { "X-Api-Key": `$env:${VARS[1]}`, "X-Trace-Id": l5 } }],
+    [
+      "local",
+      { command: "node", env: { API_TOKEN: `\${${VARS[0]}}`, DEBUG: l1, DB_PASSWORD: `pre-\${${VARS[1]}}-${l2}` } },
+    ],
+    [
+      "remote",
+      {
+        url: `https://example.com/mcp?token=${l3}#${l3}`,
+        headers: { "X-Api-Key": `$env:${VARS[1]}`, "X-Trace-Id": l5 },
+      },
+    ],
     ["loopback", { url: "http://127.0.0.1:8080/mcp", headers: { Cookie: `session=\${${VARS[2]}}; ${l1}` } }],
     // Invalid servers: disabled, so only their problems are printed.
     ["local-literal", { command: "node", env: { GITHUB_TOKEN: l0 } }],
@@ -314,14 +387,20 @@ function plantedServers(literals: readonly string[]): [string, object][] {
     // A Claude Code default: allowed outside credential fields (check shows it only as a reference),
     // an error inside one, whose message must not quote the default.
     ["claude-default", { command: "node", env: { LOG_LEVEL: `\${PLANTED_LEVEL:-${l5}}` } }],
-    ["credential-default", { url: "https://example.com/mcp", headers: { Authorization: `Bearer \${env:${VARS[0]}:-${l2}}` } }],
+    [
+      "credential-default",
+      { url: "https://example.com/mcp", headers: { Authorization: `Bearer \${env:${VARS[0]}:-${l2}}` } },
+    ],
   ];
 }
 
 const checkArb = fc.record({
   literals: fc.uniqueArray(plantedArb, { minLength: 8, maxLength: 8 }),
   envValues: fc.uniqueArray(plantedArb, { minLength: VARS.length, maxLength: VARS.length }),
-  layers: fc.array(fc.subarray([0, 1, 2, 3, 4, 5, 6, 7, 8]), { minLength: CONFIG_SOURCES.length, maxLength: CONFIG_SOURCES.length }),
+  layers: fc.array(fc.subarray([0, 1, 2, 3, 4, 5, 6, 7, 8]), {
+    minLength: CONFIG_SOURCES.length,
+    maxLength: CONFIG_SOURCES.length,
+  }),
   corrupt: fc.option(fc.nat({ max: CONFIG_SOURCES.length - 1 }), { nil: undefined, freq: 4 }),
   trusted: fc.boolean(),
   json: fc.boolean(),
@@ -348,13 +427,28 @@ describe("check never prints a planted secret", () => {
             if (chosen.length === 0 && corrupt !== i) return;
             const file = join(...s.path.map((seg) => vars[seg] ?? seg));
             mkdirSync(dirname(file), { recursive: true });
-            const text = JSON.stringify({ mcpServers: own(chosen.map((k) => servers[k] as [string, object])) }, null, 2);
+            const text = JSON.stringify(
+              { mcpServers: own(chosen.map((k) => servers[k] as [string, object])) },
+              null,
+              2,
+            );
             writeFileSync(file, corrupt === i ? text.slice(0, -1) : text);
           });
-          const env = own<string>([...VARS.map((v, i) => [v, envValues[i] as string] as const), ["TRAVIS234_CODING_AGENT_DIR", vars["{agentDir}"] as string]]);
+          const env = own<string>([
+            ...VARS.map((v, i) => [v, envValues[i] as string] as const),
+            ["TRAVIS234_CODING_AGENT_DIR", vars["{agentDir}"] as string],
+          ]);
 
           let out = "";
-          const argv = ["check", "--home", home, "--cwd", cwd, ...(trusted ? ["--trusted"] : []), ...(json ? ["--json"] : [])];
+          const argv = [
+            "check",
+            "--home",
+            home,
+            "--cwd",
+            cwd,
+            ...(trusted ? ["--trusted"] : []),
+            ...(json ? ["--json"] : []),
+          ];
           const code = run(argv, { stdout: (t) => (out += t), stderr: (t) => (out += t), env, cwd });
           const loaded = loadConfig({ home, cwd, projectTrusted: trusted, agentDir: vars["{agentDir}"] as string });
 

@@ -4,14 +4,26 @@
 // random by a search across servers in a fresh session. Never: a tool of a stale definition or of
 // a dropped or corrupted catalog found; a connection opened by the search; a value of the
 // configuration's env (literal or resolved) in a cache file.
-import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../generated/limits.js";
-import { ToolCache } from "../../src/catalog/tool-cache.js";
 import type { CachedTool } from "../../src/catalog/tool-cache.js";
+import { ToolCache } from "../../src/catalog/tool-cache.js";
 import { cacheKey } from "../../src/catalog/tool-cache-key.js";
 import type { LoadedConfig, ServerConfig } from "../../src/config/index.js";
 import { loadConfig } from "../../src/config/index.js";
@@ -37,7 +49,22 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 2, arbitrary: server.map((s) => ({ kind: "edit" as const, server: s })) },
   { weight: 2, arbitrary: server.map((s) => ({ kind: "drop" as const, server: s })) },
   { weight: 1, arbitrary: fc.boolean().map((t) => ({ kind: "trust" as const, trusted: t })) },
-  { weight: 2, arbitrary: fc.record({ server, how: fc.constantFrom("garbage" as const, "symlink" as const, "open" as const, "huge" as const, "swap" as const, "swap" as const) }).map((r) => ({ kind: "corrupt" as const, ...r })) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .record({
+        server,
+        how: fc.constantFrom(
+          "garbage" as const,
+          "symlink" as const,
+          "open" as const,
+          "huge" as const,
+          "swap" as const,
+          "swap" as const,
+        ),
+      })
+      .map((r) => ({ kind: "corrupt" as const, ...r })),
+  },
   { weight: 3, arbitrary: fc.constant({ kind: "search" as const }) },
 );
 
@@ -55,10 +82,17 @@ function run(ops: readonly Op[]): Promise<void> {
   let trusted = true;
   /** The tool names the model expects a search to find per server: the last listing kept and not dropped since. */
   const expected = new Map<Name, string>();
-  const entry = (n: Name) => ({ command: `cmd-${n}`, args: [`--v${version[n]}`], env: { MODE: LITERAL, TOKEN: "${PLANTED}" } });
+  const entry = (n: Name) => ({
+    command: `cmd-${n}`,
+    args: [`--v${version[n]}`],
+    env: { MODE: LITERAL, TOKEN: "${PLANTED}" },
+  });
   let config = undefined as unknown as LoadedConfig;
   const reload = (): void => {
-    writeFileSync(join(home, ".config/mcp/mcp.json"), JSON.stringify({ mcpServers: { s0: entry("s0"), s1: entry("s1") } }));
+    writeFileSync(
+      join(home, ".config/mcp/mcp.json"),
+      JSON.stringify({ mcpServers: { s0: entry("s0"), s1: entry("s1") } }),
+    );
     writeFileSync(join(project, ".mcp.json"), JSON.stringify({ mcpServers: { p0: entry("p0") } }));
     config = loadConfig({ home, cwd: project, projectTrusted: trusted, trustBasis: trusted ? "saved" : "declined" });
   };
@@ -83,10 +117,15 @@ function run(ops: readonly Op[]): Promise<void> {
     });
     try {
       // A fresh session: its own cache object over the same directory.
-      const r = await new McpProxy(runtime, [], undefined, { toolCache: ToolCache.open({ dir }) }).call({ search: "tool" });
+      const r = await new McpProxy(runtime, [], undefined, { toolCache: ToolCache.open({ dir }) }).call({
+        search: "tool",
+      });
       const text = r.content.map((b) => (b.type === "text" ? b.text : "")).join("\n");
       const found = [...text.matchAll(/^- (tool_\S+) on "(\w+)":/gm)].map((m) => `${m[2]}:${m[1]}`).sort();
-      const want = [...expected].filter(([n]) => cfg(n) !== undefined).map(([n, t]) => `${n}:${t}`).sort();
+      const want = [...expected]
+        .filter(([n]) => cfg(n) !== undefined)
+        .map(([n, t]) => `${n}:${t}`)
+        .sort();
       expect(found).toEqual(want);
       expect(opened).toBe(0);
     } finally {
@@ -104,7 +143,8 @@ function run(ops: readonly Op[]): Promise<void> {
             const name = `tool_${o.server}_v${version[o.server]}_l${listings}`;
             const tools: CachedTool[] = [{ name, description: `lists ${o.server}`, hints: {} }];
             // What a session keeps after a complete listing on a connection of that era.
-            if (cache.store(c, "modern", tools, { trusted, hints: { ttlMs: 60_000, scope: "public" } })) expected.set(o.server, name);
+            if (cache.store(c, "modern", tools, { trusted, hints: { ttlMs: 60_000, scope: "public" } }))
+              expected.set(o.server, name);
             break;
           }
           case "edit":
@@ -133,15 +173,18 @@ function run(ops: readonly Op[]): Promise<void> {
             } catch {
               // nothing there yet
             }
-            if (o.how === "garbage") writeFileSync(f, "{\"format\":1,", { mode: 0o600 });
+            if (o.how === "garbage") writeFileSync(f, '{"format":1,', { mode: 0o600 });
             else if (o.how === "symlink") symlinkSync(join(root, "elsewhere.json"), f);
-            else if (o.how === "huge") writeFileSync(f, "[".repeat(LIMIT_VALUES["toolCache.maxEntryBytes"] + 1), { mode: 0o600 });
+            else if (o.how === "huge")
+              writeFileSync(f, "[".repeat(LIMIT_VALUES["toolCache.maxEntryBytes"] + 1), { mode: 0o600 });
             else if (o.how === "open") {
               writeFileSync(f, JSON.stringify({ format: 1 }), { mode: 0o600 });
               chmodSync(f, 0o666);
             } else {
               // Another server's valid catalog planted under this key.
-              const other = SERVERS.map(file).find((g) => g !== undefined && g !== f && existsSync(g) && lstatSync(g).isFile());
+              const other = SERVERS.map(file).find(
+                (g) => g !== undefined && g !== f && existsSync(g) && lstatSync(g).isFile(),
+              );
               if (other) writeFileSync(f, readFileSync(other), { mode: 0o600 });
             }
             expected.delete(o.server);
@@ -170,6 +213,9 @@ function run(ops: readonly Op[]): Promise<void> {
 
 describe("the tool-catalog cache under random sequences", () => {
   it("never shows a stale or corrupted catalog's tool, never connects on a search across servers, never keeps an env value", async () => {
-    await fc.assert(fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 25 }), (ops) => run(ops)), { numRuns: Math.min(Number(process.env.FC_NUM_RUNS ?? 100), 60) });
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 25 }), (ops) => run(ops)),
+      { numRuns: Math.min(Number(process.env.FC_NUM_RUNS ?? 100), 60) },
+    );
   }, 120_000);
 });

@@ -2,19 +2,22 @@
 // standalone validator must agree on the verdict and on every raw error, for random JSON and for
 // near-valid documents (the inputs where a divergence would matter).
 import { readFileSync } from "node:fs";
-import { Ajv } from "ajv";
-import { EDITOR_KEYWORDS } from "../../codegen/editor-messages.js";
 import type { ErrorObject } from "ajv";
+import { Ajv } from "ajv";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { EDITOR_KEYWORDS } from "../../codegen/editor-messages.js";
 import validate from "../../generated/validators/config.cjs";
 import type { Json, JsonPath } from "./arbitraries/config.js";
 import { documentArb } from "./arbitraries/config.js";
 
 // The options codegen/emit-validators.ts compiles with, minus the code-emission ones.
-const runtime = new Ajv({ strict: true, strictRequired: false, allErrors: true, keywords: [...EDITOR_KEYWORDS] }).compile(
-  JSON.parse(readFileSync(new URL("../../schema/mcp.schema.json", import.meta.url), "utf8")) as object,
-);
+const runtime = new Ajv({
+  strict: true,
+  strictRequired: false,
+  allErrors: true,
+  keywords: [...EDITOR_KEYWORDS],
+}).compile(JSON.parse(readFileSync(new URL("../../schema/mcp.schema.json", import.meta.url), "utf8")) as object);
 
 interface Verdict {
   readonly valid: boolean;
@@ -37,7 +40,8 @@ function verdicts(input: unknown): { standalone: Verdict; compiled: Verdict } {
 function paths(value: Json, prefix: JsonPath = []): JsonPath[] {
   const here = [prefix];
   if (Array.isArray(value)) return [...here, ...value.flatMap((v, i) => paths(v, [...prefix, i]))];
-  if (value !== null && typeof value === "object") return [...here, ...Object.keys(value).flatMap((k) => paths(value[k] as Json, [...prefix, k]))];
+  if (value !== null && typeof value === "object")
+    return [...here, ...Object.keys(value).flatMap((k) => paths(value[k] as Json, [...prefix, k]))];
   return here;
 }
 
@@ -52,7 +56,8 @@ const define = (obj: object, key: string, value: Json): void => {
 /** A value of a different JSON type than `v`. */
 function retype(v: Json, pick: number): Json {
   const options: Json[] = ["text", 7, 1.5, true, [], {}, [1, "a"], { k: "v" }, "", -1];
-  const kind = (x: Json): string => (x === null ? "null" : Array.isArray(x) ? "array" : Number.isInteger(x) ? "integer" : typeof x);
+  const kind = (x: Json): string =>
+    x === null ? "null" : Array.isArray(x) ? "array" : Number.isInteger(x) ? "integer" : typeof x;
   const other = options.filter((o) => kind(o) !== kind(v));
   return other[pick % other.length] as Json;
 }
@@ -63,11 +68,39 @@ const mutationArb = fc.record({
   doc: documentArb(0, 3),
   op: fc.constantFrom<Mutation>("drop", "add", "retype", "null"),
   pick: fc.nat(),
-  key: fc.oneof(fc.constantFrom("command", "url", "args", "env", "headers", "reconnect", "maxAttempts", "type", "transport", "__proto__", "mcpServers", "$schema"), fc.string({ maxLength: 6 })),
+  key: fc.oneof(
+    fc.constantFrom(
+      "command",
+      "url",
+      "args",
+      "env",
+      "headers",
+      "reconnect",
+      "maxAttempts",
+      "type",
+      "transport",
+      "__proto__",
+      "mcpServers",
+      "$schema",
+    ),
+    fc.string({ maxLength: 6 }),
+  ),
   value: fc.jsonValue({ maxDepth: 2 }) as fc.Arbitrary<Json>,
 });
 
-function mutate({ doc, op, pick, key, value }: { doc: object; op: Mutation; pick: number; key: string; value: Json }): Json {
+function mutate({
+  doc,
+  op,
+  pick,
+  key,
+  value,
+}: {
+  doc: object;
+  op: Mutation;
+  pick: number;
+  key: string;
+  value: Json;
+}): Json {
   const root = JSON.parse(JSON.stringify(doc)) as Json;
   const all = paths(root);
   const path = all[pick % all.length] as JsonPath;
@@ -113,8 +146,25 @@ describe("validator parity (runtime ajv vs committed standalone)", () => {
   });
 
   it("gives the same verdict and errors on JSON shaped like a configuration", () => {
-    const looseServer = fc.dictionary(fc.constantFrom("command", "url", "args", "env", "headers", "cwd", "lifecycle", "requestTimeoutMs", "reconnect", "type"), fc.jsonValue({ maxDepth: 2 }));
-    const loose = fc.record({ mcpServers: fc.dictionary(fc.string({ maxLength: 4 }), fc.oneof(looseServer, fc.jsonValue({ maxDepth: 1 }))) }, { requiredKeys: [] });
+    const looseServer = fc.dictionary(
+      fc.constantFrom(
+        "command",
+        "url",
+        "args",
+        "env",
+        "headers",
+        "cwd",
+        "lifecycle",
+        "requestTimeoutMs",
+        "reconnect",
+        "type",
+      ),
+      fc.jsonValue({ maxDepth: 2 }),
+    );
+    const loose = fc.record(
+      { mcpServers: fc.dictionary(fc.string({ maxLength: 4 }), fc.oneof(looseServer, fc.jsonValue({ maxDepth: 1 }))) },
+      { requiredKeys: [] },
+    );
     fc.assert(
       fc.property(loose, (input) => {
         const { standalone, compiled } = verdicts(input);

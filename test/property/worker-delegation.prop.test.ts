@@ -16,12 +16,19 @@ import type { Json } from "./arbitraries/config.js";
 import { runs } from "./arbitraries/config.js";
 
 const OPS = Object.keys(CEILING_OPERATIONS) as (keyof typeof CEILING_OPERATIONS)[];
-const targetChar = fc.oneof(fc.constantFrom(":", "*", "?", "/", " ", "é", "😀", "a", "Z", "0", "-", "."), fc.string({ minLength: 1, maxLength: 1 }).filter((c) => !/[\u0000-\u001f\u007f]/.test(c)));
-const target = fc.string({ unit: targetChar, minLength: 1, maxLength: 24 });
-const entryArb: fc.Arbitrary<CeilingEntry> = fc.constantFrom(...OPS).chain(
-  (operation): fc.Arbitrary<CeilingEntry> =>
-    CEILING_OPERATIONS[operation].target === "required" ? target.map((t): CeilingEntry => ({ operation, target: t })) : fc.constant<CeilingEntry>({ operation, target: null }),
+const targetChar = fc.oneof(
+  fc.constantFrom(":", "*", "?", "/", " ", "é", "😀", "a", "Z", "0", "-", "."),
+  fc.string({ minLength: 1, maxLength: 1 }).filter((c) => !/[\u0000-\u001f\u007f]/.test(c)),
 );
+const target = fc.string({ unit: targetChar, minLength: 1, maxLength: 24 });
+const entryArb: fc.Arbitrary<CeilingEntry> = fc
+  .constantFrom(...OPS)
+  .chain(
+    (operation): fc.Arbitrary<CeilingEntry> =>
+      CEILING_OPERATIONS[operation].target === "required"
+        ? target.map((t): CeilingEntry => ({ operation, target: t }))
+        : fc.constant<CeilingEntry>({ operation, target: null }),
+  );
 
 describe("ceiling grammar", () => {
   it("parse(format(e)) is e, for every well-formed entry", () => {
@@ -35,7 +42,13 @@ describe("ceiling grammar", () => {
   it("a string parses only if it is exactly the format of its entry, and never with a missing or extra target", () => {
     const near = fc.oneof(
       fc.string({ maxLength: 30 }),
-      fc.tuple(fc.constantFrom(...OPS, "tools", "tools.", "status", "tools.search", "TOOLS.LIST"), fc.constantFrom("", CEILING_SEPARATOR), fc.string({ maxLength: 8 })).map(([a, b, c]) => `${a}${b}${c}`),
+      fc
+        .tuple(
+          fc.constantFrom(...OPS, "tools", "tools.", "status", "tools.search", "TOOLS.LIST"),
+          fc.constantFrom("", CEILING_SEPARATOR),
+          fc.string({ maxLength: 8 }),
+        )
+        .map(([a, b, c]) => `${a}${b}${c}`),
     );
     fc.assert(
       fc.property(near, (s) => {
@@ -79,7 +92,8 @@ function reorder(value: Json, seed: number): Json {
 /** Every path to a leaf string or number, with a setter that changes it. */
 function leaves(value: Json, path: (string | number)[] = []): (string | number)[][] {
   if (Array.isArray(value)) return value.flatMap((v, i) => leaves(v, [...path, i]));
-  if (typeof value === "object" && value !== null) return Object.entries(value).flatMap(([k, v]) => leaves(v, [...path, k]));
+  if (typeof value === "object" && value !== null)
+    return Object.entries(value).flatMap(([k, v]) => leaves(v, [...path, k]));
   return [path];
 }
 
@@ -95,10 +109,27 @@ function changed(value: Json, path: (string | number)[]): Json {
 
 const descriptorBody = fc.record({
   interface_version: fc.constant(1),
-  servers: fc.dictionary(fc.string({ minLength: 1, maxLength: 6 }), fc.record({ command: fc.string({ minLength: 1 }), args: fc.array(fc.string(), { maxLength: 3 }), env: fc.dictionary(fc.string({ minLength: 1, maxLength: 5 }), fc.string()) }), { minKeys: 1, maxKeys: 3 }),
-  operations: fc.dictionary(fc.string({ minLength: 1, maxLength: 6 }), fc.array(entryArb.map(formatCeiling), { minLength: 1, maxLength: 3 }), { minKeys: 1, maxKeys: 3 }),
+  servers: fc.dictionary(
+    fc.string({ minLength: 1, maxLength: 6 }),
+    fc.record({
+      command: fc.string({ minLength: 1 }),
+      args: fc.array(fc.string(), { maxLength: 3 }),
+      env: fc.dictionary(fc.string({ minLength: 1, maxLength: 5 }), fc.string()),
+    }),
+    { minKeys: 1, maxKeys: 3 },
+  ),
+  operations: fc.dictionary(
+    fc.string({ minLength: 1, maxLength: 6 }),
+    fc.array(entryArb.map(formatCeiling), { minLength: 1, maxLength: 3 }),
+    { minKeys: 1, maxKeys: 3 },
+  ),
   environment_references: fc.array(fc.stringMatching(/^[A-Z_][A-Z0-9_]{0,6}$/), { maxLength: 4 }),
-  installer: fc.record({ distribution: fc.string({ minLength: 1 }), version: fc.string({ minLength: 1 }), module: fc.string({ minLength: 1 }), callable: fc.string({ minLength: 1 }) }),
+  installer: fc.record({
+    distribution: fc.string({ minLength: 1 }),
+    version: fc.string({ minLength: 1 }),
+    module: fc.string({ minLength: 1 }),
+    callable: fc.string({ minLength: 1 }),
+  }),
 });
 
 describe("generation", () => {
@@ -117,7 +148,9 @@ describe("generation", () => {
       fc.property(descriptorBody, fc.nat(), (body, pick) => {
         const paths = leaves(body as unknown as Json);
         const path = paths[pick % paths.length] as (string | number)[];
-        expect(descriptorGeneration(changed(body as unknown as Json, path) as Record<string, unknown>)).not.toBe(descriptorGeneration(body));
+        expect(descriptorGeneration(changed(body as unknown as Json, path) as Record<string, unknown>)).not.toBe(
+          descriptorGeneration(body),
+        );
       }),
     );
   });
@@ -125,7 +158,13 @@ describe("generation", () => {
 
 const config = loadDelegatedServers(
   {
-    a: { command: "node", args: ["a.js"], env: { T: "${A_TOKEN}" }, includeTools: ["read_*", "list"], excludeTools: ["read_secret"] },
+    a: {
+      command: "node",
+      args: ["a.js"],
+      env: { T: "${A_TOKEN}" },
+      includeTools: ["read_*", "list"],
+      excludeTools: ["read_secret"],
+    },
     b: { url: "http://127.0.0.1:9/mcp" },
     c: { command: "node", disabled: true },
   },
@@ -134,7 +173,12 @@ const config = loadDelegatedServers(
 const toolName = fc.constantFrom("read_file", "read_secret", "list", "write", "read_", "*");
 
 describe("worker/scope", () => {
-  const runtime = new Runtime(config, { environment: {}, cwd: "/p", offline: true, openConnection: () => Promise.reject(new Error("scope must not connect")) });
+  const runtime = new Runtime(config, {
+    environment: {},
+    cwd: "/p",
+    offline: true,
+    openConnection: () => Promise.reject(new Error("scope must not connect")),
+  });
   const proxy = new McpProxy(runtime, [], new Ceiling({ a: ["tools.list"] }));
   afterAll(() => runtime.close());
   const argsArb = fc.oneof(
@@ -142,7 +186,19 @@ describe("worker/scope", () => {
     fc.record(
       {
         server: fc.constantFrom("a", "b", "c", "zz"),
-        operation: fc.constantFrom("tools.list", "tools.search", "tools.describe", "tools.call", "resources.list", "resources.read", "prompts.list", "prompts.get", "reconnect", "output.read", "nope"),
+        operation: fc.constantFrom(
+          "tools.list",
+          "tools.search",
+          "tools.describe",
+          "tools.call",
+          "resources.list",
+          "resources.read",
+          "prompts.list",
+          "prompts.get",
+          "reconnect",
+          "output.read",
+          "nope",
+        ),
         name: toolName,
         prompt: fc.string({ maxLength: 5 }),
         resource: fc.constantFrom("mcp-resource-0123456789abcdef", "x"),
@@ -161,8 +217,11 @@ describe("worker/scope", () => {
         }
         // A configured server, or the one the request names that this worker was not given: scoped
         // as if it existed, so the host's own gate refuses it (no descriptor lists it).
-        if (!runtime.serverNames.includes(s.server)) expect(s.server).toBe(String((args as { server?: unknown }).server).trim());
-        expect(parseCeiling(formatCeiling({ operation: s.operation as CeilingEntry["operation"], target: s.target }))).toEqual({ ok: true, entry: { operation: s.operation, target: s.target } });
+        if (!runtime.serverNames.includes(s.server))
+          expect(s.server).toBe(String((args as { server?: unknown }).server).trim());
+        expect(
+          parseCeiling(formatCeiling({ operation: s.operation as CeilingEntry["operation"], target: s.target })),
+        ).toEqual({ ok: true, entry: { operation: s.operation, target: s.target } });
       }),
       { numRuns: runs(300) },
     );
@@ -172,15 +231,41 @@ describe("worker/scope", () => {
     expect(proxy.scope({})).toEqual({ server: null, operation: "status", target: null });
     expect(proxy.scope({ server: "a" })).toEqual({ server: "a", operation: "tools.list", target: null });
     expect(proxy.scope({ server: "a", search: "q" })).toEqual({ server: "a", operation: "tools.list", target: null });
-    expect(proxy.scope({ server: "a", describe: "list" })).toEqual({ server: "a", operation: "tools.list", target: null });
-    expect(proxy.scope({ server: "a", tool: "list", args: {} })).toEqual({ server: "a", operation: "tools.call", target: "list" });
-    expect(proxy.scope({ server: "a", operation: "prompts.get", prompt: "p" })).toEqual({ server: "a", operation: "prompts.get", target: "p" });
-    expect(proxy.scope({ server: "b", operation: "reconnect" })).toEqual({ server: "b", operation: "reconnect", target: null });
-    expect(proxy.scope({ server: "a", operation: "output.read", output: "mcp-output-0123456789abcdef" })).toEqual({ server: null, operation: "status", target: null });
+    expect(proxy.scope({ server: "a", describe: "list" })).toEqual({
+      server: "a",
+      operation: "tools.list",
+      target: null,
+    });
+    expect(proxy.scope({ server: "a", tool: "list", args: {} })).toEqual({
+      server: "a",
+      operation: "tools.call",
+      target: "list",
+    });
+    expect(proxy.scope({ server: "a", operation: "prompts.get", prompt: "p" })).toEqual({
+      server: "a",
+      operation: "prompts.get",
+      target: "p",
+    });
+    expect(proxy.scope({ server: "b", operation: "reconnect" })).toEqual({
+      server: "b",
+      operation: "reconnect",
+      target: null,
+    });
+    expect(proxy.scope({ server: "a", operation: "output.read", output: "mcp-output-0123456789abcdef" })).toEqual({
+      server: null,
+      operation: "status",
+      target: null,
+    });
     // An unknown reference is not valid: status, and the proxy's own error answers it.
-    expect(proxy.scope({ server: "a", operation: "resources.read", resource: "mcp-resource-0123456789abcdef" })).toEqual({ server: null, operation: "status", target: null });
+    expect(
+      proxy.scope({ server: "a", operation: "resources.read", resource: "mcp-resource-0123456789abcdef" }),
+    ).toEqual({ server: null, operation: "status", target: null });
     // An undelegated server is named, so the host's gate refuses it rather than the sidecar.
     expect(proxy.scope({ server: "zz" })).toEqual({ server: "zz", operation: "tools.list", target: null });
-    expect(proxy.scope({ server: " zz ", tool: "t", args: {} })).toEqual({ server: "zz", operation: "tools.call", target: "t" });
+    expect(proxy.scope({ server: " zz ", tool: "t", args: {} })).toEqual({
+      server: "zz",
+      operation: "tools.call",
+      target: "t",
+    });
   });
 });

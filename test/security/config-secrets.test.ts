@@ -7,7 +7,18 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { codeOf, hostileStdio, plant, Resources, runCli, shimPolicyContexts, SidecarDriver, Surfaces, textOf, writeJson } from "./harness.js";
+import {
+  codeOf,
+  hostileStdio,
+  plant,
+  Resources,
+  runCli,
+  SidecarDriver,
+  Surfaces,
+  shimPolicyContexts,
+  textOf,
+  writeJson,
+} from "./harness.js";
 
 const res = new Resources();
 afterEach(async () => {
@@ -15,7 +26,9 @@ afterEach(async () => {
 });
 
 describe.sequential("planted values in refused configuration never reach any surface", () => {
-  it("literal credentials, user info, missing and empty variables: named, never shown", { timeout: 90_000 }, async () => {
+  it("literal credentials, user info, missing and empty variables: named, never shown", {
+    timeout: 90_000,
+  }, async () => {
     const planted = plant("HEADER_LITERAL", "ENV_LITERAL", "USERINFO", "QUERY", "PLANT_ENV");
     const root = res.tempDir("security-config-");
     const home = join(root, "home");
@@ -25,7 +38,10 @@ describe.sequential("planted values in refused configuration never reach any sur
     for (const d of [cwd, tmp]) mkdirSync(d, { recursive: true });
     writeJson(join(agentDir, "mcp.json"), {
       mcpServers: {
-        headerLiteral: { url: `https://example.com/mcp?token=${planted.QUERY}`, headers: { Authorization: `Bearer ${planted.HEADER_LITERAL}` } },
+        headerLiteral: {
+          url: `https://example.com/mcp?token=${planted.QUERY}`,
+          headers: { Authorization: `Bearer ${planted.HEADER_LITERAL}` },
+        },
         envLiteral: hostileStdio({ API_TOKEN: planted.ENV_LITERAL as string }),
         userinfo: { url: `https://user:${planted.USERINFO}@example.com/mcp?token=${planted.QUERY}` },
         // Usable, with a token in its query (never contacted here).
@@ -33,7 +49,11 @@ describe.sequential("planted values in refused configuration never reach any sur
         missing: hostileStdio({ API_TOKEN: "${UNSET_VARIABLE}" }),
         empty: hostileStdio({ API_TOKEN: "Bearer $env:EMPTY_VARIABLE" }),
         // Usable: its secret is in the environment next to the refused ones.
-        fine: hostileStdio({ HOSTILE_SECRET: "${PLANT_ENV}", HOSTILE_ECHO_VARS: "HOSTILE_SECRET", HOSTILE_EVENTS: res.eventsFile() }),
+        fine: hostileStdio({
+          HOSTILE_SECRET: "${PLANT_ENV}",
+          HOSTILE_ECHO_VARS: "HOSTILE_SECRET",
+          HOSTILE_EVENTS: res.eventsFile(),
+        }),
       },
     });
     const environment = { PLANT_ENV: planted.PLANT_ENV as string, EMPTY_VARIABLE: "" };
@@ -41,16 +61,25 @@ describe.sequential("planted values in refused configuration never reach any sur
     const sidecar = await SidecarDriver.start(res, { home, cwd, tmp, agentDir, environment }, surfaces);
 
     const status = await sidecar.call({});
-    expect(textOf(status)).toContain('"headerLiteral": disabled by a configuration error (MCPA_CONFIG_CREDENTIAL_LITERAL)');
-    expect(textOf(status)).toContain('"envLiteral": disabled by a configuration error (MCPA_CONFIG_CREDENTIAL_LITERAL)');
+    expect(textOf(status)).toContain(
+      '"headerLiteral": disabled by a configuration error (MCPA_CONFIG_CREDENTIAL_LITERAL)',
+    );
+    expect(textOf(status)).toContain(
+      '"envLiteral": disabled by a configuration error (MCPA_CONFIG_CREDENTIAL_LITERAL)',
+    );
     expect(textOf(status)).toContain('"userinfo": disabled by a configuration error (MCPA_CONFIG_URL_CREDENTIALS)');
-    for (const server of ["headerLiteral", "envLiteral", "userinfo"]) expect(codeOf(await sidecar.call({ server }))).toBe("MCPA_REQUEST_SERVER_DISABLED");
+    for (const server of ["headerLiteral", "envLiteral", "userinfo"])
+      expect(codeOf(await sidecar.call({ server }))).toBe("MCPA_REQUEST_SERVER_DISABLED");
     const missing = await sidecar.call({ server: "missing" });
     expect(codeOf(missing)).toBe("MCPA_SECRET_MISSING_VARIABLE");
-    expect(textOf(missing)).toContain("`env.API_TOKEN` references the environment variable UNSET_VARIABLE, which is not set.");
+    expect(textOf(missing)).toContain(
+      "`env.API_TOKEN` references the environment variable UNSET_VARIABLE, which is not set.",
+    );
     const empty = await sidecar.call({ server: "empty", tool: "echo_secrets" });
     expect(codeOf(empty)).toBe("MCPA_SECRET_EMPTY_VARIABLE");
-    expect(textOf(await sidecar.call({ server: "fine", tool: "echo_secrets" }))).toContain("secret=[redacted:PLANT_ENV]");
+    expect(textOf(await sidecar.call({ server: "fine", tool: "echo_secrets" }))).toContain(
+      "secret=[redacted:PLANT_ENV]",
+    );
     const after = await sidecar.call({});
     expect(textOf(after)).toMatch(/"missing": failed; .*lastError=MCPA_SECRET_MISSING_VARIABLE/);
     await sidecar.status();
@@ -69,7 +98,9 @@ describe.sequential("planted values in refused configuration never reach any sur
     surfaces.expectClean(planted);
   });
 
-  it("a file that is not valid JSON, or repeats a key, is reported by position and key name only", { timeout: 90_000 }, () => {
+  it("a file that is not valid JSON, or repeats a key, is reported by position and key name only", {
+    timeout: 90_000,
+  }, () => {
     const planted = plant("BROKEN", "FIRST", "SECOND");
     const root = res.tempDir("security-config-json-");
     const surfaces = new Surfaces();
@@ -87,9 +118,15 @@ describe.sequential("planted values in refused configuration never reach any sur
       const flags = ["--home", home, "--cwd", home, "--agent-dir", join(home, "agent")];
       const check = runCli(["check", ...flags], { env: { HOME: home } }, surfaces);
       expect(check.status, name).toBe(1);
-      expect(check.stdout, name).toMatch(name === "duplicate" ? /MCPA_CONFIG_DUPLICATE_KEY/ : /MCPA_CONFIG_JSON_SYNTAX/);
+      expect(check.stdout, name).toMatch(
+        name === "duplicate" ? /MCPA_CONFIG_DUPLICATE_KEY/ : /MCPA_CONFIG_JSON_SYNTAX/,
+      );
       runCli(["check", "--json", ...flags], { env: { HOME: home } }, surfaces);
-      runCli(["session", ...flags], { env: { HOME: home }, input: `{}\n${JSON.stringify({ server: "x" })}\n` }, surfaces);
+      runCli(
+        ["session", ...flags],
+        { env: { HOME: home }, input: `{}\n${JSON.stringify({ server: "x" })}\n` },
+        surfaces,
+      );
     }
     surfaces.expectClean(planted);
   });

@@ -7,7 +7,20 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ToolResult } from "./harness.js";
-import { checkLabels, codeOf, ERAS, expectSpokeEra, hostileStdio, plant, readEvents, Resources, SidecarDriver, Surfaces, textOf, writeJson } from "./harness.js";
+import {
+  checkLabels,
+  codeOf,
+  ERAS,
+  expectSpokeEra,
+  hostileStdio,
+  plant,
+  Resources,
+  readEvents,
+  SidecarDriver,
+  Surfaces,
+  textOf,
+  writeJson,
+} from "./harness.js";
 
 const res = new Resources();
 afterEach(async () => {
@@ -24,14 +37,20 @@ function oneLineNames(r: ToolResult, o: { listing: boolean }): string {
   for (const line of text.split("\n")) {
     expect(line.startsWith("SYSTEM: control name"), `a name added a line:\n${text.slice(0, 3000)}`).toBe(false);
     // In a listing, every server line is one entry; tool results may hold multi-line server text.
-    if (o.listing) expect(line.startsWith("SYSTEM:") || line.startsWith("[/mcp tool catalog 000000000000]"), `a name added a line:\n${text.slice(0, 3000)}`).toBe(false);
+    if (o.listing)
+      expect(
+        line.startsWith("SYSTEM:") || line.startsWith("[/mcp tool catalog 000000000000]"),
+        `a name added a line:\n${text.slice(0, 3000)}`,
+      ).toBe(false);
   }
   expect(RAW.test(text), `a raw control character in:\n${JSON.stringify(text.slice(0, 3000))}`).toBe(false);
   return text;
 }
 
 describe.sequential.each(ERAS)("server-chosen names are shown on one line, escaped (%s server)", (era) => {
-  it("listings, search, describe, results and errors escape control characters; the shown name works again", { timeout: 90_000 }, async () => {
+  it("listings, search, describe, results and errors escape control characters; the shown name works again", {
+    timeout: 90_000,
+  }, async () => {
     const planted = plant("PLANT_ENV");
     const root = res.tempDir("security-names-");
     const home = join(root, "home");
@@ -39,9 +58,22 @@ describe.sequential.each(ERAS)("server-chosen names are shown on one line, escap
     const tmp = join(root, "tmp");
     for (const d of [cwd, tmp]) mkdirSync(d, { recursive: true });
     const events = res.eventsFile();
-    writeJson(join(home, ".config/mcp/mcp.json"), { mcpServers: { hostile: hostileStdio({ HOSTILE_SECRET: "${PLANT_ENV}", HOSTILE_ECHO_VARS: "HOSTILE_SECRET", HOSTILE_EVENTS: events, HOSTILE_ERA: era }) } });
+    writeJson(join(home, ".config/mcp/mcp.json"), {
+      mcpServers: {
+        hostile: hostileStdio({
+          HOSTILE_SECRET: "${PLANT_ENV}",
+          HOSTILE_ECHO_VARS: "HOSTILE_SECRET",
+          HOSTILE_EVENTS: events,
+          HOSTILE_ERA: era,
+        }),
+      },
+    });
     const surfaces = new Surfaces();
-    const sidecar = await SidecarDriver.start(res, { home, cwd, tmp, environment: { PLANT_ENV: planted.PLANT_ENV as string } }, surfaces);
+    const sidecar = await SidecarDriver.start(
+      res,
+      { home, cwd, tmp, environment: { PLANT_ENV: planted.PLANT_ENV as string } },
+      surfaces,
+    );
     const call = (args: unknown): Promise<ToolResult> => sidecar.call(args);
 
     const tools = await call({ server: "hostile" });
@@ -50,8 +82,18 @@ describe.sequential.each(ERAS)("server-chosen names are shown on one line, escap
     // Every line inside the catalog label is the header, one entry, or a quoted line of the
     // server's instructions under their own heading.
     const inside = checkLabels(listed, /^server="hostile"$/).inside.split("\n");
-    expect(inside.filter((l) => !l.startsWith("- ") && !l.startsWith("MCP tools on ") && !l.startsWith("> ") && !l.startsWith('Instructions from server "hostile" '))).toEqual([]);
-    expect(oneLineNames(await call({ server: "hostile", search: "ctl" }), { listing: true })).toContain(`- ctl_tool${SHOWN}:`);
+    expect(
+      inside.filter(
+        (l) =>
+          !l.startsWith("- ") &&
+          !l.startsWith("MCP tools on ") &&
+          !l.startsWith("> ") &&
+          !l.startsWith('Instructions from server "hostile" '),
+      ),
+    ).toEqual([]);
+    expect(oneLineNames(await call({ server: "hostile", search: "ctl" }), { listing: true })).toContain(
+      `- ctl_tool${SHOWN}:`,
+    );
 
     // The model sends back the name as it saw it: describe and call find the tool.
     const described = await call({ server: "hostile", describe: `ctl_tool${SHOWN}` });
@@ -75,11 +117,23 @@ describe.sequential.each(ERAS)("server-chosen names are shown on one line, escap
 
     // Prompts: names and argument names in the listing and in argument errors.
     const prompts = oneLineNames(await call({ server: "hostile", operation: "prompts.list" }), { listing: true });
-    expect(prompts).toContain(`- ctl_prompt${SHOWN}: A prompt whose name and argument try to add lines.; arguments=ctl_arg${SHOWN}(required)`);
-    const missing = await call({ server: "hostile", operation: "prompts.get", prompt: `ctl_prompt${SHOWN}`, arguments: {} });
+    expect(prompts).toContain(
+      `- ctl_prompt${SHOWN}: A prompt whose name and argument try to add lines.; arguments=ctl_arg${SHOWN}(required)`,
+    );
+    const missing = await call({
+      server: "hostile",
+      operation: "prompts.get",
+      prompt: `ctl_prompt${SHOWN}`,
+      arguments: {},
+    });
     expect(codeOf(missing)).toBe("MCPA_PROMPT_MISSING_ARGUMENT");
     expect(oneLineNames(missing, { listing: true })).toContain(`ctl_arg${SHOWN}`);
-    const extra = await call({ server: "hostile", operation: "prompts.get", prompt: `ctl_prompt${SHOWN}`, arguments: { other: "x" } });
+    const extra = await call({
+      server: "hostile",
+      operation: "prompts.get",
+      prompt: `ctl_prompt${SHOWN}`,
+      arguments: { other: "x" },
+    });
     expect(codeOf(extra)).toBe("MCPA_PROMPT_UNKNOWN_ARGUMENT");
     expect(oneLineNames(extra, { listing: true })).toContain(`ctl_arg${SHOWN}`);
     await sidecar.stop();

@@ -13,7 +13,21 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ToolResult } from "./harness.js";
-import { checkLabels, ERAS, expectNoForgeryOutside, expectSpokeEra, hostileStdio, meta, plant, readEvents, Resources, SidecarDriver, Surfaces, textOf, writeJson } from "./harness.js";
+import {
+  checkLabels,
+  ERAS,
+  expectNoForgeryOutside,
+  expectSpokeEra,
+  hostileStdio,
+  meta,
+  plant,
+  Resources,
+  readEvents,
+  SidecarDriver,
+  Surfaces,
+  textOf,
+  writeJson,
+} from "./harness.js";
 
 const res = new Resources();
 afterEach(async () => {
@@ -29,7 +43,10 @@ interface Started {
   readonly events: string;
 }
 
-async function start(servers: (events: string, root: string) => Record<string, unknown>, environment: Record<string, string>): Promise<Started> {
+async function start(
+  servers: (events: string, root: string) => Record<string, unknown>,
+  environment: Record<string, string>,
+): Promise<Started> {
   const root = res.tempDir("security-encoded-");
   const home = join(root, "home");
   const cwd = join(root, "project");
@@ -43,7 +60,9 @@ async function start(servers: (events: string, root: string) => Record<string, u
 }
 
 describe.sequential.each(ERAS)("redaction matches the emitted form (%s server)", (era) => {
-  it("secrets with a quote, a backslash, a newline and a tab are redacted in structured content, describe and normalised URIs", { timeout: 90_000 }, async () => {
+  it("secrets with a quote, a backslash, a newline and a tab are redacted in structured content, describe and normalised URIs", {
+    timeout: 90_000,
+  }, async () => {
     // Each half is 16 hex characters: a leak in any escaped form still shows a 10-character window.
     const special = `PLANTED-${hex().slice(0, 16)}"\\\n\t${hex().slice(0, 16)}`;
     const pem = `PLANTED-${hex()}\n-----END PRIVATE KEY-----`;
@@ -52,7 +71,13 @@ describe.sequential.each(ERAS)("redaction matches the emitted form (%s server)",
     const planted = { values: { SPECIAL: special, PEM: pem, HOSTLIKE: host } };
     const { sidecar, surfaces } = await start(
       () => ({
-        hostile: hostileStdio({ HOSTILE_ERA: era, HOSTILE_SECRET: "${SPECIAL}", HOSTILE_PEM: "${PEM}", HOSTILE_HOST: "$env:HOSTLIKE", HOSTILE_ECHO_VARS: "HOSTILE_SECRET,HOSTILE_PEM,HOSTILE_HOST" }),
+        hostile: hostileStdio({
+          HOSTILE_ERA: era,
+          HOSTILE_SECRET: "${SPECIAL}",
+          HOSTILE_PEM: "${PEM}",
+          HOSTILE_HOST: "$env:HOSTLIKE",
+          HOSTILE_ECHO_VARS: "HOSTILE_SECRET,HOSTILE_PEM,HOSTILE_HOST",
+        }),
       }),
       { SPECIAL: special, PEM: pem, HOSTLIKE: host },
     );
@@ -62,9 +87,13 @@ describe.sequential.each(ERAS)("redaction matches the emitted form (%s server)",
     expect(echoed.isError).toBe(false);
     // structuredContent is not said by the text blocks, so it is shown, serialised, and redacted.
     expect(meta(echoed).hasStructuredContent).toBe(true);
-    expect(textOf(echoed)).toContain('{"nested":{"all":["[redacted:SPECIAL]","[redacted:PEM]","[redacted:HOSTLIKE]"]},"token":"[redacted:SPECIAL]"}');
+    expect(textOf(echoed)).toContain(
+      '{"nested":{"all":["[redacted:SPECIAL]","[redacted:PEM]","[redacted:HOSTLIKE]"]},"token":"[redacted:SPECIAL]"}',
+    );
     // The secret in the host and in the path is redacted before the URI is parsed.
-    expect(textOf(echoed)).toMatch(/\[resource link path link uri=\(unparseable URI\)( reference=mcp-resource-[0-9a-f]+)?\]/);
+    expect(textOf(echoed)).toMatch(
+      /\[resource link path link uri=\(unparseable URI\)( reference=mcp-resource-[0-9a-f]+)?\]/,
+    );
     expect(textOf(echoed).toLowerCase()).not.toContain(host.toLowerCase());
 
     const described = await call({ server: "hostile", describe: "echo_secrets" });
@@ -77,51 +106,88 @@ describe.sequential.each(ERAS)("redaction matches the emitted form (%s server)",
 
     // Search and filters match what the model sees: a query cannot probe a redacted value by counts.
     const probe = `named_${special.slice(0, 12)}`;
-    expect(textOf(await call({ server: "hostile", search: probe }))).toContain(`matching ${JSON.stringify(probe)}: 0 of 0 shown`);
+    expect(textOf(await call({ server: "hostile", search: probe }))).toContain(
+      `matching ${JSON.stringify(probe)}: 0 of 0 shown`,
+    );
     expect(textOf(await call({ server: "hostile", search: "named_[redacted:SPECIAL]" }))).toContain(": 1 of 1 shown");
-    expect(textOf(await call({ server: "hostile", operation: "resources.list", query: `doc ${special.slice(0, 12)}` }))).toContain("; 0 match");
-    expect(textOf(await call({ server: "hostile", operation: "prompts.list", query: `leaks ${special.slice(0, 12)}` }))).toContain("; 0 match");
-    for (const args of [{ server: "hostile" }, { server: "hostile", search: "named" }, { server: "hostile", operation: "prompts.list" }, { server: "hostile", operation: "resources.list" }]) {
+    expect(
+      textOf(await call({ server: "hostile", operation: "resources.list", query: `doc ${special.slice(0, 12)}` })),
+    ).toContain("; 0 match");
+    expect(
+      textOf(await call({ server: "hostile", operation: "prompts.list", query: `leaks ${special.slice(0, 12)}` })),
+    ).toContain("; 0 match");
+    for (const args of [
+      { server: "hostile" },
+      { server: "hostile", search: "named" },
+      { server: "hostile", operation: "prompts.list" },
+      { server: "hostile", operation: "resources.list" },
+    ]) {
       expect((await call(args)).isError).toBe(false);
     }
-    const greet = await call({ server: "hostile", operation: "prompts.get", prompt: "greet", arguments: { topic: "t" } });
+    const greet = await call({
+      server: "hostile",
+      operation: "prompts.get",
+      prompt: "greet",
+      arguments: { topic: "t" },
+    });
     expect(greet.isError).toBe(false);
     await sidecar.stop();
     surfaces.expectClean(planted);
   });
 
-  it("a server that echoes base64(token), standard or URL-safe, padded or bare, or inside a Basic credential, leaks nothing", { timeout: 90_000 }, async () => {
+  it("a server that echoes base64(token), standard or URL-safe, padded or bare, or inside a Basic credential, leaks nothing", {
+    timeout: 90_000,
+  }, async () => {
     const planted = plant("TOKEN");
     const token = planted.TOKEN as string;
-    const { sidecar, surfaces } = await start(() => ({ hostile: hostileStdio({ HOSTILE_ERA: era, API_TOKEN: "${TOKEN}", HOSTILE_ECHO_VARS: "API_TOKEN" }) }), { TOKEN: token });
+    const { sidecar, surfaces } = await start(
+      () => ({ hostile: hostileStdio({ HOSTILE_ERA: era, API_TOKEN: "${TOKEN}", HOSTILE_ECHO_VARS: "API_TOKEN" }) }),
+      { TOKEN: token },
+    );
     const r = await sidecar.call({ server: "hostile", tool: "echo_base64" });
     expect(r.isError).toBe(false);
     const shown = textOf(r);
     expect(shown).toContain("encoded: [redacted:TOKEN] [redacted:TOKEN] [redacted:TOKEN] ");
     // What is left of each encoded text decodes to nothing of the token.
     for (const piece of shown.match(/[A-Za-z0-9+/_-]{8,}={0,2}/g) ?? []) {
-      const decoded = Buffer.from(piece, piece.includes("-") || piece.includes("_") ? "base64url" : "base64").toString("latin1");
+      const decoded = Buffer.from(piece, piece.includes("-") || piece.includes("_") ? "base64url" : "base64").toString(
+        "latin1",
+      );
       expect(decoded).not.toContain(token.slice(8, 18));
     }
     const b64 = Buffer.from(token).toString("base64");
-    for (const form of [b64, b64.replace(/=+$/, ""), Buffer.from(token).toString("base64url"), b64.slice(4, 24)]) expect(JSON.stringify(r)).not.toContain(form);
+    for (const form of [b64, b64.replace(/=+$/, ""), Buffer.from(token).toString("base64url"), b64.slice(4, 24)])
+      expect(JSON.stringify(r)).not.toContain(form);
     await sidecar.stop();
     surfaces.expectClean(planted);
   });
 
-  it("a secret the server JSON-escaped itself in a text block, and secrets used as keys of structured content, are redacted", { timeout: 90_000 }, async () => {
+  it("a secret the server JSON-escaped itself in a text block, and secrets used as keys of structured content, are redacted", {
+    timeout: 90_000,
+  }, async () => {
     const special = `PLANTED-${hex().slice(0, 16)}"\\\n\t${hex().slice(0, 16)}`;
     const plain = `PLANTED-${hex()}`;
     const planted = { values: { SPECIAL: special, PLAIN: plain } };
     const { sidecar, surfaces, events } = await start(
-      (ev) => ({ hostile: hostileStdio({ HOSTILE_ERA: era, HOSTILE_JSON_TOOL: "1", HOSTILE_SECRET: "${SPECIAL}", HOSTILE_PLAIN: "${PLAIN}", HOSTILE_ECHO_VARS: "HOSTILE_SECRET,HOSTILE_PLAIN", HOSTILE_EVENTS: ev }) }),
+      (ev) => ({
+        hostile: hostileStdio({
+          HOSTILE_ERA: era,
+          HOSTILE_JSON_TOOL: "1",
+          HOSTILE_SECRET: "${SPECIAL}",
+          HOSTILE_PLAIN: "${PLAIN}",
+          HOSTILE_ECHO_VARS: "HOSTILE_SECRET,HOSTILE_PLAIN",
+          HOSTILE_EVENTS: ev,
+        }),
+      }),
       { SPECIAL: special, PLAIN: plain },
     );
     const r = await sidecar.call({ server: "hostile", tool: "json_secrets" });
     expect(r.isError, textOf(r)).toBe(false);
     const t = textOf(r);
     // The server's own JSON: the escaped form of the value is what it wrote, and what is redacted.
-    expect(t).toContain('{"token":"[redacted:SPECIAL]","all":["[redacted:SPECIAL]","[redacted:PLAIN]"],"[redacted:SPECIAL]":"a secret as a key"}');
+    expect(t).toContain(
+      '{"token":"[redacted:SPECIAL]","all":["[redacted:SPECIAL]","[redacted:PLAIN]"],"[redacted:SPECIAL]":"a secret as a key"}',
+    );
     // Structured content, keys included, redacted before it is serialised.
     expect(meta(r).hasStructuredContent).toBe(true);
     expect(t).toContain('"[redacted:SPECIAL]":{"[redacted:SPECIAL]":"keys all the way down"}');
@@ -131,7 +197,9 @@ describe.sequential.each(ERAS)("redaction matches the emitted form (%s server)",
     expectSpokeEra(readEvents(events), era);
   });
 
-  it("a value resolved for one server is redacted in every other server's output, before and after that server connects", { timeout: 90_000 }, async () => {
+  it("a value resolved for one server is redacted in every other server's output, before and after that server connects", {
+    timeout: 90_000,
+  }, async () => {
     const planted = plant("TOKEN_A");
     const { sidecar, surfaces, events } = await start(
       (ev, root) => {
@@ -139,7 +207,12 @@ describe.sequential.each(ERAS)("redaction matches the emitted form (%s server)",
         const dotenv = join(root, "project.env");
         writeFileSync(dotenv, `A_TOKEN=${planted.TOKEN_A as string}\n`);
         return {
-          a: hostileStdio({ HOSTILE_ERA: era, API_TOKEN: "${TOKEN_A}", HOSTILE_ECHO_VARS: "API_TOKEN", HOSTILE_EVENTS: ev }),
+          a: hostileStdio({
+            HOSTILE_ERA: era,
+            API_TOKEN: "${TOKEN_A}",
+            HOSTILE_ECHO_VARS: "API_TOKEN",
+            HOSTILE_EVENTS: ev,
+          }),
           b: hostileStdio({ HOSTILE_ERA: era, HOSTILE_ECHO_FILE: dotenv, HOSTILE_EVENTS: ev }),
         };
       },
@@ -168,12 +241,27 @@ describe.sequential.each(ERAS)("redaction matches the emitted form (%s server)",
     surfaces.expectClean(planted);
   });
 
-  it("secrets equal to words of the adapter's own text are redacted in server text and never in labels or listing lines", { timeout: 90_000 }, async () => {
+  it("secrets equal to words of the adapter's own text are redacted in server text and never in labels or listing lines", {
+    timeout: 90_000,
+  }, async () => {
     // Label kinds, the redaction marker itself, and words of listings and notices.
-    const words = { W_UNTRUSTED: "untrusted", W_RESOURCE: "resource", W_PROMPT: "prompt", W_REDACTED: "redacted", W_REQUIRED: "required", W_PREVIEW: "Preview" };
+    const words = {
+      W_UNTRUSTED: "untrusted",
+      W_RESOURCE: "resource",
+      W_PROMPT: "prompt",
+      W_REDACTED: "redacted",
+      W_REQUIRED: "required",
+      W_PREVIEW: "Preview",
+    };
     const refs = Object.keys(words).map((k, i) => [`HOSTILE_W${i}`, `\${${k}}`] as const);
     const { sidecar } = await start(
-      () => ({ hostile: hostileStdio({ HOSTILE_ERA: era, ...Object.fromEntries(refs), HOSTILE_ECHO_VARS: refs.map(([k]) => k).join(",") }) }),
+      () => ({
+        hostile: hostileStdio({
+          HOSTILE_ERA: era,
+          ...Object.fromEntries(refs),
+          HOSTILE_ECHO_VARS: refs.map(([k]) => k).join(","),
+        }),
+      }),
       words,
     );
     const call = (args: unknown): Promise<ToolResult> => sidecar.call(args);
@@ -196,17 +284,25 @@ describe.sequential.each(ERAS)("redaction matches the emitted form (%s server)",
     };
 
     const listing = await call({ server: "hostile" });
-    expect(labelled(listing, META.catalog)).toContain("Echoes what it was given: [redacted:W_UNTRUSTED] | [redacted:W_RESOURCE] | [redacted:W_PROMPT] | [redacted:W_REDACTED] | [redacted:W_REQUIRED] | [redacted:W_PREVIEW]");
+    expect(labelled(listing, META.catalog)).toContain(
+      "Echoes what it was given: [redacted:W_UNTRUSTED] | [redacted:W_RESOURCE] | [redacted:W_PROMPT] | [redacted:W_REDACTED] | [redacted:W_REQUIRED] | [redacted:W_PREVIEW]",
+    );
     labelled(await call({ server: "hostile", describe: "echo_secrets" }), META.catalog);
     const prompts = await call({ server: "hostile", operation: "prompts.list" });
     // The listing's own words survive: "(required)" is adapter text, "prompts" and "resources" too.
-    expect(labelled(prompts, META.catalog)).toContain("arguments=topic(required), extra_[redacted:W_UNTRUSTED](optional)");
-    expect(textOf(prompts)).toMatch(/^\[mcp prompt catalog [0-9A-Z]{4,} server="hostile"\]\nMCP prompts on "hostile": /);
+    expect(labelled(prompts, META.catalog)).toContain(
+      "arguments=topic(required), extra_[redacted:W_UNTRUSTED](optional)",
+    );
+    expect(textOf(prompts)).toMatch(
+      /^\[mcp prompt catalog [0-9A-Z]{4,} server="hostile"\]\nMCP prompts on "hostile": /,
+    );
     const resources = await call({ server: "hostile", operation: "resources.list" });
-    expect(labelled(resources, META.catalog)).toContain("MCP resources on \"hostile\": 3 resources and 1 templates.");
+    expect(labelled(resources, META.catalog)).toContain('MCP resources on "hostile": 3 resources and 1 templates.');
 
     const echoed = await call({ server: "hostile", tool: "echo_secrets" });
-    expect(checkLabels(textOf(echoed), META.toolResult).inside).toContain("secret=[redacted:W_UNTRUSTED] | [redacted:W_RESOURCE]");
+    expect(checkLabels(textOf(echoed), META.toolResult).inside).toContain(
+      "secret=[redacted:W_UNTRUSTED] | [redacted:W_RESOURCE]",
+    );
     expect(textOf(echoed)).toContain("[embedded resource uri=");
     markersWhole(textOf(echoed));
 
@@ -219,7 +315,12 @@ describe.sequential.each(ERAS)("redaction matches the emitted form (%s server)",
       read += 1;
     }
     expect(read).toBeGreaterThan(0);
-    const greet = await call({ server: "hostile", operation: "prompts.get", prompt: "greet", arguments: { topic: "t" } });
+    const greet = await call({
+      server: "hostile",
+      operation: "prompts.get",
+      prompt: "greet",
+      arguments: { topic: "t" },
+    });
     expect(labelled(greet, META.prompt)).toContain("hello t [redacted:W_UNTRUSTED]");
 
     // A spilled result: the notice ("Preview:") is adapter text outside the label.

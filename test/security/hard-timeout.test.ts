@@ -5,7 +5,19 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { codeOf, ERAS, expectSpokeEra, hostileStdio, plant, readEvents, Resources, SidecarDriver, Surfaces, textOf, writeJson } from "./harness.js";
+import {
+  codeOf,
+  ERAS,
+  expectSpokeEra,
+  hostileStdio,
+  plant,
+  Resources,
+  readEvents,
+  SidecarDriver,
+  Surfaces,
+  textOf,
+  writeJson,
+} from "./harness.js";
 
 const res = new Resources();
 afterEach(async () => {
@@ -26,12 +38,22 @@ describe.sequential.each(ERAS)("requestTimeoutMs is a hard bound (%s server)", (
     for (const p of Object.values(d)) mkdirSync(p, { recursive: true });
     const events = res.eventsFile();
     const server = hostileStdio(
-      { HOSTILE_ERA: era, HOSTILE_SECRET: "${PLANT_ENV}", HOSTILE_ECHO_VARS: "HOSTILE_SECRET", HOSTILE_EVENTS: events, HOSTILE_PROGRESS_EVERY_MS: String(PROGRESS_EVERY_MS) },
+      {
+        HOSTILE_ERA: era,
+        HOSTILE_SECRET: "${PLANT_ENV}",
+        HOSTILE_ECHO_VARS: "HOSTILE_SECRET",
+        HOSTILE_EVENTS: events,
+        HOSTILE_PROGRESS_EVERY_MS: String(PROGRESS_EVERY_MS),
+      },
       { requestTimeoutMs: TIMEOUT_MS },
     );
     writeJson(join(d.home, ".config/mcp/mcp.json"), { mcpServers: { hostile: server } });
     const surfaces = new Surfaces();
-    const sidecar = await SidecarDriver.start(res, { ...d, environment: { PLANT_ENV: planted.PLANT_ENV as string } }, surfaces);
+    const sidecar = await SidecarDriver.start(
+      res,
+      { ...d, environment: { PLANT_ENV: planted.PLANT_ENV as string } },
+      surfaces,
+    );
     // Connected first, so that the bound below is the call's alone.
     expect((await sidecar.call({ server: "hostile" })).isError).toBe(false);
     const started = Date.now();

@@ -14,7 +14,16 @@ import type { ChildProcess } from "node:child_process";
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import type { IncomingHttpHeaders, Server } from "node:http";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -24,6 +33,7 @@ import { createInterface } from "node:readline";
 import { buildSync } from "esbuild";
 import { afterAll, expect } from "vitest";
 import { isAlive, readEvents, sleep, waitFor } from "../support/processes.js";
+
 export { isAlive, readEvents, sleep, waitFor } from "../support/processes.js";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
@@ -64,7 +74,9 @@ export function cliEntry(): string {
     target: "node20",
     legalComments: "none",
     logLevel: "warning",
-    banner: { js: 'import { createRequire as __travis234CreateRequire } from "node:module"; const require = __travis234CreateRequire(import.meta.url);' },
+    banner: {
+      js: 'import { createRequire as __travis234CreateRequire } from "node:module"; const require = __travis234CreateRequire(import.meta.url);',
+    },
   });
   // bin/travis234-mcp.js does exactly this with dist/travis234-mcp.mjs.
   writeFileSync(join(dir, "launch.mjs"), 'const entry = await import("./travis234-mcp.mjs");\nawait entry.main();\n');
@@ -84,7 +96,8 @@ export interface Planted {
 export function plant(...names: string[]): Planted & Record<string, string> {
   const values: Record<string, string> = {};
   for (const n of names) values[n] = `PLANTED-${randomBytes(16).toString("hex")}`;
-  return Object.assign(Object.create(null) as object, values, { values: Object.freeze({ ...values }) }) as Planted & Record<string, string>;
+  return Object.assign(Object.create(null) as object, values, { values: Object.freeze({ ...values }) }) as Planted &
+    Record<string, string>;
 }
 
 const WINDOW = 10;
@@ -125,7 +138,8 @@ export interface ToolResult {
 }
 
 /** The model-visible text of a result, as the command line prints it (an image is one line). */
-export const textOf = (r: ToolResult): string => r.content.map((b) => (b.type === "text" ? (b.text ?? "") : `[image ${b.mimeType}]`)).join("\n");
+export const textOf = (r: ToolResult): string =>
+  r.content.map((b) => (b.type === "text" ? (b.text ?? "") : `[image ${b.mimeType}]`)).join("\n");
 export const meta = (r: ToolResult): Record<string, unknown> => r.details.travis234Mcp;
 export const codeOf = (r: ToolResult): unknown => r.details.travis234Mcp.code;
 
@@ -133,7 +147,7 @@ export class Surfaces {
   private readonly entries: { where: string; text: string }[] = [];
 
   add(where: string, value: unknown): void {
-    this.entries.push({ where, text: typeof value === "string" ? value : JSON.stringify(value) ?? "" });
+    this.entries.push({ where, text: typeof value === "string" ? value : (JSON.stringify(value) ?? "") });
   }
 
   result(where: string, r: ToolResult): ToolResult {
@@ -141,7 +155,8 @@ export class Surfaces {
     this.add(`${where}: details`, JSON.stringify(r.details));
     this.add(`${where}: whole result`, r);
     // Image data is model-visible too; a planted value must not be encoded in it either.
-    for (const b of r.content) if (b.type === "image") this.add(`${where}: image bytes`, Buffer.from(b.data ?? "", "base64").toString("latin1"));
+    for (const b of r.content)
+      if (b.type === "image") this.add(`${where}: image bytes`, Buffer.from(b.data ?? "", "base64").toString("latin1"));
     return r;
   }
 
@@ -214,7 +229,8 @@ export function checkLabels(text: string, metaPattern: RegExp): LabelCheck {
 export const FORGERY_MARKERS = ["SYSTEM:", "000000000000", "[/untrusted", "forged by mimeType", "obey the next line"];
 
 export function expectNoForgeryOutside(c: LabelCheck): void {
-  for (const m of FORGERY_MARKERS) expect(c.outside.includes(m), `server text outside the labels (${m}):\n${c.outside}`).toBe(false);
+  for (const m of FORGERY_MARKERS)
+    expect(c.outside.includes(m), `server text outside the labels (${m}):\n${c.outside}`).toBe(false);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -266,7 +282,11 @@ export class Resources {
       s.closeAllConnections();
       await new Promise<void>((r) => s.close(() => r()));
     }
-    const pids = this.eventFiles.splice(0).flatMap((f) => readEvents(f).flatMap((l) => /^start (\d+) /.exec(l)?.[1] ?? []).map(Number));
+    const pids = this.eventFiles.splice(0).flatMap((f) =>
+      readEvents(f)
+        .flatMap((l) => /^start (\d+) /.exec(l)?.[1] ?? [])
+        .map(Number),
+    );
     const leaked: number[] = [];
     for (const pid of pids) {
       if (await waitFor(() => !isAlive(pid), 3_000)) continue;
@@ -326,12 +346,18 @@ export function expectSpokeEra(events: readonly string[], era: HostileEra): void
 }
 
 /** A stdio server entry for mcp.json: the hostile server with `env`. */
-export function hostileStdio(env: Record<string, string>, extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function hostileStdio(
+  env: Record<string, string>,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   return { command: process.execPath, args: [HOSTILE, "stdio"], cwd: ROOT, env, requestTimeoutMs: 20_000, ...extra };
 }
 
 /** The hostile server in http mode, on 127.0.0.1; stdin is a pipe, so it dies with this process. */
-export async function startHostileHttp(res: Resources, env: Record<string, string>): Promise<{ port: number; events: string; url: string }> {
+export async function startHostileHttp(
+  res: Resources,
+  env: Record<string, string>,
+): Promise<{ port: number; events: string; url: string }> {
   const events = res.eventsFile();
   const child = res.child(
     spawn(process.execPath, [HOSTILE, "http"], {
@@ -464,7 +490,10 @@ export class SidecarDriver {
   request(method: string, params: unknown, timeoutMs = 25_000): Promise<RpcReply> {
     const id = this.nextId++;
     return new Promise<RpcReply>((ok, fail) => {
-      const timer = setTimeout(() => fail(new Error(`sidecar ${method} timed out; stderr: ${this.stderr.slice(-2000)}`)), timeoutMs);
+      const timer = setTimeout(
+        () => fail(new Error(`sidecar ${method} timed out; stderr: ${this.stderr.slice(-2000)}`)),
+        timeoutMs,
+      );
       this.pending.set(id, (r) => {
         clearTimeout(timer);
         this.pending.delete(id);
@@ -523,7 +552,11 @@ export interface CliRun {
   readonly stderr: string;
 }
 
-export function runCli(args: readonly string[], o: { env: Record<string, string>; input?: string; cwd?: string }, surfaces: Surfaces): CliRun {
+export function runCli(
+  args: readonly string[],
+  o: { env: Record<string, string>; input?: string; cwd?: string },
+  surfaces: Surfaces,
+): CliRun {
   const r = spawnSync(process.execPath, [cliEntry(), ...args], {
     cwd: o.cwd ?? ROOT,
     env: { PATH: process.env.PATH ?? "", LANG: "C.UTF-8", ...o.env },
@@ -553,15 +586,30 @@ print(json.dumps([shim.policy_context(contract, a) for a in json.loads(sys.stdin
  * what the host's own ToolPolicyEngine hands its approval broker after loading the shim through
  * the host's extension loader (test/e2e/host_policy_context.py).
  */
-export function shimPolicyContexts(requests: readonly unknown[], surfaces?: Surfaces, o: { viaHost?: boolean } = {}): Record<string, string>[] {
+export function shimPolicyContexts(
+  requests: readonly unknown[],
+  surfaces?: Surfaces,
+  o: { viaHost?: boolean } = {},
+): Record<string, string>[] {
   const host = o.viaHost === true && existsSync(HOST_PYTHON);
   const python = existsSync(HOST_PYTHON) ? HOST_PYTHON : "python3";
   const r = host
-    ? spawnSync(HOST_PYTHON, [join(ROOT, "test/e2e/host_policy_context.py"), SHIM, JSON.stringify(requests)], { encoding: "utf8", timeout: 60_000, env: pythonEnv() })
-    : spawnSync(python, ["-c", POLICY_DRIVER, join(ROOT, "python")], { input: JSON.stringify(requests), encoding: "utf8", timeout: 30_000, env: pythonEnv() });
+    ? spawnSync(HOST_PYTHON, [join(ROOT, "test/e2e/host_policy_context.py"), SHIM, JSON.stringify(requests)], {
+        encoding: "utf8",
+        timeout: 60_000,
+        env: pythonEnv(),
+      })
+    : spawnSync(python, ["-c", POLICY_DRIVER, join(ROOT, "python")], {
+        input: JSON.stringify(requests),
+        encoding: "utf8",
+        timeout: 30_000,
+        env: pythonEnv(),
+      });
   expect(r.status, r.stderr).toBe(0);
   const contexts = host
-    ? (JSON.parse(r.stdout) as { cases: { context: Record<string, string> | null }[] }).cases.map((c) => c.context ?? { missing: "no approval was asked" })
+    ? (JSON.parse(r.stdout) as { cases: { context: Record<string, string> | null }[] }).cases.map(
+        (c) => c.context ?? { missing: "no approval was asked" },
+      )
     : (JSON.parse(r.stdout) as Record<string, string>[]);
   expect(contexts).toHaveLength(requests.length);
   for (const [i, c] of contexts.entries()) surfaces?.add(`approval context${host ? " (host)" : ""} of request ${i}`, c);

@@ -8,7 +8,19 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { codeOf, hostileStdio, plant, readEvents, Resources, runCli, shimPolicyContexts, SidecarDriver, Surfaces, textOf, writeJson } from "./harness.js";
+import {
+  codeOf,
+  hostileStdio,
+  plant,
+  Resources,
+  readEvents,
+  runCli,
+  SidecarDriver,
+  Surfaces,
+  shimPolicyContexts,
+  textOf,
+  writeJson,
+} from "./harness.js";
 
 const res = new Resources();
 afterEach(async () => {
@@ -22,14 +34,32 @@ function setup() {
   const cwd = join(root, "project");
   const tmp = join(root, "tmp");
   for (const d of [cwd, tmp]) mkdirSync(d, { recursive: true });
-  const markers = { shadow: join(root, "marker-shadow"), proj1: join(root, "marker-proj1"), proj2: join(root, "marker-proj2") };
+  const markers = {
+    shadow: join(root, "marker-shadow"),
+    proj1: join(root, "marker-proj1"),
+    proj2: join(root, "marker-proj2"),
+  };
   const events = { global: res.eventsFile(), project: res.eventsFile() };
   writeJson(join(home, ".config/mcp/mcp.json"), {
-    mcpServers: { docs: hostileStdio({ HOSTILE_SECRET: "${PLANT_GLOBAL}", HOSTILE_ECHO_VARS: "HOSTILE_SECRET", HOSTILE_EVENTS: events.global }) },
+    mcpServers: {
+      docs: hostileStdio({
+        HOSTILE_SECRET: "${PLANT_GLOBAL}",
+        HOSTILE_ECHO_VARS: "HOSTILE_SECRET",
+        HOSTILE_EVENTS: events.global,
+      }),
+    },
   });
   const projectServer = (marker: string) =>
-    hostileStdio({ HOSTILE_SECRET: "${PLANT_PROJECT}", HOSTILE_ECHO_VARS: "HOSTILE_SECRET,NOTE", NOTE: planted.PROJECT_LITERAL as string, HOSTILE_MARKER: marker, HOSTILE_EVENTS: events.project });
-  writeJson(join(cwd, ".mcp.json"), { mcpServers: { docs: projectServer(markers.shadow), proj1: projectServer(markers.proj1) } });
+    hostileStdio({
+      HOSTILE_SECRET: "${PLANT_PROJECT}",
+      HOSTILE_ECHO_VARS: "HOSTILE_SECRET,NOTE",
+      NOTE: planted.PROJECT_LITERAL as string,
+      HOSTILE_MARKER: marker,
+      HOSTILE_EVENTS: events.project,
+    });
+  writeJson(join(cwd, ".mcp.json"), {
+    mcpServers: { docs: projectServer(markers.shadow), proj1: projectServer(markers.proj1) },
+  });
   writeJson(join(cwd, ".travis234/mcp.json"), {
     mcpServers: {
       proj2: projectServer(markers.proj2),
@@ -41,21 +71,30 @@ function setup() {
   return { planted, home, cwd, tmp, markers, events, environment };
 }
 
-const anyMarker = (markers: Record<string, string>): string[] => Object.entries(markers).flatMap(([k, p]) => (existsSync(p) ? [k] : []));
+const anyMarker = (markers: Record<string, string>): string[] =>
+  Object.entries(markers).flatMap(([k, p]) => (existsSync(p) ? [k] : []));
 
 // What the shim sends for a project that holds only MCP files and has no decision: the host says
 // trusted (it gates nothing there), nothing is saved, no -a, the setting is "ask".
 const IMPLICIT = { savedTrust: null, approval: null, defaultProjectTrust: "ask", hostGated: false } as const;
 
 describe.sequential("project files are ignored until the project is trusted", () => {
-  it("the host's implicit trust: no project server is spawned or shadows a global one, and nothing of the files is shown", { timeout: 90_000 }, async () => {
+  it("the host's implicit trust: no project server is spawned or shadows a global one, and nothing of the files is shown", {
+    timeout: 90_000,
+  }, async () => {
     const s = setup();
     const surfaces = new Surfaces();
-    const sidecar = await SidecarDriver.start(res, { home: s.home, cwd: s.cwd, tmp: s.tmp, environment: s.environment, projectTrusted: true, trust: IMPLICIT }, surfaces);
+    const sidecar = await SidecarDriver.start(
+      res,
+      { home: s.home, cwd: s.cwd, tmp: s.tmp, environment: s.environment, projectTrusted: true, trust: IMPLICIT },
+      surfaces,
+    );
 
     const status = await sidecar.call({});
     expect(textOf(status)).toContain("MCP status: 1 configured server (this call connects nothing).");
-    expect(textOf(status)).toContain("2 project configuration files ignored: nobody has decided to trust this project. To use them, trust the project with /trust then /reload");
+    expect(textOf(status)).toContain(
+      "2 project configuration files ignored: nobody has decided to trust this project. To use them, trust the project with /trust then /reload",
+    );
     expect(status.details.travis234Mcp.projectTrust).toBe("undecided");
     expect(textOf(status)).not.toMatch(/proj1|proj2|remote/);
     expect(status.details.travis234Mcp.ignoredProjectSources).toBe(2);
@@ -64,7 +103,9 @@ describe.sequential("project files are ignored until the project is trusted", ()
       const r = await sidecar.call({ server, tool: "echo_secrets" });
       // Named with the ignored file that defines it (a path status already shows), nothing of its content.
       expect(codeOf(r), server).toBe("MCPA_REQUEST_SERVER_UNTRUSTED");
-      expect(textOf(r)).toContain(`The server ${JSON.stringify(server)} is defined in ${join(s.cwd, server === "proj1" ? ".mcp.json" : ".travis234/mcp.json")}, a project file, which does not count`);
+      expect(textOf(r)).toContain(
+        `The server ${JSON.stringify(server)} is defined in ${join(s.cwd, server === "proj1" ? ".mcp.json" : ".travis234/mcp.json")}, a project file, which does not count`,
+      );
     }
     // `docs` is the global definition: its secret, not the project's, is the one echoed.
     const docs = await sidecar.call({ server: "docs", tool: "echo_secrets" });
@@ -81,8 +122,19 @@ describe.sequential("project files are ignored until the project is trusted", ()
     expect(check.stdout).toMatch(/ignored +\S*\.travis234\/mcp\.json/);
     runCli(["check", "--json", ...flags], { env }, surfaces);
     runCli(["status", ...flags], { env }, surfaces);
-    expect(codeOf(JSON.parse(runCli(["call", JSON.stringify({ server: "proj1" }), "--json", ...flags], { env }, surfaces).stdout))).toBe("MCPA_REQUEST_SERVER_UNTRUSTED");
-    runCli(["session", ...flags], { env, input: `${JSON.stringify({ server: "proj2", tool: "echo_secrets" })}\n${JSON.stringify({ server: "docs" })}\n` }, surfaces);
+    expect(
+      codeOf(
+        JSON.parse(runCli(["call", JSON.stringify({ server: "proj1" }), "--json", ...flags], { env }, surfaces).stdout),
+      ),
+    ).toBe("MCPA_REQUEST_SERVER_UNTRUSTED");
+    runCli(
+      ["session", ...flags],
+      {
+        env,
+        input: `${JSON.stringify({ server: "proj2", tool: "echo_secrets" })}\n${JSON.stringify({ server: "docs" })}\n`,
+      },
+      surfaces,
+    );
 
     // No wait: every surface above has ended (the sidecar stopped, each CLI ran to its exit), and
     // each closed its runtime, which reaps the process groups it started. The global server's
@@ -101,39 +153,65 @@ describe.sequential("project files are ignored until the project is trusted", ()
     ["a saved no, though the host says trusted", true, { ...IMPLICIT, savedTrust: false }],
     ['the setting "never", though the host says trusted', true, { ...IMPLICIT, defaultProjectTrust: "never" }],
   ];
-  it.each(DECLINED)("declined (%s): nothing of the project starts", { timeout: 60_000 }, async (_name, projectTrusted, trust) => {
-    const s = setup();
-    const surfaces = new Surfaces();
-    const sidecar = await SidecarDriver.start(res, { home: s.home, cwd: s.cwd, tmp: s.tmp, environment: s.environment, projectTrusted, trust }, surfaces);
-    const status = await sidecar.call({});
-    expect(textOf(status)).toContain("2 project configuration files ignored: the project is not trusted.");
-    expect(codeOf(await sidecar.call({ server: "proj1", tool: "echo_secrets" }))).toBe("MCPA_REQUEST_SERVER_UNTRUSTED");
-    expect(textOf(await sidecar.call({ server: "docs", tool: "echo_secrets" }))).toContain("secret=[redacted:PLANT_GLOBAL]");
-    await sidecar.stop();
-    expect(anyMarker(s.markers)).toEqual([]);
-    expect(readEvents(s.events.project)).toEqual([]);
-    surfaces.expectClean(s.planted);
-  });
+  it.each(DECLINED)(
+    "declined (%s): nothing of the project starts",
+    { timeout: 60_000 },
+    async (_name, projectTrusted, trust) => {
+      const s = setup();
+      const surfaces = new Surfaces();
+      const sidecar = await SidecarDriver.start(
+        res,
+        { home: s.home, cwd: s.cwd, tmp: s.tmp, environment: s.environment, projectTrusted, trust },
+        surfaces,
+      );
+      const status = await sidecar.call({});
+      expect(textOf(status)).toContain("2 project configuration files ignored: the project is not trusted.");
+      expect(codeOf(await sidecar.call({ server: "proj1", tool: "echo_secrets" }))).toBe(
+        "MCPA_REQUEST_SERVER_UNTRUSTED",
+      );
+      expect(textOf(await sidecar.call({ server: "docs", tool: "echo_secrets" }))).toContain(
+        "secret=[redacted:PLANT_GLOBAL]",
+      );
+      await sidecar.stop();
+      expect(anyMarker(s.markers)).toEqual([]);
+      expect(readEvents(s.events.project)).toEqual([]);
+      surfaces.expectClean(s.planted);
+    },
+  );
 
   // An older shim, or a host without the trust API, sends projectTrusted alone: no hostGated, no
   // saved decision, no setting. The host's "trusted" is then the implicit one and is not enough.
   it.each([
     ["nothing beside projectTrusted", {}],
     ["no hostGated, the rest sent", { savedTrust: null, approval: null, defaultProjectTrust: "ask" }],
-  ] as const)("no hostGated in initialize (%s): a fresh clone's .mcp.json does not count", { timeout: 60_000 }, async (_name, trust) => {
-    const s = setup();
-    const surfaces = new Surfaces();
-    const sidecar = await SidecarDriver.start(res, { home: s.home, cwd: s.cwd, tmp: s.tmp, environment: s.environment, projectTrusted: true, trust }, surfaces);
-    const status = await sidecar.call({});
-    expect(status.details.travis234Mcp.projectTrust).toBe("undecided");
-    expect(textOf(status)).toContain("2 project configuration files ignored: nobody has decided to trust this project.");
-    expect(codeOf(await sidecar.call({ server: "proj1", tool: "echo_secrets" }))).toBe("MCPA_REQUEST_SERVER_UNTRUSTED");
-    expect(textOf(await sidecar.call({ server: "docs", tool: "echo_secrets" }))).toContain("secret=[redacted:PLANT_GLOBAL]");
-    await sidecar.stop();
-    expect(anyMarker(s.markers)).toEqual([]);
-    expect(readEvents(s.events.project)).toEqual([]);
-    surfaces.expectClean(s.planted);
-  });
+  ] as const)(
+    "no hostGated in initialize (%s): a fresh clone's .mcp.json does not count",
+    { timeout: 60_000 },
+    async (_name, trust) => {
+      const s = setup();
+      const surfaces = new Surfaces();
+      const sidecar = await SidecarDriver.start(
+        res,
+        { home: s.home, cwd: s.cwd, tmp: s.tmp, environment: s.environment, projectTrusted: true, trust },
+        surfaces,
+      );
+      const status = await sidecar.call({});
+      expect(status.details.travis234Mcp.projectTrust).toBe("undecided");
+      expect(textOf(status)).toContain(
+        "2 project configuration files ignored: nobody has decided to trust this project.",
+      );
+      expect(codeOf(await sidecar.call({ server: "proj1", tool: "echo_secrets" }))).toBe(
+        "MCPA_REQUEST_SERVER_UNTRUSTED",
+      );
+      expect(textOf(await sidecar.call({ server: "docs", tool: "echo_secrets" }))).toContain(
+        "secret=[redacted:PLANT_GLOBAL]",
+      );
+      await sidecar.stop();
+      expect(anyMarker(s.markers)).toEqual([]);
+      expect(readEvents(s.events.project)).toEqual([]);
+      surfaces.expectClean(s.planted);
+    },
+  );
 
   // Each explicit "yes" makes the same files count.
   const EXPLICIT: ReadonlyArray<readonly [string, Record<string, unknown>]> = [
@@ -144,22 +222,41 @@ describe.sequential("project files are ignored until the project is trusted", ()
   it.each(EXPLICIT)("explicit (%s): the project's server starts", { timeout: 60_000 }, async (_name, trust) => {
     const s = setup();
     const surfaces = new Surfaces();
-    const sidecar = await SidecarDriver.start(res, { home: s.home, cwd: s.cwd, tmp: s.tmp, environment: s.environment, projectTrusted: true, trust }, surfaces);
+    const sidecar = await SidecarDriver.start(
+      res,
+      { home: s.home, cwd: s.cwd, tmp: s.tmp, environment: s.environment, projectTrusted: true, trust },
+      surfaces,
+    );
     expect((await sidecar.call({ server: "proj1", tool: "echo_secrets" })).isError).toBe(false);
     await sidecar.stop();
     expect(anyMarker(s.markers)).toEqual(["proj1"]);
   });
 
-  it("trusted (a saved decision): the same files are read, and their servers do start (the markers work)", { timeout: 90_000 }, async () => {
+  it("trusted (a saved decision): the same files are read, and their servers do start (the markers work)", {
+    timeout: 90_000,
+  }, async () => {
     const s = setup();
     const surfaces = new Surfaces();
-    const sidecar = await SidecarDriver.start(res, { home: s.home, cwd: s.cwd, tmp: s.tmp, environment: s.environment, projectTrusted: true, trust: { ...IMPLICIT, savedTrust: true } }, surfaces);
+    const sidecar = await SidecarDriver.start(
+      res,
+      {
+        home: s.home,
+        cwd: s.cwd,
+        tmp: s.tmp,
+        environment: s.environment,
+        projectTrusted: true,
+        trust: { ...IMPLICIT, savedTrust: true },
+      },
+      surfaces,
+    );
     const status = await sidecar.call({});
     expect(textOf(status)).toMatch(/"docs": disconnected[\s\S]*"proj1": disconnected[\s\S]*"proj2": disconnected/);
     expect(textOf(status)).toContain('"remote": disabled by a configuration error (MCPA_CONFIG_URL_CREDENTIALS)');
     expect(anyMarker(s.markers)).toEqual([]);
     // The project's `docs` replaces the global one.
-    expect(textOf(await sidecar.call({ server: "docs", tool: "echo_secrets" }))).toContain("secret=[redacted:PLANT_PROJECT] | ");
+    expect(textOf(await sidecar.call({ server: "docs", tool: "echo_secrets" }))).toContain(
+      "secret=[redacted:PLANT_PROJECT] | ",
+    );
     expect((await sidecar.call({ server: "proj1", tool: "echo_secrets" })).isError).toBe(false);
     expect(anyMarker(s.markers).sort()).toEqual(["proj1", "shadow"]);
     expect(readEvents(s.events.global)).toEqual([]);
@@ -169,7 +266,14 @@ describe.sequential("project files are ignored until the project is trusted", ()
     // may echo it, so only adapter surfaces that are not server output are checked for it here.
     const adapterOnly = new Surfaces();
     adapterOnly.add("status", textOf(status));
-    adapterOnly.add("check", runCli(["check", "--json", "--trusted", "--home", s.home, "--cwd", s.cwd], { env: { HOME: s.home, ...s.environment } }, surfaces).stdout);
+    adapterOnly.add(
+      "check",
+      runCli(
+        ["check", "--json", "--trusted", "--home", s.home, "--cwd", s.cwd],
+        { env: { HOME: s.home, ...s.environment } },
+        surfaces,
+      ).stdout,
+    );
     adapterOnly.expectClean(s.planted);
   });
 });

@@ -7,7 +7,21 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { approvalContext } from "../../src/proxy/approval.js";
 import type { ToolResult } from "./harness.js";
-import { codeOf, ERAS, expectSpokeEra, HOST_PRESENT, hostileStdio, plant, readEvents, Resources, shimPolicyContexts, SidecarDriver, Surfaces, textOf, writeJson } from "./harness.js";
+import {
+  codeOf,
+  ERAS,
+  expectSpokeEra,
+  HOST_PRESENT,
+  hostileStdio,
+  plant,
+  Resources,
+  readEvents,
+  SidecarDriver,
+  Surfaces,
+  shimPolicyContexts,
+  textOf,
+  writeJson,
+} from "./harness.js";
 
 const res = new Resources();
 afterEach(async () => {
@@ -15,7 +29,9 @@ afterEach(async () => {
 });
 
 describe.sequential.each(ERAS)("prompt-argument names of the request are never echoed (%s server)", (era) => {
-  it("undeclared and ill-typed arguments, in every request form, are reported without their names or values", { timeout: 90_000 }, async () => {
+  it("undeclared and ill-typed arguments, in every request form, are reported without their names or values", {
+    timeout: 90_000,
+  }, async () => {
     const planted = plant("ARG_NAME", "ARG_NAME_2", "ARG_VALUE", "FIELD_NAME", "PLANT_ENV");
     const name = planted.ARG_NAME as string;
     const name2 = planted.ARG_NAME_2 as string;
@@ -26,29 +42,83 @@ describe.sequential.each(ERAS)("prompt-argument names of the request are never e
     const tmp = join(root, "tmp");
     for (const d of [cwd, tmp]) mkdirSync(d, { recursive: true });
     const events = res.eventsFile();
-    writeJson(join(home, ".config/mcp/mcp.json"), { mcpServers: { hostile: hostileStdio({ HOSTILE_SECRET: "${PLANT_ENV}", HOSTILE_ECHO_VARS: "HOSTILE_SECRET", HOSTILE_EVENTS: events, HOSTILE_ERA: era }) } });
+    writeJson(join(home, ".config/mcp/mcp.json"), {
+      mcpServers: {
+        hostile: hostileStdio({
+          HOSTILE_SECRET: "${PLANT_ENV}",
+          HOSTILE_ECHO_VARS: "HOSTILE_SECRET",
+          HOSTILE_EVENTS: events,
+          HOSTILE_ERA: era,
+        }),
+      },
+    });
     const surfaces = new Surfaces();
-    const sidecar = await SidecarDriver.start(res, { home, cwd, tmp, environment: { PLANT_ENV: planted.PLANT_ENV as string } }, surfaces);
-    const get = (args: unknown): Promise<ToolResult> => sidecar.call({ server: "hostile", operation: "prompts.get", prompt: "greet", arguments: args });
+    const sidecar = await SidecarDriver.start(
+      res,
+      { home, cwd, tmp, environment: { PLANT_ENV: planted.PLANT_ENV as string } },
+      surfaces,
+    );
+    const get = (args: unknown): Promise<ToolResult> =>
+      sidecar.call({ server: "hostile", operation: "prompts.get", prompt: "greet", arguments: args });
 
     const one = await get({ topic: "weather", [name]: value });
     expect(codeOf(one)).toBe("MCPA_PROMPT_UNKNOWN_ARGUMENT");
     expect(textOf(one)).toContain('The request passes 1 argument(s) that prompt "greet" does not declare.');
     // The declared names are the server's (redacted where they carry its secret).
-    expect(textOf(one)).toContain("Use only the arguments prompts.list shows for it: topic, extra_[redacted:PLANT_ENV].");
+    expect(textOf(one)).toContain(
+      "Use only the arguments prompts.list shows for it: topic, extra_[redacted:PLANT_ENV].",
+    );
     const two = await get({ [name]: value, [name2]: value });
     expect(textOf(two)).toContain("passes 2 argument(s)");
     expect(codeOf(await get({ topic: "weather", [name]: 7 }))).toBe("MCPA_REQUEST_PROMPT_ARGUMENT_TYPE");
     expect(codeOf(await get({ [name]: { nested: value } }))).toBe("MCPA_REQUEST_PROMPT_ARGUMENT_TYPE");
-    expect(codeOf(await get({ ["__proto__"]: value, constructor: value, [name]: value }))).toBe("MCPA_PROMPT_UNKNOWN_ARGUMENT");
-    expect(codeOf(await sidecar.call({ server: "hostile", operation: "prompts.get", prompt: "needy", arguments: { [name]: value } }))).toBe("MCPA_PROMPT_UNKNOWN_ARGUMENT");
+    expect(codeOf(await get({ ["__proto__"]: value, constructor: value, [name]: value }))).toBe(
+      "MCPA_PROMPT_UNKNOWN_ARGUMENT",
+    );
+    expect(
+      codeOf(
+        await sidecar.call({
+          server: "hostile",
+          operation: "prompts.get",
+          prompt: "needy",
+          arguments: { [name]: value },
+        }),
+      ),
+    ).toBe("MCPA_PROMPT_UNKNOWN_ARGUMENT");
     // An unknown prompt is named (the model chose that name), its arguments are not.
-    expect(codeOf(await sidecar.call({ server: "hostile", operation: "prompts.get", prompt: "nope", arguments: { [name]: value } }))).toBe("MCPA_PROMPT_UNKNOWN");
+    expect(
+      codeOf(
+        await sidecar.call({
+          server: "hostile",
+          operation: "prompts.get",
+          prompt: "nope",
+          arguments: { [name]: value },
+        }),
+      ),
+    ).toBe("MCPA_PROMPT_UNKNOWN");
     // Other request shapes that carry the names: mixed forms, unknown fields, a non-object.
-    expect(codeOf(await sidecar.call({ server: "hostile", operation: "prompts.get", prompt: "greet", args: { [name]: value } }))).toBe("MCPA_REQUEST_MIXED_FORMS");
-    expect(codeOf(await sidecar.call({ server: "hostile", operation: "prompts.get", prompt: "greet", query: name, arguments: { [name]: value } }))).toBe("MCPA_REQUEST_FIELDS_MISMATCH");
-    expect(codeOf(await sidecar.call({ server: "hostile", prompt: "greet", arguments: { [name]: value } }))).toBe("MCPA_REQUEST_EXPLICIT_WITHOUT_OPERATION");
-    expect(codeOf(await sidecar.call({ server: "hostile", [planted.FIELD_NAME as string]: value }))).toBe("MCPA_REQUEST_UNKNOWN_FIELDS");
+    expect(
+      codeOf(
+        await sidecar.call({ server: "hostile", operation: "prompts.get", prompt: "greet", args: { [name]: value } }),
+      ),
+    ).toBe("MCPA_REQUEST_MIXED_FORMS");
+    expect(
+      codeOf(
+        await sidecar.call({
+          server: "hostile",
+          operation: "prompts.get",
+          prompt: "greet",
+          query: name,
+          arguments: { [name]: value },
+        }),
+      ),
+    ).toBe("MCPA_REQUEST_FIELDS_MISMATCH");
+    expect(codeOf(await sidecar.call({ server: "hostile", prompt: "greet", arguments: { [name]: value } }))).toBe(
+      "MCPA_REQUEST_EXPLICIT_WITHOUT_OPERATION",
+    );
+    expect(codeOf(await sidecar.call({ server: "hostile", [planted.FIELD_NAME as string]: value }))).toBe(
+      "MCPA_REQUEST_UNKNOWN_FIELDS",
+    );
     expect(codeOf(await get([name, value]))).toBe("MCPA_REQUEST_OBJECT_TYPE");
     // Control: declared arguments go through, and the server gets exactly those.
     const ok = await get({ topic: "weather" });
@@ -67,7 +137,9 @@ describe.sequential.each(ERAS)("prompt-argument names of the request are never e
     if (process.env.CI) expect(HOST_PRESENT, "the Travis234 host venv is missing in CI").toBe(true);
     if (HOST_PRESENT) expect(shimPolicyContexts(sidecar.requests, surfaces, { viaHost: true })).toEqual(contexts);
     for (const [i, c] of contexts.entries()) {
-      expect(Object.keys(c).sort(), JSON.stringify(c)).toEqual(Object.keys(c).length === 1 ? ["operation"] : ["operation", "server"]);
+      expect(Object.keys(c).sort(), JSON.stringify(c)).toEqual(
+        Object.keys(c).length === 1 ? ["operation"] : ["operation", "server"],
+      );
       const ts = approvalContext(sidecar.requests[i]);
       surfaces.add(`typescript approval context of request ${i}`, ts);
       // One decision table on both sides: an invalid request is "validation" to the shim too.

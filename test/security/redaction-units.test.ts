@@ -14,10 +14,25 @@ const redactor = new Redactor([
 
 describe("Redactor.redactBytes", () => {
   it("replaces every occurrence, longest value first, like redact() on text", () => {
-    const data = Buffer.concat([Buffer.from([0, 255, 1]), Buffer.from(secret), Buffer.from([0x89]), Buffer.from(secret), Buffer.from(inner), Buffer.from([7])]);
+    const data = Buffer.concat([
+      Buffer.from([0, 255, 1]),
+      Buffer.from(secret),
+      Buffer.from([0x89]),
+      Buffer.from(secret),
+      Buffer.from(inner),
+      Buffer.from([7]),
+    ]);
     const out = redactor.redactBytes(data);
     expect(out.includes(Buffer.from(inner))).toBe(false);
-    expect(out).toEqual(Buffer.concat([Buffer.from([0, 255, 1]), Buffer.from("[redacted:OUTER]"), Buffer.from([0x89]), Buffer.from("[redacted:OUTER][redacted:INNER]"), Buffer.from([7])]));
+    expect(out).toEqual(
+      Buffer.concat([
+        Buffer.from([0, 255, 1]),
+        Buffer.from("[redacted:OUTER]"),
+        Buffer.from([0x89]),
+        Buffer.from("[redacted:OUTER][redacted:INNER]"),
+        Buffer.from([7]),
+      ]),
+    );
     const text = `a${secret}b${inner}`;
     expect(redactor.redactBytes(Buffer.from(text)).toString()).toBe(redactor.redact(text));
   });

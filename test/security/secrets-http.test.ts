@@ -11,7 +11,23 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { HostileEra, Recorded, ToolResult } from "./harness.js";
-import { codeOf, ERAS, expectSpokeEra, plant, readEvents, Resources, runCli, shimPolicyContexts, SidecarDriver, startHostileHttp, startTrap, Surfaces, textOf, waitFor, writeJson } from "./harness.js";
+import {
+  codeOf,
+  ERAS,
+  expectSpokeEra,
+  plant,
+  Resources,
+  readEvents,
+  runCli,
+  SidecarDriver,
+  Surfaces,
+  shimPolicyContexts,
+  startHostileHttp,
+  startTrap,
+  textOf,
+  waitFor,
+  writeJson,
+} from "./harness.js";
 
 const res = new Resources();
 afterEach(async () => {
@@ -19,8 +35,15 @@ afterEach(async () => {
 });
 
 const TIMEOUT = 20_000;
-const echoHeaders = (era: HostileEra): Record<string, string> => ({ HOSTILE_ECHO_HEADERS: "authorization,x-api-key,x-trace", HOSTILE_ERA: era });
-const HEADERS = { Authorization: "Bearer ${PLANT_AUTH}", "X-Api-Key": "$env:PLANT_KEY", "X-Trace": "trace-${PLANT_TRACE}" };
+const echoHeaders = (era: HostileEra): Record<string, string> => ({
+  HOSTILE_ECHO_HEADERS: "authorization,x-api-key,x-trace",
+  HOSTILE_ERA: era,
+});
+const HEADERS = {
+  Authorization: "Bearer ${PLANT_AUTH}",
+  "X-Api-Key": "$env:PLANT_KEY",
+  "X-Trace": "trace-${PLANT_TRACE}",
+};
 /** A literal, non-credential header: sent, never echoed by the server, never shown by the adapter. */
 const literalHeader = (value: string): Record<string, string> => ({ ...HEADERS, "X-Literal": value });
 
@@ -48,20 +71,33 @@ async function probeThenUntouched(trap: { port: number; requests: Recorded[] }, 
 }
 
 describe.sequential.each(ERAS)("planted secrets over Streamable HTTP (%s server)", (era) => {
-  it("header references and a URL query token never reach any surface; the echoed values are redacted", { timeout: 90_000 }, async () => {
+  it("header references and a URL query token never reach any surface; the echoed values are redacted", {
+    timeout: 90_000,
+  }, async () => {
     const planted = plant("PLANT_AUTH", "PLANT_KEY", "PLANT_TRACE", "URL_QUERY", "USERINFO", "HEADER_LITERAL");
     const trap = await startTrap(res);
-    const http = await startHostileHttp(res, { ...echoHeaders(era), HOSTILE_UNAUTHORIZED_URL: `http://127.0.0.1:${trap.port}/.well-known/oauth-protected-resource` });
+    const http = await startHostileHttp(res, {
+      ...echoHeaders(era),
+      HOSTILE_UNAUTHORIZED_URL: `http://127.0.0.1:${trap.port}/.well-known/oauth-protected-resource`,
+    });
     const d = dirs();
     writeJson(join(d.home, ".config/mcp/mcp.json"), {
       mcpServers: {
-        remote: { url: `${http.url}?token=${planted.URL_QUERY}`, headers: literalHeader(planted.HEADER_LITERAL as string), requestTimeoutMs: TIMEOUT },
+        remote: {
+          url: `${http.url}?token=${planted.URL_QUERY}`,
+          headers: literalHeader(planted.HEADER_LITERAL as string),
+          requestTimeoutMs: TIMEOUT,
+        },
         // User info in the URL is refused when the file is loaded: the server is disabled.
         userinfo: { url: `http://user:${planted.USERINFO}@127.0.0.1:${http.port}/mcp`, headers: HEADERS },
       },
     });
     const surfaces = new Surfaces();
-    const environment = { PLANT_AUTH: planted.PLANT_AUTH as string, PLANT_KEY: planted.PLANT_KEY as string, PLANT_TRACE: planted.PLANT_TRACE as string };
+    const environment = {
+      PLANT_AUTH: planted.PLANT_AUTH as string,
+      PLANT_KEY: planted.PLANT_KEY as string,
+      PLANT_TRACE: planted.PLANT_TRACE as string,
+    };
     const sidecar = await SidecarDriver.start(res, { ...d, environment }, surfaces);
     const call = (args: unknown): Promise<ToolResult> => sidecar.call(args);
 
@@ -74,7 +110,9 @@ describe.sequential.each(ERAS)("planted secrets over Streamable HTTP (%s server)
     await call({ server: "remote", describe: "echo_secrets" });
     const echoed = await call({ server: "remote", tool: "echo_secrets", args: { text: "hi" } });
     expect(echoed.isError).toBe(false);
-    expect(textOf(echoed)).toContain("secret=Bearer [redacted:PLANT_AUTH] | [redacted:PLANT_KEY] | trace-[redacted:PLANT_TRACE]");
+    expect(textOf(echoed)).toContain(
+      "secret=Bearer [redacted:PLANT_AUTH] | [redacted:PLANT_KEY] | trace-[redacted:PLANT_TRACE]",
+    );
     await call({ server: "remote", tool: "big_secrets" });
     expect((await call({ server: "remote", tool: "throws" })).isError).toBe(true);
     expect(codeOf(await call({ server: "remote", tool: "rpc_error" }))).toBe("MCPA_RUNTIME_SERVER_ERROR");
@@ -90,7 +128,8 @@ describe.sequential.each(ERAS)("planted secrets over Streamable HTTP (%s server)
     expect(unauthorized.isError).toBe(true);
 
     const listing = await call({ server: "remote", operation: "resources.list" });
-    for (const resource of [...textOf(listing).matchAll(/mcp-resource-[0-9a-f]{32}/g)].map((m) => m[0])) await call({ server: "remote", operation: "resources.read", resource });
+    for (const resource of [...textOf(listing).matchAll(/mcp-resource-[0-9a-f]{32}/g)].map((m) => m[0]))
+      await call({ server: "remote", operation: "resources.read", resource });
     await call({ server: "remote", operation: "prompts.list" });
     await call({ server: "remote", operation: "prompts.get", prompt: "greet", arguments: { topic: "t" } });
     await call({ server: "remote", operation: "prompts.get", prompt: "needy", arguments: {} });
@@ -113,7 +152,9 @@ describe.sequential.each(ERAS)("planted secrets over Streamable HTTP (%s server)
     // Every request carried the resolved credentials, to the configured origin only.
     const requests = readEvents(http.events).filter((l) => l.startsWith("http "));
     expect(requests.length).toBeGreaterThan(10);
-    expect(requests.filter((l) => !/^http (POST|GET|DELETE) \/mcp host=127\.0\.0\.1:\d+ auth=yes key=yes$/.test(l))).toEqual([]);
+    expect(
+      requests.filter((l) => !/^http (POST|GET|DELETE) \/mcp host=127\.0\.0\.1:\d+ auth=yes key=yes$/.test(l)),
+    ).toEqual([]);
     expectSpokeEra(readEvents(http.events), era);
     await probeThenUntouched(trap);
     surfaces.expectClean(planted);
@@ -121,22 +162,41 @@ describe.sequential.each(ERAS)("planted secrets over Streamable HTTP (%s server)
 });
 
 describe.sequential.each(ERAS)("a credential header is never sent to another origin (%s server)", (era) => {
-  it("redirects to another port, to localhost, after the handshake, 303s and loops are refused with MCPA_RUNTIME_REDIRECT", { timeout: 90_000 }, async () => {
+  it("redirects to another port, to localhost, after the handshake, 303s and loops are refused with MCPA_RUNTIME_REDIRECT", {
+    timeout: 90_000,
+  }, async () => {
     const planted = plant("PLANT_AUTH", "PLANT_KEY", "PLANT_TRACE");
     const trap = await startTrap(res);
     const localTrap = await startTrap(res, "localhost");
     const toTrap = `http://127.0.0.1:${trap.port}/mcp`;
     const servers = {
       otherPort: await startHostileHttp(res, { ...echoHeaders(era), HOSTILE_REDIRECT_ALL: toTrap }),
-      otherPort308: await startHostileHttp(res, { ...echoHeaders(era), HOSTILE_REDIRECT_ALL: toTrap, HOSTILE_REDIRECT_STATUS: "308" }),
-      localhostTrap: await startHostileHttp(res, { ...echoHeaders(era), HOSTILE_REDIRECT_ALL: `http://localhost:${localTrap.port}/mcp` }),
+      otherPort308: await startHostileHttp(res, {
+        ...echoHeaders(era),
+        HOSTILE_REDIRECT_ALL: toTrap,
+        HOSTILE_REDIRECT_STATUS: "308",
+      }),
+      localhostTrap: await startHostileHttp(res, {
+        ...echoHeaders(era),
+        HOSTILE_REDIRECT_ALL: `http://localhost:${localTrap.port}/mcp`,
+      }),
       // Same port, other host name: `localhost` and `127.0.0.1` are different origins.
-      samePortLocalhost: await startHostileHttp(res, { ...echoHeaders(era), HOSTILE_REDIRECT_ALL: "http://localhost:{port}/mcp" }),
+      samePortLocalhost: await startHostileHttp(res, {
+        ...echoHeaders(era),
+        HOSTILE_REDIRECT_ALL: "http://localhost:{port}/mcp",
+      }),
       afterInit: await startHostileHttp(res, { ...echoHeaders(era), HOSTILE_REDIRECT_AFTER_INIT: toTrap }),
       // 303 would turn the POST into a GET: refused even within the origin.
-      seeOther: await startHostileHttp(res, { ...echoHeaders(era), HOSTILE_REDIRECT_STATUS: "303", HOSTILE_REDIRECT_AFTER_INIT: "http://127.0.0.1:{port}/mcp2" }),
+      seeOther: await startHostileHttp(res, {
+        ...echoHeaders(era),
+        HOSTILE_REDIRECT_STATUS: "303",
+        HOSTILE_REDIRECT_AFTER_INIT: "http://127.0.0.1:{port}/mcp2",
+      }),
       loop: await startHostileHttp(res, { ...echoHeaders(era), HOSTILE_REDIRECT_ALL: "http://127.0.0.1:{port}/mcp" }),
-      sameOrigin: await startHostileHttp(res, { ...echoHeaders(era), HOSTILE_REDIRECT_ALL: "http://127.0.0.1:{port}/mcp2" }),
+      sameOrigin: await startHostileHttp(res, {
+        ...echoHeaders(era),
+        HOSTILE_REDIRECT_ALL: "http://127.0.0.1:{port}/mcp2",
+      }),
       plain: await startHostileHttp(res, echoHeaders(era)),
     };
     const d = dirs();
@@ -148,7 +208,11 @@ describe.sequential.each(ERAS)("a credential header is never sent to another ori
       },
     });
     const surfaces = new Surfaces();
-    const environment = { PLANT_AUTH: planted.PLANT_AUTH as string, PLANT_KEY: planted.PLANT_KEY as string, PLANT_TRACE: planted.PLANT_TRACE as string };
+    const environment = {
+      PLANT_AUTH: planted.PLANT_AUTH as string,
+      PLANT_KEY: planted.PLANT_KEY as string,
+      PLANT_TRACE: planted.PLANT_TRACE as string,
+    };
     const sidecar = await SidecarDriver.start(res, { ...d, environment }, surfaces);
 
     const refused = async (server: string, args: Record<string, unknown> = {}): Promise<ToolResult> => {
@@ -175,12 +239,21 @@ describe.sequential.each(ERAS)("a credential header is never sent to another ori
     const followed = await sidecar.call({ server: "sameOrigin", tool: "echo_secrets" });
     expect(followed.isError, textOf(followed)).toBe(false);
     expect(textOf(followed)).toContain("Bearer [redacted:PLANT_AUTH]");
-    expect(readEvents(servers.sameOrigin.events).some((l) => /^http POST \/mcp2 host=127\.0\.0\.1:\d+ auth=yes key=yes$/.test(l))).toBe(true);
+    expect(
+      readEvents(servers.sameOrigin.events).some((l) =>
+        /^http POST \/mcp2 host=127\.0\.0\.1:\d+ auth=yes key=yes$/.test(l),
+      ),
+    ).toBe(true);
     const direct = await sidecar.call({ server: "viaLocalhost", tool: "echo_secrets" });
     expect(direct.isError, textOf(direct)).toBe(false);
-    expect(readEvents(servers.plain.events).some((l) => /^http POST \/mcp host=localhost:\d+ auth=yes key=yes$/.test(l))).toBe(true);
+    expect(
+      readEvents(servers.plain.events).some((l) => /^http POST \/mcp host=localhost:\d+ auth=yes key=yes$/.test(l)),
+    ).toBe(true);
     // (The 2025 afterInit server never answers: the era probe is already redirected.)
-    for (const s of era === "modern" ? [servers.sameOrigin, servers.plain, servers.afterInit] : [servers.sameOrigin, servers.plain]) expectSpokeEra(readEvents(s.events), era);
+    for (const s of era === "modern"
+      ? [servers.sameOrigin, servers.plain, servers.afterInit]
+      : [servers.sameOrigin, servers.plain])
+      expectSpokeEra(readEvents(s.events), era);
     await sidecar.call({});
     await sidecar.status();
     await sidecar.stop();
@@ -191,10 +264,20 @@ describe.sequential.each(ERAS)("a credential header is never sent to another ori
     const posts = (s: { events: string }): string[] => readEvents(s.events).filter((l) => l.startsWith("http POST"));
     // Every refused redirect was answered by the configured origin, which was owed the
     // credentials; nothing ever arrived addressed to localhost or at another path.
-    for (const name of ["otherPort", "otherPort308", "localhostTrap", "samePortLocalhost", "afterInit", "seeOther"] as const) {
+    for (const name of [
+      "otherPort",
+      "otherPort308",
+      "localhostTrap",
+      "samePortLocalhost",
+      "afterInit",
+      "seeOther",
+    ] as const) {
       const seen = posts(servers[name]);
       expect(seen.length, name).toBeGreaterThan(0);
-      expect(seen.filter((l) => !/^http POST \/mcp host=127\.0\.0\.1:\d+ auth=yes key=yes$/.test(l)), name).toEqual([]);
+      expect(
+        seen.filter((l) => !/^http POST \/mcp host=127\.0\.0\.1:\d+ auth=yes key=yes$/.test(l)),
+        name,
+      ).toEqual([]);
     }
     // The loop was cut at http.maxRedirects (5) hops per request.
     expect(posts(servers.loop).length).toBeLessThanOrEqual(6);

@@ -9,7 +9,24 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { HostileEra, Planted, ToolResult } from "./harness.js";
-import { codeOf, ERAS, expectSpokeEra, hostileStdio, ROOT, meta, plant, readEvents, Resources, runCli, shimPolicyContexts, SidecarDriver, Surfaces, textOf, waitFor, writeJson } from "./harness.js";
+import {
+  codeOf,
+  ERAS,
+  expectSpokeEra,
+  hostileStdio,
+  meta,
+  plant,
+  Resources,
+  ROOT,
+  readEvents,
+  runCli,
+  SidecarDriver,
+  Surfaces,
+  shimPolicyContexts,
+  textOf,
+  waitFor,
+  writeJson,
+} from "./harness.js";
 
 const res = new Resources();
 afterEach(async () => {
@@ -43,12 +60,25 @@ function setup(era: HostileEra): Setup {
         HOSTILE_ERA: era,
       }),
       // The official SDK's McpServer, whose handlers throw with the secret in the message.
-      sdk: { command: process.execPath, args: [SDK_THROWER], cwd: ROOT, env: { HOSTILE_SECRET: "${PLANT_ENV}" }, requestTimeoutMs: 20_000 },
+      sdk: {
+        command: process.execPath,
+        args: [SDK_THROWER],
+        cwd: ROOT,
+        env: { HOSTILE_SECRET: "${PLANT_ENV}" },
+        requestTimeoutMs: 20_000,
+      },
     },
   });
   mkdirSync(cwd, { recursive: true });
   mkdirSync(tmp, { recursive: true });
-  return { planted, home, cwd, tmp, events, environment: { PLANT_ENV: planted.PLANT_ENV as string, PLANT_BEARER: planted.PLANT_BEARER as string } };
+  return {
+    planted,
+    home,
+    cwd,
+    tmp,
+    events,
+    environment: { PLANT_ENV: planted.PLANT_ENV as string, PLANT_BEARER: planted.PLANT_BEARER as string },
+  };
 }
 
 const SDK_THROWER = join(ROOT, "test/security/fixtures/sdk-thrower.mjs");
@@ -56,10 +86,16 @@ const REDACTED_ENV = "[redacted:PLANT_ENV]";
 const REDACTED_BEARER = "Bearer [redacted:PLANT_BEARER]";
 
 describe.sequential.each(ERAS)("planted secrets over stdio never reach any surface (%s server)", (era) => {
-  it("through the sidecar: every operation, every error kind, progress, stderr, spills, status and the approval context", { timeout: 90_000 }, async () => {
+  it("through the sidecar: every operation, every error kind, progress, stderr, spills, status and the approval context", {
+    timeout: 90_000,
+  }, async () => {
     const s = setup(era);
     const surfaces = new Surfaces();
-    const sidecar = await SidecarDriver.start(res, { home: s.home, cwd: s.cwd, tmp: s.tmp, environment: s.environment }, surfaces);
+    const sidecar = await SidecarDriver.start(
+      res,
+      { home: s.home, cwd: s.cwd, tmp: s.tmp, environment: s.environment },
+      surfaces,
+    );
     const call = (args: unknown): Promise<ToolResult> => sidecar.call(args);
 
     expect(textOf(await call({}))).toContain('"hostile": disconnected');
@@ -78,7 +114,8 @@ describe.sequential.each(ERAS)("planted secrets over stdio never reach any surfa
     expect(textOf(echoed)).toContain(`secret=${REDACTED_ENV} | ${REDACTED_BEARER}`);
     // URIs lose user info, query and fragment; the secret in the path-free parts never shows.
     expect(textOf(echoed)).toContain("uri=https://example.com/private/doc.txt (user info, query, fragment hidden)");
-    for (const ref of (meta(echoed).retained as string[] | undefined) ?? []) await call({ server: "hostile", operation: "output.read", output: ref });
+    for (const ref of (meta(echoed).retained as string[] | undefined) ?? [])
+      await call({ server: "hostile", operation: "output.read", output: ref });
 
     const big = await call({ server: "hostile", tool: "big_secrets" });
     const output = meta(big).output as string;
@@ -117,32 +154,50 @@ describe.sequential.each(ERAS)("planted secrets over stdio never reach any surfa
     const sdkThrown = await call({ server: "sdk", tool: "throws" });
     expect(sdkThrown.isError).toBe(true);
     expect(textOf(sdkThrown)).toContain(`thrown with ${REDACTED_ENV}`);
-    expect(textOf(await call({ server: "sdk", tool: "throws_protocol" }))).toContain(`protocol error with ${REDACTED_ENV}`);
+    expect(textOf(await call({ server: "sdk", tool: "throws_protocol" }))).toContain(
+      `protocol error with ${REDACTED_ENV}`,
+    );
     const sdkListing = await call({ server: "sdk", operation: "resources.list" });
     const sdkRef = /mcp-resource-[0-9a-f]{32}/.exec(textOf(sdkListing))?.[0];
-    expect(codeOf(await call({ server: "sdk", operation: "resources.read", resource: sdkRef }))).toBe("MCPA_RUNTIME_RESOURCE_READ_ERROR");
+    expect(codeOf(await call({ server: "sdk", operation: "resources.read", resource: sdkRef }))).toBe(
+      "MCPA_RUNTIME_RESOURCE_READ_ERROR",
+    );
 
     const listing = await call({ server: "hostile", operation: "resources.list" });
     expect(listing.isError).toBe(false);
     // Resources only: the listing also gives its template a reference now.
-    const refs = [...textOf(listing).matchAll(/^- (mcp-resource-[0-9a-f]{32}) (?!template )/gm)].map((m) => m[1] as string);
+    const refs = [...textOf(listing).matchAll(/^- (mcp-resource-[0-9a-f]{32}) (?!template )/gm)].map(
+      (m) => m[1] as string,
+    );
     expect(refs).toHaveLength(3);
     for (const resource of refs) {
       const read = await call({ server: "hostile", operation: "resources.read", resource });
-      for (const ref of (meta(read).retained as string[] | undefined) ?? []) await call({ server: "hostile", operation: "output.read", output: ref });
+      for (const ref of (meta(read).retained as string[] | undefined) ?? [])
+        await call({ server: "hostile", operation: "output.read", output: ref });
     }
     await call({ server: "hostile", operation: "resources.list", query: "blob" });
 
     await call({ server: "hostile", operation: "prompts.list" });
-    const greet = await call({ server: "hostile", operation: "prompts.get", prompt: "greet", arguments: { topic: "weather" } });
+    const greet = await call({
+      server: "hostile",
+      operation: "prompts.get",
+      prompt: "greet",
+      arguments: { topic: "weather" },
+    });
     expect(greet.isError).toBe(false);
     expect(textOf(greet)).toContain(`hello weather ${REDACTED_ENV}`);
-    for (const ref of (meta(greet).retained as string[] | undefined) ?? []) await call({ server: "hostile", operation: "output.read", output: ref });
+    for (const ref of (meta(greet).retained as string[] | undefined) ?? [])
+      await call({ server: "hostile", operation: "output.read", output: ref });
     // The server's own argument names carry the secret; errors that list them are redacted.
     const needy = await call({ server: "hostile", operation: "prompts.get", prompt: "needy", arguments: {} });
     expect(codeOf(needy)).toBe("MCPA_PROMPT_MISSING_ARGUMENT");
     expect(textOf(needy)).toContain("must_[redacted:PLANT_ENV]");
-    const unknownArg = await call({ server: "hostile", operation: "prompts.get", prompt: "greet", arguments: { topic: "x", tone: "y" } });
+    const unknownArg = await call({
+      server: "hostile",
+      operation: "prompts.get",
+      prompt: "greet",
+      arguments: { topic: "x", tone: "y" },
+    });
     expect(codeOf(unknownArg)).toBe("MCPA_PROMPT_UNKNOWN_ARGUMENT");
     expect(textOf(unknownArg)).toContain("extra_[redacted:PLANT_ENV]");
 
@@ -153,7 +208,10 @@ describe.sequential.each(ERAS)("planted secrets over stdio never reach any surfa
     await call({ server: "hostile" });
     // The status reply names the server and its state, and carries no stderr at all: the planted
     // STDERR_NOISE is a value no redactor could know (spec/sidecar-protocol.yaml, status).
-    const status = (await sidecar.status()) as { servers: { name: string; state: string; protocolEra?: string }[]; sidecar: { uptimeMs: number } };
+    const status = (await sidecar.status()) as {
+      servers: { name: string; state: string; protocolEra?: string }[];
+      sidecar: { uptimeMs: number };
+    };
     expect(status.servers.map((x) => x.name)).toEqual(expect.arrayContaining(["hostile", "sdk"]));
     expect(status.servers.find((x) => x.name === "hostile")?.protocolEra).toBe(era);
     expect(typeof status.sidecar.uptimeMs).toBe("number");
@@ -173,7 +231,9 @@ describe.sequential.each(ERAS)("planted secrets over stdio never reach any surfa
     surfaces.expectClean(s.planted);
   });
 
-  it("through the command line: call, session, status and check print no planted value on stdout or stderr", { timeout: 90_000 }, () => {
+  it("through the command line: call, session, status and check print no planted value on stdout or stderr", {
+    timeout: 90_000,
+  }, () => {
     const s = setup(era);
     const surfaces = new Surfaces();
     const env = { HOME: s.home, TMPDIR: s.tmp, ...s.environment };
@@ -189,14 +249,24 @@ describe.sequential.each(ERAS)("planted secrets over stdio never reach any surfa
       { server: "hostile", tool: "crash" },
       {},
     ];
-    const session = runCli(["session", ...flags], { env, input: `${lines.map((l) => JSON.stringify(l)).join("\n")}\n` }, surfaces);
+    const session = runCli(
+      ["session", ...flags],
+      { env, input: `${lines.map((l) => JSON.stringify(l)).join("\n")}\n` },
+      surfaces,
+    );
     expect(session.status, session.stderr).toBe(0);
-    const results = session.stdout.trim().split("\n").map((l) => JSON.parse(l) as ToolResult);
+    const results = session.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as ToolResult);
     expect(results).toHaveLength(lines.length);
     expect(textOf(results[1] as ToolResult)).toContain(REDACTED_BEARER);
     expect(codeOf(results[7] as ToolResult)).toBe("MCPA_RUNTIME_CONNECTION_LOST");
 
-    for (const request of [{ server: "hostile", tool: "echo_secrets", args: {} }, { server: "hostile", tool: "rpc_error" }]) {
+    for (const request of [
+      { server: "hostile", tool: "echo_secrets", args: {} },
+      { server: "hostile", tool: "rpc_error" },
+    ]) {
       const r = runCli(["call", JSON.stringify(request), ...flags], { env }, surfaces);
       expect(r.stdout).not.toBe("");
     }

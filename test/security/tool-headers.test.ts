@@ -6,7 +6,18 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { HostileEra } from "./harness.js";
-import { codeOf, expectSpokeEra, hostileStdio, readEvents, Resources, SidecarDriver, startHostileHttp, Surfaces, textOf, writeJson } from "./harness.js";
+import {
+  codeOf,
+  expectSpokeEra,
+  hostileStdio,
+  Resources,
+  readEvents,
+  SidecarDriver,
+  Surfaces,
+  startHostileHttp,
+  textOf,
+  writeJson,
+} from "./harness.js";
 
 const res = new Resources();
 afterEach(async () => {
@@ -23,7 +34,8 @@ async function open(server: Record<string, unknown>): Promise<SidecarDriver> {
   return SidecarDriver.start(res, d, new Surfaces());
 }
 
-const listed = (text: string, tool: string): boolean => text.split("\n").some((l) => l.startsWith(`- ${tool}:`) || l.startsWith(`- ${tool} `));
+const listed = (text: string, tool: string): boolean =>
+  text.split("\n").some((l) => l.startsWith(`- ${tool}:`) || l.startsWith(`- ${tool} `));
 
 describe.sequential("x-mcp-header declarations", () => {
   it.each<[string, HostileEra, "http" | "stdio", boolean]>([

@@ -50,7 +50,10 @@ describe("pointers into docs/architecture.md", () => {
   });
 
   it("reads a pointer split over comment lines, and headings outside code fences only", () => {
-    expect(pointers('// see docs/architecture.md,\n// "Project trust"): x\n# docs/architecture.md, "Spills"')).toEqual(["Project trust", "Spills"]);
+    expect(pointers('// see docs/architecture.md,\n// "Project trust"): x\n# docs/architecture.md, "Spills"')).toEqual([
+      "Project trust",
+      "Spills",
+    ]);
     expect([...headings("# A\n```\n# not a heading\n```\n### B c\n")]).toEqual(["A", "B c"]);
   });
 });

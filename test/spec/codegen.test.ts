@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { check, manifestMismatches, renderAll, ROOT } from "../../codegen/index.js";
+import { check, manifestMismatches, ROOT, renderAll } from "../../codegen/index.js";
 
 const temps: string[] = [];
 afterEach(() => {
@@ -14,7 +14,8 @@ afterEach(() => {
 function copyProject(): string {
   const dir = mkdtempSync(join(tmpdir(), "mcpa-codegen-"));
   temps.push(dir);
-  for (const part of ["spec", "codegen", "generated", "schema", "docs", "README.md", "package.json"]) cpSync(join(ROOT, part), join(dir, part), { recursive: true });
+  for (const part of ["spec", "codegen", "generated", "schema", "docs", "README.md", "package.json"])
+    cpSync(join(ROOT, part), join(dir, part), { recursive: true });
   return dir;
 }
 
@@ -46,7 +47,9 @@ describe("codegen", () => {
     const out = await renderAll(ROOT);
     for (const [file, content] of out) {
       if (!file.startsWith("generated/") || file.endsWith(".json")) continue;
-      expect(content, file).toMatch(/^\/\/ Generated from (spec\/[a-z.-]+\.yaml|package\.json \(name, version\)) \(sha256 [0-9a-f]{16}\)/);
+      expect(content, file).toMatch(
+        /^\/\/ Generated from (spec\/[a-z.-]+\.yaml|package\.json \(name, version\)) \(sha256 [0-9a-f]{16}\)/,
+      );
       expect(content, file).toContain("do not edit");
       expect(content, file).toContain("npm run codegen");
     }
@@ -56,7 +59,10 @@ describe("codegen", () => {
     const dir = copyProject();
     const limits = join(dir, "spec", "limits.yaml");
     const text = readFileSync(limits, "utf8");
-    const edited = text.replace(/(id: inline\.maxBytes\n\s+value: )(\d+)/, (_, head: string, value: string) => `${head}${Number(value) + 1}`);
+    const edited = text.replace(
+      /(id: inline\.maxBytes\n\s+value: )(\d+)/,
+      (_, head: string, value: string) => `${head}${Number(value) + 1}`,
+    );
     expect(edited).not.toBe(text);
     writeFileSync(limits, edited);
     expect(manifestMismatches(dir)).toEqual(["spec/limits.yaml"]);
@@ -68,7 +74,10 @@ describe("codegen", () => {
     const dir = copyProject();
     const file = join(dir, "package.json");
     const pkg = JSON.parse(readFileSync(file, "utf8")) as { version: string; dependencies?: Record<string, string> };
-    writeFileSync(file, `${JSON.stringify({ ...pkg, dependencies: { ...pkg.dependencies, "left-pad": "1.3.0" } }, null, 2)}\n`);
+    writeFileSync(
+      file,
+      `${JSON.stringify({ ...pkg, dependencies: { ...pkg.dependencies, "left-pad": "1.3.0" } }, null, 2)}\n`,
+    );
     expect(manifestMismatches(dir)).toEqual([]);
     expect(await check(dir)).toEqual([]);
     writeFileSync(file, `${JSON.stringify({ ...pkg, version: "9.8.7" }, null, 2)}\n`);
@@ -103,7 +112,9 @@ describe("codegen", () => {
     writeFileSync(file, edited);
     const line = edited.split("\n").findIndex((l) => l.includes("x-eror: ")) + 1;
     await expect(renderAll(dir)).rejects.toThrow(
-      new RegExp(`spec/config\\.schema\\.yaml does not match spec/meta/config\\.schema\\.schema\\.json:\\n  ${line}:5 /definitions/serverName: unknown key "x-eror"; did you mean "x-error"\\?`),
+      new RegExp(
+        `spec/config\\.schema\\.yaml does not match spec/meta/config\\.schema\\.schema\\.json:\\n  ${line}:5 /definitions/serverName: unknown key "x-eror"; did you mean "x-error"\\?`,
+      ),
     );
   });
 
@@ -111,9 +122,17 @@ describe("codegen", () => {
     const dir = copyProject();
     const file = join(dir, "spec", "config.schema.yaml");
     const text = readFileSync(file, "utf8");
-    writeFileSync(file, text.replace("x-transport: stdio", "x-transport: sdtio").replace(/^x-keyword-errors:/m, "x-keyword-erors:"));
-    const err = await renderAll(dir).then(() => null, (e: unknown) => e as Error);
-    expect(err?.message).toMatch(/\/definitions\/server\/properties\/command\/x-transport: must be equal to one of the allowed values: "stdio", "http", "both"/);
+    writeFileSync(
+      file,
+      text.replace("x-transport: stdio", "x-transport: sdtio").replace(/^x-keyword-errors:/m, "x-keyword-erors:"),
+    );
+    const err = await renderAll(dir).then(
+      () => null,
+      (e: unknown) => e as Error,
+    );
+    expect(err?.message).toMatch(
+      /\/definitions\/server\/properties\/command\/x-transport: must be equal to one of the allowed values: "stdio", "http", "both"/,
+    );
     expect(err?.message).toMatch(/ \/: unknown key "x-keyword-erors"; did you mean "x-keyword-errors"\?/);
   });
 
@@ -127,7 +146,13 @@ describe("codegen", () => {
   it("rejects an error code used by the spec but missing from the catalog", async () => {
     const dir = copyProject();
     const limits = join(dir, "spec", "limits.yaml");
-    writeFileSync(limits, readFileSync(limits, "utf8").replace("errorCode: MCPA_CATALOG_PAGE_LIMIT", "errorCode: MCPA_CATALOG_NO_SUCH_CODE"));
+    writeFileSync(
+      limits,
+      readFileSync(limits, "utf8").replace(
+        "errorCode: MCPA_CATALOG_PAGE_LIMIT",
+        "errorCode: MCPA_CATALOG_NO_SUCH_CODE",
+      ),
+    );
     await expect(renderAll(dir)).rejects.toThrow(/MCPA_CATALOG_NO_SUCH_CODE/);
   });
 });

@@ -6,8 +6,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { check, renderAll, ROOT } from "../../codegen/index.js";
 import { documentNames } from "../../codegen/emit-pages.js";
+import { check, ROOT, renderAll } from "../../codegen/index.js";
 
 const temps: string[] = [];
 afterEach(() => {
@@ -17,7 +17,8 @@ afterEach(() => {
 function copyProject(): string {
   const dir = mkdtempSync(join(tmpdir(), "mcpa-docs-"));
   temps.push(dir);
-  for (const part of ["spec", "codegen", "generated", "schema", "docs", "README.md", "package.json"]) cpSync(join(ROOT, part), join(dir, part), { recursive: true });
+  for (const part of ["spec", "codegen", "generated", "schema", "docs", "README.md", "package.json"])
+    cpSync(join(ROOT, part), join(dir, part), { recursive: true });
   return dir;
 }
 
@@ -26,7 +27,10 @@ const PAGES = documentNames(ROOT).filter((f) => f !== "README.md");
 
 /** Relative Markdown link targets of a document, without their #fragment. */
 const links = (text: string): string[] =>
-  [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1] as string).filter((t) => !/^[a-z]+:/.test(t) && !t.startsWith("#")).map((t) => t.split("#")[0] as string);
+  [...text.matchAll(/\]\(([^)\s]+)\)/g)]
+    .map((m) => m[1] as string)
+    .filter((t) => !/^[a-z]+:/.test(t) && !t.startsWith("#"))
+    .map((t) => t.split("#")[0] as string);
 
 describe("README and docs/ pages", () => {
   it("keeps the README's first screen: what it is, then the demo and test commands, which package.json runs", () => {
@@ -40,14 +44,31 @@ describe("README and docs/ pages", () => {
     // A landing page: at most 15 KB, its sections in the order a newcomer needs them, the reference
     // tables in docs/ (only the mcp tool's operations stay).
     expect(Buffer.byteLength(readme)).toBeLessThanOrEqual(15_000);
-    const order = ["## Install into Travis234", "## Configure servers", "## The `mcp` tool", "## Troubleshooting", "## Reference"].map((h) => readme.indexOf(`\n${h}\n`));
+    const order = [
+      "## Install into Travis234",
+      "## Configure servers",
+      "## The `mcp` tool",
+      "## Troubleshooting",
+      "## Reference",
+    ].map((h) => readme.indexOf(`\n${h}\n`));
     expect(order.every((at) => at > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    expect([...readme.matchAll(/<!-- BEGIN GENERATED:([a-z0-9-]+) -->/g)].map((m) => m[1])).toEqual(["proxy-operations"]);
+    expect([...readme.matchAll(/<!-- BEGIN GENERATED:([a-z0-9-]+) -->/g)].map((m) => m[1])).toEqual([
+      "proxy-operations",
+    ]);
   });
 
   it("links every page from the README, and no page is a copy of a template", () => {
-    expect(PAGES).toEqual(expect.arrayContaining(["docs/errors.md", "docs/limits.md", "docs/performance.md", "docs/conformance.md", "docs/faults.md", "docs/sidecar-protocol.md"]));
+    expect(PAGES).toEqual(
+      expect.arrayContaining([
+        "docs/errors.md",
+        "docs/limits.md",
+        "docs/performance.md",
+        "docs/conformance.md",
+        "docs/faults.md",
+        "docs/sidecar-protocol.md",
+      ]),
+    );
     expect(existsSync(join(ROOT, "codegen", "templates", "pages"))).toBe(false);
     const readmeLinks = links(read("README.md"));
     for (const page of PAGES) expect(readmeLinks, page).toContain(page);
@@ -55,7 +76,8 @@ describe("README and docs/ pages", () => {
 
   it("has no dead relative link in the README or any page", () => {
     for (const doc of ["README.md", ...PAGES]) {
-      for (const target of links(read(doc))) expect(existsSync(resolve(ROOT, dirname(doc), target)), `${doc} -> ${target}`).toBe(true);
+      for (const target of links(read(doc)))
+        expect(existsSync(resolve(ROOT, dirname(doc), target)), `${doc} -> ${target}`).toBe(true);
     }
   });
 
@@ -82,7 +104,10 @@ describe("README and docs/ pages", () => {
     const region = /<!-- BEGIN GENERATED:limits -->[\s\S]*?<!-- END GENERATED:limits -->\n/.exec(text)?.[0] ?? "";
     expect(region).not.toBe("");
     writeFileSync(from, text.replace(region, ""));
-    writeFileSync(join(dir, "docs", "new-page.md"), "# A new page\n\n<!-- BEGIN GENERATED:limits -->\n<!-- END GENERATED:limits -->\n");
+    writeFileSync(
+      join(dir, "docs", "new-page.md"),
+      "# A new page\n\n<!-- BEGIN GENERATED:limits -->\n<!-- END GENERATED:limits -->\n",
+    );
     const out = await renderAll(dir);
     expect(out.get("docs/new-page.md")).toContain("| `inline.maxBytes` |");
     expect(out.has("docs/limits.md")).toBe(false);
@@ -103,15 +128,25 @@ describe("README and docs/ pages", () => {
     const errors = join(dir, "spec", "errors.yaml");
     writeFileSync(
       errors,
-      readFileSync(errors, "utf8").replace(/^errors:\n/m, "errors:\n  MCPA_CLI_NEWCOMER:\n    area: cli\n    message: 'A newcomer {{thing}}.'\n    hint: 'Read the page.'\n    exposure: [user]\n    data: {thing: 'a word'}\n"),
+      readFileSync(errors, "utf8").replace(
+        /^errors:\n/m,
+        "errors:\n  MCPA_CLI_NEWCOMER:\n    area: cli\n    message: 'A newcomer {{thing}}.'\n    hint: 'Read the page.'\n    exposure: [user]\n    data: {thing: 'a word'}\n",
+      ),
     );
     const sidecar = join(dir, "spec", "sidecar-protocol.yaml");
     writeFileSync(
       sidecar,
-      readFileSync(sidecar, "utf8").replace(/^requests:\n/m, "requests:\n  server/probe:\n    description: A method another helper adds.\n    params: {type: object, additionalProperties: false, required: [name], properties: {name: {type: string}, deep: {type: boolean}}}\n    result: {type: object, additionalProperties: false, required: [ok], properties: {ok: {type: boolean}}}\n"),
+      readFileSync(sidecar, "utf8").replace(
+        /^requests:\n/m,
+        "requests:\n  server/probe:\n    description: A method another helper adds.\n    params: {type: object, additionalProperties: false, required: [name], properties: {name: {type: string}, deep: {type: boolean}}}\n    result: {type: object, additionalProperties: false, required: [ok], properties: {ok: {type: boolean}}}\n",
+      ),
     );
     const out = await renderAll(dir);
-    expect(out.get("docs/errors.md")).toMatch(/\| `MCPA_CLI_NEWCOMER` \| A newcomer \{\{thing\}\}\. \| Read the page\. \| user \|/);
-    expect(out.get("docs/sidecar-protocol.md")).toContain("| `server/probe` | name*, deep | `{ok}` | A method another helper adds. |");
+    expect(out.get("docs/errors.md")).toMatch(
+      /\| `MCPA_CLI_NEWCOMER` \| A newcomer \{\{thing\}\}\. \| Read the page\. \| user \|/,
+    );
+    expect(out.get("docs/sidecar-protocol.md")).toContain(
+      "| `server/probe` | name*, deep | `{ok}` | A method another helper adds. |",
+    );
   }, 60_000);
 });

@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import { FOREIGN_FIELDS, KEYWORD_ERRORS, SCHEMA_ERROR_PATHS } from "../../generated/config-schema.js";
 import type { ErrorCode } from "../../generated/errors.js";
 import { ERROR_CATALOG, ERROR_CODES } from "../../generated/errors.js";
+import { LIMIT_VALUES, LIMITS } from "../../generated/limits.js";
 import { FILESYSTEM_RULES } from "../../generated/packaged.js";
-import { LIMITS, LIMIT_VALUES } from "../../generated/limits.js";
 import { APPROVAL_TABLE } from "../../generated/proxy.js";
 import { AdapterError, renderError } from "../../src/errors/index.js";
 
@@ -24,13 +24,20 @@ const PENDING: Readonly<Record<string, string>> = {
 
 function sourceText(dir: string, ext = ".ts"): string {
   return readdirSync(dir, { withFileTypes: true })
-    .map((e) => (e.isDirectory() ? sourceText(join(dir, e.name), ext) : e.name.endsWith(ext) ? readFileSync(join(dir, e.name), "utf8") : ""))
+    .map((e) =>
+      e.isDirectory()
+        ? sourceText(join(dir, e.name), ext)
+        : e.name.endsWith(ext)
+          ? readFileSync(join(dir, e.name), "utf8")
+          : "",
+    )
     .join("\n");
 }
 
 /** src/ and the Python shim (worker codes such as MCPA_WORKER_NOT_INSTALLED are raised only there),
  * quoted as in TypeScript. */
-const usedText = (): string => `${sourceText(join(ROOT, "src"))}\n${sourceText(join(ROOT, "python"), ".py").replace(/'(MCPA_[A-Z_]+)'/g, '"$1"')}`;
+const usedText = (): string =>
+  `${sourceText(join(ROOT, "src"))}\n${sourceText(join(ROOT, "python"), ".py").replace(/'(MCPA_[A-Z_]+)'/g, '"$1"')}`;
 
 function sampleData(code: ErrorCode): Record<string, string> {
   return Object.fromEntries(ERROR_CATALOG[code].placeholders.map((p) => [p, `<${p}>`]));
@@ -45,7 +52,10 @@ describe("error catalog", () => {
 
   it("documents every code in docs/errors.md, and no code that does not exist", () => {
     const page = readFileSync(join(ROOT, "docs", "errors.md"), "utf8");
-    const region = page.slice(page.indexOf("<!-- BEGIN GENERATED:error-codes -->"), page.indexOf("<!-- END GENERATED:error-codes -->"));
+    const region = page.slice(
+      page.indexOf("<!-- BEGIN GENERATED:error-codes -->"),
+      page.indexOf("<!-- END GENERATED:error-codes -->"),
+    );
     const documented = [...region.matchAll(/\| `(MCPA_[A-Z_]+)` \|/g)].map((m) => m[1]);
     expect(documented.sort()).toEqual([...ERROR_CODES].sort());
   });
@@ -53,7 +63,10 @@ describe("error catalog", () => {
   it("has every code used by src/ or by the spec's schema annotations, except the pending ones", () => {
     const src = usedText();
     // The approval table's rules name the request-shape codes that src/proxy/approval.ts raises.
-    const approval = [...APPROVAL_TABLE.rules.flatMap((r) => ("code" in r ? [r.code as string] : [])), ...Object.values(APPROVAL_TABLE.valueCodes)];
+    const approval = [
+      ...APPROVAL_TABLE.rules.flatMap((r) => ("code" in r ? [r.code as string] : [])),
+      ...Object.values(APPROVAL_TABLE.valueCodes),
+    ];
     const attached = new Set<string>([
       ...Object.values(SCHEMA_ERROR_PATHS),
       ...Object.values(KEYWORD_ERRORS),
@@ -74,7 +87,8 @@ describe("error catalog", () => {
   });
 
   it("names only catalog codes in the limits table", () => {
-    for (const row of Object.values(LIMITS)) if (row.errorCode !== null) expect(ERROR_CODES as readonly string[]).toContain(row.errorCode);
+    for (const row of Object.values(LIMITS))
+      if (row.errorCode !== null) expect(ERROR_CODES as readonly string[]).toContain(row.errorCode);
   });
 
   it("renders every entry completely, without control characters, within the message bound", () => {
@@ -90,11 +104,18 @@ describe("error catalog", () => {
   });
 
   it("bounds and cleans placeholder values that came from a file", () => {
-    const e = new AdapterError("MCPA_CONFIG_UNKNOWN_FIELD", { field: `a\u001b[31m${"x".repeat(10_000)}\nb`, known: "command, url" });
+    const e = new AdapterError("MCPA_CONFIG_UNKNOWN_FIELD", {
+      field: `a\u001b[31m${"x".repeat(10_000)}\nb`,
+      known: "command, url",
+    });
     expect(e.message).not.toMatch(/[\u0000-\u001f]/);
     expect(e.message.length).toBeLessThan(400);
     expect(AdapterError.isInstance(e)).toBe(true);
     expect(AdapterError.isInstance(new Error("x"))).toBe(false);
-    expect(JSON.parse(JSON.stringify(e))).toEqual({ code: "MCPA_CONFIG_UNKNOWN_FIELD", message: e.message, hint: e.hint });
+    expect(JSON.parse(JSON.stringify(e))).toEqual({
+      code: "MCPA_CONFIG_UNKNOWN_FIELD",
+      message: e.message,
+      hint: e.hint,
+    });
   });
 });

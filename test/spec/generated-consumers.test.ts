@@ -4,7 +4,7 @@
 // top-level keys is read by python/. An export only tests read is dead weight, so tests do not
 // count. Parsed with the TypeScript compiler (and Python's ast for the shim), not grepped.
 import { execFileSync } from "node:child_process";
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
@@ -12,9 +12,12 @@ import { describe, expect, it } from "vitest";
 const ROOT = join(import.meta.dirname, "..", "..");
 /** Exports kept for tests only, each with why; a new entry needs as good a reason. */
 const FOR_TESTS: Readonly<Record<string, string>> = {
-  "generated/limits.ts: LIMITS": "the full rows (unit, range, error code) that the spec, unit and property tests check behaviour against; src/ reads LIMIT_VALUES",
-  "generated/config-schema.ts: SCHEMA_RANGES": "the numeric bounds of ranged fields, from which the property tests draw values at and past each bound; src/ words a range through RANGE_WORDS",
-  "generated/proxy.ts: REQUEST_FIELDS": "the request fields as spec'd, which the tool-definition, reference-format and fuzz tests hold the published tool schema to; src/ decides requests through APPROVAL_TABLE",
+  "generated/limits.ts: LIMITS":
+    "the full rows (unit, range, error code) that the spec, unit and property tests check behaviour against; src/ reads LIMIT_VALUES",
+  "generated/config-schema.ts: SCHEMA_RANGES":
+    "the numeric bounds of ranged fields, from which the property tests draw values at and past each bound; src/ words a range through RANGE_WORDS",
+  "generated/proxy.ts: REQUEST_FIELDS":
+    "the request fields as spec'd, which the tool-definition, reference-format and fuzz tests hold the published tool schema to; src/ decides requests through APPROVAL_TABLE",
 };
 const GENERATED = join(ROOT, "generated");
 
@@ -26,7 +29,8 @@ function walk(dir: string, ext: RegExp): string[] {
   });
 }
 
-const parse = (file: string): ts.SourceFile => ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
+const parse = (file: string): ts.SourceFile =>
+  ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
 const modulePath = (from: string, spec: string): string => resolve(dirname(from), spec).replace(/\.(js|cjs)$/, "");
 
 /** Identifiers of a file outside its import and export declarations. */
@@ -45,8 +49,16 @@ function usedNames(source: ts.SourceFile): Set<string> {
 function generatedExports(file: string): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
   for (const statement of parse(file).statements) {
-    if (!ts.canHaveModifiers(statement) || !ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
-    const names = ts.isVariableStatement(statement) ? statement.declarationList.declarations.map((d) => d.name.getText()) : "name" in statement && statement.name ? [(statement.name as ts.Identifier).text] : [];
+    if (
+      !ts.canHaveModifiers(statement) ||
+      !ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
+    )
+      continue;
+    const names = ts.isVariableStatement(statement)
+      ? statement.declarationList.declarations.map((d) => d.name.getText())
+      : "name" in statement && statement.name
+        ? [(statement.name as ts.Identifier).text]
+        : [];
     const refs = new Set<string>();
     const visit = (node: ts.Node): void => {
       if (ts.isIdentifier(node)) refs.add(node.text);
@@ -71,15 +83,23 @@ function edges(file: string): { imports: Edge[]; reexports: Edge[] } {
   const imports: Edge[] = [];
   const reexports: Edge[] = [];
   for (const s of parse(file).statements) {
-    const spec = (ts.isImportDeclaration(s) || ts.isExportDeclaration(s)) && s.moduleSpecifier && ts.isStringLiteral(s.moduleSpecifier) ? s.moduleSpecifier.text : undefined;
+    const spec =
+      (ts.isImportDeclaration(s) || ts.isExportDeclaration(s)) &&
+      s.moduleSpecifier &&
+      ts.isStringLiteral(s.moduleSpecifier)
+        ? s.moduleSpecifier.text
+        : undefined;
     if (spec === undefined || !spec.startsWith(".")) continue;
     const from = modulePath(file, spec);
     if (ts.isImportDeclaration(s)) {
       const bindings = s.importClause?.namedBindings;
-      if (bindings && ts.isNamedImports(bindings)) for (const e of bindings.elements) imports.push({ from, name: (e.propertyName ?? e.name).text, local: e.name.text });
+      if (bindings && ts.isNamedImports(bindings))
+        for (const e of bindings.elements)
+          imports.push({ from, name: (e.propertyName ?? e.name).text, local: e.name.text });
       if (s.importClause?.name) imports.push({ from, name: "default", local: s.importClause.name.text });
     } else if (ts.isExportDeclaration(s) && s.exportClause && ts.isNamedExports(s.exportClause)) {
-      for (const e of s.exportClause.elements) reexports.push({ from, name: (e.propertyName ?? e.name).text, local: e.name.text });
+      for (const e of s.exportClause.elements)
+        reexports.push({ from, name: (e.propertyName ?? e.name).text, local: e.name.text });
     }
   }
   return { imports, reexports };
@@ -92,11 +112,19 @@ function unconsumed(): string[] {
   const scanned = consumers.map((file) => ({ file, ...edges(file), used: usedNames(parse(file)) }));
   // A name an area entry re-exports is used when a file imports it from that entry and uses it.
   const usedFromEntry = (entry: string, name: string): boolean =>
-    scanned.some((c) => c.imports.some((i) => i.from === entry && i.name === name && c.used.has(i.local)) || c.reexports.some((r) => r.from === entry && r.name === name && usedFromEntry(c.file.replace(/\.ts$/, ""), r.local)));
+    scanned.some(
+      (c) =>
+        c.imports.some((i) => i.from === entry && i.name === name && c.used.has(i.local)) ||
+        c.reexports.some(
+          (r) => r.from === entry && r.name === name && usedFromEntry(c.file.replace(/\.ts$/, ""), r.local),
+        ),
+    );
   const consumed = new Set<string>();
   for (const c of scanned) {
     for (const i of c.imports) if (modules.has(i.from) && c.used.has(i.local)) consumed.add(`${i.from}#${i.name}`);
-    for (const r of c.reexports) if (modules.has(r.from) && usedFromEntry(c.file.replace(/\.ts$/, ""), r.local)) consumed.add(`${r.from}#${r.name}`);
+    for (const r of c.reexports)
+      if (modules.has(r.from) && usedFromEntry(c.file.replace(/\.ts$/, ""), r.local))
+        consumed.add(`${r.from}#${r.name}`);
   }
   // A generated export that a consumed one names (a type of its shape) is consumed too.
   const queue = [...consumed];
@@ -110,7 +138,9 @@ function unconsumed(): string[] {
       }
     }
   }
-  return [...modules].flatMap(([module, exports]) => [...exports.keys()].filter((n) => !consumed.has(`${module}#${n}`)).map((n) => `${relative(ROOT, module)}.ts: ${n}`));
+  return [...modules].flatMap(([module, exports]) =>
+    [...exports.keys()].filter((n) => !consumed.has(`${module}#${n}`)).map((n) => `${relative(ROOT, module)}.ts: ${n}`),
+  );
 }
 
 const PY_KEYS = `
@@ -127,12 +157,17 @@ print(json.dumps(sorted(keys)))
 describe("generated exports", () => {
   it("each export of generated/*.ts is used by src/ or codegen/", () => {
     expect(unconsumed().filter((e) => !(e in FOR_TESTS))).toEqual([]);
-    expect(Object.keys(FOR_TESTS).filter((e) => !unconsumed().includes(e)), "FOR_TESTS names an export that has a consumer now").toEqual([]);
+    expect(
+      Object.keys(FOR_TESTS).filter((e) => !unconsumed().includes(e)),
+      "FOR_TESTS names an export that has a consumer now",
+    ).toEqual([]);
   });
 
   it("each top-level key of host-contract.json is read by python/", () => {
     const contract = JSON.parse(readFileSync(join(GENERATED, "host-contract.json"), "utf8")) as Record<string, unknown>;
-    const read = JSON.parse(execFileSync("python3", ["-c", PY_KEYS, ...walk(join(ROOT, "python"), /\.py$/)], { encoding: "utf8" })) as string[];
+    const read = JSON.parse(
+      execFileSync("python3", ["-c", PY_KEYS, ...walk(join(ROOT, "python"), /\.py$/)], { encoding: "utf8" }),
+    ) as string[];
     expect(Object.keys(contract).filter((k) => k !== "$comment" && !read.includes(k))).toEqual([]);
   });
 });

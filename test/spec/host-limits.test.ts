@@ -3,15 +3,23 @@
 // every id it reads is a row, and no number is written as a bound in the shim. The files are
 // parsed with Python's ast, so a number in a comment or docstring does not count.
 import { execFileSync } from "node:child_process";
-import { readFileSync, readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse as loadYaml } from "yaml";
 import { LIMITS } from "../../generated/limits.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
-const PY_FILES = [join(ROOT, "python", "travis234_mcp_extension.py"), ...readdirSync(join(ROOT, "python", "travis234_mcp_packaging")).filter((n) => n.endsWith(".py")).map((n) => join(ROOT, "python", "travis234_mcp_packaging", n))];
-const contract = JSON.parse(readFileSync(join(ROOT, "generated", "host-contract.json"), "utf8")) as { limits: Record<string, number>; policy: { valueMaxChars: number } };
+const PY_FILES = [
+  join(ROOT, "python", "travis234_mcp_extension.py"),
+  ...readdirSync(join(ROOT, "python", "travis234_mcp_packaging"))
+    .filter((n) => n.endsWith(".py"))
+    .map((n) => join(ROOT, "python", "travis234_mcp_packaging", n)),
+];
+const contract = JSON.parse(readFileSync(join(ROOT, "generated", "host-contract.json"), "utf8")) as {
+  limits: Record<string, number>;
+  policy: { valueMaxChars: number };
+};
 const HOST_ROWS: { id: string; value?: number }[] = Object.values(LIMITS).filter((l) => l.area === "host");
 
 /** Module constants that are numbers but no bound of the shim's, and why. */
@@ -42,7 +50,12 @@ for path in sys.argv[1:]:
     out.append({"file": path, "reads": reads, "constants": constants, "timeouts": timeouts})
 print(json.dumps(out))
 `;
-const scan = JSON.parse(execFileSync("python3", ["-c", PY_SCAN, ...PY_FILES], { encoding: "utf8" })) as { file: string; reads: (string | null)[]; constants: string[]; timeouts: number[] }[];
+const scan = JSON.parse(execFileSync("python3", ["-c", PY_SCAN, ...PY_FILES], { encoding: "utf8" })) as {
+  file: string;
+  reads: (string | null)[];
+  constants: string[];
+  timeouts: number[];
+}[];
 
 describe("the shim's bounds", () => {
   it("are host.* rows that host-contract.json carries with their values", () => {
@@ -56,7 +69,9 @@ describe("the shim's bounds", () => {
     expect(reads).not.toContain(null); // an id built at run time could not be checked here
     // The approval table names its own bound (spec/proxy-request.yaml approval.valueMaxChars); codegen
     // puts the value in the contract's policy table, which python/travis234_mcp_packaging/policy.py reads.
-    const viaTable = (loadYaml(readFileSync(join(ROOT, "spec/proxy-request.yaml"), "utf8")) as { approval: { valueMaxChars: string } }).approval.valueMaxChars;
+    const viaTable = (
+      loadYaml(readFileSync(join(ROOT, "spec/proxy-request.yaml"), "utf8")) as { approval: { valueMaxChars: string } }
+    ).approval.valueMaxChars;
     expect(contract.policy.valueMaxChars).toBe(HOST_ROWS.find((r) => r.id === viaTable)?.value);
     expect([...new Set([...reads, viaTable])].sort()).toEqual(HOST_ROWS.map((r) => r.id).sort());
   });

@@ -30,7 +30,8 @@ function sources(dir: string): Source[] {
   });
 }
 
-const literal = (node: ts.Node | undefined): string | undefined => (node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : undefined);
+const literal = (node: ts.Node | undefined): string | undefined =>
+  node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : undefined;
 
 const parsed = new WeakMap<Source, Reference[]>();
 
@@ -44,10 +45,18 @@ function references(file: Source): Reference[] {
     found.push({ specifier, line: tree.getLineAndCharacterOfPosition(node.getStart(tree)).line + 1, dynamic });
   };
   const visit = (node: ts.Node): void => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) add(node, literal(node.moduleSpecifier), false);
-    else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) add(node, literal(node.moduleReference.expression), false);
-    else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) add(node, literal(node.argument.literal), false);
-    else if (ts.isCallExpression(node) && (node.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(node.expression) && node.expression.text === "require"))) add(node, literal(node.arguments[0]), true);
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier)
+      add(node, literal(node.moduleSpecifier), false);
+    else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference))
+      add(node, literal(node.moduleReference.expression), false);
+    else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument))
+      add(node, literal(node.argument.literal), false);
+    else if (
+      ts.isCallExpression(node) &&
+      (node.expression.kind === ts.SyntaxKind.ImportKeyword ||
+        (ts.isIdentifier(node.expression) && node.expression.text === "require"))
+    )
+      add(node, literal(node.arguments[0]), true);
     ts.forEachChild(node, visit);
   };
   visit(tree);
@@ -71,7 +80,8 @@ function upward(files: readonly Source[]): string[] {
       if (!r.specifier.startsWith(".")) continue;
       const target = resolve(dirname(file.path), r.specifier);
       if (!target.startsWith(SRC)) continue;
-      if (ORDER.indexOf(areaOf(target)) < from) violations.push(`${at(r)} imports ${r.specifier}${r.dynamic ? " (dynamic)" : ""}`);
+      if (ORDER.indexOf(areaOf(target)) < from)
+        violations.push(`${at(r)} imports ${r.specifier}${r.dynamic ? " (dynamic)" : ""}`);
     }
   }
   return violations;
@@ -122,7 +132,8 @@ describe("layering", () => {
     for (const file of files) {
       for (const r of references(file)) {
         if (!r.specifier?.includes("generated/")) continue;
-        if (!file.path.endsWith(`${join(areaOf(file.path), "generated.ts")}`)) violations.push(`${relative(SRC, file.path)} imports ${r.specifier}`);
+        if (!file.path.endsWith(`${join(areaOf(file.path), "generated.ts")}`))
+          violations.push(`${relative(SRC, file.path)} imports ${r.specifier}`);
       }
     }
     expect(violations).toEqual([]);

@@ -1,12 +1,18 @@
 // spec/model-text.yaml drives every phrase the results area writes around server content: codegen
 // refuses a phrase whose placeholders and declared data disagree, and emits one data type per phrase.
 import { describe, expect, it } from "vitest";
-import { emitModelText } from "../../codegen/emit-model-text.js";
 import type { ModelTextSpec } from "../../codegen/emit-model-text.js";
+import { emitModelText } from "../../codegen/emit-model-text.js";
 
-const prov = { sources: [{ file: "spec/model-text.yaml", sha256: "0".repeat(64) }], emitter: "codegen/emit-model-text.ts" };
+const prov = {
+  sources: [{ file: "spec/model-text.yaml", sha256: "0".repeat(64) }],
+  emitter: "codegen/emit-model-text.ts",
+};
 const spec = (text: string, data: Record<string, "string" | "integer">): ModelTextSpec => ({
-  labels: { kinds: { toolResult: "result", resource: "resource", prompt: "prompt", output: "output" }, toolErrorMeta: "error" },
+  labels: {
+    kinds: { toolResult: "result", resource: "resource", prompt: "prompt", output: "output" },
+    toolErrorMeta: "error",
+  },
   phrases: { sample: { text, data, description: "A sample." } },
 });
 
@@ -18,10 +24,14 @@ describe("emitModelText", () => {
   });
 
   it("rejects a placeholder not declared in data", () => {
-    expect(() => emitModelText(prov, spec("[{{what}} {{mime}}]", { what: "string" }))).toThrow(/sample: placeholder \{\{mime\}\} is not declared/);
+    expect(() => emitModelText(prov, spec("[{{what}} {{mime}}]", { what: "string" }))).toThrow(
+      /sample: placeholder \{\{mime\}\} is not declared/,
+    );
   });
 
   it("rejects a declared field the phrase never uses", () => {
-    expect(() => emitModelText(prov, spec("[{{what}}]", { what: "string", mime: "string" }))).toThrow(/sample: data field mime is never used/);
+    expect(() => emitModelText(prov, spec("[{{what}}]", { what: "string", mime: "string" }))).toThrow(
+      /sample: data field mime is never used/,
+    );
   });
 });

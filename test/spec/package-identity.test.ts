@@ -1,6 +1,6 @@
 // The adapter names itself (MCP clientInfo, the sidecar's hello) with package.json's name and version,
 // read by codegen: no other file of src/ or python/ spells the version.
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -24,7 +24,15 @@ describe("package identity", () => {
     const home = mkdtempSync(join(tmpdir(), "mcpa-identity-"));
     const sidecar = inProcessSidecar(home);
     try {
-      const params = { protocolVersion: 1, host: { name: "test", version: "0" }, cwd: home, projectTrusted: false, offline: true, mode: "print", reason: "startup" };
+      const params = {
+        protocolVersion: 1,
+        host: { name: "test", version: "0" },
+        cwd: home,
+        projectTrusted: false,
+        offline: true,
+        mode: "print",
+        reason: "startup",
+      };
       const reply = await sidecar.request(1, "initialize", params);
       expect((reply.result as { server?: unknown }).server).toEqual({ name: pkg.name, version: pkg.version });
     } finally {
@@ -35,7 +43,9 @@ describe("package identity", () => {
 
   it("is not written as a literal anywhere in src/ or python/", () => {
     const quoted = new RegExp(`["']${pkg.version.replace(/\./g, "\\.")}["']`);
-    const found = [...sources(join(ROOT, "src")), ...sources(join(ROOT, "python"))].filter((f) => quoted.test(readFileSync(f, "utf8")));
+    const found = [...sources(join(ROOT, "src")), ...sources(join(ROOT, "python"))].filter((f) =>
+      quoted.test(readFileSync(f, "utf8")),
+    );
     expect(found.map((f) => relative(ROOT, f))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // Opaque references take their prefixes and length from spec/proxy-request.yaml through generated/:
 // src/ and python/ spell neither, and what the adapter hands out is what the request check accepts.
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { REFERENCE_HEX_CHARS, REFERENCE_PREFIXES, REQUEST_FIELDS } from "../../generated/proxy.js";

@@ -4,7 +4,7 @@
 // parsed (TypeScript compiler, Python's ast), so a name in a comment does not count and one built
 // into a literal anywhere does.
 import { execFileSync } from "node:child_process";
-import { readFileSync, readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { Readable } from "node:stream";
 import ts from "typescript";
@@ -24,11 +24,18 @@ const contract = JSON.parse(readFileSync(join(ROOT, "generated", "host-contract.
 const REQUESTS = Object.keys(spec.requests);
 const NOTIFICATIONS = Object.keys(spec.notifications);
 const WIRE = new Set([...REQUESTS, ...NOTIFICATIONS]);
-const keyOf = (table: Record<string, string>, name: string): string => Object.entries(table).find(([, v]) => v === name)?.[0] ?? `<no key for ${name}>`;
+const keyOf = (table: Record<string, string>, name: string): string =>
+  Object.entries(table).find(([, v]) => v === name)?.[0] ?? `<no key for ${name}>`;
 
-const files = (dir: string, ext: RegExp): string[] => readdirSync(join(ROOT, dir)).filter((n) => ext.test(n)).map((n) => join(ROOT, dir, n));
+const files = (dir: string, ext: RegExp): string[] =>
+  readdirSync(join(ROOT, dir))
+    .filter((n) => ext.test(n))
+    .map((n) => join(ROOT, dir, n));
 const TS_FILES = files("src/host", /\.ts$/);
-const PY_FILES = [join(ROOT, "python", "travis234_mcp_extension.py"), ...files("python/travis234_mcp_packaging", /\.py$/)];
+const PY_FILES = [
+  join(ROOT, "python", "travis234_mcp_extension.py"),
+  ...files("python/travis234_mcp_packaging", /\.py$/),
+];
 
 interface TsScan {
   literals: string[];
@@ -42,11 +49,20 @@ function scanTs(file: string): TsScan {
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
   const out: TsScan = { literals: [], access: [], handlerKeys: [] };
   const visit = (node: ts.Node): void => {
-    if (ts.isStringLiteralLike(node) && !ts.isImportDeclaration(node.parent) && !ts.isExportDeclaration(node.parent)) out.literals.push(node.text);
-    if (ts.isTemplateExpression(node)) for (const part of [node.head, ...node.templateSpans.map((s) => s.literal)]) out.literals.push(part.text);
-    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression)) out.access.push({ table: node.expression.text, key: node.name.text });
-    if (ts.isPropertyDeclaration(node) && node.name.getText(source) === "handlers" && node.initializer && ts.isObjectLiteralExpression(node.initializer)) {
-      for (const p of node.initializer.properties) if (p.name && ts.isComputedPropertyName(p.name)) out.handlerKeys.push(p.name.expression.getText(source));
+    if (ts.isStringLiteralLike(node) && !ts.isImportDeclaration(node.parent) && !ts.isExportDeclaration(node.parent))
+      out.literals.push(node.text);
+    if (ts.isTemplateExpression(node))
+      for (const part of [node.head, ...node.templateSpans.map((s) => s.literal)]) out.literals.push(part.text);
+    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression))
+      out.access.push({ table: node.expression.text, key: node.name.text });
+    if (
+      ts.isPropertyDeclaration(node) &&
+      node.name.getText(source) === "handlers" &&
+      node.initializer &&
+      ts.isObjectLiteralExpression(node.initializer)
+    ) {
+      for (const p of node.initializer.properties)
+        if (p.name && ts.isComputedPropertyName(p.name)) out.handlerKeys.push(p.name.expression.getText(source));
     }
     ts.forEachChild(node, visit);
   };
@@ -78,7 +94,8 @@ for path in sys.argv[1:]:
     out.append({"file": path, "literals": literals, "keys": keys})
 print(json.dumps(out))
 `;
-const scanPy = (): PyScan[] => JSON.parse(execFileSync("python3", ["-c", PY_SCAN, ...PY_FILES], { encoding: "utf8" })) as PyScan[];
+const scanPy = (): PyScan[] =>
+  JSON.parse(execFileSync("python3", ["-c", PY_SCAN, ...PY_FILES], { encoding: "utf8" })) as PyScan[];
 
 describe("sidecar method and notification names", () => {
   it("are generated tables keyed by camelCase, one entry per spec name", () => {
@@ -98,7 +115,8 @@ describe("sidecar method and notification names", () => {
     const sidecar = new Sidecar({ input: Readable.from([]), write: (l) => lines.push(l), environment: {} });
     const replies = new Map<number, { result?: unknown; error?: { code: number } }>();
     const order = [...REQUESTS.filter((m) => m !== "shutdown"), "no/such-method", "shutdown"];
-    for (const [i, method] of order.entries()) sidecar.handleLine(JSON.stringify({ jsonrpc: "2.0", id: i, method, params: {} }));
+    for (const [i, method] of order.entries())
+      sidecar.handleLine(JSON.stringify({ jsonrpc: "2.0", id: i, method, params: {} }));
     await expect.poll(() => lines.length, { timeout: 10_000 }).toBe(order.length);
     for (const line of lines) {
       const frame = JSON.parse(line) as { id: number; result?: unknown; error?: { code: number } };
@@ -114,8 +132,13 @@ describe("sidecar method and notification names", () => {
   });
 
   it("each notification is handled or sent by the side the spec says, through the generated names", () => {
-    const host = TS_FILES.flatMap((f) => scanTs(f).access).filter((a) => a.table === "N").map((a) => a.key);
-    const shim = scanPy().flatMap((f) => f.keys).filter((k) => k.table === "NOTIFICATIONS").map((k) => k.key);
+    const host = TS_FILES.flatMap((f) => scanTs(f).access)
+      .filter((a) => a.table === "N")
+      .map((a) => a.key);
+    const shim = scanPy()
+      .flatMap((f) => f.keys)
+      .filter((k) => k.table === "NOTIFICATIONS")
+      .map((k) => k.key);
     for (const name of NOTIFICATIONS) {
       const key = keyOf(contract.methods.notifications, name);
       expect(host, `${name} in src/host`).toContain(key);
@@ -135,9 +158,14 @@ describe("sidecar method and notification names", () => {
   it("no string literal spells a wire name in src/host/ or the shim", () => {
     const found: string[] = [];
     // The exact name, or a name with a slash inside a longer text (a message built around it).
-    const spells = (text: string): boolean => WIRE.has(text) || [...WIRE].some((w) => w.includes("/") && text.includes(w));
-    for (const f of TS_FILES) for (const text of scanTs(f).literals) if (spells(text)) found.push(`${relative(ROOT, f)}: ${JSON.stringify(text)}`);
-    for (const f of scanPy()) for (const [text, line] of f.literals) if (spells(text)) found.push(`${relative(ROOT, f.file)}:${line}: ${JSON.stringify(text)}`);
+    const spells = (text: string): boolean =>
+      WIRE.has(text) || [...WIRE].some((w) => w.includes("/") && text.includes(w));
+    for (const f of TS_FILES)
+      for (const text of scanTs(f).literals)
+        if (spells(text)) found.push(`${relative(ROOT, f)}: ${JSON.stringify(text)}`);
+    for (const f of scanPy())
+      for (const [text, line] of f.literals)
+        if (spells(text)) found.push(`${relative(ROOT, f.file)}:${line}: ${JSON.stringify(text)}`);
     expect(found).toEqual([]);
   });
 });

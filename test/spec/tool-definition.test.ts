@@ -7,9 +7,21 @@ import { parse } from "yaml";
 import { OPERATIONS, REQUEST_FIELDS, TOOL_DEFINITION } from "../../generated/proxy.js";
 
 // codegen refuses a definition over the budget; this checks the generated one against the spec again.
-const TOOL_DEFINITION_MAX_CHARS = (parse(readFileSync(join(import.meta.dirname, "..", "..", "spec", "proxy-request.yaml"), "utf8")) as { tool: { maxDefinitionChars: number } }).tool.maxDefinitionChars;
+const TOOL_DEFINITION_MAX_CHARS = (
+  parse(readFileSync(join(import.meta.dirname, "..", "..", "spec", "proxy-request.yaml"), "utf8")) as {
+    tool: { maxDefinitionChars: number };
+  }
+).tool.maxDefinitionChars;
 
-const SAFE_KEYWORDS = new Set(["type", "properties", "additionalProperties", "enum", "description", "items", "required"]);
+const SAFE_KEYWORDS = new Set([
+  "type",
+  "properties",
+  "additionalProperties",
+  "enum",
+  "description",
+  "items",
+  "required",
+]);
 
 function keywords(node: unknown, out: string[] = []): string[] {
   if (typeof node !== "object" || node === null) return out;
@@ -23,7 +35,11 @@ function keywords(node: unknown, out: string[] = []): string[] {
 
 describe("mcp tool definition", () => {
   it("fits description, guidance and schema in the compact-JSON budget", () => {
-    const size = JSON.stringify({ description: TOOL_DEFINITION.description, guidelines: TOOL_DEFINITION.guidelines, parameters: TOOL_DEFINITION.parameters }).length;
+    const size = JSON.stringify({
+      description: TOOL_DEFINITION.description,
+      guidelines: TOOL_DEFINITION.guidelines,
+      parameters: TOOL_DEFINITION.parameters,
+    }).length;
     expect(size).toBeLessThanOrEqual(TOOL_DEFINITION_MAX_CHARS);
   });
 
@@ -34,7 +50,10 @@ describe("mcp tool definition", () => {
   });
 
   it("is closed and lists every request field with its type, and every operation", () => {
-    const p = TOOL_DEFINITION.parameters as unknown as { additionalProperties: boolean; properties: Record<string, { type: string; enum?: readonly string[] }> };
+    const p = TOOL_DEFINITION.parameters as unknown as {
+      additionalProperties: boolean;
+      properties: Record<string, { type: string; enum?: readonly string[] }>;
+    };
     expect(p.additionalProperties).toBe(false);
     expect(Object.keys(p.properties)).toEqual(Object.keys(REQUEST_FIELDS));
     for (const [name, field] of Object.entries(REQUEST_FIELDS)) expect(p.properties[name]?.type).toBe(field.type);

@@ -44,7 +44,14 @@ const DATA_LINE = "data: 0,\n";
 const LINES = Buffer.from(DATA_LINE.repeat(Math.floor(FILL.length / DATA_LINE.length)));
 
 /** Writes prefix, `fill` filler bytes (endless when undefined) and suffix, honouring backpressure. */
-function pump(res: ServerResponse, prefix: string, fill: number | undefined, suffix: string, count: (n: number) => void, filler: Buffer = FILL): void {
+function pump(
+  res: ServerResponse,
+  prefix: string,
+  fill: number | undefined,
+  suffix: string,
+  count: (n: number) => void,
+  filler: Buffer = FILL,
+): void {
   let left = fill ?? Infinity;
   res.write(prefix);
   const more = (): void => {
@@ -72,17 +79,28 @@ export function hostileFront(target: number, mode: HostileMode, hugeBytes = 40 *
   const count = (n: number): void => {
     written += n;
   };
-  const hostile = (res: ServerResponse, status: number, type: string, prefix: string, fill: number | undefined, suffix: string, filler?: Buffer): void => {
+  const hostile = (
+    res: ServerResponse,
+    status: number,
+    type: string,
+    prefix: string,
+    fill: number | undefined,
+    suffix: string,
+    filler?: Buffer,
+  ): void => {
     answered += 1;
     res.on("close", () => (closed += 1));
     res.writeHead(status, { "content-type": type });
     pump(res, prefix, fill, suffix, count, filler);
   };
   const pass = (req: IncomingMessage, res: ServerResponse, body: Buffer): void => {
-    const upstream = httpRequest({ host: "127.0.0.1", port: target, method: req.method, path: req.url, headers: req.headers }, (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
-    });
+    const upstream = httpRequest(
+      { host: "127.0.0.1", port: target, method: req.method, path: req.url, headers: req.headers },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
     upstream.on("error", () => res.destroy());
     res.on("close", () => upstream.destroy());
     upstream.end(body);
@@ -108,7 +126,8 @@ export function hostileFront(target: number, mode: HostileMode, hugeBytes = 40 *
       const id = JSON.stringify(call?.id ?? null);
       const result = [`{"jsonrpc":"2.0","id":${id},"result":{"content":[{"type":"text","text":"`, `"}]}}`] as const;
       if (!armed) return pass(req, res, body);
-      if (mode === "accepted-endless" && text.includes('"notifications/')) return hostile(res, 202, "text/plain", "", undefined, "");
+      if (mode === "accepted-endless" && text.includes('"notifications/'))
+        return hostile(res, 202, "text/plain", "", undefined, "");
       if (!call) return pass(req, res, body);
       switch (mode) {
         case "error-endless":
@@ -120,7 +139,14 @@ export function hostileFront(target: number, mode: HostileMode, hugeBytes = 40 *
         case "json-sse-parameter":
           return hostile(res, 200, 'application/json; x="text/event-stream"', result[0], hugeBytes, result[1]);
         case "sse-capitals":
-          return hostile(res, 200, "Text/Event-Stream", `event: message\ndata: ${result[0]}`, hugeBytes, `${result[1]}\n\n`);
+          return hostile(
+            res,
+            200,
+            "Text/Event-Stream",
+            `event: message\ndata: ${result[0]}`,
+            hugeBytes,
+            `${result[1]}\n\n`,
+          );
         case "sse-many-lines": {
           // Whole lines only, so that the data stays one valid JSON-RPC result however it is cut.
           const fill = hugeBytes - (hugeBytes % LINES.length);
@@ -143,6 +169,7 @@ export function hostileFront(target: number, mode: HostileMode, hugeBytes = 40 *
     written: () => written,
     closed: () => closed,
     answered: () => answered,
-    gets: (header) => (header === undefined ? getHeaders.length : getHeaders.filter((h) => h[header.toLowerCase()] !== undefined).length),
+    gets: (header) =>
+      header === undefined ? getHeaders.length : getHeaders.filter((h) => h[header.toLowerCase()] !== undefined).length,
   };
 }

@@ -34,7 +34,9 @@ export async function waitFor(check: () => boolean, timeoutMs: number, stepMs = 
 /** The lines of a fixture server's events file (none yet when it does not exist). */
 export function readEvents(file: string): string[] {
   try {
-    return readFileSync(file, "utf8").split("\n").filter((l) => l !== "");
+    return readFileSync(file, "utf8")
+      .split("\n")
+      .filter((l) => l !== "");
   } catch {
     return [];
   }

@@ -25,12 +25,15 @@ export function sessionFront(target: number): SessionFront {
       res.end('{"jsonrpc":"2.0","error":{"code":-32000,"message":"Session not found"},"id":null}');
       return;
     }
-    const upstream = httpRequest({ host: "127.0.0.1", port: target, method: req.method, path: req.url, headers: req.headers }, (up) => {
-      const issued = up.headers["mcp-session-id"];
-      if (typeof issued === "string") seen.add(issued);
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
-    });
+    const upstream = httpRequest(
+      { host: "127.0.0.1", port: target, method: req.method, path: req.url, headers: req.headers },
+      (up) => {
+        const issued = up.headers["mcp-session-id"];
+        if (typeof issued === "string") seen.add(issued);
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
     upstream.on("error", () => res.destroy());
     res.on("close", () => upstream.destroy());
     req.pipe(upstream);

@@ -17,12 +17,26 @@ import type { EchoContender, Transport } from "./contender.js";
 import { check, echoed } from "./contender.js";
 
 /** The adapter as tsx runs it from src/ (closures wrapped by keepNames). */
-export const SOURCE_ADAPTER: AdapterModule = { loadConfig, McpProxy, Runtime, search, normalise, convertToolResult, labeller };
+export const SOURCE_ADAPTER: AdapterModule = {
+  loadConfig,
+  McpProxy,
+  Runtime,
+  search,
+  normalise,
+  convertToolResult,
+  labeller,
+};
 
 export function openAdapter(home: Home, procs: Processes, mod: AdapterModule, name: string): McpProxy {
   const config = mod.loadConfig({ home: home.home, cwd: home.project, projectTrusted: false });
-  if (config.problems.length > 0) throw new Error(`bench mcp.json has problems: ${config.problems.map((p) => p.code).join(", ")}`);
-  const runtime = new mod.Runtime(config, { environment: { PATH: process.env.PATH ?? "", HOME: home.home }, cwd: home.project, offline: false, spillBase: home.spills });
+  if (config.problems.length > 0)
+    throw new Error(`bench mcp.json has problems: ${config.problems.map((p) => p.code).join(", ")}`);
+  const runtime = new mod.Runtime(config, {
+    environment: { PATH: process.env.PATH ?? "", HOME: home.home },
+    cwd: home.project,
+    offline: false,
+    spillBase: home.spills,
+  });
   procs.onCleanup(name, () => runtime.close());
   return new mod.McpProxy(runtime);
 }

@@ -33,7 +33,10 @@ export function fixtureEntry(events: string): ServerEntry {
   };
 }
 
-const listRequests = (events: string): number => readFileSync(events, "utf8").split("\n").filter((l) => l.startsWith("tools/list")).length;
+const listRequests = (events: string): number =>
+  readFileSync(events, "utf8")
+    .split("\n")
+    .filter((l) => l.startsWith("tools/list")).length;
 
 export class AdapterCatalog {
   constructor(
@@ -66,8 +69,15 @@ export class AdapterCatalog {
    * right after it, as the bare search() over `items` (the same entries), so that both see the same
    * conditions; ms per search, overall and per query.
    */
-  async searches(count: number, bare: { search: AdapterModule["search"]; items: readonly Searchable[] }): Promise<{ proxy: number[]; bare: number[]; byQuery: Record<string, number[]> }> {
-    const out = { proxy: [] as number[], bare: [] as number[], byQuery: Object.fromEntries(QUERIES.map((q): [string, number[]] => [q, []])) };
+  async searches(
+    count: number,
+    bare: { search: AdapterModule["search"]; items: readonly Searchable[] },
+  ): Promise<{ proxy: number[]; bare: number[]; byQuery: Record<string, number[]> }> {
+    const out = {
+      proxy: [] as number[],
+      bare: [] as number[],
+      byQuery: Object.fromEntries(QUERIES.map((q): [string, number[]] => [q, []])),
+    };
     const before = listRequests(this.events);
     for (let i = 0; i < count; i++) {
       const query = QUERIES[i % QUERIES.length] as string;
@@ -81,7 +91,11 @@ export class AdapterCatalog {
       bare.search(bare.items, query);
       out.bare.push(performance.now() - t1);
     }
-    check(listRequests(this.events) === before, "searches must use the cached catalog", listRequests(this.events) - before);
+    check(
+      listRequests(this.events) === before,
+      "searches must use the cached catalog",
+      listRequests(this.events) - before,
+    );
     return out;
   }
 }
@@ -94,7 +108,13 @@ export class SdkCatalog {
 
   static async connect(events: string, procs: Processes): Promise<SdkCatalog> {
     const entry = fixtureEntry(events);
-    return new SdkCatalog(await connectStdio({ command: entry.command as string, args: entry.args ?? [], env: entry.env ?? {} }, procs, "raw SDK catalog"));
+    return new SdkCatalog(
+      await connectStdio(
+        { command: entry.command as string, args: entry.args ?? [], env: entry.env ?? {} },
+        procs,
+        "raw SDK catalog",
+      ),
+    );
   }
 
   /** ms to list every tool page by page with the raw client. */

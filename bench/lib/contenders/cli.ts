@@ -11,8 +11,8 @@ import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
-import { startMockLlm } from "../../../test/e2e/mock-llm.js";
 import type { ScriptTurn } from "../../../test/e2e/mock-llm.js";
+import { startMockLlm } from "../../../test/e2e/mock-llm.js";
 import type { Processes } from "../procs.js";
 import { exited } from "../procs.js";
 import type { PythonEnv } from "../python-venv.js";
@@ -22,7 +22,12 @@ import type { HostedExtension } from "./python.js";
 /** One session's script: untimed warm-up calls, then timed ones, for each message size in turn. */
 export interface CliPlan {
   /** Message sizes in characters, each a block of calls (the echo's result is the same size plus "Echo: "). */
-  readonly sizes: readonly { readonly key: string; readonly chars: number; readonly warmup: number; readonly calls: number }[];
+  readonly sizes: readonly {
+    readonly key: string;
+    readonly chars: number;
+    readonly warmup: number;
+    readonly calls: number;
+  }[];
 }
 
 export interface CliSession {
@@ -40,13 +45,26 @@ const message = (chars: number, i: number): string => {
 };
 
 /** The agent dir (models.json naming the mock), a home whose ~/.config/mcp/mcp.json names `servers`, and a project. */
-function cliHome(dir: string, baseUrl: string, servers: Readonly<Record<string, ServerEntry>>): { agentDir: string; home: string; project: string } {
+function cliHome(
+  dir: string,
+  baseUrl: string,
+  servers: Readonly<Record<string, ServerEntry>>,
+): { agentDir: string; home: string; project: string } {
   const agentDir = join(dir, "agent");
   const home = join(dir, "home");
   const project = join(dir, "project");
   for (const d of [agentDir, join(home, ".config/mcp"), project]) mkdirSync(d, { recursive: true });
   // A context window no echo history reaches: the host must never compact (that would take a model turn).
-  const models = { providers: { mock: { baseUrl, api: "openai-completions", apiKey: "bench-key", models: [{ id: "scripted", contextWindow: 100_000_000, maxTokens: 4096 }] } } };
+  const models = {
+    providers: {
+      mock: {
+        baseUrl,
+        api: "openai-completions",
+        apiKey: "bench-key",
+        models: [{ id: "scripted", contextWindow: 100_000_000, maxTokens: 4096 }],
+      },
+    },
+  };
   writeFileSync(join(agentDir, "models.json"), JSON.stringify(models));
   writeFileSync(join(home, ".config/mcp/mcp.json"), JSON.stringify({ mcpServers: servers }));
   return { agentDir, home, project };
@@ -60,7 +78,16 @@ export interface CliHooks {
 }
 
 /** One host session: start, run the script as one prompt, close. */
-export async function cliSession(env: PythonEnv, extension: HostedExtension, dir: string, servers: Readonly<Record<string, ServerEntry>>, server: string, plan: CliPlan, procs: Processes, hooks: CliHooks = {}): Promise<CliSession> {
+export async function cliSession(
+  env: PythonEnv,
+  extension: HostedExtension,
+  dir: string,
+  servers: Readonly<Record<string, ServerEntry>>,
+  server: string,
+  plan: CliPlan,
+  procs: Processes,
+  hooks: CliHooks = {},
+): Promise<CliSession> {
   const script: ScriptTurn[] = [];
   const kinds: { key: string; timed: boolean }[] = [];
   let n = 0;
@@ -76,10 +103,35 @@ export async function cliSession(env: PythonEnv, extension: HostedExtension, dir
   const t0 = performance.now();
   const child: ChildProcess = spawn(
     join(env.python, "..", "travis234"),
-    ["--offline", "--no-session", "--provider", "mock", "--model", "scripted", "--no-tools", "--mcp", "--extension", extension.path, "--cwd", paths.project, "--mode", "rpc"],
+    [
+      "--offline",
+      "--no-session",
+      "--provider",
+      "mock",
+      "--model",
+      "scripted",
+      "--no-tools",
+      "--mcp",
+      "--extension",
+      extension.path,
+      "--cwd",
+      paths.project,
+      "--mode",
+      "rpc",
+    ],
     {
       cwd: paths.project,
-      env: { PATH: process.env.PATH ?? "", HOME: paths.home, TRAVIS234_CODING_AGENT_DIR: paths.agentDir, LANG: "C.UTF-8", NO_COLOR: "1", TERM: "dumb", NO_PROXY: "127.0.0.1,localhost", no_proxy: "127.0.0.1,localhost", PYTHONDONTWRITEBYTECODE: "1" },
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: paths.home,
+        TRAVIS234_CODING_AGENT_DIR: paths.agentDir,
+        LANG: "C.UTF-8",
+        NO_COLOR: "1",
+        TERM: "dumb",
+        NO_PROXY: "127.0.0.1,localhost",
+        no_proxy: "127.0.0.1,localhost",
+        PYTHONDONTWRITEBYTECODE: "1",
+      },
       stdio: ["pipe", "pipe", "pipe"],
       detached: true,
     },
@@ -106,14 +158,22 @@ export async function cliSession(env: PythonEnv, extension: HostedExtension, dir
   let hostReadyMs = Number.NaN;
   try {
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${extension.key} cli: not done within 300 s; stderr: ${stderr.slice(-600)}`)), 300_000);
+      const timer = setTimeout(
+        () => reject(new Error(`${extension.key} cli: not done within 300 s; stderr: ${stderr.slice(-600)}`)),
+        300_000,
+      );
       child.once("exit", (code, sig) => {
         clearTimeout(timer);
         reject(new Error(`${extension.key} cli exited (${code ?? sig}); stderr: ${stderr.trim().slice(-600)}`));
       });
       createInterface({ input: child.stdout as NodeJS.ReadableStream }).on("line", (line) => {
         const at = performance.now();
-        let frame: { id?: unknown; result?: unknown; error?: unknown; event?: { type?: string; toolCallId?: string; isError?: boolean; result?: { content?: { text?: string }[] } } };
+        let frame: {
+          id?: unknown;
+          result?: unknown;
+          error?: unknown;
+          event?: { type?: string; toolCallId?: string; isError?: boolean; result?: { content?: { text?: string }[] } };
+        };
         try {
           frame = JSON.parse(line) as typeof frame;
         } catch {
@@ -121,7 +181,10 @@ export async function cliSession(env: PythonEnv, extension: HostedExtension, dir
         }
         if (frame.id === 1) {
           hostReadyMs = at - t0;
-          void Promise.resolve(hooks.ready?.(child.pid as number)).then(() => write({ id: 2, method: "prompt", params: { text: "echo, many times" } }), reject);
+          void Promise.resolve(hooks.ready?.(child.pid as number)).then(
+            () => write({ id: 2, method: "prompt", params: { text: "echo, many times" } }),
+            reject,
+          );
           return;
         }
         const e = frame.event;
@@ -130,12 +193,14 @@ export async function cliSession(env: PythonEnv, extension: HostedExtension, dir
           const kind = kinds[ended++];
           const began = starts.get(e.toolCallId);
           const text = e.result?.content?.[0]?.text ?? "";
-          if (e.isError === true || !text.includes("Echo: bench ")) failures.push(`${e.toolCallId}: isError=${String(e.isError)} ${text.slice(0, 200)}`);
+          if (e.isError === true || !text.includes("Echo: bench "))
+            failures.push(`${e.toolCallId}: isError=${String(e.isError)} ${text.slice(0, 200)}`);
           else if (kind?.timed && began !== undefined) ms[kind.key]?.push(at - began);
         }
         if (frame.id === 2 && ("result" in frame || "error" in frame)) {
           clearTimeout(timer);
-          if ("error" in frame) reject(new Error(`${extension.key} cli: prompt failed ${JSON.stringify(frame.error).slice(0, 300)}`));
+          if ("error" in frame)
+            reject(new Error(`${extension.key} cli: prompt failed ${JSON.stringify(frame.error).slice(0, 300)}`));
           else resolve();
         }
       });

@@ -11,10 +11,10 @@ import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
-import type { PythonEnv } from "../python-venv.js";
-import { DRIVER, SHIM } from "../python-venv.js";
 import type { Processes } from "../procs.js";
 import { exited } from "../procs.js";
+import type { PythonEnv } from "../python-venv.js";
+import { DRIVER, SHIM } from "../python-venv.js";
 import type { ServerEntry } from "../setup.js";
 import type { BlockResult, EchoContender, Transport } from "./contender.js";
 
@@ -40,14 +40,32 @@ export interface HostedExtension {
   readonly path: string;
 }
 
-export const pythonAdapter = (env: PythonEnv): HostedExtension => ({ key: "python", label: "Python adapter 0.4.1 in-process (real Travis234 host API)", path: env.extension });
-export const ourShim: HostedExtension = { key: "shim", label: "this adapter through Travis234: shim + sidecar (real host API)", path: SHIM };
+export const pythonAdapter = (env: PythonEnv): HostedExtension => ({
+  key: "python",
+  label: "Python adapter 0.4.1 in-process (real Travis234 host API)",
+  path: env.extension,
+});
+export const ourShim: HostedExtension = {
+  key: "shim",
+  label: "this adapter through Travis234: shim + sidecar (real host API)",
+  path: SHIM,
+};
 
-function driverProcess(env: PythonEnv, extension: HostedExtension, home: PythonHome, args: readonly string[]): ChildProcess {
+function driverProcess(
+  env: PythonEnv,
+  extension: HostedExtension,
+  home: PythonHome,
+  args: readonly string[],
+): ChildProcess {
   return spawn(env.python, [DRIVER, "--extension", extension.path, "--cwd", home.project, ...args], {
     cwd: home.project,
     // Only what the driver needs: never the user's home or agent dir.
-    env: { PATH: process.env.PATH ?? "", HOME: home.home, TRAVIS234_CODING_AGENT_DIR: join(home.home, ".travis234/agent"), LANG: "C.UTF-8" },
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: home.home,
+      TRAVIS234_CODING_AGENT_DIR: join(home.home, ".travis234/agent"),
+      LANG: "C.UTF-8",
+    },
     stdio: ["pipe", "pipe", "pipe"],
   });
 }
@@ -74,9 +92,13 @@ export class PythonDriver {
   ) {
     this.child = driverProcess(env, extension, home, ["--serve"]);
     procs.onCleanup(`${extension.key} driver`, () => this.close());
-    this.child.stderr?.setEncoding("utf8").on("data", (d: string) => (this.stderrTail = (this.stderrTail + d).slice(-3000)));
+    this.child.stderr
+      ?.setEncoding("utf8")
+      .on("data", (d: string) => (this.stderrTail = (this.stderrTail + d).slice(-3000)));
     this.child.stdin?.on("error", () => {});
-    createInterface({ input: this.child.stdout as NodeJS.ReadableStream }).on("line", (line) => this.waiting.shift()?.(line));
+    createInterface({ input: this.child.stdout as NodeJS.ReadableStream }).on("line", (line) =>
+      this.waiting.shift()?.(line),
+    );
     this.child.once("exit", (code, signal) => {
       this.exitedWith = `exited (${code ?? signal}); stderr: ${this.stderrTail.trim().slice(-800)}`;
       for (const w of this.waiting.splice(0)) w("");
@@ -85,7 +107,15 @@ export class PythonDriver {
 
   private next(timeoutMs: number): Promise<Record<string, unknown>> {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${this.extension.key} driver: no answer within ${timeoutMs} ms; stderr: ${this.stderrTail.slice(-500)}`)), timeoutMs);
+      const timer = setTimeout(
+        () =>
+          reject(
+            new Error(
+              `${this.extension.key} driver: no answer within ${timeoutMs} ms; stderr: ${this.stderrTail.slice(-500)}`,
+            ),
+          ),
+        timeoutMs,
+      );
       const take = (line: string): void => {
         clearTimeout(timer);
         if (line === "") {
@@ -99,11 +129,17 @@ export class PythonDriver {
     });
   }
 
-  static async start(env: PythonEnv, extension: HostedExtension, home: PythonHome, procs: Processes): Promise<PythonDriver> {
+  static async start(
+    env: PythonEnv,
+    extension: HostedExtension,
+    home: PythonHome,
+    procs: Processes,
+  ): Promise<PythonDriver> {
     const driver = new PythonDriver(env, extension, home, procs);
     const ready = await driver.next(120_000);
     procs.snapshot();
-    if (ready.event !== "ready") throw new Error(`${extension.key} driver: unexpected first line ${JSON.stringify(ready).slice(0, 300)}`);
+    if (ready.event !== "ready")
+      throw new Error(`${extension.key} driver: unexpected first line ${JSON.stringify(ready).slice(0, 300)}`);
     driver.phases = ready.phases as Record<string, number>;
     return driver;
   }
@@ -113,12 +149,15 @@ export class PythonDriver {
     const answer = this.next(120_000 + messages.length * 1_000);
     this.child.stdin?.write(`${JSON.stringify({ op: "calls", server, messages, whole })}\n`);
     const r = await answer;
-    if (!Array.isArray(r.ms) || !Array.isArray(r.failures)) throw new Error(`${this.extension.key} driver: ${JSON.stringify(r).slice(0, 300)}`);
+    if (!Array.isArray(r.ms) || !Array.isArray(r.failures))
+      throw new Error(`${this.extension.key} driver: ${JSON.stringify(r).slice(0, 300)}`);
     return { ms: r.ms as number[], failures: r.failures as string[] };
   }
 
   /** Each request passed to the extension's `mcp` tool; what the model reads of each result. */
-  async visible(requests: readonly Record<string, unknown>[]): Promise<{ text: string; images: number; isError: boolean }[]> {
+  async visible(
+    requests: readonly Record<string, unknown>[],
+  ): Promise<{ text: string; images: number; isError: boolean }[]> {
     const answer = this.next(120_000);
     this.child.stdin?.write(`${JSON.stringify({ op: "visible", requests })}\n`);
     const r = await answer;
@@ -164,7 +203,12 @@ export async function hostedCold(
   pauseMs = 0,
 ): Promise<{ firstCallMs: number; phases: Record<string, number>; close: () => Promise<void> }> {
   const t0 = performance.now();
-  const child = driverProcess(env, extension, home, ["--cold", "--server", server, ...(pauseMs > 0 ? ["--pause-ms", String(pauseMs)] : [])]);
+  const child = driverProcess(env, extension, home, [
+    "--cold",
+    "--server",
+    server,
+    ...(pauseMs > 0 ? ["--pause-ms", String(pauseMs)] : []),
+  ]);
   child.stdin?.end();
   procs.onCleanup(`${extension.key} cold`, async () => {
     if (!(await exited(child, 8_000))) child.kill("SIGKILL");
@@ -173,7 +217,10 @@ export async function hostedCold(
   child.stderr?.setEncoding("utf8").on("data", (d: string) => (stderr = (stderr + d).slice(-3000)));
   const line = await new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-    const timer = setTimeout(() => reject(new Error(`${extension.key} cold start: no first call within 120 s`)), 120_000);
+    const timer = setTimeout(
+      () => reject(new Error(`${extension.key} cold start: no first call within 120 s`)),
+      120_000,
+    );
     lines.once("line", (l) => {
       clearTimeout(timer);
       resolve(l);

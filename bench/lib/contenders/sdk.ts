@@ -68,7 +68,9 @@ export async function sdkHttp(url: string, procs: Processes): Promise<EchoConten
 }
 
 /** Cold reference: spawn + initialize, then the first echo, with the raw SDK (ms from before spawn). */
-export async function sdkCold(procs: Processes): Promise<{ readyMs: number; firstCallMs: number; close: () => Promise<void> }> {
+export async function sdkCold(
+  procs: Processes,
+): Promise<{ readyMs: number; firstCallMs: number; close: () => Promise<void> }> {
   const t0 = performance.now();
   const client = await connectStdio(EVERYTHING_STDIO, procs, "raw SDK cold");
   const readyMs = performance.now() - t0;

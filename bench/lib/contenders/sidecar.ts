@@ -59,7 +59,9 @@ export class SidecarClient {
       this.stderrTail = (this.stderrTail + chunk).slice(-2000);
     });
     this.child.stdin?.on("error", () => {});
-    this.child.once("exit", (code, signal) => this.failAll(new Error(`sidecar exited (${code ?? signal}); stderr: ${this.stderrTail}`)));
+    this.child.once("exit", (code, signal) =>
+      this.failAll(new Error(`sidecar exited (${code ?? signal}); stderr: ${this.stderrTail}`)),
+    );
   }
 
   private onData(chunk: string): void {
@@ -67,7 +69,10 @@ export class SidecarClient {
     for (let nl = this.buffer.indexOf("\n"); nl >= 0; nl = this.buffer.indexOf("\n")) {
       const line = this.buffer.slice(0, nl);
       this.buffer = this.buffer.slice(nl + 1);
-      if (line.trim() !== "") this.onMessage(JSON.parse(line) as { id?: unknown; result?: unknown; error?: { code: number; message: string } });
+      if (line.trim() !== "")
+        this.onMessage(
+          JSON.parse(line) as { id?: unknown; result?: unknown; error?: { code: number; message: string } },
+        );
     }
   }
 
@@ -115,7 +120,11 @@ export class SidecarClient {
 
   async echo(server: string, message: string): Promise<void> {
     const id = this.nextId;
-    const r = (await this.request("tool/call", { toolCallId: `bench-${id}`, tool: "mcp", arguments: { server, tool: "echo", args: { message } } })) as ToolResult;
+    const r = (await this.request("tool/call", {
+      toolCallId: `bench-${id}`,
+      tool: "mcp",
+      arguments: { server, tool: "echo", args: { message } },
+    })) as ToolResult;
     check(r.isError !== true && (r.content?.[0]?.text ?? "").includes(echoed(message)), "sidecar echo", r);
   }
 
@@ -129,12 +138,22 @@ export class SidecarClient {
 }
 
 /** A started, initialized sidecar that has made one echo call (so its server is connected). */
-export async function bridgeEcho(home: Home, server: string, procs: Processes, transport: Transport = "stdio"): Promise<EchoContender> {
+export async function bridgeEcho(
+  home: Home,
+  server: string,
+  procs: Processes,
+  transport: Transport = "stdio",
+): Promise<EchoContender> {
   const sidecar = new SidecarClient(home, procs);
   await sidecar.initialize(home);
   await sidecar.echo(server, "connect");
   procs.snapshot();
-  return { id: `${transport}.bridge`, label: "sidecar bridge", transport, call: (message) => sidecar.echo(server, message) };
+  return {
+    id: `${transport}.bridge`,
+    label: "sidecar bridge",
+    transport,
+    call: (message) => sidecar.echo(server, message),
+  };
 }
 
 /** Spawn -> initialize answered, in ms from just before spawn; then shutdown and exit. */
@@ -148,7 +167,11 @@ export async function sidecarReady(home: Home, procs: Processes, launch: Sidecar
 }
 
 /** Spawn -> initialize answered (ready) -> first successful echo, in ms from just before spawn. */
-export async function sidecarCold(home: Home, server: string, procs: Processes): Promise<{ readyMs: number; firstCallMs: number; close: () => Promise<void> }> {
+export async function sidecarCold(
+  home: Home,
+  server: string,
+  procs: Processes,
+): Promise<{ readyMs: number; firstCallMs: number; close: () => Promise<void> }> {
   const t0 = performance.now();
   const sidecar = new SidecarClient(home, procs);
   await sidecar.initialize(home);

@@ -59,7 +59,8 @@ lines.on("line", (l) => {
 lines.on("close", () => {
   for (const w of waiters.splice(0)) w(undefined);
 });
-const nextLine = (): Promise<string | undefined> => (queued.length > 0 ? Promise.resolve(queued.shift()) : new Promise((r) => waiters.push(r)));
+const nextLine = (): Promise<string | undefined> =>
+  queued.length > 0 ? Promise.resolve(queued.shift()) : new Promise((r) => waiters.push(r));
 
 interface Subject {
   /** The measured operation: what happened, in a few fields. */
@@ -73,8 +74,14 @@ async function adapterSubject(): Promise<Subject> {
   const mod = (await import(pathToFileURL(config.adapterModule ?? "").href)) as AdapterModule;
   const home = config.home ?? "";
   const loaded = mod.loadConfig({ home, cwd: config.project ?? home, projectTrusted: false });
-  if (loaded.problems.length > 0) throw new Error(`mcp.json has problems: ${loaded.problems.map((p) => p.code).join(", ")}`);
-  const runtime = new mod.Runtime(loaded, { environment: { PATH: process.env.PATH ?? "", HOME: home }, cwd: config.project ?? home, offline: false, spillBase: `${home}/spills` });
+  if (loaded.problems.length > 0)
+    throw new Error(`mcp.json has problems: ${loaded.problems.map((p) => p.code).join(", ")}`);
+  const runtime = new mod.Runtime(loaded, {
+    environment: { PATH: process.env.PATH ?? "", HOME: home },
+    cwd: config.project ?? home,
+    offline: false,
+    spillBase: `${home}/spills`,
+  });
   const proxy = new mod.McpProxy(runtime);
   const server = config.serverName;
   if (config.mode === "hostile-adapter") {
@@ -92,7 +99,13 @@ async function adapterSubject(): Promise<Subject> {
           : await proxy.call({ server, operation: "tools.search", query: "tool-5000" });
       const text = r.content.map((b) => (b.type === "text" ? b.text : "")).join("");
       const meta = r.details.travis234Mcp as { code?: unknown };
-      return { isError: r.isError, blocks: r.content.length, textBytes: Buffer.byteLength(text), code: typeof meta.code === "string" ? meta.code : undefined, preview: text.slice(0, 240) };
+      return {
+        isError: r.isError,
+        blocks: r.content.length,
+        textBytes: Buffer.byteLength(text),
+        code: typeof meta.code === "string" ? meta.code : undefined,
+        preview: text.slice(0, 240),
+      };
     },
     close: () => runtime.close(),
   };
@@ -100,7 +113,13 @@ async function adapterSubject(): Promise<Subject> {
 
 async function sdkSubject(): Promise<Subject> {
   const s = config.server;
-  const transport = new StdioClientTransport({ command: s.command ?? "", args: [...(s.args ?? [])], ...(s.cwd !== undefined ? { cwd: s.cwd } : {}), env: { ...getDefaultEnvironment(), ...s.env }, stderr: "pipe" });
+  const transport = new StdioClientTransport({
+    command: s.command ?? "",
+    args: [...(s.args ?? [])],
+    ...(s.cwd !== undefined ? { cwd: s.cwd } : {}),
+    env: { ...getDefaultEnvironment(), ...s.env },
+    stderr: "pipe",
+  });
   transport.stderr?.on("data", () => {});
   const client = new Client({ name: "travis234-bench-raw-sdk", version: "0.0.0" }, { capabilities: {} });
   const errors: string[] = [];
@@ -112,9 +131,19 @@ async function sdkSubject(): Promise<Subject> {
         try {
           const r = await client.callTool({ name: "flood", arguments: {} }, { timeout: config.operationTimeoutMs });
           const first = (r.content as { text?: string }[] | undefined)?.[0];
-          return { isError: r.isError === true, resolved: true, textBytes: Buffer.byteLength(first?.text ?? ""), errors };
+          return {
+            isError: r.isError === true,
+            resolved: true,
+            textBytes: Buffer.byteLength(first?.text ?? ""),
+            errors,
+          };
         } catch (err) {
-          return { isError: true, rejected: true, error: (err instanceof Error ? err.message : String(err)).slice(0, 300), errors };
+          return {
+            isError: true,
+            rejected: true,
+            error: (err instanceof Error ? err.message : String(err)).slice(0, 300),
+            errors,
+          };
         }
       }
       const tools: unknown[] = [];

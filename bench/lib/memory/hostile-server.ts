@@ -10,10 +10,11 @@
 //
 // HOSTILE_EVENTS_FILE=path appends `flood start <bytes>` and `flood end <written> <why>` lines
 // (why: complete, stdout closed, stdin EOF, cancelled, SIGTERM).
-import { appendFileSync } from "node:fs";
+
 import { once } from "node:events";
-import { Server } from "@modelcontextprotocol/server";
+import { appendFileSync } from "node:fs";
 import type { CallToolResult } from "@modelcontextprotocol/server";
+import { Server } from "@modelcontextprotocol/server";
 import { StdioServerTransport } from "@modelcontextprotocol/server/stdio";
 
 const MIB = 1024 * 1024;
@@ -54,7 +55,9 @@ async function flood(id: string | number, signal: AbortSignal): Promise<never> {
     const n = Math.min(chunk.length, BYTES - written);
     written += n;
     if (!process.stdout.write(n === chunk.length ? chunk : chunk.subarray(0, n))) {
-      await Promise.race([once(process.stdout, "drain"), once(process.stdout, "error"), once(signal, "abort")]).catch(() => {});
+      await Promise.race([once(process.stdout, "drain"), once(process.stdout, "error"), once(signal, "abort")]).catch(
+        () => {},
+      );
     }
   }
   const why = stopped ?? (signal.aborted ? "cancelled" : "complete");
@@ -68,8 +71,16 @@ async function flood(id: string | number, signal: AbortSignal): Promise<never> {
 const server = new Server({ name: "travis234-bench-hostile", version: "1.0.0" }, { capabilities: { tools: {} } });
 server.setRequestHandler("tools/list", () => ({
   tools: [
-    { name: "echo", description: "Echoes `message` back.", inputSchema: { type: "object", properties: { message: { type: "string" } } } },
-    { name: "flood", description: "Answers with one JSON-RPC line of HOSTILE_BYTES bytes.", inputSchema: { type: "object", properties: {} } },
+    {
+      name: "echo",
+      description: "Echoes `message` back.",
+      inputSchema: { type: "object", properties: { message: { type: "string" } } },
+    },
+    {
+      name: "flood",
+      description: "Answers with one JSON-RPC line of HOSTILE_BYTES bytes.",
+      inputSchema: { type: "object", properties: {} },
+    },
   ],
 }));
 server.setRequestHandler("tools/call", (request, ctx): Promise<CallToolResult> | CallToolResult => {

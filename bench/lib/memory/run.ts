@@ -8,11 +8,11 @@ import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
-import type { ChildConfig, ChildMode } from "./child.js";
 import type { Processes } from "../procs.js";
 import { exited } from "../procs.js";
 import type { ServerEntry } from "../setup.js";
 import { ROOT } from "../setup.js";
+import type { ChildConfig, ChildMode } from "./child.js";
 
 export const HOSTILE = join(ROOT, "bench/lib/memory/hostile-server.ts");
 const CHILD = join(ROOT, "bench/lib/memory/child.ts");
@@ -31,7 +31,8 @@ export function hostileEntry(events: string, bytes: number, maxSeconds: number):
 function status(pid: number): { rss: number; hwm: number } | undefined {
   try {
     const text = readFileSync(`/proc/${pid}/status`, "utf8");
-    const kb = (field: string): number => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(text)?.[1] ?? Number.NaN) * 1024;
+    const kb = (field: string): number =>
+      Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(text)?.[1] ?? Number.NaN) * 1024;
     return { rss: kb("VmRSS"), hwm: kb("VmHWM") };
   } catch {
     return undefined;
@@ -78,11 +79,15 @@ interface Line {
 }
 
 export async function measureChild(config: ChildConfig, procs: Processes, timeoutMs: number): Promise<MemoryRun> {
-  const child: ChildProcess = spawn(process.execPath, ["--expose-gc", "--import", "tsx", CHILD, JSON.stringify(config)], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "", HOME: config.home ?? process.env.HOME ?? "" },
-    stdio: ["pipe", "pipe", "pipe"],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--expose-gc", "--import", "tsx", CHILD, JSON.stringify(config)],
+    {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? "", HOME: config.home ?? process.env.HOME ?? "" },
+      stdio: ["pipe", "pipe", "pipe"],
+    },
+  );
   procs.onCleanup(`memory ${config.mode}`, async () => {
     if (!(await exited(child, 3_000))) child.kill("SIGKILL");
   });
@@ -116,7 +121,15 @@ export async function measureChild(config: ChildConfig, procs: Processes, timeou
           });
         });
   const pid = child.pid as number;
-  const failed = (error: string): MemoryRun => ({ mode: config.mode, baselineRss: Number.NaN, peakRss: Number.NaN, peakGrowth: Number.NaN, sampledPeakRss: Number.NaN, peakFromHwm: false, error });
+  const failed = (error: string): MemoryRun => ({
+    mode: config.mode,
+    baselineRss: Number.NaN,
+    peakRss: Number.NaN,
+    peakGrowth: Number.NaN,
+    sampledPeakRss: Number.NaN,
+    peakFromHwm: false,
+    error,
+  });
   try {
     const ready = await next(60_000);
     procs.snapshot();
@@ -139,11 +152,26 @@ export async function measureChild(config: ChildConfig, procs: Processes, timeou
     const end = status(pid);
     if (end) sampled = Math.max(sampled, end.rss);
     const peakRss = peakFromHwm && end ? Math.max(end.hwm, sampled) : sampled;
-    const common = { mode: config.mode, baselineRss: base.rss, peakRss, peakGrowth: peakRss - base.rss, sampledPeakRss: sampled, peakFromHwm };
+    const common = {
+      mode: config.mode,
+      baselineRss: base.rss,
+      peakRss,
+      peakGrowth: peakRss - base.rss,
+      sampledPeakRss: sampled,
+      peakFromHwm,
+    };
     if (done?.event !== "done") {
       const killedAtRss = end?.rss ?? last;
       child.kill("SIGKILL");
-      return { ...common, killedAtRss, error: done?.error ?? (child.exitCode !== null || child.signalCode !== null ? `the child died (${child.exitCode ?? child.signalCode}); stderr: ${stderr.trim().slice(-300)}` : `killed after ${timeoutMs / 1000} s`) };
+      return {
+        ...common,
+        killedAtRss,
+        error:
+          done?.error ??
+          (child.exitCode !== null || child.signalCode !== null
+            ? `the child died (${child.exitCode ?? child.signalCode}); stderr: ${stderr.trim().slice(-300)}`
+            : `killed after ${timeoutMs / 1000} s`),
+      };
     }
     return {
       ...common,
@@ -198,10 +226,17 @@ const lineCount = (file: string): number => {
 export type MemoryResults = Record<ChildMode, (MemoryRun & { flood?: { written: number; why: string } })[]>;
 
 /** `runs` rounds of the four measurements, in an order that rotates by round. */
-export async function runMemory(opts: MemoryOptions, home: MemoryHome, adapterModule: string, procs: Processes, log: (line: string) => void): Promise<MemoryResults> {
+export async function runMemory(
+  opts: MemoryOptions,
+  home: MemoryHome,
+  adapterModule: string,
+  procs: Processes,
+  log: (line: string) => void,
+): Promise<MemoryResults> {
   const modes: ChildMode[] = ["hostile-adapter", "hostile-sdk", "catalog-adapter", "catalog-sdk"];
   const out: MemoryResults = { "hostile-adapter": [], "hostile-sdk": [], "catalog-adapter": [], "catalog-sdk": [] };
-  const mib = (b: number | undefined): string => (b === undefined || !Number.isFinite(b) ? "n/a" : (b / MIB).toFixed(1));
+  const mib = (b: number | undefined): string =>
+    b === undefined || !Number.isFinite(b) ? "n/a" : (b / MIB).toFixed(1);
   for (let run = 0; run < opts.runs; run++) {
     for (let i = 0; i < modes.length; i++) {
       const mode = modes[(i + run) % modes.length] as ChildMode;
@@ -224,7 +259,9 @@ export async function runMemory(opts: MemoryOptions, home: MemoryHome, adapterMo
       out[mode].push({ ...r, ...(flood ? { flood } : {}) });
       log(
         `memory ${run + 1}/${opts.runs} ${mode}: peak +${mib(r.peakGrowth)} MiB over ${mib(r.baselineRss)} MiB` +
-          (r.retainedRssGrowth !== undefined ? `, retained +${mib(r.retainedRssGrowth)} MiB RSS / +${mib(r.retainedHeapGrowth)} MiB heap` : "") +
+          (r.retainedRssGrowth !== undefined
+            ? `, retained +${mib(r.retainedRssGrowth)} MiB RSS / +${mib(r.retainedHeapGrowth)} MiB heap`
+            : "") +
           (r.killedAtRss !== undefined ? `, killed at ${mib(r.killedAtRss)} MiB` : "") +
           (flood ? `, server wrote ${mib(flood.written)} MiB (${flood.why})` : "") +
           (r.ms !== undefined ? ` in ${r.ms.toFixed(0)} ms` : "") +

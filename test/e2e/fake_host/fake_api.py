@@ -61,7 +61,9 @@ def live_children() -> dict[int, str]:
             fields = stat[stat.rindex(")") + 2 :].split()
             if int(fields[1]) != me or fields[0] == "Z":
                 continue
-            found[int(entry.name)] = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace").strip()
+            found[int(entry.name)] = (
+                (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace").strip()
+            )
         except (OSError, ValueError, IndexError):
             continue
     return found

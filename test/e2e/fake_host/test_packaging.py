@@ -43,9 +43,9 @@ from travis234_mcp_packaging import (  # noqa: E402
     PackagedPythonServer,
     PackagedServer,
     PackagedToolFacade,
+    schema,  # noqa: E402
 )
 from travis234_mcp_packaging import facade as facade_module  # noqa: E402
-from travis234_mcp_packaging import schema  # noqa: E402
 from travis234_mcp_packaging.registry import PackagedRegistry  # noqa: E402
 
 assert Path(travis.__file__).parent == HERE / "travis", "the stub travis package must shadow any real one"
@@ -120,11 +120,45 @@ def expect_step(test, step, got, where):
 
 
 SERVER_FIELDS = {
-    "executable": (PackagedServer, {"name": "name", "packageRoot": "package_root", "command": "command", "args": "args", "requestTimeoutMs": "request_timeout_ms"}),
-    "python": (PackagedPythonServer, {"name": "name", "packageRoot": "package_root", "entryPoint": "entry_point", "args": "args", "env": "env", "requestTimeoutMs": "request_timeout_ms"}),
+    "executable": (
+        PackagedServer,
+        {
+            "name": "name",
+            "packageRoot": "package_root",
+            "command": "command",
+            "args": "args",
+            "requestTimeoutMs": "request_timeout_ms",
+        },
+    ),
+    "python": (
+        PackagedPythonServer,
+        {
+            "name": "name",
+            "packageRoot": "package_root",
+            "entryPoint": "entry_point",
+            "args": "args",
+            "env": "env",
+            "requestTimeoutMs": "request_timeout_ms",
+        },
+    ),
 }
-FACADE_FIELDS = {"name": "name", "server": "server", "label": "label", "description": "description", "effects": "effects", "operations": "operations", "guidelines": "guidelines", "output": "output"}
-OPERATION_FIELDS = {"name": "name", "tool": "tool", "description": "description", "fields": "fields", "fixedArguments": "fixed_arguments"}
+FACADE_FIELDS = {
+    "name": "name",
+    "server": "server",
+    "label": "label",
+    "description": "description",
+    "effects": "effects",
+    "operations": "operations",
+    "guidelines": "guidelines",
+    "output": "output",
+}
+OPERATION_FIELDS = {
+    "name": "name",
+    "tool": "tool",
+    "description": "description",
+    "fields": "fields",
+    "fixedArguments": "fixed_arguments",
+}
 
 
 def _kwargs(value, names: dict):
@@ -143,7 +177,10 @@ def as_dataclass(kind: str, value):
                 return None
             if isinstance(kwargs.get("operations"), list):
                 ops = [_kwargs(op, OPERATION_FIELDS) for op in kwargs["operations"]]
-                kwargs["operations"] = [FacadeOperation(**op) if op is not None else raw for op, raw in zip(ops, kwargs["operations"], strict=True)]
+                kwargs["operations"] = [
+                    FacadeOperation(**op) if op is not None else raw
+                    for op, raw in zip(ops, kwargs["operations"], strict=True)
+                ]
             return PackagedToolFacade(**kwargs)
         if not isinstance(value, dict) or value.get("kind") not in SERVER_FIELDS:
             return None
@@ -192,7 +229,11 @@ class SharedVectors(unittest.TestCase):
                         got = outcome(lambda: packaging.register_packaged_python_server(descriptor))
                     expect_step(self, step, got, f"step {i}")
                     if step["register"] == "facade":
-                        self.assertEqual(len(api.tools) - tools_before, 1 if got[0] == "ok" else 0, f"step {i}: one host tool per accepted facade")
+                        self.assertEqual(
+                            len(api.tools) - tools_before,
+                            1 if got[0] == "ok" else 0,
+                            f"step {i}: one host tool per accepted facade",
+                        )
                     if got[0] == "ok" and "parameters" in step:
                         self.assertEqual(api.tools[-1].parameters, step["parameters"])
                     result = step.get("result") or {}
@@ -205,16 +246,28 @@ class SharedVectors(unittest.TestCase):
 
 
 def exe_tree(test) -> str:
-    places = Tree(test, [{"path": "root/bin/server", "content": "#!/bin/sh\n", "mode": "755"}, {"path": "root/server.py", "content": ""}]).places
+    places = Tree(
+        test,
+        [
+            {"path": "root/bin/server", "content": "#!/bin/sh\n", "mode": "755"},
+            {"path": "root/server.py", "content": ""},
+        ],
+    ).places
     return places["root"]
 
 
 def notes_facade(**over) -> PackagedToolFacade:
     fields = {"query": {"type": "string", "description": "Words.", "required": True}}
     values = dict(
-        name="notes", server="demo", label="Notes", description="Search the notes.", effects=("read", "network"),
-        operations=(FacadeOperation("search", "search_notes", "Full-text search.", fields, {"mode": "fast"}),
-                    FacadeOperation("list", "list_notes", "List them.", {})),
+        name="notes",
+        server="demo",
+        label="Notes",
+        description="Search the notes.",
+        effects=("read", "network"),
+        operations=(
+            FacadeOperation("search", "search_notes", "Full-text search.", fields, {"mode": "fast"}),
+            FacadeOperation("list", "list_notes", "List them.", {}),
+        ),
         guidelines=("Search first.",),
     )
     values.update(over)
@@ -234,7 +287,9 @@ class Api(unittest.TestCase):
         self.root = exe_tree(self)
 
     def server(self, **over) -> PackagedPythonServer:
-        values = dict(name="demo", package_root=self.root, entry_point=f"{self.root}/server.py", args=["--a"], env={"A": "1"})
+        values = dict(
+            name="demo", package_root=self.root, entry_point=f"{self.root}/server.py", args=["--a"], env={"A": "1"}
+        )
         values.update(over)
         return PackagedPythonServer(**values)
 
@@ -263,7 +318,9 @@ class Api(unittest.TestCase):
     def test_registration_returns_the_stored_descriptor_with_real_paths(self):
         link = os.path.join(os.path.dirname(self.root), "rootlink")
         os.symlink(self.root, link)
-        stored = packaging.register_packaged_python_server(self.server(package_root=link, entry_point=f"{link}/server.py"))
+        stored = packaging.register_packaged_python_server(
+            self.server(package_root=link, entry_point=f"{link}/server.py")
+        )
         self.assertEqual((stored.package_root, stored.entry_point), (self.root, f"{self.root}/server.py"))
         again = packaging.register_packaged_python_server(self.server())
         self.assertIs(again, stored, "an identical descriptor again is a no-op")
@@ -289,12 +346,38 @@ class Api(unittest.TestCase):
         packaging.register_packaged_server(PackagedServer("exe", self.root, f"{self.root}/bin/server", args=("--x",)))
         packaging.register_tool_facade(FakeRegistry(), notes_facade())
         snap = packaging.sidecar_snapshot()
-        self.assertEqual(snap["servers"], [
-            {"kind": "python", "name": "demo", "packageRoot": self.root, "entryPoint": f"{self.root}/server.py", "args": ["--a"], "env": {"A": "1"}, "requestTimeoutMs": 5000},
-            {"kind": "executable", "name": "exe", "packageRoot": self.root, "command": f"{self.root}/bin/server", "args": ["--x"]},
-        ])
+        self.assertEqual(
+            snap["servers"],
+            [
+                {
+                    "kind": "python",
+                    "name": "demo",
+                    "packageRoot": self.root,
+                    "entryPoint": f"{self.root}/server.py",
+                    "args": ["--a"],
+                    "env": {"A": "1"},
+                    "requestTimeoutMs": 5000,
+                },
+                {
+                    "kind": "executable",
+                    "name": "exe",
+                    "packageRoot": self.root,
+                    "command": f"{self.root}/bin/server",
+                    "args": ["--x"],
+                },
+            ],
+        )
         (facade,) = snap["facades"]
-        self.assertEqual(facade["operations"][0], {"name": "search", "tool": "search_notes", "description": "Full-text search.", "fields": {"query": {"type": "string", "description": "Words.", "required": True}}, "fixedArguments": {"mode": "fast"}})
+        self.assertEqual(
+            facade["operations"][0],
+            {
+                "name": "search",
+                "tool": "search_notes",
+                "description": "Full-text search.",
+                "fields": {"query": {"type": "string", "description": "Words.", "required": True}},
+                "fixedArguments": {"mode": "fast"},
+            },
+        )
         self.assertEqual(facade["guidelines"], ["Search first."])
         json.dumps(snap, allow_nan=False)
 
@@ -305,9 +388,15 @@ class Api(unittest.TestCase):
             (packaging.register_packaged_python_server, exe, "PackagedPythonServer"),
             (packaging.register_packaged_server, {"kind": "executable"}, "PackagedServer"),
         ]:
-            with self.subTest(call=call.__name__, value=type(value).__name__), self.assertRaises(PackagedError) as caught:
+            with (
+                self.subTest(call=call.__name__, value=type(value).__name__),
+                self.assertRaises(PackagedError) as caught,
+            ):
                 call(value)
-            self.assertEqual((caught.exception.code, caught.exception.data), ("MCPA_PACKAGED_INVALID", {"descriptor": descriptor, "field": "/", "problem": "type"}))
+            self.assertEqual(
+                (caught.exception.code, caught.exception.data),
+                ("MCPA_PACKAGED_INVALID", {"descriptor": descriptor, "field": "/", "problem": "type"}),
+            )
         with self.assertRaises(PackagedError):
             packaging.register_tool_facade(FakeRegistry(), {"name": "notes"})
         self.assertEqual(dict(packaging.get_packaged_servers()), {})
@@ -315,12 +404,39 @@ class Api(unittest.TestCase):
     def test_values_json_cannot_carry_are_refused_where_they_are(self):
         packaging.register_packaged_python_server(self.server())
         cases = [
-            (lambda: packaging.register_packaged_python_server(self.server(env={"A": {"set"}})), "PackagedPythonServer", "/env/A"),
-            (lambda: packaging.register_packaged_python_server(self.server(name=b"demo")), "PackagedPythonServer", "/name"),
-            (lambda: packaging.register_packaged_python_server(self.server(env={1: "x"})), "PackagedPythonServer", "/env"),
-            (lambda: packaging.register_packaged_python_server(self.server(request_timeout_ms=math.inf)), "PackagedPythonServer", "/requestTimeoutMs"),
-            (lambda: packaging.register_tool_facade(FakeRegistry(), notes_facade(operations=(FacadeOperation("get", "get", "Get.", {}, {"x": math.nan}),))), "PackagedToolFacade", "/operations/0/fixedArguments/x"),
-            (lambda: packaging.register_tool_facade(FakeRegistry(), notes_facade(operations=iter(()))), "PackagedToolFacade", "/operations"),
+            (
+                lambda: packaging.register_packaged_python_server(self.server(env={"A": {"set"}})),
+                "PackagedPythonServer",
+                "/env/A",
+            ),
+            (
+                lambda: packaging.register_packaged_python_server(self.server(name=b"demo")),
+                "PackagedPythonServer",
+                "/name",
+            ),
+            (
+                lambda: packaging.register_packaged_python_server(self.server(env={1: "x"})),
+                "PackagedPythonServer",
+                "/env",
+            ),
+            (
+                lambda: packaging.register_packaged_python_server(self.server(request_timeout_ms=math.inf)),
+                "PackagedPythonServer",
+                "/requestTimeoutMs",
+            ),
+            (
+                lambda: packaging.register_tool_facade(
+                    FakeRegistry(),
+                    notes_facade(operations=(FacadeOperation("get", "get", "Get.", {}, {"x": math.nan}),)),
+                ),
+                "PackagedToolFacade",
+                "/operations/0/fixedArguments/x",
+            ),
+            (
+                lambda: packaging.register_tool_facade(FakeRegistry(), notes_facade(operations=iter(()))),
+                "PackagedToolFacade",
+                "/operations",
+            ),
         ]
         for call, descriptor, field in cases:
             with self.subTest(field=field), self.assertRaises(PackagedError) as caught:
@@ -335,11 +451,19 @@ class Api(unittest.TestCase):
 
     def test_the_error_codes_exist_in_the_catalog_and_the_rules_keep_spec_order(self):
         catalog = (ROOT / "spec" / "errors.yaml").read_text(encoding="utf-8")
-        codes = [schema.INVALID, schema.CONFLICT, schema.FACADE_BEFORE_SERVER, schema.FACADE_NAME, *schema.FILESYSTEM_CODES.values()]
+        codes = [
+            schema.INVALID,
+            schema.CONFLICT,
+            schema.FACADE_BEFORE_SERVER,
+            schema.FACADE_NAME,
+            *schema.FILESYSTEM_CODES.values(),
+        ]
         for code in codes:
             self.assertRegex(catalog, rf"(?m)^  {code}:$")
         # registry.validate_server applies the rules in this order; a reordered spec must fail here.
-        self.assertEqual([r["id"] for r in schema.PACKAGED["filesystem"]], ["absolute", "contained", "regular-file", "executable"])
+        self.assertEqual(
+            [r["id"] for r in schema.PACKAGED["filesystem"]], ["absolute", "contained", "regular-file", "executable"]
+        )
 
     def test_javascript_patterns_keep_their_meaning(self):
         name = schema.js_pattern(schema.SCHEMAS["PackagedServer"]["properties"]["name"]["pattern"])
@@ -360,14 +484,25 @@ class Api(unittest.TestCase):
         stored = packaging.register_tool_facade(api, notes_facade())
         (tool,) = api.tools
         self.assertIsInstance(stored, PackagedToolFacade)
-        self.assertEqual((tool.name, tool.label, tool.description, tool.prompt_snippet), ("notes", "Notes", "Search the notes.", "Search the notes."))
+        self.assertEqual(
+            (tool.name, tool.label, tool.description, tool.prompt_snippet),
+            ("notes", "Notes", "Search the notes.", "Search the notes."),
+        )
         self.assertEqual(tool.prompt_guidelines, ["Search first."])
         self.assertEqual(tool.effects, frozenset({"read", "network"}))
         self.assertTrue(inspect.iscoroutinefunction(tool.execute))
-        self.assertEqual(tool.parameters, {
-            "type": "object", "additionalProperties": False, "required": ["operation"],
-            "properties": {"operation": {"type": "string", "enum": ["search", "list"]}, "query": {"type": "string", "description": "Words."}},
-        })
+        self.assertEqual(
+            tool.parameters,
+            {
+                "type": "object",
+                "additionalProperties": False,
+                "required": ["operation"],
+                "properties": {
+                    "operation": {"type": "string", "enum": ["search", "list"]},
+                    "query": {"type": "string", "description": "Words."},
+                },
+            },
+        )
         for args, want in [
             ({"operation": "search", "query": "SECRET-ARG"}, {"server": "demo", "operation": "notes.search"}),
             ({"operation": "list"}, {"server": "demo", "operation": "notes.list"}),
@@ -386,11 +521,15 @@ class Api(unittest.TestCase):
     def test_a_facade_may_not_take_a_host_or_another_extensions_tool_name(self):
         packaging.register_packaged_python_server(self.server())
         api = FakeRegistry()
-        api.register_tool(tool_types.ToolDefinition("ours", "Ours", "Another extension's tool.", {"type": "object"}, lambda *a: None))
+        api.register_tool(
+            tool_types.ToolDefinition("ours", "Ours", "Another extension's tool.", {"type": "object"}, lambda *a: None)
+        )
         for name in ("read", "bash", "ours"):
             with self.subTest(name=name), self.assertRaises(PackagedError) as caught:
                 packaging.register_tool_facade(api, notes_facade(name=name))
-            self.assertEqual((caught.exception.code, caught.exception.data), ("MCPA_PACKAGED_FACADE_NAME", {"facade": name}))
+            self.assertEqual(
+                (caught.exception.code, caught.exception.data), ("MCPA_PACKAGED_FACADE_NAME", {"facade": name})
+            )
         self.assertEqual([t.name for t in api.tools], ["ours"])
         self.assertEqual(packaging.facade_names(), frozenset(), "a refused facade is not registered")
 
@@ -404,7 +543,10 @@ class Api(unittest.TestCase):
     def test_a_host_without_effect_metadata_is_refused_before_registering(self):
         packaging.register_packaged_python_server(self.server())
         api = FakeRegistry()
-        with mock.patch.object(tool_types, "ToolDefinition", tool_types.LegacyToolDefinition), self.assertRaises(RuntimeError) as caught:
+        with (
+            mock.patch.object(tool_types, "ToolDefinition", tool_types.LegacyToolDefinition),
+            self.assertRaises(RuntimeError) as caught,
+        ):
             packaging.register_tool_facade(api, notes_facade())
         self.assertIn("effect metadata", str(caught.exception))
         self.assertEqual((api.tools, packaging.facade_names()), ([], frozenset()))
@@ -510,8 +652,15 @@ class RealSidecarPackaged(unittest.TestCase):
         self.events = self.tmp / "events.log"
         for d in ("agent", "home", "project"):
             (self.tmp / d).mkdir()
-        env = {"TRAVIS234_CODING_AGENT_DIR": str(self.tmp / "agent"), "HOME": str(self.tmp / "home"), "PACKAGED_FIXTURE_EVENTS": str(self.events)}
-        for patcher in (mock.patch.dict(os.environ, env), mock.patch.object(packaging, "_REGISTRY", PackagedRegistry())):
+        env = {
+            "TRAVIS234_CODING_AGENT_DIR": str(self.tmp / "agent"),
+            "HOME": str(self.tmp / "home"),
+            "PACKAGED_FIXTURE_EVENTS": str(self.events),
+        }
+        for patcher in (
+            mock.patch.dict(os.environ, env),
+            mock.patch.object(packaging, "_REGISTRY", PackagedRegistry()),
+        ):
             patcher.start()
             self.addCleanup(patcher.stop)
         self.before = set(live_children())
@@ -535,7 +684,10 @@ class RealSidecarPackaged(unittest.TestCase):
 
     def shutdown(self):
         self.host.emit("session_shutdown", {"reason": "quit"}, self.ctx)
-        self.assertTrue(wait_until(lambda: set(live_children()) - self.before == set(), 5), "nothing the session started survives it")
+        self.assertTrue(
+            wait_until(lambda: set(live_children()) - self.before == set(), 5),
+            "nothing the session started survives it",
+        )
 
     def test_the_facade_and_mcp_share_one_server_process(self):
         facade = PACKAGED["facade"]["name"]
@@ -558,7 +710,9 @@ class RealSidecarPackaged(unittest.TestCase):
         failed = self.call(facade, {"operation": "fail"})
         self.assertIs(failed.details["travis234Mcp"]["isError"], True)
         self.assertIn("packaged tool failed on purpose", failed.content[0].text)
-        hook_out = self.host.emit("tool_result", {"toolName": facade, "details": failed.details, "content": failed.content, "isError": False})
+        hook_out = self.host.emit(
+            "tool_result", {"toolName": facade, "details": failed.details, "content": failed.content, "isError": False}
+        )
         self.assertEqual(hook_out, [{"isError": True}])
 
         refused = self.call(facade, {"operation": "echo", "text": "x", "undeclaredFieldName": 1})
@@ -569,7 +723,10 @@ class RealSidecarPackaged(unittest.TestCase):
         self.assertIn(f'"{server}"', status.content[0].text)
         starts = [line for line in self.lines() if line.startswith("start ")]
         self.assertEqual(len(starts), 1, "one server process serves the facade and mcp")
-        self.assertEqual([line for line in self.lines() if line.startswith("tools/call ")], ["tools/call echo", "tools/call info", "tools/call echo", "tools/call fail"])
+        self.assertEqual(
+            [line for line in self.lines() if line.startswith("tools/call ")],
+            ["tools/call echo", "tools/call info", "tools/call echo", "tools/call fail"],
+        )
         self.assertEqual(len([c for p, c in live_children().items() if p not in self.before and "sidecar" in c]), 1)
         server_pid = int(starts[0].split()[1])
         self.shutdown()
@@ -578,7 +735,12 @@ class RealSidecarPackaged(unittest.TestCase):
 
     def test_invalid_facade_arguments_connect_nothing(self):
         facade = PACKAGED["facade"]["name"]
-        for args in ({"operation": "nope"}, {"operation": "echo"}, {"operation": "echo", "text": 5}, {"text": "no operation"}):
+        for args in (
+            {"operation": "nope"},
+            {"operation": "echo"},
+            {"operation": "echo", "text": 5},
+            {"text": "no operation"},
+        ):
             with self.subTest(args=args):
                 result = self.call(facade, args)
                 self.assertIs(result.details["travis234Mcp"]["isError"], True)

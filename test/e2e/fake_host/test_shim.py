@@ -86,9 +86,10 @@ class Registration(unittest.TestCase):
 
     def test_loading_and_registering_start_no_process(self):
         before = set(live_children())
-        with mock.patch("subprocess.Popen", side_effect=AssertionError("spawned at load")) as popen, mock.patch(
-            "subprocess.run", side_effect=AssertionError("ran at load")
-        ) as run:
+        with (
+            mock.patch("subprocess.Popen", side_effect=AssertionError("spawned at load")) as popen,
+            mock.patch("subprocess.run", side_effect=AssertionError("ran at load")) as run,
+        ):
             registry, tool = load_extension()
             registry.emit("session_start", {"reason": "startup"}, FakeContext(str(ROOT)))
             self.assertEqual(tool.policy_context({"server": "s"}), {"server": "s", "operation": "list"})
@@ -105,12 +106,27 @@ class PolicyContext(unittest.TestCase):
         ({"server": "docs", "search": "issue"}, {"server": "docs", "operation": "search"}),
         ({"server": "docs", "describe": "echo"}, {"server": "docs", "operation": "describe"}),
         ({"server": "docs", "tool": "echo", "args": {"token": "ARG-VALUE"}}, {"server": "docs", "operation": "call"}),
-        ({"server": "docs", "operation": "tools.call", "name": "echo", "arguments": {"q": "ARG-VALUE"}}, {"server": "docs", "operation": "call"}),
+        (
+            {"server": "docs", "operation": "tools.call", "name": "echo", "arguments": {"q": "ARG-VALUE"}},
+            {"server": "docs", "operation": "call"},
+        ),
         ({"server": "docs", "operation": "tools.list"}, {"server": "docs", "operation": "list"}),
-        ({"server": "docs", "operation": "tools.search", "query": "ARG-VALUE"}, {"server": "docs", "operation": "search"}),
-        ({"server": "docs", "operation": "resources.read", "resource": "mcp-resource-" + "a" * 32}, {"server": "docs", "operation": "resources.read"}),
-        ({"server": "docs", "operation": "prompts.get", "prompt": "review", "arguments": {"q": "ARG-VALUE"}}, {"server": "docs", "operation": "prompts.get"}),
-        ({"server": "docs", "operation": "output.read", "output": "mcp-output-" + "0" * 32, "offset": 4.0}, {"server": "docs", "operation": "output.read"}),
+        (
+            {"server": "docs", "operation": "tools.search", "query": "ARG-VALUE"},
+            {"server": "docs", "operation": "search"},
+        ),
+        (
+            {"server": "docs", "operation": "resources.read", "resource": "mcp-resource-" + "a" * 32},
+            {"server": "docs", "operation": "resources.read"},
+        ),
+        (
+            {"server": "docs", "operation": "prompts.get", "prompt": "review", "arguments": {"q": "ARG-VALUE"}},
+            {"server": "docs", "operation": "prompts.get"},
+        ),
+        (
+            {"server": "docs", "operation": "output.read", "output": "mcp-output-" + "0" * 32, "offset": 4.0},
+            {"server": "docs", "operation": "output.read"},
+        ),
         ({"server": "docs", "operation": "reconnect"}, {"server": "docs", "operation": "reconnect"}),
         # Trimmed as the sidecar trims (the table's white space, not Python's str.strip set).
         ({"server": "\ufeffdocs\u00a0"}, {"server": "docs", "operation": "list"}),
@@ -119,9 +135,15 @@ class PolicyContext(unittest.TestCase):
         ({"server": "not-configured"}, {"server": "not-configured", "operation": "list"}),
         # Validation: whatever the sidecar would reject for its shape is labelled so, with no server
         # shown (one decision table on both sides, spec/proxy-request.yaml approval).
-        ({"server": "docs", "operation": "resources.read", "resource": "mcp-resource-ARG-VALUE"}, {"operation": "validation"}),
+        (
+            {"server": "docs", "operation": "resources.read", "resource": "mcp-resource-ARG-VALUE"},
+            {"operation": "validation"},
+        ),
         ({"server": "docs", "operation": "output.read", "output": "mcp-output-ARG-VALUE"}, {"operation": "validation"}),
-        ({"server": "docs", "operation": "prompts.get", "prompt": "review", "arguments": {"n": 7}}, {"operation": "validation"}),
+        (
+            {"server": "docs", "operation": "prompts.get", "prompt": "review", "arguments": {"n": 7}},
+            {"operation": "validation"},
+        ),
         ({"server": "docs", "bogus": "ARG-VALUE"}, {"operation": "validation"}),
         ({"server": "docs", "query": "ARG-VALUE"}, {"operation": "validation"}),
         ({"server": "docs", "operation": "tools.list", "tool": "echo"}, {"operation": "validation"}),
@@ -129,7 +151,10 @@ class PolicyContext(unittest.TestCase):
         ({"server": "docs", "operation": "tools.call"}, {"operation": "validation"}),
         ({"server": "docs", "tool": "echo", "args": "ARG-VALUE"}, {"operation": "validation"}),
         ({"server": "docs", "args": {}}, {"operation": "validation"}),
-        ({"server": "docs", "operation": "output.read", "output": "mcp-output-" + "0" * 32, "offset": 1.5}, {"operation": "validation"}),
+        (
+            {"server": "docs", "operation": "output.read", "output": "mcp-output-" + "0" * 32, "offset": 1.5},
+            {"operation": "validation"},
+        ),
         ({"server": "\ufeffdocs\u00a0", "describe": " "}, {"operation": "validation"}),
         ({"server": "docs", "operation": "drop.tables"}, {"operation": "validation"}),
         ({"server": "docs", "operation": 7}, {"operation": "validation"}),
@@ -239,7 +264,11 @@ class RealSidecar(unittest.TestCase):
             "env": {"FIXTURE_EVENTS_FILE": str(self.events), "API_TOKEN": "${SHIM_TEST_TOKEN}"},
         }
         (agent / "mcp.json").write_text(json.dumps({"mcpServers": {"fixture": server}}), encoding="utf-8")
-        env = {"TRAVIS234_CODING_AGENT_DIR": str(agent), "HOME": str(self.tmp / "home"), "SHIM_TEST_TOKEN": "shim-token-value"}
+        env = {
+            "TRAVIS234_CODING_AGENT_DIR": str(agent),
+            "HOME": str(self.tmp / "home"),
+            "SHIM_TEST_TOKEN": "shim-token-value",
+        }
         patcher = mock.patch.dict(os.environ, env)
         patcher.start()
         self.addCleanup(patcher.stop)
@@ -284,7 +313,9 @@ class RealSidecar(unittest.TestCase):
         failed = self.call({"server": "fixture", "tool": "fail", "args": {}})
         self.assertIs(failed.details["travis234Mcp"]["isError"], True)
         self.assertIn("fixture tool failed on purpose", failed.content[0].text)
-        hook_out = self.registry.emit("tool_result", {"toolName": "mcp", "details": failed.details, "content": failed.content, "isError": False})
+        hook_out = self.registry.emit(
+            "tool_result", {"toolName": "mcp", "details": failed.details, "content": failed.content, "isError": False}
+        )
         self.assertEqual(hook_out, [{"isError": True}])
 
         present = self.call({"server": "fixture", "tool": "env_presence", "args": {"name": "API_TOKEN"}})
@@ -292,7 +323,9 @@ class RealSidecar(unittest.TestCase):
         self.assertNotIn("shim-token-value", json.dumps([b.text for b in present.content]))
 
         updates = []
-        done = self.call({"server": "fixture", "tool": "progress", "args": {"steps": 3, "intervalMs": 30}}, updates=updates)
+        done = self.call(
+            {"server": "fixture", "tool": "progress", "args": {"steps": 3, "intervalMs": 30}}, updates=updates
+        )
         self.assertIn("done 3", done.content[0].text)
         self.assertGreaterEqual(len(updates), 1)
         self.assertTrue(all(isinstance(u, AgentToolResult) for u in updates))
@@ -316,9 +349,14 @@ class RealSidecar(unittest.TestCase):
         elapsed = time.monotonic() - started
         timer.join()
         # The code, the server, the operation and whether the connection was kept.
-        self.assertEqual(str(caught.exception), "MCPA_RUNTIME_CANCELLED: MCP server fixture: call was cancelled; the connection was kept.")
+        self.assertEqual(
+            str(caught.exception),
+            "MCPA_RUNTIME_CANCELLED: MCP server fixture: call was cancelled; the connection was kept.",
+        )
         self.assertLess(elapsed, 4.0)
-        self.assertTrue(wait_until(lambda: any(line.startswith("cancelled ") for line in self.events.read_text().splitlines()), 3))
+        self.assertTrue(
+            wait_until(lambda: any(line.startswith("cancelled ") for line in self.events.read_text().splitlines()), 3)
+        )
         self.assertEqual(signal.subscribers(), 0)
         # The sidecar survives a cancelled call and serves the next one.
         again = self.call({"server": "fixture", "tool": "echo", "args": {"text": "after cancel"}})
@@ -330,7 +368,10 @@ class RealSidecar(unittest.TestCase):
         signal.abort()
         with self.assertRaises(RuntimeError) as caught:
             self.call({"server": "fixture", "tool": "sleep", "args": {"ms": 10000}}, signal=signal)
-        self.assertRegex(str(caught.exception), r"^MCPA_RUNTIME_CANCELLED: MCP server fixture: [a-z.]+ was cancelled; (the connection was kept|no connection is open)\.$")
+        self.assertRegex(
+            str(caught.exception),
+            r"^MCPA_RUNTIME_CANCELLED: MCP server fixture: [a-z.]+ was cancelled; (the connection was kept|no connection is open)\.$",
+        )
         self.shutdown_and_check(list(self.sidecars()))
 
     def test_a_call_after_session_shutdown_starts_nothing_and_says_to_retry(self):
@@ -340,9 +381,14 @@ class RealSidecar(unittest.TestCase):
         self.assertTrue(wait_until(lambda: not any(alive(p) for p in sidecars), 5))
         with self.assertRaises(RuntimeError) as caught:
             self.call({"server": "fixture", "tool": "echo", "args": {"text": "late"}})
-        self.assertTrue(str(caught.exception).startswith("MCPA_HOST_SESSION_REPLACED: This Travis234 session is being replaced"), str(caught.exception))
+        self.assertTrue(
+            str(caught.exception).startswith("MCPA_HOST_SESSION_REPLACED: This Travis234 session is being replaced"),
+            str(caught.exception),
+        )
         self.assertIn("\nFix: Call again", str(caught.exception))
-        self.assertEqual(set(live_children()) - self.before, set(), "an instance that shut down must not start a sidecar")
+        self.assertEqual(
+            set(live_children()) - self.before, set(), "an instance that shut down must not start a sidecar"
+        )
 
     def test_shutdown_before_any_call_is_a_no_op(self):
         self.registry.emit("session_shutdown", {"reason": "quit"}, self.ctx)
@@ -400,8 +446,9 @@ class RealSidecar(unittest.TestCase):
             with self.assertRaises(RuntimeError) as caught:
                 self.call({})
         self.assertIn("initialize", str(caught.exception))
-        self.assertEqual(set(live_children()) - self.before, set(), "a sidecar that refused initialize must not be kept")
-
+        self.assertEqual(
+            set(live_children()) - self.before, set(), "a sidecar that refused initialize must not be kept"
+        )
 
     def test_a_sidecar_that_dies_mid_call_never_puts_its_stderr_in_the_error(self):
         # The sidecar answers initialize, then writes a secret-looking line to stderr and dies
@@ -443,7 +490,11 @@ class RealSidecar(unittest.TestCase):
         with mock.patch.dict(os.environ, {"PATH": str(self.tmp), "TRAVIS234_MCP_NODE": ""}):
             with self.assertRaises(RuntimeError) as caught:
                 self.call({})
-        self.assertTrue(str(caught.exception).startswith("MCPA_HOST_NODE_MISSING: travis234-mcp-adapter needs Node.js 20 or newer, and none was found on PATH"))
+        self.assertTrue(
+            str(caught.exception).startswith(
+                "MCPA_HOST_NODE_MISSING: travis234-mcp-adapter needs Node.js 20 or newer, and none was found on PATH"
+            )
+        )
         self.assertIn("Install Node.js 20 or newer", str(caught.exception))
 
     def test_a_node_that_cannot_be_started_is_named_in_the_shims_words(self):
@@ -451,18 +502,29 @@ class RealSidecar(unittest.TestCase):
         plain = self.tmp / "not-executable"
         plain.write_text("#!/bin/sh\n", encoding="utf-8")
         plain.chmod(0o644)
-        for node, reason in ((missing, "no such file"), (self.tmp, "it is a directory"), (plain, "it is not executable")):
+        for node, reason in (
+            (missing, "no such file"),
+            (self.tmp, "it is a directory"),
+            (plain, "it is not executable"),
+        ):
             with self.subTest(reason=reason), mock.patch.dict(os.environ, {"TRAVIS234_MCP_NODE": str(node)}):
                 with self.assertRaises(RuntimeError) as caught:
                     self.call({})
                 text = str(caught.exception)
-                self.assertTrue(text.startswith(f"MCPA_HOST_NODE_UNUSABLE: travis234-mcp-adapter could not start Node.js at {node}: {reason}."), text)
+                self.assertTrue(
+                    text.startswith(
+                        f"MCPA_HOST_NODE_UNUSABLE: travis234-mcp-adapter could not start Node.js at {node}: {reason}."
+                    ),
+                    text,
+                )
                 self.assertIn("set TRAVIS234_MCP_NODE to a node executable", text)
                 self.assertNotIn("Errno", text)
         self.assertEqual(set(live_children()) - self.before, set())
 
     def test_a_node_too_old_to_run_the_sidecar_is_named_with_its_version(self):
-        node = self.node_script("old-node", "v18.19.0", "sys.stderr.write('SyntaxError: Unexpected token\\n')\nsys.exit(1)")
+        node = self.node_script(
+            "old-node", "v18.19.0", "sys.stderr.write('SyntaxError: Unexpected token\\n')\nsys.exit(1)"
+        )
         with mock.patch.dict(os.environ, {"TRAVIS234_MCP_NODE": node}):
             with self.assertRaises(RuntimeError) as caught:
                 self.call({})
@@ -478,7 +540,12 @@ class RealSidecar(unittest.TestCase):
             with self.assertLogs("travis234_mcp_adapter", "WARNING") as logged:
                 with self.assertRaises(RuntimeError) as caught:
                     self.call({})
-        self.assertTrue(str(caught.exception).startswith("MCPA_HOST_FILES_INCOMPLETE: travis234-mcp-adapter is incomplete: the MCP sidecar exited before it was ready"), str(caught.exception))
+        self.assertTrue(
+            str(caught.exception).startswith(
+                "MCPA_HOST_FILES_INCOMPLETE: travis234-mcp-adapter is incomplete: the MCP sidecar exited before it was ready"
+            ),
+            str(caught.exception),
+        )
         self.assertIn("npm run package", str(caught.exception))
         self.assertNotIn("tsx", str(caught.exception), "the model sees the shim's words only")
         self.assertIn(line, "\n".join(logged.output))
@@ -486,7 +553,11 @@ class RealSidecar(unittest.TestCase):
 
     def test_the_startup_output_kept_for_the_log_is_bounded(self):
         limit = CONTRACT["limits"]["host.sidecarStartupOutputChars"]
-        node = self.node_script("noisy-node", "v20.11.0", f"for i in range({limit}):\n    sys.stderr.write('noise %d\\n' % i)\nsys.stderr.write('LAST LINE\\n')\nsys.exit(4)")
+        node = self.node_script(
+            "noisy-node",
+            "v20.11.0",
+            f"for i in range({limit}):\n    sys.stderr.write('noise %d\\n' % i)\nsys.stderr.write('LAST LINE\\n')\nsys.exit(4)",
+        )
         with mock.patch.dict(os.environ, {"TRAVIS234_MCP_NODE": node}):
             with self.assertLogs("travis234_mcp_adapter", "WARNING") as logged:
                 with self.assertRaises(RuntimeError) as caught:
@@ -498,7 +569,9 @@ class RealSidecar(unittest.TestCase):
 
     def test_session_start_starts_the_sidecar_in_the_background_servers_stay_lazy(self):
         self.registry.emit("session_start", {"reason": "startup"}, self.ctx)
-        self.assertTrue(wait_until(lambda: len(self.sidecars()) == 1, 15), "a configured session starts its sidecar at once")
+        self.assertTrue(
+            wait_until(lambda: len(self.sidecars()) == 1, 15), "a configured session starts its sidecar at once"
+        )
         time.sleep(0.3)
         self.assertEqual(self.fixture_pids(), [], "no server is connected before a call")
         started = list(self.sidecars())

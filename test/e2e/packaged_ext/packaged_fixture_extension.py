@@ -31,7 +31,8 @@ def extension(travis):
         PackagedPythonServer(server["name"], ROOT, ROOT / server["entryPoint"], args=tuple(server["args"]), env=env)
     )
     operations = tuple(
-        FacadeOperation(op["name"], op["tool"], op["description"], op["fields"], op.get("fixedArguments")) for op in facade["operations"]
+        FacadeOperation(op["name"], op["tool"], op["description"], op["fields"], op.get("fixedArguments"))
+        for op in facade["operations"]
     )
     register_tool_facade(
         travis,

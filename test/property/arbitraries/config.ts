@@ -16,7 +16,8 @@ export type JsonPath = readonly (string | number)[];
 export const runs = (cap: number): number => Math.min(cap, fc.readConfigureGlobal().numRuns ?? cap);
 
 /** RFC 6901, written out here so the tests do not borrow the encoder under test. */
-export const pointer = (path: JsonPath): string => path.map((s) => `/${String(s).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+export const pointer = (path: JsonPath): string =>
+  path.map((s) => `/${String(s).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
 
 /** An object whose keys are own data properties, even "__proto__". */
 export function own<T>(entries: Iterable<readonly [string, T]>): Record<string, T> {
@@ -89,7 +90,8 @@ function normaliseName(name: string): string {
   return out;
 }
 
-export const isCredentialEnvKey = (key: string): boolean => CREDENTIAL_MARKERS.some((m) => normaliseName(key).includes(m));
+export const isCredentialEnvKey = (key: string): boolean =>
+  CREDENTIAL_MARKERS.some((m) => normaliseName(key).includes(m));
 export const isCredentialHeaderName = (name: string): boolean =>
   SENSITIVE_HEADERS.some((h) => h.toLowerCase() === name.toLowerCase()) || isCredentialEnvKey(name);
 
@@ -97,26 +99,49 @@ export const isCredentialHeaderName = (name: string): boolean =>
 
 export const VARIABLES = ["TOKEN", "API_KEY", "REMOTE_TOKEN", "HOME_DIR", "X1", "_under"] as const;
 /** Plain names, names that collide with Object.prototype members, and names JSON pointers must escape. */
-export const SERVER_NAMES = ["alpha", "beta", "docs server", "constructor", "__proto__", "a/b~c", "ünïcödé", "😀x"] as const;
+export const SERVER_NAMES = [
+  "alpha",
+  "beta",
+  "docs server",
+  "constructor",
+  "__proto__",
+  "a/b~c",
+  "ünïcödé",
+  "😀x",
+] as const;
 const ENV_KEYS = ["DEBUG", "LOG_LEVEL", "API_TOKEN", "GITHUB_TOKEN", "DB_PASSWORD", "PATH_EXTRA"] as const;
 const HEADER_NAMES = ["X-Trace-Id", "User-Agent", "Accept-Language", "Authorization", "X-Api-Key", "Cookie"] as const;
 /** https anywhere; plain http only on loopback, where credential headers are allowed. */
-const URLS = ["https://example.com/mcp", "https://mcp.example.org:8443/v1?x=1", "http://127.0.0.1:3000/mcp", "http://localhost/mcp", "http://[::1]:9000/"] as const;
+const URLS = [
+  "https://example.com/mcp",
+  "https://mcp.example.org:8443/v1?x=1",
+  "http://127.0.0.1:3000/mcp",
+  "http://localhost/mcp",
+  "http://[::1]:9000/",
+] as const;
 
-const reference = fc.tuple(fc.constantFrom(...VARIABLES), fc.boolean()).map(([name, braced]) => (braced ? `\${${name}}` : `$env:${name}`));
+const reference = fc
+  .tuple(fc.constantFrom(...VARIABLES), fc.boolean())
+  .map(([name, braced]) => (braced ? `\${${name}}` : `$env:${name}`));
 /** Literal text with every `$` written as `$$`, so any mix with references parses. */
 const literal = fc.string({ maxLength: 12 }).map((s) => s.replace(/\$/g, "$$$$"));
 
 /** A template that parses; `needsReference` forces at least one (credential-shaped fields). */
 export function template(needsReference: boolean): fc.Arbitrary<string> {
   const body = fc.array(fc.oneof(literal, reference), { maxLength: 4 }).map((parts) => parts.join(""));
-  return needsReference ? fc.tuple(literal, fc.constantFrom(...VARIABLES), body).map(([l, n, b]) => `${l}\${${n}}${b}`) : body;
+  return needsReference
+    ? fc.tuple(literal, fc.constantFrom(...VARIABLES), body).map(([l, n, b]) => `${l}\${${n}}${b}`)
+    : body;
 }
 
 const nonBlank = fc.string({ minLength: 1, maxLength: 16 }).filter((s) => /\S/.test(s));
 
 export const reconnectArb: fc.Arbitrary<McpReconnect> = fc.record(
-  { automatic: fc.boolean(), maxAttempts: inRange("reconnect.maxAttempts"), baseDelayMs: inRange("reconnect.baseDelayMs") },
+  {
+    automatic: fc.boolean(),
+    maxAttempts: inRange("reconnect.maxAttempts"),
+    baseDelayMs: inRange("reconnect.baseDelayMs"),
+  },
   { requiredKeys: [] },
 );
 
@@ -161,7 +186,11 @@ export function documentArb(minServers = 0, maxServers = 4): fc.Arbitrary<Doc> {
   return fc
     .record({
       schema: fc.option(fc.constant("./node_modules/travis234-mcp-adapter/schema/mcp.schema.json"), { nil: undefined }),
-      servers: fc.uniqueArray(fc.tuple(fc.constantFrom(...SERVER_NAMES), serverArb), { minLength: minServers, maxLength: maxServers, selector: (e) => e[0] }),
+      servers: fc.uniqueArray(fc.tuple(fc.constantFrom(...SERVER_NAMES), serverArb), {
+        minLength: minServers,
+        maxLength: maxServers,
+        selector: (e) => e[0],
+      }),
     })
     .map(({ schema, servers }) => ({ ...(schema !== undefined ? { $schema: schema } : {}), mcpServers: own(servers) }));
 }
@@ -185,7 +214,9 @@ export function expectedServer(name: string, raw: McpServer, origin: Origin): Re
       maxAttempts: raw.reconnect?.maxAttempts ?? d.maxAttempts,
       baseDelayMs: raw.reconnect?.baseDelayMs ?? d.baseDelayMs,
     },
-    ...(raw.requestTimeoutMs !== undefined && raw.requestTimeoutMs > 0 ? { requestTimeoutMs: raw.requestTimeoutMs } : {}),
+    ...(raw.requestTimeoutMs !== undefined && raw.requestTimeoutMs > 0
+      ? { requestTimeoutMs: raw.requestTimeoutMs }
+      : {}),
   };
   if (raw.command !== undefined) {
     return {
@@ -197,7 +228,12 @@ export function expectedServer(name: string, raw: McpServer, origin: Origin): Re
       env: { ...(raw.env ?? CONFIG_DEFAULTS.server.env) },
     };
   }
-  return { ...common, transport: "http", url: raw.url, headers: { ...(raw.headers ?? CONFIG_DEFAULTS.server.headers) } };
+  return {
+    ...common,
+    transport: "http",
+    url: raw.url,
+    headers: { ...(raw.headers ?? CONFIG_DEFAULTS.server.headers) },
+  };
 }
 
 // --- temp directories ---

@@ -11,7 +11,8 @@ type Cmd = fc.AsyncCommand<Model, LifecycleSystem>;
 
 export function assertClean(sys: LifecycleSystem): void {
   sys.checkInvariants();
-  if (sys.world.violations.length > 0) throw new Error(`lifecycle invariant broken:\n- ${sys.world.violations.join("\n- ")}`);
+  if (sys.world.violations.length > 0)
+    throw new Error(`lifecycle invariant broken:\n- ${sys.world.violations.join("\n- ")}`);
 }
 
 function command(label: string, act: (sys: LifecycleSystem) => void | Promise<void>): Cmd {
@@ -28,7 +29,10 @@ function command(label: string, act: (sys: LifecycleSystem) => void | Promise<vo
 }
 
 /** Mostly one server, so that races on it are dense; the other shows they stay independent. */
-const server = fc.oneof({ weight: 3, arbitrary: fc.constant<ServerName>(SERVERS[0]) }, { weight: 1, arbitrary: fc.constant<ServerName>(SERVERS[1]) });
+const server = fc.oneof(
+  { weight: 3, arbitrary: fc.constant<ServerName>(SERVERS[0]) },
+  { weight: 1, arbitrary: fc.constant<ServerName>(SERVERS[1]) },
+);
 const outcome = fc.constantFrom<Outcome>("ok", "ok", "toolError", "rpcError");
 
 const call = fc.record({ server, outcome }).map(({ server: s, outcome: o }) =>
@@ -57,8 +61,16 @@ export const commandArb: fc.Arbitrary<Cmd> = fc.oneof(
   },
   { weight: 4, arbitrary: server.map((s) => command(`reconnect(${s})`, (sys) => sys.reconnect(s))) },
   { weight: 2, arbitrary: server.map((s) => command(`abandonReconnect(${s})`, (sys) => sys.abandonReconnect(s))) },
-  { weight: 2, arbitrary: fc.record({ server, n: fc.integer({ min: 1, max: 3 }) }).map(({ server: s, n }) => command(`failNextConnects(${s}, ${n})`, (sys) => sys.world.failNextConnects(s, n))) },
-  { weight: 4, arbitrary: fc.constantFrom(0, 1, 100, 250, 1_000).map((ms) => command(`tick(${ms})`, (sys) => sys.tick(ms))) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .record({ server, n: fc.integer({ min: 1, max: 3 }) })
+      .map(({ server: s, n }) => command(`failNextConnects(${s}, ${n})`, (sys) => sys.world.failNextConnects(s, n))),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(0, 1, 100, 250, 1_000).map((ms) => command(`tick(${ms})`, (sys) => sys.tick(ms))),
+  },
   // Rare: everything after a shutdown only meets a closed runtime.
   { weight: 1, arbitrary: fc.constant(command("reload", (sys) => sys.reload())) },
   { weight: 1, arbitrary: fc.constant(command("shutdown", (sys) => sys.shutdown())) },
@@ -73,4 +85,3 @@ const policy = fc.record({
 });
 
 export const policiesArb: fc.Arbitrary<Policies> = fc.record({ a: policy, b: policy });
-

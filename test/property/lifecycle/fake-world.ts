@@ -75,13 +75,19 @@ export class FakeConnection implements Connection {
     this.closed = new Promise<void>((r) => {
       this.markClosed = r;
     });
-    const send = (method: RequestRecord["method"], callId: number | undefined, options: { signal?: AbortSignal } | undefined): Promise<unknown> => this.send(method, callId, options);
+    const send = (
+      method: RequestRecord["method"],
+      callId: number | undefined,
+      options: { signal?: AbortSignal } | undefined,
+    ): Promise<unknown> => this.send(method, callId, options);
     this.client = {
       request: (req: { method: string }, options?: { signal?: AbortSignal }) => {
-        if (req.method !== "tools/list") return Promise.reject(new ProtocolError(-32601, `${SECRET_MESSAGE} method not found`));
+        if (req.method !== "tools/list")
+          return Promise.reject(new ProtocolError(-32601, `${SECRET_MESSAGE} method not found`));
         return send("tools/list", undefined, options);
       },
-      callTool: (params: { name: string; arguments?: { callId?: unknown } }, options?: { signal?: AbortSignal }) => send("tools/call", Number(params.arguments?.callId), options),
+      callTool: (params: { name: string; arguments?: { callId?: unknown } }, options?: { signal?: AbortSignal }) =>
+        send("tools/call", Number(params.arguments?.callId), options),
       setNotificationHandler: () => {},
       getServerCapabilities: () => this.capabilities,
     } as unknown as Client;
@@ -95,11 +101,15 @@ export class FakeConnection implements Connection {
   close(): Promise<void> {
     const state = this.owner.state(this.server);
     if (!this.closedFlag && !this.closeAsked && state !== "closing" && !this.owner.reconnectAsked(this.server)) {
-      this.world.violation(`the adapter closed live connection c${this.id} of ${this.server} (state ${state}) though no reconnect was asked for and no shutdown runs`);
+      this.world.violation(
+        `the adapter closed live connection c${this.id} of ${this.server} (state ${state}) though no reconnect was asked for and no shutdown runs`,
+      );
     }
     this.closeAsked = true;
     if (this.closedFlag) return Promise.resolve();
-    return this.world.s.schedule(Promise.resolve(), `close c${this.id} (${this.server})`).then(() => this.end("adapter"));
+    return this.world.s
+      .schedule(Promise.resolve(), `close c${this.id} (${this.server})`)
+      .then(() => this.end("adapter"));
   }
 
   /** The server process died: the transport closes and every request in flight fails. */
@@ -119,7 +129,11 @@ export class FakeConnection implements Connection {
    * One request. The SDK writes it a little later than it is made (its own awaits come first), so
    * the write is a scheduler task too: by then the adapter may have begun to close the connection.
    */
-  private send(method: RequestRecord["method"], callId: number | undefined, options: { signal?: AbortSignal } | undefined): Promise<unknown> {
+  private send(
+    method: RequestRecord["method"],
+    callId: number | undefined,
+    options: { signal?: AbortSignal } | undefined,
+  ): Promise<unknown> {
     const signal = options?.signal;
     // The SDK checks the signal before it writes anything.
     if (signal?.aborted) return Promise.reject(signal.reason);
@@ -139,7 +153,11 @@ export class FakeConnection implements Connection {
           record.fate = fate;
           switch (fate) {
             case "ok":
-              resolve(method === "tools/list" ? { tools: [{ name: TOOL_NAME, description: "echoes", inputSchema: { type: "object" } }] } : { content: [{ type: "text", text: `done ${callId}` }] });
+              resolve(
+                method === "tools/list"
+                  ? { tools: [{ name: TOOL_NAME, description: "echoes", inputSchema: { type: "object" } }] }
+                  : { content: [{ type: "text", text: `done ${callId}` }] },
+              );
               return;
             case "toolError":
               resolve({ content: [{ type: "text", text: `tool failed ${callId}` }], isError: true });
@@ -157,7 +175,11 @@ export class FakeConnection implements Connection {
             case "refused":
               // The SDK refuses a closed transport; the stdio transport refuses as soon as the
               // adapter has begun to close it (stdin ended), before it reports itself closed.
-              reject(this.closedFlag ? new SdkError(SdkErrorCode.NotConnected, `${SECRET_MESSAGE} not connected`) : new TransportFailure("stream", `${SECRET_MESSAGE} not connected`));
+              reject(
+                this.closedFlag
+                  ? new SdkError(SdkErrorCode.NotConnected, `${SECRET_MESSAGE} not connected`)
+                  : new TransportFailure("stream", `${SECRET_MESSAGE} not connected`),
+              );
               return;
             case "aborted":
               reject(value);
@@ -179,7 +201,9 @@ export class FakeConnection implements Connection {
         }
         record.fate = "pending";
         this.pending.add(p);
-        void this.world.s.schedule(Promise.resolve(), `respond ${what}`).then(() => p.settle(method === "tools/list" ? "ok" : (this.world.outcomes.get(callId ?? -1) ?? "ok")));
+        void this.world.s
+          .schedule(Promise.resolve(), `respond ${what}`)
+          .then(() => p.settle(method === "tools/list" ? "ok" : (this.world.outcomes.get(callId ?? -1) ?? "ok")));
       });
     });
   }
@@ -240,10 +264,16 @@ export class FakeWorld {
       const attempt = ++this.attempts;
       this.attemptLog.push({ gen: owner.gen, server });
       // The real opener starts the transport (spawns the child) before the SDK looks at the signal.
-      if (signal.aborted) this.violation(`connect attempt ${attempt} to ${server} started with an already-aborted signal (a child spawned only to be killed)`);
+      if (signal.aborted)
+        this.violation(
+          `connect attempt ${attempt} to ${server} started with an already-aborted signal (a child spawned only to be killed)`,
+        );
       else if (!owner.asked(server)) {
         if (owner.mayReconnectAlone(server)) count("automatic reconnect attempt");
-        else this.violation(`connect attempt ${attempt} to ${server} that no call, reconnect or automatic policy asked for`);
+        else
+          this.violation(
+            `connect attempt ${attempt} to ${server} that no call, reconnect or automatic policy asked for`,
+          );
       }
       const left = this.failures.get(server) ?? 0;
       const fails = left > 0;
@@ -272,18 +302,23 @@ export class FakeWorld {
           return;
         }
         signal.addEventListener("abort", onAbort, { once: true });
-        void this.s.schedule(Promise.resolve(), `open ${server} attempt ${attempt}${fails ? " (fails)" : ""}`).then(() => {
-          if (aborting || !finish()) return;
-          if (fails) {
-            reject(new Error(`${SECRET_MESSAGE} connect refused`));
-            return;
-          }
-          const conn = new FakeConnection(this, ++this.lastConnId, server, owner);
-          const others = this.live(server);
-          if (others.length > 0) this.violation(`two live connections for ${server}: c${others.map((c) => c.id).join(", c")} and new c${conn.id}`);
-          this.conns.push(conn);
-          resolve(conn);
-        });
+        void this.s
+          .schedule(Promise.resolve(), `open ${server} attempt ${attempt}${fails ? " (fails)" : ""}`)
+          .then(() => {
+            if (aborting || !finish()) return;
+            if (fails) {
+              reject(new Error(`${SECRET_MESSAGE} connect refused`));
+              return;
+            }
+            const conn = new FakeConnection(this, ++this.lastConnId, server, owner);
+            const others = this.live(server);
+            if (others.length > 0)
+              this.violation(
+                `two live connections for ${server}: c${others.map((c) => c.id).join(", c")} and new c${conn.id}`,
+              );
+            this.conns.push(conn);
+            resolve(conn);
+          });
       });
     };
   }

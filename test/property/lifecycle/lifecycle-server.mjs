@@ -17,8 +17,16 @@ const event = (line) => {
 
 const obj = (properties, required) => ({ type: "object", properties, required });
 const TOOLS = [
-  { name: "work", description: "Replies after ms milliseconds", inputSchema: obj({ callId: { type: "integer" }, ms: { type: "integer" } }, ["callId", "ms"]) },
-  { name: "crash", description: "Exits without replying", inputSchema: obj({ callId: { type: "integer" } }, ["callId"]) },
+  {
+    name: "work",
+    description: "Replies after ms milliseconds",
+    inputSchema: obj({ callId: { type: "integer" }, ms: { type: "integer" } }, ["callId", "ms"]),
+  },
+  {
+    name: "crash",
+    description: "Exits without replying",
+    inputSchema: obj({ callId: { type: "integer" } }, ["callId"]),
+  },
 ];
 
 const send = (message) => process.stdout.write(`${JSON.stringify({ jsonrpc: "2.0", ...message })}\n`);
@@ -57,7 +65,14 @@ function handle(message) {
   if (id === undefined) return;
   switch (method) {
     case "initialize":
-      send({ id, result: { protocolVersion: params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: "lifecycle-prop", version: "1.0.0" } } });
+      send({
+        id,
+        result: {
+          protocolVersion: params.protocolVersion,
+          capabilities: { tools: {} },
+          serverInfo: { name: "lifecycle-prop", version: "1.0.0" },
+        },
+      });
       return;
     case "ping":
       send({ id, result: {} });

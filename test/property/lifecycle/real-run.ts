@@ -28,7 +28,12 @@ const SETTLE_BOUND_MS = 15_000;
  */
 export const DEATH_NOTICED_BOUND_MS = LIMIT_VALUES["process.stdoutDrainMs"] + 2_000;
 const CODES = new Set<string>(ERROR_CODES);
-const EXPECTED_FAILURES = new Set<string>(["MCPA_RUNTIME_CONNECTION_LOST", "MCPA_RUNTIME_TIMEOUT", "MCPA_RUNTIME_CONNECT_FAILED", "MCPA_RUNTIME_CLOSED"]);
+const EXPECTED_FAILURES = new Set<string>([
+  "MCPA_RUNTIME_CONNECTION_LOST",
+  "MCPA_RUNTIME_TIMEOUT",
+  "MCPA_RUNTIME_CONNECT_FAILED",
+  "MCPA_RUNTIME_CLOSED",
+]);
 
 interface RealCall {
   readonly id: number;
@@ -53,7 +58,13 @@ export class RealRun {
   constructor(policy: ReconnectPolicy) {
     mkdirSync(join(this.home, ".config/mcp"), { recursive: true });
     mkdirSync(join(this.home, "project"));
-    const server = { command: process.execPath, args: [SERVER], env: { LIFECYCLE_EVENTS_FILE: this.events }, requestTimeoutMs: REQUEST_TIMEOUT_MS, reconnect: policy };
+    const server = {
+      command: process.execPath,
+      args: [SERVER],
+      env: { LIFECYCLE_EVENTS_FILE: this.events },
+      requestTimeoutMs: REQUEST_TIMEOUT_MS,
+      reconnect: policy,
+    };
     writeFileSync(join(this.home, ".config/mcp/mcp.json"), JSON.stringify({ mcpServers: { [NAME]: server } }));
     this.open();
   }
@@ -64,15 +75,27 @@ export class RealRun {
 
   private open(): void {
     const config = loadConfig({ home: this.home, cwd: join(this.home, "project"), projectTrusted: false });
-    if (config.problems.length > 0 || !config.servers.has(NAME)) throw new Error(`bad test config: ${config.problems.map((p) => p.code).join(", ")}`);
-    const runtime = new Runtime(config, { environment: { PATH: process.env.PATH ?? "", HOME: this.home }, cwd: join(this.home, "project"), offline: false, spillBase: join(this.dir, "spills") });
+    if (config.problems.length > 0 || !config.servers.has(NAME))
+      throw new Error(`bad test config: ${config.problems.map((p) => p.code).join(", ")}`);
+    const runtime = new Runtime(config, {
+      environment: { PATH: process.env.PATH ?? "", HOME: this.home },
+      cwd: join(this.home, "project"),
+      offline: false,
+      spillBase: join(this.dir, "spills"),
+    });
     this.runtimes.push(runtime);
     this.proxy = new McpProxy(runtime);
   }
 
   private start(label: string, args: Record<string, unknown>): void {
     const id = ++this.lastId;
-    const c: RealCall = { id, label: `${label} #${id}`, controller: new AbortController(), aborted: false, settled: false };
+    const c: RealCall = {
+      id,
+      label: `${label} #${id}`,
+      controller: new AbortController(),
+      aborted: false,
+      settled: false,
+    };
     this.calls.push(c);
     this.proxy.call({ server: NAME, ...args }, { signal: c.controller.signal }).then(
       (result) => {
@@ -117,7 +140,8 @@ export class RealRun {
     c.aborted = true;
     c.controller.abort();
     // An aborted call settles within 100 ms; allow scheduling slack.
-    if (!(await waitFor(() => c.settled, 1_000, 5))) this.violations.push(`${c.label} did not settle within 1 s of its abort`);
+    if (!(await waitFor(() => c.settled, 1_000, 5)))
+      this.violations.push(`${c.label} did not settle within 1 s of its abort`);
   }
 
   async reload(): Promise<void> {
@@ -127,13 +151,16 @@ export class RealRun {
   }
 
   private startedPids(): number[] {
-    return readEvents(this.events).flatMap((l) => /^start (\d+)$/.exec(l)?.[1] ?? []).map(Number);
+    return readEvents(this.events)
+      .flatMap((l) => /^start (\d+)$/.exec(l)?.[1] ?? [])
+      .map(Number);
   }
 
   private async closeRuntime(): Promise<void> {
     await this.runtime.close();
     const alive = this.startedPids().filter(isAlive);
-    if (alive.length > 0) this.violations.push(`server processes ${alive.join(", ")} still alive after runtime.close() resolved`);
+    if (alive.length > 0)
+      this.violations.push(`server processes ${alive.join(", ")} still alive after runtime.close() resolved`);
   }
 
   /** Invariants that hold between any two commands. */
@@ -151,24 +178,32 @@ export class RealRun {
       if (!c.settled) continue;
       if (c.thrown !== undefined) {
         const code = AdapterError.isInstance(c.thrown) ? c.thrown.code : String(c.thrown);
-        if (code !== "MCPA_RUNTIME_CANCELLED" || !c.aborted) this.violations.push(`${c.label} threw ${code}${c.aborted ? "" : " though never aborted"}`);
+        if (code !== "MCPA_RUNTIME_CANCELLED" || !c.aborted)
+          this.violations.push(`${c.label} threw ${code}${c.aborted ? "" : " though never aborted"}`);
         continue;
       }
       const code = (c.result?.details.travis234Mcp as { code?: string } | undefined)?.code;
-      if (code !== undefined && !CODES.has(code)) this.violations.push(`${c.label} ended with ${code}, not a catalog code`);
+      if (code !== undefined && !CODES.has(code))
+        this.violations.push(`${c.label} ended with ${code}, not a catalog code`);
       // This server never answers with an error: a call fails only by its process dying, a
       // timeout, a failed (re)connect or the runtime closing.
       if (code !== undefined && !EXPECTED_FAILURES.has(code)) this.violations.push(`${c.label} ended with ${code}`);
     }
     for (const st of this.runtime.status()) {
-      if (st.lastErrorCode !== undefined && !CODES.has(st.lastErrorCode)) this.violations.push(`status has lastErrorCode ${st.lastErrorCode}`);
+      if (st.lastErrorCode !== undefined && !CODES.has(st.lastErrorCode))
+        this.violations.push(`status has lastErrorCode ${st.lastErrorCode}`);
     }
   }
 
   /** Lets every call settle, checks what status says against the process, then closes. */
   async finish(): Promise<void> {
     if (!(await waitFor(() => this.calls.every((c) => c.settled), SETTLE_BOUND_MS, 10))) {
-      this.violations.push(`calls never settled: ${this.calls.filter((c) => !c.settled).map((c) => c.label).join(", ")}`);
+      this.violations.push(
+        `calls never settled: ${this.calls
+          .filter((c) => !c.settled)
+          .map((c) => c.label)
+          .join(", ")}`,
+      );
     }
     const server = this.runtime.closed ? undefined : this.runtime.server(NAME);
     const adoptedLive = (): boolean => {
@@ -183,20 +218,24 @@ export class RealRun {
       await waitFor(() => (server.status().state === "connected") === adoptedLive(), DEATH_NOTICED_BOUND_MS, 5);
     }
     // Let an automatic reconnect that is still backing off finish (or give up) too.
-    if (server) await waitFor(() => !["connecting", "reconnecting"].includes(server.status().state), SETTLE_BOUND_MS, 10);
+    if (server)
+      await waitFor(() => !["connecting", "reconnecting"].includes(server.status().state), SETTLE_BOUND_MS, 10);
     this.check();
     if (server) {
       const st = server.status();
       const conn = server.current;
       const live = adoptedLive();
-      if ((st.state === "connected") !== live) this.violations.push(`status says ${st.state} but the adopted connection is ${live ? "live" : "gone"}`);
+      if ((st.state === "connected") !== live)
+        this.violations.push(`status says ${st.state} but the adopted connection is ${live ? "live" : "gone"}`);
       const others = this.startedPids().filter((p) => isAlive(p) && p !== conn?.pid);
-      if (others.length > 0) this.violations.push(`server processes ${others.join(", ")} alive but not the adopted connection`);
+      if (others.length > 0)
+        this.violations.push(`server processes ${others.join(", ")} alive but not the adopted connection`);
       if (st.state === "connected") count("real ends connected");
     }
     await this.closeRuntime();
     for (const _ of this.startedPids()) count("real server start");
-    for (const st of this.runtime.status()) if (st.state !== "closing") this.violations.push(`status after close is ${st.state}`);
+    for (const st of this.runtime.status())
+      if (st.state !== "closing") this.violations.push(`status after close is ${st.state}`);
     for (const c of this.calls) {
       if (c.thrown === undefined && c.result && !c.result.isError) count("real call ok");
       if (c.result?.isError) count(`real ${(c.result.details.travis234Mcp as { code?: string }).code ?? "tool error"}`);
@@ -229,14 +268,20 @@ function realCommand(label: string, act: (run: RealRun) => void | Promise<void>)
       // Give the processes a moment to react before looking at them.
       await sleep(5);
       run.check();
-      if (run.violations.length > 0) throw new Error(`lifecycle invariant broken (real processes):\n- ${run.violations.join("\n- ")}`);
+      if (run.violations.length > 0)
+        throw new Error(`lifecycle invariant broken (real processes):\n- ${run.violations.join("\n- ")}`);
     },
     toString: () => label,
   };
 }
 
 export const realCommandArb: fc.Arbitrary<RealCmd> = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom(0, 40, REQUEST_TIMEOUT_MS + 400).map((ms) => realCommand(`call(${ms})`, (r) => r.call(ms))) },
+  {
+    weight: 4,
+    arbitrary: fc
+      .constantFrom(0, 40, REQUEST_TIMEOUT_MS + 400)
+      .map((ms) => realCommand(`call(${ms})`, (r) => r.call(ms))),
+  },
   { weight: 1, arbitrary: fc.constant(realCommand("crashTool", (r) => r.crashTool())) },
   { weight: 1, arbitrary: fc.constant(realCommand("kill", (r) => r.kill())) },
   { weight: 2, arbitrary: fc.constant(realCommand("cancel", (r) => r.cancel())) },

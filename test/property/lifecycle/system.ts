@@ -26,7 +26,18 @@ export async function flush(): Promise<void> {
 /** `base` (a configuration loaded from an empty home) with the two fake servers added. */
 export function loadedConfig(base: LoadedConfig, policies: Policies): LoadedConfig {
   const servers = new Map<string, ServerConfig>(
-    SERVERS.map((name) => [name, { name, transport: "stdio", command: "fake-mcp-server", args: [], env: {}, origin: { sourceId: "test", file: "/dev/null", scope: "global" }, reconnect: policies[name] }]),
+    SERVERS.map((name) => [
+      name,
+      {
+        name,
+        transport: "stdio",
+        command: "fake-mcp-server",
+        args: [],
+        env: {},
+        origin: { sourceId: "test", file: "/dev/null", scope: "global" },
+        reconnect: policies[name],
+      },
+    ]),
   );
   return { ...base, servers };
 }
@@ -103,7 +114,13 @@ export class LifecycleSystem {
         return policies[server as ServerName]?.automatic === true && this.lost.has(server);
       },
     };
-    const runtime = new Runtime(loadedConfig(this.base, this.policies), { environment: {}, cwd: "/", offline: false, spillBase: this.spillBase, openConnection: this.world.opener(owner as Generation) });
+    const runtime = new Runtime(loadedConfig(this.base, this.policies), {
+      environment: {},
+      cwd: "/",
+      offline: false,
+      spillBase: this.spillBase,
+      openConnection: this.world.opener(owner as Generation),
+    });
     owner.runtime = runtime;
     const g = Object.assign(owner, { runtime, proxy: new McpProxy(runtime) }) as Generation;
     this.gens.push(g);
@@ -115,19 +132,39 @@ export class LifecycleSystem {
   call(server: ServerName, outcome: Outcome): void {
     const id = ++this.lastCallId;
     this.world.outcomes.set(id, outcome);
-    this.start(id, "call", server, (proxy, signal) => proxy.call({ server, tool: TOOL_NAME, args: { callId: id } }, { signal }));
+    this.start(id, "call", server, (proxy, signal) =>
+      proxy.call({ server, tool: TOOL_NAME, args: { callId: id } }, { signal }),
+    );
   }
 
   reconnect(server: ServerName): void {
     const state = this.current.runtime.closed ? "closing" : this.current.runtime.server(server).status().state;
     if (state === "reconnecting") count("reconnect joins a running one");
-    this.start(++this.lastCallId, "reconnect", server, (proxy, signal) => proxy.call({ server, operation: "reconnect" }, { signal }));
+    this.start(++this.lastCallId, "reconnect", server, (proxy, signal) =>
+      proxy.call({ server, operation: "reconnect" }, { signal }),
+    );
   }
 
-  private start(id: number, kind: CallRecord["kind"], server: ServerName, run: (proxy: McpProxy, signal: AbortSignal) => Promise<HostResult>): void {
+  private start(
+    id: number,
+    kind: CallRecord["kind"],
+    server: ServerName,
+    run: (proxy: McpProxy, signal: AbortSignal) => Promise<HostResult>,
+  ): void {
     const gen = this.current;
     const controller = new AbortController();
-    const rec: CallRecord = { id, kind, server, gen, controller, connsBefore: this.world.conns.length, aborted: false, joined: [], settled: false, checked: false };
+    const rec: CallRecord = {
+      id,
+      kind,
+      server,
+      gen,
+      controller,
+      connsBefore: this.world.conns.length,
+      aborted: false,
+      joined: [],
+      settled: false,
+      checked: false,
+    };
     for (const r of this.calls) if (r.gen === gen && r.server === server && reconnectAlive(r)) r.joined.push(rec);
     this.calls.push(rec);
     run(gen.proxy, controller.signal).then(
@@ -167,8 +204,13 @@ export class LifecycleSystem {
     count("cancel");
     await flush();
     if (!c.settled) this.world.violation(`${this.describe(c)} was aborted but did not settle before any other event`);
-    const untold = this.world.requests.filter((q) => q.method === "tools/call" && q.callId === c.id && (q.fate === "pending" || q.fate === "unsent"));
-    if (untold.length > 0) this.world.violation(`${this.describe(c)} was aborted but its tools/call r${untold[0]?.id} still runs on the server (never cancelled)`);
+    const untold = this.world.requests.filter(
+      (q) => q.method === "tools/call" && q.callId === c.id && (q.fate === "pending" || q.fate === "unsent"),
+    );
+    if (untold.length > 0)
+      this.world.violation(
+        `${this.describe(c)} was aborted but its tools/call r${untold[0]?.id} still runs on the server (never cancelled)`,
+      );
   }
 
   async timeout(index: number): Promise<void> {
@@ -179,9 +221,15 @@ export class LifecycleSystem {
   /** The server behind the live connection (any, preferring the adopted one) dies. */
   async crash(server: ServerName): Promise<void> {
     const live = this.world.live(server);
-    const conn = live.find((c) => this.current.runtime.closed === false && this.current.runtime.server(server).current === c) ?? live[0];
+    const conn =
+      live.find((c) => this.current.runtime.closed === false && this.current.runtime.server(server).current === c) ??
+      live[0];
     if (!conn) return;
-    if (conn.owner.gen === this.current.gen && !this.current.runtime.closed && this.current.runtime.server(server).current === conn) {
+    if (
+      conn.owner.gen === this.current.gen &&
+      !this.current.runtime.closed &&
+      this.current.runtime.server(server).current === conn
+    ) {
       this.current.lost.add(server);
       this.lostAt.set(`${this.current.gen}/${server}`, { conn: conn.id, attempts: this.world.attemptLog.length });
     }
@@ -219,7 +267,8 @@ export class LifecycleSystem {
     void g.closing?.then(() => {
       done = true;
     });
-    if (!(await this.drainUntil(() => done))) this.world.violation(`runtime generation ${g.gen} never finished closing`);
+    if (!(await this.drainUntil(() => done)))
+      this.world.violation(`runtime generation ${g.gen} never finished closing`);
     count("reload");
     this.newGeneration();
   }
@@ -247,32 +296,51 @@ export class LifecycleSystem {
   /** A closed runtime leaves no live connection and no connect in flight. */
   private checkClosed(g: Generation): void {
     const live = this.world.conns.filter((c) => c.owner.gen === g.gen && !c.isClosed());
-    if (live.length > 0) this.world.violation(`runtime ${g.gen} finished closing with live connections c${live.map((c) => c.id).join(", c")} (leaked children)`);
+    if (live.length > 0)
+      this.world.violation(
+        `runtime ${g.gen} finished closing with live connections c${live.map((c) => c.id).join(", c")} (leaked children)`,
+      );
     const inFlight = this.world.openAttemptsInFlight(g.gen);
-    if (inFlight > 0) this.world.violation(`runtime ${g.gen} finished closing with ${inFlight} connect attempt(s) still running`);
+    if (inFlight > 0)
+      this.world.violation(`runtime ${g.gen} finished closing with ${inFlight} connect attempt(s) still running`);
   }
 
   /** What the runtime reports must agree with the fake servers. */
   private checkStatus(g: Generation, quiescent: boolean): void {
     for (const st of g.runtime.status()) {
       const where = `${st.name} (runtime ${g.gen})`;
-      if (st.lastErrorCode !== undefined && !CODES.has(st.lastErrorCode)) this.world.violation(`status of ${where} has lastErrorCode ${JSON.stringify(st.lastErrorCode)}, not a catalog code`);
-      if (JSON.stringify(st).includes(SECRET_MESSAGE)) this.world.violation(`status of ${where} carries an exception's message`);
+      if (st.lastErrorCode !== undefined && !CODES.has(st.lastErrorCode))
+        this.world.violation(
+          `status of ${where} has lastErrorCode ${JSON.stringify(st.lastErrorCode)}, not a catalog code`,
+        );
+      if (JSON.stringify(st).includes(SECRET_MESSAGE))
+        this.world.violation(`status of ${where} carries an exception's message`);
       if (g.closing) {
         if (st.state !== "closing") this.world.violation(`status of ${where} is ${st.state} after close()`);
         continue;
       }
       const current = g.runtime.server(st.name).current;
       const live = current !== undefined && !current.isClosed();
-      if ((st.state === "connected") !== live) this.world.violation(`status of ${where} is ${st.state} but its adopted connection is ${current === undefined ? "absent" : live ? "live" : "closed"}`);
+      if ((st.state === "connected") !== live)
+        this.world.violation(
+          `status of ${where} is ${st.state} but its adopted connection is ${current === undefined ? "absent" : live ? "live" : "closed"}`,
+        );
       if (quiescent) {
         const lost = this.lostAt.get(`${g.gen}/${st.name}`);
-        if (lost && st.automaticReconnect && !this.world.attemptLog.slice(lost.attempts).some((a) => a.gen === g.gen && a.server === st.name)) {
+        if (
+          lost &&
+          st.automaticReconnect &&
+          !this.world.attemptLog.slice(lost.attempts).some((a) => a.gen === g.gen && a.server === st.name)
+        ) {
           this.world.violation(`automatic reconnect of ${where} never started after c${lost.conn} crashed`);
         }
-        if (st.state === "connecting" || st.state === "reconnecting") this.world.violation(`status of ${where} is still ${st.state} when nothing is left to run`);
+        if (st.state === "connecting" || st.state === "reconnecting")
+          this.world.violation(`status of ${where} is still ${st.state} when nothing is left to run`);
         const orphans = this.world.live(st.name).filter((c) => c !== current);
-        if (orphans.length > 0) this.world.violation(`live connection c${orphans.map((c) => c.id).join(", c")} of ${where} is not the adopted one when nothing is left to run (leaked)`);
+        if (orphans.length > 0)
+          this.world.violation(
+            `live connection c${orphans.map((c) => c.id).join(", c")} of ${where} is not the adopted one when nothing is left to run (leaked)`,
+          );
       }
     }
   }
@@ -284,22 +352,26 @@ export class LifecycleSystem {
     const where = this.describe(c);
     if (c.thrown !== undefined) {
       const code = AdapterError.isInstance(c.thrown) ? c.thrown.code : undefined;
-      if (code !== "MCPA_RUNTIME_CANCELLED") this.world.violation(`${where} threw ${code ?? String(c.thrown)}; only cancellation may be thrown`);
+      if (code !== "MCPA_RUNTIME_CANCELLED")
+        this.world.violation(`${where} threw ${code ?? String(c.thrown)}; only cancellation may be thrown`);
       else if (!c.aborted) this.world.violation(`${where} was never aborted but ended cancelled`);
       else count("cancelled");
       return;
     }
     const r = c.result as HostResult;
     const text = JSON.stringify(r);
-    if (text.includes(SECRET_MESSAGE)) this.world.violation(`${where}: an exception's message reached model-visible text`);
+    if (text.includes(SECRET_MESSAGE))
+      this.world.violation(`${where}: an exception's message reached model-visible text`);
     const details = r.details.travis234Mcp as { code?: string };
     if (c.aborted) this.world.violation(`${where} was aborted while pending but ended with a result`);
-    if (r.isError && details.code !== undefined && !CODES.has(details.code)) this.world.violation(`${where} ended with code ${details.code}, not a catalog code`);
+    if (r.isError && details.code !== undefined && !CODES.has(details.code))
+      this.world.violation(`${where} ended with code ${details.code}, not a catalog code`);
     const closing = c.gen.closing !== undefined;
     if (c.kind === "reconnect") {
       if (!r.isError) {
         count("reconnect ok");
-        if (this.world.conns.length <= c.connsBefore) this.world.violation(`${where} succeeded without opening a new connection`);
+        if (this.world.conns.length <= c.connsBefore)
+          this.world.violation(`${where} succeeded without opening a new connection`);
       }
       return;
     }
@@ -326,13 +398,15 @@ export class LifecycleSystem {
       count("call ok");
       if (!text.includes(`done ${c.id}`)) this.world.violation(`${where} succeeded with another call's result`);
     } else count(`call ${code}`);
-    if (code === "MCPA_RUNTIME_SERVER_ERROR" && !text.includes(SERVER_WORDS)) this.world.violation(`${where}: the server's own error message was lost`);
+    if (code === "MCPA_RUNTIME_SERVER_ERROR" && !text.includes(SERVER_WORDS))
+      this.world.violation(`${where}: the server's own error message was lost`);
   }
 
   checkInvariants(quiescent = false): void {
     for (const name of SERVERS) {
       const live = this.world.live(name);
-      if (live.length > 1) this.world.violation(`${live.length} live connections for ${name}: c${live.map((c) => c.id).join(", c")}`);
+      if (live.length > 1)
+        this.world.violation(`${live.length} live connections for ${name}: c${live.map((c) => c.id).join(", c")}`);
     }
     for (const c of this.calls) this.checkCall(c);
     this.checkStatus(this.current, quiescent);
@@ -341,7 +415,8 @@ export class LifecycleSystem {
   /** Runs everything to the end, then shuts down; every call must have settled, nothing may leak. */
   async finish(): Promise<void> {
     await this.drainUntil(() => false);
-    if (this.world.s.count() > 0 || vi.getTimerCount() > 0) this.world.violation("tasks or timers were still pending after the drain bound (a livelock)");
+    if (this.world.s.count() > 0 || vi.getTimerCount() > 0)
+      this.world.violation("tasks or timers were still pending after the drain bound (a livelock)");
     else this.checkInvariants(true);
     for (const c of this.unsettled()) this.world.violation(`${this.describe(c)} never settled`);
     const last = this.current;
@@ -350,9 +425,13 @@ export class LifecycleSystem {
     void last.closing?.then(() => {
       done = true;
     });
-    if (!(await this.drainUntil(() => done && this.unsettled().length === 0))) this.world.violation("the final shutdown did not finish");
+    if (!(await this.drainUntil(() => done && this.unsettled().length === 0)))
+      this.world.violation("the final shutdown did not finish");
     const live = this.world.live();
-    if (live.length > 0) this.world.violation(`after every runtime closed, connections c${live.map((c) => c.id).join(", c")} are still live`);
+    if (live.length > 0)
+      this.world.violation(
+        `after every runtime closed, connections c${live.map((c) => c.id).join(", c")} are still live`,
+      );
     this.checkInvariants();
   }
 

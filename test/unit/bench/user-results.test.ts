@@ -15,7 +15,12 @@ function run(shimFirst: number, cliShim: number, cliPython: number, autoConnect:
   return {
     firstCall: { shim: shimFirst, python: 300 },
     cli: { shim: cli(cliShim), python: cli(cliPython) },
-    eras: { "everything.legacy": era(200), "everything.auto": era(autoConnect), "legacy.legacy": era(100), "legacy.auto": era(100) },
+    eras: {
+      "everything.legacy": era(200),
+      "everything.auto": era(autoConnect),
+      "legacy.legacy": era(100),
+      "legacy.auto": era(100),
+    },
   };
 }
 

@@ -43,7 +43,10 @@ describe("drain", () => {
     ["a cycle of cursors", (page: number) => (page % 2 === 0 ? "c1" : "c0"), 3],
     ["an empty cursor on the first page", () => "", 1],
   ])("rejects %s, naming the page", async (_, cursors, page) => {
-    await expect(drain(pager(10, 1, cursors).fetch, opts)).rejects.toMatchObject({ code: "MCPA_CATALOG_REPEATED_CURSOR", data: { page } });
+    await expect(drain(pager(10, 1, cursors).fetch, opts)).rejects.toMatchObject({
+      code: "MCPA_CATALOG_REPEATED_CURSOR",
+      data: { page },
+    });
   });
 
   it("stops when aborted between pages", async () => {
@@ -70,7 +73,13 @@ describe("search", () => {
   ];
 
   it("ranks exact, prefix, name substring, then description, ties by code point", () => {
-    expect(search(tools, " Issue ").matches.map((t) => t.name)).toEqual(["issue", "Issues_admin", "get_issue", "list_issues", "create_pr"]);
+    expect(search(tools, " Issue ").matches.map((t) => t.name)).toEqual([
+      "issue",
+      "Issues_admin",
+      "get_issue",
+      "list_issues",
+      "create_pr",
+    ]);
     expect(search(tools, "issue").total).toBe(5);
   });
 

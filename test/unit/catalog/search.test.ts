@@ -12,12 +12,21 @@ const GIT = [
   { name: "git_log", description: "Shows the commit logs" },
   { name: "git_show", description: "Shows the contents of a commit" },
 ];
-const names = (items: readonly { name: string; title?: string; description?: string }[], q: string): string[] => search(items, q).matches.map((t) => t.name);
+const names = (items: readonly { name: string; title?: string; description?: string }[], q: string): string[] =>
+  search(items, q).matches.map((t) => t.name);
 
 describe("tokenise", () => {
   it("splits at separators and camelCase, folds case", () => {
     expect(tokenise("get_sum get-sum a.b/c:d")).toEqual(["get", "sum", "get", "sum", "a", "b", "c", "d"]);
-    expect(tokenise("getSum HTTPServer toggleSimulatedLogging")).toEqual(["get", "sum", "http", "server", "toggle", "simulated", "logging"]);
+    expect(tokenise("getSum HTTPServer toggleSimulatedLogging")).toEqual([
+      "get",
+      "sum",
+      "http",
+      "server",
+      "toggle",
+      "simulated",
+      "logging",
+    ]);
     expect(tokenise("  ")).toEqual([]);
   });
 });
@@ -65,7 +74,15 @@ describe("search", () => {
     // 4 (name substring) before 5 (query words in the description).
     expect(names([{ name: "aaa", description: "tat here" }, { name: "status" }], "tat")).toEqual(["status", "aaa"]);
     // 5 (query words in the description) before 6 (a substring of the description only).
-    expect(names([{ name: "aaa", description: "working" }, { name: "zzz", description: "orking here" }], "orking")).toEqual(["zzz", "aaa"]);
+    expect(
+      names(
+        [
+          { name: "aaa", description: "working" },
+          { name: "zzz", description: "orking here" },
+        ],
+        "orking",
+      ),
+    ).toEqual(["zzz", "aaa"]);
     // A query of no words: a name substring (4) before a description substring (6).
     expect(names([{ name: "z-" }, { name: "a", description: "-" }], "-")).toEqual(["z-", "a"]);
   });
@@ -101,7 +118,15 @@ describe("search", () => {
       { name: "get-sum" }, // 0: exact
       { name: "other", description: "calls get-sum twice" }, // 5 (words) before 6
     ];
-    expect(names(items, "get-sum")).toEqual(["get-sum", "get_sum", "get-sum-all", "sum-get", "summary-get", "aget-sum", "other"]);
+    expect(names(items, "get-sum")).toEqual([
+      "get-sum",
+      "get_sum",
+      "get-sum-all",
+      "sum-get",
+      "summary-get",
+      "aget-sum",
+      "other",
+    ]);
     expect(search(items, "get-sum").total).toBe(7);
   });
 
@@ -119,7 +144,10 @@ describe("search", () => {
   });
 
   it("keeps the old substring hits and the bound on results", () => {
-    const many = Array.from({ length: 30 }, (_, i) => ({ name: `tool-${String(i).padStart(2, "0")}`, description: `Generated tool number ${i}` }));
+    const many = Array.from({ length: 30 }, (_, i) => ({
+      name: `tool-${String(i).padStart(2, "0")}`,
+      description: `Generated tool number ${i}`,
+    }));
     const r = search(many, "ool-1");
     expect(r.total).toBe(10);
     expect(search(many, "tool").matches).toHaveLength(20);

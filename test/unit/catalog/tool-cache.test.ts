@@ -1,16 +1,27 @@
 // The tool-catalog cache on its own: keys from the unresolved definition only, private files,
 // lifetimes (2025 row, 2026 ttlMs and cacheScope), cacheTools: false, trust, bounds, and files
 // that are corrupt, not this user's own or too large, which are ignored with a notice.
-import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
-import type { LoadedConfig, ServerConfig } from "../../../src/config/index.js";
-import { loadConfig } from "../../../src/config/index.js";
 import type { CachedTool } from "../../../src/catalog/tool-cache.js";
 import { ToolCache } from "../../../src/catalog/tool-cache.js";
 import { cacheKey, keyMaterial } from "../../../src/catalog/tool-cache-key.js";
+import type { LoadedConfig, ServerConfig } from "../../../src/config/index.js";
+import { loadConfig } from "../../../src/config/index.js";
 
 const dirs: string[] = [];
 const temp = (prefix: string): string => {
@@ -23,13 +34,21 @@ afterEach(() => {
 });
 
 /** A loaded configuration of `servers` in a fresh home's shared file (and, optionally, a trusted project file). */
-function configOf(servers: Record<string, unknown>, o: { project?: Record<string, unknown>; trusted?: boolean; home?: string } = {}): LoadedConfig {
+function configOf(
+  servers: Record<string, unknown>,
+  o: { project?: Record<string, unknown>; trusted?: boolean; home?: string } = {},
+): LoadedConfig {
   const home = o.home ?? temp("tool-cache-home-");
   mkdirSync(join(home, ".config/mcp"), { recursive: true });
   mkdirSync(join(home, "project"), { recursive: true });
   writeFileSync(join(home, ".config/mcp/mcp.json"), JSON.stringify({ mcpServers: servers }));
   if (o.project) writeFileSync(join(home, "project/.mcp.json"), JSON.stringify({ mcpServers: o.project }));
-  const config = loadConfig({ home, cwd: join(home, "project"), projectTrusted: o.trusted === true, trustBasis: o.trusted === true ? "saved" : "declined" });
+  const config = loadConfig({
+    home,
+    cwd: join(home, "project"),
+    projectTrusted: o.trusted === true,
+    trustBasis: o.trusted === true ? "saved" : "declined",
+  });
   expect(config.problems).toEqual([]);
   return config;
 }
@@ -51,7 +70,10 @@ describe("the cache key", () => {
       gh: { command: "gh-mcp", args: ["--stdio"], env: { GITHUB_TOKEN: "${PLANTED_SECRET}", MODE: "fast" } },
       web: { url: "https://mcp.example.test/mcp", headers: { Authorization: "Bearer ${PLANTED_SECRET}" } },
     });
-    const text = JSON.stringify([keyMaterial(server(config, "gh"), "legacy"), keyMaterial(server(config, "web"), "modern")]);
+    const text = JSON.stringify([
+      keyMaterial(server(config, "gh"), "legacy"),
+      keyMaterial(server(config, "web"), "modern"),
+    ]);
     expect(text).toContain("GITHUB_TOKEN");
     expect(text).toContain("authorization");
     expect(text).not.toContain("PLANTED_SECRET");
@@ -59,10 +81,14 @@ describe("the cache key", () => {
     expect(text).not.toContain("Bearer");
     const gh = server(config, "gh");
     expect(cacheKey(gh, "legacy")).not.toBe(cacheKey(gh, "modern"));
-    const edited = configOf({ gh: { command: "gh-mcp", args: ["--stdio", "--read-only"], env: { GITHUB_TOKEN: "${PLANTED_SECRET}" } } });
+    const edited = configOf({
+      gh: { command: "gh-mcp", args: ["--stdio", "--read-only"], env: { GITHUB_TOKEN: "${PLANTED_SECRET}" } },
+    });
     expect(cacheKey(server(edited, "gh"), "legacy")).not.toBe(cacheKey(gh, "legacy"));
     // The same definition in another file is another key.
-    const elsewhere = configOf({ gh: { command: "gh-mcp", args: ["--stdio"], env: { GITHUB_TOKEN: "${PLANTED_SECRET}", MODE: "fast" } } });
+    const elsewhere = configOf({
+      gh: { command: "gh-mcp", args: ["--stdio"], env: { GITHUB_TOKEN: "${PLANTED_SECRET}", MODE: "fast" } },
+    });
     expect(cacheKey(server(elsewhere, "gh"), "legacy")).not.toBe(cacheKey(gh, "legacy"));
   });
 });
@@ -79,7 +105,10 @@ describe("ToolCache", () => {
     expect(lstatSync(join(dir, files[0] as string)).mode & 0o777).toBe(0o600);
     const again = ToolCache.open({ dir });
     expect(again.lookup(server(config, "gh"))?.tools.map((t) => t.name)).toEqual(["create_issue", "list_issues"]);
-    const edited = configOf({ gh: { command: "gh-mcp", args: ["--other"], env: { GITHUB_TOKEN: "${PLANTED_SECRET}" } } }, { home: join(config.sources[0]?.path as string, "../../..") });
+    const edited = configOf(
+      { gh: { command: "gh-mcp", args: ["--other"], env: { GITHUB_TOKEN: "${PLANTED_SECRET}" } } },
+      { home: join(config.sources[0]?.path as string, "../../..") },
+    );
     expect(again.lookup(server(edited, "gh"))).toBeUndefined();
     // The replaced definition's entry goes when the new configuration is reconciled.
     expect(again.reconcile(edited)).toBe(1);
@@ -89,15 +118,27 @@ describe("ToolCache", () => {
   it("keeps a 2025 catalog for toolCache.legacyTtlMs and a 2026 one for its ttlMs; private, zero-ttl and opted-out ones not at all", () => {
     let now = 1_000_000;
     const { cache, dir } = openCache(() => now);
-    const config = configOf({ a: { command: "a" }, b: { command: "b", protocolVersion: "2026-07-28" }, off: { command: "c", cacheTools: false } });
+    const config = configOf({
+      a: { command: "a" },
+      b: { command: "b", protocolVersion: "2026-07-28" },
+      off: { command: "c", cacheTools: false },
+    });
     expect(cache.store(server(config, "a"), "legacy", TOOLS, { trusted: false })).toBe(true);
-    expect(cache.store(server(config, "b"), "modern", TOOLS, { trusted: false, hints: { ttlMs: 5_000, scope: "public" } })).toBe(true);
-    expect(cache.store(server(config, "b"), "modern", TOOLS, { trusted: false, hints: { ttlMs: 5_000, scope: "private" } })).toBe(false);
+    expect(
+      cache.store(server(config, "b"), "modern", TOOLS, { trusted: false, hints: { ttlMs: 5_000, scope: "public" } }),
+    ).toBe(true);
+    expect(
+      cache.store(server(config, "b"), "modern", TOOLS, { trusted: false, hints: { ttlMs: 5_000, scope: "private" } }),
+    ).toBe(false);
     expect(cache.lookup(server(config, "b"))).toBeUndefined();
-    expect(cache.store(server(config, "b"), "modern", TOOLS, { trusted: false, hints: { ttlMs: 0, scope: "public" } })).toBe(false);
+    expect(
+      cache.store(server(config, "b"), "modern", TOOLS, { trusted: false, hints: { ttlMs: 0, scope: "public" } }),
+    ).toBe(false);
     expect(cache.store(server(config, "off"), "legacy", TOOLS, { trusted: false })).toBe(false);
     expect(cache.lookup(server(config, "off"))).toBeUndefined();
-    expect(cache.store(server(config, "b"), "modern", TOOLS, { trusted: false, hints: { ttlMs: 5_000, scope: "public" } })).toBe(true);
+    expect(
+      cache.store(server(config, "b"), "modern", TOOLS, { trusted: false, hints: { ttlMs: 5_000, scope: "public" } }),
+    ).toBe(true);
     now += 5_000;
     expect(cache.lookup(server(config, "b"))).toBeUndefined();
     expect(cache.lookup(server(config, "a"))).toBeDefined();
@@ -160,7 +201,11 @@ describe("ToolCache", () => {
     writeFileSync(fileC, " ".repeat(LIMIT_VALUES["toolCache.maxEntryBytes"] + 1), { mode: 0o600 });
     const fresh = ToolCache.open({ dir });
     for (const n of ["a", "b", "c"]) expect(fresh.lookup(server(config, n))).toBeUndefined();
-    expect(Object.fromEntries(fresh.notices.map((n) => [n.file, n.reason]))).toEqual({ [`${cacheKey(server(config, "a"), "legacy")}.json`]: "foreign", [`${cacheKey(server(config, "b"), "legacy")}.json`]: "foreign", [`${cacheKey(server(config, "c"), "legacy")}.json`]: "oversized" });
+    expect(Object.fromEntries(fresh.notices.map((n) => [n.file, n.reason]))).toEqual({
+      [`${cacheKey(server(config, "a"), "legacy")}.json`]: "foreign",
+      [`${cacheKey(server(config, "b"), "legacy")}.json`]: "foreign",
+      [`${cacheKey(server(config, "c"), "legacy")}.json`]: "oversized",
+    });
     expect(existsSync(fileA) && existsSync(fileC) && lstatSync(fileB).isSymbolicLink()).toBe(true);
   });
 
@@ -169,7 +214,9 @@ describe("ToolCache", () => {
     const target = temp("tool-cache-target-");
     symlinkSync(target, join(base, "tools"));
     expect(ToolCache.open({ dir: join(base, "tools") }).enabled).toBe(false);
-    expect(ToolCache.open({ dir: join(base, "project/cache/tools"), forbidden: [join(base, "project")] }).enabled).toBe(false);
+    expect(ToolCache.open({ dir: join(base, "project/cache/tools"), forbidden: [join(base, "project")] }).enabled).toBe(
+      false,
+    );
     expect(ToolCache.open({ dir: undefined }).enabled).toBe(false);
     // Reading creates nothing: the directory is made on the first write only.
     const config = configOf({ a: { command: "a" } });
@@ -189,7 +236,9 @@ describe("ToolCache", () => {
     const n = LIMIT_VALUES["toolCache.maxEntries"] + 3;
     for (let i = 0; i < n; i++) names[`s${i}`] = { command: `cmd${i}` };
     const config = configOf(names);
-    const big: CachedTool[] = [{ name: "x", description: "d".repeat(LIMIT_VALUES["toolCache.maxEntryBytes"]), hints: {} }];
+    const big: CachedTool[] = [
+      { name: "x", description: "d".repeat(LIMIT_VALUES["toolCache.maxEntryBytes"]), hints: {} },
+    ];
     expect(cache.store(server(config, "s0"), "legacy", big, { trusted: false })).toBe(false);
     for (let i = 0; i < n; i++) cache.store(server(config, `s${i}`), "legacy", TOOLS, { trusted: false });
     expect(readdirSync(dir).length).toBe(LIMIT_VALUES["toolCache.maxEntries"]);

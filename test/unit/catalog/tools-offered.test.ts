@@ -6,13 +6,19 @@ import { describe, expect, it } from "vitest";
 import { ToolCatalog } from "../../../src/catalog/tools.js";
 import type { ServerRuntime } from "../../../src/runtime/server-runtime.js";
 
-const tool = (name: string, extra: Record<string, unknown> = {}) => ({ name, inputSchema: { type: "object", properties: {} }, ...extra });
+const tool = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  inputSchema: { type: "object", properties: {} },
+  ...extra,
+});
 const TOOLS = [
   tool("plain"),
   tool("viewer", { _meta: { ui: { resourceUri: "ui://v", visibility: ["model", "app"] } } }),
   tool("app_only", { _meta: { ui: { resourceUri: "ui://v", visibility: ["app"] } } }),
   tool("nobody", { _meta: { ui: { visibility: [] } } }),
-  tool("bad_header", { inputSchema: { type: "object", properties: { region: { type: "number", "x-mcp-header": "Region" } } } }),
+  tool("bad_header", {
+    inputSchema: { type: "object", properties: { region: { type: "number", "x-mcp-header": "Region" } } },
+  }),
   tool("filtered"),
 ];
 

@@ -5,16 +5,23 @@ import { checkArguments, expandTemplate, templateVariables } from "../../../src/
 
 describe("templateVariables", () => {
   it("reads every operator, prefix and explode modifier; query variables are optional", () => {
-    expect(templateVariables("demo://resource/dynamic/text/{resourceId}")).toEqual({ required: ["resourceId"], optional: [] });
+    expect(templateVariables("demo://resource/dynamic/text/{resourceId}")).toEqual({
+      required: ["resourceId"],
+      optional: [],
+    });
     expect(templateVariables("file:///{+path}{?q,limit}")).toEqual({ required: ["path"], optional: ["q", "limit"] });
-    expect(templateVariables("x{/a,b*}{.ext}{#frag}{;p:3}{&more}")).toEqual({ required: ["a", "b", "ext", "frag", "p"], optional: ["more"] });
+    expect(templateVariables("x{/a,b*}{.ext}{#frag}{;p:3}{&more}")).toEqual({
+      required: ["a", "b", "ext", "frag", "p"],
+      optional: ["more"],
+    });
     expect(templateVariables("{x:3}{&x}")).toEqual({ required: ["x"], optional: [] });
     expect(templateVariables("{?x}{x}")).toEqual({ required: ["x"], optional: [] });
     expect(templateVariables("plain://no/variables")).toEqual({ required: [], optional: [] });
   });
 
   it("refuses what is not a template", () => {
-    for (const bad of ["bad{", "bad}", "{a b}", "{}", "{a,}", "{x:0}", "{{x}}"]) expect(templateVariables(bad), bad).toBeUndefined();
+    for (const bad of ["bad{", "bad}", "{a b}", "{}", "{a,}", "{x:0}", "{{x}}"])
+      expect(templateVariables(bad), bad).toBeUndefined();
   });
 });
 

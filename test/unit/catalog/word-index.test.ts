@@ -3,7 +3,11 @@
 import { describe, expect, it } from "vitest";
 import { WordIndex } from "../../../src/catalog/word-index.js";
 
-const marked = (index: WordIndex, prefixes: readonly string[], entries: number): { count: number; entries: number[] } => {
+const marked = (
+  index: WordIndex,
+  prefixes: readonly string[],
+  entries: number,
+): { count: number; entries: number[] } => {
   const out = new Uint8Array(entries);
   const count = index.markRarest(prefixes, out);
   return { count, entries: [...out].flatMap((v, i) => (v === 1 ? [i] : [])) };
@@ -19,7 +23,9 @@ describe("WordIndex.markRarest", () => {
     ["betamax", "common"], // 4
   ];
   // Built per call, inside each test, so that per-test coverage sees the constructor run.
-  const index = { markRarest: (p: readonly string[], out: Uint8Array) => new WordIndex(ENTRIES).markRarest(p, out) } as WordIndex;
+  const index = {
+    markRarest: (p: readonly string[], out: Uint8Array) => new WordIndex(ENTRIES).markRarest(p, out),
+  } as WordIndex;
 
   it("marks the entries of the rarest prefix and counts each entry once per word", () => {
     expect(marked(index, ["common"], 5)).toEqual({ count: 5, entries: [0, 1, 2, 3, 4] });

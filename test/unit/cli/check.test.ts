@@ -74,7 +74,8 @@ function cli(argv: readonly string[], env: NodeJS.ProcessEnv = {}, cwd = "/nonex
   return { code, stdout, stderr };
 }
 
-const check = (dirs: Dirs, ...flags: string[]): Outcome => cli(["check", "--home", dirs.home, "--cwd", dirs.cwd, ...flags]);
+const check = (dirs: Dirs, ...flags: string[]): Outcome =>
+  cli(["check", "--home", dirs.home, "--cwd", dirs.cwd, ...flags]);
 
 const text = (...lines: string[]): string => `${lines.join("\n")}\n`;
 
@@ -86,7 +87,16 @@ interface JsonReport {
   failedFiles: string[];
   projectTrust: { trusted: boolean; basis: string };
   ignoredProjectFiles: string[];
-  problems: { code: string; file: string; line: number; column: number; pointer: string; message: string; hint: string; server?: string }[];
+  problems: {
+    code: string;
+    file: string;
+    line: number;
+    column: number;
+    pointer: string;
+    message: string;
+    hint: string;
+    server?: string;
+  }[];
 }
 
 const json = (out: Outcome): JsonReport => JSON.parse(out.stdout) as JsonReport;
@@ -105,7 +115,7 @@ const LOCAL_TOOLS = text(
 );
 
 describe("check: a clean configuration", () => {
-  it("exits 0 with the sources, the servers and \"No problems found.\"", () => {
+  it('exits 0 with the sources, the servers and "No problems found."', () => {
     const dirs = freshDirs({ "global-shared": LOCAL_TOOLS });
     const out = check(dirs);
     const p = (id: SourceId): string => SOURCE_PATHS[id](dirs);
@@ -139,7 +149,19 @@ describe("check: a clean configuration", () => {
     expect(out.code).toBe(0);
     expect(out.stderr).toBe("");
     const report = json(out);
-    expect(Object.keys(report)).toEqual(["schemaVersion", "ok", "sources", "servers", "off", "disabled", "failedFiles", "projectTrust", "ignoredProjectFiles", "problems", "notices"]);
+    expect(Object.keys(report)).toEqual([
+      "schemaVersion",
+      "ok",
+      "sources",
+      "servers",
+      "off",
+      "disabled",
+      "failedFiles",
+      "projectTrust",
+      "ignoredProjectFiles",
+      "problems",
+      "notices",
+    ]);
     expect(report.ok).toBe(true);
     expect(report.problems).toEqual([]);
     expect(report.sources.map((s) => [s.id, s.status, s.servers])).toEqual([
@@ -157,15 +179,23 @@ describe("check: a clean configuration", () => {
         reconnect: { automatic: false, maxAttempts: 1, baseDelayMs: 100 },
         command: "example-mcp",
         args: ["--stdio"],
-        env: { SERVICE_TOKEN: { references: ["SERVICE_TOKEN"], literalChars: 0 }, LOG_LEVEL: { references: [], literalChars: 4 } },
+        env: {
+          SERVICE_TOKEN: { references: ["SERVICE_TOKEN"], literalChars: 0 },
+          LOG_LEVEL: { references: [], literalChars: 4 },
+        },
       },
     ]);
   });
 
   it("takes the home from io.env.HOME and the project from io.cwd when the flags are absent", () => {
-    const dirs = freshDirs({ "global-shared": LOCAL_TOOLS, "project-shared": text('{ "mcpServers": { "proj": { "command": "p" } } }') });
+    const dirs = freshDirs({
+      "global-shared": LOCAL_TOOLS,
+      "project-shared": text('{ "mcpServers": { "proj": { "command": "p" } } }'),
+    });
     const report = json(cli(["check", "--json", "--trusted"], { HOME: dirs.home }, dirs.cwd));
-    expect(report.sources.map((s) => s.path)).toEqual((Object.keys(SOURCE_PATHS) as SourceId[]).map((id) => SOURCE_PATHS[id](dirs)));
+    expect(report.sources.map((s) => s.path)).toEqual(
+      (Object.keys(SOURCE_PATHS) as SourceId[]).map((id) => SOURCE_PATHS[id](dirs)),
+    );
     expect(report.servers.map((s) => s.name)).toEqual(["local-tools", "proj"]);
   });
 
@@ -175,9 +205,17 @@ describe("check: a clean configuration", () => {
     mkdirSync(agent);
     writeFileSync(join(agent, "mcp.json"), text('{ "mcpServers": { "agent-server": { "command": "a" } } }'));
     const byFlag = json(check(dirs, "--json", "--agent-dir", agent));
-    const byEnv = json(cli(["check", "--json", "--home", dirs.home, "--cwd", dirs.cwd], { TRAVIS234_CODING_AGENT_DIR: agent }));
+    const byEnv = json(
+      cli(["check", "--json", "--home", dirs.home, "--cwd", dirs.cwd], { TRAVIS234_CODING_AGENT_DIR: agent }),
+    );
     for (const report of [byFlag, byEnv]) {
-      expect(report.sources[1]).toEqual({ id: "global-agent", scope: "global", path: join(agent, "mcp.json"), status: "read", servers: ["agent-server"] });
+      expect(report.sources[1]).toEqual({
+        id: "global-agent",
+        scope: "global",
+        path: join(agent, "mcp.json"),
+        status: "read",
+        servers: ["agent-server"],
+      });
     }
   });
 });
@@ -259,20 +297,39 @@ describe("check: errors", () => {
     expect(out.stdout).toContain(
       "Every file-configured server is disabled: a configuration file could not be used, and the adapter cannot know what it meant to override.\n\nServers (0 usable, 0 off, 0 disabled):\n  (none)\n",
     );
-    expect(out.stdout).toContain(`  ${file}:3:1  MCPA_CONFIG_JSON_SYNTAX\n    The file is not valid JSON (PropertyNameExpected).\n    fix: `);
+    expect(out.stdout).toContain(
+      `  ${file}:3:1  MCPA_CONFIG_JSON_SYNTAX\n    The file is not valid JSON (PropertyNameExpected).\n    fix: `,
+    );
   });
 
   it("the bundled examples/broken project fails with the codes it was written to show", () => {
     const dirs = freshDirs();
-    const report = json(cli(["check", "--json", "--trusted", "--home", dirs.home, "--cwd", join(REPO, "examples", "broken", "project")]));
+    const report = json(
+      cli(["check", "--json", "--trusted", "--home", dirs.home, "--cwd", join(REPO, "examples", "broken", "project")]),
+    );
     expect(report.ok).toBe(false);
-    expect(report.problems.map((p) => p.code)).toEqual(["MCPA_CONFIG_TRANSPORT_FIELD", "MCPA_CONFIG_CREDENTIAL_LITERAL", "MCPA_CONFIG_RANGE"]);
+    expect(report.problems.map((p) => p.code)).toEqual([
+      "MCPA_CONFIG_TRANSPORT_FIELD",
+      "MCPA_CONFIG_CREDENTIAL_LITERAL",
+      "MCPA_CONFIG_RANGE",
+    ]);
   });
 });
 
 describe("check: secrets are shown by reference, never by value", () => {
-  const PLANTED = ["literal-secret-123", "literal-secret-456", "literal-secret-789", "literal-secret-000", "literal-secret-999", "user-secret-password"];
-  const ENV_VALUES = { SERVICE_TOKEN: "env-value-service-111", REMOTE_TOKEN: "env-value-remote-222", DOCS_TOKEN: "env-value-docs-333" };
+  const PLANTED = [
+    "literal-secret-123",
+    "literal-secret-456",
+    "literal-secret-789",
+    "literal-secret-000",
+    "literal-secret-999",
+    "user-secret-password",
+  ];
+  const ENV_VALUES = {
+    SERVICE_TOKEN: "env-value-service-111",
+    REMOTE_TOKEN: "env-value-remote-222",
+    DOCS_TOKEN: "env-value-docs-333",
+  };
   const FILES = {
     "global-shared": text(
       "{",
@@ -298,7 +355,10 @@ describe("check: secrets are shown by reference, never by value", () => {
   const outputs = (): { text: Outcome; json: Outcome } => {
     const dirs = freshDirs(FILES);
     const env = { ...ENV_VALUES, HOME: dirs.home };
-    return { text: cli(["check", "--trusted", "--cwd", dirs.cwd], env), json: cli(["check", "--trusted", "--json", "--cwd", dirs.cwd], env) };
+    return {
+      text: cli(["check", "--trusted", "--cwd", dirs.cwd], env),
+      json: cli(["check", "--trusted", "--json", "--cwd", dirs.cwd], env),
+    };
   };
 
   it("prints references by name, literals by length, and URLs without query or fragment", () => {
@@ -312,7 +372,10 @@ describe("check: secrets are shown by reference, never by value", () => {
     const remote = json(jsonOut).servers.find((s) => s.name === "remote");
     expect(remote).toMatchObject({
       url: "https://example.com/mcp (query, fragment hidden)",
-      headers: { Authorization: { references: ["REMOTE_TOKEN"], literalChars: 7 }, "X-Trace": { references: [], literalChars: 18 } },
+      headers: {
+        Authorization: { references: ["REMOTE_TOKEN"], literalChars: 7 },
+        "X-Trace": { references: [], literalChars: 18 },
+      },
     });
     expect(json(jsonOut).problems.map((p) => [p.code, p.pointer])).toEqual([
       ["MCPA_CONFIG_CREDENTIAL_LITERAL", "/mcpServers/leaky/headers/Authorization"],
@@ -341,15 +404,23 @@ describe("check: the trust rule", () => {
     const out = check(dirs);
     const note = "  (project not trusted; see below)";
     expect(out.code).toBe(0);
-    expect(out.stdout).toContain(`  ignored  ${SOURCE_PATHS["project-shared"](dirs)}${note}\n  ignored  ${SOURCE_PATHS["project-agent"](dirs)}${note}\n`);
+    expect(out.stdout).toContain(
+      `  ignored  ${SOURCE_PATHS["project-shared"](dirs)}${note}\n  ignored  ${SOURCE_PATHS["project-agent"](dirs)}${note}\n`,
+    );
     expect(out.stdout).toContain("Servers (1 usable, 0 off, 0 disabled):\n  global-server  stdio");
     // How to trust it, here and in every mode of Travis234.
-    expect(out.stdout).toContain("Project files are ignored: pass --trusted to check them here. For Travis234 itself, trust the project with /trust then /reload");
-    for (const how of ["start travis234 with -a", "<agent dir>/trust.json", '"defaultProjectTrust": "always"']) expect(out.stdout).toContain(how);
+    expect(out.stdout).toContain(
+      "Project files are ignored: pass --trusted to check them here. For Travis234 itself, trust the project with /trust then /reload",
+    );
+    for (const how of ["start travis234 with -a", "<agent dir>/trust.json", '"defaultProjectTrust": "always"'])
+      expect(out.stdout).toContain(how);
     expect(out.stdout).not.toContain("project-server");
     expect(out.stdout).toContain("No problems found.");
     const report = json(check(dirs, "--json"));
-    expect(report.ignoredProjectFiles).toEqual([SOURCE_PATHS["project-shared"](dirs), SOURCE_PATHS["project-agent"](dirs)]);
+    expect(report.ignoredProjectFiles).toEqual([
+      SOURCE_PATHS["project-shared"](dirs),
+      SOURCE_PATHS["project-agent"](dirs),
+    ]);
     expect(report.projectTrust).toEqual({ trusted: false, basis: "undecided" });
     expect(report.sources.map((s) => s.status)).toEqual(["read", "missing", "ignored", "ignored"]);
   });
@@ -360,7 +431,9 @@ describe("check: the trust rule", () => {
     expect(out.code).toBe(1);
     expect(out.stdout).toContain(`  read     ${SOURCE_PATHS["project-shared"](dirs)}  (1 server)\n`);
     expect(out.stdout).toContain("Servers (2 usable, 0 off, 1 disabled):");
-    expect(out.stdout).toContain(`  ${SOURCE_PATHS["project-agent"](dirs)}:1:68  /mcpServers/project-broken/lifecycle  MCPA_CONFIG_LIFECYCLE\n`);
+    expect(out.stdout).toContain(
+      `  ${SOURCE_PATHS["project-agent"](dirs)}:1:68  /mcpServers/project-broken/lifecycle  MCPA_CONFIG_LIFECYCLE\n`,
+    );
     const report = json(check(dirs, "--trusted", "--json"));
     expect(report.ignoredProjectFiles).toEqual([]);
     expect(report.projectTrust).toEqual({ trusted: true, basis: "cli" });
@@ -371,7 +444,11 @@ describe("check: the trust rule", () => {
 
 describe("check: usage", () => {
   it.each([
-    { argv: ["check", "--bogus"], problem: "unknown option --bogus (the options of check: --cwd, --home, --agent-dir, --trusted, --offline, --json, --connect)" },
+    {
+      argv: ["check", "--bogus"],
+      problem:
+        "unknown option --bogus (the options of check: --cwd, --home, --agent-dir, --trusted, --offline, --json, --connect)",
+    },
     { argv: ["frobnicate"], problem: "unknown command: frobnicate" },
     { argv: ["check", "extra"], problem: "unexpected argument: extra" },
     { argv: ["check", "--cwd"], problem: "Option '--cwd <value>' argument missing" },
@@ -393,13 +470,16 @@ describe("check: usage", () => {
     expect(out.stdout).toContain("Commands:\n  check ");
   });
 
-  it.each([{ argv: ["help"] }, { argv: ["--help"] }, { argv: ["-h"] }, { argv: ["check", "--help"] }])("$argv prints the help and exits 0", ({ argv }) => {
-    const out = cli(argv, {});
-    expect(out.code).toBe(0);
-    expect(out.stderr).toBe("");
-    expect(out.stdout).toContain("--trusted");
-    expect(out.stdout).not.toContain("Configuration sources");
-  });
+  it.each([{ argv: ["help"] }, { argv: ["--help"] }, { argv: ["-h"] }, { argv: ["check", "--help"] }])(
+    "$argv prints the help and exits 0",
+    ({ argv }) => {
+      const out = cli(argv, {});
+      expect(out.code).toBe(0);
+      expect(out.stderr).toBe("");
+      expect(out.stdout).toContain("--trusted");
+      expect(out.stdout).not.toContain("Configuration sources");
+    },
+  );
 });
 
 describe("check: files shared with peer clients", () => {
@@ -418,9 +498,14 @@ describe("check: files shared with peer clients", () => {
     expect(out.stdout).toContain("Servers (1 usable, 1 off, 0 disabled):");
     expect(out.stdout).toContain('    includeTools  ["read_*"]\n    excludeTools  ["read_secret"]');
     expect(out.stdout).toMatch(/\n {2}parked {2}off \(disabled: true\) in .*mcp\.json; never started\n/);
-    expect(out.stdout).toMatch(/Notices \(1\):\n {2}.*mcp\.json:1:2 {2}\/settings {2}MCPA_CONFIG_FOREIGN_ROOT_KEY\n {4}Notice: `settings` belongs to another MCP client/);
+    expect(out.stdout).toMatch(
+      /Notices \(1\):\n {2}.*mcp\.json:1:2 {2}\/settings {2}MCPA_CONFIG_FOREIGN_ROOT_KEY\n {4}Notice: `settings` belongs to another MCP client/,
+    );
     expect(out.stdout).toContain("No problems found.");
-    const json = JSON.parse(cli(["check", "--json", "--home", dirs.home, "--cwd", dirs.cwd]).stdout) as { off: unknown; notices: { code: string }[] };
+    const json = JSON.parse(cli(["check", "--json", "--home", dirs.home, "--cwd", dirs.cwd]).stdout) as {
+      off: unknown;
+      notices: { code: string }[];
+    };
     expect(json.off).toEqual([{ name: "parked", source: join(dirs.home, ".config", "mcp", "mcp.json") }]);
     expect(json.notices.map((n) => n.code)).toEqual(["MCPA_CONFIG_FOREIGN_ROOT_KEY"]);
   });
@@ -439,9 +524,13 @@ describe("check: entries that load but will not run as written", () => {
     const out = cli(["check", "--home", dirs.home, "--cwd", dirs.cwd]);
     expect(out.code).toBe(0);
     expect(out.stdout).toContain("Notices (2):");
-    expect(out.stdout).toMatch(/\/mcpServers\/db\/args\/3 {2}MCPA_CONFIG_ARG_REFERENCE\n {4}Notice: `args\[3\]` holds `\$\{DATABASE_URL\}`/);
+    expect(out.stdout).toMatch(
+      /\/mcpServers\/db\/args\/3 {2}MCPA_CONFIG_ARG_REFERENCE\n {4}Notice: `args\[3\]` holds `\$\{DATABASE_URL\}`/,
+    );
     expect(out.stdout).toContain('note: Add "env": {"DATABASE_URL": "${DATABASE_URL}"} to the entry');
     expect(out.stdout).toMatch(/\/mcpServers\/win\/command {2}MCPA_CONFIG_WINDOWS_SHELL\n/);
-    expect(out.stdout).toContain('note: Run the program itself: "command": "npx", with the arguments after it as "args" (drop "cmd" and "/c").');
+    expect(out.stdout).toContain(
+      'note: Run the program itself: "command": "npx", with the arguments after it as "args" (drop "cmd" and "/c").',
+    );
   });
 });

@@ -1,7 +1,17 @@
 // bin/code-cache.js's parts: where the cache goes, when a directory counts as
 // private, what the file is named, and the atomic private write. The whole load, through the real
 // bin and bundle, is test/integration/code-cache.test.ts.
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -31,8 +41,12 @@ describe("the code cache directory", () => {
   it("is TRAVIS234_MCP_CACHE_DIR, else $XDG_CACHE_HOME/travis234-mcp, else ~/.cache/travis234-mcp; relative values are ignored", () => {
     expect(cc.cacheDirectory({ TRAVIS234_MCP_CACHE_DIR: "/c/own", XDG_CACHE_HOME: "/x" })).toBe("/c/own");
     expect(cc.cacheDirectory({ XDG_CACHE_HOME: "/x" })).toBe("/x/travis234-mcp");
-    expect(cc.cacheDirectory({ TRAVIS234_MCP_CACHE_DIR: "rel", XDG_CACHE_HOME: "also-rel" })).toBe(join(homedir(), ".cache", "travis234-mcp"));
-    expect(cc.cacheDirectory({ TRAVIS234_MCP_CACHE_DIR: "", XDG_CACHE_HOME: "" })).toBe(join(homedir(), ".cache", "travis234-mcp"));
+    expect(cc.cacheDirectory({ TRAVIS234_MCP_CACHE_DIR: "rel", XDG_CACHE_HOME: "also-rel" })).toBe(
+      join(homedir(), ".cache", "travis234-mcp"),
+    );
+    expect(cc.cacheDirectory({ TRAVIS234_MCP_CACHE_DIR: "", XDG_CACHE_HOME: "" })).toBe(
+      join(homedir(), ".cache", "travis234-mcp"),
+    );
   });
 
   it("is created 0700 with its parents, and used only while nobody else can write it", () => {
@@ -57,7 +71,11 @@ describe("the code cache file", () => {
     const name = cc.cacheFileName("one source");
     expect(name).toBe(cc.cacheFileName("one source"));
     expect(name).not.toBe(cc.cacheFileName("one sourcf"));
-    expect(name).toMatch(new RegExp(`^travis234-mcp-[0-9a-f]{32}-node${process.versions.node.replace(/\./g, "\\.")}-${process.arch}\\.v8cache$`));
+    expect(name).toMatch(
+      new RegExp(
+        `^travis234-mcp-[0-9a-f]{32}-node${process.versions.node.replace(/\./g, "\\.")}-${process.arch}\\.v8cache$`,
+      ),
+    );
   });
 
   it("is written 0600 and renamed into place, replacing the old one, with no temporary file left", () => {

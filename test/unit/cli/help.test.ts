@@ -5,9 +5,9 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { runCommand } from "../../../src/cli/main.js";
-import { CLI_JSON_SCHEMA_VERSION } from "../../../src/cli/help.js";
 import { OPERATIONS } from "../../../generated/proxy.js";
+import { CLI_JSON_SCHEMA_VERSION } from "../../../src/cli/help.js";
+import { runCommand } from "../../../src/cli/main.js";
 
 const ROOT = join(import.meta.dirname, "../../..");
 const VERSION = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version;
@@ -17,25 +17,37 @@ afterAll(() => rmSync(home, { recursive: true, force: true }));
 async function cli(argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = "";
   let err = "";
-  const code = await runCommand(argv, { stdout: (t) => (out += t), stderr: (t) => (err += t), env: { HOME: home }, cwd: home });
+  const code = await runCommand(argv, {
+    stdout: (t) => (out += t),
+    stderr: (t) => (err += t),
+    env: { HOME: home },
+    cwd: home,
+  });
   return { code, out, err };
 }
 
 describe("travis234-mcp's command line surface", () => {
-  it.each([["--version"], ["-V"], ["version"], ["status", "--version"]])("%s prints the package version and exits 0", async (...argv) => {
-    expect(await cli(argv)).toEqual({ code: 0, out: `travis234-mcp ${VERSION}\n`, err: "" });
-  });
+  it.each([["--version"], ["-V"], ["version"], ["status", "--version"]])(
+    "%s prints the package version and exits 0",
+    async (...argv) => {
+      expect(await cli(argv)).toEqual({ code: 0, out: `travis234-mcp ${VERSION}\n`, err: "" });
+    },
+  );
 
-  it.each(["call", "session"])("%s --help shows the request grammar, one example per operation, and a command line example", async (command) => {
-    const r = await cli([command, "--help"]);
-    expect(r.code).toBe(0);
-    expect(r.err).toBe("");
-    expect(r.out.startsWith(`Usage: travis234-mcp ${command}`)).toBe(true);
-    for (const op of OPERATIONS) expect(r.out).toContain(`  ${op.id.padEnd(16)}${"serverless" in op ? '{"search"' : '{"server":"docs"'}`);
-    expect(r.out).toMatch(new RegExp(`Example:\\n  .*travis234-mcp ${command}`));
-    expect(r.out).toContain("Exit codes:\n  0  success\n  1  ");
-    expect(r.out).toContain("\n  2  a usage error");
-  });
+  it.each(["call", "session"])(
+    "%s --help shows the request grammar, one example per operation, and a command line example",
+    async (command) => {
+      const r = await cli([command, "--help"]);
+      expect(r.code).toBe(0);
+      expect(r.err).toBe("");
+      expect(r.out.startsWith(`Usage: travis234-mcp ${command}`)).toBe(true);
+      for (const op of OPERATIONS)
+        expect(r.out).toContain(`  ${op.id.padEnd(16)}${"serverless" in op ? '{"search"' : '{"server":"docs"'}`);
+      expect(r.out).toMatch(new RegExp(`Example:\\n  .*travis234-mcp ${command}`));
+      expect(r.out).toContain("Exit codes:\n  0  success\n  1  ");
+      expect(r.out).toContain("\n  2  a usage error");
+    },
+  );
 
   it.each(["check", "status", "demo", "sidecar"])("%s --help is that command's page", async (command) => {
     const r = await cli([command, "--help"]);
@@ -48,15 +60,24 @@ describe("travis234-mcp's command line surface", () => {
   it("help lists every command, the flags and the exit codes", async () => {
     const r = await cli(["help"]);
     expect(r.code).toBe(0);
-    for (const c of ["check", "status", "call", "session", "sidecar", "demo", "help", "version"]) expect(r.out).toContain(`\n  ${c}`);
+    for (const c of ["check", "status", "call", "session", "sidecar", "demo", "help", "version"])
+      expect(r.out).toContain(`\n  ${c}`);
     expect(r.out).toContain("-V, --version");
     expect(r.out).toContain("Exit codes:");
   });
 
   it.each([
-    { argv: ["status", "--bogus"], problem: "unknown option --bogus (the options of status: --cwd, --home, --agent-dir, --trusted, --offline, --json, --packaged)" },
+    {
+      argv: ["status", "--bogus"],
+      problem:
+        "unknown option --bogus (the options of status: --cwd, --home, --agent-dir, --trusted, --offline, --json, --packaged)",
+    },
     { argv: ["demo", "--json"], problem: "unknown option --json (demo takes no options)" },
-    { argv: ["session", "--json"], problem: "unknown option --json (the options of session: --cwd, --home, --agent-dir, --trusted, --offline, --packaged)" },
+    {
+      argv: ["session", "--json"],
+      problem:
+        "unknown option --json (the options of session: --cwd, --home, --agent-dir, --trusted, --offline, --packaged)",
+    },
     { argv: ["--nope"], problem: "unknown option --nope (see `travis234-mcp help`)" },
     { argv: ["frobnicate"], problem: "unknown command: frobnicate" },
   ])("$argv: exit 2 and one clean usage message", async ({ argv, problem }) => {
@@ -66,7 +87,12 @@ describe("travis234-mcp's command line surface", () => {
     expect(r.err).toBe(`MCPA_CLI_USAGE: ${problem}\nRun \`travis234-mcp help\` for the commands and flags.\n`);
   });
 
-  it.each([["check", "--json"], ["status", "--json"], ["call", "{}", "--json"], ["call", '{"server":"nope"}', "--json"]])("%s %s carries schemaVersion", async (...argv) => {
+  it.each([
+    ["check", "--json"],
+    ["status", "--json"],
+    ["call", "{}", "--json"],
+    ["call", '{"server":"nope"}', "--json"],
+  ])("%s %s carries schemaVersion", async (...argv) => {
     const r = await cli([...argv, "--home", home, "--agent-dir", join(home, "agent")]);
     expect([0, 1]).toContain(r.code);
     expect((JSON.parse(r.out) as { schemaVersion?: unknown }).schemaVersion).toBe(CLI_JSON_SCHEMA_VERSION);

@@ -49,9 +49,18 @@ describe("import", () => {
     expect(out.code).toBe(0);
     expect(JSON.parse(out.stdout)).toEqual({
       mcpServers: {
-        Perplexity: { type: "stdio", command: "npx", args: ["-y", "server-perplexity-ask"], env: { PERPLEXITY_API_KEY: "${PERPLEXITY_KEY}" } },
+        Perplexity: {
+          type: "stdio",
+          command: "npx",
+          args: ["-y", "server-perplexity-ask"],
+          env: { PERPLEXITY_API_KEY: "${PERPLEXITY_KEY}" },
+        },
         // ${env:NAME} is a reference here too, so it is kept as written.
-        github: { type: "http", url: "https://api.githubcopilot.com/mcp/", headers: { Authorization: "Bearer ${env:GITHUB_TOKEN}" } },
+        github: {
+          type: "http",
+          url: "https://api.githubcopilot.com/mcp/",
+          headers: { Authorization: "Bearer ${env:GITHUB_TOKEN}" },
+        },
       },
     });
     expect(lines(out.stderr)).toEqual([
@@ -76,7 +85,11 @@ describe("import", () => {
       requestTimeoutMs: 15000,
       excludeTools: ["dangerous_tool"],
     });
-    expect(doc.mcpServers.github).toEqual({ url: "https://api.githubcopilot.com/mcp/", headers: { Authorization: "${AUTHORIZATION}" }, requestTimeoutMs: 5000 });
+    expect(doc.mcpServers.github).toEqual({
+      url: "https://api.githubcopilot.com/mcp/",
+      headers: { Authorization: "${AUTHORIZATION}" },
+      requestTimeoutMs: 5000,
+    });
     expect(lines(out.stderr)).toEqual([
       "dropped theme: a setting of another client, with no meaning here",
       "dropped selectedAuthType: a setting of another client, with no meaning here",
@@ -97,7 +110,13 @@ describe("import", () => {
     expect(out.code).toBe(0);
     const doc = JSON.parse(out.stdout) as { mcpServers: Record<string, Record<string, unknown>> };
     expect(Object.keys(doc.mcpServers)).toEqual(["api", "local"]);
-    expect(doc.mcpServers.local).toEqual({ type: "stdio", command: "/path/to/server", args: ["--config", "${CONFIG_PATH}"], env: {}, requestTimeoutMs: 120000 });
+    expect(doc.mcpServers.local).toEqual({
+      type: "stdio",
+      command: "/path/to/server",
+      args: ["--config", "${CONFIG_PATH}"],
+      env: {},
+      requestTimeoutMs: 120000,
+    });
     expect(lines(out.stderr)).toEqual([
       "note mcpServers.api.url: it is never expanded here; write the value itself",
       "changed mcpServers.local.timeout: now requestTimeoutMs (claude counts it in milliseconds too)",
@@ -108,7 +127,9 @@ describe("import", () => {
 
   it("without --from the unit of timeout is unknown, so it is dropped with the fix", () => {
     const out = importFile([join(PEERS, "claude-code-project.mcp.json")], project());
-    expect(out.stderr).toContain("dropped mcpServers.local.timeout: its unit differs between clients; set requestTimeoutMs (milliseconds)");
+    expect(out.stderr).toContain(
+      "dropped mcpServers.local.timeout: its unit differs between clients; set requestTimeoutMs (milliseconds)",
+    );
     expect(JSON.parse(out.stdout).mcpServers.local.requestTimeoutMs).toBeUndefined();
   });
 
@@ -116,9 +137,15 @@ describe("import", () => {
     const out = importFile(["--from", "pi", join(PEERS, "pi-agent-mcp.json")], project());
     expect(out.code).toBe(0);
     const doc = JSON.parse(out.stdout) as { mcpServers: Record<string, Record<string, unknown>> };
-    expect(doc.mcpServers.linear).toEqual({ url: "https://mcp.linear.app/mcp", headers: { Authorization: "Bearer ${LINEAR_TOKEN}" }, lifecycle: "lazy" });
+    expect(doc.mcpServers.linear).toEqual({
+      url: "https://mcp.linear.app/mcp",
+      headers: { Authorization: "Bearer ${LINEAR_TOKEN}" },
+      lifecycle: "lazy",
+    });
     expect(doc.mcpServers.vault).toEqual({ command: "vault-mcp", env: { LOG: "${LOG_LEVEL}" } });
-    expect(out.stderr).toContain("dropped mcpServers.vault.env.VAULT_TOKEN: a shell command secret (!cmd) is never run");
+    expect(out.stderr).toContain(
+      "dropped mcpServers.vault.env.VAULT_TOKEN: a shell command secret (!cmd) is never run",
+    );
     expect(out.stderr).toContain("dropped mcpServers.linear.auth: OAuth sign-in is not supported");
     expect(out.stderr).toContain("dropped mcpServers.linear.directTools: every tool is reached through the mcp tool");
     expect(out.stdout + out.stderr).not.toContain("pass show");
@@ -154,14 +181,28 @@ describe("import", () => {
     expect(out.code).toBe(0);
     expect(JSON.parse(out.stdout)).toEqual({
       mcpServers: {
-        context7: { command: "npx", args: ["-y", "@upstash/context7-mcp"], requestTimeoutMs: 60000, env: { MY_ENV_VAR: "MY_ENV_VALUE" } },
+        context7: {
+          command: "npx",
+          args: ["-y", "@upstash/context7-mcp"],
+          requestTimeoutMs: 60000,
+          env: { MY_ENV_VAR: "MY_ENV_VALUE" },
+        },
         figma: {
           url: "https://mcp.figma.com/mcp",
-          headers: { Authorization: "Bearer ${FIGMA_OAUTH_TOKEN}", "X-Figma-Region": "us-east-1", "X-Api-Key": "${FIGMA_API_KEY}" },
+          headers: {
+            Authorization: "Bearer ${FIGMA_OAUTH_TOKEN}",
+            "X-Figma-Region": "us-east-1",
+            "X-Api-Key": "${FIGMA_API_KEY}",
+          },
           includeTools: ["get_file", "get_node"],
         },
         chrome_devtools: { url: "http://localhost:3000/mcp", disabled: true, excludeTools: ["evaluate_script"] },
-        local_db: { command: "uvx", args: ["mcp-server-sqlite", "--db-path", "/tmp/test.db"], env: { DATABASE_URL: "${DATABASE_URL}" }, cwd: "/srv/data" },
+        local_db: {
+          command: "uvx",
+          args: ["mcp-server-sqlite", "--db-path", "/tmp/test.db"],
+          env: { DATABASE_URL: "${DATABASE_URL}" },
+          cwd: "/srv/data",
+        },
       },
     });
     expect(lines(out.stderr)).toEqual([
@@ -184,7 +225,10 @@ describe("import", () => {
 
   it("a literal credential in Codex http_headers becomes a reference, as in every other client's headers", () => {
     const dir = project();
-    writeFileSync(join(dir, "config.toml"), '[mcp_servers.api]\nurl = "https://api.example.com/mcp"\nhttp_headers = { Authorization = "Bearer sk-codex-header-literal-4411" }\n');
+    writeFileSync(
+      join(dir, "config.toml"),
+      '[mcp_servers.api]\nurl = "https://api.example.com/mcp"\nhttp_headers = { Authorization = "Bearer sk-codex-header-literal-4411" }\n',
+    );
     const out = importFile(["config.toml"], dir);
     expect(out.code).toBe(0);
     expect(JSON.parse(out.stdout).mcpServers.api.headers).toEqual({ Authorization: "${AUTHORIZATION}" });
@@ -202,13 +246,18 @@ describe("import", () => {
     expect(out.stderr).not.toContain("sk-unquoted-secret-7788");
   });
 
-  it("GitHub Copilot's portable file: local is stdio, a tools list becomes includeTools, [\"*\"] needs no filter, sse is dropped", () => {
+  it('GitHub Copilot\'s portable file: local is stdio, a tools list becomes includeTools, ["*"] needs no filter, sse is dropped', () => {
     const out = importFile(["--from", "copilot", join(PEERS, "copilot-mcp-config.json")], project());
     expect(out.code).toBe(0);
     expect(JSON.parse(out.stdout)).toEqual({
       mcpServers: {
         playwright: { type: "stdio", command: "npx", args: ["-y", "@playwright/mcp@latest"], env: {} },
-        context7: { type: "http", url: "https://mcp.context7.com/mcp", headers: { CONTEXT7_API_KEY: "${CONTEXT7_API_KEY}" }, includeTools: ["resolve-library-id", "get-library-docs"] },
+        context7: {
+          type: "http",
+          url: "https://mcp.context7.com/mcp",
+          headers: { CONTEXT7_API_KEY: "${CONTEXT7_API_KEY}" },
+          includeTools: ["resolve-library-id", "get-library-docs"],
+        },
       },
     });
     expect(lines(out.stderr)).toEqual([
@@ -223,7 +272,10 @@ describe("import", () => {
     const dir = project();
     mkdirSync(join(dir, ".github"));
     copyFileSync(join(PEERS, "copilot-mcp-config.json"), join(dir, ".github", "mcp.json"));
-    expect(Object.keys(JSON.parse(importFile(["--from", "copilot"], dir).stdout).mcpServers)).toEqual(["playwright", "context7"]);
+    expect(Object.keys(JSON.parse(importFile(["--from", "copilot"], dir).stdout).mcpServers)).toEqual([
+      "playwright",
+      "context7",
+    ]);
     writeFileSync(join(dir, ".mcp.json"), '{"mcpServers": {"only": {"type": "local", "command": "x"}}}');
     expect(Object.keys(JSON.parse(importFile(["--from", "copilot"], dir).stdout).mcpServers)).toEqual(["only"]);
   });

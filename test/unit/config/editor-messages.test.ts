@@ -7,17 +7,17 @@
 // suggests), the published message shows `*` and NAME in its place; every other value (the field,
 // the bound, the known fields) is the one `check` gives. One mistake is worded apart on purpose: a
 // null field (see the last test).
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { getLanguageService, TextDocument } from "vscode-json-languageservice";
-import type { Diagnostic } from "vscode-json-languageservice";
 import { afterAll, describe, expect, it } from "vitest";
-import { ERROR_CATALOG } from "../../../generated/errors.js";
+import type { Diagnostic } from "vscode-json-languageservice";
+import { getLanguageService, TextDocument } from "vscode-json-languageservice";
 import type { ErrorCode } from "../../../generated/errors.js";
-import { loadConfig } from "../../../src/config/index.js";
+import { ERROR_CATALOG } from "../../../generated/errors.js";
 import type { ConfigProblem } from "../../../src/config/index.js";
+import { loadConfig } from "../../../src/config/index.js";
 
 const REPO = fileURLToPath(new URL("../../../", import.meta.url));
 const FIXTURES = join(REPO, "test", "fixtures", "config");
@@ -27,7 +27,9 @@ const SCHEMA_URI = "urn:travis234-mcp-adapter:schema:mcp.json";
 /** Every .json file under test/fixtures/config/ (upstream examples, peer clients, broken files). */
 function fixtures(dir: string = FIXTURES): string[] {
   return readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? fixtures(join(dir, e.name)) : e.name.endsWith(".json") ? [join(dir, e.name)] : []))
+    .flatMap((e) =>
+      e.isDirectory() ? fixtures(join(dir, e.name)) : e.name.endsWith(".json") ? [join(dir, e.name)] : [],
+    )
     .sort();
 }
 
@@ -38,7 +40,11 @@ service.configure({ validate: true, allowComments: false, schemas: [{ uri: SCHEM
 
 async function editorDiagnostics(file: string, text: string): Promise<Diagnostic[]> {
   const doc = TextDocument.create(`file://${file}`, "json", 1, text);
-  return service.doValidation(doc, service.parseJSONDocument(doc), { comments: "error", trailingCommas: "error", schemaValidation: "error" });
+  return service.doValidation(doc, service.parseJSONDocument(doc), {
+    comments: "error",
+    trailingCommas: "error",
+    schemaValidation: "error",
+  });
 }
 
 const roots: string[] = [];
@@ -76,19 +82,31 @@ function valuesOf(template: string, text: string): Record<string, string> {
   return Object.fromEntries(names.map((n, i) => [n, m[i + 1] as string]));
 }
 
-const fill = (template: string, values: Readonly<Record<string, string>>): string => template.replace(PLACEHOLDER, (_, n: string) => values[n] ?? "");
+const fill = (template: string, values: Readonly<Record<string, string>>): string =>
+  template.replace(PLACEHOLDER, (_, n: string) => values[n] ?? "");
 
 const MAP_FIELDS = new Set(["env", "headers"]);
 
 /** The field as the editor names it: a name the user chose is `*` (the pointer says which segments those are). */
 function editorField(problem: ConfigProblem, field: string): string {
-  const segments = problem.pointer.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const segments = problem.pointer
+    .split("/")
+    .slice(1)
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
   const rel = segments[0] === "mcpServers" && segments.length >= 2 ? segments.slice(2) : segments;
   const unknownKey = problem.code === "MCPA_CONFIG_UNKNOWN_FIELD";
-  const named = rel.map((seg, i) => (MAP_FIELDS.has(rel[i - 1] ?? "") || (unknownKey && i === rel.length - 1) ? "*" : seg));
-  const fromPointer = named.reduce((acc, seg, i) => (/^\d+$/.test(rel[i] ?? "") && i > 0 ? `${acc}[*]` : acc === "" ? seg : `${acc}.${seg}`), "");
+  const named = rel.map((seg, i) =>
+    MAP_FIELDS.has(rel[i - 1] ?? "") || (unknownKey && i === rel.length - 1) ? "*" : seg,
+  );
+  const fromPointer = named.reduce(
+    (acc, seg, i) => (/^\d+$/.test(rel[i] ?? "") && i > 0 ? `${acc}[*]` : acc === "" ? seg : `${acc}.${seg}`),
+    "",
+  );
   // The loader's own field name must be the one the pointer gives, or the comparison means nothing.
-  const loaderForm = rel.reduce((acc, seg, i) => (/^\d+$/.test(seg) && i > 0 ? `${acc}[${seg}]` : acc === "" ? seg : `${acc}.${seg}`), "");
+  const loaderForm = rel.reduce(
+    (acc, seg, i) => (/^\d+$/.test(seg) && i > 0 ? `${acc}[${seg}]` : acc === "" ? seg : `${acc}.${seg}`),
+    "",
+  );
   expect(field, `${problem.code} at ${problem.pointer}`).toBe(loaderForm === "" ? field : loaderForm);
   return rel.length === 0 ? field : fromPointer;
 }
@@ -114,11 +132,18 @@ const WHOLE_FILE_CASES: readonly Case[] = [
 ];
 
 /** The bundled demo's files, which carry a `$schema` reference as a user's file would. */
-const DEMO_FILES = [join("home", ".config", "mcp", "mcp.json"), join("project", ".mcp.json"), join("project", ".travis234", "mcp.json")].map((f) => join(REPO, "examples", "demo", f));
+const DEMO_FILES = [
+  join("home", ".config", "mcp", "mcp.json"),
+  join("project", ".mcp.json"),
+  join("project", ".travis234", "mcp.json"),
+].map((f) => join(REPO, "examples", "demo", f));
 
 const CASES: readonly Case[] = [
   ...fixtures().map((f) => ({ name: relative(FIXTURES, f), text: readFileSync(f, "utf8") })),
-  ...DEMO_FILES.map((f) => ({ name: `demo/${relative(join(REPO, "examples", "demo"), f)}`, text: readFileSync(f, "utf8") })),
+  ...DEMO_FILES.map((f) => ({
+    name: `demo/${relative(join(REPO, "examples", "demo"), f)}`,
+    text: readFileSync(f, "utf8"),
+  })),
   ...WHOLE_FILE_CASES,
 ];
 const checked = new Set<string>();
@@ -130,18 +155,25 @@ describe("the published schema in VS Code's JSON language service", () => {
     expect(CASES.filter((c) => c.name.startsWith("broken/")).length).toBeGreaterThanOrEqual(25);
   });
 
-  it.each(CASES.map((c) => [c.name, c] as const))("%s: same verdict as check, and check's words for every problem", async (_, c) => {
-    const problems = checkProblems(c.text);
-    const diagnostics = await editorDiagnostics(c.name, c.text);
-    const errors = diagnostics.filter((d) => d.severity === 1);
-    expect(diagnostics.filter((d) => d.severity !== 1), "warnings or hints beside the errors").toEqual([]);
-    expect(errors.length > 0, "the editor's verdict (invalid) against check's").toBe(problems.length > 0);
-    if (c.name.split("/").includes("broken") || c.name.startsWith("file/")) expect(problems.length, "a broken fixture that check accepts").toBeGreaterThan(0);
-    const byCheck = problems.map((p) => `${p.line}: ${expectedText(p)}`).sort();
-    const byEditor = errors.map((d) => `${d.range.start.line + 1}: ${d.message}`).sort();
-    expect(byEditor).toEqual(byCheck);
-    checked.add(c.name);
-  });
+  it.each(CASES.map((c) => [c.name, c] as const))(
+    "%s: same verdict as check, and check's words for every problem",
+    async (_, c) => {
+      const problems = checkProblems(c.text);
+      const diagnostics = await editorDiagnostics(c.name, c.text);
+      const errors = diagnostics.filter((d) => d.severity === 1);
+      expect(
+        diagnostics.filter((d) => d.severity !== 1),
+        "warnings or hints beside the errors",
+      ).toEqual([]);
+      expect(errors.length > 0, "the editor's verdict (invalid) against check's").toBe(problems.length > 0);
+      if (c.name.split("/").includes("broken") || c.name.startsWith("file/"))
+        expect(problems.length, "a broken fixture that check accepts").toBeGreaterThan(0);
+      const byCheck = problems.map((p) => `${p.line}: ${expectedText(p)}`).sort();
+      const byEditor = errors.map((d) => `${d.range.start.line + 1}: ${d.message}`).sort();
+      expect(byEditor).toEqual(byCheck);
+      checked.add(c.name);
+    },
+  );
 
   it("tells a literal credential from a credential reference with a default", async () => {
     const message = async (name: string): Promise<string> => {

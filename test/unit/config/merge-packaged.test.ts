@@ -29,7 +29,13 @@ interface Tree {
 function tree(): Tree {
   const base = realpathSync(mkdtempSync(join(tmpdir(), "merge-packaged-")));
   dirs.push(base);
-  const t = { home: join(base, "home"), cwd: join(base, "project"), pkg: join(base, "pkg"), globalFile: join(base, "home/.config/mcp/mcp.json"), projectFile: join(base, "project/.mcp.json") };
+  const t = {
+    home: join(base, "home"),
+    cwd: join(base, "project"),
+    pkg: join(base, "pkg"),
+    globalFile: join(base, "home/.config/mcp/mcp.json"),
+    projectFile: join(base, "project/.mcp.json"),
+  };
   for (const d of [join(t.home, ".config/mcp"), t.cwd, join(t.pkg, "bin")]) mkdirSync(d, { recursive: true });
   writeFileSync(join(t.pkg, "bin/server"), "#!/bin/sh\n");
   chmodSync(join(t.pkg, "bin/server"), 0o755);
@@ -40,27 +46,58 @@ function tree(): Tree {
 const writeJson = (path: string, value: unknown): void => writeFileSync(path, JSON.stringify(value));
 
 function executable(t: Tree, name: string, args: string[] = []): PackagedServerDescriptor {
-  return validatePackagedServer({ kind: "executable", name, packageRoot: t.pkg, command: join(t.pkg, "bin/server"), args });
+  return validatePackagedServer({
+    kind: "executable",
+    name,
+    packageRoot: t.pkg,
+    command: join(t.pkg, "bin/server"),
+    args,
+  });
 }
 
 function python(t: Tree, name: string): PackagedServerDescriptor {
-  return validatePackagedServer({ kind: "python", name, packageRoot: t.pkg, entryPoint: join(t.pkg, "server.py"), args: ["--x"], env: { LEVEL: "info" }, requestTimeoutMs: 9000 });
+  return validatePackagedServer({
+    kind: "python",
+    name,
+    packageRoot: t.pkg,
+    entryPoint: join(t.pkg, "server.py"),
+    args: ["--x"],
+    env: { LEVEL: "info" },
+    requestTimeoutMs: 9000,
+  });
 }
 
 const LAUNCH = { pythonExecutable: "/opt/python3", nodeExecutable: "/opt/node" };
-const load = (t: Tree, projectTrusted = false): LoadedConfig => loadConfig({ home: t.home, cwd: t.cwd, projectTrusted });
+const load = (t: Tree, projectTrusted = false): LoadedConfig =>
+  loadConfig({ home: t.home, cwd: t.cwd, projectTrusted });
 
 describe("withPackaged", () => {
   it("lets a packaged server win an exact-name collision; file servers keep their order, new names follow", () => {
     const t = tree();
-    writeJson(t.globalFile, { mcpServers: { filesystem: { command: "fs-server" }, "package-fixture": { command: "file-version" }, "Package-Fixture": { command: "other-case" } } });
+    writeJson(t.globalFile, {
+      mcpServers: {
+        filesystem: { command: "fs-server" },
+        "package-fixture": { command: "file-version" },
+        "Package-Fixture": { command: "other-case" },
+      },
+    });
     const before = readFileSync(t.globalFile, "utf8");
     const loaded = load(t);
-    const { config, unlaunchable } = withPackaged(loaded, [executable(t, "package-fixture", ["--stdio"]), executable(t, "zeta")], LAUNCH);
+    const { config, unlaunchable } = withPackaged(
+      loaded,
+      [executable(t, "package-fixture", ["--stdio"]), executable(t, "zeta")],
+      LAUNCH,
+    );
     expect(unlaunchable).toEqual([]);
     expect([...config.servers.keys()]).toEqual(["filesystem", "package-fixture", "Package-Fixture", "zeta"]);
     const winner = config.servers.get("package-fixture");
-    expect(winner).toMatchObject({ transport: "stdio", command: join(t.pkg, "bin/server"), args: ["--stdio"], env: {}, origin: { sourceId: "packaged", scope: "packaged", file: t.pkg } });
+    expect(winner).toMatchObject({
+      transport: "stdio",
+      command: join(t.pkg, "bin/server"),
+      args: ["--stdio"],
+      env: {},
+      origin: { sourceId: "packaged", scope: "packaged", file: t.pkg },
+    });
     expect(config.servers.get("Package-Fixture")).toMatchObject({ command: "other-case" });
     expect(config.shadowed).toEqual(["package-fixture"]);
     // The input is not changed, nor is the file.
@@ -72,10 +109,16 @@ describe("withPackaged", () => {
 
   it("reports shadowed names sorted, including file entries that were disabled by an error", () => {
     const t = tree();
-    writeJson(t.globalFile, { mcpServers: { beta: { command: "b" }, alpha: { command: "a", unknownField: true }, gamma: { command: "g" } } });
+    writeJson(t.globalFile, {
+      mcpServers: { beta: { command: "b" }, alpha: { command: "a", unknownField: true }, gamma: { command: "g" } },
+    });
     const loaded = load(t);
     expect([...loaded.disabled.keys()]).toEqual(["alpha"]);
-    const { config } = withPackaged(loaded, [executable(t, "gamma"), executable(t, "beta"), executable(t, "alpha")], LAUNCH);
+    const { config } = withPackaged(
+      loaded,
+      [executable(t, "gamma"), executable(t, "beta"), executable(t, "alpha")],
+      LAUNCH,
+    );
     expect(config.shadowed).toEqual(["alpha", "beta", "gamma"]);
     expect([...config.disabled.keys()]).toEqual([]);
     expect(config.servers.get("alpha")?.origin.scope).toBe("packaged");
@@ -110,9 +153,19 @@ describe("withPackaged", () => {
   it("launches python entry points with the host's interpreter and node ones with this Node", () => {
     const t = tree();
     writeFileSync(join(t.pkg, "server.mjs"), "");
-    const node = validatePackagedServer({ kind: "node", name: "js", packageRoot: t.pkg, entryPoint: join(t.pkg, "server.mjs") });
+    const node = validatePackagedServer({
+      kind: "node",
+      name: "js",
+      packageRoot: t.pkg,
+      entryPoint: join(t.pkg, "server.mjs"),
+    });
     const { config } = withPackaged(load(t), [python(t, "py"), node], LAUNCH);
-    expect(config.servers.get("py")).toMatchObject({ command: "/opt/python3", args: [join(t.pkg, "server.py"), "--x"], env: { LEVEL: "info" }, requestTimeoutMs: 9000 });
+    expect(config.servers.get("py")).toMatchObject({
+      command: "/opt/python3",
+      args: [join(t.pkg, "server.py"), "--x"],
+      env: { LEVEL: "info" },
+      requestTimeoutMs: 9000,
+    });
     expect(config.servers.get("js")).toMatchObject({ command: "/opt/node", args: [join(t.pkg, "server.mjs")] });
     // Without an interpreter a python server cannot launch; the file configuration stays as it was.
     writeJson(t.globalFile, { mcpServers: { py: { command: "file-py" } } });
@@ -124,7 +177,9 @@ describe("withPackaged", () => {
 
   it("shows the shadowed file entry in status ({})", async () => {
     const t = tree();
-    writeJson(t.globalFile, { mcpServers: { "package-fixture": { command: "file-version" }, other: { command: "o" } } });
+    writeJson(t.globalFile, {
+      mcpServers: { "package-fixture": { command: "file-version" }, other: { command: "o" } },
+    });
     const { config } = withPackaged(load(t), [executable(t, "package-fixture")], LAUNCH);
     const runtime = new Runtime(config, { environment: {}, cwd: t.cwd, offline: false, spillBase: t.home });
     runtimes.push(runtime);
@@ -132,8 +187,12 @@ describe("withPackaged", () => {
     const text = result.content.map((b) => ("text" in b ? b.text : "")).join("\n");
     expect(text).toMatch(/^MCP status: 2 configured servers/);
     expect(text).toContain('- "package-fixture": disconnected; transport=stdio');
-    expect(text.split("\n")).toContain('- file configuration of "package-fixture" ignored: a packaged server of the same name wins');
-    expect(result.details).toMatchObject({ travis234Mcp: { operation: "status", shadowedConfiguredServers: ["package-fixture"] } });
+    expect(text.split("\n")).toContain(
+      '- file configuration of "package-fixture" ignored: a packaged server of the same name wins',
+    );
+    expect(result.details).toMatchObject({
+      travis234Mcp: { operation: "status", shadowedConfiguredServers: ["package-fixture"] },
+    });
   });
 
   it("shows no shadowed line when nothing is shadowed", async () => {

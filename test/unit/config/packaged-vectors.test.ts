@@ -1,7 +1,16 @@
 // The shared packaged-descriptor vectors (test/fixtures/packaged/vectors.json) through the
 // TypeScript side: validatePackagedServer, validateFacade and PackagedRegistry. The Python API runs
 // the same file (test/e2e/fake_host/test_packaging.py), so both accept and refuse alike.
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -42,9 +51,11 @@ afterAll(() => {
 });
 
 function substitute(value: unknown, places: Record<string, string>): unknown {
-  if (typeof value === "string") return value.replace(/\{\{(base|root|outside)\}\}/g, (_, k: string) => places[k] as string);
+  if (typeof value === "string")
+    return value.replace(/\{\{(base|root|outside)\}\}/g, (_, k: string) => places[k] as string);
   if (Array.isArray(value)) return value.map((v) => substitute(v, places));
-  if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, substitute(v, places)]));
+  if (typeof value === "object" && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, substitute(v, places)]));
   return value;
 }
 
@@ -72,7 +83,10 @@ type Outcome = { ok: true; value: unknown } | { ok: false; code: string; data: u
 
 function run(registry: PackagedRegistry, step: VectorStep, descriptor: unknown): Outcome {
   try {
-    return { ok: true, value: step.register === "server" ? registry.registerServer(descriptor) : registry.registerFacade(descriptor) };
+    return {
+      ok: true,
+      value: step.register === "server" ? registry.registerServer(descriptor) : registry.registerFacade(descriptor),
+    };
   } catch (err) {
     if (!AdapterError.isInstance(err)) throw err;
     return { ok: false, code: err.code, data: err.data };
@@ -82,7 +96,17 @@ function run(registry: PackagedRegistry, step: VectorStep, descriptor: unknown):
 describe("shared packaged-descriptor vectors (TypeScript)", () => {
   it("has cases for every filesystem rule, both descriptor kinds and the registry", () => {
     const codes = new Set(cases.flatMap((c) => c.steps.map((s) => (s.expect === "ok" ? "ok" : s.expect.code))));
-    for (const code of ["ok", "MCPA_PACKAGED_INVALID", "MCPA_PACKAGED_NOT_ABSOLUTE", "MCPA_PACKAGED_OUTSIDE_ROOT", "MCPA_PACKAGED_NOT_FILE", "MCPA_PACKAGED_NOT_EXECUTABLE", "MCPA_PACKAGED_CONFLICT", "MCPA_PACKAGED_FACADE_BEFORE_SERVER", "MCPA_PACKAGED_FACADE_NAME"]) {
+    for (const code of [
+      "ok",
+      "MCPA_PACKAGED_INVALID",
+      "MCPA_PACKAGED_NOT_ABSOLUTE",
+      "MCPA_PACKAGED_OUTSIDE_ROOT",
+      "MCPA_PACKAGED_NOT_FILE",
+      "MCPA_PACKAGED_NOT_EXECUTABLE",
+      "MCPA_PACKAGED_CONFLICT",
+      "MCPA_PACKAGED_FACADE_BEFORE_SERVER",
+      "MCPA_PACKAGED_FACADE_NAME",
+    ]) {
       expect(codes, code).toContain(code);
     }
     expect(cases.some((c) => c.files.some((f) => f.symlink !== undefined))).toBe(true);

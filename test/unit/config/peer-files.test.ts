@@ -7,16 +7,21 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Ajv } from "ajv";
-import { EDITOR_KEYWORDS } from "../../../codegen/editor-messages.js";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { loadConfig } from "../../../src/config/index.js";
+import { EDITOR_KEYWORDS } from "../../../codegen/editor-messages.js";
 import type { LoadedConfig } from "../../../src/config/index.js";
+import { loadConfig } from "../../../src/config/index.js";
 import { renderError } from "../../../src/errors/index.js";
 
 const REPO = fileURLToPath(new URL("../../../", import.meta.url));
 const PEERS = join(REPO, "test", "fixtures", "config", "peers");
 const schema = JSON.parse(readFileSync(join(REPO, "schema", "mcp.schema.json"), "utf8")) as object;
-const validate = new Ajv({ strict: true, strictRequired: false, allErrors: true, keywords: [...EDITOR_KEYWORDS] }).compile(schema);
+const validate = new Ajv({
+  strict: true,
+  strictRequired: false,
+  allErrors: true,
+  keywords: [...EDITOR_KEYWORDS],
+}).compile(schema);
 
 type Where = "global-shared" | "project-shared";
 const roots: string[] = [];
@@ -51,8 +56,14 @@ describe("files as peer clients write them", () => {
     expect(codes(config)).toEqual([]);
     expect([...config.servers.keys()]).toEqual(["everything", "search", "docs"]);
     expect(config.servers.get("everything")).toMatchObject({ transport: "stdio", command: "npx" });
-    expect(config.servers.get("docs")).toMatchObject({ transport: "http", url: "https://mcp.example.com/mcp", headers: { Authorization: "Bearer ${DOCS_TOKEN}" } });
-    expect(config.servers.get("search")).toMatchObject({ env: { SEARCH_API_KEY: "${SEARCH_API_KEY}", LOG_LEVEL: "${LOG_LEVEL:-info}" } });
+    expect(config.servers.get("docs")).toMatchObject({
+      transport: "http",
+      url: "https://mcp.example.com/mcp",
+      headers: { Authorization: "Bearer ${DOCS_TOKEN}" },
+    });
+    expect(config.servers.get("search")).toMatchObject({
+      env: { SEARCH_API_KEY: "${SEARCH_API_KEY}", LOG_LEVEL: "${LOG_LEVEL:-info}" },
+    });
     expect(schemaAccepts("claude-code-project.mcp.json")).toBe(true);
   });
 
@@ -67,7 +78,9 @@ describe("files as peer clients write them", () => {
     const { config, path } = load("windsurf-mcp_config.json", "global-shared");
     expect(codes(config)).toEqual([]);
     expect([...config.servers.keys()]).toEqual(["github"]);
-    expect([...config.off.values()]).toEqual([{ name: "puppeteer", origin: { sourceId: "global-shared", file: path, scope: "global" } }]);
+    expect([...config.off.values()]).toEqual([
+      { name: "puppeteer", origin: { sourceId: "global-shared", file: path, scope: "global" } },
+    ]);
     expect(config.disabled.size).toBe(0);
     expect(schemaAccepts("windsurf-mcp_config.json")).toBe(true);
   });
@@ -95,7 +108,10 @@ describe("files as peer clients write them", () => {
 
   it("Gemini CLI entries: timeout and a $NAME reference stay errors of that server only, with fixes", () => {
     const { config } = load("broken/gemini-cli-entry.mcp.json", "global-shared");
-    expect(codes(config)).toEqual(["MCPA_CONFIG_CREDENTIAL_LITERAL /mcpServers/serverName/env/API_KEY", "MCPA_CONFIG_TIMEOUT_FIELD /mcpServers/serverName/timeout"]);
+    expect(codes(config)).toEqual([
+      "MCPA_CONFIG_CREDENTIAL_LITERAL /mcpServers/serverName/env/API_KEY",
+      "MCPA_CONFIG_TIMEOUT_FIELD /mcpServers/serverName/timeout",
+    ]);
     expect(config.problems.find((p) => p.code === "MCPA_CONFIG_TIMEOUT_FIELD")?.hint).toContain("requestTimeoutMs");
     expect([...config.disabled.keys()]).toEqual(["serverName"]);
     expect(config.servers.get("pythonTools")?.tools).toEqual({ exclude: ["delete_*"] });
@@ -114,7 +130,10 @@ describe("failure isolation across files", () => {
     copyFileSync(join(PEERS, "cursor.mcp.json"), join(home, ".config", "mcp", "mcp.json"));
     // Claude Code's project file with a root key no peer client is known to write.
     const broken = join(cwd, ".mcp.json");
-    const text = readFileSync(join(PEERS, "claude-code-project.mcp.json"), "utf8").replace('{\n  "mcpServers"', '{\n  "permissions": {},\n  "mcpServers"');
+    const text = readFileSync(join(PEERS, "claude-code-project.mcp.json"), "utf8").replace(
+      '{\n  "mcpServers"',
+      '{\n  "permissions": {},\n  "mcpServers"',
+    );
     expect(text).toContain('"permissions"');
     writeFileSync(broken, text);
     const config = loadConfig({ home, cwd, projectTrusted: true });
@@ -130,7 +149,8 @@ describe("editor messages in the published schema", () => {
   it("a server with both command and url reads as check says it, not as a generic schema failure", () => {
     // The check has a node of its own, so that its message is not the server's type message.
     type Check = { not?: { required?: string[] }; errorMessage?: string };
-    const server = (schema as { properties: { mcpServers: { additionalProperties: { allOf: Check[] } } } }).properties.mcpServers.additionalProperties;
+    const server = (schema as { properties: { mcpServers: { additionalProperties: { allOf: Check[] } } } }).properties
+      .mcpServers.additionalProperties;
     const both = server.allOf.find((c) => c.not?.required?.includes("command") && c.not.required.includes("url"));
     const r = renderError("MCPA_CONFIG_TRANSPORT_CHOICE", {} as never);
     expect(both?.errorMessage).toBe(`${r.message} Fix: ${r.hint}`);

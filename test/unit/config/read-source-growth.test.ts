@@ -14,16 +14,23 @@ const shrink = vi.hoisted(() => ({ by: 0 }));
 vi.mock("node:fs", async (importOriginal) => {
   const fs = await importOriginal<typeof import("node:fs")>();
   const earlier = (st: import("node:fs").Stats): import("node:fs").Stats =>
-    shrink.by === 0 ? st : Object.assign(Object.create(Object.getPrototypeOf(st) as object) as import("node:fs").Stats, st, { size: st.size - shrink.by });
-  const fstatSync = ((...a: unknown[]) => earlier((fs.fstatSync as (...b: unknown[]) => import("node:fs").Stats)(...a))) as typeof fs.fstatSync;
-  const statSync = ((...a: unknown[]) => earlier((fs.statSync as (...b: unknown[]) => import("node:fs").Stats)(...a))) as typeof fs.statSync;
+    shrink.by === 0
+      ? st
+      : Object.assign(Object.create(Object.getPrototypeOf(st) as object) as import("node:fs").Stats, st, {
+          size: st.size - shrink.by,
+        });
+  const fstatSync = ((...a: unknown[]) =>
+    earlier((fs.fstatSync as (...b: unknown[]) => import("node:fs").Stats)(...a))) as typeof fs.fstatSync;
+  const statSync = ((...a: unknown[]) =>
+    earlier((fs.statSync as (...b: unknown[]) => import("node:fs").Stats)(...a))) as typeof fs.statSync;
   return { ...fs, default: { ...fs, fstatSync, statSync }, fstatSync, statSync };
 });
 
 const { readSource } = await import("../../../src/config/sources.js");
 
 /** The outcome without the bytes, so that a failure does not print a megabyte. */
-const outcome = (r: ReturnType<typeof readSource>): unknown => (r.kind === "bytes" ? { kind: "bytes", length: r.bytes.length } : r);
+const outcome = (r: ReturnType<typeof readSource>): unknown =>
+  r.kind === "bytes" ? { kind: "bytes", length: r.bytes.length } : r;
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -43,13 +50,21 @@ describe("readSource: a file that grows after fstat", () => {
   it("at the bound when checked, one byte over when read: refused as too large", () => {
     const path = file(MAX + 1);
     shrink.by = 1;
-    expect(outcome(readSource(path))).toEqual({ kind: "error", code: "MCPA_CONFIG_TOO_LARGE", data: { bytes: MAX + 1, max: MAX } });
+    expect(outcome(readSource(path))).toEqual({
+      kind: "error",
+      code: "MCPA_CONFIG_TOO_LARGE",
+      data: { bytes: MAX + 1, max: MAX },
+    });
   });
 
   it("far over the bound when read: still refused, after reading one byte past it", () => {
     const path = file(MAX + 4096);
     shrink.by = 4096;
-    expect(outcome(readSource(path))).toEqual({ kind: "error", code: "MCPA_CONFIG_TOO_LARGE", data: { bytes: MAX + 1, max: MAX } });
+    expect(outcome(readSource(path))).toEqual({
+      kind: "error",
+      code: "MCPA_CONFIG_TOO_LARGE",
+      data: { bytes: MAX + 1, max: MAX },
+    });
   });
 
   it("exactly at the bound, not growing: read whole", () => {

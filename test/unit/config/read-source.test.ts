@@ -30,8 +30,16 @@ describe("readSource", () => {
   it("names special files by kind without reading them", () => {
     const d = dir();
     mkdirSync(join(d, "sub"));
-    expect(readSource(join(d, "sub"))).toEqual({ kind: "error", code: "MCPA_CONFIG_NOT_A_FILE", data: { kind: "directory" } });
-    expect(readSource("/dev/null")).toEqual({ kind: "error", code: "MCPA_CONFIG_NOT_A_FILE", data: { kind: "character device" } });
+    expect(readSource(join(d, "sub"))).toEqual({
+      kind: "error",
+      code: "MCPA_CONFIG_NOT_A_FILE",
+      data: { kind: "directory" },
+    });
+    expect(readSource("/dev/null")).toEqual({
+      kind: "error",
+      code: "MCPA_CONFIG_NOT_A_FILE",
+      data: { kind: "character device" },
+    });
   });
 
   it("reads a regular file whole and closes its descriptor every time", () => {

@@ -6,19 +6,39 @@ import type { TrustBasis, TrustInputs } from "../../../src/config/index.js";
 import { cliTrust, decideProjectTrust } from "../../../src/config/index.js";
 
 const ROWS: ReadonlyArray<readonly [string, TrustInputs, boolean, TrustBasis]> = [
-  ["a fresh clone: the host says trusted, nobody decided", { hostTrusted: true, savedTrust: null, approval: null, defaultProjectTrust: "ask", hostGated: false }, false, "undecided"],
+  [
+    "a fresh clone: the host says trusted, nobody decided",
+    { hostTrusted: true, savedTrust: null, approval: null, defaultProjectTrust: "ask", hostGated: false },
+    false,
+    "undecided",
+  ],
   ["an old shim that sends only projectTrusted", { hostTrusted: true }, false, "undecided"],
   ["-a", { hostTrusted: true, approval: true }, true, "approval"],
   ["-na", { hostTrusted: false, approval: false }, false, "declined"],
   ["-na with a saved yes", { hostTrusted: false, approval: false, savedTrust: true }, false, "declined"],
   ["a saved yes (this folder or a parent)", { hostTrusted: true, savedTrust: true }, true, "saved"],
   ["a saved no, though the host says trusted", { hostTrusted: true, savedTrust: false }, false, "declined"],
-  ["a saved no with the setting always", { hostTrusted: true, savedTrust: false, defaultProjectTrust: "always" }, false, "declined"],
+  [
+    "a saved no with the setting always",
+    { hostTrusted: true, savedTrust: false, defaultProjectTrust: "always" },
+    false,
+    "declined",
+  ],
   ["the setting always", { hostTrusted: true, defaultProjectTrust: "always" }, true, "setting"],
   ["the setting never", { hostTrusted: true, defaultProjectTrust: "never" }, false, "declined"],
-  ["a gated project the host decided on (prompt or extension)", { hostTrusted: true, hostGated: true }, true, "host-decision"],
+  [
+    "a gated project the host decided on (prompt or extension)",
+    { hostTrusted: true, hostGated: true },
+    true,
+    "host-decision",
+  ],
   ["a gated project the host declined", { hostTrusted: false, hostGated: true }, false, "declined"],
-  ["the host says untrusted, whatever else", { hostTrusted: false, savedTrust: true, defaultProjectTrust: "always", hostGated: true }, false, "declined"],
+  [
+    "the host says untrusted, whatever else",
+    { hostTrusted: false, savedTrust: true, defaultProjectTrust: "always", hostGated: true },
+    false,
+    "declined",
+  ],
 ];
 
 describe("decideProjectTrust", () => {
@@ -34,9 +54,16 @@ describe("decideProjectTrust", () => {
           for (const defaultProjectTrust of ["always", "never", "ask"] as const)
             for (const hostGated of [true, false]) {
               // In the host's own order: approval, saved decision, setting, then its own prompt.
-              const first = approval ?? savedTrust ?? (defaultProjectTrust === "ask" ? null : defaultProjectTrust === "always") ?? (hostGated ? true : null);
+              const first =
+                approval ??
+                savedTrust ??
+                (defaultProjectTrust === "ask" ? null : defaultProjectTrust === "always") ??
+                (hostGated ? true : null);
               const want = hostTrusted && first === true;
-              expect(decideProjectTrust({ hostTrusted, savedTrust, approval, defaultProjectTrust, hostGated }).trusted, JSON.stringify({ hostTrusted, savedTrust, approval, defaultProjectTrust, hostGated })).toBe(want);
+              expect(
+                decideProjectTrust({ hostTrusted, savedTrust, approval, defaultProjectTrust, hostGated }).trusted,
+                JSON.stringify({ hostTrusted, savedTrust, approval, defaultProjectTrust, hostGated }),
+              ).toBe(want);
             }
   });
 

@@ -7,8 +7,8 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Ajv } from "ajv";
-import { EDITOR_KEYWORDS } from "../../../codegen/editor-messages.js";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { EDITOR_KEYWORDS } from "../../../codegen/editor-messages.js";
 import { loadConfig } from "../../../src/config/index.js";
 
 const REPO = fileURLToPath(new URL("../../../", import.meta.url));
@@ -36,17 +36,33 @@ const UPSTREAM_EXAMPLES = [
   {
     file: "http-remote-tools.json",
     name: "remote-tools",
-    want: { transport: "http", url: "https://example.com/mcp", headers: { Authorization: "Bearer $env:REMOTE_TOKEN" }, reconnect: DEFAULT_RECONNECT },
+    want: {
+      transport: "http",
+      url: "https://example.com/mcp",
+      headers: { Authorization: "Bearer $env:REMOTE_TOKEN" },
+      reconnect: DEFAULT_RECONNECT,
+    },
   },
   {
     file: "context7-http.json",
     name: "context7",
-    want: { transport: "http", url: "https://mcp.context7.com/mcp", headers: { CONTEXT7_API_KEY: "$env:CONTEXT7_API_KEY" }, reconnect: DEFAULT_RECONNECT },
+    want: {
+      transport: "http",
+      url: "https://mcp.context7.com/mcp",
+      headers: { CONTEXT7_API_KEY: "$env:CONTEXT7_API_KEY" },
+      reconnect: DEFAULT_RECONNECT,
+    },
   },
   {
     file: "context7-stdio.json",
     name: "context7",
-    want: { transport: "stdio", command: "npx", args: ["-y", "@upstash/context7-mcp"], env: {}, reconnect: DEFAULT_RECONNECT },
+    want: {
+      transport: "stdio",
+      command: "npx",
+      args: ["-y", "@upstash/context7-mcp"],
+      env: {},
+      reconnect: DEFAULT_RECONNECT,
+    },
   },
   {
     file: "filesystem-lazy.json",
@@ -88,31 +104,41 @@ afterAll(() => {
 });
 
 describe("upstream configuration examples", () => {
-  it.each(UPSTREAM_EXAMPLES.map((e) => [e.file, e] as const))("%s is valid under schema/mcp.schema.json", (_, example) => {
-    const validate = schemaValidator();
-    const valid = validate(readJson(join(EXAMPLES, example.file)));
-    expect(validate.errors ?? []).toEqual([]);
-    expect(valid).toBe(true);
-  });
+  it.each(UPSTREAM_EXAMPLES.map((e) => [e.file, e] as const))(
+    "%s is valid under schema/mcp.schema.json",
+    (_, example) => {
+      const validate = schemaValidator();
+      const valid = validate(readJson(join(EXAMPLES, example.file)));
+      expect(validate.errors ?? []).toEqual([]);
+      expect(valid).toBe(true);
+    },
+  );
 
-  it.each(UPSTREAM_EXAMPLES.map((e) => [e.file, e] as const))("%s loads through loadConfig with zero problems", (_, example) => {
-    const root = realpathSync(mkdtempSync(join(tmpdir(), "mcpa-examples-")));
-    roots.push(root);
-  created.push(root);
-    const home = join(root, "home");
-    const cwd = join(root, "project");
-    const file = join(home, ".config", "mcp", "mcp.json");
-    mkdirSync(dirname(file), { recursive: true });
-    mkdirSync(cwd);
-    copyFileSync(join(EXAMPLES, example.file), file);
+  it.each(UPSTREAM_EXAMPLES.map((e) => [e.file, e] as const))(
+    "%s loads through loadConfig with zero problems",
+    (_, example) => {
+      const root = realpathSync(mkdtempSync(join(tmpdir(), "mcpa-examples-")));
+      roots.push(root);
+      created.push(root);
+      const home = join(root, "home");
+      const cwd = join(root, "project");
+      const file = join(home, ".config", "mcp", "mcp.json");
+      mkdirSync(dirname(file), { recursive: true });
+      mkdirSync(cwd);
+      copyFileSync(join(EXAMPLES, example.file), file);
 
-    const config = loadConfig({ home, cwd, projectTrusted: true });
-    expect(config.problems).toEqual([]);
-    expect(config.failedFiles).toEqual([]);
-    expect(config.disabled.size).toBe(0);
-    expect([...config.servers.keys()]).toEqual([example.name]);
-    expect(config.servers.get(example.name)).toEqual({ name: example.name, origin: { sourceId: "global-shared", file, scope: "global" }, ...example.want });
-  });
+      const config = loadConfig({ home, cwd, projectTrusted: true });
+      expect(config.problems).toEqual([]);
+      expect(config.failedFiles).toEqual([]);
+      expect(config.disabled.size).toBe(0);
+      expect([...config.servers.keys()]).toEqual([example.name]);
+      expect(config.servers.get(example.name)).toEqual({
+        name: example.name,
+        origin: { sourceId: "global-shared", file, scope: "global" },
+        ...example.want,
+      });
+    },
+  );
 
   it("the schema is not vacuous: it rejects what the adapter rejects structurally", () => {
     const validate = schemaValidator();
@@ -130,12 +156,15 @@ describe("upstream configuration examples", () => {
 });
 
 describe("examples/demo", () => {
-  it.each(DEMO_FILES.map((f) => [f.slice(REPO.length), f] as const))("%s is valid under schema/mcp.schema.json", (_, path) => {
-    const validate = schemaValidator();
-    const valid = validate(readJson(path));
-    expect(validate.errors ?? []).toEqual([]);
-    expect(valid).toBe(true);
-  });
+  it.each(DEMO_FILES.map((f) => [f.slice(REPO.length), f] as const))(
+    "%s is valid under schema/mcp.schema.json",
+    (_, path) => {
+      const validate = schemaValidator();
+      const valid = validate(readJson(path));
+      expect(validate.errors ?? []).toEqual([]);
+      expect(valid).toBe(true);
+    },
+  );
 
   it("its $schema reference points at the published schema", () => {
     const reference = (readJson(DEMO_FILES[0] as string) as { $schema: string }).$schema;

@@ -15,7 +15,12 @@ describe("the check example of docs/configuration.md", () => {
     expect(start).toBeGreaterThan(0);
     const shown = page.slice(start + marker.length, page.indexOf("```", start));
     let out = "";
-    const code = run(["check", "--home", "examples/broken/home", "--cwd", "examples/broken/project", "--trusted"], { stdout: (t) => (out += t), stderr: (t) => (out += t), env: {}, cwd: ROOT });
+    const code = run(["check", "--home", "examples/broken/home", "--cwd", "examples/broken/project", "--trusted"], {
+      stdout: (t) => (out += t),
+      stderr: (t) => (out += t),
+      env: {},
+      cwd: ROOT,
+    });
     expect(code).toBe(1);
     expect(out.split(`${ROOT}/`).join("")).toBe(shown);
   });

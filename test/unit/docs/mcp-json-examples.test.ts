@@ -51,7 +51,12 @@ function check(text: string): { code: number; report: CheckReport } {
   mkdirSync(project);
   writeFileSync(join(home, ".config", "mcp", "mcp.json"), text);
   let out = "";
-  const code = run(["check", "--home", home, "--cwd", project, "--json"], { stdout: (t) => (out += t), stderr: (t) => (out += t), env: {}, cwd: project });
+  const code = run(["check", "--home", home, "--cwd", project, "--json"], {
+    stdout: (t) => (out += t),
+    stderr: (t) => (out += t),
+    env: {},
+    cwd: project,
+  });
   return { code, report: JSON.parse(out) as CheckReport };
 }
 
@@ -59,30 +64,38 @@ describe("mcp.json examples in the README and docs/", () => {
   it("finds the README's example of a stdio server and of a Streamable HTTP server, each with a ${VAR} reference", () => {
     const readme = examples.filter((e) => e.where.startsWith("README.md:"));
     expect(readme.length).toBeGreaterThan(0);
-    const servers = readme.flatMap((e) => Object.values((JSON.parse(e.text) as { mcpServers: Record<string, Record<string, unknown>> }).mcpServers));
+    const servers = readme.flatMap((e) =>
+      Object.values((JSON.parse(e.text) as { mcpServers: Record<string, Record<string, unknown>> }).mcpServers),
+    );
     const ref = /\$\{[A-Za-z_][A-Za-z0-9_]*\}/;
     expect(servers.some((s) => typeof s.command === "string" && ref.test(JSON.stringify(s.env ?? {})))).toBe(true);
     const http = servers.filter((s) => typeof s.url === "string");
     expect(http.some((s) => ref.test(JSON.stringify(s.headers ?? {})))).toBe(true);
   });
 
-  it.each(examples.map((e) => [e.where, e] as const))("%s is read by check with no problem and every server usable", (_, example) => {
-    const names = Object.keys((JSON.parse(example.text) as { mcpServers: Record<string, unknown> }).mcpServers);
-    const { code, report } = check(example.text);
-    expect(report.problems).toEqual([]);
-    expect(report.notices).toEqual([]);
-    expect(report.failedFiles).toEqual([]);
-    expect(report.disabled).toEqual([]);
-    expect(report.sources.find((s) => s.path.endsWith(join(".config", "mcp", "mcp.json")))?.status).toBe("read");
-    expect(report.servers.map((s) => s.name).sort()).toEqual([...names].sort());
-    expect(report.ok).toBe(true);
-    expect(code).toBe(0);
-  });
+  it.each(examples.map((e) => [e.where, e] as const))(
+    "%s is read by check with no problem and every server usable",
+    (_, example) => {
+      const names = Object.keys((JSON.parse(example.text) as { mcpServers: Record<string, unknown> }).mcpServers);
+      const { code, report } = check(example.text);
+      expect(report.problems).toEqual([]);
+      expect(report.notices).toEqual([]);
+      expect(report.failedFiles).toEqual([]);
+      expect(report.disabled).toEqual([]);
+      expect(report.sources.find((s) => s.path.endsWith(join(".config", "mcp", "mcp.json")))?.status).toBe("read");
+      expect(report.servers.map((s) => s.name).sort()).toEqual([...names].sort());
+      expect(report.ok).toBe(true);
+      expect(code).toBe(0);
+    },
+  );
 
   it("would catch a broken example: a literal credential is a problem", () => {
     const [first] = examples.filter((e) => e.text.includes("Bearer ${"));
     expect(first).toBeDefined();
-    const broken = (first as Example).text.replace(/Bearer \$\{[A-Za-z_][A-Za-z0-9_]*\}/, "Bearer ghp_literal0123456789");
+    const broken = (first as Example).text.replace(
+      /Bearer \$\{[A-Za-z_][A-Za-z0-9_]*\}/,
+      "Bearer ghp_literal0123456789",
+    );
     const { code, report } = check(broken);
     expect(report.problems).not.toEqual([]);
     expect(code).toBe(1);

@@ -10,7 +10,9 @@ const ROOT = resolve(import.meta.dirname, "../../..");
 const page = readFileSync(resolve(ROOT, "docs/workers.md"), "utf8");
 const start = page.indexOf("## Installing for workers");
 const section = page.slice(start, page.indexOf("\n## ", start + 1));
-const blocks = [...section.matchAll(/```bash\n([\s\S]*?)```/g)].map((m) => (m[1] as string).split("\n").filter((l) => l.trim() !== ""));
+const blocks = [...section.matchAll(/```bash\n([\s\S]*?)```/g)].map((m) =>
+  (m[1] as string).split("\n").filter((l) => l.trim() !== ""),
+);
 const ci = readFileSync(resolve(ROOT, ".ci/run"), "utf8");
 const version = (JSON.parse(readFileSync(resolve(ROOT, "package.json"), "utf8")) as { version: string }).version;
 
@@ -18,7 +20,12 @@ describe("docs/workers.md: installing for workers", () => {
   it("has one block, the user's, and no line of the CI script", () => {
     expect(start).toBeGreaterThan(0);
     expect(blocks).toHaveLength(1);
-    const ciLines = new Set(ci.split("\n").map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("#")));
+    const ciLines = new Set(
+      ci
+        .split("\n")
+        .map((l) => l.trim())
+        .filter((l) => l !== "" && !l.startsWith("#")),
+    );
     for (const line of blocks[0] ?? []) expect(ciLines.has(line.trim()), line).toBe(false);
     expect(section).not.toMatch(/\$SUDO|\$PY313|--quiet/);
   });
@@ -38,7 +45,9 @@ describe("docs/workers.md: installing for workers", () => {
     expect(section).toContain("CI installs the same way");
     const wheel = ci.indexOf("npm run --silent wheel");
     expect(wheel).toBeGreaterThan(0);
-    expect(ci.slice(wheel)).toMatch(/\.venv-workers\/bin\/pip install [^\n]*--force-reinstall[^\n]* release\/travis234_mcp_ts-"\$\(node -p 'require\("\.\/package\.json"\)\.version'\)"-py3-none-any\.whl/);
+    expect(ci.slice(wheel)).toMatch(
+      /\.venv-workers\/bin\/pip install [^\n]*--force-reinstall[^\n]* release\/travis234_mcp_ts-"\$\(node -p 'require\("\.\/package\.json"\)\.version'\)"-py3-none-any\.whl/,
+    );
     expect(ci).toMatch(/"\$PY313" -m venv --clear \.venv-workers/);
     expect(ci).toMatch(/apt-get install -y -qq tmux/);
   });

@@ -9,12 +9,14 @@ import { Readable } from "node:stream";
 import { Ajv } from "ajv";
 import { afterEach, expect, it } from "vitest";
 import { parse } from "yaml";
-import { SIDECAR_ERRORS, SIDECAR_METHODS as M, SIDECAR_NOTIFICATION_METHODS as N } from "../../../generated/sidecar.js";
+import { SIDECAR_METHODS as M, SIDECAR_NOTIFICATION_METHODS as N, SIDECAR_ERRORS } from "../../../generated/sidecar.js";
 import { Sidecar } from "../../../src/host/sidecar.js";
 import { inProcessSidecar } from "../../support/in-process-sidecar.js";
 
 const ROOT = join(import.meta.dirname, "..", "..", "..");
-const spec = parse(readFileSync(join(ROOT, "spec", "sidecar-protocol.yaml"), "utf8")) as { requests: Record<string, { result: object }> };
+const spec = parse(readFileSync(join(ROOT, "spec", "sidecar-protocol.yaml"), "utf8")) as {
+  requests: Record<string, { result: object }>;
+};
 const ajv = new Ajv({ strict: true, allErrors: true });
 const conforms = (method: string, result: unknown): string => {
   const validate = ajv.compile(spec.requests[method]?.result ?? { not: {} });
@@ -30,7 +32,15 @@ it("initialize, tool/call, status and shutdown answer with their spec's result s
   const home = mkdtempSync(join(tmpdir(), "mcpa-sidecar-results-"));
   temps.push(home);
   const sidecar = inProcessSidecar(home);
-  const init = await sidecar.request(1, M.initialize, { protocolVersion: 1, host: { name: "test", version: "0" }, cwd: home, projectTrusted: false, offline: true, mode: "print", reason: "startup" });
+  const init = await sidecar.request(1, M.initialize, {
+    protocolVersion: 1,
+    host: { name: "test", version: "0" },
+    cwd: home,
+    projectTrusted: false,
+    offline: true,
+    mode: "print",
+    reason: "startup",
+  });
   expect(conforms(M.initialize, init.result)).toBe("ok");
   const call = await sidecar.request(2, M.toolCall, { toolCallId: "c1", tool: "mcp", arguments: {} });
   expect(conforms(M.toolCall, call.result)).toBe("ok");
@@ -49,7 +59,16 @@ const contract = JSON.parse(readFileSync(join(ROOT, "generated", "host-contract.
   errors: Record<string, number>;
   refusals: { dataCodeField: string; cancelled: string; codes: Record<string, string> };
 };
-const INIT = (home: string, extra: object = {}): object => ({ protocolVersion: 1, host: { name: "test", version: "0" }, cwd: home, projectTrusted: false, offline: false, mode: "print", reason: "startup", ...extra });
+const INIT = (home: string, extra: object = {}): object => ({
+  protocolVersion: 1,
+  host: { name: "test", version: "0" },
+  cwd: home,
+  projectTrusted: false,
+  offline: false,
+  mode: "print",
+  reason: "startup",
+  ...extra,
+});
 type Reply = { error?: { code: number; message: string; data?: Record<string, unknown> } };
 
 /** The error of a reply as the shim reads it through host-contract.json: protocol error name, data code, message. */
@@ -64,10 +83,19 @@ it("a cancelled tool/call is REQUEST_CANCELLED with the contract's cancellation 
   temps.push(home);
   // A server that never answers initialize: the call waits in connect until it is cancelled.
   mkdirSync(join(home, ".config", "mcp"), { recursive: true });
-  writeFileSync(join(home, ".config", "mcp", "mcp.json"), JSON.stringify({ mcpServers: { mute: { command: process.execPath, args: ["-e", "setInterval(() => {}, 1000)"] } } }));
+  writeFileSync(
+    join(home, ".config", "mcp", "mcp.json"),
+    JSON.stringify({
+      mcpServers: { mute: { command: process.execPath, args: ["-e", "setInterval(() => {}, 1000)"] } },
+    }),
+  );
   const sidecar = inProcessSidecar(home);
   await sidecar.request(1, M.initialize, INIT(home));
-  const call = sidecar.request(2, M.toolCall, { toolCallId: "c1", tool: "mcp", arguments: { server: "mute", tool: "anything" } });
+  const call = sidecar.request(2, M.toolCall, {
+    toolCallId: "c1",
+    tool: "mcp",
+    arguments: { server: "mute", tool: "anything" },
+  });
   await new Promise((r) => setTimeout(r, 100));
   sidecar.notify(N.cancelRequest, { id: 2 });
   const [name, code, message] = refusalOf((await call) as Reply);
@@ -81,7 +109,9 @@ it("a refused packaged descriptor and a refused worker export carry their catalo
   const home = mkdtempSync(join(tmpdir(), "mcpa-sidecar-refusals-"));
   temps.push(home);
   const packaged = inProcessSidecar(home);
-  const [name, code, message] = refusalOf((await packaged.request(1, M.initialize, INIT(home, { packaged: { servers: [{ kind: "nonsense" }] } }))) as Reply);
+  const [name, code, message] = refusalOf(
+    (await packaged.request(1, M.initialize, INIT(home, { packaged: { servers: [{ kind: "nonsense" }] } }))) as Reply,
+  );
   expect([name, code]).toEqual(["INVALID_PARAMS", "MCPA_PACKAGED_INVALID"]);
   expect(message.startsWith("MCPA_PACKAGED_INVALID: ")).toBe(true);
   await packaged.end();
@@ -89,7 +119,9 @@ it("a refused packaged descriptor and a refused worker export carry their catalo
   const parent = inProcessSidecar(home);
   await parent.request(1, M.initialize, INIT(home));
   const installer = { distribution: "d", version: "1", module: "m", callable: "c" };
-  const refused = refusalOf((await parent.request(2, M.workerExport, { request: { servers: { absent: ["tools.list"] } }, installer })) as Reply);
+  const refused = refusalOf(
+    (await parent.request(2, M.workerExport, { request: { servers: { absent: ["tools.list"] } }, installer })) as Reply,
+  );
   expect(refused.slice(0, 2)).toEqual(["INVALID_PARAMS", "MCPA_WORKER_SERVER_UNAVAILABLE"]);
   for (const c of [code, refused[1]]) expect(Object.keys(contract.refusals.codes)).toContain(c);
   await parent.end();
@@ -98,8 +130,11 @@ it("a refused packaged descriptor and a refused worker export carry their catalo
 it("a request whose id is neither a string nor a number is INVALID_REQUEST, answered with id null", async () => {
   const written: string[] = [];
   const sidecar = new Sidecar({ input: Readable.from([]), write: (line) => written.push(line), environment: {} });
-  for (const id of ["{}", "null", "true", "[1]"]) sidecar.handleLine(`{"jsonrpc":"2.0","id":${id},"method":"${M.status}"}`);
+  for (const id of ["{}", "null", "true", "[1]"])
+    sidecar.handleLine(`{"jsonrpc":"2.0","id":${id},"method":"${M.status}"}`);
   await new Promise((r) => setImmediate(r));
-  expect(written.map((l) => JSON.parse(l) as { id: unknown; error?: { code: number } }).map((m) => [m.id, m.error?.code])).toEqual(Array(4).fill([null, SIDECAR_ERRORS.INVALID_REQUEST]));
+  expect(
+    written.map((l) => JSON.parse(l) as { id: unknown; error?: { code: number } }).map((m) => [m.id, m.error?.code]),
+  ).toEqual(Array(4).fill([null, SIDECAR_ERRORS.INVALID_REQUEST]));
   await sidecar.shutdown();
 });

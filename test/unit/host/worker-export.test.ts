@@ -11,10 +11,21 @@ import { exportDescriptor } from "../../../src/host/worker-export.js";
 import { startDelegation } from "../../../src/host/worker-mode.js";
 
 const SECRET = "planted-secret-value-7f3a9c";
-const INSTALLER = { distribution: "travis234-mcp-adapter-ts", version: "0.1.0", module: "travis234_mcp_ts", callable: "extension" };
+const INSTALLER = {
+  distribution: "travis234-mcp-adapter-ts",
+  version: "0.1.0",
+  module: "travis234_mcp_ts",
+  callable: "extension",
+};
 const config = loadDelegatedServers(
   {
-    docs: { command: "node", args: ["docs.js"], cwd: "servers", env: { DOCS_TOKEN: "${DOCS_TOKEN}", MODE: "x-$env:MODE_NAME-${LEVEL:-info}", PLAIN: "literal" }, excludeTools: ["secret*"] },
+    docs: {
+      command: "node",
+      args: ["docs.js"],
+      cwd: "servers",
+      env: { DOCS_TOKEN: "${DOCS_TOKEN}", MODE: "x-$env:MODE_NAME-${LEVEL:-info}", PLAIN: "literal" },
+      excludeTools: ["secret*"],
+    },
     web: { url: "http://127.0.0.1:9/mcp", headers: { Authorization: "Bearer ${WEB_TOKEN}" }, includeTools: ["search"] },
     off: { command: "node", disabled: true },
     broken: { command: 5 },
@@ -35,10 +46,22 @@ function refusal(request: unknown, c = ctx): AdapterError {
 
 describe("worker/export", () => {
   it("builds the descriptor: definitions unresolved, cwd absolute, references sorted, operations sorted", () => {
-    const d = exportDescriptor(ctx, { servers: { docs: ["tools.list", "tools.call:lookup", "tools.call:lookup"], web: ["tools.call:search"] } });
+    const d = exportDescriptor(ctx, {
+      servers: { docs: ["tools.list", "tools.call:lookup", "tools.call:lookup"], web: ["tools.call:search"] },
+    });
     expect(d.interface_version).toBe(1);
-    expect(d.servers.docs).toMatchObject({ command: "node", args: ["docs.js"], cwd: "/work/project/servers", env: { DOCS_TOKEN: "${DOCS_TOKEN}", MODE: "x-$env:MODE_NAME-${LEVEL:-info}", PLAIN: "literal" }, excludeTools: ["secret*"] });
-    expect(d.servers.web).toMatchObject({ url: "http://127.0.0.1:9/mcp", headers: { Authorization: "Bearer ${WEB_TOKEN}" }, includeTools: ["search"] });
+    expect(d.servers.docs).toMatchObject({
+      command: "node",
+      args: ["docs.js"],
+      cwd: "/work/project/servers",
+      env: { DOCS_TOKEN: "${DOCS_TOKEN}", MODE: "x-$env:MODE_NAME-${LEVEL:-info}", PLAIN: "literal" },
+      excludeTools: ["secret*"],
+    });
+    expect(d.servers.web).toMatchObject({
+      url: "http://127.0.0.1:9/mcp",
+      headers: { Authorization: "Bearer ${WEB_TOKEN}" },
+      includeTools: ["search"],
+    });
     expect(d.operations).toEqual({ docs: ["tools.call:lookup", "tools.list"], web: ["tools.call:search"] });
     expect(d.environment_references).toEqual(["DOCS_TOKEN", "LEVEL", "MODE_NAME", "WEB_TOKEN"]);
     expect(d.installer).toEqual(INSTALLER);
@@ -65,7 +88,15 @@ describe("worker/export", () => {
   });
 
   it("refuses malformed requests and operations, naming the fix", () => {
-    for (const request of [null, [], {}, { servers: {} }, { servers: { docs: [] } }, { servers: { docs: "tools.list" } }, { servers: { docs: ["tools.list"] }, extra: 1 }]) {
+    for (const request of [
+      null,
+      [],
+      {},
+      { servers: {} },
+      { servers: { docs: [] } },
+      { servers: { docs: "tools.list" } },
+      { servers: { docs: ["tools.list"] }, extra: 1 },
+    ]) {
       expect(refusal(request).code).toBe("MCPA_WORKER_REQUEST_INVALID");
     }
     const e = refusal({ servers: { docs: ["tools.list", "tools.call"] } });
@@ -82,7 +113,10 @@ describe("worker/export", () => {
 
   it("lets a worker parent only narrow its own ceiling, and passes its definitions on unchanged", () => {
     const first = exportDescriptor(ctx, { servers: { docs: ["tools.list", "tools.call:lookup"] } });
-    const worker = startDelegation({ descriptor: first, environment: { DOCS_TOKEN: "x", LEVEL: "debug", MODE_NAME: "m" } }, {});
+    const worker = startDelegation(
+      { descriptor: first, environment: { DOCS_TOKEN: "x", LEVEL: "debug", MODE_NAME: "m" } },
+      {},
+    );
     const child = { config: worker.config, cwd: "/elsewhere", installer: INSTALLER, parent: worker };
     const narrowed = exportDescriptor(child, { servers: { docs: ["tools.call:lookup"] } });
     expect(narrowed.servers.docs).toEqual(first.servers.docs);
@@ -94,11 +128,15 @@ describe("worker/export", () => {
 });
 
 describe("startDelegation", () => {
-  const descriptor = (): WorkerDescriptor => exportDescriptor(ctx, { servers: { docs: ["tools.list", "tools.call:lookup"] } });
+  const descriptor = (): WorkerDescriptor =>
+    exportDescriptor(ctx, { servers: { docs: ["tools.list", "tools.call:lookup"] } });
   const env = { DOCS_TOKEN: "delegated", LEVEL: "debug", MODE_NAME: "m" };
 
   it("takes referenced names only from the delegated map, never from its own environment", () => {
-    const d = startDelegation({ descriptor: descriptor(), environment: env }, { DOCS_TOKEN: "own", PATH: "/bin", UNRELATED: "u" });
+    const d = startDelegation(
+      { descriptor: descriptor(), environment: env },
+      { DOCS_TOKEN: "own", PATH: "/bin", UNRELATED: "u" },
+    );
     expect(d.environment.DOCS_TOKEN).toBe("delegated");
     expect(d.environment.PATH).toBe("/bin");
     expect([...d.config.servers.keys()]).toEqual(["docs"]);
@@ -106,10 +144,15 @@ describe("startDelegation", () => {
   });
 
   it("refuses a missing variable, a tampered descriptor and a stale generation", () => {
-    const missing = () => startDelegation({ descriptor: descriptor(), environment: { LEVEL: "x", MODE_NAME: "m" } }, { DOCS_TOKEN: "own" });
+    const missing = () =>
+      startDelegation({ descriptor: descriptor(), environment: { LEVEL: "x", MODE_NAME: "m" } }, { DOCS_TOKEN: "own" });
     expect(missing).toThrow(expect.objectContaining({ code: "MCPA_WORKER_ENVIRONMENT_MISSING" }));
     const tampered = { ...descriptor(), operations: { docs: ["tools.list", "tools.call:lookup", "reconnect"] } };
-    expect(() => startDelegation({ descriptor: tampered, environment: env }, {})).toThrow(expect.objectContaining({ code: "MCPA_WORKER_REQUEST_INVALID" }));
-    expect(() => startDelegation({ descriptor: { ...descriptor(), interface_version: 2 }, environment: env }, {})).toThrow(expect.objectContaining({ code: "MCPA_WORKER_REQUEST_INVALID" }));
+    expect(() => startDelegation({ descriptor: tampered, environment: env }, {})).toThrow(
+      expect.objectContaining({ code: "MCPA_WORKER_REQUEST_INVALID" }),
+    );
+    expect(() =>
+      startDelegation({ descriptor: { ...descriptor(), interface_version: 2 }, environment: env }, {}),
+    ).toThrow(expect.objectContaining({ code: "MCPA_WORKER_REQUEST_INVALID" }));
   });
 });

@@ -49,7 +49,10 @@ describe("parseCeiling", () => {
 
 describe("parseServerCeiling", () => {
   it("sorts and deduplicates", () => {
-    expect(parseServerCeiling(["tools.list", "tools.call:b", "tools.call:a", "tools.list"])).toEqual({ ok: true, strings: ["tools.call:a", "tools.call:b", "tools.list"] });
+    expect(parseServerCeiling(["tools.list", "tools.call:b", "tools.call:a", "tools.list"])).toEqual({
+      ok: true,
+      strings: ["tools.call:a", "tools.call:b", "tools.list"],
+    });
   });
   it("names the first bad entry", () => {
     expect(parseServerCeiling(["tools.list", 3])).toMatchObject({ ok: false, index: 1 });
@@ -76,12 +79,24 @@ describe("parseServerCeiling bounds and messages", () => {
   it("takes at most the maximum of operations per server", () => {
     const many = (n: number) => Array.from({ length: n }, (_, i) => `tools.call:t${i}`);
     expect(parseServerCeiling(many(CEILING_MAX_OPERATIONS_PER_SERVER)).ok).toBe(true);
-    expect(parseServerCeiling(many(CEILING_MAX_OPERATIONS_PER_SERVER + 1))).toEqual({ ok: false, index: CEILING_MAX_OPERATIONS_PER_SERVER, problem: `more than ${CEILING_MAX_OPERATIONS_PER_SERVER} operations` });
+    expect(parseServerCeiling(many(CEILING_MAX_OPERATIONS_PER_SERVER + 1))).toEqual({
+      ok: false,
+      index: CEILING_MAX_OPERATIONS_PER_SERVER,
+      problem: `more than ${CEILING_MAX_OPERATIONS_PER_SERVER} operations`,
+    });
   });
   it("says what is wrong", () => {
     expect(parseServerCeiling([])).toEqual({ ok: false, index: 0, problem: "the list of operations is empty" });
-    expect(parseServerCeiling(["tools.list", 3])).toEqual({ ok: false, index: 1, problem: "an operation must be a string" });
-    expect(parseServerCeiling(["tools.list", "tools.call"])).toEqual({ ok: false, index: 1, problem: 'tools.call needs a target after ":"' });
+    expect(parseServerCeiling(["tools.list", 3])).toEqual({
+      ok: false,
+      index: 1,
+      problem: "an operation must be a string",
+    });
+    expect(parseServerCeiling(["tools.list", "tools.call"])).toEqual({
+      ok: false,
+      index: 1,
+      problem: 'tools.call needs a target after ":"',
+    });
   });
 });
 

@@ -14,9 +14,15 @@ function example(args: unknown): Record<string, unknown> {
 
 describe("corrective examples", () => {
   it("use the configured server the request named", () => {
-    expect(example({ server: "second", operation: "tools.describe" })).toMatchObject({ server: "second", describe: "tool_name" });
+    expect(example({ server: "second", operation: "tools.describe" })).toMatchObject({
+      server: "second",
+      describe: "tool_name",
+    });
     expect(example({ server: " third ", search: 42 })).toMatchObject({ server: "third" });
-    expect(example({ server: "second", operation: "resources.read", resource: 7 })).toMatchObject({ server: "second", operation: "resources.read" });
+    expect(example({ server: "second", operation: "resources.read", resource: 7 })).toMatchObject({
+      server: "second",
+      operation: "resources.read",
+    });
     expect(example({ server: "third", search: "x", tool: "y" }).server).toBe("third");
   });
 

@@ -22,9 +22,22 @@ const FACADE: ToolFacade = validateFacade({
       name: "search",
       tool: "search_notes",
       description: "Search.",
-      fields: { query: field("string", true), limit: field("integer", false), score: field("number", false), exact: field("boolean", false), filter: field("object", false), tags: field("array", false) },
+      fields: {
+        query: field("string", true),
+        limit: field("integer", false),
+        score: field("number", false),
+        exact: field("boolean", false),
+        filter: field("object", false),
+        tags: field("array", false),
+      },
     },
-    { name: "read", tool: "read_note", description: "Read.", fields: { id: field("string", true), format: field("string", false) }, fixedArguments: { format: "markdown", raw: false } },
+    {
+      name: "read",
+      tool: "read_note",
+      description: "Read.",
+      fields: { id: field("string", true), format: field("string", false) },
+      fixedArguments: { format: "markdown", raw: false },
+    },
     { name: "list", tool: "list_notes", description: "List.", fields: {} },
   ],
 });
@@ -41,14 +54,33 @@ function refusal(args: unknown): AdapterError {
 
 describe("checkFacadeArguments", () => {
   it("accepts the declared fields of one operation and maps it to its remote tool", () => {
-    const call = checkFacadeArguments(FACADE, { operation: "search", query: "q", limit: 3, score: 0.5, exact: true, filter: { a: 1 }, tags: ["x"] });
+    const call = checkFacadeArguments(FACADE, {
+      operation: "search",
+      query: "q",
+      limit: 3,
+      score: 0.5,
+      exact: true,
+      filter: { a: 1 },
+      tags: ["x"],
+    });
     expect(call.operation.tool).toBe("search_notes");
     expect(call.arguments).toEqual({ query: "q", limit: 3, score: 0.5, exact: true, filter: { a: 1 }, tags: ["x"] });
     expect(checkFacadeArguments(FACADE, { operation: "list" }).arguments).toEqual({});
   });
 
   it("refuses arguments that are not an object, a missing operation and an unknown one, listing the operations", () => {
-    for (const args of [null, "search", ["search"], 7, {}, { query: "q" }, { operation: "drop" }, { operation: 1 }, { operation: "SEARCH" }, { operation: "toString" }]) {
+    for (const args of [
+      null,
+      "search",
+      ["search"],
+      7,
+      {},
+      { query: "q" },
+      { operation: "drop" },
+      { operation: 1 },
+      { operation: "SEARCH" },
+      { operation: "toString" },
+    ]) {
       const e = refusal(args);
       expect(e.code, JSON.stringify(args)).toBe("MCPA_FACADE_ARGUMENTS");
       expect(e.hint).toContain("search, read, list");
@@ -61,7 +93,9 @@ describe("checkFacadeArguments", () => {
     expect(e.message).toContain("2 field(s) that list does not declare");
     expect(`${e.message} ${e.hint}`).not.toMatch(/secretFieldName|secret-value|another/);
     // A field of another operation is undeclared here too.
-    expect(refusal({ operation: "read", id: "1", query: "q" }).message).toContain("1 field(s) that read does not declare");
+    expect(refusal({ operation: "read", id: "1", query: "q" }).message).toContain(
+      "1 field(s) that read does not declare",
+    );
   });
 
   it("refuses a missing required field, naming it (it is declared)", () => {
@@ -86,21 +120,42 @@ describe("checkFacadeArguments", () => {
       const args = { operation: "search", query: "q", ...extra };
       expect(refusal(args).message, JSON.stringify(extra)).toContain(problem);
     }
-    expect(refusal({ operation: "search", query: 1, exact: 1 }).message).toContain("query must be string; exact must be boolean");
+    expect(refusal({ operation: "search", query: 1, exact: 1 }).message).toContain(
+      "query must be string; exact must be boolean",
+    );
   });
 
   it("lets fixedArguments win over what the caller passes, and drops null fields", () => {
     const call = checkFacadeArguments(FACADE, { operation: "read", id: "n1", format: "html" });
     expect(call.arguments).toEqual({ id: "n1", format: "markdown", raw: false });
-    expect(checkFacadeArguments(FACADE, { operation: "read", id: "n1", format: null }).arguments).toEqual({ id: "n1", format: "markdown", raw: false });
-    expect(checkFacadeArguments(FACADE, { operation: "search", query: "q", limit: null }).arguments).toEqual({ query: "q" });
+    expect(checkFacadeArguments(FACADE, { operation: "read", id: "n1", format: null }).arguments).toEqual({
+      id: "n1",
+      format: "markdown",
+      raw: false,
+    });
+    expect(checkFacadeArguments(FACADE, { operation: "search", query: "q", limit: null }).arguments).toEqual({
+      query: "q",
+    });
   });
 });
 
 describe("McpProxy.callFacade", () => {
   const config: LoadedConfig = {
     sources: [],
-    servers: new Map([["demo", { name: "demo", origin: { sourceId: "packaged", file: "/pkg", scope: "packaged" }, transport: "stdio", command: "/nonexistent/never-run", args: [], env: {}, reconnect: { automatic: false, maxAttempts: 1, baseDelayMs: 100 } }]]),
+    servers: new Map([
+      [
+        "demo",
+        {
+          name: "demo",
+          origin: { sourceId: "packaged", file: "/pkg", scope: "packaged" },
+          transport: "stdio",
+          command: "/nonexistent/never-run",
+          args: [],
+          env: {},
+          reconnect: { automatic: false, maxAttempts: 1, baseDelayMs: 100 },
+        },
+      ],
+    ]),
     disabled: new Map(),
     problems: [],
     projectTrust: { trusted: false, basis: "undecided" },

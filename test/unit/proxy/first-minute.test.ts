@@ -20,7 +20,10 @@ interface Files {
   readonly project?: string;
 }
 
-async function call(args: object, files: Files = {}): Promise<{ text: string; isError: boolean; home: string; cwd: string; agentDir: string }> {
+async function call(
+  args: object,
+  files: Files = {},
+): Promise<{ text: string; isError: boolean; home: string; cwd: string; agentDir: string }> {
   const home = mkdtempSync(join(tmpdir(), "mcpa-first-"));
   homes.push(home);
   const cwd = join(home, "project");
@@ -33,7 +36,13 @@ async function call(args: object, files: Files = {}): Promise<{ text: string; is
   const runtime = new Runtime(config, { environment: {}, cwd, offline: false, spillBase: home });
   try {
     const r = await new McpProxy(runtime).call(args);
-    return { text: r.content.map((b) => (b.type === "text" ? b.text : "")).join("\n"), isError: r.isError === true, home, cwd, agentDir };
+    return {
+      text: r.content.map((b) => (b.type === "text" ? b.text : "")).join("\n"),
+      isError: r.isError === true,
+      home,
+      cwd,
+      agentDir,
+    };
   } finally {
     await runtime.close();
   }
@@ -46,8 +55,15 @@ describe("the first minute", () => {
     expect(lines[0]).toBe("MCP status: 0 configured servers (this call connects nothing).");
     expect(lines).toContain("No MCP servers are configured.");
     const files = lines.filter((l) => l.startsWith("- /")).map((l) => l.slice(2, l.indexOf(": ")));
-    expect(files).toEqual([join(home, ".config/mcp/mcp.json"), join(agentDir, "mcp.json"), join(cwd, ".mcp.json"), join(cwd, ".travis234/mcp.json")]);
-    expect(text).toContain(`- ${join(cwd, ".mcp.json")}: Shared project configuration; read only in a trusted project.`);
+    expect(files).toEqual([
+      join(home, ".config/mcp/mcp.json"),
+      join(agentDir, "mcp.json"),
+      join(cwd, ".mcp.json"),
+      join(cwd, ".travis234/mcp.json"),
+    ]);
+    expect(text).toContain(
+      `- ${join(cwd, ".mcp.json")}: Shared project configuration; read only in a trusted project.`,
+    );
     const entry = lines.find((l) => l.startsWith("To add a server, write this to "));
     expect(entry).toContain(`write this to ${join(agentDir, "mcp.json")}, then run /reload in Travis234: `);
     const example = JSON.parse((entry as string).slice((entry as string).indexOf(": {") + 2)) as unknown;
@@ -55,22 +71,37 @@ describe("the first minute", () => {
   });
 
   it("a server asked for while the global file has a syntax error names the file and the position", async () => {
-    const { text, isError, agentDir } = await call({ server: "docs" }, { global: '{"mcpServers": {"docs": {"command": "node",}}}' });
+    const { text, isError, agentDir } = await call(
+      { server: "docs" },
+      { global: '{"mcpServers": {"docs": {"command": "node",}}}' },
+    );
     expect(isError).toBe(true);
-    expect(text).toMatch(new RegExp(`^MCPA_REQUEST_SERVER_CONFIG_FAILED: No server named "docs" is usable: the configuration file ${join(agentDir, "mcp.json").replace(/[.]/g, "\\.")} failed to load \\(MCPA_CONFIG_JSON_SYNTAX at 1:\\d+\\)`));
+    expect(text).toMatch(
+      new RegExp(
+        `^MCPA_REQUEST_SERVER_CONFIG_FAILED: No server named "docs" is usable: the configuration file ${join(agentDir, "mcp.json").replace(/[.]/g, "\\.")} failed to load \\(MCPA_CONFIG_JSON_SYNTAX at 1:\\d+\\)`,
+      ),
+    );
     expect(text).not.toContain("Configured servers: (none)");
   });
 
   it("a server defined only in an untrusted project file names that file and why it does not count", async () => {
-    const { text, isError, cwd } = await call({ server: "local" }, { project: JSON.stringify({ mcpServers: { local: { command: "node" } } }) });
+    const { text, isError, cwd } = await call(
+      { server: "local" },
+      { project: JSON.stringify({ mcpServers: { local: { command: "node" } } }) },
+    );
     expect(isError).toBe(true);
-    expect(text).toContain(`MCPA_REQUEST_SERVER_UNTRUSTED: The server "local" is defined in ${join(cwd, ".mcp.json")}, a project file, which does not count: nobody has decided to trust this project.`);
+    expect(text).toContain(
+      `MCPA_REQUEST_SERVER_UNTRUSTED: The server "local" is defined in ${join(cwd, ".mcp.json")}, a project file, which does not count: nobody has decided to trust this project.`,
+    );
     expect(text).toContain("Fix: Trust the project to use it: /trust then /reload");
     expect(text).not.toContain("Configured servers: (none)");
   });
 
   it("a server defined nowhere still gets the plain unknown-server error", async () => {
-    const { text } = await call({ server: "nowhere" }, { project: JSON.stringify({ mcpServers: { local: { command: "node" } } }) });
+    const { text } = await call(
+      { server: "nowhere" },
+      { project: JSON.stringify({ mcpServers: { local: { command: "node" } } }) },
+    );
     expect(text).toMatch(/^MCPA_REQUEST_UNKNOWN_SERVER: No server named "nowhere" is configured\./);
   });
 });

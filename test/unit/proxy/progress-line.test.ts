@@ -16,7 +16,11 @@ describe("progressLine", () => {
     ["count alone", { progress: 0.5 }, "progress 0.5"],
     ["an empty message", { progress: 1, total: 2, message: "" }, "progress 1/2"],
     ["a message of white space only", { progress: 1, message: " \n\t " }, "progress 1"],
-    ["control characters escaped, as in every model-visible text", { progress: 1, message: "a\u0007b" }, "progress 1 a\\u0007b"],
+    [
+      "control characters escaped, as in every model-visible text",
+      { progress: 1, message: "a\u0007b" },
+      "progress 1 a\\u0007b",
+    ],
     ["a multi-line message", { progress: 2, message: "first\n  second\tthird" }, "progress 2 first second third"],
   ])("%s", (_, p, want) => {
     expect(progressLine(p, redactor)).toBe(want);

@@ -26,13 +26,19 @@ async function status(servers: Record<string, unknown>) {
   try {
     const r = await new McpProxy(runtime).call({});
     const text = r.content.map((b) => (b.type === "text" ? b.text : "")).join("\n");
-    return { r, text, details: (r.details as { travis234Mcp: Record<string, unknown> }).travis234Mcp, lines: text.split("\n") };
+    return {
+      r,
+      text,
+      details: (r.details as { travis234Mcp: Record<string, unknown> }).travis234Mcp,
+      lines: text.split("\n"),
+    };
   } finally {
     await runtime.close();
   }
 }
 
-const many = (n: number, entry: (i: number) => unknown): Record<string, unknown> => Object.fromEntries(Array.from({ length: n }, (_, i) => [`s${i}`, entry(i)]));
+const many = (n: number, entry: (i: number) => unknown): Record<string, unknown> =>
+  Object.fromEntries(Array.from({ length: n }, (_, i) => [`s${i}`, entry(i)]));
 
 describe("status bounds", () => {
   it("lists the first status.maxEntries of 3,000 usable servers and counts the rest, inline, naming a server to call", async () => {
@@ -40,7 +46,9 @@ describe("status bounds", () => {
     expect(r.isError).toBe(false);
     expect(text).not.toContain("Output exceeded the inline limit");
     expect(lines.filter((l) => /^- "s\d+": /.test(l))).toHaveLength(MAX);
-    expect(text).toContain(`- ${3000 - MAX} more servers not listed (3000 usable, 0 off and 0 disabled in all); call {"server": "s0"} for one`);
+    expect(text).toContain(
+      `- ${3000 - MAX} more servers not listed (3000 usable, 0 off and 0 disabled in all); call {"server": "s0"} for one`,
+    );
     expect(details.servers).toHaveLength(MAX);
     expect(details).toMatchObject({ serverCount: 3000, disabledCount: 0 });
   });
@@ -69,6 +77,8 @@ describe("status notices", () => {
   it("tells the model that a ${VAR} in args is passed literally, naming the argument and the env fix", async () => {
     const { r, text } = await status({ db: { command: "node", args: ["server.js", "--token=${API_TOKEN}"] } });
     expect(r.isError).toBe(false);
-    expect(text).toMatch(/- notice MCPA_CONFIG_ARG_REFERENCE at .*mcp\.json:1:\d+ \/mcpServers\/db\/args\/1: Notice: `args\[1\]` holds `\$\{API_TOKEN\}`.*Pass the value through `env` instead\./);
+    expect(text).toMatch(
+      /- notice MCPA_CONFIG_ARG_REFERENCE at .*mcp\.json:1:\d+ \/mcpServers\/db\/args\/1: Notice: `args\[1\]` holds `\$\{API_TOKEN\}`.*Pass the value through `env` instead\./,
+    );
   });
 });

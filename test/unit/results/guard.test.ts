@@ -1,9 +1,9 @@
-import fc from "fast-check";
-import { afterAll, describe, expect, it } from "vitest";
-import { LIMIT_VALUES } from "../../../generated/limits.js";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import fc from "fast-check";
+import { afterAll, describe, expect, it } from "vitest";
+import { LIMIT_VALUES } from "../../../generated/limits.js";
 import { cut, INLINE_MAX_BYTES, INLINE_MAX_LINES, measure } from "../../../src/results/guard.js";
 import { guardText } from "../../../src/results/inline.js";
 import { SpillStore } from "../../../src/results/spills.js";
@@ -49,7 +49,11 @@ describe("guardText, unlabelled", () => {
   it("cuts one byte over the bound (multi-byte) and says bytes won", () => {
     const text = `${"x".repeat(INLINE_MAX_BYTES - 1)}é`;
     const g = run(text);
-    expect(g.truncation).toMatchObject({ truncated: true, truncatedBy: "bytes", total: { bytes: INLINE_MAX_BYTES + 1, lines: 1 } });
+    expect(g.truncation).toMatchObject({
+      truncated: true,
+      truncatedBy: "bytes",
+      total: { bytes: INLINE_MAX_BYTES + 1, lines: 1 },
+    });
     expect(g.truncation.kept.bytes).toBeLessThanOrEqual(PREVIEW_BYTES);
     expect(text.startsWith(g.preview)).toBe(true);
     expect(g.spill).toBeDefined();
@@ -98,7 +102,22 @@ describe("cut", () => {
       }
       return text.slice(0, end);
     };
-    const unit = fc.constantFrom("a", "\n", "é", "漢", "😀", "\ud83d", "\ude00", "\r", "\u0000", "\u007f", "\u0080", "\u07ff", "\u0800", "\uffff");
+    const unit = fc.constantFrom(
+      "a",
+      "\n",
+      "é",
+      "漢",
+      "😀",
+      "\ud83d",
+      "\ude00",
+      "\r",
+      "\u0000",
+      "\u007f",
+      "\u0080",
+      "\u07ff",
+      "\u0800",
+      "\uffff",
+    );
     fc.assert(
       fc.property(fc.array(unit, { maxLength: 60 }), fc.nat(80), fc.nat(12), (units, maxBytes, maxLines) => {
         const text = units.join("");

@@ -28,7 +28,9 @@ afterEach(() => vi.resetModules());
 
 describe("label nonces are drawn against the text they wrap", () => {
   it("without a collision the first candidate is the nonce", async () => {
-    expect((await fresh(ABCD_THEN_EFGH)).wrap("result", "", "Echo: hi")).toBe("[mcp result ABCD]\nEcho: hi\n[/mcp ABCD]");
+    expect((await fresh(ABCD_THEN_EFGH)).wrap("result", "", "Echo: hi")).toBe(
+      "[mcp result ABCD]\nEcho: hi\n[/mcp ABCD]",
+    );
   });
 
   it("a body holding the candidate's closing label forces a new draw, and its fake closer stays data", async () => {
@@ -39,8 +41,12 @@ describe("label nonces are drawn against the text they wrap", () => {
   });
 
   it("the candidate anywhere in the body, the metadata or the text around the label forces a new draw", async () => {
-    expect((await fresh(ABCD_THEN_EFGH)).wrap("result", "", "id=xABCDx")).toBe("[mcp result EFGH]\nid=xABCDx\n[/mcp EFGH]");
-    expect((await fresh(ABCD_THEN_EFGH)).wrap("tool catalog", 'server="ABCD"', "t")).toBe('[mcp tool catalog EFGH server="ABCD"]\nt\n[/mcp EFGH]');
+    expect((await fresh(ABCD_THEN_EFGH)).wrap("result", "", "id=xABCDx")).toBe(
+      "[mcp result EFGH]\nid=xABCDx\n[/mcp EFGH]",
+    );
+    expect((await fresh(ABCD_THEN_EFGH)).wrap("tool catalog", 'server="ABCD"', "t")).toBe(
+      '[mcp tool catalog EFGH server="ABCD"]\nt\n[/mcp EFGH]',
+    );
     expect((await fresh(ABCD_THEN_EFGH)).wrap("output", "", "w", "[end of ABCD]")).toMatch(/^\[mcp output EFGH\]/);
   });
 

@@ -7,9 +7,8 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import type { HostResult } from "../../../src/results/blocks.js";
-import { convertToolResult } from "../../../src/results/index.js";
+import { convertToolResult, renderPrompt, renderResourceRead } from "../../../src/results/index.js";
 import { blobText, isTextLike } from "../../../src/results/mime.js";
-import { renderPrompt, renderResourceRead } from "../../../src/results/index.js";
 import { SpillStore } from "../../../src/results/spills.js";
 import { structuredAddition } from "../../../src/results/structured.js";
 import { Redactor } from "../../../src/secrets/index.js";
@@ -42,19 +41,79 @@ describe("structured content adds only what the blocks do not say", () => {
   const file = "line one\nline two\n".repeat(200);
   const graph = [{ name: "a", entityType: "t", observations: ["x"] }];
   const cases: { name: string; content: unknown[]; structured: unknown; want: string | undefined }[] = [
-    { name: "server-filesystem read_text_file: {content: <same text>}", content: [t(file)], structured: { content: file }, want: undefined },
-    { name: "FastMCP / Python SDK scalar: 42 then {result: 42}", content: [t("42")], structured: { result: 42 }, want: undefined },
-    { name: "Python SDK string: hello then {result: hello}", content: [t("hello")], structured: { result: "hello" }, want: undefined },
-    { name: "Python SDK list: one text per item, {result: [1,2,3]}", content: [t("1"), t("2"), t("3")], structured: { result: [1, 2, 3] }, want: undefined },
-    { name: "server-memory create_entities: pretty JSON then {entities: <same>}", content: [t(JSON.stringify(graph, null, 2))], structured: { entities: graph }, want: undefined },
-    { name: "a JSON text equal to the whole structured value", content: [t('{"b":2,"a":1}')], structured: { a: 1, b: 2 }, want: undefined },
-    { name: "server-filesystem read_media_file: {content: [<the image block>]}", content: [{ type: "image", data: PNG, mimeType: "image/png" }], structured: { content: [{ type: "image", data: PNG, mimeType: "image/png" }] }, want: undefined },
-    { name: "server-memory delete: only the member the text lacks is shown", content: [t("Entities deleted successfully")], structured: { success: true, message: "Entities deleted successfully" }, want: '{"success":true}' },
-    { name: "data the text does not carry is shown whole", content: [t("The temperature is 21")], structured: { temperature: 21, unit: "C" }, want: '{"temperature":21,"unit":"C"}' },
-    { name: "no content blocks: the structured value is the result", content: [], structured: { n: 1 }, want: '{"n":1}' },
+    {
+      name: "server-filesystem read_text_file: {content: <same text>}",
+      content: [t(file)],
+      structured: { content: file },
+      want: undefined,
+    },
+    {
+      name: "FastMCP / Python SDK scalar: 42 then {result: 42}",
+      content: [t("42")],
+      structured: { result: 42 },
+      want: undefined,
+    },
+    {
+      name: "Python SDK string: hello then {result: hello}",
+      content: [t("hello")],
+      structured: { result: "hello" },
+      want: undefined,
+    },
+    {
+      name: "Python SDK list: one text per item, {result: [1,2,3]}",
+      content: [t("1"), t("2"), t("3")],
+      structured: { result: [1, 2, 3] },
+      want: undefined,
+    },
+    {
+      name: "server-memory create_entities: pretty JSON then {entities: <same>}",
+      content: [t(JSON.stringify(graph, null, 2))],
+      structured: { entities: graph },
+      want: undefined,
+    },
+    {
+      name: "a JSON text equal to the whole structured value",
+      content: [t('{"b":2,"a":1}')],
+      structured: { a: 1, b: 2 },
+      want: undefined,
+    },
+    {
+      name: "server-filesystem read_media_file: {content: [<the image block>]}",
+      content: [{ type: "image", data: PNG, mimeType: "image/png" }],
+      structured: { content: [{ type: "image", data: PNG, mimeType: "image/png" }] },
+      want: undefined,
+    },
+    {
+      name: "server-memory delete: only the member the text lacks is shown",
+      content: [t("Entities deleted successfully")],
+      structured: { success: true, message: "Entities deleted successfully" },
+      want: '{"success":true}',
+    },
+    {
+      name: "data the text does not carry is shown whole",
+      content: [t("The temperature is 21")],
+      structured: { temperature: 21, unit: "C" },
+      want: '{"temperature":21,"unit":"C"}',
+    },
+    {
+      name: "no content blocks: the structured value is the result",
+      content: [],
+      structured: { n: 1 },
+      want: '{"n":1}',
+    },
     { name: "a scalar the text does not say", content: [t("done")], structured: 7, want: "7" },
-    { name: "base64 that repeats an image block is replaced by a note", content: [{ type: "image", data: PNG, mimeType: "image/png" }], structured: { image: { data: PNG }, width: 1 }, want: '{"image":{"data":"(base64 data of content block 1, not repeated)"},"width":1}' },
-    { name: "an embedded blob's base64 is a said value too", content: [{ type: "resource", resource: { uri: "x:/a", mimeType: "application/octet-stream", blob: PNG } }], structured: { blob: PNG }, want: undefined },
+    {
+      name: "base64 that repeats an image block is replaced by a note",
+      content: [{ type: "image", data: PNG, mimeType: "image/png" }],
+      structured: { image: { data: PNG }, width: 1 },
+      want: '{"image":{"data":"(base64 data of content block 1, not repeated)"},"width":1}',
+    },
+    {
+      name: "an embedded blob's base64 is a said value too",
+      content: [{ type: "resource", resource: { uri: "x:/a", mimeType: "application/octet-stream", blob: PNG } }],
+      structured: { blob: PNG },
+      want: undefined,
+    },
   ];
   for (const c of cases) {
     it(c.name, () => {
@@ -64,13 +123,17 @@ describe("structured content adds only what the blocks do not say", () => {
       expect(meta(r).structuredContentShown).toBe(c.want !== undefined);
       if (c.want !== undefined) expect(body).toContain(c.want);
       // Each datum once: the text of a block is in the model's text exactly once (short texts could match the nonce).
-      for (const b of c.content as { type: string; text?: string }[]) if (b.type === "text" && (b.text ?? "").length >= 8) expect(body.split(b.text as string).length - 1).toBe(1);
+      for (const b of c.content as { type: string; text?: string }[])
+        if (b.type === "text" && (b.text ?? "").length >= 8) expect(body.split(b.text as string).length - 1).toBe(1);
       expect(body).not.toContain(PNG);
     });
   }
 
   it("a 4 KB file read costs the file once plus the label lines", () => {
-    const r = convertToolResult({ content: [t(file.slice(0, 4096))], structuredContent: { content: file.slice(0, 4096) } }, ctx());
+    const r = convertToolResult(
+      { content: [t(file.slice(0, 4096))], structuredContent: { content: file.slice(0, 4096) } },
+      ctx(),
+    );
     expect(textOf(r).length).toBeLessThanOrEqual(4096 + LIMIT_VALUES["results.labelMaxChars"] + 2);
   });
 });
@@ -99,7 +162,8 @@ describe("text-like blobs are text", () => {
     ["application/pdf", false],
     ["application/zip", false],
   ];
-  for (const [mime, want] of cases) it(`${mime} is ${want ? "" : "not "}text-like`, () => expect(isTextLike(mime)).toBe(want));
+  for (const [mime, want] of cases)
+    it(`${mime} is ${want ? "" : "not "}text-like`, () => expect(isTextLike(mime)).toBe(want));
 
   it("valid UTF-8 only, and no NUL", () => {
     expect(blobText(Buffer.from("é ok\n"), "text/plain")).toBe("é ok\n");
@@ -107,7 +171,9 @@ describe("text-like blobs are text", () => {
     expect(blobText(Buffer.from("a\0b"), "text/plain")).toBeUndefined();
     // An untyped blob is sniffed: valid UTF-8 text is text (markdown served as octet-stream),
     // random or control-heavy bytes are not; a known binary type is never sniffed.
-    expect(blobText(Buffer.from("# Export\n\nchunk 1 of 3\n"), "application/octet-stream")).toBe("# Export\n\nchunk 1 of 3\n");
+    expect(blobText(Buffer.from("# Export\n\nchunk 1 of 3\n"), "application/octet-stream")).toBe(
+      "# Export\n\nchunk 1 of 3\n",
+    );
     expect(blobText(Buffer.alloc(32, 1), "application/octet-stream")).toBeUndefined();
     expect(blobText(Buffer.from([0xff, 0xfe, 0x41]), "application/octet-stream")).toBeUndefined();
     expect(blobText(Buffer.from("plain"), "application/pdf")).toBeUndefined();
@@ -115,21 +181,50 @@ describe("text-like blobs are text", () => {
 
   it("a text/plain blob in a resource read is shown as text, nothing retained", () => {
     const body = "Resource 1: This is a base64 blob";
-    const r = renderResourceRead([{ uri: "x:/1", mimeType: "text/plain", blob: Buffer.from(body).toString("base64") }], "mcp-resource-x", { ...ctx(), operation: "resources.read" });
+    const r = renderResourceRead(
+      [{ uri: "x:/1", mimeType: "text/plain", blob: Buffer.from(body).toString("base64") }],
+      "mcp-resource-x",
+      { ...ctx(), operation: "resources.read" },
+    );
     expect(textOf(r)).toContain(`[mime=text/plain]\n${body}`);
     expect(meta(r).retained).toBeUndefined();
   });
 
-  it.each(["Text/Plain", "Application/JSON"])("a %s blob in a resource read is shown as text, nothing retained", (mime) => {
-    const body = '{"said":"a blob under a media type in capitals"}';
-    const r = renderResourceRead([{ uri: "x:/1", mimeType: mime, blob: Buffer.from(body).toString("base64") }], "mcp-resource-x", { ...ctx(), operation: "resources.read" });
-    expect(textOf(r)).toContain(`[mime=${mime}]\n${body}`);
-    expect(meta(r).retained).toBeUndefined();
-  });
+  it.each(["Text/Plain", "Application/JSON"])(
+    "a %s blob in a resource read is shown as text, nothing retained",
+    (mime) => {
+      const body = '{"said":"a blob under a media type in capitals"}';
+      const r = renderResourceRead(
+        [{ uri: "x:/1", mimeType: mime, blob: Buffer.from(body).toString("base64") }],
+        "mcp-resource-x",
+        { ...ctx(), operation: "resources.read" },
+      );
+      expect(textOf(r)).toContain(`[mime=${mime}]\n${body}`);
+      expect(meta(r).retained).toBeUndefined();
+    },
+  );
 
   it("an embedded JSON blob in a tool result is text; a binary one is still retained", () => {
     const json = '{"k":[1,2]}';
-    const r = convertToolResult({ content: [{ type: "resource", resource: { uri: "x:/j", mimeType: "application/json", blob: Buffer.from(json).toString("base64") } }, { type: "resource", resource: { uri: "x:/b", mimeType: "application/octet-stream", blob: Buffer.from([0, 1, 2, 255]).toString("base64") } }] }, ctx());
+    const r = convertToolResult(
+      {
+        content: [
+          {
+            type: "resource",
+            resource: { uri: "x:/j", mimeType: "application/json", blob: Buffer.from(json).toString("base64") },
+          },
+          {
+            type: "resource",
+            resource: {
+              uri: "x:/b",
+              mimeType: "application/octet-stream",
+              blob: Buffer.from([0, 1, 2, 255]).toString("base64"),
+            },
+          },
+        ],
+      },
+      ctx(),
+    );
     expect(textOf(r)).toContain(`[embedded resource uri=x:/j mime=application/json]\n${json}`);
     expect(textOf(r)).toMatch(/\[blob application\/octet-stream, 4 bytes, retained as mcp-output-[0-9a-f]{32}\]/);
     expect(meta(r).retained).toHaveLength(1);
@@ -181,8 +276,14 @@ describe(`labels: at most results.labelMaxChars (${LIMIT_VALUES["results.labelMa
       const r = convertToolResult({ content: [t("Echo: hi")] }, c);
       expect(textOf(r).length - "Echo: hi".length).toBeLessThanOrEqual(32);
     }
-    const read = renderResourceRead([{ uri: "x:/a", mimeType: "text/plain", text: "a" }], "mcp-resource-x", { ...ctx(), operation: "resources.read" });
-    const prompt = renderPrompt({ messages: [{ role: "user", content: t("m") }] }, "p", { ...ctx(), operation: "prompts.get" });
+    const read = renderResourceRead([{ uri: "x:/a", mimeType: "text/plain", text: "a" }], "mcp-resource-x", {
+      ...ctx(),
+      operation: "resources.read",
+    });
+    const prompt = renderPrompt({ messages: [{ role: "user", content: t("m") }] }, "p", {
+      ...ctx(),
+      operation: "prompts.get",
+    });
     for (const r of [read, prompt]) {
       const lines = textOf(r).split("\n");
       expect(`${lines[0]}\n\n${lines.at(-1)}`.length, textOf(r)).toBeLessThanOrEqual(32);
@@ -194,7 +295,11 @@ describe("a big text blob is a text spill that output.read can page", () => {
   it("a text/plain blob over the inline bound is retained as text, not binary", () => {
     const c = { ...ctx(), operation: "resources.read" };
     const body = "a readable line of a big text blob\n".repeat(3_000);
-    const r = renderResourceRead([{ uri: "x:/big", mimeType: "text/plain", blob: Buffer.from(body).toString("base64") }], "mcp-resource-x", c);
+    const r = renderResourceRead(
+      [{ uri: "x:/big", mimeType: "text/plain", blob: Buffer.from(body).toString("base64") }],
+      "mcp-resource-x",
+      c,
+    );
     const output = meta(r).output as string;
     expect(output).toMatch(/^mcp-output-[0-9a-f]{32}$/);
     expect(meta(r).retained).toBeUndefined();

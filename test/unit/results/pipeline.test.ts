@@ -27,26 +27,62 @@ function context(operation: string) {
   dirs.push(base);
   const spills = new SpillStore(base);
   stores.push(spills);
-  const files = (): string[] => (spills.path === undefined ? [] : readdirSync(spills.path).filter((f) => f !== "owner.pid"));
-  return { ctx: { server: "s", operation, spills, redactor: new Redactor([{ name: "API_TOKEN", value: SECRET }]) }, spills, files };
+  const files = (): string[] =>
+    spills.path === undefined ? [] : readdirSync(spills.path).filter((f) => f !== "owner.pid");
+  return {
+    ctx: { server: "s", operation, spills, redactor: new Redactor([{ name: "API_TOKEN", value: SECRET }]) },
+    spills,
+    files,
+  };
 }
 
 /** Server content as the three shapes carry it: a text, or a resource (text or base64 blob). */
-type Item = { readonly text: string } | { readonly uri: string; readonly mimeType: string; readonly text?: string; readonly blob?: string };
+type Item =
+  | { readonly text: string }
+  | { readonly uri: string; readonly mimeType: string; readonly text?: string; readonly blob?: string };
 const isResource = (i: Item): i is Extract<Item, { uri: string }> => "uri" in i;
 const block = (i: Item) => (isResource(i) ? { type: "resource", resource: i } : { type: "text", text: i.text });
 
 const SHAPES = {
-  tool: { kind: LABEL_KINDS.toolResult, render: (items: readonly Item[], ctx: ReturnType<typeof context>["ctx"]) => convertToolResult({ content: items.map(block) }, { ...ctx, operation: "call" }) },
-  resource: { kind: LABEL_KINDS.resource, render: (items: readonly Item[], ctx: ReturnType<typeof context>["ctx"]) => renderResourceRead(items.map((i) => (isResource(i) ? i : { uri: "x://t", mimeType: "text/plain", text: i.text })), "mcp-resource-x", { ...ctx, operation: "resources.read" }) },
-  prompt: { kind: LABEL_KINDS.prompt, render: (items: readonly Item[], ctx: ReturnType<typeof context>["ctx"]) => renderPrompt({ messages: items.map((i) => ({ role: "user", content: block(i) })) }, "p", { ...ctx, operation: "prompts.get" }) },
+  tool: {
+    kind: LABEL_KINDS.toolResult,
+    render: (items: readonly Item[], ctx: ReturnType<typeof context>["ctx"]) =>
+      convertToolResult({ content: items.map(block) }, { ...ctx, operation: "call" }),
+  },
+  resource: {
+    kind: LABEL_KINDS.resource,
+    render: (items: readonly Item[], ctx: ReturnType<typeof context>["ctx"]) =>
+      renderResourceRead(
+        items.map((i) => (isResource(i) ? i : { uri: "x://t", mimeType: "text/plain", text: i.text })),
+        "mcp-resource-x",
+        { ...ctx, operation: "resources.read" },
+      ),
+  },
+  prompt: {
+    kind: LABEL_KINDS.prompt,
+    render: (items: readonly Item[], ctx: ReturnType<typeof context>["ctx"]) =>
+      renderPrompt({ messages: items.map((i) => ({ role: "user", content: block(i) })) }, "p", {
+        ...ctx,
+        operation: "prompts.get",
+      }),
+  },
 } as const;
 
 const textOf = (r: HostResult): string => r.content.map((b) => (b.type === "text" ? b.text : "")).join("");
 const meta = (r: HostResult) => r.details.travis234Mcp as Record<string, unknown>;
-const blob = (bytes: number, fill = 1): Item => ({ uri: "x://b", mimeType: "application/octet-stream", blob: Buffer.alloc(bytes, fill).toString("base64") });
+const blob = (bytes: number, fill = 1): Item => ({
+  uri: "x://b",
+  mimeType: "application/octet-stream",
+  blob: Buffer.alloc(bytes, fill).toString("base64"),
+});
 /** A phrase of the table as a pattern: its placeholders match any text on the line. */
-const pattern = (template: string): RegExp => new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{\{[A-Za-z]+\}\}/g, ".+?").replace(/[{}]/g, "\\$&")}$`);
+const pattern = (template: string): RegExp =>
+  new RegExp(
+    `^${template
+      .replace(/[.*+?^$()|[\]\\]/g, "\\$&")
+      .replace(/\{\{[A-Za-z]+\}\}/g, ".+?")
+      .replace(/[{}]/g, "\\$&")}$`,
+  );
 
 for (const [shape, { kind, render }] of Object.entries(SHAPES)) {
   describe(`${shape}: the one pipeline`, () => {
@@ -77,7 +113,13 @@ for (const [shape, { kind, render }] of Object.entries(SHAPES)) {
       const { ctx } = context(shape);
       const raw = "a\u001b[2Jb\r\nc\u0000d\u007fe\u0085f\tg\u0007\rh";
       const want = "a\\u001b[2Jb\nc\\u0000d\\u007fe\\u0085f\tg\\u0007\\rh";
-      const r = render([{ text: raw }, { uri: "x://t", mimeType: "text/plain", blob: Buffer.from(raw.replace("\u0000", "0")).toString("base64") }], ctx);
+      const r = render(
+        [
+          { text: raw },
+          { uri: "x://t", mimeType: "text/plain", blob: Buffer.from(raw.replace("\u0000", "0")).toString("base64") },
+        ],
+        ctx,
+      );
       expect(textOf(r)).toContain(want);
       expect(textOf(r)).toContain(want.replace("\\u0000", "0"));
       expect(textOf(r)).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
@@ -86,23 +128,37 @@ for (const [shape, { kind, render }] of Object.entries(SHAPES)) {
     it("a text that is mostly replacement and control characters is retained as binary with a notice, not shown", () => {
       const { ctx, spills } = context(shape);
       // What a fetch server sends for a page of random bytes decoded as UTF-8.
-      const noise = Array.from({ length: 600 }, (_, i) => (i % 3 === 0 ? "\ufffd" : i % 3 === 1 ? String.fromCharCode(i % 32 === 10 ? 1 : i % 32) : "k")).join("");
+      const noise = Array.from({ length: 600 }, (_, i) =>
+        i % 3 === 0 ? "\ufffd" : i % 3 === 1 ? String.fromCharCode(i % 32 === 10 ? 1 : i % 32) : "k",
+      ).join("");
       const r = render([{ text: "before" }, { text: noise }], ctx);
       const [reference] = meta(r).retained as string[];
-      expect(textOf(r)).toContain(phrase("binaryText", { bytes: Buffer.byteLength(noise), reference: reference as string }));
+      expect(textOf(r)).toContain(
+        phrase("binaryText", { bytes: Buffer.byteLength(noise), reference: reference as string }),
+      );
       expect(textOf(r)).toContain("before");
       expect(textOf(r)).not.toContain("\ufffd");
-      expect(spills.get(reference as string)).toMatchObject({ kind: "binary", bytes: Buffer.byteLength(noise), mimeType: "application/octet-stream" });
+      expect(spills.get(reference as string)).toMatchObject({
+        kind: "binary",
+        bytes: Buffer.byteLength(noise),
+        mimeType: "application/octet-stream",
+      });
     });
 
     it("an application/octet-stream blob that is valid UTF-8 text is text: shown inline, or spilled as text output.read can page", () => {
       const { ctx, spills } = context(shape);
       const chunk = "# Export chunk 1\n\n- a finding\n";
-      const small = render([{ uri: "x://c", mimeType: "application/octet-stream", blob: Buffer.from(chunk).toString("base64") }], ctx);
+      const small = render(
+        [{ uri: "x://c", mimeType: "application/octet-stream", blob: Buffer.from(chunk).toString("base64") }],
+        ctx,
+      );
       expect(textOf(small)).toContain(chunk);
       expect(meta(small).retained).toBeUndefined();
       const big = chunk.repeat(4_000);
-      const large = render([{ uri: "x://c", mimeType: "application/octet-stream", blob: Buffer.from(big).toString("base64") }], ctx);
+      const large = render(
+        [{ uri: "x://c", mimeType: "application/octet-stream", blob: Buffer.from(big).toString("base64") }],
+        ctx,
+      );
       expect(meta(large).retained).toBeUndefined();
       const spill = spills.get(meta(large).output as string);
       expect(spill?.kind).toBe("text");
@@ -113,15 +169,26 @@ for (const [shape, { kind, render }] of Object.entries(SHAPES)) {
       const { ctx, spills } = context(shape);
       const r = render([blob(32)], ctx);
       const [reference] = meta(r).retained as string[];
-      const line = phrase("binaryRetained", { what: "blob", mime: "application/octet-stream", bytes: 32, reference: reference as string });
+      const line = phrase("binaryRetained", {
+        what: "blob",
+        mime: "application/octet-stream",
+        bytes: 32,
+        reference: reference as string,
+      });
       expect(textOf(r).split("\n")).toContain(line);
-      expect(spills.get(reference as string)).toMatchObject({ kind: "binary", bytes: 32, mimeType: "application/octet-stream" });
+      expect(spills.get(reference as string)).toMatchObject({
+        kind: "binary",
+        bytes: 32,
+        mimeType: "application/octet-stream",
+      });
     });
 
     it("invalid base64 is reported in the table's words and nothing is spilled", () => {
       const { ctx, files } = context(shape);
       const r = render([{ uri: "x://b", mimeType: "application/octet-stream", blob: "QU*D" }], ctx);
-      expect(textOf(r).split("\n")).toContain(phrase("binaryInvalid", { what: "blob", mime: "application/octet-stream" }));
+      expect(textOf(r).split("\n")).toContain(
+        phrase("binaryInvalid", { what: "blob", mime: "application/octet-stream" }),
+      );
       expect(files()).toEqual([]);
     });
 
@@ -134,14 +201,22 @@ for (const [shape, { kind, render }] of Object.entries(SHAPES)) {
     it("one raw byte more fails with MCPA_RESULT_TOO_LARGE and leaves none of its spills", () => {
       const { ctx, spills, files } = context(shape);
       const earlier = spills.put("s", Buffer.from("earlier"), "binary");
-      expect(() => render([blob(HALF), { text: "t".repeat(MAX_RAW - HALF + 1) }], ctx)).toThrow(expect.objectContaining({ code: "MCPA_RESULT_TOO_LARGE" }));
+      expect(() => render([blob(HALF), { text: "t".repeat(MAX_RAW - HALF + 1) }], ctx)).toThrow(
+        expect.objectContaining({ code: "MCPA_RESULT_TOO_LARGE" }),
+      );
       expect(files()).toHaveLength(1);
       expect(spills.usedBytes).toBe(earlier.bytes);
     });
 
     it("one label pair of the table's kind; a secret in text and blob is redacted alike", () => {
       const { ctx, spills } = context(shape);
-      const r = render([{ text: `say ${SECRET}` }, { uri: "x://b", mimeType: "application/octet-stream", blob: Buffer.from(`\0${SECRET}`).toString("base64") }], ctx);
+      const r = render(
+        [
+          { text: `say ${SECRET}` },
+          { uri: "x://b", mimeType: "application/octet-stream", blob: Buffer.from(`\0${SECRET}`).toString("base64") },
+        ],
+        ctx,
+      );
       const lines = textOf(r).split("\n");
       const labels = lines.filter((l) => /^\[\/?mcp /.test(l));
       expect(labels).toHaveLength(2);
@@ -157,14 +232,21 @@ for (const [shape, { kind, render }] of Object.entries(SHAPES)) {
 }
 
 describe("embedded resources: the same item text in tool results and prompts; reads show no URI", () => {
-  const resource = { uri: `https://user:pw@example.com/docs/a.txt?token=${SECRET}`, mimeType: "text/plain; charset=utf-8", text: "the body" };
-  const item = "[embedded resource uri=https://example.com/docs/a.txt (user info, query hidden) mime=text/plain]\nthe body";
+  const resource = {
+    uri: `https://user:pw@example.com/docs/a.txt?token=${SECRET}`,
+    mimeType: "text/plain; charset=utf-8",
+    text: "the body",
+  };
+  const item =
+    "[embedded resource uri=https://example.com/docs/a.txt (user info, query hidden) mime=text/plain]\nthe body";
 
   it("a tool result and a prompt message show it identically, URI without user info or query", () => {
     const { ctx } = context("call");
     const body = (r: HostResult): string[] => textOf(r).split("\n").slice(1, -1);
     expect(body(SHAPES.tool.render([resource], ctx)).join("\n")).toBe(item);
-    expect(body(SHAPES.prompt.render([resource], ctx)).join("\n")).toBe(`${phrase("promptMessage", { index: 1, role: "user" })}\n${item}`);
+    expect(body(SHAPES.prompt.render([resource], ctx)).join("\n")).toBe(
+      `${phrase("promptMessage", { index: 1, role: "user" })}\n${item}`,
+    );
   });
 
   it("a resource read, addressed by reference, heads its item with the MIME type only", () => {

@@ -25,11 +25,16 @@ function context() {
   dirs.push(base);
   const spills = new SpillStore(base);
   stores.push(spills);
-  const files = (): string[] => (spills.path === undefined ? [] : readdirSync(spills.path).filter((f) => f !== "owner.pid"));
+  const files = (): string[] =>
+    spills.path === undefined ? [] : readdirSync(spills.path).filter((f) => f !== "owner.pid");
   return { ctx: { server: "s", operation: "resources.read", spills, redactor: new Redactor() }, spills, files };
 }
 
-const blob = (bytes: number) => ({ uri: "x://b", mimeType: "application/octet-stream", blob: Buffer.alloc(bytes, 1).toString("base64") });
+const blob = (bytes: number) => ({
+  uri: "x://b",
+  mimeType: "application/octet-stream",
+  blob: Buffer.alloc(bytes, 1).toString("base64"),
+});
 const text = (bytes: number) => ({ uri: "x://t", mimeType: "text/plain", text: "t".repeat(bytes) });
 const tooLarge = (e: unknown): boolean => AdapterError.isInstance(e) && e.code === "MCPA_RESULT_TOO_LARGE";
 const HALF = Math.floor(MAX_RAW / 2);
@@ -62,7 +67,11 @@ describe("strict base64", () => {
 
   it("an invalid blob is reported, not retained", () => {
     const { ctx, files } = context();
-    const r = renderResourceRead([{ uri: "x://b", mimeType: "application/octet-stream", blob: "QU*D" }], "mcp-resource-x", ctx);
+    const r = renderResourceRead(
+      [{ uri: "x://b", mimeType: "application/octet-stream", blob: "QU*D" }],
+      "mcp-resource-x",
+      ctx,
+    );
     expect(r.content[0]).toMatchObject({ type: "text" });
     expect(JSON.stringify(r)).toContain("invalid base64 data, not retained");
     expect(files()).toEqual([]);
@@ -81,7 +90,9 @@ describe("resource read budget", () => {
   it("one byte more fails, and the blobs already retained for this read are removed", () => {
     const { ctx, spills, files } = context();
     const earlier = spills.put("s", Buffer.from("earlier"), "binary");
-    expect(() => renderResourceRead([blob(HALF), blob(1), text(MAX_RAW - HALF)], "mcp-resource-x", ctx)).toThrow(expect.objectContaining({ code: "MCPA_RESULT_TOO_LARGE" }));
+    expect(() => renderResourceRead([blob(HALF), blob(1), text(MAX_RAW - HALF)], "mcp-resource-x", ctx)).toThrow(
+      expect.objectContaining({ code: "MCPA_RESULT_TOO_LARGE" }),
+    );
     expect(files()).toHaveLength(1);
     expect(spills.get(earlier.reference)).toBeDefined();
     expect(spills.usedBytes).toBe(earlier.bytes);
@@ -105,10 +116,15 @@ describe("prompt budget", () => {
   it("an image and an embedded blob over the bound fail the prompt and leave no spill", () => {
     const { ctx, spills, files } = context();
     const messages = [
-      { role: "user", content: { type: "image", mimeType: "image/png", data: Buffer.alloc(HALF, 2).toString("base64") } },
+      {
+        role: "user",
+        content: { type: "image", mimeType: "image/png", data: Buffer.alloc(HALF, 2).toString("base64") },
+      },
       { role: "user", content: { type: "resource", resource: blob(MAX_RAW - HALF + 1) } },
     ];
-    expect(() => renderPrompt({ messages }, "p", { ...ctx, operation: "prompts.get" })).toThrow(expect.objectContaining({ code: "MCPA_RESULT_TOO_LARGE" }));
+    expect(() => renderPrompt({ messages }, "p", { ...ctx, operation: "prompts.get" })).toThrow(
+      expect.objectContaining({ code: "MCPA_RESULT_TOO_LARGE" }),
+    );
     expect(files()).toEqual([]);
     expect(spills.usedBytes).toBe(0);
   });
@@ -116,11 +132,16 @@ describe("prompt budget", () => {
   it(`exactly prompt.maxMessages messages pass; one more fails before anything is spilled`, () => {
     const { ctx, files } = context();
     const max = LIMIT_VALUES["prompt.maxMessages"];
-    const image = { role: "user", content: { type: "image", mimeType: "image/png", data: Buffer.alloc(8, 3).toString("base64") } };
+    const image = {
+      role: "user",
+      content: { type: "image", mimeType: "image/png", data: Buffer.alloc(8, 3).toString("base64") },
+    };
     const ok = renderPrompt({ messages: Array.from({ length: max }, () => image) }, "p", ctx);
     expect((ok.details.travis234Mcp as Record<string, unknown>).messageCount).toBe(max);
     expect(files()).toHaveLength(max);
-    expect(() => renderPrompt({ messages: Array.from({ length: max + 1 }, () => image) }, "p", ctx)).toThrow(expect.objectContaining({ code: "MCPA_RESULT_TOO_MANY_MESSAGES" }));
+    expect(() => renderPrompt({ messages: Array.from({ length: max + 1 }, () => image) }, "p", ctx)).toThrow(
+      expect.objectContaining({ code: "MCPA_RESULT_TOO_MANY_MESSAGES" }),
+    );
     expect(files()).toHaveLength(max);
   });
 });

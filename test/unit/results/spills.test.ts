@@ -1,11 +1,24 @@
 import { spawnSync } from "node:child_process";
-import { chmodSync, chownSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { isMainThread } from "node:worker_threads";
 import { afterEach, describe, expect, it } from "vitest";
 import { AdapterError } from "../../../src/errors/index.js";
-import { SPILL_DIR_PREFIX, spillRootPath, SpillStore, sweepStaleSpillDirs } from "../../../src/results/spills.js";
+import { SPILL_DIR_PREFIX, SpillStore, spillRootPath, sweepStaleSpillDirs } from "../../../src/results/spills.js";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const isRoot = process.getuid?.() === 0;
@@ -54,7 +67,9 @@ describe("SpillStore", () => {
   it("refuses a spill over the quota and counts discarded spills back", () => {
     const store = new SpillStore(base(), 10);
     const a = store.put("s", "12345678", "text");
-    expect(() => store.put("s", "abc", "text")).toThrowError(expect.objectContaining({ code: "MCPA_SPILL_QUOTA" }) as Error);
+    expect(() => store.put("s", "abc", "text")).toThrowError(
+      expect.objectContaining({ code: "MCPA_SPILL_QUOTA" }) as Error,
+    );
     store.discard(a.reference);
     expect(existsSync(a.path)).toBe(false);
     expect(store.put("s", "abc", "text").bytes).toBe(3);
@@ -128,7 +143,8 @@ describe("sweepStaleSpillDirs", () => {
 });
 
 /** A pid that is surely gone: a child that already exited and was reaped. */
-const deadPid = (): string => spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" }).stdout;
+const deadPid = (): string =>
+  spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" }).stdout;
 
 describe("the per-user spill root", () => {
   it("is one 0700 directory of this user under the base, holding each runtime's directory", () => {
@@ -156,16 +172,19 @@ describe("the per-user spill root", () => {
     store.close();
   });
 
-  it.each([0o750, 0o770, 0o705, 0o701, 0o710].map((m) => [m.toString(8), m] as const))("tightens a root of this user at 0%s (any group or other bit) to 0700", (_octal, mode) => {
-    const b = base();
-    mkdirSync(spillRootPath(b), { mode: 0o700 });
-    chmodSync(spillRootPath(b), mode);
-    const store = new SpillStore(b);
-    store.put("s", "x", "text");
-    expect(dirname(store.path as string)).toBe(spillRootPath(b));
-    expect(statSync(spillRootPath(b)).mode & 0o777).toBe(0o700);
-    store.close();
-  });
+  it.each([0o750, 0o770, 0o705, 0o701, 0o710].map((m) => [m.toString(8), m] as const))(
+    "tightens a root of this user at 0%s (any group or other bit) to 0700",
+    (_octal, mode) => {
+      const b = base();
+      mkdirSync(spillRootPath(b), { mode: 0o700 });
+      chmodSync(spillRootPath(b), mode);
+      const store = new SpillStore(b);
+      store.put("s", "x", "text");
+      expect(dirname(store.path as string)).toBe(spillRootPath(b));
+      expect(statSync(spillRootPath(b)).mode & 0o777).toBe(0o700);
+      store.close();
+    },
+  );
 
   it("never uses a planted symlink to a 0700 directory this user owns (a stand-in for ~/.ssh) as the root", () => {
     const b = base();
@@ -232,29 +251,31 @@ function othersCanEnter(dir: string): boolean {
   }
 }
 
-describe.runIf(isRoot && othersCanEnter(ROOT))("spills in a shared temp dir with another user's planted directory (EACCES)", () => {
-  it("the sweep skips it (and survives a stale directory of its own it cannot remove), the spill goes to this user's private root, nothing throws", () => {
-    const scratch = base();
-    chmodSync(scratch, 0o755);
-    const shared = join(scratch, "shared-tmp");
-    const childTmp = join(scratch, "child-tmp");
-    for (const d of [shared, childTmp]) {
-      mkdirSync(d);
-      chmodSync(d, 0o1777);
-    }
-    const planted = join(shared, `${SPILL_DIR_PREFIX}planted`);
-    mkdirSync(join(planted, "inner"), { recursive: true });
-    writeFileSync(join(planted, "owner.pid"), deadPid());
-    writeFileSync(join(planted, "inner", "file"), "theirs");
-    chmodSync(planted, 0o755);
-    // And one of the child's own stale directories that it cannot fully remove (a part is root's).
-    const stuck = join(shared, `${SPILL_DIR_PREFIX}stuck`);
-    mkdirSync(join(stuck, "locked"), { recursive: true });
-    writeFileSync(join(stuck, "owner.pid"), deadPid());
-    writeFileSync(join(stuck, "locked", "file"), "x");
-    chownSync(stuck, NOBODY, NOBODY);
-    chownSync(join(stuck, "owner.pid"), NOBODY, NOBODY);
-    const script = `
+describe.runIf(isRoot && othersCanEnter(ROOT))(
+  "spills in a shared temp dir with another user's planted directory (EACCES)",
+  () => {
+    it("the sweep skips it (and survives a stale directory of its own it cannot remove), the spill goes to this user's private root, nothing throws", () => {
+      const scratch = base();
+      chmodSync(scratch, 0o755);
+      const shared = join(scratch, "shared-tmp");
+      const childTmp = join(scratch, "child-tmp");
+      for (const d of [shared, childTmp]) {
+        mkdirSync(d);
+        chmodSync(d, 0o1777);
+      }
+      const planted = join(shared, `${SPILL_DIR_PREFIX}planted`);
+      mkdirSync(join(planted, "inner"), { recursive: true });
+      writeFileSync(join(planted, "owner.pid"), deadPid());
+      writeFileSync(join(planted, "inner", "file"), "theirs");
+      chmodSync(planted, 0o755);
+      // And one of the child's own stale directories that it cannot fully remove (a part is root's).
+      const stuck = join(shared, `${SPILL_DIR_PREFIX}stuck`);
+      mkdirSync(join(stuck, "locked"), { recursive: true });
+      writeFileSync(join(stuck, "owner.pid"), deadPid());
+      writeFileSync(join(stuck, "locked", "file"), "x");
+      chownSync(stuck, NOBODY, NOBODY);
+      chownSync(join(stuck, "owner.pid"), NOBODY, NOBODY);
+      const script = `
       import { lstatSync, readFileSync } from "node:fs";
       import { SpillStore, sweepStaleSpillDirs } from ${JSON.stringify(join(ROOT, "src/results/spills.ts"))};
       const base = ${JSON.stringify(shared)};
@@ -266,21 +287,29 @@ describe.runIf(isRoot && othersCanEnter(ROOT))("spills in a shared temp dir with
       const out = { swept, dir, rootMode: root.mode & 0o777, rootUid: root.uid, text: readFileSync(spill.path, "utf8"), again: sweepStaleSpillDirs(base) };
       store.close();
       process.stdout.write(JSON.stringify(out));`;
-    const child = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
-      uid: NOBODY,
-      gid: NOBODY,
-      encoding: "utf8",
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? "/usr/bin:/bin", TMPDIR: childTmp, HOME: childTmp },
-      timeout: 60_000,
+      const child = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+        uid: NOBODY,
+        gid: NOBODY,
+        encoding: "utf8",
+        cwd: ROOT,
+        env: { PATH: process.env.PATH ?? "/usr/bin:/bin", TMPDIR: childTmp, HOME: childTmp },
+        timeout: 60_000,
+      });
+      expect(child.stderr).toBe("");
+      expect(child.status).toBe(0);
+      const out = JSON.parse(child.stdout) as {
+        swept: number;
+        dir: string;
+        rootMode: number;
+        rootUid: number;
+        text: string;
+        again: number;
+      };
+      expect(out).toMatchObject({ swept: 0, again: 0, rootMode: 0o700, rootUid: NOBODY, text: "mine" });
+      expect(dirname(out.dir)).toBe(join(shared, `${SPILL_DIR_PREFIX}spills-${NOBODY}`));
+      expect(readFileSync(join(planted, "inner", "file"), "utf8")).toBe("theirs");
+      expect(readFileSync(join(stuck, "locked", "file"), "utf8")).toBe("x");
+      expect(existsSync(out.dir)).toBe(false);
     });
-    expect(child.stderr).toBe("");
-    expect(child.status).toBe(0);
-    const out = JSON.parse(child.stdout) as { swept: number; dir: string; rootMode: number; rootUid: number; text: string; again: number };
-    expect(out).toMatchObject({ swept: 0, again: 0, rootMode: 0o700, rootUid: NOBODY, text: "mine" });
-    expect(dirname(out.dir)).toBe(join(shared, `${SPILL_DIR_PREFIX}spills-${NOBODY}`));
-    expect(readFileSync(join(planted, "inner", "file"), "utf8")).toBe("theirs");
-    expect(readFileSync(join(stuck, "locked", "file"), "utf8")).toBe("x");
-    expect(existsSync(out.dir)).toBe(false);
-  });
-});
+  },
+);

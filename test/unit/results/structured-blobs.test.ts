@@ -25,14 +25,27 @@ function context(outputSchema?: unknown) {
   dirs.push(base);
   const spills = new SpillStore(base);
   stores.push(spills);
-  return { ctx: { server: "pdf", operation: "call", spills, redactor: new Redactor([{ name: "TOKEN", value: "pdf-secret-42" }]), outputSchema }, spills };
+  return {
+    ctx: {
+      server: "pdf",
+      operation: "call",
+      spills,
+      redactor: new Redactor([{ name: "TOKEN", value: "pdf-secret-42" }]),
+      outputSchema,
+    },
+    spills,
+  };
 }
 
 const textOf = (r: HostResult): string => r.content.map((b) => (b.type === "text" ? b.text : "")).join("");
 const meta = (r: HostResult) => r.details.travis234Mcp as Record<string, unknown>;
 /** A small PDF with binary bytes in its header comment, as real PDF writers make them. */
 const pdf = (bytes: number): Buffer => {
-  const head = Buffer.concat([Buffer.from("%PDF-1.4\n%"), Buffer.from([0xe2, 0xe3, 0xcf, 0xd3]), Buffer.from("\n1 0 obj << /Author (pdf-secret-42) >> endobj\n")]);
+  const head = Buffer.concat([
+    Buffer.from("%PDF-1.4\n%"),
+    Buffer.from([0xe2, 0xe3, 0xcf, 0xd3]),
+    Buffer.from("\n1 0 obj << /Author (pdf-secret-42) >> endobj\n"),
+  ]);
   return Buffer.concat([head, Buffer.alloc(bytes - head.length, 0x20)]);
 };
 
@@ -46,14 +59,22 @@ describe("base64 in structured content is a blob", () => {
     const [reference] = meta(r).retained as string[];
     // The size is what is retained, as output.read reports it: the bytes after redaction.
     const kept = 1146 - "pdf-secret-42".length + "[redacted:TOKEN]".length;
-    expect(textOf(r)).toContain(JSON.stringify({ bytes: phrase("structuredBlob", { mime: "application/pdf", bytes: kept, reference: reference as string }), offset: 0, total: 1146 }));
+    expect(textOf(r)).toContain(
+      JSON.stringify({
+        bytes: phrase("structuredBlob", { mime: "application/pdf", bytes: kept, reference: reference as string }),
+        offset: 0,
+        total: 1146,
+      }),
+    );
     expect(textOf(r)).not.toContain(structured.bytes.slice(0, 40));
     const spill = spills.get(reference as string);
     expect(spill).toMatchObject({ kind: "binary", mimeType: "application/pdf", bytes: kept });
     // The retained bytes are redacted like any binary the adapter keeps.
     expect(readFileSync(spill?.path as string).includes(Buffer.from("pdf-secret-42"))).toBe(false);
     // rawBytes counts the structured content as sent, not only the 24 bytes of text.
-    expect(meta(r).rawBytes).toBe(Buffer.byteLength(content[0]?.text as string) + Buffer.byteLength(JSON.stringify(structured)));
+    expect(meta(r).rawBytes).toBe(
+      Buffer.byteLength(content[0]?.text as string) + Buffer.byteLength(JSON.stringify(structured)),
+    );
   });
 
   it("URL-safe and unpadded base64 of binary data is a blob too; at MIN - 1 characters it stays", () => {
@@ -61,20 +82,38 @@ describe("base64 in structured content is a blob", () => {
     const bin = Buffer.from(Array.from({ length: 3 * MIN }, (_, i) => (i * 151 + 7) & 0xff));
     const urlSafe = bin.toString("base64url");
     expect(urlSafe).toMatch(/[-_]/);
-    const r = convertToolResult({ content: [], structuredContent: { data: urlSafe, short: urlSafe.slice(0, MIN - 4) } }, ctx);
+    const r = convertToolResult(
+      { content: [], structuredContent: { data: urlSafe, short: urlSafe.slice(0, MIN - 4) } },
+      ctx,
+    );
     expect(meta(r).retained).toHaveLength(1);
-    expect(textOf(r)).toContain(`"data":"(base64 data: application/octet-stream, ${bin.length} bytes, retained as mcp-output-`);
+    expect(textOf(r)).toContain(
+      `"data":"(base64 data: application/octet-stream, ${bin.length} bytes, retained as mcp-output-`,
+    );
     expect(textOf(r)).toContain(urlSafe.slice(0, MIN - 4));
   });
 
   it("a field marked contentEncoding base64 by the output schema is a blob at any length, with its contentMediaType", () => {
-    const schema = { type: "object", properties: { pages: { type: "array", items: { type: "object", properties: { png: { type: "string", contentEncoding: "base64", contentMediaType: "image/png" } } } } } };
+    const schema = {
+      type: "object",
+      properties: {
+        pages: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: { png: { type: "string", contentEncoding: "base64", contentMediaType: "image/png" } },
+          },
+        },
+      },
+    };
     const { ctx, spills } = context(schema);
     const small = Buffer.from("tiny").toString("base64");
     const r = convertToolResult({ content: [], structuredContent: { pages: [{ png: small }, { png: small }] } }, ctx);
     const retained = meta(r).retained as string[];
     expect(retained).toHaveLength(2);
-    expect(textOf(r)).toContain(`{"pages":[{"png":"${phrase("structuredBlob", { mime: "image/png", bytes: 4, reference: retained[0] as string })}"}`);
+    expect(textOf(r)).toContain(
+      `{"pages":[{"png":"${phrase("structuredBlob", { mime: "image/png", bytes: 4, reference: retained[0] as string })}"}`,
+    );
     expect(spills.get(retained[1] as string)).toMatchObject({ kind: "binary", mimeType: "image/png", bytes: 4 });
   });
 
@@ -93,7 +132,10 @@ describe("base64 in structured content is a blob", () => {
   it("structured content the blocks already say retains nothing", () => {
     const { ctx } = context();
     const text = JSON.stringify({ bytes: pdf(900).toString("base64") });
-    const r = convertToolResult({ content: [{ type: "text", text }], structuredContent: JSON.parse(text) as unknown }, ctx);
+    const r = convertToolResult(
+      { content: [{ type: "text", text }], structuredContent: JSON.parse(text) as unknown },
+      ctx,
+    );
     expect(meta(r).retained).toBeUndefined();
     expect(meta(r).structuredContentShown).toBe(false);
   });

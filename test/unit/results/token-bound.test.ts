@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import { contentTypeName } from "../../../src/results/blocks.js";
-import { safeMime } from "../../../src/results/mime.js";
 import { renderPrompt } from "../../../src/results/index.js";
+import { safeMime } from "../../../src/results/mime.js";
 import { SpillStore } from "../../../src/results/spills.js";
 import { Redactor } from "../../../src/secrets/index.js";
 
@@ -24,8 +24,17 @@ describe("results.tokenMaxChars", () => {
   });
 
   it("cuts a prompt role to the bound", () => {
-    const ctx = { server: "s", operation: "prompts.get", spills: new SpillStore("/nonexistent-never-written"), redactor: new Redactor() };
-    const r = renderPrompt({ messages: [{ role: word(MAX + 10), content: { type: "text", text: "hi" } }] }, "p", ctx as never);
+    const ctx = {
+      server: "s",
+      operation: "prompts.get",
+      spills: new SpillStore("/nonexistent-never-written"),
+      redactor: new Redactor(),
+    };
+    const r = renderPrompt(
+      { messages: [{ role: word(MAX + 10), content: { type: "text", text: "hi" } }] },
+      "p",
+      ctx as never,
+    );
     const text = r.content.map((b) => (b.type === "text" ? b.text : "")).join("");
     expect(text).toContain(`role=${word(MAX)}]`);
     expect(text).not.toContain(word(MAX + 1));

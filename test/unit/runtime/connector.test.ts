@@ -22,7 +22,12 @@ afterEach(async () => {
 });
 
 /** A connector for server "s", and how often it reported a loss. */
-function connectorWith(script: Outcome[] = []): { connector: Connector; life: ServerLifecycle; opener: FakeOpener; losses: () => number } {
+function connectorWith(script: Outcome[] = []): {
+  connector: Connector;
+  life: ServerLifecycle;
+  opener: FakeOpener;
+  losses: () => number;
+} {
   const server = loadServer({});
   const life = new ServerLifecycle(server.config);
   const opener = new FakeOpener(script);
@@ -108,7 +113,10 @@ describe("negotiation hand-off", () => {
     const { connector, opener } = connectorWith();
     const first: Verdict = { kind: "legacy" };
     const second: Verdict = { kind: "modern", version: "2026-07-28" } as unknown as Verdict;
-    opener.protocols.push({ era: "legacy", version: "2025-11-25", verdict: first }, { era: "modern", version: "2026-07-28", verdict: second });
+    opener.protocols.push(
+      { era: "legacy", version: "2025-11-25", verdict: first },
+      { era: "modern", version: "2026-07-28", verdict: second },
+    );
     await connector.connect();
     await connector.detach()?.close();
     const again = new AbortController();
@@ -166,7 +174,15 @@ describe("lost connections", () => {
   it("a dead stdio connection's process group is reaped, and close() waits for it", async () => {
     const { connector, life, opener } = connectorWith();
     const conn = (await connector.connect()) as FakeConnection;
-    const transport = new GroupStdioTransport({ command: "never-spawned", args: [], cwd: undefined, env: {}, maxLineBytes: 1024, killGraceMs: 10, onStderr: () => {} });
+    const transport = new GroupStdioTransport({
+      command: "never-spawned",
+      args: [],
+      cwd: undefined,
+      env: {},
+      maxLineBytes: 1024,
+      killGraceMs: 10,
+      onStderr: () => {},
+    });
     let reaped: () => void = () => {};
     let reapCalls = 0;
     transport.close = () => {

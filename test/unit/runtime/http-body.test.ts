@@ -30,7 +30,11 @@ describe("mediaType", () => {
 });
 
 describe("responseInit", () => {
-  const res = new Response("x", { status: 201, statusText: "Made", headers: { "content-type": "Application/JSON; charset=utf-8", "x-other": "kept" } });
+  const res = new Response("x", {
+    status: 201,
+    statusText: "Made",
+    headers: { "content-type": "Application/JSON; charset=utf-8", "x-other": "kept" },
+  });
   it("replaces Content-Type with the parsed value and keeps the rest", () => {
     const init = responseInit(res, "application/json");
     expect(init.status).toBe(201);

@@ -10,11 +10,19 @@ const ORIGIN = "http://127.0.0.1:9";
 const MAX = LIMIT_VALUES["response.maxRawBytes"];
 const CHUNK = 64 * 1024;
 
-const post = (body: unknown): RequestInit => ({ method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
+const post = (body: unknown): RequestInit => ({
+  method: "POST",
+  body: JSON.stringify(body),
+  headers: { "content-type": "application/json" },
+});
 const call = (id: number) => ({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "huge" } });
 
 /** A JSON body of `bytes` bytes, served in 64 KiB chunks; counts what was pulled. */
-function jsonBody(bytes: number): { base: (input: string | URL, init?: RequestInit) => Promise<Response>; pulled: () => number; cancelled: () => boolean } {
+function jsonBody(bytes: number): {
+  base: (input: string | URL, init?: RequestInit) => Promise<Response>;
+  pulled: () => number;
+  cancelled: () => boolean;
+} {
   let pulled = 0;
   let cancelled = false;
   const base = async (): Promise<Response> => {
@@ -55,7 +63,11 @@ describe("guardedFetch: the JSON body bound", () => {
     const fetch = guardedFetch({ server: "s", origin: ORIGIN, maxBodyBytes: MAX }, server.base);
     const res = await fetch(`${ORIGIN}/mcp`, post(call(7)));
     expect(res.status).toBe(200);
-    expect(JSON.parse(await res.text())).toEqual({ jsonrpc: "2.0", id: 7, error: { code: OVERSIZE_RPC_CODE, message: `response exceeded ${MAX} bytes`, data: { [OVERSIZE_MARKER]: true } } });
+    expect(JSON.parse(await res.text())).toEqual({
+      jsonrpc: "2.0",
+      id: 7,
+      error: { code: OVERSIZE_RPC_CODE, message: `response exceeded ${MAX} bytes`, data: { [OVERSIZE_MARKER]: true } },
+    });
   });
 
   it("a batch POST gets one oversize error per request id", async () => {

@@ -10,10 +10,16 @@ const ORIGIN = "http://127.0.0.1:9";
 /** Listeners plus the signals that AbortSignal.any() made dependent on `signal` (a Node internal; 0 where absent). */
 function attached(signal: AbortSignal): number {
   const dependants = Object.getOwnPropertySymbols(signal).find((s) => s.description === "kDependantSignals");
-  const set = dependants === undefined ? undefined : (signal as unknown as Record<symbol, Set<unknown> | undefined>)[dependants];
+  const set =
+    dependants === undefined ? undefined : (signal as unknown as Record<symbol, Set<unknown> | undefined>)[dependants];
   return getEventListeners(signal, "abort").length + (set?.size ?? 0);
 }
-const post = (body: object, signal: AbortSignal): RequestInit => ({ method: "POST", body: JSON.stringify(body), signal, headers: { "content-type": "application/json" } });
+const post = (body: object, signal: AbortSignal): RequestInit => ({
+  method: "POST",
+  body: JSON.stringify(body),
+  signal,
+  headers: { "content-type": "application/json" },
+});
 const call = (id: number) => ({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "echo" } });
 const cancelled = (id: number) => ({ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: id } });
 
@@ -24,7 +30,9 @@ function fakeBase(seen: AbortSignal[]) {
     seen.push(signal);
     const body = typeof init?.body === "string" ? (JSON.parse(init.body) as { id?: number }) : {};
     if (body.id === undefined || body.id < 100) {
-      return new Response(JSON.stringify({ jsonrpc: "2.0", id: body.id ?? null, result: {} }), { headers: { "content-type": "application/json" } });
+      return new Response(JSON.stringify({ jsonrpc: "2.0", id: body.id ?? null, result: {} }), {
+        headers: { "content-type": "application/json" },
+      });
     }
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {

@@ -8,7 +8,7 @@ const lines = (reader: LineReader, ...chunks: string[]): (string | "OVERFLOW")[]
 describe("LineReader", () => {
   it("splits lines, joins pieces across chunks, strips one trailing CR and skips blank lines", () => {
     const r = new LineReader(1024);
-    expect(lines(r, '{"a":1}\n{"b"', ':2}\r\n', "\n  \r\n", '{"c":3}')).toEqual(['{"a":1}', '{"b":2}']);
+    expect(lines(r, '{"a":1}\n{"b"', ":2}\r\n", "\n  \r\n", '{"c":3}')).toEqual(['{"a":1}', '{"b":2}']);
     expect(lines(r, "\n")).toEqual(['{"c":3}']);
   });
 
@@ -54,20 +54,28 @@ describe("LineReader", () => {
 
   it("agrees with a plain split for any chunking (property)", () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ unit: "grapheme", maxLength: 12 }), { maxLength: 8 }), fc.array(fc.nat(40), { maxLength: 6 }), (parts, cuts) => {
-        const text = `${parts.join("\n")}\n`;
-        const bytes = Buffer.from(text, "utf8");
-        const points = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
-        const r = new LineReader(1 << 20);
-        const got: string[] = [];
-        let start = 0;
-        for (const p of [...points, bytes.length]) {
-          for (const e of r.push(bytes.subarray(start, p))) if (e.kind === "line") got.push(e.line);
-          start = p;
-        }
-        const expected = text.split("\n").slice(0, -1).map((l) => l.replace(/\r$/, "")).filter((l) => l.trim() !== "");
-        expect(got).toEqual(expected);
-      }),
+      fc.property(
+        fc.array(fc.string({ unit: "grapheme", maxLength: 12 }), { maxLength: 8 }),
+        fc.array(fc.nat(40), { maxLength: 6 }),
+        (parts, cuts) => {
+          const text = `${parts.join("\n")}\n`;
+          const bytes = Buffer.from(text, "utf8");
+          const points = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
+          const r = new LineReader(1 << 20);
+          const got: string[] = [];
+          let start = 0;
+          for (const p of [...points, bytes.length]) {
+            for (const e of r.push(bytes.subarray(start, p))) if (e.kind === "line") got.push(e.line);
+            start = p;
+          }
+          const expected = text
+            .split("\n")
+            .slice(0, -1)
+            .map((l) => l.replace(/\r$/, ""))
+            .filter((l) => l.trim() !== "");
+          expect(got).toEqual(expected);
+        },
+      ),
     );
   });
 });

@@ -34,13 +34,20 @@ function fakeClient(ends: (n: number) => End | "open"): { client: Client; filter
   return { client, filters, closes: () => closes };
 }
 
-const ALL: ServerCapabilities = { tools: { listChanged: true }, resources: { listChanged: true }, prompts: { listChanged: true } };
+const ALL: ServerCapabilities = {
+  tools: { listChanged: true },
+  resources: { listChanged: true },
+  prompts: { listChanged: true },
+};
 const until = async (p: () => boolean, ms: number): Promise<boolean> => {
   const end = Date.now() + ms;
   while (!p() && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
   return p();
 };
-const totalBackoff = Array.from({ length: LIMIT_VALUES["listen.maxReopens"] }, (_, i) => LIMIT_VALUES["listen.reopenBaseDelayMs"] * 2 ** i).reduce((a, b) => a + b, 0);
+const totalBackoff = Array.from(
+  { length: LIMIT_VALUES["listen.maxReopens"] },
+  (_, i) => LIMIT_VALUES["listen.reopenBaseDelayMs"] * 2 ** i,
+).reduce((a, b) => a + b, 0);
 
 describe("listen stream", () => {
   it("is not opened when no list can change", () => {
@@ -62,7 +69,9 @@ describe("listen stream", () => {
     const f = fakeClient(() => "remote");
     const s = openListenStream(f.client, ALL, () => false);
     await until(() => f.filters.length === 1 + LIMIT_VALUES["listen.maxReopens"], totalBackoff + 3_000);
-    await new Promise((r) => setTimeout(r, LIMIT_VALUES["listen.reopenBaseDelayMs"] * 2 ** LIMIT_VALUES["listen.maxReopens"] + 200));
+    await new Promise((r) =>
+      setTimeout(r, LIMIT_VALUES["listen.reopenBaseDelayMs"] * 2 ** LIMIT_VALUES["listen.maxReopens"] + 200),
+    );
     expect(f.filters).toHaveLength(1 + LIMIT_VALUES["listen.maxReopens"]);
     await s?.close();
   }, 15_000);

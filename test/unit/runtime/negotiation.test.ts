@@ -6,16 +6,35 @@ import { describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import type { ServerConfig } from "../../../src/config/index.js";
 import { AdapterError } from "../../../src/errors/index.js";
-import { isPinMismatch, negotiated, negotiationOptions, protocolSetting, unwrapNegotiation } from "../../../src/runtime/negotiation.js";
+import {
+  isPinMismatch,
+  negotiated,
+  negotiationOptions,
+  protocolSetting,
+  unwrapNegotiation,
+} from "../../../src/runtime/negotiation.js";
 import { TransportFailure } from "../../../src/runtime/stdio-transport.js";
 
 const PROBE = LIMIT_VALUES["connect.probeTimeoutMs"];
 const server = (protocolVersion?: string): ServerConfig =>
-  ({ name: "s", origin: "global", transport: "stdio", command: "x", args: [], env: {}, reconnect: { automatic: false, maxAttempts: 1, baseDelayMs: 100 }, ...(protocolVersion === undefined ? {} : { protocolVersion }) }) as unknown as ServerConfig;
+  ({
+    name: "s",
+    origin: "global",
+    transport: "stdio",
+    command: "x",
+    args: [],
+    env: {},
+    reconnect: { automatic: false, maxAttempts: 1, baseDelayMs: 100 },
+    ...(protocolVersion === undefined ? {} : { protocolVersion }),
+  }) as unknown as ServerConfig;
 
 /** The parts of the client that negotiated() reads. */
 const client = (era: string, version: string | undefined, discover: unknown) =>
-  ({ getProtocolEra: () => era, getNegotiatedProtocolVersion: () => version, getDiscoverResult: () => discover }) as unknown as Parameters<typeof negotiated>[0];
+  ({
+    getProtocolEra: () => era,
+    getNegotiatedProtocolVersion: () => version,
+    getDiscoverResult: () => discover,
+  }) as unknown as Parameters<typeof negotiated>[0];
 
 const eraFailed = (cause?: unknown): SdkError => {
   const e = new SdkError(SdkErrorCode.EraNegotiationFailed, "negotiation failed");
@@ -38,24 +57,45 @@ describe("negotiationOptions", () => {
 
   it("auto and a pin probe once, for at most the connect's own bound", () => {
     expect(negotiationOptions(server(), 30_000)).toEqual({ mode: "auto", probe: { timeoutMs: PROBE, maxRetries: 0 } });
-    expect(negotiationOptions(server("auto"), 2_000)).toEqual({ mode: "auto", probe: { timeoutMs: 2_000, maxRetries: 0 } });
-    expect(negotiationOptions(server("2026-07-28"), 2_000)).toEqual({ mode: { pin: "2026-07-28" }, probe: { timeoutMs: 2_000, maxRetries: 0 } });
-    expect(negotiationOptions(server("2026-07-28"), PROBE + 1)).toEqual({ mode: { pin: "2026-07-28" }, probe: { timeoutMs: PROBE, maxRetries: 0 } });
+    expect(negotiationOptions(server("auto"), 2_000)).toEqual({
+      mode: "auto",
+      probe: { timeoutMs: 2_000, maxRetries: 0 },
+    });
+    expect(negotiationOptions(server("2026-07-28"), 2_000)).toEqual({
+      mode: { pin: "2026-07-28" },
+      probe: { timeoutMs: 2_000, maxRetries: 0 },
+    });
+    expect(negotiationOptions(server("2026-07-28"), PROBE + 1)).toEqual({
+      mode: { pin: "2026-07-28" },
+      probe: { timeoutMs: PROBE, maxRetries: 0 },
+    });
   });
 });
 
 describe("negotiated", () => {
   const discover = { supportedVersions: ["2026-07-28"] };
   it("a modern connect with a discover result keeps a modern verdict", () => {
-    expect(negotiated(client("modern", "2026-07-28", discover), server())).toEqual({ era: "modern", version: "2026-07-28", verdict: { kind: "modern", discover } });
+    expect(negotiated(client("modern", "2026-07-28", discover), server())).toEqual({
+      era: "modern",
+      version: "2026-07-28",
+      verdict: { kind: "modern", discover },
+    });
   });
   it("a legacy connect after a probe keeps a legacy verdict", () => {
-    expect(negotiated(client("legacy", "2025-11-25", undefined), server())).toEqual({ era: "legacy", version: "2025-11-25", verdict: { kind: "legacy" } });
+    expect(negotiated(client("legacy", "2025-11-25", undefined), server())).toEqual({
+      era: "legacy",
+      version: "2025-11-25",
+      verdict: { kind: "legacy" },
+    });
     // Modern without a discover result (nothing to reuse): the verdict is legacy.
     expect(negotiated(client("modern", "2026-07-28", undefined), server()).verdict).toEqual({ kind: "legacy" });
   });
   it("legacy mode never probed: no verdict to keep; any era other than modern reads as legacy", () => {
-    expect(negotiated(client("legacy", "2025-11-25", undefined), server("legacy"))).toEqual({ era: "legacy", version: "2025-11-25", verdict: undefined });
+    expect(negotiated(client("legacy", "2025-11-25", undefined), server("legacy"))).toEqual({
+      era: "legacy",
+      version: "2025-11-25",
+      verdict: undefined,
+    });
     expect(negotiated(client("unknown", undefined, discover), server("legacy")).era).toBe("legacy");
   });
 });

@@ -5,10 +5,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Client, Transport } from "@modelcontextprotocol/client";
-import { loadConfig } from "../../../src/config/index.js";
 import type { LoadedConfig, ServerConfig } from "../../../src/config/index.js";
-import type { Negotiated, Verdict } from "../../../src/runtime/negotiation.js";
+import { loadConfig } from "../../../src/config/index.js";
 import type { Connection, openConnection } from "../../../src/runtime/connection.js";
+import type { Negotiated, Verdict } from "../../../src/runtime/negotiation.js";
 import { Redactor } from "../../../src/secrets/index.js";
 
 /** A connection that is "live" from open until close() or crash(). */
@@ -134,7 +134,6 @@ export class FakeOpener {
   };
 }
 
-
 /** Settles `p` into a record, so a rejection is never unhandled while the clock is advanced. */
 export function settle<T>(p: Promise<T>): { readonly result: () => { done: boolean; value?: T; error?: unknown } } {
   const state: { done: boolean; value?: T; error?: unknown } = { done: false };
@@ -149,11 +148,19 @@ export function settle<T>(p: Promise<T>): { readonly result: () => { done: boole
  * Loads one stdio server "s" (never spawned) with the given entry fields through the real config
  * loader, from a fresh home directory; `remove` deletes that directory.
  */
-export function loadServer(entry: Record<string, unknown>): { readonly config: ServerConfig; readonly loaded: LoadedConfig; readonly home: string; remove(): void } {
+export function loadServer(entry: Record<string, unknown>): {
+  readonly config: ServerConfig;
+  readonly loaded: LoadedConfig;
+  readonly home: string;
+  remove(): void;
+} {
   const home = mkdtempSync(join(tmpdir(), "runtime-unit-"));
   mkdirSync(join(home, ".config/mcp"), { recursive: true });
   mkdirSync(join(home, "project"));
-  writeFileSync(join(home, ".config/mcp/mcp.json"), JSON.stringify({ mcpServers: { s: { command: "never-spawned", ...entry } } }));
+  writeFileSync(
+    join(home, ".config/mcp/mcp.json"),
+    JSON.stringify({ mcpServers: { s: { command: "never-spawned", ...entry } } }),
+  );
   const loaded = loadConfig({ home, cwd: join(home, "project"), projectTrusted: false });
   const config = loaded.servers.get("s");
   if (!config || loaded.problems.length > 0) {

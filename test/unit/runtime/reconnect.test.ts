@@ -30,7 +30,10 @@ function configFor(reconnect: Record<string, unknown>): { config: ServerConfig; 
 
 const CTX: ConnectContext = { environment: {}, cwd: tmpdir(), offline: false };
 
-function serverWith(reconnect: Record<string, unknown>, script: Outcome[] = []): { server: ServerRuntime; opener: FakeOpener; config: ServerConfig } {
+function serverWith(
+  reconnect: Record<string, unknown>,
+  script: Outcome[] = [],
+): { server: ServerRuntime; opener: FakeOpener; config: ServerConfig } {
   const { config } = configFor(reconnect);
   const opener = new FakeOpener(script);
   const server = new ServerRuntime(config, CTX, opener.open);
@@ -39,7 +42,6 @@ function serverWith(reconnect: Record<string, unknown>, script: Outcome[] = []):
 }
 
 const codeOf = (e: unknown): string | undefined => (AdapterError.isInstance(e) ? e.code : undefined);
-
 
 /** Lets every pending microtask and zero-delay callback run, without moving the clock. */
 const flush = async (): Promise<void> => {
@@ -62,7 +64,10 @@ describe("attempts and backoff come from the server's reconnect policy", () => {
   for (let maxAttempts: number = ATTEMPTS.min; maxAttempts <= ATTEMPTS.max; maxAttempts++) {
     for (const baseDelayMs of BASE_DELAYS) {
       it(`maxAttempts=${maxAttempts}, baseDelayMs=${baseDelayMs}: ${maxAttempts} opens, delays base x 2^i, then the last error`, async () => {
-        const { server, opener, config } = serverWith({ maxAttempts, baseDelayMs }, Array.from({ length: maxAttempts }, () => "fail" as const));
+        const { server, opener, config } = serverWith(
+          { maxAttempts, baseDelayMs },
+          Array.from({ length: maxAttempts }, () => "fail" as const),
+        );
         expect(config.reconnect).toMatchObject({ maxAttempts, baseDelayMs });
         const start = Date.now();
         const r = settle(server.reconnect());
@@ -93,7 +98,10 @@ describe("attempts and backoff come from the server's reconnect policy", () => {
   }
 
   it("stops at the first attempt that succeeds", async () => {
-    const { server, opener, config } = serverWith({ maxAttempts: ATTEMPTS.max, baseDelayMs: DELAY.min }, ["fail", "ok"]);
+    const { server, opener, config } = serverWith({ maxAttempts: ATTEMPTS.max, baseDelayMs: DELAY.min }, [
+      "fail",
+      "ok",
+    ]);
     const r = settle(server.reconnect());
     await vi.advanceTimersByTimeAsync(config.reconnect.baseDelayMs);
     expect(r.result().value).toBe(opener.opened[0]);
@@ -170,7 +178,10 @@ describe("coalescing and cancellation", () => {
   });
 
   it("cancellation during backoff: no second attempt, state disconnected", async () => {
-    const { server, opener, config } = serverWith({ maxAttempts: ATTEMPTS.max, baseDelayMs: DELAY.max }, ["fail", "ok"]);
+    const { server, opener, config } = serverWith({ maxAttempts: ATTEMPTS.max, baseDelayMs: DELAY.max }, [
+      "fail",
+      "ok",
+    ]);
     const abort = new AbortController();
     const r = settle(server.reconnect(abort.signal));
     await vi.advanceTimersByTimeAsync(config.reconnect.baseDelayMs - 1);
@@ -230,7 +241,11 @@ describe("coalescing and cancellation", () => {
   it("runtime close during backoff cancels the reconnect: the waiter settles, no further attempt, state closing", async () => {
     const { loaded } = configFor({ maxAttempts: ATTEMPTS.max, baseDelayMs: DELAY.max });
     const opener = new FakeOpener(["fail", "ok"]);
-    const runtime = new Runtime(loaded, { ...CTX, spillBase: join(dirs[dirs.length - 1] as string, "spills"), openConnection: opener.open });
+    const runtime = new Runtime(loaded, {
+      ...CTX,
+      spillBase: join(dirs[dirs.length - 1] as string, "spills"),
+      openConnection: opener.open,
+    });
     runtimes.push(runtime);
     const server = runtime.server("s");
     const r = settle(server.reconnect());
@@ -264,7 +279,10 @@ describe("coalescing and cancellation", () => {
 
 describe("automatic reconnect", () => {
   it("starts only after the failed request's error was returned, never replays it, and the next operation joins it", async () => {
-    const { server, opener } = serverWith({ automatic: true, maxAttempts: ATTEMPTS.max, baseDelayMs: DELAY.min }, ["ok", "hang"]);
+    const { server, opener } = serverWith({ automatic: true, maxAttempts: ATTEMPTS.max, baseDelayMs: DELAY.min }, [
+      "ok",
+      "hang",
+    ]);
     const first = (await server.connection()) as FakeConnection;
     let calls = 0;
     const failing = server.request("call", (c) => {
@@ -306,7 +324,10 @@ describe("automatic reconnect", () => {
   });
 
   it("a waiter aborting does not cancel an automatic reconnect", async () => {
-    const { server, opener } = serverWith({ automatic: true, maxAttempts: ATTEMPTS.max, baseDelayMs: DELAY.min }, ["ok", "hang"]);
+    const { server, opener } = serverWith({ automatic: true, maxAttempts: ATTEMPTS.max, baseDelayMs: DELAY.min }, [
+      "ok",
+      "hang",
+    ]);
     ((await server.connection()) as FakeConnection).crash();
     await flush();
     expect(opener.calls).toHaveLength(2);
@@ -336,23 +357,36 @@ describe("automatic reconnect", () => {
   });
 
   it("every attempt of an automatic reconnect fails: the server stays failed, and no request starts it until an explicit reconnect", async () => {
-    const { server, opener } = serverWith({ automatic: true, maxAttempts: ATTEMPTS.max, baseDelayMs: DELAY.min }, ["ok", ...Array<Outcome>(ATTEMPTS.max).fill("fail")]);
+    const { server, opener } = serverWith({ automatic: true, maxAttempts: ATTEMPTS.max, baseDelayMs: DELAY.min }, [
+      "ok",
+      ...Array<Outcome>(ATTEMPTS.max).fill("fail"),
+    ]);
     ((await server.connection()) as FakeConnection).crash();
     await vi.runAllTimersAsync();
     expect(opener.calls).toHaveLength(1 + ATTEMPTS.max);
-    expect(server.status()).toMatchObject({ state: "failed", lastErrorCode: "MCPA_RUNTIME_RECONNECT_STOPPED", automaticReconnectStopped: true });
-    await expect(server.request("call", (c) => (c as FakeConnection).answer())).rejects.toSatisfy((e: unknown) => codeOf(e) === "MCPA_RUNTIME_RECONNECT_STOPPED");
+    expect(server.status()).toMatchObject({
+      state: "failed",
+      lastErrorCode: "MCPA_RUNTIME_RECONNECT_STOPPED",
+      automaticReconnectStopped: true,
+    });
+    await expect(server.request("call", (c) => (c as FakeConnection).answer())).rejects.toSatisfy(
+      (e: unknown) => codeOf(e) === "MCPA_RUNTIME_RECONNECT_STOPPED",
+    );
     await vi.runAllTimersAsync();
     expect(opener.calls).toHaveLength(1 + ATTEMPTS.max);
     await server.reconnect();
     expect(server.status().automaticReconnectStopped).toBeUndefined();
-    expect(await server.request("call", (c) => (c as FakeConnection).answer())).toBe(`answer from ${opener.opened[1]?.pid}`);
+    expect(await server.request("call", (c) => (c as FakeConnection).answer())).toBe(
+      `answer from ${opener.opened[1]?.pid}`,
+    );
   });
 
   it("a request error that leaves the connection up starts no reconnect", async () => {
     const { server, opener } = serverWith({ automatic: true, maxAttempts: ATTEMPTS.max, baseDelayMs: DELAY.min });
     const conn = await server.connection();
-    await expect(server.request("call", () => Promise.reject(new Error("tool failed")))).rejects.toSatisfy((e: unknown) => codeOf(e) === "MCPA_RUNTIME_REQUEST_FAILED");
+    await expect(server.request("call", () => Promise.reject(new Error("tool failed")))).rejects.toSatisfy(
+      (e: unknown) => codeOf(e) === "MCPA_RUNTIME_REQUEST_FAILED",
+    );
     await vi.runAllTimersAsync();
     expect(opener.calls).toHaveLength(1);
     expect(server.current).toBe(conn);
@@ -379,7 +413,11 @@ describe("never two live connections", () => {
   });
 
   it("an operation arriving between a lost connection and the automatic reconnect", async () => {
-    const { server, opener } = serverWith({ automatic: true, maxAttempts: ATTEMPTS.max, baseDelayMs: DELAY.min }, ["ok", "hang", "hang"]);
+    const { server, opener } = serverWith({ automatic: true, maxAttempts: ATTEMPTS.max, baseDelayMs: DELAY.min }, [
+      "ok",
+      "hang",
+      "hang",
+    ]);
     const first = (await server.connection()) as FakeConnection;
     first.crash();
     // Microtasks only: lost() has run, its setImmediate has not.
@@ -403,7 +441,11 @@ describe("never two live connections", () => {
     await server.connection();
     const all = [];
     for (let round = 0; round < 5; round++) {
-      all.push(settle(server.reconnect()), settle(server.connection()), settle(server.request("call", (c) => (c as FakeConnection).answer())));
+      all.push(
+        settle(server.reconnect()),
+        settle(server.connection()),
+        settle(server.request("call", (c) => (c as FakeConnection).answer())),
+      );
       if (round % 2 === 0) (server.current as FakeConnection | undefined)?.crash();
       await flush();
       expect(opener.live.length).toBeLessThanOrEqual(1);

@@ -32,7 +32,10 @@ afterEach(async () => {
   vi.useRealTimers();
 });
 
-function reconnectorWith(reconnect: Record<string, unknown>, script: Outcome[] = []): { reconnector: Reconnector; connector: Connector; life: ServerLifecycle; opener: FakeOpener } {
+function reconnectorWith(
+  reconnect: Record<string, unknown>,
+  script: Outcome[] = [],
+): { reconnector: Reconnector; connector: Connector; life: ServerLifecycle; opener: FakeOpener } {
   const server = loadServer({ reconnect: { maxAttempts: 1, baseDelayMs: 100, ...reconnect } });
   const life = new ServerLifecycle(server.config);
   const opener = new FakeOpener(script);
@@ -100,7 +103,11 @@ describe("waiter counting", () => {
 
   it("waiters who stay all get the one new connection", async () => {
     const { reconnector, opener } = reconnectorWith({}, ["hang"]);
-    const waiters = [settle(reconnector.reconnect()), settle(reconnector.reconnect(new AbortController().signal)), settle(reconnector.connection())];
+    const waiters = [
+      settle(reconnector.reconnect()),
+      settle(reconnector.reconnect(new AbortController().signal)),
+      settle(reconnector.connection()),
+    ];
     await flush();
     opener.calls[0]?.succeed();
     await flush();
@@ -131,7 +138,9 @@ describe("waiter counting", () => {
 describe("may we reconnect automatically", () => {
   it("never without reconnect.automatic; with it, until the restart budget is spent", () => {
     expect(reconnectorWith({}).reconnector.mayReconnectAutomatically(Date.now())).toEqual({ allow: false });
-    expect(reconnectorWith({ automatic: true }).reconnector.mayReconnectAutomatically(Date.now())).toEqual({ allow: true });
+    expect(reconnectorWith({ automatic: true }).reconnector.mayReconnectAutomatically(Date.now())).toEqual({
+      allow: true,
+    });
   });
 
   it(`${RESTARTS} automatic restarts within ${WINDOW} ms, then it stops until an explicit reconnect`, async () => {
@@ -143,14 +152,19 @@ describe("may we reconnect automatically", () => {
       expect(connector.live()).toBeDefined();
     }
     expect(opener.calls).toHaveLength(1 + RESTARTS);
-    expect(reconnector.mayReconnectAutomatically(Date.now())).toMatchObject({ allow: false, stop: expect.stringContaining(`${RESTARTS} restarts`) });
+    expect(reconnector.mayReconnectAutomatically(Date.now())).toMatchObject({
+      allow: false,
+      stop: expect.stringContaining(`${RESTARTS} restarts`),
+    });
     (connector.current as FakeConnection).crash();
     await flush();
     expect(opener.calls).toHaveLength(1 + RESTARTS);
     expect(life.state).toBe("failed");
     expect(life.lastError?.code).toBe("MCPA_RUNTIME_RECONNECT_STOPPED");
     expect(codeOf(reconnector.stoppedError)).toBe("MCPA_RUNTIME_RECONNECT_STOPPED");
-    await expect(reconnector.connection()).rejects.toSatisfy((e: unknown) => codeOf(e) === "MCPA_RUNTIME_RECONNECT_STOPPED");
+    await expect(reconnector.connection()).rejects.toSatisfy(
+      (e: unknown) => codeOf(e) === "MCPA_RUNTIME_RECONNECT_STOPPED",
+    );
     // Asked for explicitly: the budget starts over.
     await reconnector.reconnect();
     expect(reconnector.stoppedError).toBeUndefined();

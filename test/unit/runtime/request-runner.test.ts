@@ -1,16 +1,17 @@
 // The request runner on its own, over one fake connection: the SDK's timeout options (a configured
 // timeout is a hard bound, the default one is reset by progress), the caller's signal forwarded, and
 // which catalog error each way a request can end maps to: timeout, cancel, close, lost connection.
-import { ProtocolError, SdkError, SdkErrorCode } from "@modelcontextprotocol/client";
+
 import type { Progress } from "@modelcontextprotocol/client";
+import { ProtocolError, SdkError, SdkErrorCode } from "@modelcontextprotocol/client";
 import { afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import { AdapterError } from "../../../src/errors/index.js";
 import { ServerLifecycle } from "../../../src/runtime/lifecycle.js";
 import type { SdkRequestOptions } from "../../../src/runtime/request-runner.js";
 import { RequestRunner } from "../../../src/runtime/request-runner.js";
-import { Redactor } from "../../../src/secrets/index.js";
 import { TransportFailure } from "../../../src/runtime/stdio-transport.js";
+import { Redactor } from "../../../src/secrets/index.js";
 import { FakeConnection, loadServer } from "./reconnect-fakes.js";
 
 const removals: (() => void)[] = [];
@@ -18,13 +19,21 @@ afterEach(() => {
   for (const f of removals.splice(0)) f();
 });
 
-function runnerWith(entry: Record<string, unknown> = {}): { runner: RequestRunner; life: ServerLifecycle; conn: FakeConnection } {
+function runnerWith(entry: Record<string, unknown> = {}): {
+  runner: RequestRunner;
+  life: ServerLifecycle;
+  conn: FakeConnection;
+} {
   const server = loadServer(entry);
   removals.push(server.remove);
   const life = new ServerLifecycle(server.config);
   const conn = new FakeConnection(1);
   const cancelled = (operation: string): AdapterError =>
-    new AdapterError("MCPA_RUNTIME_CANCELLED", { server: life.name, operation, connection: conn.isClosed() ? "no connection is open" : "the connection was kept" });
+    new AdapterError("MCPA_RUNTIME_CANCELLED", {
+      server: life.name,
+      operation,
+      connection: conn.isClosed() ? "no connection is open" : "the connection was kept",
+    });
   const runner = new RequestRunner(life, { connection: async () => conn, cancelled }, new Redactor());
   return { runner, life, conn };
 }
@@ -171,8 +180,12 @@ describe("how a request ends", () => {
 
   it("an error the server answered, or any other failure, leaves the connection up", async () => {
     const { runner, conn } = runnerWith();
-    expect(codeOf(await failure(runner.run("call", () => Promise.reject(new ProtocolError(-32603, "internal")))))).toBe("MCPA_RUNTIME_SERVER_ERROR");
-    expect(codeOf(await failure(runner.run("call", () => Promise.reject(new Error("boom")))))).toBe("MCPA_RUNTIME_REQUEST_FAILED");
+    expect(codeOf(await failure(runner.run("call", () => Promise.reject(new ProtocolError(-32603, "internal")))))).toBe(
+      "MCPA_RUNTIME_SERVER_ERROR",
+    );
+    expect(codeOf(await failure(runner.run("call", () => Promise.reject(new Error("boom")))))).toBe(
+      "MCPA_RUNTIME_REQUEST_FAILED",
+    );
     expect(conn.isClosed()).toBe(false);
   });
 });

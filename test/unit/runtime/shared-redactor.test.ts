@@ -27,7 +27,10 @@ function runtimeFor(environment: NodeJS.ProcessEnv): Runtime {
   mkdirSync(join(home, ".config/mcp"), { recursive: true });
   mkdirSync(join(home, "project"));
   const server = (env: Record<string, string>) => ({ command: process.execPath, args: [HOSTILE, "stdio"], env });
-  writeFileSync(join(home, ".config/mcp/mcp.json"), JSON.stringify({ mcpServers: { a: server({ API_TOKEN: "Bearer ${A_TOKEN}" }), b: server({ MODE: "plain" }) } }));
+  writeFileSync(
+    join(home, ".config/mcp/mcp.json"),
+    JSON.stringify({ mcpServers: { a: server({ API_TOKEN: "Bearer ${A_TOKEN}" }), b: server({ MODE: "plain" }) } }),
+  );
   const loaded = loadConfig({ home, cwd: join(home, "project"), projectTrusted: false });
   expect(loaded.problems).toEqual([]);
   const runtime = new Runtime(loaded, { environment, cwd: join(home, "project"), offline: false, spillBase: home });

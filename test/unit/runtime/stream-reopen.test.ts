@@ -13,11 +13,15 @@ function fake(): { policy: StreamReopenPolicy; waits: number[]; fire: () => void
   let now = 0;
   const waits: number[] = [];
   let pending: (() => void) | undefined;
-  const policy = new StreamReopenPolicy(undefined, () => now, (run, ms) => {
-    waits.push(ms);
-    pending = run;
-    return () => (pending = undefined);
-  });
+  const policy = new StreamReopenPolicy(
+    undefined,
+    () => now,
+    (run, ms) => {
+      waits.push(ms);
+      pending = run;
+      return () => (pending = undefined);
+    },
+  );
   return {
     policy,
     waits,
@@ -26,7 +30,8 @@ function fake(): { policy: StreamReopenPolicy; waits: number[]; fire: () => void
       pending = undefined;
       run?.();
     },
-    advance: (ms) => (now += ms) };
+    advance: (ms) => (now += ms),
+  };
 }
 
 describe("StreamReopenPolicy", () => {

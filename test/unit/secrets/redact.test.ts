@@ -49,7 +49,7 @@ describe("Redactor", () => {
   it("matches a value in the forms the adapter writes it: as is, JSON-escaped, control-escaped", () => {
     expect(r.redact(`a ${special} b`)).toBe("a [redacted:PW] b");
     expect(r.redact(JSON.stringify({ k: special }))).toBe('{"k":"[redacted:PW]"}');
-    expect(r.redact("pa\"ss\\wo\\nrd\\tend")).toBe("[redacted:PW]");
+    expect(r.redact('pa"ss\\wo\\nrd\\tend')).toBe("[redacted:PW]");
     expect(r.redactBytes(Buffer.from(JSON.stringify([special]))).toString()).toBe('["[redacted:PW]"]');
   });
 
@@ -86,9 +86,18 @@ describe("Redactor", () => {
   });
 
   it("redactValue redacts every string, key and digit run of a JSON value before it is serialised", () => {
-    const pin = new Redactor([{ name: "PW", value: special }, { name: "PIN", value: "987654" }]);
+    const pin = new Redactor([
+      { name: "PW", value: special },
+      { name: "PIN", value: "987654" },
+    ]);
     const given = { [special]: [special, { deep: `x${special}y` }], n: 19876543, keep: 12, ok: true, none: null };
-    expect(pin.redactValue(given)).toEqual({ "[redacted:PW]": ["[redacted:PW]", { deep: "x[redacted:PW]y" }], n: "1[redacted:PIN]3", keep: 12, ok: true, none: null });
+    expect(pin.redactValue(given)).toEqual({
+      "[redacted:PW]": ["[redacted:PW]", { deep: "x[redacted:PW]y" }],
+      n: "1[redacted:PIN]3",
+      keep: 12,
+      ok: true,
+      none: null,
+    });
     expect(JSON.stringify(pin.redactValue(given))).not.toContain("987654");
     // A "__proto__" key stays an own key (JSON.parse makes one) and never sets the prototype; the input is not changed.
     const proto = pin.redactValue(JSON.parse('{"__proto__":{"polluted":1}}')) as object;

@@ -11,7 +11,10 @@ const EXPANDS: ReadonlyArray<[string, { given: string; want: string }]> = [
   ["braced reference inside text", { given: "prefix-${A}-suffix", want: "prefix-one-suffix" }],
   ["two braced references back to back", { given: "${A}${A}", want: "oneone" }],
   ["$env reference alone", { given: "$env:A", want: "one" }],
-  ["$env reference after a word (the upstream documentation's example)", { given: "Bearer $env:REMOTE_TOKEN", want: "Bearer tok-123456" }],
+  [
+    "$env reference after a word (the upstream documentation's example)",
+    { given: "Bearer $env:REMOTE_TOKEN", want: "Bearer tok-123456" },
+  ],
   ["$env name is the longest run of name characters", { given: "$env:A-x", want: "one-x" }],
   ["$env glued to a name character stays literal", { given: "x$env:A", want: "x$env:A" }],
   ["upper-case $ENV is not a reference", { given: "$ENV:A", want: "$ENV:A" }],

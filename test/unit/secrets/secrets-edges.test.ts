@@ -2,9 +2,9 @@
 // exactly as parsed, expansion failing safely and frozen, reserved header prefixes, user info
 // hidden whether it holds a name, a password or both, and an empty redactor changing no byte.
 import { describe, expect, it } from "vitest";
-import { expandTemplates, displayUri, isReservedHeader, Redactor } from "../../../src/secrets/index.js";
-import { isReferenceName, parseTemplate } from "../../../src/secrets/references.js";
 import { AdapterError } from "../../../src/errors/index.js";
+import { displayUri, expandTemplates, isReservedHeader, Redactor } from "../../../src/secrets/index.js";
+import { isReferenceName, parseTemplate } from "../../../src/secrets/references.js";
 
 describe("parseTemplate parts", () => {
   it("references of both forms, a default, and no empty literal between adjacent references", () => {
@@ -17,7 +17,14 @@ describe("parseTemplate parts", () => {
         { kind: "reference", name: "C", form: "env", index: 11 },
       ],
     });
-    expect(parseTemplate("a ${A} b")).toEqual({ ok: true, parts: [{ kind: "literal", text: "a " }, { kind: "reference", name: "A", form: "braced", index: 2 }, { kind: "literal", text: " b" }] });
+    expect(parseTemplate("a ${A} b")).toEqual({
+      ok: true,
+      parts: [
+        { kind: "literal", text: "a " },
+        { kind: "reference", name: "A", form: "braced", index: 2 },
+        { kind: "literal", text: " b" },
+      ],
+    });
   });
 
   it("names: whole-string matches only", () => {

@@ -16,10 +16,22 @@ TOOLS = [
     {
         "name": "echo",
         "description": "Returns the text it is given.",
-        "inputSchema": {"type": "object", "properties": {"text": {"type": "string"}, "suffix": {"type": "string"}}, "required": ["text"]},
+        "inputSchema": {
+            "type": "object",
+            "properties": {"text": {"type": "string"}, "suffix": {"type": "string"}},
+            "required": ["text"],
+        },
     },
-    {"name": "fail", "description": "Always fails, as a tool error.", "inputSchema": {"type": "object", "properties": {}}},
-    {"name": "info", "description": "Reports how this server was started.", "inputSchema": {"type": "object", "properties": {}}},
+    {
+        "name": "fail",
+        "description": "Always fails, as a tool error.",
+        "inputSchema": {"type": "object", "properties": {}},
+    },
+    {
+        "name": "info",
+        "description": "Reports how this server was started.",
+        "inputSchema": {"type": "object", "properties": {}},
+    },
 ]
 
 
@@ -40,7 +52,12 @@ def call(name: str, arguments: dict) -> dict:
         return {"content": [{"type": "text", "text": f"echo: {text}"}], "isError": False}
     if name == "fail":
         return {"content": [{"type": "text", "text": "packaged tool failed on purpose"}], "isError": True}
-    info = {"pid": os.getpid(), "argv": sys.argv[1:], "executable": sys.executable, "label": os.environ.get("PACKAGED_LABEL")}
+    info = {
+        "pid": os.getpid(),
+        "argv": sys.argv[1:],
+        "executable": sys.executable,
+        "label": os.environ.get("PACKAGED_LABEL"),
+    }
     return {"content": [{"type": "text", "text": json.dumps(info, sort_keys=True)}], "isError": False}
 
 

@@ -5,8 +5,8 @@ Tests swap `ToolDefinition` for `LegacyToolDefinition` to play an older host.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 EFFECTS = frozenset({"read", "write", "execute", "network"})
