@@ -15,7 +15,7 @@ import type { ErrorEntry, LimitRow, ProxySpec, SidecarSpec, SourcesSpec } from "
 const standaloneCode = standalone.default;
 
 /** The key code names a method or notification by: its name in camelCase (`tool/call` -> toolCall, `$/progress` -> progress). */
-export const methodKey = (name: string): string => {
+const methodKey = (name: string): string => {
   const words = name.split(/[^A-Za-z0-9]+/).filter((w) => w !== "");
   return words
     .map((w, i) => (i === 0 ? w.slice(0, 1).toLowerCase() : w.slice(0, 1).toUpperCase()) + w.slice(1))
@@ -24,7 +24,7 @@ export const methodKey = (name: string): string => {
 
 const pascal = (name: string): string => {
   const key = methodKey(name);
-  return key[0]!.toUpperCase() + key.slice(1);
+  return key.charAt(0).toUpperCase() + key.slice(1);
 };
 
 /** Key -> wire name, for the requests and for the notifications: the one table both sides name them through. */
@@ -61,7 +61,7 @@ export function checkSidecarSpec(spec: SidecarSpec, errors: Readonly<Record<stri
   const cancelled = Object.entries(spec.refusals.codes).filter(([, r]) => r.error === "REQUEST_CANCELLED");
   if (cancelled.length !== 1)
     throw new Error(`${where}: exactly one code is sent under REQUEST_CANCELLED; found ${cancelled.length}`);
-  return cancelled[0]![0];
+  return (cancelled[0] as [string, unknown])[0];
 }
 
 /** Every schema the protocol types: wire name, its kind, the type's name and the schema. */
@@ -243,7 +243,7 @@ export interface HostExtras {
 }
 
 /** The catalog rows the shim renders itself (message and hint templates, placeholder names). */
-export function shimCatalog(
+function shimCatalog(
   errors: Readonly<Record<string, ErrorEntry>>,
 ): Record<string, { message: string; hint: string; data: string[] }> {
   const rows = Object.entries(errors).filter(([, e]) => e.shim === true);

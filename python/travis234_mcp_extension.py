@@ -109,7 +109,7 @@ class Sidecar:
         self._closed = False
         self._proc: subprocess.Popen | None = None
 
-    def start(self) -> "Sidecar":
+    def start(self) -> Sidecar:
         """Spawns the sidecar and waits for its initialize answer; on any failure nothing is left running."""
         if not SIDECAR_BUNDLE.is_file():
             raise SidecarError(startup.files_incomplete(f"its bundle {SIDECAR_BUNDLE} is missing"))

@@ -19,7 +19,7 @@ import { median } from "./stats.js";
  * The fixture server compiled once by esbuild (npm packages external), so that its connect time is
  * the protocol's and not tsx compiling TypeScript at every spawn.
  */
-export const COMPILED_FIXTURE = join(ROOT, "node_modules/.cache/travis234-bench/fixture-server.mjs");
+const COMPILED_FIXTURE = join(ROOT, "node_modules/.cache/travis234-bench/fixture-server.mjs");
 
 export async function compileFixture(): Promise<void> {
   await build({
@@ -130,7 +130,7 @@ export interface EraSample {
 }
 
 /** One fresh runtime for `row`: connect, one untimed echo, then `calls` timed ones. */
-export async function eraOnce(
+async function eraOnce(
   mod: Pick<AdapterModule, "loadConfig" | "McpProxy" | "Runtime">,
   row: EraRow,
   calls: number,

@@ -57,7 +57,9 @@ export class PromptCatalog extends ConnectionCatalog<PromptListing> {
 
   protected async drain(conn: Connection, signal: AbortSignal): Promise<PromptListing> {
     let partialPages: number | undefined;
-    const onPageLimit = (pages: number): void => void (partialPages = pages);
+    const onPageLimit = (pages: number): void => {
+      partialPages = pages;
+    };
     const raw = await drainList(
       this.server,
       conn,

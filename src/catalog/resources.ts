@@ -98,7 +98,9 @@ export class ResourceCatalog extends ConnectionCatalog<Loaded> {
   protected async drain(conn: Connection, signal: AbortSignal): Promise<Loaded> {
     const name = this.server.config.name;
     let partialPages: number | undefined;
-    const onPageLimit = (pages: number): void => void (partialPages = pages);
+    const onPageLimit = (pages: number): void => {
+      partialPages = pages;
+    };
     const resources = await drainList(
       this.server,
       conn,

@@ -168,8 +168,7 @@ export class ToolCache {
     if (this.path === undefined) return undefined;
     const st = lstat(this.path);
     const uidNow = uid();
-    return st !== undefined &&
-      st.isDirectory() &&
+    return st?.isDirectory() &&
       !st.isSymbolicLink() &&
       (uidNow === undefined || st.uid === uidNow) &&
       (st.mode & 0o077) === 0

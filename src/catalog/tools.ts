@@ -155,8 +155,17 @@ export class ToolCatalog extends ConnectionCatalog<ToolListing> {
     const valid = headers ? raw.filter((t) => invalidHeaderDeclaration(t.inputSchema) === undefined) : raw;
     // MCP Apps: a tool whose visibility leaves out the model is for an app's interface, never listed here.
     const appOnly = new Set<string>();
-    const offered = valid.map(toolEntry).filter((t) => !t.appOnly || (appOnly.add(t.name), false));
-    const tools = Object.freeze(offered.filter((t) => toolVisible(filter, t.name) || (hidden.add(t.name), false)));
+    const offered = valid.map(toolEntry).filter((t) => {
+      if (t.appOnly) appOnly.add(t.name);
+      return !t.appOnly;
+    });
+    const tools = Object.freeze(
+      offered.filter((t) => {
+        const visible = toolVisible(filter, t.name);
+        if (!visible) hidden.add(t.name);
+        return visible;
+      }),
+    );
     const hints: CacheHints = modern
       ? { ...(ttlMs !== undefined ? { ttlMs } : {}), ...(scope !== undefined ? { scope } : {}) }
       : {};

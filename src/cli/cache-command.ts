@@ -38,19 +38,17 @@ export function cacheCommand(action: string | undefined, ctx: ProxyContext, io: 
     return 0;
   }
   const now = Date.now();
-  const entries = cache
-    .entries()
-    .map((c) => ({
-      server: c.server,
-      file: c.file,
-      scope: c.scope,
-      era: c.era,
-      listedAt: new Date(c.listedAtMs).toISOString(),
-      expiresAt: new Date(c.expiresAtMs).toISOString(),
-      ageSeconds: Math.floor((now - c.listedAtMs) / 1000),
-      tools: c.tools.length,
-      inUse: inUse(ctx.config, c.server, c.file, c.key),
-    }));
+  const entries = cache.entries().map((c) => ({
+    server: c.server,
+    file: c.file,
+    scope: c.scope,
+    era: c.era,
+    listedAt: new Date(c.listedAtMs).toISOString(),
+    expiresAt: new Date(c.expiresAtMs).toISOString(),
+    ageSeconds: Math.floor((now - c.listedAtMs) / 1000),
+    tools: c.tools.length,
+    inUse: inUse(ctx.config, c.server, c.file, c.key),
+  }));
   const notices = cache.notices;
   if (ctx.json) {
     io.stdout(

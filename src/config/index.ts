@@ -5,7 +5,6 @@ export { withPackaged } from "./merge-packaged.js";
 export type * from "./model.js";
 export type { FacadeOperation, PackagedServerDescriptor, ToolFacade } from "./packaged.js";
 export { PackagedRegistry, validateFacade, validatePackagedServer } from "./packaged.js";
-export type { SourceContext } from "./sources.js";
 export { candidateSources, sourceDescription } from "./sources.js";
 export type { TrustBasis, TrustInputs } from "./trust.js";
 export { cliTrust, decideProjectTrust, TRUST_HOW_TO } from "./trust.js";

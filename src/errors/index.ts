@@ -1,6 +1,5 @@
-export type { ErrorData, RenderedError } from "./adapter-error.js";
 export { AdapterError, isModelVisible, renderError } from "./adapter-error.js";
 export { cliCommand } from "./cli-command.js";
-export type { ErrorCode, Exposure, ModelVisibleCode } from "./generated.js";
+export type { ErrorCode, ModelVisibleCode } from "./generated.js";
 export { ERROR_CODES } from "./generated.js";
 export { boundBytes, boundChars, escapeControl, escapeControlText, quoteText, stripControl } from "./text.js";

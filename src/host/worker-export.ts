@@ -12,7 +12,7 @@ import type { WorkerDescriptor, WorkerRequest } from "./generated.js";
 import { WORKER_INTERFACE_VERSION, WORKER_VALIDATORS } from "./generated.js";
 import { descriptorGeneration, environmentReferences, serverDefinition } from "./worker-descriptor.js";
 
-export interface Installer {
+interface Installer {
   readonly distribution: string;
   readonly version: string;
   readonly module: string;

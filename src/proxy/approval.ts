@@ -74,7 +74,7 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
 const isText = (v: unknown): v is string => typeof v === "string" && trimText(v) !== "";
 /** A URI as a server writes one: a scheme, then printable ASCII (no space), within the text bound. */
 const URI = /^[A-Za-z][A-Za-z0-9+.-]*:[\x21-\x7e]+$/;
-export const isUri = (v: unknown): v is string =>
+const isUri = (v: unknown): v is string =>
   typeof v === "string" && v.length <= APPROVAL_TABLE.valueMaxChars && URI.test(v);
 const has = (o: object, k: string): boolean => Object.hasOwn(o, k);
 

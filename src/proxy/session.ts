@@ -10,7 +10,7 @@ import type { Ceiling } from "./ceiling.js";
 import { defaultToolCache, McpProxy } from "./proxy.js";
 
 /** Packaged server and facade descriptors as JSON values, as trusted extensions registered them. */
-export interface PackagedInput {
+interface PackagedInput {
   readonly servers?: readonly unknown[] | undefined;
   readonly facades?: readonly unknown[] | undefined;
 }

@@ -63,7 +63,7 @@ class ScriptedSidecar:
         self.shut: list[str] = []
         self._ids = itertools.count(1)
 
-    def start(self) -> "ScriptedSidecar":
+    def start(self) -> ScriptedSidecar:
         ScriptedSidecar.instances.append(self)
         return self
 

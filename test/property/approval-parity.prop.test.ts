@@ -284,7 +284,7 @@ describe("the shim and the sidecar decide the approval context from one table", 
     ];
     expect(texts.at(-1)).toContain(`"offset":${MAX_OFFSET}.0`);
     const contexts = expectParity(texts);
-    BOUNDS.forEach(([r, want], i) => expect(contexts[i], JSON.stringify(r)).toEqual(want));
+    for (const [i, [r, want]] of BOUNDS.entries()) expect(contexts[i], JSON.stringify(r)).toEqual(want);
     expect(contexts.at(-1)).toEqual(BOUNDS[0]?.[1]);
   });
 

@@ -19,7 +19,7 @@ function files(dir: string): string[] {
 }
 
 /** The headings of a Markdown page, outside fenced code. */
-export function headings(markdown: string): Set<string> {
+function headings(markdown: string): Set<string> {
   const out = new Set<string>();
   let fenced = false;
   for (const line of markdown.split("\n")) {
@@ -31,7 +31,7 @@ export function headings(markdown: string): Set<string> {
 }
 
 /** Every pointer into docs/architecture.md in a file, one split over comment lines included. */
-export function pointers(text: string): string[] {
+function pointers(text: string): string[] {
   const joined = text.replace(/\n[ \t]*(?:\/\/|#|\*)[ \t]*/g, " ");
   return [...joined.matchAll(/docs\/architecture\.md,\s*"([^"]+)"/g)].map((m) => m[1] as string);
 }

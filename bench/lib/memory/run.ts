@@ -14,7 +14,7 @@ import type { ServerEntry } from "../setup.js";
 import { ROOT } from "../setup.js";
 import type { ChildConfig, ChildMode } from "./child.js";
 
-export const HOSTILE = join(ROOT, "bench/lib/memory/hostile-server.ts");
+const HOSTILE = join(ROOT, "bench/lib/memory/hostile-server.ts");
 const CHILD = join(ROOT, "bench/lib/memory/child.ts");
 export const MIB = 1024 * 1024;
 
@@ -78,7 +78,7 @@ interface Line {
   readonly error?: string;
 }
 
-export async function measureChild(config: ChildConfig, procs: Processes, timeoutMs: number): Promise<MemoryRun> {
+async function measureChild(config: ChildConfig, procs: Processes, timeoutMs: number): Promise<MemoryRun> {
   const child: ChildProcess = spawn(
     process.execPath,
     ["--expose-gc", "--import", "tsx", CHILD, JSON.stringify(config)],

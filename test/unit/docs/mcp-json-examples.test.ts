@@ -17,7 +17,7 @@ interface Example {
 }
 
 /** The ```json blocks of a Markdown text that hold an mcpServers key, with the line each starts on. */
-export function mcpJsonBlocks(file: string, markdown: string): Example[] {
+function mcpJsonBlocks(file: string, markdown: string): Example[] {
   return [...markdown.matchAll(/^```json\n([\s\S]*?)^```$/gm)]
     .filter((m) => /"mcpServers"\s*:/.test(m[1] as string))
     .map((m) => ({ where: `${file}:${markdown.slice(0, m.index).split("\n").length}`, text: m[1] as string }));
