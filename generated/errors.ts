@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 d34d9877c1f65e10) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 c291775492f78905) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
@@ -696,7 +696,7 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
   MCPA_RUNTIME_CONNECT_FAILED: {
     area: "runtime",
     message: "MCP server {{server}} could not be started or reached ({{reason}}).",
-    hint: "A person sees the error and stderr with `/mcp connect {{server}}` in Travis234 (`{{cli}} check --connect {{server}}` in a shell). For stdio, check the command runs here; for HTTP 401/403, put a token in a header that references a variable (no OAuth sign-in).",
+    hint: "A person sees the error and stderr with `/mcp connect {{server}}` in Travis234 (`{{cli}} check --connect {{server}}` in a shell). For stdio, check the command runs; for HTTP 401/403, use a header referencing a variable (OAuth sign-in is not supported).",
     exposure: ["model","user"],
     placeholders: ["server","reason","cli"],
   },

@@ -28,7 +28,7 @@ const ACTION_STEPS = Array.from({ length: ROUNDS }, (_, i) =>
   ["reload", "new"].flatMap((a) => [`${a}-${i + 1}`, `${a}-${i + 1}-next`]),
 ).flat();
 const STEPS = ["bound", "warm", ...ACTION_STEPS, "close"];
-const ECHOED = /^\[mcp result [0-9a-f]+\]\nstraight after\n/;
+const ECHOED = /^\[mcp result [0-9A-Z]{4,}\]\nstraight after\n/;
 const REPLACED = /^MCPA_HOST_SESSION_REPLACED: This Travis234 session is being replaced .*\nFix: Call again/;
 
 interface Proc {

@@ -408,7 +408,7 @@ const ROWS: readonly Row[] = [
   },
 
   {
-    // Claude Code's and the seed's Windows form: `claude mcp add my-server -- cmd /c npx -y @some/package`.
+    // The Windows form Claude Code documents: `claude mcp add my-server -- cmd /c npx -y @some/package`.
     name: "MCPA_CONFIG_WINDOWS_SHELL: cmd /c on POSIX loads, with a notice giving the entry without the shell",
     given: {
       "global-shared": text(
