@@ -1,5 +1,6 @@
 // tools.list, tools.search, tools.describe and tools.call. Catalog text is server output: it is
 // redacted and labelled as untrusted like any result.
+import { INVALID_PARAMS } from "@modelcontextprotocol/client";
 import { search } from "../catalog/search.js";
 import type { ToolEntry } from "../catalog/tools.js";
 import { AdapterError, escapeControl } from "../errors/index.js";
@@ -158,11 +159,12 @@ export async function callTool(
       c.options,
     );
   } catch (err) {
-    // -32602 is how servers refuse a tool they do not have (any more): the cached catalog goes too.
+    // Invalid params (-32602) is how servers refuse a tool they do not have (any more): the cached
+    // catalog goes too.
     if (
       AdapterError.isInstance(err) &&
       err.code === "MCPA_RUNTIME_SERVER_ERROR" &&
-      (err.data as { rpcCode?: unknown }).rpcCode === -32602
+      (err.data as { rpcCode?: unknown }).rpcCode === INVALID_PARAMS
     )
       c.catalogs.tools.forgetCached();
     throw err;
