@@ -7,12 +7,14 @@ import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
+import { chart } from "./lib/chart.js";
 import { COMPILED_ADAPTER, compiledAdapter } from "./lib/compiled.js";
 import { adapterEcho, openAdapter, SOURCE_ADAPTER } from "./lib/contenders/adapter.js";
 import { AdapterCatalog, fixtureEntry, SdkCatalog } from "./lib/contenders/catalog.js";
 import type { EchoContender } from "./lib/contenders/contender.js";
 import { sdkHttp, sdkStdio } from "./lib/contenders/sdk.js";
 import { bridgeEcho } from "./lib/contenders/sidecar.js";
+import { fmt } from "./lib/format.js";
 import { startHosted } from "./lib/hosted.js";
 import { hostileEntry, MIB, runMemory } from "./lib/memory/run.js";
 import { runCatalog, runCold, runEcho, warmCatalog, warmEcho } from "./lib/phases.js";
@@ -23,7 +25,6 @@ import type { MemoryStatus, RunData } from "./lib/results.js";
 import { buildResults } from "./lib/results.js";
 import type { Home, Options, ServerEntry } from "./lib/setup.js";
 import { EVERYTHING, makeHome, options, PRELOAD, RESULTS, ROOT, sidecarEntry } from "./lib/setup.js";
-import { chart, fmt } from "./lib/svg.js";
 import type { UserContext, UserRun } from "./lib/user-phases.js";
 import { prepareUser, runIdle, runUser } from "./lib/user-phases.js";
 import type { IdleResult } from "./lib/user-results.js";
@@ -273,7 +274,7 @@ async function bench(procs: Processes, setHome: (h: Home) => void): Promise<void
   const subtitle = `median of ${opts.runs} run medians; whiskers: min..max of the run medians. Node ${process.version}, ${environment.cpuCount} CPUs`;
   writeFileSync(
     join(RESULTS, "latency.svg"),
-    chart("travis234-mcp-adapter vs raw MCP SDK and the Python adapter", subtitle, panels(metrics)),
+    await chart("travis234-mcp-adapter vs raw MCP SDK and the Python adapter", subtitle, panels(metrics)),
   );
   process.stdout.write(
     `\n${mainTable(metrics)}\n\n${targetTable(targets)}\n\nWrote bench/results/latest.json, latest.md, latency.svg (${((Date.now() - t0) / 1000).toFixed(0)} s)\n`,

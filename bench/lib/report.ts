@@ -1,9 +1,10 @@
 // The Markdown report (bench/results/latest.md) and the chart panels, from the results document.
+
+import type { Panel } from "./chart.js";
+import { fmt } from "./format.js";
 import type { HostedStatus, MemoryStatus, Metric, Target } from "./results.js";
 import type { Options } from "./setup.js";
 import type { Summary } from "./stats.js";
-import type { Panel } from "./svg.js";
-import { fmt } from "./svg.js";
 
 export interface Environment {
   readonly node: string;

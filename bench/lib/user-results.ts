@@ -3,11 +3,11 @@
 // number is made up.
 import type { IdleSidecar } from "./contenders/sidecar.js";
 import { ERA_ROWS } from "./eras.js";
+import { fmt } from "./format.js";
 import type { HostedStatus, Target } from "./results.js";
 import { judge, notRun } from "./results.js";
 import type { Summary } from "./stats.js";
 import { ratios, summarise } from "./stats.js";
-import { fmt } from "./svg.js";
 import type { HostedKey, UserRun } from "./user-phases.js";
 import { FIRST_CALL_PAUSE_MS } from "./user-phases.js";
 
