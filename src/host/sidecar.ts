@@ -186,7 +186,7 @@ export class Sidecar {
     [M.workerExport]: (_id, p) => workerExport(this.ready().runtime, this.cwd, this.delegation, p),
     [M.workerScope]: (_id, p) => workerScope(this.ready().proxy, this.delegation, p.arguments),
     [M.workerPreflight]: (id) => this.preflight(id),
-    [M.personCommand]: (id, p) => this.personCommand(id, p.line as string),
+    [M.personCommand]: (id, p) => this.personCommand(id, p.line),
   };
 
   /** `/mcp ...` for a person: cancellable like a call, and never a model-visible result. */
