@@ -2,7 +2,7 @@
 Travis234 3.3.1 host (its ExtensionRunner, its Protocol check, its error filter), with a scripted
 sidecar in place of the Node process:
 
-    $TRAVIS234_VENV/bin/python -m unittest -v test/e2e/host_workers_unit.py   (from the repository root)
+    $TRAVIS234_VENV/bin/python -m unittest -v test/python/host_workers_unit.py   (from the repository root)
 
 The end-to-end row with the real sidecar, a real worker and tmux is test/e2e/host-workers.test.ts.
 """
@@ -23,7 +23,7 @@ from travis.coding_agent.coordination_runtime.tools import safe_error_code
 from travis.coding_agent.extensions import ExtensionRunner
 from travis.coding_agent.worker_capabilities import WorkerCapabilityAdapter
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 SHIM = ROOT / "python" / "travis234_mcp_extension.py"
 _loads = itertools.count(1)
 
