@@ -55,6 +55,10 @@ export function readLines(onLine, { maxLineBytes = DEFAULT_MAX_LINE_BYTES, onEnd
   let parts = [];
   let size = 0;
   let dropping = false;
+  const emit = (bytes) => {
+    const line = bytes.toString("utf8");
+    onLine(line.endsWith("\r") ? line.slice(0, -1) : line);
+  };
   process.stdin.on("data", (chunk) => {
     let start = 0;
     for (let nl = chunk.indexOf(NEWLINE); nl !== -1; nl = chunk.indexOf(NEWLINE, start)) {
@@ -66,10 +70,10 @@ export function readLines(onLine, { maxLineBytes = DEFAULT_MAX_LINE_BYTES, onEnd
         dropping = false;
         continue;
       }
-      const line = Buffer.concat([...parts, tail]).toString("utf8");
+      const line = Buffer.concat([...parts, tail]);
       parts = [];
       size = 0;
-      onLine(line.endsWith("\r") ? line.slice(0, -1) : line);
+      emit(line);
     }
     const rest = chunk.subarray(start);
     if (dropping || rest.length === 0) return;
@@ -83,7 +87,7 @@ export function readLines(onLine, { maxLineBytes = DEFAULT_MAX_LINE_BYTES, onEnd
     size += rest.length;
   });
   process.stdin.on("end", () => {
-    if (!dropping && size > 0) onLine(Buffer.concat(parts).toString("utf8"));
+    if (!dropping && size > 0) emit(Buffer.concat(parts));
     onEnd();
   });
 }
