@@ -23,7 +23,7 @@ from travis.coding_agent.coordination_runtime.tools import safe_error_code
 from travis.coding_agent.extensions import ExtensionRunner
 from travis.coding_agent.worker_capabilities import WorkerCapabilityAdapter
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SHIM = ROOT / "python" / "travis234_mcp_extension.py"
 _loads = itertools.count(1)
 
