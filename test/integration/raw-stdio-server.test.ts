@@ -12,12 +12,14 @@ const SKELETON = pathToFileURL(join(import.meta.dirname, "../support/raw-stdio-s
 
 /** A server on the skeleton with a 128-byte line bound and a handler for each behaviour under test. */
 const SERVER = `
-import { delay, serveStdio, writeRaw } from ${JSON.stringify(SKELETON)};
+import { delay, initializeResult, serveStdio, writeRaw } from ${JSON.stringify(SKELETON)};
 serveStdio({
   maxLineBytes: 128,
   initialize: { name: "skeleton", version: "1.0.0", capabilities: { tools: {} } },
   methods: {
     echo: (params) => ({ echoed: params.text }),
+    "initialize-old": (params) =>
+      initializeResult(params, { protocolVersion: "2024-11-05", name: "old", version: "0.1.0", capabilities: {} }),
     later: async (params) => {
       await delay(20);
       return { later: params.text };
@@ -94,12 +96,12 @@ const lines = (r: Run): unknown[] =>
     });
 
 describe("the raw stdio server skeleton", () => {
-  it("answers initialize, ping and a request split across writes and ended by CRLF; ignores junk and notifications", async () => {
+  it("answers initialize (echoed or fixed version), ping and a request split across writes and ended by CRLF; ignores junk and notifications", async () => {
     const split = request(3, "echo", { text: "split" });
     const r = await run([
       `${request(1, "initialize", { protocolVersion: "2025-06-18" })}\n\n   \nnot json\nnull\n5\n`,
       `{"jsonrpc":"2.0","method":"notifications/initialized"}\n${request(2, "ping")}\n${split.slice(0, 20)}`,
-      `${split.slice(20)}\r\n${request(4, "nope")}\n`,
+      `${split.slice(20)}\r\n${request(4, "nope")}\n${request(13, "initialize-old", { protocolVersion: "2025-06-18" })}\n`,
     ]);
     expect(lines(r)).toEqual([
       {
@@ -114,6 +116,11 @@ describe("the raw stdio server skeleton", () => {
       { jsonrpc: "2.0", id: 2, result: {} },
       { jsonrpc: "2.0", id: 3, result: { echoed: "split" } },
       { jsonrpc: "2.0", id: 4, error: { code: -32601, message: "Method not found" } },
+      {
+        jsonrpc: "2.0",
+        id: 13,
+        result: { protocolVersion: "2024-11-05", capabilities: {}, serverInfo: { name: "old", version: "0.1.0" } },
+      },
     ]);
     expect(r.code).toBe(0);
   });

@@ -41,9 +41,16 @@ export const eventLog = (path) => (line) => {
   if (path) appendFileSync(path, `${line}\n`);
 };
 
-/** The initialize result: the client's protocol version echoed, then capabilities, serverInfo, instructions. */
-export function initializeResult(params, { name, version, capabilities, instructions }) {
-  const result = { protocolVersion: params.protocolVersion, capabilities, serverInfo: { name, version } };
+/**
+ * The initialize result: `protocolVersion` when given (a server that insists on its own), else the
+ * client's echoed; then capabilities, serverInfo and instructions.
+ */
+export function initializeResult(params, { protocolVersion, name, version, capabilities, instructions }) {
+  const result = {
+    protocolVersion: protocolVersion ?? params.protocolVersion,
+    capabilities,
+    serverInfo: { name, version },
+  };
   return instructions === undefined ? result : { ...result, instructions };
 }
 
@@ -94,7 +101,8 @@ export function readLines(onLine, { maxLineBytes = DEFAULT_MAX_LINE_BYTES, onEnd
 
 /**
  * Serves JSON-RPC on stdio. `methods` maps a request method to its handler, `notifications` a
- * notification method to its handler; `initialize` (name, version, capabilities, instructions)
+ * notification method to its handler; `initialize` (name, version, capabilities, instructions,
+ * protocolVersion)
  * adds the initialize reply and `ping` is answered unless `methods` says otherwise. `onRequest`
  * sees every request before it is dispatched. `notFound(request)` answers an unknown method.
  */
