@@ -7,7 +7,7 @@
 //
 // MINI_EVENTS_FILE=path appends the fixture server's event lines: `start <pid> stdio`,
 // `tools/call <name>`, `cancelled <requestId>`, `exit <code>`. Exits 0 on stdin EOF.
-import { eventLog, reply, serveStdio } from "../support/raw-stdio-server.mjs";
+import { delayedReplies, eventLog, serveStdio } from "../support/raw-stdio-server.mjs";
 
 const event = eventLog(process.env.MINI_EVENTS_FILE);
 
@@ -30,21 +30,14 @@ const TOOLS = [
 /** Keys deliberately out of order: the adapter must print them sorted. */
 const MISMATCH_STRUCTURED = { zeta: 1, alpha: { delta: 2, beta: [3, { y: 1, x: 2 }] } };
 
-const timers = new Map();
+const sleeping = delayedReplies();
 
 function callTool(name, args, request) {
   event(`tools/call ${name}`);
   switch (name) {
     case "sleep": {
       const ms = Number(args.ms);
-      const key = String(request.id);
-      timers.set(
-        key,
-        setTimeout(() => {
-          timers.delete(key);
-          reply(request.id, { content: [{ type: "text", text: `slept ${ms}` }] });
-        }, ms),
-      );
+      sleeping.later(request.id, ms, { content: [{ type: "text", text: `slept ${ms}` }] });
       return undefined;
     }
     case "images":
@@ -72,12 +65,7 @@ serveStdio({
   },
   notifications: {
     "notifications/cancelled": ({ requestId }) => {
-      const key = String(requestId);
-      const timer = timers.get(key);
-      if (!timer) return;
-      clearTimeout(timer);
-      timers.delete(key);
-      event(`cancelled ${key}`);
+      if (sleeping.cancel(requestId)) event(`cancelled ${String(requestId)}`);
     },
   },
 });

@@ -55,6 +55,33 @@ export function initializeResult(params, { protocolVersion, name, version, capab
 }
 
 /**
+ * Replies that wait and can be cancelled, keyed by request id (as notifications/cancelled names it):
+ * `later(id, ms, result, tag)` replies result after ms; `cancel(requestId)` stops a pending one and
+ * returns `{ tag }`, or undefined when nothing was pending.
+ */
+export function delayedReplies() {
+  const pending = new Map();
+  return {
+    later(id, ms, result, tag) {
+      const key = String(id);
+      const timer = setTimeout(() => {
+        pending.delete(key);
+        reply(id, result);
+      }, ms);
+      pending.set(key, { timer, tag });
+    },
+    cancel(requestId) {
+      const key = String(requestId);
+      const entry = pending.get(key);
+      if (!entry) return undefined;
+      clearTimeout(entry.timer);
+      pending.delete(key);
+      return { tag: entry.tag };
+    },
+  };
+}
+
+/**
  * Calls `onLine(text)` for each newline-terminated line of stdin (a trailing CR removed), with
  * at most `maxLineBytes` buffered: a longer line is dropped whole, up to its newline.
  */

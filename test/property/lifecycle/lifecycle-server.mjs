@@ -7,7 +7,7 @@
 // LIFECYCLE_EVENTS_FILE=path appends: `start <pid>`, `tools/call <callId>`, `cancelled <callId>`,
 // `crash <pid>`, `exit <code>`. Tools: `work` {callId, ms} replies `done <callId>` after ms (honours
 // notifications/cancelled); `crash` {callId} exits with code 3 without replying. Exits 0 on stdin EOF.
-import { eventLog, exit, reply, serveStdio } from "../../support/raw-stdio-server.mjs";
+import { delayedReplies, eventLog, exit, serveStdio } from "../../support/raw-stdio-server.mjs";
 
 const event = eventLog(process.env.LIFECYCLE_EVENTS_FILE);
 
@@ -25,8 +25,8 @@ const TOOLS = [
   },
 ];
 
-/** JSON-RPC id -> { timer, callId } */
-const running = new Map();
+/** Work in progress, tagged with its callId. */
+const running = delayedReplies();
 
 function callTool(name, args, request) {
   const callId = Number(args.callId);
@@ -36,12 +36,7 @@ function callTool(name, args, request) {
     exit(3);
   }
   if (name !== "work") return request.error(-32602, "Unknown tool");
-  const key = String(request.id);
-  const timer = setTimeout(() => {
-    running.delete(key);
-    reply(request.id, { content: [{ type: "text", text: `done ${callId}` }] });
-  }, Number(args.ms));
-  running.set(key, { timer, callId });
+  running.later(request.id, Number(args.ms), { content: [{ type: "text", text: `done ${callId}` }] }, callId);
   return undefined;
 }
 
@@ -55,11 +50,8 @@ serveStdio({
   },
   notifications: {
     "notifications/cancelled": ({ requestId }) => {
-      const r = running.get(String(requestId));
-      if (!r) return;
-      clearTimeout(r.timer);
-      running.delete(String(requestId));
-      event(`cancelled ${r.callId}`);
+      const r = running.cancel(requestId);
+      if (r) event(`cancelled ${r.tag}`);
     },
   },
 });
