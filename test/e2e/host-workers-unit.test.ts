@@ -1,4 +1,4 @@
-// Runs test/e2e/host_workers_unit.py (the worker capability adapter and its wiring in the shim) under
+// Runs test/python/host_workers_unit.py (the worker capability adapter and its wiring in the shim) under
 // the real Travis234 host's interpreter: its ExtensionRunner, its Protocol check and its error filter,
 // with a scripted sidecar. The end-to-end row through a real worker is host-workers.test.ts.
 import { spawnSync } from "node:child_process";
@@ -10,7 +10,7 @@ const present = requireHost("the worker adapter's unit tests");
 
 describe.skipIf(!present)("the worker capability adapter under the real host", () => {
   it("registers on a bare runner, exports through the sidecar, installs once, preflights, scopes, tears down", () => {
-    const r = spawnSync(join(VENV, "bin", "python"), ["test/e2e/host_workers_unit.py", "-v"], {
+    const r = spawnSync(join(VENV, "bin", "python"), ["test/python/host_workers_unit.py", "-v"], {
       cwd: ROOT,
       encoding: "utf8",
       timeout: 90_000,

@@ -30,8 +30,9 @@ class RecordingBroker:
         return ApprovalResponse("deny")
 
 
-def main() -> int:
-    name, cases, paths = sys.argv[1], json.loads(sys.argv[2]), tuple(sys.argv[3:])
+def authorize_all(name: str, cases: list, paths: tuple[str, ...]) -> dict:
+    """Loads the extensions at paths through the host's loader and authorizes each argument object of
+    tool `name` under enforce: {"errors", "tools", "effects", "cases": [{"args", "decision", "context"}]}."""
     with tempfile.TemporaryDirectory() as cwd:
         request = ExtensionLoadRequest(
             cwd=cwd,
@@ -62,17 +63,18 @@ def main() -> int:
                     }
                 )
                 broker.requests.clear()
-            json.dump(
-                {
-                    "errors": lease.result["errors"],
-                    "tools": sorted(tools),
-                    "effects": sorted(tool.effects),
-                    "cases": out,
-                },
-                sys.stdout,
-            )
+            return {
+                "errors": lease.result["errors"],
+                "tools": sorted(tools),
+                "effects": sorted(tool.effects),
+                "cases": out,
+            }
         finally:
             lease.release()
+
+
+def main() -> int:
+    json.dump(authorize_all(sys.argv[1], json.loads(sys.argv[2]), tuple(sys.argv[3:])), sys.stdout)
     return 0
 
 

@@ -2,68 +2,22 @@
 loader, then ask the host's ToolPolicyEngine to authorize `mcp` calls under enforce with a recording
 approval broker, which sees exactly what the TUI's approval prompt shows (tool, effects, safe
 context). Prints one JSON document: {"errors", "effects", "cases": [{"args", "decision", "context"}]}.
+The work is host_packaged_policy.py's, for the one tool `mcp` of the shim alone.
 
     .venv-travis/bin/python test/e2e/host_policy_context.py <shim path> '<json list of argument objects>'
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
 import sys
-import tempfile
 
-from travis.coding_agent.event_bus import EventBusController
-from travis.coding_agent.policy.approval import ApprovalResponse
-from travis.coding_agent.policy.engine import ToolPolicyEngine
-from travis.coding_agent.policy.types import ToolPolicySettings
-from travis.coding_agent.resource_extensions import ExtensionLoadRequest, load_extension_runtime
-
-
-class RecordingBroker:
-    def __init__(self) -> None:
-        self.requests: list = []
-
-    async def request(self, request, signal):
-        self.requests.append(request)
-        return ApprovalResponse("deny")
+from host_packaged_policy import authorize_all
 
 
 def main() -> int:
-    shim, cases = sys.argv[1], json.loads(sys.argv[2])
-    with tempfile.TemporaryDirectory() as cwd:
-        request = ExtensionLoadRequest(
-            cwd=cwd,
-            event_bus=EventBusController(),
-            discovered_paths=(),
-            additional_paths=(shim,),
-            factories=(),
-            no_extensions=False,
-            generation=1,
-            apply_override=False,
-            override=None,
-        )
-        lease = load_extension_runtime(request)
-        try:
-            tools = {t.definition.name: t.definition for t in lease.runtime.get_all_registered_tools()}
-            tool = tools["mcp"]
-            broker = RecordingBroker()
-            engine = ToolPolicyEngine(ToolPolicySettings("enforce", frozenset()), broker=broker)
-            out = []
-            for args in cases:
-                decision = asyncio.run(engine.authorize(tool, args))
-                asked = broker.requests[-1] if broker.requests else None
-                out.append(
-                    {
-                        "args": args,
-                        "decision": decision.reason_code,
-                        "context": dict(asked.safe_context) if asked else None,
-                    }
-                )
-                broker.requests.clear()
-            json.dump({"errors": lease.result["errors"], "effects": sorted(tool.effects), "cases": out}, sys.stdout)
-        finally:
-            lease.release()
+    report = authorize_all("mcp", json.loads(sys.argv[2]), (sys.argv[1],))
+    json.dump({key: report[key] for key in ("errors", "effects", "cases")}, sys.stdout)
     return 0
 
 

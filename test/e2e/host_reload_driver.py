@@ -27,49 +27,12 @@ import sys
 import time
 from pathlib import Path
 
-from travis.ai.providers.faux import create_faux_provider, faux_model, text_response_events, tool_call_response_events
+from host_driver import descendants, faux_app, proc_stat, tool_results
+from travis.ai.providers.faux import text_response_events, tool_call_response_events
 from travis.ai.types import ToolResultMessage, UserMessage
 from travis.app import CodingApp
-from travis.coding_agent.auth_storage import AuthStorage
-from travis.coding_agent.extension_host import ExtensionHostAdapter, noninteractive_extension_bindings
-from travis.coding_agent.model_registry import ModelRegistry
 
 LIST_TOOLS = {"server": "fixture"}
-
-
-def proc_stat(pid: int) -> tuple[int, str, str] | None:
-    """(ppid, state, starttime) from /proc/<pid>/stat, or None when gone."""
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_text()
-    except OSError:
-        return None
-    fields = stat[stat.rindex(")") + 2 :].split(" ")
-    return int(fields[1]), fields[0], fields[19]
-
-
-def argv_of(pid: int) -> list[str]:
-    try:
-        return [a for a in Path(f"/proc/{pid}/cmdline").read_bytes().decode("utf-8", "replace").split("\0") if a]
-    except OSError:
-        return []
-
-
-def descendants(root: int) -> list[dict]:
-    """Live (non-zombie) descendants of root, found through the ppid links in /proc."""
-    children: dict[int, list[int]] = {}
-    for name in os.listdir("/proc"):
-        if not name.isdigit():
-            continue
-        info = proc_stat(int(name))
-        if info is not None and info[1] != "Z":
-            children.setdefault(info[0], []).append(int(name))
-    out, queue = [], [root]
-    while queue:
-        parent = queue.pop(0)
-        for pid in sorted(children.get(parent, [])):
-            out.append({"pid": pid, "ppid": parent, "argv": argv_of(pid)})
-            queue.append(pid)
-    return out
 
 
 def is_sidecar(proc: dict) -> bool:
@@ -122,7 +85,6 @@ class Observer:
 
 def main() -> int:
     shim, cwd, events_file = sys.argv[1], sys.argv[2], sys.argv[3]
-    agent_dir = os.environ["TRAVIS234_CODING_AGENT_DIR"]
     calls = {"n": 0}
 
     def script(model, context):
@@ -135,48 +97,22 @@ def main() -> int:
             return text_response_events(model, f"done {calls['n']}")
         return text_response_events(model, "unexpected context")
 
-    registry = ModelRegistry.in_memory(AuthStorage.in_memory())
-    registry.runtime.set_provider(create_faux_provider(script))
-    app = CodingApp(
-        cwd=cwd,
-        model=faux_model(),
-        model_registry=registry,
-        enable_tui=False,
-        agent_dir=agent_dir,
-        project_trust_override=True,
-        additional_extension_paths=[shim],
-        additional_active_tool_names=["mcp"],
-    )
     observer = Observer(events_file)
-    host = ExtensionHostAdapter(
-        app, mode="print", bindings_factory=lambda session: noninteractive_extension_bindings(app, session)
-    )
+    with faux_app(cwd, [shim], script) as app:
 
-    def turn(step: str) -> None:
-        started = time.monotonic()
-        before = len(app.session.messages)
-        app.run_turn("list the fixture's tools")
-        new = app.session.messages[before:]
-        results = [m for m in new if isinstance(m, ToolResultMessage)]
-        texts = [getattr(b, "text", "") for m in new if getattr(m, "role", None) == "assistant" for b in m.content]
-        call = {
-            "toolResults": [
-                {
-                    "toolName": r.tool_name,
-                    "toolCallId": r.tool_call_id,
-                    "isError": r.is_error,
-                    "text": "".join(getattr(b, "text", "") for b in r.content)[:2000],
-                }
-                for r in results
-            ],
-            "finalText": next((t for t in reversed(texts) if t), None),
-            "ms": int((time.monotonic() - started) * 1000),
-        }
-        observer.report(step, app, call)
+        def turn(step: str) -> None:
+            started = time.monotonic()
+            before = len(app.session.messages)
+            app.run_turn("list the fixture's tools")
+            new = app.session.messages[before:]
+            texts = [getattr(b, "text", "") for m in new if getattr(m, "role", None) == "assistant" for b in m.content]
+            call = {
+                "toolResults": tool_results(new, with_name=True),
+                "finalText": next((t for t in reversed(texts) if t), None),
+                "ms": int((time.monotonic() - started) * 1000),
+            }
+            observer.report(step, app, call)
 
-    closed = False
-    try:
-        host.start()
         observer.report("bound", app)
         turn("call-1")
         app.session.reload()
@@ -185,14 +121,7 @@ def main() -> int:
         app.session_runtime.new_session()
         observer.report("new-session", app)
         turn("call-3")
-        host.dispose()
-        app.close()
-        closed = True
-        observer.report("close", None)
-    finally:
-        if not closed:
-            host.dispose()
-            app.close()
+    observer.report("close", None)
     return 0
 
 

@@ -26,7 +26,8 @@ import os
 import sys
 import threading
 import time
-from pathlib import Path
+
+from host_driver import descendants, faux_app, tool_results
 
 ACTION_DELAY_S = 1.0
 SETTLE_S = 15.0
@@ -70,56 +71,15 @@ def extension(travis) -> None:
     travis.on("tool_call", on_tool_call)
 
 
-def proc_stat(pid: int) -> tuple[int, str] | None:
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_text()
-    except OSError:
-        return None
-    fields = stat[stat.rindex(")") + 2 :].split(" ")
-    return int(fields[1]), fields[0]
-
-
-def descendants(root: int) -> list[dict]:
-    children: dict[int, list[int]] = {}
-    for name in os.listdir("/proc"):
-        if name.isdigit():
-            info = proc_stat(int(name))
-            if info is not None and info[1] != "Z":
-                children.setdefault(info[0], []).append(int(name))
-    out, queue = [], [root]
-    while queue:
-        parent = queue.pop(0)
-        for pid in sorted(children.get(parent, [])):
-            try:
-                argv = [
-                    a for a in Path(f"/proc/{pid}/cmdline").read_bytes().decode("utf-8", "replace").split("\0") if a
-                ]
-            except OSError:
-                argv = []
-            out.append({"pid": pid, "ppid": parent, "argv": argv})
-            queue.append(pid)
-    return out
-
-
 def report(step: str, **extra) -> None:
     print(json.dumps({"step": step, "descendants": descendants(os.getpid()), **extra}), flush=True)
 
 
 def main() -> int:
-    from travis.ai.providers.faux import (
-        create_faux_provider,
-        faux_model,
-        text_response_events,
-        tool_call_response_events,
-    )
+    from travis.ai.providers.faux import text_response_events, tool_call_response_events
     from travis.ai.types import ToolResultMessage, UserMessage
-    from travis.app import CodingApp
-    from travis.coding_agent.auth_storage import AuthStorage
-    from travis.coding_agent.extension_host import ExtensionHostAdapter, noninteractive_extension_bindings
-    from travis.coding_agent.model_registry import ModelRegistry
 
     shim, cwd, rounds = sys.argv[1], sys.argv[2], int(sys.argv[3])
-    agent_dir = os.environ["TRAVIS234_CODING_AGENT_DIR"]
     counter = {"n": 0}
 
     issued: dict[str, str] = {}
@@ -142,50 +102,24 @@ def main() -> int:
             model, "mcp", dict(SLEEP_ARGS if issued[call_id] == "sleep" else ECHO_ARGS), call_id
         )
 
-    registry = ModelRegistry.in_memory(AuthStorage.in_memory())
-    registry.runtime.set_provider(create_faux_provider(script))
-    app = CodingApp(
-        cwd=cwd,
-        model=faux_model(),
-        model_registry=registry,
-        enable_tui=False,
-        agent_dir=agent_dir,
-        project_trust_override=True,
-        additional_extension_paths=[shim, __file__],
-        additional_active_tool_names=["mcp"],
-    )
-    host = ExtensionHostAdapter(
-        app, mode="print", bindings_factory=lambda session: noninteractive_extension_bindings(app, session)
-    )
-
-    def turn(prompt: str) -> dict:
-        started = time.monotonic()
-        session = app.session
-        before = len(session.messages)
-        app.run_turn(prompt)
-        new = session.messages[before:]
-        return {
-            "toolResults": [
-                {
-                    "toolCallId": m.tool_call_id,
-                    "isError": m.is_error,
-                    "text": "".join(getattr(b, "text", "") for b in m.content)[:2000],
-                }
-                for m in new
-                if isinstance(m, ToolResultMessage)
-            ],
-            "ms": int((time.monotonic() - started) * 1000),
-        }
-
     def settle() -> None:
         done = PLAN["done"]
         if done is not None:
             done.wait(SETTLE_S)
         PLAN["done"] = None
 
-    closed = False
-    try:
-        host.start()
+    with faux_app(cwd, [shim, __file__], script) as app:
+
+        def turn(prompt: str) -> dict:
+            started = time.monotonic()
+            session = app.session
+            before = len(session.messages)
+            app.run_turn(prompt)
+            return {
+                "toolResults": tool_results(session.messages[before:]),
+                "ms": int((time.monotonic() - started) * 1000),
+            }
+
         report("bound")
         report("warm", call=turn("echo"))
         for i in range(1, rounds + 1):
@@ -196,14 +130,7 @@ def main() -> int:
                 time.sleep(0.5)  # what the instance that shut down left behind has had time to show
                 report(f"{action}-{i}", call=call, action=PLAN["outcome"])
                 report(f"{action}-{i}-next", call=turn("echo"))
-        host.dispose()
-        app.close()
-        closed = True
-        report("close")
-    finally:
-        if not closed:
-            host.dispose()
-            app.close()
+    report("close")
     return 0
 
 

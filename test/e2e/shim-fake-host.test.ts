@@ -1,4 +1,4 @@
-// Runs the Python unit tests of test/e2e/fake_host (stdlib unittest against a stub Travis234 host:
+// Runs the Python unit tests of test/python (stdlib unittest against the stub Travis234 host in fake_host/:
 // test_shim.py for the shim, test_packaging.py for python/travis234_mcp_packaging and the shared
 // packaged-descriptor vectors) under the default python3, so that `npm test` covers the Python
 // files too. They include real calls through the Node sidecar, the fixture server and the packaged
@@ -15,7 +15,7 @@ if (!present) console.warn(`skipping the shim's fake-host tests: no ${PYTHON} on
 
 function runPython(timeoutMs: number): Promise<{ code: number | null; output: string; timedOut: boolean }> {
   return new Promise((resolve) => {
-    const dir = join(ROOT, "test/e2e/fake_host");
+    const dir = join(ROOT, "test/python");
     const child = spawn(PYTHON, ["-m", "unittest", "discover", "-v", "-s", dir, "-t", dir, "-p", "test_*.py"], {
       cwd: ROOT,
       env: { ...process.env, PYTHONDONTWRITEBYTECODE: "1" },

@@ -7,13 +7,9 @@
 //
 // MINI_EVENTS_FILE=path appends the fixture server's event lines: `start <pid> stdio`,
 // `tools/call <name>`, `cancelled <requestId>`, `exit <code>`. Exits 0 on stdin EOF.
-import { appendFileSync } from "node:fs";
-import { createInterface } from "node:readline";
+import { delayedReplies, eventLog, serveStdio } from "../support/raw-stdio-server.mjs";
 
-const eventsFile = process.env.MINI_EVENTS_FILE;
-const event = (line) => {
-  if (eventsFile) appendFileSync(eventsFile, `${line}\n`);
-};
+const event = eventLog(process.env.MINI_EVENTS_FILE);
 
 /** A real 1x1 PNG (the same bytes as the fixture server's). */
 const TINY_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
@@ -34,93 +30,42 @@ const TOOLS = [
 /** Keys deliberately out of order: the adapter must print them sorted. */
 const MISMATCH_STRUCTURED = { zeta: 1, alpha: { delta: 2, beta: [3, { y: 1, x: 2 }] } };
 
-const send = (message) => process.stdout.write(`${JSON.stringify({ jsonrpc: "2.0", ...message })}\n`);
-const timers = new Map();
+const sleeping = delayedReplies();
 
-function callTool(id, name, args) {
+function callTool(name, args, request) {
   event(`tools/call ${name}`);
   switch (name) {
     case "sleep": {
       const ms = Number(args.ms);
-      timers.set(
-        String(id),
-        setTimeout(() => {
-          timers.delete(String(id));
-          send({ id, result: { content: [{ type: "text", text: `slept ${ms}` }] } });
-        }, ms),
-      );
-      return;
+      sleeping.later(request.id, ms, { content: [{ type: "text", text: `slept ${ms}` }] });
+      return undefined;
     }
-    case "images": {
-      const content = Array.from({ length: Number(args.count) }, () => ({
-        type: "image",
-        data: TINY_PNG,
-        mimeType: "image/png",
-      }));
-      send({ id, result: { content } });
-      return;
-    }
+    case "images":
+      return {
+        content: Array.from({ length: Number(args.count) }, () => ({
+          type: "image",
+          data: TINY_PNG,
+          mimeType: "image/png",
+        })),
+      };
     case "structured_mismatch":
-      send({
-        id,
-        result: {
-          content: [{ type: "text", text: "weather summary follows" }],
-          structuredContent: MISMATCH_STRUCTURED,
-        },
-      });
-      return;
+      return { content: [{ type: "text", text: "weather summary follows" }], structuredContent: MISMATCH_STRUCTURED };
     default:
-      send({ id, error: { code: -32602, message: "Unknown tool" } });
-  }
-}
-
-function handle(message) {
-  const { id, method, params = {} } = message;
-  if (method === "notifications/cancelled") {
-    const key = String(params.requestId);
-    const timer = timers.get(key);
-    if (timer) {
-      clearTimeout(timer);
-      timers.delete(key);
-      event(`cancelled ${key}`);
-    }
-    return;
-  }
-  if (id === undefined) return;
-  switch (method) {
-    case "initialize":
-      send({
-        id,
-        result: {
-          protocolVersion: params.protocolVersion,
-          capabilities: { tools: {} },
-          serverInfo: { name: "proxy-stdio-mini", version: "1.0.0" },
-        },
-      });
-      return;
-    case "ping":
-      send({ id, result: {} });
-      return;
-    case "tools/list":
-      send({ id, result: { tools: TOOLS } });
-      return;
-    case "tools/call":
-      callTool(id, params.name, params.arguments ?? {});
-      return;
-    default:
-      send({ id, error: { code: -32601, message: "Method not found" } });
+      return request.error(-32602, "Unknown tool");
   }
 }
 
 event(`start ${process.pid} stdio`);
 process.on("exit", (code) => event(`exit ${code}`));
-const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
-lines.on("line", (line) => {
-  if (line.trim() === "") return;
-  try {
-    handle(JSON.parse(line));
-  } catch {
-    // Not JSON: ignored, like a lenient server.
-  }
+serveStdio({
+  initialize: { name: "proxy-stdio-mini", version: "1.0.0", capabilities: { tools: {} } },
+  methods: {
+    "tools/list": () => ({ tools: TOOLS }),
+    "tools/call": (params, request) => callTool(params.name, params.arguments ?? {}, request),
+  },
+  notifications: {
+    "notifications/cancelled": ({ requestId }) => {
+      if (sleeping.cancel(requestId)) event(`cancelled ${String(requestId)}`);
+    },
+  },
 });
-lines.on("close", () => process.exit(0));

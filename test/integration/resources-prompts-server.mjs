@@ -22,15 +22,11 @@
 //   RP_BIG_BYTES=N           one more resource `big`: a 1 KiB blob plus N bytes of text in one read
 //   RP_NO_RESOURCES=1 / RP_NO_PROMPTS=1  do not advertise (or serve) that capability
 // Exits 0 on stdin EOF.
-import { appendFileSync } from "node:fs";
-import { createInterface } from "node:readline";
+import { delay, eventLog, notify, serveStdio } from "../support/raw-stdio-server.mjs";
 
 const env = process.env;
 const int = (name, fallback) => (env[name] === undefined ? fallback : Number(env[name]));
-const eventsFile = env.RP_EVENTS_FILE;
-const event = (line) => {
-  if (eventsFile) appendFileSync(eventsFile, `${line}\n`);
-};
+const event = eventLog(env.RP_EVENTS_FILE);
 
 /** URIs full of what must never reach the model: user info, a password, a path, query text. */
 const uriOf = (i) => `https://user-${i}:pw-${i}@example.com/private/res-${i}.txt?q=query-text-${i}`;
@@ -92,116 +88,67 @@ function page(method, items, key, cursor, repeat) {
     : { [key]: items.slice(offset, end) };
 }
 
-const send = (message) => process.stdout.write(`${JSON.stringify({ jsonrpc: "2.0", ...message })}\n`);
 const hasResources = env.RP_NO_RESOURCES !== "1";
 const hasPrompts = env.RP_NO_PROMPTS !== "1";
 
-function read(id, uri) {
+function read(uri, request) {
   const r = resources.find((x) => x.uri === uri);
-  if (!r) return send({ id, error: { code: -32602, message: "Resource not found" } });
+  if (!r) return request.error(-32602, "Resource not found");
   event(`resources/read ${r.name ?? "(nameless)"}`);
-  if (r.name === "blob") return send({ id, result: { contents: [{ uri, mimeType: r.mimeType, blob: BLOB }] } });
-  if (r.name === "big") {
-    const contents = [
-      { uri, mimeType: "application/octet-stream", blob: Buffer.alloc(1024, 1).toString("base64") },
-      { uri, mimeType: "text/plain", text: "b".repeat(bigBytes) },
-    ];
-    return send({ id, result: { contents } });
-  }
-  send({ id, result: { contents: [{ uri, mimeType: "text/plain", text: `body of ${r.name ?? "nameless"}` }] } });
+  if (r.name === "blob") return { contents: [{ uri, mimeType: r.mimeType, blob: BLOB }] };
+  if (r.name === "big")
+    return {
+      contents: [
+        { uri, mimeType: "application/octet-stream", blob: Buffer.alloc(1024, 1).toString("base64") },
+        { uri, mimeType: "text/plain", text: "b".repeat(bigBytes) },
+      ],
+    };
+  return { contents: [{ uri, mimeType: "text/plain", text: `body of ${r.name ?? "nameless"}` }] };
 }
 
-function handle(message) {
-  const { id, method, params = {} } = message;
-  if (id === undefined) return;
-  const list = (fn) =>
-    pageDelay > 0 ? setTimeout(() => send({ id, result: fn() }), pageDelay) : send({ id, result: fn() });
-  switch (method) {
-    case "initialize": {
-      const capabilities = { tools: {} };
-      if (hasResources) capabilities.resources = { listChanged: true };
-      if (hasPrompts) capabilities.prompts = { listChanged: true };
-      return send({
-        id,
-        result: {
-          protocolVersion: params.protocolVersion,
-          capabilities,
-          serverInfo: { name: "resources-prompts-mini", version: "1.0.0" },
-        },
-      });
-    }
-    case "ping":
-      return send({ id, result: {} });
-    case "tools/list":
-      return send({
-        id,
-        result: {
-          tools: ["notify_resources_changed", "notify_prompts_changed"].map((name) => ({
-            name,
-            inputSchema: { type: "object", properties: {} },
-          })),
-        },
-      });
-    case "tools/call": {
-      event(`tools/call ${params.name}`);
-      const kind =
-        params.name === "notify_resources_changed"
-          ? "resources"
-          : params.name === "notify_prompts_changed"
-            ? "prompts"
-            : undefined;
-      if (!kind) return send({ id, error: { code: -32602, message: "Unknown tool" } });
-      send({ method: `notifications/${kind}/list_changed` });
-      return send({ id, result: { content: [{ type: "text", text: "notified" }] } });
-    }
-    case "resources/list":
-      if (!hasResources) break;
-      return list(() => page(method, resources, "resources", params.cursor, false));
-    case "resources/templates/list":
-      if (!hasResources) break;
-      return list(() =>
-        page(method, templates, "resourceTemplates", params.cursor, env.RP_TEMPLATE_CURSOR === "repeat"),
-      );
-    case "resources/read":
-      if (!hasResources) break;
-      return read(id, params.uri);
-    case "prompts/list":
-      if (!hasPrompts) break;
-      return list(() => page(method, prompts, "prompts", params.cursor, false));
-    case "prompts/get": {
-      if (!hasPrompts) break;
+/** A list page, after RP_PAGE_DELAY_MS when set (the page is cut when it is sent). */
+const list = (fn) => (pageDelay > 0 ? delay(pageDelay).then(fn) : fn());
+
+const NOTIFIERS = { notify_resources_changed: "resources", notify_prompts_changed: "prompts" };
+const methods = {
+  "tools/list": () => ({
+    tools: Object.keys(NOTIFIERS).map((name) => ({ name, inputSchema: { type: "object", properties: {} } })),
+  }),
+  "tools/call": ({ name }, request) => {
+    event(`tools/call ${name}`);
+    const kind = Object.hasOwn(NOTIFIERS, name) ? NOTIFIERS[name] : undefined;
+    if (!kind) return request.error(-32602, "Unknown tool");
+    notify(`notifications/${kind}/list_changed`);
+    return { content: [{ type: "text", text: "notified" }] };
+  },
+};
+if (hasResources)
+  Object.assign(methods, {
+    "resources/list": ({ cursor }) => list(() => page("resources/list", resources, "resources", cursor, false)),
+    "resources/templates/list": ({ cursor }) =>
+      list(() =>
+        page("resources/templates/list", templates, "resourceTemplates", cursor, env.RP_TEMPLATE_CURSOR === "repeat"),
+      ),
+    "resources/read": ({ uri }, request) => read(uri, request),
+  });
+if (hasPrompts)
+  Object.assign(methods, {
+    "prompts/list": ({ cursor }) => list(() => page("prompts/list", prompts, "prompts", cursor, false)),
+    "prompts/get": (params) => {
       event(`prompts/get ${params.name}`);
-      const args = params.arguments ?? {};
-      return send({
-        id,
-        result: {
-          messages: [
-            {
-              role: "user",
-              content: {
-                type: "text",
-                text: `prompt ${params.name} with ${Object.keys(args).sort().join(",") || "no arguments"}`,
-              },
-            },
-          ],
-        },
-      });
-    }
-    default:
-      break;
-  }
-  send({ id, error: { code: -32601, message: "Method not found" } });
-}
+      const args = Object.keys(params.arguments ?? {});
+      const text = `prompt ${params.name} with ${args.sort().join(",") || "no arguments"}`;
+      return { messages: [{ role: "user", content: { type: "text", text } }] };
+    },
+  });
+
+const capabilities = { tools: {} };
+if (hasResources) capabilities.resources = { listChanged: true };
+if (hasPrompts) capabilities.prompts = { listChanged: true };
 
 event(`start ${process.pid} stdio`);
 process.on("exit", (code) => event(`exit ${code}`));
-const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
-lines.on("line", (line) => {
-  if (line.trim() === "") return;
-  try {
-    handle(JSON.parse(line));
-  } catch {
-    // Not JSON: ignored.
-  }
+serveStdio({
+  initialize: { name: "resources-prompts-mini", version: "1.0.0", capabilities },
+  methods,
 });
-lines.on("close", () => process.exit(0));

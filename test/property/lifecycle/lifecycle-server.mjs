@@ -7,13 +7,9 @@
 // LIFECYCLE_EVENTS_FILE=path appends: `start <pid>`, `tools/call <callId>`, `cancelled <callId>`,
 // `crash <pid>`, `exit <code>`. Tools: `work` {callId, ms} replies `done <callId>` after ms (honours
 // notifications/cancelled); `crash` {callId} exits with code 3 without replying. Exits 0 on stdin EOF.
-import { appendFileSync } from "node:fs";
-import { createInterface } from "node:readline";
+import { delayedReplies, eventLog, exit, serveStdio } from "../../support/raw-stdio-server.mjs";
 
-const eventsFile = process.env.LIFECYCLE_EVENTS_FILE;
-const event = (line) => {
-  if (eventsFile) appendFileSync(eventsFile, `${line}\n`);
-};
+const event = eventLog(process.env.LIFECYCLE_EVENTS_FILE);
 
 const obj = (properties, required) => ({ type: "object", properties, required });
 const TOOLS = [
@@ -29,74 +25,33 @@ const TOOLS = [
   },
 ];
 
-const send = (message) => process.stdout.write(`${JSON.stringify({ jsonrpc: "2.0", ...message })}\n`);
-/** JSON-RPC id -> { timer, callId } */
-const running = new Map();
+/** Work in progress, tagged with its callId. */
+const running = delayedReplies();
 
-function callTool(id, name, args) {
+function callTool(name, args, request) {
   const callId = Number(args.callId);
   event(`tools/call ${callId}`);
   if (name === "crash") {
     event(`crash ${process.pid}`);
-    process.exit(3);
+    exit(3);
   }
-  if (name !== "work") {
-    send({ id, error: { code: -32602, message: "Unknown tool" } });
-    return;
-  }
-  const timer = setTimeout(() => {
-    running.delete(String(id));
-    send({ id, result: { content: [{ type: "text", text: `done ${callId}` }] } });
-  }, Number(args.ms));
-  running.set(String(id), { timer, callId });
-}
-
-function handle(message) {
-  const { id, method, params = {} } = message;
-  if (method === "notifications/cancelled") {
-    const r = running.get(String(params.requestId));
-    if (r) {
-      clearTimeout(r.timer);
-      running.delete(String(params.requestId));
-      event(`cancelled ${r.callId}`);
-    }
-    return;
-  }
-  if (id === undefined) return;
-  switch (method) {
-    case "initialize":
-      send({
-        id,
-        result: {
-          protocolVersion: params.protocolVersion,
-          capabilities: { tools: {} },
-          serverInfo: { name: "lifecycle-prop", version: "1.0.0" },
-        },
-      });
-      return;
-    case "ping":
-      send({ id, result: {} });
-      return;
-    case "tools/list":
-      send({ id, result: { tools: TOOLS } });
-      return;
-    case "tools/call":
-      callTool(id, params.name, params.arguments ?? {});
-      return;
-    default:
-      send({ id, error: { code: -32601, message: "Method not found" } });
-  }
+  if (name !== "work") return request.error(-32602, "Unknown tool");
+  running.later(request.id, Number(args.ms), { content: [{ type: "text", text: `done ${callId}` }] }, callId);
+  return undefined;
 }
 
 event(`start ${process.pid}`);
 process.on("exit", (code) => event(`exit ${code}`));
-const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
-lines.on("line", (line) => {
-  if (line.trim() === "") return;
-  try {
-    handle(JSON.parse(line));
-  } catch {
-    // Not JSON: ignored.
-  }
+serveStdio({
+  initialize: { name: "lifecycle-prop", version: "1.0.0", capabilities: { tools: {} } },
+  methods: {
+    "tools/list": () => ({ tools: TOOLS }),
+    "tools/call": (params, request) => callTool(params.name, params.arguments ?? {}, request),
+  },
+  notifications: {
+    "notifications/cancelled": ({ requestId }) => {
+      const r = running.cancel(requestId);
+      if (r) event(`cancelled ${r.tag}`);
+    },
+  },
 });
-lines.on("close", () => process.exit(0));

@@ -1,6 +1,6 @@
 // The shared packaged-descriptor vectors (test/fixtures/packaged/vectors.json) through the
 // TypeScript side: validatePackagedServer, validateFacade and PackagedRegistry. The Python API runs
-// the same file (test/e2e/fake_host/test_packaging.py), so both accept and refuse alike.
+// the same file (test/python/test_packaging.py), so both accept and refuse alike.
 import {
   chmodSync,
   mkdirSync,

@@ -2,7 +2,7 @@
 Travis234 3.3.1 host (its ExtensionRunner, its Protocol check, its error filter), with a scripted
 sidecar in place of the Node process:
 
-    $TRAVIS234_VENV/bin/python -m unittest -v test/e2e/host_workers_unit.py   (from the repository root)
+    $TRAVIS234_VENV/bin/python -m unittest -v test/python/host_workers_unit.py   (from the repository root)
 
 The end-to-end row with the real sidecar, a real worker and tmux is test/e2e/host-workers.test.ts.
 """

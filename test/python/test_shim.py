@@ -1,7 +1,7 @@
-"""Unit tests of python/travis234_mcp_extension.py against a stub Travis234 host (this directory's
-`travis` package), stdlib only, under any Python 3.10+:
+"""Unit tests of python/travis234_mcp_extension.py against a stub Travis234 host (the `travis`
+package of fake_host/), stdlib only, under any Python 3.10+:
 
-    python3 test/e2e/fake_host/test_shim.py        (from the repository root; needs Node.js 20+)
+    python3 test/python/test_shim.py        (from the repository root; needs Node.js 20+)
 
 The last class drives the real sidecar (node bin/travis234-mcp.js sidecar) and the fixture MCP
 server, including cancellation through the AbortSignal and shutdown leaving no process behind.
@@ -26,16 +26,17 @@ from pathlib import Path
 from unittest import mock
 
 HERE = Path(__file__).resolve().parent
-ROOT = HERE.parents[2]
-sys.path.insert(0, str(HERE))
+ROOT = HERE.parents[1]
+sys.path.insert(0, str(HERE / "fake_host"))
 
 import travis  # noqa: E402 - the stub, found through the path set just above.
 import travis.coding_agent.tools.types as tool_types  # noqa: E402
-from fake_api import FakeContext, FakeRegistry, alive, live_children  # noqa: E402
+from fake_api import FakeContext, FakeRegistry  # noqa: E402
+from processes import alive, live_children, wait_until  # noqa: E402
 from travis.agent.types import AbortSignal, AgentToolResult  # noqa: E402
 from travis.ai.types import TextContent  # noqa: E402
 
-assert Path(travis.__file__).parent == HERE / "travis", "the stub travis package must shadow any real one"
+assert Path(travis.__file__).parent == HERE / "fake_host" / "travis", "the stub travis package must shadow any real one"
 
 SHIM = ROOT / "python" / "travis234_mcp_extension.py"
 CONTRACT = json.loads((ROOT / "generated" / "host-contract.json").read_text(encoding="utf-8"))
@@ -235,15 +236,6 @@ class ProcessApproval(unittest.TestCase):
     def test_without_the_host_api_only_the_approval_is_passed(self):
         shim = load_shim()
         self.assertEqual(set(shim._host_trust(str(ROOT), None)), {"approval"})
-
-
-def wait_until(check, timeout_s: float) -> bool:
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        if check():
-            return True
-        time.sleep(0.02)
-    return check()
 
 
 @unittest.skipIf(NODE is None, "needs Node.js on PATH")

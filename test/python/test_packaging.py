@@ -1,7 +1,7 @@
 """Unit tests of python/travis234_mcp_packaging (and of the shim's side of it) against the stub
-Travis234 host of this directory, stdlib only:
+Travis234 host of fake_host/, stdlib only:
 
-    python3 -m unittest discover -s test/e2e/fake_host -t test/e2e/fake_host    (from the repository root)
+    python3 -m unittest discover -s test/python -t test/python -p 'test_*.py'    (from the repository root)
 
 The shared vectors (test/fixtures/packaged/vectors.json) run here exactly as the TypeScript side
 runs them (test/unit/config/packaged-vectors.test.ts). The last class drives the real Node sidecar
@@ -22,20 +22,20 @@ import re
 import shutil
 import sys
 import tempfile
-import time
 import unittest
 from pathlib import Path
 from unittest import mock
 
 HERE = Path(__file__).resolve().parent
-ROOT = HERE.parents[2]
-sys.path.insert(0, str(HERE))
+ROOT = HERE.parents[1]
+sys.path.insert(0, str(HERE / "fake_host"))
 sys.path.insert(0, str(ROOT / "python"))
 
 import travis  # noqa: E402 - the stub, found through the path set just above.
 import travis.coding_agent.tools.types as tool_types  # noqa: E402
 import travis234_mcp_packaging as packaging  # noqa: E402
-from fake_api import FakeContext, FakeRegistry, alive, live_children  # noqa: E402
+from fake_api import FakeContext, FakeRegistry  # noqa: E402
+from processes import alive, live_children, wait_until  # noqa: E402
 from travis.agent.types import AgentToolResult  # noqa: E402
 from travis234_mcp_packaging import (  # noqa: E402
     FacadeOperation,
@@ -48,7 +48,7 @@ from travis234_mcp_packaging import (  # noqa: E402
 from travis234_mcp_packaging import facade as facade_module  # noqa: E402
 from travis234_mcp_packaging.registry import PackagedRegistry  # noqa: E402
 
-assert Path(travis.__file__).parent == HERE / "travis", "the stub travis package must shadow any real one"
+assert Path(travis.__file__).parent == HERE / "fake_host" / "travis", "the stub travis package must shadow any real one"
 assert Path(packaging.__file__).parent == ROOT / "python" / "travis234_mcp_packaging"
 
 VECTORS = json.loads((ROOT / "test" / "fixtures" / "packaged" / "vectors.json").read_text(encoding="utf-8"))["cases"]
@@ -630,15 +630,6 @@ class ShimSide(unittest.TestCase):
         self.assertEqual(init["pythonExecutable"], sys.executable)
         self.assertEqual(init["packaged"], packaging.sidecar_snapshot())
         self.assertEqual([s["name"] for s in init["packaged"]["servers"]], ["demo"])
-
-
-def wait_until(check, timeout_s: float) -> bool:
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        if check():
-            return True
-        time.sleep(0.02)
-    return check()
 
 
 @unittest.skipIf(NODE is None, "needs Node.js on PATH")

@@ -3,9 +3,6 @@ extension(travis) and the per-call context. Stdlib only."""
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 
 class RegisteredTool:
     def __init__(self, definition) -> None:
@@ -47,31 +44,3 @@ class FakeContext:
 
     def is_project_trusted(self) -> bool:
         return self._trusted
-
-
-def live_children() -> dict[int, str]:
-    """This process's live (non-zombie) children and their command lines, from /proc."""
-    found: dict[int, str] = {}
-    me = os.getpid()
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            stat = (entry / "stat").read_text()
-            fields = stat[stat.rindex(")") + 2 :].split()
-            if int(fields[1]) != me or fields[0] == "Z":
-                continue
-            found[int(entry.name)] = (
-                (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace").strip()
-            )
-        except (OSError, ValueError, IndexError):
-            continue
-    return found
-
-
-def alive(pid: int) -> bool:
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_text()
-    except OSError:
-        return False
-    return stat[stat.rindex(")") + 2 :].split()[0] != "Z"
