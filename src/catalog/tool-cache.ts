@@ -28,7 +28,7 @@ import { isInside } from "../config/index.js";
 import { ownedPrivateDir } from "../results/index.js";
 import { LIMIT_VALUES } from "./generated.js";
 import type { CacheEra } from "./tool-cache-key.js";
-import { cacheKey, possibleEras } from "./tool-cache-key.js";
+import { cacheKey, keyOrigin, possibleEras } from "./tool-cache-key.js";
 import { HINT_KEYS } from "./tool-entry.js";
 
 export interface CachedTool {
@@ -206,7 +206,8 @@ export class ToolCache {
   /** Whether a listing of this server may be kept at all. */
   static cacheable(config: ServerConfig, trusted: boolean, hints: CacheHints = {}): boolean {
     if (config.cacheTools === false) return false;
-    if (config.origin.scope === "project" && !trusted) return false;
+    const origin = keyOrigin(config);
+    if (origin.scope === "project" && !trusted && !origin.delegated) return false;
     if (hints.scope === "private") return false;
     return hints.ttlMs === undefined || hints.ttlMs > 0;
   }
@@ -233,12 +234,13 @@ export class ToolCache {
       era === "modern" && o.hints?.ttlMs !== undefined
         ? Math.min(o.hints.ttlMs, LIMIT_VALUES["toolCache.legacyTtlMs"])
         : LIMIT_VALUES["toolCache.legacyTtlMs"];
+    const origin = keyOrigin(config);
     const entry = {
       format: FORMAT,
       key,
       server: config.name,
-      file: config.origin.file,
-      scope: config.origin.scope,
+      file: origin.file,
+      scope: origin.scope,
       era,
       listedAtMs,
       expiresAtMs: listedAtMs + ttl,
@@ -270,10 +272,10 @@ export class ToolCache {
   lookup(config: ServerConfig): CachedCatalog | undefined {
     if (this.dir === undefined || config.cacheTools === false) return undefined;
     let best: CachedCatalog | undefined;
+    const file = keyOrigin(config).file;
     for (const era of possibleEras(config)) {
       const c = this.read(cacheKey(config, era));
-      if (c && c.server === config.name && c.file === config.origin.file && (!best || c.listedAtMs > best.listedAtMs))
-        best = c;
+      if (c && c.server === config.name && c.file === file && (!best || c.listedAtMs > best.listedAtMs)) best = c;
     }
     return best;
   }
@@ -293,7 +295,7 @@ export class ToolCache {
     const current = new Map<string, Set<string>>();
     for (const s of config.servers.values())
       current.set(
-        `${s.name}\n${s.origin.file}`,
+        `${s.name}\n${keyOrigin(s).file}`,
         new Set(s.cacheTools === false ? [] : possibleEras(s).map((e) => cacheKey(s, e))),
       );
     const untrusted = new Set(config.projectTrust.trusted ? [] : config.ignoredProjectFiles);

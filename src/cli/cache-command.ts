@@ -1,7 +1,7 @@
 // `travis234-mcp cache list|clear`: the per-user tool-catalog cache for people. Reads and removes
 // only this user's own cache files; connects nothing, resolves nothing.
 
-import { cacheKey, possibleEras } from "../catalog/tool-cache-key.js";
+import { cacheKey, keyOrigin, possibleEras } from "../catalog/tool-cache-key.js";
 import type { LoadedConfig } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
 import { defaultToolCache } from "../proxy/proxy.js";
@@ -13,7 +13,7 @@ function inUse(config: LoadedConfig, server: string, file: string, key: string):
   const s = config.servers.get(server);
   return (
     s !== undefined &&
-    s.origin.file === file &&
+    keyOrigin(s).file === file &&
     s.cacheTools !== false &&
     possibleEras(s).some((e) => cacheKey(s, e) === key)
   );
