@@ -24,7 +24,7 @@ import type { NormalRequest, OperationId } from "./normalize.js";
 import { normalise } from "./normalize.js";
 import { readOutput } from "./output-read.js";
 import { getPrompt, listPrompts, listResources, readResource, reconnect } from "./resource-prompt-ops.js";
-import { searchServers } from "./servers-search.js";
+import { notKept, searchServers } from "./servers-search.js";
 import type { CachedStatus } from "./status.js";
 import { statusResult } from "./status.js";
 import { callTool, describeTool, listTools, searchTools } from "./tool-ops.js";
@@ -105,6 +105,8 @@ export class McpProxy {
       const ceiling = this.ceiling;
       const tools = ceiling ? c?.tools.filter((t) => ceiling.tool(name, t.name)).length : c?.tools.length;
       if (c && tools !== undefined) out.set(name, { tools, listedAtMs: c.listedAtMs });
+      const reason = c ? undefined : notKept(cache, config);
+      if (reason) out.set(name, { notKept: reason });
     }
     return out;
   }
