@@ -26,7 +26,9 @@ describe("cache list", () => {
     const run = (json: boolean): string => {
       let out = "";
       const io = {
-        stdout: (t: string) => void (out += t),
+        stdout: (t: string) => {
+          out += t;
+        },
         stderr: () => undefined,
         env: { TRAVIS234_MCP_CACHE_DIR: join(root, "cache") },
       };
