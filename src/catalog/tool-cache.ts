@@ -138,7 +138,7 @@ function asCatalog(value: unknown, key: string): CachedCatalog | undefined {
   });
 }
 
-/** Whether the server's own hints refuse caching; ttlMs 0 is named first, as it alone already does. */
+/** Whether the server's own hints refuse caching; when both refuse, ttlMs 0 is the reason given. */
 export function refusal(hints: CacheHints = {}): CacheRefusal | undefined {
   if (hints.ttlMs !== undefined && hints.ttlMs <= 0) return "stale";
   return hints.scope === "private" ? "private" : undefined;
@@ -226,14 +226,10 @@ export class ToolCache {
     return origin.scope !== "project" || trusted || origin.delegated;
   }
 
-  /** Whether a listing of this server may be kept at all. */
-  static cacheable(config: ServerConfig, trusted: boolean, hints: CacheHints = {}): boolean {
-    return ToolCache.keepable(config, trusted) && refusal(hints) === undefined;
-  }
-
   /**
-   * Keeps a complete listing made on a connection of `era`; false when it is not kept (not
-   * cacheable, the cache off, the entry over its bound, the write failed). A listing the server's
+   * Keeps a complete listing made on a connection of `era`; false when it is not kept (opted out,
+   * an untrusted project, refused by the server, the cache off, the entry over its bound, the write
+   * failed). A listing the server's
    * hints refuse leaves a refusal in its place. Never throws.
    */
   store(
