@@ -2,7 +2,9 @@
 // every server by name, as a model must without the cache: each server is started and initialised.
 // (2) `{"search": "words"}` without server, answered from the tool-catalog cache by a fresh session:
 // cold (the first search of the session: cache files read and indexed) and warm (later searches of
-// the same session, median of BENCH_SEARCHES, default 200). Servers: the npm reference servers
+// the same session, median of BENCH_SEARCHES, default 200); and the first search of a native worker
+// delegated every server (tools.list and two tools.call grants each), which keys its delegated
+// servers as the parent does and finds the same catalogs. Servers: the npm reference servers
 // (server-everything, server-memory, server-sequential-thinking, server-filesystem) and six
 // instances of the catalog test server with different tool sets. Prints a Markdown table; it
 // measures and reports, it never fails.
@@ -28,6 +30,8 @@ async function main(): Promise<void> {
   const { Runtime } = await import("../src/runtime/runtime.js");
   const { openConnection } = await import("../src/runtime/connection.js");
   const { ToolCache } = await import("../src/catalog/tool-cache.js");
+  const { exportDescriptor } = await import("../src/host/worker-export.js");
+  const { startDelegation } = await import("../src/host/worker-mode.js");
   const root = mkdtempSync(join(tmpdir(), "bench-tool-cache-"));
   try {
     const home = join(root, "home");
@@ -104,6 +108,41 @@ async function main(): Promise<void> {
     const p95 = times[Math.floor(times.length * 0.95)] as number;
     const cached = ((cold.details.travis234Mcp as { cachedServers?: string[] }).cachedServers ?? []).length;
     await second.runtime.close();
+
+    const parentConfig = loadConfig({ home, cwd: project, projectTrusted: false });
+    const grants = (n: string): string[] => {
+      const tools = n.startsWith("app") ? (TOOL_SETS[Number(n.slice(3))] as string).split(",") : ["echo", "read_file"];
+      return ["tools.list", ...tools.slice(0, 2).map((t) => `tools.call:${t}`)];
+    };
+    const descriptor = exportDescriptor(
+      {
+        config: parentConfig,
+        cwd: project,
+        installer: { distribution: "d", version: "0", module: "m", callable: "c" },
+      },
+      { servers: Object.fromEntries(names.map((n) => [n, grants(n)])) },
+    );
+    const delegation = startDelegation({ descriptor, environment: {} }, { PATH: process.env.PATH ?? "" });
+    let workerOpened = 0;
+    const workerRuntime = new Runtime(delegation.config, {
+      environment: delegation.environment,
+      cwd: project,
+      offline: true,
+      spillBase: join(root, "worker-spills"),
+      openConnection: (...a: Parameters<typeof openConnection>) => {
+        workerOpened += 1;
+        return openConnection(...a);
+      },
+    });
+    const workerProxy = new McpProxy(workerRuntime, [], delegation.ceiling, {
+      toolCache: ToolCache.open({ dir: cacheDir }),
+    });
+    const w0 = performance.now();
+    const workerFirst = await workerProxy.call({ search: "create issue" });
+    const workerMs = performance.now() - w0;
+    const workerCached = ((workerFirst.details.travis234Mcp as { cachedServers?: string[] }).cachedServers ?? [])
+      .length;
+    await workerRuntime.close();
     console.log(`| way to find a tool among ${names.length} servers | time | processes started |`);
     console.log("|---|---|---|");
     console.log(`| list every server by name (first session) | ${listMs.toFixed(0)} ms | ${listProcesses} |`);
@@ -112,6 +151,9 @@ async function main(): Promise<void> {
     );
     console.log(
       `| search across servers, same session, median of ${runs} (p95) | ${median.toFixed(2)} ms (${p95.toFixed(2)} ms) | ${second.opened()} |`,
+    );
+    console.log(
+      `| search across servers, native worker, first search (${workerCached} cached catalogs, ceiling-filtered) | ${workerMs.toFixed(1)} ms | ${workerOpened} |`,
     );
   } finally {
     rmSync(root, { recursive: true, force: true });

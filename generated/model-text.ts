@@ -1,4 +1,4 @@
-// Generated from spec/model-text.yaml (sha256 4a8450ec030b0e08) by codegen/emit-model-text.ts; do not edit.
+// Generated from spec/model-text.yaml (sha256 bffd2c6d97c2f61d) by codegen/emit-model-text.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LABEL_KINDS = {
@@ -39,6 +39,10 @@ export const PHRASES = {
   "binaryRetained": "[{{what}} {{mime}}, {{bytes}} bytes, retained as {{reference}}]",
   "binaryText": "[text of {{bytes}} bytes, mostly control or replacement characters (binary data): not shown, retained as {{reference}}]",
   "cacheFileIgnored": "Cache file {{file}} ignored ({{reason}}): it is never trusted.",
+  "cacheNotKept": "{{server}} ({{reason}})",
+  "cacheNotKeptOptOut": "cacheTools: false in its configuration",
+  "cacheNotKeptPrivate": "its server sends cacheScope private",
+  "cacheNotKeptStale": "its server sends ttlMs 0: stale at once",
   "cancelledSessionEnding": "the session is being replaced, so the connection is being closed",
   "catalogMatching": "; {{count}} match {{query}}",
   "catalogMoreMatches": "{{count}} more match; refine the query to see them.",
@@ -95,6 +99,7 @@ export const PHRASES = {
   "serversSearchHit": "- {{tool}} on {{server}}: {{marks}}{{summary}}",
   "serversSearchMore": "{{count}} more match; refine the query to see them.",
   "serversSearchNext": "A hit is the cached description: describe it with {\"server\": S, \"describe\": T} before calling; describe and call always ask the live server.",
+  "serversSearchNotCached": "Not cached, so search each by name, {\"server\": S, \"search\": \"words\"} (this starts the server): {{servers}}.",
   "serversSearchOff": "The tool-catalog cache is off (no private cache directory could be used); search each server by name.",
   "serversSearchUncached": "No cached catalog yet for {{servers}}: search each by name, {\"server\": S, \"search\": \"words\"} (this starts the server).",
   "spillNotice": "Output exceeded the inline limit ({{truncatedBy}}: {{bytes}} bytes, {{lines}} lines). The full text is retained as {{reference}}; read it with {{readRequest}}. Preview:",
@@ -112,6 +117,7 @@ export const PHRASES = {
   "statusMoreServersExample": "; call {{request}} for one",
   "statusNoCachedTools": "cachedTools=none",
   "statusNoServers": "No MCP servers are configured.",
+  "statusNotCachedTools": "cachedTools=none ({{reason}})",
   "statusNotOffered": "toolsNotOffered={{count}} (for an MCP Apps host only, or an invalid x-mcp-header declaration)",
   "statusNotice": "- notice {{code}} at {{where}}: {{message}}",
   "statusOff": "off",
@@ -173,6 +179,14 @@ export interface PhraseData {
   readonly binaryText: { readonly bytes: number; readonly reference: string };
   /** A cache file that is corrupt, not this user's own regular file, or over toolCache.maxEntryBytes. */
   readonly cacheFileIgnored: { readonly file: string; readonly reason: string };
+  /** One server that is not cached, quoted, with why. */
+  readonly cacheNotKept: { readonly server: string; readonly reason: string };
+  /** A server whose configuration entry opts out of the tool-catalog cache. */
+  readonly cacheNotKeptOptOut: Readonly<Record<string, never>>;
+  /** A 2026-07-28 server whose listing says cacheScope private, which the cache never keeps. */
+  readonly cacheNotKeptPrivate: Readonly<Record<string, never>>;
+  /** A 2026-07-28 server whose listing says ttlMs 0, which the cache honours by keeping nothing. */
+  readonly cacheNotKeptStale: Readonly<Record<string, never>>;
   /** The `connection` of MCPA_RUNTIME_CANCELLED when the shim's session ended during the call (a reload or a new session): the sidecar and its servers are shutting down. */
   readonly cancelledSessionEnding: Readonly<Record<string, never>>;
   /** How many entries a listing's query matched, in its header. */
@@ -285,6 +299,8 @@ export interface PhraseData {
   readonly serversSearchMore: { readonly count: number };
   /** Ends a search across servers that found something. */
   readonly serversSearchNext: Readonly<Record<string, never>>;
+  /** Names the servers a search across servers cannot answer for because nothing of theirs is kept, each with its reason (cacheNotKept*). */
+  readonly serversSearchNotCached: { readonly servers: string };
   /** A search across servers when the cache directory is unusable. */
   readonly serversSearchOff: Readonly<Record<string, never>>;
   /** Names the servers a search across servers could not answer for. */
@@ -319,6 +335,8 @@ export interface PhraseData {
   readonly statusNoCachedTools: Readonly<Record<string, never>>;
   /** The status answer when nothing is configured and nothing failed. */
   readonly statusNoServers: Readonly<Record<string, never>>;
+  /** Status of a server whose tool catalog is never cached, with why (cacheNotKept*). */
+  readonly statusNotCachedTools: { readonly reason: string };
   /** Status of a server whose tool catalog is loaded: how many listed tools are never offered to the model (hidden from list, search and describe; refused by name). */
   readonly statusNotOffered: { readonly count: number };
   /** One configuration notice (a warning that disables nothing). */

@@ -1,4 +1,4 @@
-// Generated from spec/proxy-request.yaml (sha256 2afacc946c6ed94a), spec/limits.yaml (sha256 cada8724cb9451d7) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/proxy-request.yaml (sha256 1a495578c119c090), spec/limits.yaml (sha256 cada8724cb9451d7) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const TOOL_DEFINITION = {
@@ -188,7 +188,7 @@ export const OPERATIONS = [
       "query": "required"
     },
     "connects": false,
-    "summary": "Without `server`, the same search in the cached catalogs of every configured server, each hit naming its server; connects nothing, and says which servers have no cached catalog yet and how old each one is.",
+    "summary": "Without `server`, the same search in the cached catalogs of every configured server, each hit naming its server; connects nothing, and says which servers have no cached catalog yet, which are never cached and why, and how old each one is.",
     "example": {
       "search": "issue"
     }

@@ -1,4 +1,4 @@
-// Generated from spec/worker-delegation.yaml (sha256 c77070005e5e8613) by codegen/emit-workers.ts; do not edit.
+// Generated from spec/worker-delegation.yaml (sha256 e8ded24d14330fd7) by codegen/emit-workers.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export interface WorkerRequest {
@@ -26,6 +26,15 @@ export interface WorkerDescriptor {
     [k: string]: [string, ...string[]] | undefined;
   };
   environment_references: string[];
+  cache_origins?: {
+    [k: string]:
+      | {
+          file: string;
+          scope: "global" | "project";
+          cwd?: string;
+        }
+      | undefined;
+  };
   installer: {
     distribution: string;
     version: string;

@@ -1,4 +1,4 @@
-// Generated from spec/worker-delegation.yaml (sha256 c77070005e5e8613) by codegen/emit-workers.ts; do not edit.
+// Generated from spec/worker-delegation.yaml (sha256 e8ded24d14330fd7) by codegen/emit-workers.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 "use strict";
 exports.workerRequest = validate10;
@@ -110,7 +110,7 @@ return errors === 0;
 }
 
 exports.workerDescriptor = validate11;
-const schema12 = {"type":"object","additionalProperties":false,"required":["interface_version","servers","operations","environment_references","installer","generation"],"properties":{"interface_version":{"const":1},"servers":{"type":"object","minProperties":1,"additionalProperties":{"type":"object","additionalProperties":true}},"operations":{"type":"object","minProperties":1,"additionalProperties":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}}},"environment_references":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"}},"installer":{"type":"object","additionalProperties":false,"required":["distribution","version","module","callable"],"properties":{"distribution":{"type":"string","minLength":1},"version":{"type":"string","minLength":1},"module":{"type":"string","minLength":1},"callable":{"type":"string","minLength":1}}},"generation":{"type":"string","pattern":"^[0-9a-f]{64}$"}},"$id":"worker:descriptor"};
+const schema12 = {"type":"object","additionalProperties":false,"required":["interface_version","servers","operations","environment_references","installer","generation"],"properties":{"interface_version":{"const":1},"servers":{"type":"object","minProperties":1,"additionalProperties":{"type":"object","additionalProperties":true}},"operations":{"type":"object","minProperties":1,"additionalProperties":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}}},"environment_references":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"}},"cache_origins":{"type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["file","scope"],"properties":{"file":{"type":"string","minLength":1},"scope":{"enum":["global","project"]},"cwd":{"type":"string"}}}},"installer":{"type":"object","additionalProperties":false,"required":["distribution","version","module","callable"],"properties":{"distribution":{"type":"string","minLength":1},"version":{"type":"string","minLength":1},"module":{"type":"string","minLength":1},"callable":{"type":"string","minLength":1}}},"generation":{"type":"string","pattern":"^[0-9a-f]{64}$"}},"$id":"worker:descriptor"};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const pattern0 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
 const pattern1 = new RegExp("^[0-9a-f]{64}$", "u");
@@ -181,7 +181,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!((((((key0 === "interface_version") || (key0 === "servers")) || (key0 === "operations")) || (key0 === "environment_references")) || (key0 === "installer")) || (key0 === "generation"))){
+if(!(((((((key0 === "interface_version") || (key0 === "servers")) || (key0 === "operations")) || (key0 === "environment_references")) || (key0 === "cache_origins")) || (key0 === "installer")) || (key0 === "generation"))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -409,11 +409,14 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.installer !== undefined){
-let data8 = data.installer;
+if(data.cache_origins !== undefined){
+let data8 = data.cache_origins;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.distribution === undefined){
-const err22 = {instancePath:instancePath+"/installer",schemaPath:"#/properties/installer/required",keyword:"required",params:{missingProperty: "distribution"},message:"must have required property '"+"distribution"+"'"};
+for(const key3 in data8){
+let data9 = data8[key3];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.file === undefined){
+const err22 = {instancePath:instancePath+"/cache_origins/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/cache_origins/additionalProperties/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -422,8 +425,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data8.version === undefined){
-const err23 = {instancePath:instancePath+"/installer",schemaPath:"#/properties/installer/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(data9.scope === undefined){
+const err23 = {instancePath:instancePath+"/cache_origins/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/cache_origins/additionalProperties/required",keyword:"required",params:{missingProperty: "scope"},message:"must have required property '"+"scope"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -432,8 +435,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data8.module === undefined){
-const err24 = {instancePath:instancePath+"/installer",schemaPath:"#/properties/installer/required",keyword:"required",params:{missingProperty: "module"},message:"must have required property '"+"module"+"'"};
+for(const key4 in data9){
+if(!(((key4 === "file") || (key4 === "scope")) || (key4 === "cwd"))){
+const err24 = {instancePath:instancePath+"/cache_origins/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/cache_origins/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -442,8 +446,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data8.callable === undefined){
-const err25 = {instancePath:instancePath+"/installer",schemaPath:"#/properties/installer/required",keyword:"required",params:{missingProperty: "callable"},message:"must have required property '"+"callable"+"'"};
+}
+if(data9.file !== undefined){
+let data10 = data9.file;
+if(typeof data10 === "string"){
+if(func2(data10) < 1){
+const err25 = {instancePath:instancePath+"/cache_origins/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/file",schemaPath:"#/properties/cache_origins/additionalProperties/properties/file/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -452,9 +460,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-for(const key3 in data8){
-if(!((((key3 === "distribution") || (key3 === "version")) || (key3 === "module")) || (key3 === "callable"))){
-const err26 = {instancePath:instancePath+"/installer",schemaPath:"#/properties/installer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+else {
+const err26 = {instancePath:instancePath+"/cache_origins/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/file",schemaPath:"#/properties/cache_origins/additionalProperties/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -464,11 +472,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data8.distribution !== undefined){
-let data9 = data8.distribution;
-if(typeof data9 === "string"){
-if(func2(data9) < 1){
-const err27 = {instancePath:instancePath+"/installer/distribution",schemaPath:"#/properties/installer/properties/distribution/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data9.scope !== undefined){
+let data11 = data9.scope;
+if(!((data11 === "global") || (data11 === "project"))){
+const err27 = {instancePath:instancePath+"/cache_origins/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/scope",schemaPath:"#/properties/cache_origins/additionalProperties/properties/scope/enum",keyword:"enum",params:{allowedValues: schema12.properties.cache_origins.additionalProperties.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -478,8 +485,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-else {
-const err28 = {instancePath:instancePath+"/installer/distribution",schemaPath:"#/properties/installer/properties/distribution/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data9.cwd !== undefined){
+if(typeof data9.cwd !== "string"){
+const err28 = {instancePath:instancePath+"/cache_origins/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/cwd",schemaPath:"#/properties/cache_origins/additionalProperties/properties/cwd/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -489,11 +497,9 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data8.version !== undefined){
-let data10 = data8.version;
-if(typeof data10 === "string"){
-if(func2(data10) < 1){
-const err29 = {instancePath:instancePath+"/installer/version",schemaPath:"#/properties/installer/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err29 = {instancePath:instancePath+"/cache_origins/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/cache_origins/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -503,8 +509,9 @@ vErrors.push(err29);
 errors++;
 }
 }
+}
 else {
-const err30 = {instancePath:instancePath+"/installer/version",schemaPath:"#/properties/installer/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err30 = {instancePath:instancePath+"/cache_origins",schemaPath:"#/properties/cache_origins/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -514,11 +521,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data8.module !== undefined){
-let data11 = data8.module;
-if(typeof data11 === "string"){
-if(func2(data11) < 1){
-const err31 = {instancePath:instancePath+"/installer/module",schemaPath:"#/properties/installer/properties/module/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.installer !== undefined){
+let data13 = data.installer;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.distribution === undefined){
+const err31 = {instancePath:instancePath+"/installer",schemaPath:"#/properties/installer/required",keyword:"required",params:{missingProperty: "distribution"},message:"must have required property '"+"distribution"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -527,9 +534,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/installer/module",schemaPath:"#/properties/installer/properties/module/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.version === undefined){
+const err32 = {instancePath:instancePath+"/installer",schemaPath:"#/properties/installer/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -538,12 +544,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data8.callable !== undefined){
-let data12 = data8.callable;
-if(typeof data12 === "string"){
-if(func2(data12) < 1){
-const err33 = {instancePath:instancePath+"/installer/callable",schemaPath:"#/properties/installer/properties/callable/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data13.module === undefined){
+const err33 = {instancePath:instancePath+"/installer",schemaPath:"#/properties/installer/required",keyword:"required",params:{missingProperty: "module"},message:"must have required property '"+"module"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -552,9 +554,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-else {
-const err34 = {instancePath:instancePath+"/installer/callable",schemaPath:"#/properties/installer/properties/callable/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.callable === undefined){
+const err34 = {instancePath:instancePath+"/installer",schemaPath:"#/properties/installer/required",keyword:"required",params:{missingProperty: "callable"},message:"must have required property '"+"callable"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -563,10 +564,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/installer",schemaPath:"#/properties/installer/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key5 in data13){
+if(!((((key5 === "distribution") || (key5 === "version")) || (key5 === "module")) || (key5 === "callable"))){
+const err35 = {instancePath:instancePath+"/installer",schemaPath:"#/properties/installer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -576,11 +576,11 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.generation !== undefined){
-let data13 = data.generation;
-if(typeof data13 === "string"){
-if(!pattern1.test(data13)){
-const err36 = {instancePath:instancePath+"/generation",schemaPath:"#/properties/generation/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(data13.distribution !== undefined){
+let data14 = data13.distribution;
+if(typeof data14 === "string"){
+if(func2(data14) < 1){
+const err36 = {instancePath:instancePath+"/installer/distribution",schemaPath:"#/properties/installer/properties/distribution/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -591,7 +591,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/generation",schemaPath:"#/properties/generation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err37 = {instancePath:instancePath+"/installer/distribution",schemaPath:"#/properties/installer/properties/distribution/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -601,14 +601,126 @@ vErrors.push(err37);
 errors++;
 }
 }
-}
-else {
-const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data13.version !== undefined){
+let data15 = data13.version;
+if(typeof data15 === "string"){
+if(func2(data15) < 1){
+const err38 = {instancePath:instancePath+"/installer/version",schemaPath:"#/properties/installer/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err38];
 }
 else {
 vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/installer/version",schemaPath:"#/properties/installer/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data13.module !== undefined){
+let data16 = data13.module;
+if(typeof data16 === "string"){
+if(func2(data16) < 1){
+const err40 = {instancePath:instancePath+"/installer/module",schemaPath:"#/properties/installer/properties/module/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/installer/module",schemaPath:"#/properties/installer/properties/module/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data13.callable !== undefined){
+let data17 = data13.callable;
+if(typeof data17 === "string"){
+if(func2(data17) < 1){
+const err42 = {instancePath:instancePath+"/installer/callable",schemaPath:"#/properties/installer/properties/callable/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/installer/callable",schemaPath:"#/properties/installer/properties/callable/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/installer",schemaPath:"#/properties/installer/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data.generation !== undefined){
+let data18 = data.generation;
+if(typeof data18 === "string"){
+if(!pattern1.test(data18)){
+const err45 = {instancePath:instancePath+"/generation",schemaPath:"#/properties/generation/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/generation",schemaPath:"#/properties/generation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
 }
 errors++;
 }

@@ -230,7 +230,9 @@ class McpWorkerAdapter:
             raise WorkerAdapterError(
                 SERVER_UNAVAILABLE, "the MCP sidecar returned no usable descriptor; reinstall the adapter"
             )
-        encoded = json.dumps(descriptor, sort_keys=True)
+        # cache_origins holds the paths of the parent's own configuration files, which contain values
+        # such as HOME's by construction; they name where definitions came from, never a value.
+        encoded = json.dumps({k: v for k, v in descriptor.items() if k != "cache_origins"}, sort_keys=True)
         for name in descriptor.get("environment_references") or ():
             value = os.environ.get(str(name))
             if value and len(value) >= 4 and value in encoded:

@@ -3,20 +3,40 @@
 // takes the name, the transport, the command, args and cwd or the URL, the names (not the values)
 // of env variables and headers, the protocol setting, the tool filter, the file the definition
 // came from, and the protocol era the listing was made in. Any change of one of them is another
-// key, so a changed definition never finds the old catalog.
+// key, so a changed definition never finds the old catalog. A native worker's delegated server
+// takes the file, scope and written cwd its parent's configuration has (ServerConfig.cacheOrigin),
+// so a worker and its parent key the same definition alike.
 import { createHash } from "node:crypto";
-import type { ServerConfig } from "../config/index.js";
+import type { ServerConfig, SourceScope } from "../config/index.js";
 import { canonicalJson } from "../results/index.js";
 
 export type CacheEra = "legacy" | "modern";
 
+interface KeyOrigin {
+  readonly file: string;
+  readonly scope: SourceScope;
+  /** As written in the file: a delegated definition's cwd is absolute, its parent's may be relative or absent. */
+  readonly cwd: string | null;
+  /** Whether it came through a delegation: then the parent's trust decision stands behind it. */
+  readonly delegated: boolean;
+}
+
+/** Where the definition the key stands for was configured. */
+export function keyOrigin(config: ServerConfig): KeyOrigin {
+  const d = config.cacheOrigin;
+  if (d) return { file: d.file, scope: d.scope, cwd: d.cwd ?? null, delegated: true };
+  const cwd = config.transport === "stdio" ? (config.cwd ?? null) : null;
+  return { file: config.origin.file, scope: config.origin.scope, cwd, delegated: false };
+}
+
 /** What goes into the key, and nothing else: no env or header value, resolved or not. */
 export function keyMaterial(config: ServerConfig, era: CacheEra): Record<string, unknown> {
+  const origin = keyOrigin(config);
   const common = {
     format: 1,
     name: config.name,
-    file: config.origin.file,
-    scope: config.origin.scope,
+    file: origin.file,
+    scope: origin.scope,
     protocol: config.protocolVersion ?? "auto",
     include: config.tools?.include ?? null,
     exclude: config.tools?.exclude ?? null,
@@ -28,7 +48,7 @@ export function keyMaterial(config: ServerConfig, era: CacheEra): Record<string,
       transport: "stdio",
       command: config.command,
       args: config.args,
-      cwd: config.cwd ?? null,
+      cwd: origin.cwd,
       envNames: Object.keys(config.env).sort(),
     };
   }

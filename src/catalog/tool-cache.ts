@@ -5,8 +5,10 @@
 // package. Text is stored as the model sees it (redacted), so no resolved value can reach a file.
 // A file that is not this user's own regular file, that is too large, or whose content is not a
 // catalog of its own key is ignored with a notice and never trusted. Entries expire: a 2025
-// server's after toolCache.legacyTtlMs, a 2026-07-28 server's after its own ttlMs (`private`
-// ones are never written). Entries, bytes per entry and total bytes are bounded.
+// server's after toolCache.legacyTtlMs, a 2026-07-28 server's after its own ttlMs. A listing whose
+// server refuses caching (ttlMs 0: stale at once; or cacheScope private) is never written: in its
+// place a refusal with no tool in it is kept for toolCache.legacyTtlMs, so a later session can say
+// why that server has to be listed by name. Entries, bytes per entry and total bytes are bounded.
 import { randomBytes } from "node:crypto";
 import type { Stats } from "node:fs";
 import {
@@ -28,7 +30,7 @@ import { isInside } from "../config/index.js";
 import { ownedPrivateDir } from "../results/index.js";
 import { LIMIT_VALUES } from "./generated.js";
 import type { CacheEra } from "./tool-cache-key.js";
-import { cacheKey, possibleEras } from "./tool-cache-key.js";
+import { cacheKey, keyOrigin, possibleEras } from "./tool-cache-key.js";
 import { HINT_KEYS } from "./tool-entry.js";
 
 export interface CachedTool {
@@ -39,6 +41,9 @@ export interface CachedTool {
   readonly taskSupport?: string | undefined;
 }
 
+/** Why a server's own hints refused caching its listing: `stale` for ttlMs 0, `private` for cacheScope private. */
+export type CacheRefusal = "stale" | "private";
+
 export interface CachedCatalog {
   readonly key: string;
   readonly server: string;
@@ -48,6 +53,8 @@ export interface CachedCatalog {
   readonly listedAtMs: number;
   readonly expiresAtMs: number;
   readonly tools: readonly CachedTool[];
+  /** Set on a refusal: the server's hints refused caching, and `tools` is empty. */
+  readonly refused?: CacheRefusal;
 }
 
 /** The server's own cache hints of a 2026-07-28 listing: the smallest ttlMs and any private scope. */
@@ -94,6 +101,8 @@ function asCatalog(value: unknown, key: string): CachedCatalog | undefined {
   if (!Number.isSafeInteger(v.listedAtMs) || !Number.isSafeInteger(v.expiresAtMs) || !Array.isArray(v.tools))
     return undefined;
   if (v.tools.length > LIMIT_VALUES["catalog.tools.maxEntries"]) return undefined;
+  if (v.refused !== undefined && ((v.refused !== "stale" && v.refused !== "private") || v.tools.length > 0))
+    return undefined;
   const tools: CachedTool[] = [];
   for (const t of v.tools as unknown[]) {
     if (typeof t !== "object" || t === null || Array.isArray(t)) return undefined;
@@ -125,7 +134,14 @@ function asCatalog(value: unknown, key: string): CachedCatalog | undefined {
     listedAtMs: v.listedAtMs as number,
     expiresAtMs: v.expiresAtMs as number,
     tools: Object.freeze(tools),
+    ...(v.refused !== undefined ? { refused: v.refused as CacheRefusal } : {}),
   });
+}
+
+/** Whether the server's own hints refuse caching; when both refuse, ttlMs 0 is the reason given. */
+export function refusal(hints: CacheHints = {}): CacheRefusal | undefined {
+  if (hints.ttlMs !== undefined && hints.ttlMs <= 0) return "stale";
+  return hints.scope === "private" ? "private" : undefined;
 }
 
 export interface ToolCacheOptions {
@@ -203,17 +219,18 @@ export class ToolCache {
     if (!this.seen.has(file)) this.seen.set(file, Object.freeze({ file, reason }));
   }
 
-  /** Whether a listing of this server may be kept at all. */
-  static cacheable(config: ServerConfig, trusted: boolean, hints: CacheHints = {}): boolean {
+  /** Whether anything of this server may be kept: not when it opted out, nor from an untrusted project. */
+  private static keepable(config: ServerConfig, trusted: boolean): boolean {
     if (config.cacheTools === false) return false;
-    if (config.origin.scope === "project" && !trusted) return false;
-    if (hints.scope === "private") return false;
-    return hints.ttlMs === undefined || hints.ttlMs > 0;
+    const origin = keyOrigin(config);
+    return origin.scope !== "project" || trusted || origin.delegated;
   }
 
   /**
-   * Keeps a complete listing made on a connection of `era`; false when it is not kept (not
-   * cacheable, the cache off, the entry over its bound, the write failed). Never throws.
+   * Keeps a complete listing made on a connection of `era`; false when it is not kept (opted out,
+   * an untrusted project, refused by the server, the cache off, the entry over its bound, the write
+   * failed). A listing the server's
+   * hints refuse leaves a refusal in its place. Never throws.
    */
   store(
     config: ServerConfig,
@@ -222,27 +239,45 @@ export class ToolCache {
     o: { readonly trusted: boolean; readonly hints?: CacheHints },
   ): boolean {
     const key = cacheKey(config, era);
-    if (!ToolCache.cacheable(config, o.trusted, o.hints)) {
+    if (!ToolCache.keepable(config, o.trusted)) {
       this.remove(key);
       return false;
     }
-    const dir = this.writable();
-    if (dir === undefined) return false;
-    const listedAtMs = this.now();
+    const refused = refusal(o.hints);
+    if (refused !== undefined) {
+      this.write(config, era, [], LIMIT_VALUES["toolCache.legacyTtlMs"], refused);
+      return false;
+    }
     const ttl =
       era === "modern" && o.hints?.ttlMs !== undefined
         ? Math.min(o.hints.ttlMs, LIMIT_VALUES["toolCache.legacyTtlMs"])
         : LIMIT_VALUES["toolCache.legacyTtlMs"];
+    return this.write(config, era, tools, ttl, undefined);
+  }
+
+  private write(
+    config: ServerConfig,
+    era: CacheEra,
+    tools: readonly CachedTool[],
+    ttl: number,
+    refused: CacheRefusal | undefined,
+  ): boolean {
+    const key = cacheKey(config, era);
+    const dir = this.writable();
+    if (dir === undefined) return false;
+    const listedAtMs = this.now();
+    const origin = keyOrigin(config);
     const entry = {
       format: FORMAT,
       key,
       server: config.name,
-      file: config.origin.file,
-      scope: config.origin.scope,
+      file: origin.file,
+      scope: origin.scope,
       era,
       listedAtMs,
       expiresAtMs: listedAtMs + ttl,
       tools,
+      ...(refused !== undefined ? { refused } : {}),
     };
     const data = JSON.stringify(entry);
     if (Buffer.byteLength(data) > LIMIT_VALUES["toolCache.maxEntryBytes"]) {
@@ -268,12 +303,23 @@ export class ToolCache {
 
   /** The freshest valid cached catalog of this server's current definition, without connecting. */
   lookup(config: ServerConfig): CachedCatalog | undefined {
+    const c = this.latest(config);
+    return c?.refused === undefined ? c : undefined;
+  }
+
+  /** Why this server's latest listing was not kept, when its own hints refused it. */
+  refusal(config: ServerConfig): CacheRefusal | undefined {
+    return this.latest(config)?.refused;
+  }
+
+  /** The freshest valid entry, catalog or refusal, of this server's current definition. */
+  private latest(config: ServerConfig): CachedCatalog | undefined {
     if (this.dir === undefined || config.cacheTools === false) return undefined;
     let best: CachedCatalog | undefined;
+    const file = keyOrigin(config).file;
     for (const era of possibleEras(config)) {
       const c = this.read(cacheKey(config, era));
-      if (c && c.server === config.name && c.file === config.origin.file && (!best || c.listedAtMs > best.listedAtMs))
-        best = c;
+      if (c && c.server === config.name && c.file === file && (!best || c.listedAtMs > best.listedAtMs)) best = c;
     }
     return best;
   }
@@ -293,7 +339,7 @@ export class ToolCache {
     const current = new Map<string, Set<string>>();
     for (const s of config.servers.values())
       current.set(
-        `${s.name}\n${s.origin.file}`,
+        `${s.name}\n${keyOrigin(s).file}`,
         new Set(s.cacheTools === false ? [] : possibleEras(s).map((e) => cacheKey(s, e))),
       );
     const untrusted = new Set(config.projectTrust.trusted ? [] : config.ignoredProjectFiles);

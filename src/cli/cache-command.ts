@@ -1,7 +1,7 @@
 // `travis234-mcp cache list|clear`: the per-user tool-catalog cache for people. Reads and removes
 // only this user's own cache files; connects nothing, resolves nothing.
 
-import { cacheKey, possibleEras } from "../catalog/tool-cache-key.js";
+import { cacheKey, keyOrigin, possibleEras } from "../catalog/tool-cache-key.js";
 import type { LoadedConfig } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
 import { defaultToolCache } from "../proxy/proxy.js";
@@ -13,7 +13,7 @@ function inUse(config: LoadedConfig, server: string, file: string, key: string):
   const s = config.servers.get(server);
   return (
     s !== undefined &&
-    s.origin.file === file &&
+    keyOrigin(s).file === file &&
     s.cacheTools !== false &&
     possibleEras(s).some((e) => cacheKey(s, e) === key)
   );
@@ -47,6 +47,7 @@ export function cacheCommand(action: string | undefined, ctx: ProxyContext, io: 
     expiresAt: new Date(c.expiresAtMs).toISOString(),
     ageSeconds: Math.floor((now - c.listedAtMs) / 1000),
     tools: c.tools.length,
+    ...(c.refused !== undefined ? { refused: c.refused } : {}),
     inUse: inUse(ctx.config, c.server, c.file, c.key),
   }));
   const notices = cache.notices;
@@ -63,7 +64,7 @@ export function cacheCommand(action: string | undefined, ctx: ProxyContext, io: 
   ];
   for (const e of entries)
     lines.push(
-      `- ${JSON.stringify(e.server)} from ${e.file} (${e.era}): ${e.tools} tools, listed ${e.listedAt}, expires ${e.expiresAt}${e.inUse ? "" : ", not used by the current configuration"}`,
+      `- ${JSON.stringify(e.server)} from ${e.file} (${e.era}): ${e.refused === undefined ? `${e.tools} tools` : `not kept, its server sends ${e.refused === "stale" ? "ttlMs 0" : "cacheScope private"}`}, listed ${e.listedAt}, expires ${e.expiresAt}${e.inUse ? "" : ", not used by the current configuration"}`,
     );
   for (const n of notices) lines.push(`- cache file ${n.file} ignored (${n.reason}): it is never trusted`);
   io.stdout(`${lines.join("\n")}\n`);

@@ -9,6 +9,7 @@ import type { ErrorCode, McpConfigFile, McpServer } from "./generated.js";
 import type { Segment } from "./json.js";
 import { jsonValue, LineIndex, nodeAt, parseStrict, toPointer } from "./json.js";
 import type {
+  CacheOrigin,
   ConfigProblem,
   DisabledServer,
   LoadedConfig,
@@ -272,9 +273,23 @@ export function loadConfig(ctx: SourceContext): LoadedConfig {
  * A native worker's configuration: the delegated mcp.json entries (docs/architecture.md, "Native workers"),
  * validated and normalised exactly as one file of them would be. Nothing is discovered, read or resolved.
  */
-export function loadDelegatedServers(servers: Readonly<Record<string, unknown>>, label: string): LoadedConfig {
+export function loadDelegatedServers(
+  servers: Readonly<Record<string, unknown>>,
+  label: string,
+  cacheOrigins: Readonly<Record<string, CacheOrigin | undefined>> = {},
+): LoadedConfig {
   const origin: ServerOrigin = Object.freeze({ sourceId: "delegation", file: label, scope: "global" });
   const result = loadFile(label, Buffer.from(JSON.stringify({ mcpServers: servers }), "utf8"), origin);
+  const withCacheOrigin = (name: string, config: ServerConfig): ServerConfig => {
+    const c = Object.hasOwn(cacheOrigins, name) ? cacheOrigins[name] : undefined;
+    if (c === undefined) return config;
+    const cacheOrigin: CacheOrigin = Object.freeze({
+      file: c.file,
+      scope: c.scope,
+      ...(c.cwd !== undefined ? { cwd: c.cwd } : {}),
+    });
+    return Object.freeze({ ...config, cacheOrigin });
+  };
   const pick = <K extends Entry["kind"]>(kind: K) =>
     result.entries.filter((e): e is readonly [string, Extract<Entry, { kind: K }>] => e[1].kind === kind);
   return Object.freeze({
@@ -287,7 +302,7 @@ export function loadDelegatedServers(servers: Readonly<Record<string, unknown>>,
         servers: Object.freeze([...result.names]),
       }),
     ]),
-    servers: new Map(result.fileFailed ? [] : pick("ok").map(([n, e]) => [n, e.config])),
+    servers: new Map(result.fileFailed ? [] : pick("ok").map(([n, e]) => [n, withCacheOrigin(n, e.config)])),
     disabled: new Map(result.fileFailed ? [] : pick("disabled").map(([n, e]) => [n, e.server])),
     off: new Map(result.fileFailed ? [] : pick("off").map(([n, e]) => [n, e.server])),
     problems: Object.freeze(result.problems),

@@ -37,6 +37,17 @@ export interface ServerOrigin {
   readonly scope: SourceScope;
 }
 
+/**
+ * A delegated server's configuration as its parent has it, where the worker's own says only
+ * "delegation": what the tool-catalog cache key takes besides the definition (file, scope, cwd as
+ * written). A parent exports only servers it loaded, so a project scope here was trusted there.
+ */
+export interface CacheOrigin {
+  readonly file: string;
+  readonly scope: "global" | "project";
+  readonly cwd?: string;
+}
+
 export interface ReconnectPolicy {
   readonly automatic: boolean;
   readonly maxAttempts: number;
@@ -61,6 +72,8 @@ interface ServerCommon {
   readonly reconnect: ReconnectPolicy;
   /** Present only when the entry opts out of the tool-catalog cache (`"cacheTools": false`). */
   readonly cacheTools?: false;
+  /** Present only on a native worker's delegated server whose descriptor carried it. */
+  readonly cacheOrigin?: CacheOrigin;
 }
 
 interface StdioServerConfig extends ServerCommon {

@@ -4,7 +4,7 @@
 // nothing here reads the environment, so no value can reach a descriptor.
 import { createHash } from "node:crypto";
 import { resolve } from "node:path";
-import type { ServerConfig } from "../config/index.js";
+import type { CacheOrigin, ServerConfig } from "../config/index.js";
 import { canonicalJson } from "../results/canonical.js";
 import { compareCodePoints } from "../results/order.js";
 import { parseTemplate, referenceNames } from "../secrets/index.js";
@@ -16,6 +16,7 @@ export function serverDefinition(server: ServerConfig, cwd: string): Record<stri
     ...(server.tools?.exclude !== undefined ? { excludeTools: [...server.tools.exclude] } : {}),
     ...(server.requestTimeoutMs !== undefined ? { requestTimeoutMs: server.requestTimeoutMs } : {}),
     ...(server.protocolVersion !== undefined ? { protocolVersion: server.protocolVersion } : {}),
+    ...(server.cacheTools === false ? { cacheTools: false } : {}),
     reconnect: {
       automatic: server.reconnect.automatic,
       maxAttempts: server.reconnect.maxAttempts,
@@ -33,6 +34,21 @@ export function serverDefinition(server: ServerConfig, cwd: string): Record<stri
     };
   }
   return { url: server.url, headers: { ...server.headers }, ...common };
+}
+
+/**
+ * What the tool-catalog cache key of `server` takes from the parent's configuration besides the
+ * definition: a worker's delegated definition names neither the file nor the cwd as written.
+ */
+export function cacheOriginOf(server: ServerConfig): CacheOrigin | undefined {
+  if (server.cacheOrigin) return server.cacheOrigin;
+  const scope = server.origin.scope;
+  if (scope === "packaged") return undefined;
+  return {
+    file: server.origin.file,
+    scope,
+    ...(server.transport === "stdio" && server.cwd !== undefined ? { cwd: server.cwd } : {}),
+  };
 }
 
 /** Every variable name the definitions' env and headers reference, distinct and sorted. */

@@ -3,14 +3,14 @@
 // do itself: only usable, file-configured servers; only tools its includeTools/excludeTools let through; and
 // a parent that is itself a worker only narrows its own ceiling. Nothing connects or resolves.
 import { toolVisible } from "../catalog/tool-filter.js";
-import type { LoadedConfig } from "../config/index.js";
+import type { CacheOrigin, LoadedConfig, ServerConfig } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
 import type { Ceiling } from "../proxy/ceiling.js";
 import { CEILING_GRAMMAR_TEXT, parseCeiling, parseServerCeiling } from "../proxy/ceiling.js";
 import { quote } from "../proxy/format.js";
 import type { WorkerDescriptor, WorkerRequest } from "./generated.js";
 import { WORKER_INTERFACE_VERSION, WORKER_VALIDATORS } from "./generated.js";
-import { descriptorGeneration, environmentReferences, serverDefinition } from "./worker-descriptor.js";
+import { cacheOriginOf, descriptorGeneration, environmentReferences, serverDefinition } from "./worker-descriptor.js";
 
 interface Installer {
   readonly distribution: string;
@@ -88,6 +88,7 @@ export function exportDescriptor(ctx: ExportContext, request: unknown): WorkerDe
   const servers: WorkerRequest["servers"] = request.servers;
   const definitions: Record<string, unknown> = {};
   const operations: Record<string, string[]> = {};
+  const cacheOrigins: Record<string, CacheOrigin> = {};
   for (const name of Object.keys(servers).sort()) {
     const refused = unavailable(ctx.config, name);
     if (refused) throw refused;
@@ -103,13 +104,17 @@ export function exportDescriptor(ctx: ExportContext, request: unknown): WorkerDe
     }
     const parentDefinition = ctx.parent?.descriptor.servers[name];
     // A worker passes on the definition it was given, not the one it narrowed for its own runtime.
-    definitions[name] = parentDefinition ?? serverDefinition(ctx.config.servers.get(name) as never, ctx.cwd);
+    const server = ctx.config.servers.get(name) as ServerConfig;
+    definitions[name] = parentDefinition ?? serverDefinition(server, ctx.cwd);
     operations[name] = [...parsed.strings];
+    const origin = ctx.parent ? ctx.parent.descriptor.cache_origins?.[name] : cacheOriginOf(server);
+    if (origin) cacheOrigins[name] = origin;
   }
   const body = {
     interface_version: WORKER_INTERFACE_VERSION,
     servers: definitions,
     operations,
+    ...(Object.keys(cacheOrigins).length > 0 ? { cache_origins: cacheOrigins } : {}),
     environment_references: environmentReferences(definitions),
     installer: {
       distribution: ctx.installer.distribution,

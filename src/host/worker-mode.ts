@@ -34,6 +34,9 @@ function checkDescriptor(value: unknown): WorkerDescriptor {
   const servers = Object.keys(d.servers).sort();
   if (JSON.stringify(servers) !== JSON.stringify(Object.keys(d.operations).sort()))
     throw invalid("the descriptor's servers and operations name different servers");
+  const stray = Object.keys(d.cache_origins ?? {}).find((name) => !Object.hasOwn(d.servers, name));
+  if (stray !== undefined)
+    throw invalid(`the descriptor's cache_origins name ${quote(stray)}, which it does not delegate`);
   for (const name of servers) {
     const parsed = parseServerCeiling(d.operations[name] ?? []);
     if (!parsed.ok) throw invalid(`server ${quote(name)}, operation ${parsed.index + 1}: ${parsed.problem}`);
@@ -72,7 +75,7 @@ export function startDelegation(
     if (typeof value !== "string") throw new AdapterError("MCPA_WORKER_ENVIRONMENT_MISSING", { variable: name });
     environment[name] = value;
   }
-  const loaded = loadDelegatedServers(descriptor.servers, "worker delegation");
+  const loaded = loadDelegatedServers(descriptor.servers, "worker delegation", descriptor.cache_origins ?? {});
   const broken =
     [...loaded.disabled.values()][0] ??
     (loaded.off.size > 0 ? { name: [...loaded.off.keys()][0] as string, problems: [] } : undefined);

@@ -24,7 +24,7 @@ import type { NormalRequest, OperationId } from "./normalize.js";
 import { normalise } from "./normalize.js";
 import { readOutput } from "./output-read.js";
 import { getPrompt, listPrompts, listResources, readResource, reconnect } from "./resource-prompt-ops.js";
-import { searchServers } from "./servers-search.js";
+import { notKept, searchServers } from "./servers-search.js";
 import type { CachedStatus } from "./status.js";
 import { statusResult } from "./status.js";
 import { callTool, describeTool, listTools, searchTools } from "./tool-ops.js";
@@ -83,12 +83,13 @@ export class McpProxy {
 
   /**
    * The tool-catalog cache, opened on first use; entries the configuration no longer stands behind
-   * (untrusted project files, replaced definitions) are removed then.
+   * (untrusted project files, replaced definitions) are removed then. Not by a worker: it reads no
+   * file and trusts no project of its own, so it would remove what its parent's files still use.
    */
   get toolCache(): ToolCache {
     if (!this.toolCacheOpened) {
       this.toolCacheOpened = this.options.toolCache ?? defaultToolCache({ cwd: this.runtime.cwd });
-      this.toolCacheOpened.reconcile(this.runtime.config);
+      if (!this.ceiling) this.toolCacheOpened.reconcile(this.runtime.config);
     }
     return this.toolCacheOpened;
   }
@@ -100,7 +101,12 @@ export class McpProxy {
     if (!cache.enabled) return out;
     for (const [name, config] of this.runtime.config.servers) {
       const c = cache.lookup(config);
-      if (c) out.set(name, { tools: c.tools.length, listedAtMs: c.listedAtMs });
+      // A worker counts only the tools its ceiling lets it call, as its listings show.
+      const ceiling = this.ceiling;
+      const tools = ceiling ? c?.tools.filter((t) => ceiling.tool(name, t.name)).length : c?.tools.length;
+      if (c && tools !== undefined) out.set(name, { tools, listedAtMs: c.listedAtMs });
+      const reason = c ? undefined : notKept(cache, config);
+      if (reason) out.set(name, { notKept: reason });
     }
     return out;
   }

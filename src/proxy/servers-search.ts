@@ -6,8 +6,9 @@
 // with tools.list, and only the tools its ceiling lets it call.
 import type { Searchable } from "../catalog/search.js";
 import { search } from "../catalog/search.js";
-import type { CachedCatalog, CachedTool, ToolCache } from "../catalog/tool-cache.js";
+import type { CachedCatalog, CachedTool, CacheRefusal, ToolCache } from "../catalog/tool-cache.js";
 import type { ToolEntry } from "../catalog/tools.js";
+import type { ServerConfig } from "../config/index.js";
 import type { HostResult } from "../results/index.js";
 import { phrase, shownName } from "../results/index.js";
 import type { Runtime } from "../runtime/runtime.js";
@@ -30,9 +31,28 @@ export function ageText(ms: number): string {
   return `${Math.floor(s / 86400)} d`;
 }
 
+/** Why nothing of a server is kept: its own hints refused it, or its configuration opted out. */
+export type NotKept = CacheRefusal | "optOut";
+
+const NOT_KEPT_PHRASE = {
+  stale: "cacheNotKeptStale",
+  private: "cacheNotKeptPrivate",
+  optOut: "cacheNotKeptOptOut",
+} as const;
+
+/** The reason, in the model's words, that nothing of a server is cached. */
+export const notKeptText = (reason: NotKept): string => phrase(NOT_KEPT_PHRASE[reason], {});
+
+/** Why nothing of this server is cached, when it is known without connecting. */
+export function notKept(cache: ToolCache, config: ServerConfig): NotKept | undefined {
+  return config.cacheTools === false ? "optOut" : cache.refusal(config);
+}
+
 interface ServersView {
   readonly cached: readonly CachedCatalog[];
-  /** Usable servers the search could not answer for: no valid cached catalog. */
+  /** Usable servers of which nothing is kept, and why: they must be searched by name. */
+  readonly notCached: readonly { readonly server: string; readonly reason: NotKept }[];
+  /** Usable servers the search could not answer for yet: no valid cached catalog. */
   readonly uncached: readonly string[];
   /** The servers searched (a worker's are the delegated ones with tools.list). */
   readonly servers: readonly string[];
@@ -42,14 +62,17 @@ interface ServersView {
 function cachedServers(runtime: Runtime, cache: ToolCache, ceiling: Ceiling | undefined): ServersView {
   const servers = runtime.serverNames.filter((n) => !ceiling || ceiling.allows(n, "tools.list"));
   const cached: CachedCatalog[] = [];
+  const notCached: { server: string; reason: NotKept }[] = [];
   const uncached: string[] = [];
   for (const name of servers) {
     const config = runtime.config.servers.get(name);
     const c = config ? cache.lookup(config) : undefined;
+    const reason = config && !c && cache.enabled ? notKept(cache, config) : undefined;
     if (c) cached.push(c);
+    else if (reason) notCached.push({ server: name, reason });
     else uncached.push(name);
   }
-  return { cached, uncached, servers };
+  return { cached, notCached, uncached, servers };
 }
 
 /** The searchable items of the cached catalogs, kept while the catalogs and the redactor are the same. */
@@ -155,6 +178,14 @@ export function searchServers(
   }
   if (view.uncached.length > 0)
     lines.push(phrase("serversSearchUncached", { servers: view.uncached.map(quote).join(", ") }));
+  if (view.notCached.length > 0)
+    lines.push(
+      phrase("serversSearchNotCached", {
+        servers: view.notCached
+          .map((n) => phrase("cacheNotKept", { server: quote(n.server), reason: notKeptText(n.reason) }))
+          .join(", "),
+      }),
+    );
   for (const n of cache.notices) lines.push(phrase("cacheFileIgnored", { file: n.file, reason: n.reason }));
   if (matchCount > 0) lines.push(phrase("serversSearchNext", {}));
   return textResult(
@@ -165,6 +196,7 @@ export function searchServers(
       matchCount,
       cachedServers: view.cached.map((c) => c.server),
       uncachedServers: view.uncached,
+      notCachedServers: Object.fromEntries(view.notCached.map((n) => [n.server, n.reason])),
     },
     { kind: "tool catalog", meta: `servers=${view.cached.length}` },
   );

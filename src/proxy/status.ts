@@ -11,17 +11,15 @@ import type { ServerStatus } from "../runtime/server-runtime.js";
 import type { OutputContext } from "./format.js";
 import { quote, textResult } from "./format.js";
 import { APPROVAL_TABLE, LIMIT_VALUES } from "./generated.js";
-import { ageText } from "./servers-search.js";
+import type { NotKept } from "./servers-search.js";
+import { ageText, notKeptText } from "./servers-search.js";
 
 const MAX_ENTRIES = LIMIT_VALUES["status.maxEntries"];
 /** The source a first entry goes in: this host's own user configuration (spec/sources.yaml). */
 const USER_SOURCE = "global-agent";
 
-/** A server's cached tool catalog: how many tools, listed when. */
-export interface CachedStatus {
-  readonly tools: number;
-  readonly listedAtMs: number;
-}
+/** A server's cached tool catalog: how many tools, listed when; or why nothing of it is kept. */
+export type CachedStatus = { readonly tools: number; readonly listedAtMs: number } | { readonly notKept: NotKept };
 
 const iso = (ms: number | undefined): string => (ms === undefined ? "" : new Date(ms).toISOString());
 
@@ -74,9 +72,11 @@ function serverLine(
   if (cached) {
     const c = cached.get(s.name);
     parts.push(
-      c
-        ? phrase("statusCachedTools", { tools: c.tools, age: ageText(now - c.listedAtMs) })
-        : phrase("statusNoCachedTools", {}),
+      c === undefined
+        ? phrase("statusNoCachedTools", {})
+        : "notKept" in c
+          ? phrase("statusNotCachedTools", { reason: notKeptText(c.notKept) })
+          : phrase("statusCachedTools", { tools: c.tools, age: ageText(now - c.listedAtMs) }),
     );
   }
   return phrase("statusServer", { name: quote(s.name), parts: parts.join("; ") });
@@ -192,10 +192,12 @@ export function statusResult(
     ...(moreServers > 0
       ? { serverCount: servers.length, offCount: config.off.size, disabledCount: config.disabled.size }
       : {}),
-    ...(cached && cached.size > 0
+    ...(cached && [...cached.values()].some((c) => "tools" in c)
       ? {
           cachedTools: Object.fromEntries(
-            [...cached].filter(([n]) => shownServers.some((s) => s.name === n)).map(([n, c]) => [n, c.tools]),
+            [...cached]
+              .filter(([n]) => shownServers.some((s) => s.name === n))
+              .flatMap(([n, c]) => ("tools" in c ? [[n, c.tools]] : [])),
           ),
         }
       : {}),

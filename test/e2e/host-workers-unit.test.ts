@@ -19,7 +19,7 @@ describe.skipIf(!present)("the worker capability adapter under the real host", (
     const output = `${r.stdout}${r.stderr}`;
     expect(r.error, output).toBeUndefined();
     expect(r.status, output).toBe(0);
-    expect(output).toMatch(/^Ran 15 tests in /m);
+    expect(output).toMatch(/^Ran 16 tests in /m);
     expect(output).toMatch(/^OK$/m);
     expect(output).not.toContain("skipped");
   }, 100_000);

@@ -210,6 +210,24 @@ class Export(Harness):
             )
         )
 
+    def test_a_referenced_value_in_a_cache_origin_path_is_not_refused(self) -> None:
+        import os
+
+        version = json.loads((ROOT / "package.json").read_text())["version"]
+        origin = {"file": "/home/planted-user-1/.config/mcp/mcp.json", "scope": "global"}
+        descriptor = dict(
+            DESCRIPTOR,
+            installer=dict(DESCRIPTOR["installer"], version=version),
+            cache_origins={"docs": origin},
+        )
+        ScriptedSidecar.answers = {"worker/export": {"result": {"descriptor": descriptor}}}
+        os.environ["DOCS_TOKEN"] = "planted-user-1"
+        try:
+            exported = self.adapter.export_for_worker({"servers": {"docs": ["tools.list"]}})
+        finally:
+            del os.environ["DOCS_TOKEN"]
+        self.assertEqual(exported["cache_origins"], {"docs": origin})
+
     def test_a_missing_wheel_is_refused_with_the_pip_command(self) -> None:
         self.workers.check_installed = self._saved_check
         # This interpreter (the host venv of the tests) has no travis234-mcp-ts installed.
