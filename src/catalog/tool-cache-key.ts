@@ -1,4 +1,4 @@
-// The key of one cached tool catalog (docs/architecture.md, "Catalogs"): a SHA-256 over
+// The key of one cached tool catalog (docs/architecture.md, "The tool-catalog cache"): a SHA-256 over
 // the server's definition as written, references unresolved, and never over a resolved value. It
 // takes the name, the transport, the command, args and cwd or the URL, the names (not the values)
 // of env variables and headers, the protocol setting, the tool filter, the file the definition

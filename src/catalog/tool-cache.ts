@@ -1,4 +1,4 @@
-// The private tool-catalog cache (docs/architecture.md, "Catalogs"): after a complete
+// The private tool-catalog cache (docs/architecture.md, "The tool-catalog cache"): after a complete
 // tools/list, what search needs of each tool (name, title, a one-line description, hints, the
 // task mark; no schema) is kept in one file per key (tool-cache-key.ts) in a per-user directory
 // that is this user's own, mode 0700, never a symlink, never inside the session's project or the

@@ -1,5 +1,5 @@
 // servers.search (`{"search": "words"}` without server): the tools of every configured, usable
-// server found in the tool-catalog cache (docs/architecture.md, "Catalogs"), ranked as
+// server found in the tool-catalog cache (docs/architecture.md, "The tool-catalog cache"), ranked as
 // tools.search ranks one server's tools (src/catalog/search.ts). Connects nothing and resolves
 // nothing, as status does. Cached text is server text: redacted again with what the runtime knows
 // now, names escaped, the whole labelled as untrusted. A worker sees only its delegated servers
