@@ -1,4 +1,4 @@
-// Generated from spec/model-text.yaml (sha256 3c5095ff9216a6f0) by codegen/emit-model-text.ts; do not edit.
+// Generated from spec/model-text.yaml (sha256 5eae476a8fc852b6) by codegen/emit-model-text.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LABEL_KINDS = {
@@ -103,7 +103,7 @@ export const PHRASES = {
   "statusConnectedAt": "connectedAt={{at}}",
   "statusFilesFailed": "Every file-configured server is disabled: {{count}} configuration {{files}} could not be used.",
   "statusFirstEntry": "To add a server, write this to {{path}}, then run /reload in Travis234: {\"mcpServers\": {\"everything\": {\"command\": \"npx\", \"args\": [\"-y\", \"@modelcontextprotocol/server-everything\"]}}}",
-  "statusHeader": "MCP status, {{count}} {{servers}} (connects nothing):",
+  "statusHeader": "MCP status: {{count}} configured {{servers}} (connects nothing).",
   "statusLastError": "lastError={{code}} at {{at}}",
   "statusMoreConfigErrors": "- {{count}} more configuration {{errors}} not listed",
   "statusMoreNotices": "- {{count}} more notices not listed",
@@ -131,7 +131,7 @@ export const PHRASES = {
   "statusStreamStopped": "sseStream=given up after {{reopens}} quick reopens (requests still work)",
   "statusToolsFiltered": "tools filtered by includeTools/excludeTools (count known after the first list)",
   "statusToolsHidden": "toolsHidden={{count}} (includeTools/excludeTools)",
-  "statusTransport": "{{transport}}",
+  "statusTransport": "transport={{transport}}",
   "structuredBlob": "(base64 data: {{mime}}, {{bytes}} bytes, retained as {{reference}})",
   "templateEntry": "- {{reference}} template {{name}}: {{summary}} ({{mime}}; arguments: {{arguments}})",
   "toolEmpty": "(the tool returned no content)",

@@ -265,7 +265,7 @@ describe.sequential.each(ERA_ROWS.map((row) => [eraLabel(row), row] as const))(
         const r = await proxy.call(args);
         expect(r.isError).toBe(true);
         expect(meta(r).code).toBe("MCPA_TOOL_UNKNOWN");
-        expect(textOf(r)).toContain('has no tool named "no_such_tool"');
+        expect(textOf(r)).toContain('No tool "no_such_tool" on MCP server');
       }
       const log = readEvents(fx.events);
       expect(log).toContain("tools/list cursor=-");
