@@ -3,7 +3,8 @@
 // in-process and through the Python adapter 0.4.1 in the real Travis234 host API (.venv-bench), and
 // the characters of text each hands the model, request by request and in all; images are counted
 // apart (as blocks, not characters: both adapters pass them as image blocks). Target: ours at most
-// 0.9x theirs in all. Writes bench/results/model-visible.md and .json.
+// 0.9x theirs in all. Then the typical set of bench/typical-set.ts, both adapters through the host
+// (this one as the shim and its sidecar). Writes bench/results/model-visible.md and .json.
 //
 //   npx tsx bench/model-visible.ts
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -40,7 +41,7 @@ function typicalSection(rows: readonly TypicalRow[], notRun: string): string[] {
     "Twelve everyday requests (`bench/typical-set.ts`) through the real Travis234 host API in `.venv-bench`:",
     "this adapter as the shim and its sidecar, the Python adapter 0.4.1 as the host loads it; characters",
     "of text as the model receives them, labels included. Only this adapter passes the server's",
-    "instructions on (in the first listing of a connection); the last column counts them on both sides.",
+    "instructions on (in the first listing of a connection); the ratio below the table counts them on both sides.",
     "`npx tsx bench/typical-set.ts --show` prints both texts of every request.",
     "",
     "| request | this adapter | Python adapter 0.4.1 | ratio |",

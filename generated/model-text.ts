@@ -1,4 +1,4 @@
-// Generated from spec/model-text.yaml (sha256 5eae476a8fc852b6) by codegen/emit-model-text.ts; do not edit.
+// Generated from spec/model-text.yaml (sha256 78ec80ec7db5dbd1) by codegen/emit-model-text.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LABEL_KINDS = {
@@ -51,7 +51,7 @@ export const PHRASES = {
   "describeTitle": "Title: {{title}}",
   "embeddedResource": "[embedded resource {{meta}}]",
   "instructionsCut": "[{{count}} more characters of instructions left out]",
-  "instructionsHeader": "Server instructions (server text, not the user's; shown once):",
+  "instructionsHeader": "Server instructions (not the user's; shown once):",
   "instructionsLine": "> {{line}}",
   "listingPartial": "The server has more {{kind}} than the first {{pages}} pages the adapter reads (catalog.maxPages); only those are listed here. Pass \"query\" to find one among them, or read one by the URI the server gives.",
   "markReadOnly": "ro",

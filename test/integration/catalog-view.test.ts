@@ -102,7 +102,7 @@ describe.sequential("tools.describe and tools.list show what the server said", (
     const { proxy } = h.open({ raw: fx.spec });
     const first = textOf(await proxy.call({ server: "raw" }));
     expect(labelBody(first)).toContain(
-      "Server instructions (server text, not the user's; shown once):\n> Use raw tools carefully; query before you write.",
+      "Server instructions (not the user's; shown once):\n> Use raw tools carefully; query before you write.",
     );
     expect(first).toMatch(/^\[mcp tools [0-9A-Z]{4,}\]\n/);
     expect(textOf(await proxy.call({ server: "raw" }))).not.toContain("Use raw tools carefully");
@@ -127,7 +127,7 @@ describe.sequential("tools.describe and tools.list show what the server said", (
     const { proxy } = h.open({ stdio: { command: process.execPath, args: [EVERYTHING, "stdio"] }, web: urlSpec(url) });
     for (const server of ["stdio", "web"]) {
       const first = labelBody(textOf(await proxy.call({ server })));
-      expect(first).toContain("Server instructions (server text, not the user's; shown once):\n> ");
+      expect(first).toContain("Server instructions (not the user's; shown once):\n> ");
       // Every line of them is quoted: none reads as a tool of the listing.
       const tail = first.slice(first.indexOf("Server instructions ("));
       expect(
