@@ -1,15 +1,15 @@
 // Where the time of a 2026-07-28 call goes, against a 2025 call to the same server: the fixture in
 // its dual era, configured `legacy` (the 2025 handshake) and pinned to 2026-07-28, the same echo
-// calls through the adapter in-process (compiled as it ships), each loop sampled by the V8 CPU
-// profiler of this process. Self time is summed by owner: this adapter (src/), the official MCP
-// SDK, the other npm packages, Node itself (its built-in modules, the garbage collector, the
-// idle loop). The server runs in its own process and is not sampled: its share is what the wall
-// time per call has beyond this process's busy time. Rows alternate within one run, so the
-// ratios are paired. Prints a Markdown table, then the heaviest functions of each row.
+// calls through the adapter in-process (compiled as it ships). Each row runs the calls twice. The
+// first loop, unsampled, gives the wall time and the CPU time of this process (process.cpuUsage)
+// and of the server process (from /proc). The second is sampled by the V8 CPU profiler of this
+// process, and its self time is summed by owner: this adapter (src/), the official MCP SDK, the
+// other npm packages, Node itself (its built-in modules) and the garbage collector. Rows alternate
+// within one run, so the ratios are paired. Prints a Markdown table, then the heaviest functions.
 //
 //   npx tsx bench/era-profile.ts        (ERA_PROFILE_RUNS=3, ERA_PROFILE_CALLS=2000 by default;
 //                                        ERA_PROFILE_DUMP=<dir> also writes each raw .cpuprofile)
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -61,12 +61,16 @@ function owner(f: CallFrame, adapterFile: string): Owner {
 
 interface Split {
   readonly wallMs: number;
+  /** CPU time of this process (user + system) over the loop, from process.cpuUsage(). */
+  readonly cpuMs: number;
+  /** CPU time of the server process over the loop, from /proc (NaN where there is none). */
+  readonly serverCpuMs: number;
   readonly ms: Record<Owner, number>;
   readonly top: Map<string, number>;
 }
 
 /** Self time per owner and per function, in ms, of one profile. */
-function split(p: Profile, wallMs: number, adapterFile: string): Split {
+function split(p: Profile, wallMs: number, cpuMs: number, serverCpuMs: number, adapterFile: string): Split {
   const byId = new Map(p.nodes.map((n) => [n.id, n.callFrame]));
   // Profiler.stop itself is sampled (it serialises the profile): found by its caller, node:inspector.
   const parent = new Map<number, number>();
@@ -90,7 +94,19 @@ function split(p: Profile, wallMs: number, adapterFile: string): Split {
       top.set(key, (top.get(key) ?? 0) + dt);
     }
   });
-  return { wallMs, ms, top };
+  return { wallMs, cpuMs, serverCpuMs, ms, top };
+}
+
+/** User + system CPU ms of a process, from /proc/<pid>/stat (clock ticks of 10 ms); NaN without /proc. */
+function cpuOf(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 async function main(): Promise<void> {
@@ -131,12 +147,19 @@ async function main(): Promise<void> {
               if ((await proxy.call(request)).isError) throw new Error(`${row.id}: echo failed`);
             const era = runtime.status()[0]?.protocolEra;
             if (era !== (row.id === "2025" ? "legacy" : "modern")) throw new Error(`${row.id}: negotiated ${era}`);
-            await session.post("Profiler.start");
+            // First unprofiled, for wall and CPU times without the sampler's own cost; then sampled.
+            const pid = runtime.server("s").current?.pid;
+            const server0 = cpuOf(pid);
+            const cpu0 = process.cpuUsage();
             const t0 = performance.now();
             for (let i = 0; i < CALLS; i++) await proxy.call(request);
             const wallMs = performance.now() - t0;
+            const cpu = process.cpuUsage(cpu0);
+            const serverCpuMs = cpuOf(pid) - server0;
+            await session.post("Profiler.start");
+            for (let i = 0; i < CALLS; i++) await proxy.call(request);
             const { profile } = (await session.post("Profiler.stop")) as unknown as { profile: Profile };
-            results[row.id]?.push(split(profile, wallMs, adapterFile));
+            results[row.id]?.push(split(profile, wallMs, (cpu.user + cpu.system) / 1000, serverCpuMs, adapterFile));
             if (DUMP) writeFileSync(join(DUMP, `era-${row.id}-run${run}.cpuprofile`), JSON.stringify(profile));
           } finally {
             await runtime.close();
@@ -155,9 +178,10 @@ async function main(): Promise<void> {
   const busy = (s: Split): number => BUSY.reduce((n, o) => n + s.ms[o], 0);
   const cells: [string, (s: Split) => number][] = [
     ["wall time per call", (s) => s.wallMs],
-    ["this process busy", busy],
+    ["this process, CPU (process.cpuUsage)", (s) => s.cpuMs],
+    ["the server process, CPU (/proc, 10 ms ticks)", (s) => s.serverCpuMs],
+    ["this process busy, sampled (a second loop)", busy],
     ...BUSY.map((o): [string, (s: Split) => number] => [`  ${o}`, (s) => s.ms[o]]),
-    ["waiting (the server process, pipes)", (s) => s.wallMs - busy(s) - s.ms.profiler],
   ];
   const lines = [
     `| µs per call (median of ${RUNS} runs × ${CALLS} calls) | 2025 | 2026-07-28 | 2026 − 2025 |`,
