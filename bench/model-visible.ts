@@ -3,7 +3,8 @@
 // in-process and through the Python adapter 0.4.1 in the real Travis234 host API (.venv-bench), and
 // the characters of text each hands the model, request by request and in all; images are counted
 // apart (as blocks, not characters: both adapters pass them as image blocks). Target: ours at most
-// 0.9x theirs in all. Writes bench/results/model-visible.md and .json.
+// 0.9x theirs in all. Then the typical set of bench/typical-set.ts, both adapters through the host
+// (this one as the shim and its sidecar). Writes bench/results/model-visible.md and .json.
 //
 //   npx tsx bench/model-visible.ts
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -15,10 +16,48 @@ import { Processes } from "./lib/procs.js";
 import { ensureBenchVenv } from "./lib/python-venv.js";
 import type { ServerEntry } from "./lib/setup.js";
 import { EVERYTHING, makeHome, RESULTS, ROOT } from "./lib/setup.js";
-import { typicalSet } from "./typical-set.js";
+import type { TypicalRow, Visible } from "./typical-set.js";
+import { instructionChars, labelChars, typicalSet } from "./typical-set.js";
 
 const FILESYSTEM = join(ROOT, "node_modules/@modelcontextprotocol/server-filesystem/dist/index.js");
 const TARGET = 0.9;
+/** The typical set: at most this many times the Python adapter's characters, the server's instructions counted on both sides. */
+const TYPICAL_TARGET = 1.1;
+
+/** The typical set as both adapters give it through the host, request by request, and what it sums to. */
+function typicalSection(rows: readonly TypicalRow[], notRun: string): string[] {
+  const head = ["## The typical set (server-everything, both adapters through the host)", ""];
+  if (rows.length === 0) return [...head, `Not run: ${notRun}.`, ""];
+  const cell = (v: Visible): string =>
+    `${v.text.length}${v.images ? ` + ${v.images} image` : ""}${v.isError ? " (error)" : ""}`;
+  const sum = (f: (r: TypicalRow) => number): number => rows.reduce((n, r) => n + f(r), 0);
+  const ours = sum((r) => r.ours.text.length);
+  const theirs = sum((r) => r.theirs.text.length);
+  const labels = sum((r) => labelChars(r.ours.text));
+  const instructions = sum((r) => instructionChars(r.ours.text));
+  const counted = ours / (theirs + instructions);
+  return [
+    ...head,
+    "Twelve everyday requests (`bench/typical-set.ts`) through the real Travis234 host API in `.venv-bench`:",
+    "this adapter as the shim and its sidecar, the Python adapter 0.4.1 as the host loads it; characters",
+    "of text as the model receives them, labels included. Only this adapter passes the server's",
+    "instructions on (in the first listing of a connection); the ratio below the table counts them on both sides.",
+    "`npx tsx bench/typical-set.ts --show` prints both texts of every request.",
+    "",
+    "| request | this adapter | Python adapter 0.4.1 | ratio |",
+    "|---|---|---|---|",
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${cell(r.ours)} | ${cell(r.theirs)} | ${r.theirs.text.length > 0 ? `${(r.ours.text.length / r.theirs.text.length).toFixed(2)}x` : ""} |`,
+    ),
+    `| **all** | **${ours}** | **${theirs}** | **${(ours / theirs).toFixed(2)}x** |`,
+    "",
+    `Of this adapter's ${ours} characters, ${instructions} are the server's instructions and ${labels} the`,
+    `untrusted-data label lines. With the instructions counted on both sides (${ours} against`,
+    `${theirs} + ${instructions}): ${counted.toFixed(2)}x. Target: at most ${TYPICAL_TARGET}x so counted: ${counted <= TYPICAL_TARGET ? "met" : "missed"}.`,
+    "",
+  ];
+}
 
 /** Deterministic bytes (a linear congruential generator), so that every run reads the same tree. */
 function bytes(n: number, seed: number): Buffer {
@@ -141,7 +180,7 @@ async function main(): Promise<void> {
       }
     }
 
-    const typical = await typicalSet();
+    const typical = setup.ok ? await typicalSet(setup.env, home.home, procs) : [];
     const total = (xs: readonly Seen[]): number => xs.reduce((n, x) => n + x.chars, 0);
     const ratio = theirs ? total(ours) / total(theirs) : undefined;
     const table = rows.map((row, i) => {
@@ -169,23 +208,13 @@ async function main(): Promise<void> {
       "",
       `Target: at most ${TARGET}x the Python adapter's characters in all: ${verdict}.`,
       "",
-      "## The typical set (server-everything, this adapter)",
-      "",
-      "Twelve everyday requests as `bench/typical-set.ts` sends them, labels included.",
-      "",
-      "| request | characters |",
-      "|---|---|",
-      ...typical.map(
-        (t) => `| ${t.name} | ${t.chars}${t.images ? ` + ${t.images} image` : ""}${t.isError ? " (error)" : ""} |`,
-      ),
-      `| **all** | **${typical.reduce((n, t) => n + t.chars, 0)}** |`,
-      "",
+      ...typicalSection(typical, notRun),
     ].join("\n");
     mkdirSync(RESULTS, { recursive: true });
     writeFileSync(join(RESULTS, "model-visible.md"), md);
     writeFileSync(
       join(RESULTS, "model-visible.json"),
-      `${JSON.stringify({ target: TARGET, ratio: ratio ?? null, notRun: notRun || null, rows: rows.map((r, i) => ({ name: r.name, request: { ...r.request, args: "(see bench/model-visible.ts)" }, ours: ours[i], theirs: theirs?.[i] ?? null })) }, null, 2)}\n`,
+      `${JSON.stringify({ target: TARGET, ratio: ratio ?? null, notRun: notRun || null, rows: rows.map((r, i) => ({ name: r.name, request: { ...r.request, args: "(see bench/model-visible.ts)" }, ours: ours[i], theirs: theirs?.[i] ?? null })), typical: typical.map((t) => ({ name: t.name, ours: t.ours.text.length, theirs: t.theirs.text.length, instructions: instructionChars(t.ours.text), labels: labelChars(t.ours.text) })) }, null, 2)}\n`,
     );
     process.stdout.write(md);
   } finally {

@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 c291775492f78905) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 baba396ab4431168) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
@@ -786,8 +786,8 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
   },
   MCPA_TOOL_UNKNOWN: {
     area: "catalog",
-    message: "MCP server {{server}} has no tool named {{tool}}.",
-    hint: "List or search the tools first: {\"server\": \"{{server}}\"} or {\"server\": \"{{server}}\", \"search\": \"...\"}.",
+    message: "No tool {{tool}} on MCP server {{server}}.",
+    hint: "List its tools first: {\"server\": \"{{server}}\"}.",
     exposure: ["model","user"],
     placeholders: ["server","tool"],
   },

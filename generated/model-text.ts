@@ -1,4 +1,4 @@
-// Generated from spec/model-text.yaml (sha256 bffd2c6d97c2f61d) by codegen/emit-model-text.ts; do not edit.
+// Generated from spec/model-text.yaml (sha256 1b206099943c5cf3) by codegen/emit-model-text.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LABEL_KINDS = {
@@ -7,10 +7,10 @@ export const LABEL_KINDS = {
   "prompt": "prompt",
   "output": "output",
   "serverError": "server error",
-  "toolCatalog": "tool catalog",
-  "toolDescription": "tool description",
-  "resourceCatalog": "resource catalog",
-  "promptCatalog": "prompt catalog"
+  "toolCatalog": "tools",
+  "toolDescription": "tool",
+  "resourceCatalog": "resources",
+  "promptCatalog": "prompts"
 } as const;
 
 export const TOOL_ERROR_META = "error";
@@ -46,22 +46,21 @@ export const PHRASES = {
   "cancelledSessionEnding": "the session is being replaced, so the connection is being closed",
   "catalogMatching": "; {{count}} match {{query}}",
   "catalogMoreMatches": "{{count}} more match; refine the query to see them.",
-  "describeAnnotations": "Annotations (server hints): {{hints}}",
+  "describeAnnotations": "Server hints: {{hints}}",
   "describeDescription": "Description:",
   "describeHeader": "Tool {{name}} on {{server}}",
-  "describeHint": "{{key}}={{value}} ({{meaning}})",
   "describeInputSchema": "Input schema:",
   "describeOutputSchema": "Output schema:",
   "describeTaskRequired": "Execution: the server requires task-based execution for this tool, which this adapter does not offer; it cannot be called.",
   "describeTitle": "Title: {{title}}",
   "embeddedResource": "[embedded resource {{meta}}]",
   "instructionsCut": "[{{count}} more characters of instructions left out]",
-  "instructionsHeader": "Instructions from server {{server}} (server text, not the user's; shown once per connection):",
+  "instructionsHeader": "Server instructions (not the user's; shown once):",
   "instructionsLine": "> {{line}}",
   "listingPartial": "The server has more {{kind}} than the first {{pages}} pages the adapter reads (catalog.maxPages); only those are listed here. Pass \"query\" to find one among them, or read one by the URI the server gives.",
+  "markReadOnly": "ro",
   "metaMime": "mime={{mime}}",
   "metaReference": "reference={{reference}}",
-  "metaServer": "server={{server}}",
   "metaUri": "uri={{uri}}",
   "noDescription": "No description",
   "outputBinary": "{{reference}} is binary ({{mime}}, {{bytes}} bytes) and cannot be read as text.",
@@ -91,11 +90,11 @@ export const PHRASES = {
   "resourcesDuplicates": "{{count}} duplicate entries (same URI) were listed once.",
   "resourcesHeader": "MCP resources on {{server}}: {{resources}} resources and {{templates}} templates{{matching}}.",
   "resourcesMore": "{{count}} more resources; pass \"query\" to find one.",
-  "resourcesReadHint": "Read one with {\"server\":{{server}},\"operation\":\"resources.read\",\"resource\":\"<reference>\"}{{templates}}.",
-  "resourcesTemplateHint": "; a template also takes \"arguments\":{\"<variable>\":\"<value>\"}",
+  "resourcesReadHint": "Read: {\"server\":{{server}},\"operation\":\"resources.read\",\"resource\":\"<reference>\"}{{templates}}.",
+  "resourcesTemplateHint": "; a template adds \"arguments\":{\"<variable>\":\"<value>\"}",
   "serversSearchAge": "{{server}} {{age}} old ({{tools}} tools)",
   "serversSearchAges": "Cached catalogs: {{ages}}. A listing by name refreshes one.",
-  "serversSearchHeader": "MCP tools matching {{query}} in the cached catalogs of {{cached}} of {{servers}} servers (nothing was connected): {{shown}} of {{total}} shown",
+  "serversSearchHeader": "MCP tools matching {{query}} in the cached catalogs of {{cached}} of {{servers}} servers (nothing was connected): {{shown}} of {{total}} shown{{legend}}",
   "serversSearchHit": "- {{tool}} on {{server}}: {{marks}}{{summary}}",
   "serversSearchMore": "{{count}} more match; refine the query to see them.",
   "serversSearchNext": "A hit is the cached description: describe it with {\"server\": S, \"describe\": T} before calling; describe and call always ask the live server.",
@@ -109,13 +108,12 @@ export const PHRASES = {
   "statusConnectedAt": "connectedAt={{at}}",
   "statusFilesFailed": "Every file-configured server is disabled: {{count}} configuration {{files}} could not be used.",
   "statusFirstEntry": "To add a server, write this to {{path}}, then run /reload in Travis234: {\"mcpServers\": {\"everything\": {\"command\": \"npx\", \"args\": [\"-y\", \"@modelcontextprotocol/server-everything\"]}}}",
-  "statusHeader": "MCP status: {{count}} configured {{servers}} (this call connects nothing).",
+  "statusHeader": "MCP status: {{count}} configured {{servers}} (connects nothing).",
   "statusLastError": "lastError={{code}} at {{at}}",
   "statusMoreConfigErrors": "- {{count}} more configuration {{errors}} not listed",
   "statusMoreNotices": "- {{count}} more notices not listed",
   "statusMoreServers": "- {{count}} more {{servers}} not listed ({{usable}} usable, {{off}} off and {{disabled}} disabled in all){{example}}",
   "statusMoreServersExample": "; call {{request}} for one",
-  "statusNoCachedTools": "cachedTools=none",
   "statusNoServers": "No MCP servers are configured.",
   "statusNotCachedTools": "cachedTools=none ({{reason}})",
   "statusNotOffered": "toolsNotOffered={{count}} (for an MCP Apps host only, or an invalid x-mcp-header declaration)",
@@ -147,8 +145,10 @@ export const PHRASES = {
   "toolMarkViewer": "needs an app viewer: no viewer here",
   "toolMarks": "[{{marks}}] ",
   "toolViewerNote": "Result viewer: the server shows this tool's result in an MCP Apps viewer (_meta.ui.resourceUri), which this adapter does not offer; the result has no viewer here, only its text and structured content are shown.",
-  "toolsListed": "MCP tools on {{server}} ({{count}}):",
-  "toolsMatching": "MCP tools on {{server}} matching {{query}}: {{shown}} of {{total}} shown",
+  "toolsListed": "MCP tools on {{server}} ({{count}}{{legend}}):",
+  "toolsMarkLegend": "; [ro] read-only",
+  "toolsMatching": "MCP tools on {{server}} matching {{query}}: {{shown}} of {{total}} shown{{legend}}",
+  "toolsMatchingAll": "MCP tools on {{server}} matching {{query}} ({{total}}{{legend}}):",
   "unknown": "unknown",
   "unknownMime": "unknown MIME type",
   "unnamed": "(unnamed)",
@@ -193,15 +193,13 @@ export interface PhraseData {
   readonly catalogMatching: { readonly count: number; readonly query: string };
   /** Ends a tools.search or a resources.list with a query that matched more than it shows. */
   readonly catalogMoreMatches: { readonly count: number };
-  /** The tool's annotations, joined by ", ". */
+  /** What the tool's annotations say (the meaning of each hint given), joined by ", ". */
   readonly describeAnnotations: { readonly hints: string };
   /** Precedes the tool's whole description. */
   readonly describeDescription: Readonly<Record<string, never>>;
   /** Heads tools.describe. */
   readonly describeHeader: { readonly name: string; readonly server: string };
-  /** One annotation the server gave, with what its value means. */
-  readonly describeHint: { readonly key: string; readonly value: string; readonly meaning: string };
-  /** Precedes the tool's input schema. */
+  /** Precedes the tool's input schema (compact JSON, without its $schema member). */
   readonly describeInputSchema: Readonly<Record<string, never>>;
   /** Precedes the tool's output schema. */
   readonly describeOutputSchema: Readonly<Record<string, never>>;
@@ -214,17 +212,17 @@ export interface PhraseData {
   /** Ends instructions cut at instructions.maxChars. */
   readonly instructionsCut: { readonly count: number };
   /** Heads the server's initialize instructions in its first tools listing on a connection. */
-  readonly instructionsHeader: { readonly server: string };
+  readonly instructionsHeader: Readonly<Record<string, never>>;
   /** One line of the server's instructions, quoted so that it cannot read as a tool of the listing. */
   readonly instructionsLine: { readonly line: string };
   /** Ends a resource or prompt listing that the page bound cut short; what was gathered is shown. */
   readonly listingPartial: { readonly pages: number; readonly kind: string };
+  /** The listing mark of a tool whose server hints it only reads, when two tools or more are marked so; toolsMarkLegend explains it once per listing. */
+  readonly markReadOnly: Readonly<Record<string, never>>;
   /** A MIME type as a plain type/subtype token (or `unknown`). */
   readonly metaMime: { readonly mime: string };
   /** The mcp-resource- reference that reads a linked resource. */
   readonly metaReference: { readonly reference: string };
-  /** The server a catalog belongs to (its name quoted), as label metadata. */
-  readonly metaServer: { readonly server: string };
   /** A URI as shown: scheme, host and path only, user info, query and fragment replaced by a note, redacted before and after parsing. Shown the same way for embedded resources and resource links in tool results and prompt messages; resource read items, addressed by reference, show none. */
   readonly metaUri: { readonly uri: string };
   /** Stands for a tool, resource or prompt description (or a progress message) that is missing or empty. */
@@ -291,8 +289,8 @@ export interface PhraseData {
   readonly serversSearchAge: { readonly server: string; readonly age: string; readonly tools: number };
   /** The ages of the cached catalogs a search across servers used. */
   readonly serversSearchAges: { readonly ages: string };
-  /** Heads a search across servers (`{"search": ...}` without server), answered from the tool-catalog cache; the query is quoted as a JSON string. */
-  readonly serversSearchHeader: { readonly query: string; readonly cached: number; readonly servers: number; readonly shown: number; readonly total: number };
+  /** Heads a search across servers (`{"search": ...}` without server), answered from the tool-catalog cache; the query is quoted as a JSON string; legend is toolsMarkLegend when a hit is marked read-only. */
+  readonly serversSearchHeader: { readonly query: string; readonly cached: number; readonly servers: number; readonly shown: number; readonly total: number; readonly legend: string };
   /** One hit of a search across servers; the tool name redacted and escaped, the server quoted. */
   readonly serversSearchHit: { readonly tool: string; readonly server: string; readonly marks: string; readonly summary: string };
   /** Ends a search across servers that found more than search.maxResults. */
@@ -331,8 +329,6 @@ export interface PhraseData {
   readonly statusMoreServers: { readonly count: number; readonly servers: string; readonly usable: number; readonly off: number; readonly disabled: number; readonly example: string };
   /** The request that shows one server, after statusMoreServers. */
   readonly statusMoreServersExample: { readonly request: string };
-  /** Status of a server with no cached tool catalog. */
-  readonly statusNoCachedTools: Readonly<Record<string, never>>;
   /** The status answer when nothing is configured and nothing failed. */
   readonly statusNoServers: Readonly<Record<string, never>>;
   /** Status of a server whose tool catalog is never cached, with why (cacheNotKept*). */
@@ -351,7 +347,7 @@ export interface PhraseData {
   readonly statusProjectIgnored: { readonly count: number; readonly files: string; readonly why: string; readonly them: string; readonly howTo: string };
   /** Why project files are ignored, when nobody decided. */
   readonly statusProjectUndecided: Readonly<Record<string, never>>;
-  /** The configured protocol setting, before any connection negotiated one. */
+  /** The configured protocol setting when it is not the default, before any connection negotiated one. */
   readonly statusProtocol: { readonly setting: string };
   /** The configured protocol setting and the era (and revision) the last connection negotiated. */
   readonly statusProtocolNegotiated: { readonly setting: string; readonly negotiated: string };
@@ -395,10 +391,14 @@ export interface PhraseData {
   readonly toolMarks: { readonly marks: string };
   /** The line of tools.describe for a tool marked toolMarkViewer. */
   readonly toolViewerNote: Readonly<Record<string, never>>;
-  /** Heads tools.list; one line per tool follows. */
-  readonly toolsListed: { readonly server: string; readonly count: number };
-  /** Heads tools.search; one line per match shown follows. */
-  readonly toolsMatching: { readonly server: string; readonly query: string; readonly shown: number; readonly total: number };
+  /** Heads tools.list; one line per tool follows; legend is toolsMarkLegend when a listed tool is marked read-only. */
+  readonly toolsListed: { readonly server: string; readonly count: number; readonly legend: string };
+  /** Says once, in the header of a listing or search, what the markReadOnly mark of its tools means. */
+  readonly toolsMarkLegend: Readonly<Record<string, never>>;
+  /** Heads a tools.search that shows fewer tools than matched; one line per match shown follows. */
+  readonly toolsMatching: { readonly server: string; readonly query: string; readonly shown: number; readonly total: number; readonly legend: string };
+  /** Heads a tools.search that shows every match; one line per match follows. */
+  readonly toolsMatchingAll: { readonly server: string; readonly query: string; readonly total: number; readonly legend: string };
   /** Stands for a MIME type or a message role that is missing or not shown (not a plain token). */
   readonly unknown: Readonly<Record<string, never>>;
   /** Stands for a resource's MIME type that is missing or not a plain token. */
@@ -427,7 +427,7 @@ export interface PhraseData {
   readonly wordOpenWorld: Readonly<Record<string, never>>;
   /** A prompt argument that may be left out. */
   readonly wordOptional: Readonly<Record<string, never>>;
-  /** A tool whose server hints it only reads (a listing mark and a hint's meaning). */
+  /** The meaning of readOnlyHint=true in describe, and the listing mark of a read-only tool when it is the only one marked so. */
   readonly wordReadOnly: Readonly<Record<string, never>>;
   /** A prompt argument that must be given. */
   readonly wordRequired: Readonly<Record<string, never>>;

@@ -31,9 +31,9 @@ const OUT_DIR = join(ROOT, "node_modules/.cache/travis234-bench");
 /** Where compiledAdapter() writes the module (the memory benchmark's children import it from there). */
 export const COMPILED_ADAPTER = join(OUT_DIR, "adapter.mjs");
 
-export async function compiledAdapter(): Promise<AdapterModule> {
+/** `outfile`: another place for the module, for a script that must not race a bench run on the shared one. */
+export async function compiledAdapter(outfile = COMPILED_ADAPTER): Promise<AdapterModule> {
   mkdirSync(OUT_DIR, { recursive: true });
-  const outfile = COMPILED_ADAPTER;
   await build({
     stdin: {
       contents:

@@ -19,7 +19,7 @@ import { median } from "./stats.js";
  * The fixture server compiled once by esbuild (npm packages external), so that its connect time is
  * the protocol's and not tsx compiling TypeScript at every spawn.
  */
-const COMPILED_FIXTURE = join(ROOT, "node_modules/.cache/travis234-bench/fixture-server.mjs");
+export const COMPILED_FIXTURE = join(ROOT, "node_modules/.cache/travis234-bench/fixture-server.mjs");
 
 export async function compileFixture(): Promise<void> {
   await build({

@@ -1,5 +1,6 @@
 // The proxy area's one entry into generated/.
 
+export { CONFIG_DEFAULTS } from "../../generated/config-schema.js";
 export { LIMIT_VALUES } from "../../generated/limits.js";
 export { APPROVAL_TABLE, OPERATIONS } from "../../generated/proxy.js";
 export type { CeilingOperation } from "../../generated/worker-delegation.js";

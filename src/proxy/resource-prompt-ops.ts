@@ -135,7 +135,7 @@ export async function listResources(c: OperationContext): Promise<HostResult> {
       resourceCount: listing.resources.length,
       templateCount: listing.templates.length,
     },
-    { kind: LABEL_KINDS.resourceCatalog, meta: phrase("metaServer", { server: quote(r.server) }) },
+    { kind: LABEL_KINDS.resourceCatalog, meta: "" },
   );
 }
 
@@ -223,7 +223,7 @@ export async function listPrompts(c: OperationContext): Promise<HostResult> {
     lines.join("\n"),
     { server: r.server, spills: c.runtime.spills },
     { operation: r.label, server: r.server, promptCount: listing.prompts.length },
-    { kind: LABEL_KINDS.promptCatalog, meta: phrase("metaServer", { server: quote(r.server) }) },
+    { kind: LABEL_KINDS.promptCatalog, meta: "" },
   );
 }
 

@@ -15,7 +15,7 @@ import type { Runtime } from "../runtime/runtime.js";
 import type { Ceiling } from "./ceiling.js";
 import { quote, summary, textResult } from "./format.js";
 import type { ServersRequest } from "./normalize.js";
-import { toolMarks } from "./tool-view.js";
+import { markLegend, toolMarks } from "./tool-view.js";
 
 interface Hit extends Searchable {
   readonly server: string;
@@ -138,6 +138,7 @@ export function searchServers(
     }
     const found = search(list.of(runtime, view.cached, ceiling), request.query);
     matchCount = found.total;
+    const legend = markLegend(found.matches.map((h) => h.tool as unknown as ToolEntry));
     lines.push(
       phrase("serversSearchHeader", {
         query: quote(request.query),
@@ -145,6 +146,7 @@ export function searchServers(
         servers: view.servers.length,
         shown: found.matches.length,
         total: found.total,
+        legend,
       }),
     );
     for (const h of found.matches) {
@@ -152,7 +154,7 @@ export function searchServers(
         phrase("serversSearchHit", {
           tool: h.name,
           server: quote(h.server),
-          marks: toolMarks(h.tool as unknown as ToolEntry),
+          marks: toolMarks(h.tool as unknown as ToolEntry, legend !== ""),
           summary: summary(h.description),
         }),
       );

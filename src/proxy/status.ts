@@ -10,7 +10,7 @@ import { phrase, plural } from "../results/index.js";
 import type { ServerStatus } from "../runtime/server-runtime.js";
 import type { OutputContext } from "./format.js";
 import { quote, textResult } from "./format.js";
-import { APPROVAL_TABLE, LIMIT_VALUES } from "./generated.js";
+import { APPROVAL_TABLE, CONFIG_DEFAULTS, LIMIT_VALUES } from "./generated.js";
 import type { NotKept } from "./servers-search.js";
 import { ageText, notKeptText } from "./servers-search.js";
 
@@ -55,11 +55,11 @@ function serverLine(
     s.protocolEra === undefined
       ? undefined
       : [s.protocolEra, ...(s.protocolVersion === undefined ? [] : [s.protocolVersion])].join(" ");
-  parts.push(
-    negotiated === undefined
-      ? phrase("statusProtocol", { setting: s.protocolSetting })
-      : phrase("statusProtocolNegotiated", { setting: s.protocolSetting, negotiated }),
-  );
+  // The default setting says nothing until a connection negotiated an era.
+  if (negotiated !== undefined)
+    parts.push(phrase("statusProtocolNegotiated", { setting: s.protocolSetting, negotiated }));
+  else if (s.protocolSetting !== CONFIG_DEFAULTS.server.protocolVersion)
+    parts.push(phrase("statusProtocol", { setting: s.protocolSetting }));
   if (s.connectedAtMs !== undefined) parts.push(phrase("statusConnectedAt", { at: iso(s.connectedAtMs) }));
   if (s.streamStopped) parts.push(phrase("statusStreamStopped", { reopens: s.streamReopens ?? 0 }));
   else if (s.streamReopens !== undefined) parts.push(phrase("statusStreamReopened", { reopens: s.streamReopens }));
@@ -69,14 +69,12 @@ function serverLine(
   if (filtered) parts.push(filtered);
   const withheld = notOffered.get(s.name);
   if (withheld !== undefined) parts.push(phrase("statusNotOffered", { count: withheld }));
-  if (cached) {
-    const c = cached.get(s.name);
+  const c = cached?.get(s.name);
+  if (c !== undefined) {
     parts.push(
-      c === undefined
-        ? phrase("statusNoCachedTools", {})
-        : "notKept" in c
-          ? phrase("statusNotCachedTools", { reason: notKeptText(c.notKept) })
-          : phrase("statusCachedTools", { tools: c.tools, age: ageText(now - c.listedAtMs) }),
+      "notKept" in c
+        ? phrase("statusNotCachedTools", { reason: notKeptText(c.notKept) })
+        : phrase("statusCachedTools", { tools: c.tools, age: ageText(now - c.listedAtMs) }),
     );
   }
   return phrase("statusServer", { name: quote(s.name), parts: parts.join("; ") });

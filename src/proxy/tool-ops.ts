@@ -8,12 +8,14 @@ import type { HostResult } from "../results/index.js";
 import { convertToolResult, LABEL_KINDS, phrase, shownName } from "../results/index.js";
 import type { OperationContext } from "./context.js";
 import { quote, summary, textResult } from "./format.js";
-import { describeBody, instructionsOnce, toolMarks } from "./tool-view.js";
+import { describeBody, instructionsOnce, markLegend, toolMarks } from "./tool-view.js";
 import { denial } from "./worker-scope.js";
 
 /** A listing line of a tool as shown: its name and description were redacted (once) and escaped. */
-const entryLine = (t: ShownTool): string =>
-  phrase("toolEntry", { name: t.name, marks: toolMarks(t.entry), summary: summary(t.description ?? "") });
+const entryLine =
+  (short: boolean) =>
+  (t: ShownTool): string =>
+    phrase("toolEntry", { name: t.name, marks: toolMarks(t.entry, short), summary: summary(t.description ?? "") });
 
 /** `body` holds server text only where it was redacted field by field: it is not redacted again. */
 function catalogResult(
@@ -27,7 +29,8 @@ function catalogResult(
     body,
     { server: r.server, spills: c.runtime.spills },
     { operation: r.label, server: r.server, ...extra },
-    { kind, meta: phrase("metaServer", { server: quote(r.server) }) },
+    // The header inside names the server: the label needs no metadata of its own.
+    { kind, meta: "" },
   );
 }
 
@@ -40,14 +43,12 @@ async function callableTools(c: OperationContext): Promise<readonly ToolEntry[]>
 
 export async function listTools(c: OperationContext): Promise<HostResult> {
   const tools = await callableTools(c);
+  const legend = markLegend(tools);
   const lines = [
-    phrase("toolsListed", { server: quote(c.request.server), count: tools.length }),
-    ...shownTools(c, tools).map(entryLine),
+    phrase("toolsListed", { server: quote(c.request.server), count: tools.length, legend }),
+    ...shownTools(c, tools).map(entryLine(legend !== "")),
   ];
-  const body = [
-    ...lines,
-    ...instructionsOnce(c.server.current, c.request.server, quote, (t) => c.server.redactor.redact(t)),
-  ].join("\n");
+  const body = [...lines, ...instructionsOnce(c.server.current, (t) => c.server.redactor.redact(t))].join("\n");
   return catalogResult(c, body, { toolCount: tools.length });
 }
 
@@ -90,14 +91,13 @@ function shownTools(c: OperationContext, tools: readonly ToolEntry[]): readonly 
 export async function searchTools(c: OperationContext): Promise<HostResult> {
   const query = c.request.query ?? "";
   const found = search(shownTools(c, await callableTools(c)), query);
+  const legend = markLegend(found.matches.map((t) => t.entry));
+  const head = { server: quote(c.request.server), query: quote(query), total: found.total, legend };
   const lines = [
-    phrase("toolsMatching", {
-      server: quote(c.request.server),
-      query: quote(query),
-      shown: found.matches.length,
-      total: found.total,
-    }),
-    ...found.matches.map(entryLine),
+    found.total > found.matches.length
+      ? phrase("toolsMatching", { ...head, shown: found.matches.length })
+      : phrase("toolsMatchingAll", head),
+    ...found.matches.map(entryLine(legend !== "")),
   ];
   if (found.total > found.matches.length)
     lines.push(phrase("catalogMoreMatches", { count: found.total - found.matches.length }));

@@ -1,5 +1,6 @@
 // How one tool reads in listings and in describe: compact marks for read-only, destructive and
-// task-only tools; the whole description, title, hints and both schemas in describe; and the
+// task-only tools (the read-only mark is a short word that the listing's header explains once);
+// the whole description, title, hints and both schemas in describe; and the
 // server's initialize instructions, once per connection, in its first tools listing.
 import type { ToolEntry } from "../catalog/tool-entry.js";
 import { HINT_KEYS } from "../catalog/tool-entry.js";
@@ -10,14 +11,28 @@ import type { Connection } from "../runtime/connection.js";
 import type { Redactor } from "../secrets/index.js";
 import { LIMIT_VALUES } from "./generated.js";
 
-/** Marks before a tool's summary in tools.list and tools.search; "" for most tools. */
-export function toolMarks(t: ToolEntry): string {
+/** Marks before a tool's summary in tools.list and tools.search; "" for most tools. `short`: the
+ * header carries the legend of the short read-only mark. */
+export function toolMarks(t: ToolEntry, short: boolean): string {
   const marks: string[] = [];
-  if (t.hints.readOnlyHint === true) marks.push(phrase("wordReadOnly", {}));
+  if (t.hints.readOnlyHint === true) marks.push(phrase(short ? "markReadOnly" : "wordReadOnly", {}));
   else if (t.hints.destructiveHint === true) marks.push(phrase("wordDestructive", {}));
   if (t.taskSupport === "required") marks.push(phrase("wordNeedsTasks", {}));
   if (t.needsViewer) marks.push(phrase("toolMarkViewer", {}));
   return marks.length === 0 ? "" : phrase("toolMarks", { marks: marks.join(", ") });
+}
+
+/** What the short read-only mark means, for the header of a listing where it saves characters
+ * (two marked tools or more); "" otherwise, and the mark is the whole word. */
+export function markLegend(tools: readonly ToolEntry[]): string {
+  return tools.filter((t) => t.hints.readOnlyHint === true).length >= 2 ? phrase("toolsMarkLegend", {}) : "";
+}
+
+/** A schema as describe shows it: compact, without the `$schema` member, which tells the model nothing. */
+function schemaText(schema: unknown): string {
+  if (schema === null || typeof schema !== "object" || Array.isArray(schema)) return canonicalJson(schema);
+  const { $schema: _dialect, ...rest } = schema as Record<string, unknown>;
+  return canonicalJson(rest);
 }
 
 type Word = { [K in PhraseId]: K extends `word${string}` ? K : never }[PhraseId];
@@ -39,11 +54,7 @@ export function describeBody(t: ToolEntry, server: string, quote: (s: string) =>
   if (t.title !== undefined)
     lines.push(phrase("describeTitle", { title: escapeControlText(redactor.redact(t.title)).replace(/[\t\n]/g, " ") }));
   const hints = HINT_KEYS.filter((k) => t.hints[k] !== undefined).map((k) =>
-    phrase("describeHint", {
-      key: k,
-      value: String(t.hints[k]),
-      meaning: phrase(HINT_WORDS[k][t.hints[k] ? 0 : 1], {}),
-    }),
+    phrase(HINT_WORDS[k][t.hints[k] ? 0 : 1], {}),
   );
   if (hints.length > 0) lines.push(phrase("describeAnnotations", { hints: hints.join(", ") }));
   if (t.taskSupport === "required") lines.push(phrase("describeTaskRequired", {}));
@@ -54,9 +65,9 @@ export function describeBody(t: ToolEntry, server: string, quote: (s: string) =>
       ? phrase("noDescription", {})
       : escapeControlText(redactor.redact(t.description)),
   );
-  lines.push(phrase("describeInputSchema", {}), canonicalJson(redactor.redactValue(t.inputSchema ?? {}), 2));
+  lines.push(phrase("describeInputSchema", {}), schemaText(redactor.redactValue(t.inputSchema ?? {})));
   if (t.outputSchema !== undefined)
-    lines.push(phrase("describeOutputSchema", {}), canonicalJson(redactor.redactValue(t.outputSchema), 2));
+    lines.push(phrase("describeOutputSchema", {}), schemaText(redactor.redactValue(t.outputSchema)));
   return lines.join("\n");
 }
 
@@ -66,12 +77,7 @@ const shown = new WeakSet<Connection>();
  * The lines that show `conn`'s instructions, the first time they are asked for on that connection
  * (then never again on it); none when the server gave none.
  */
-export function instructionsOnce(
-  conn: Connection | undefined,
-  server: string,
-  quote: (s: string) => string,
-  redact: (s: string) => string,
-): string[] {
+export function instructionsOnce(conn: Connection | undefined, redact: (s: string) => string): string[] {
   if (!conn || shown.has(conn)) return [];
   shown.add(conn);
   const raw = conn.client.getInstructions();
@@ -85,7 +91,7 @@ export function instructionsOnce(
     .join("")
     .split("\n")
     .map((line) => phrase("instructionsLine", { line }));
-  const lines = [phrase("instructionsHeader", { server: quote(server) }), ...quoted];
+  const lines = [phrase("instructionsHeader", {}), ...quoted];
   if (chars.length > max) lines.push(phrase("instructionsCut", { count: chars.length - max }));
   return lines;
 }

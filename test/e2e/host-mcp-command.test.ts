@@ -48,7 +48,7 @@ describe.skipIf(!present)("/mcp inside travis234", () => {
     const rpc = new RpcSession(env);
     try {
       const status = await command(rpc, "/mcp");
-      expect(status).toContain("MCP status: 2 configured servers (this call connects nothing).");
+      expect(status).toContain("MCP status: 2 configured servers (connects nothing).");
       expect(status).toContain('- "fixture": disconnected');
       expect(status).toContain(`Where each server comes from:\n  fixture  from ${file} (global)`);
       expect(status).toContain("/mcp connect NAME");

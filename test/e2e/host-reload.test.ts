@@ -23,7 +23,7 @@ const present = requireHost("the Travis234 in-process reload run");
 const PYTHON = join(VENV, "bin", "python");
 const DRIVER = join(ROOT, "test/e2e/host_reload_driver.py");
 const STEPS = ["bound", "call-1", "reload", "call-2", "new-session", "call-3", "close"] as const;
-const CATALOG = /^\[mcp tool catalog ([0-9A-Z]{4,}) server="fixture"\]\nMCP tools on "fixture"/;
+const CATALOG = /^\[mcp tools ([0-9A-Z]{4,})\]\nMCP tools on "fixture"/;
 
 interface Proc {
   readonly pid: number;

@@ -69,7 +69,7 @@ describe.skipIf(!present)("travis234 --mcp with the shim (json and rpc modes)", 
     expect(results.map((m) => m.toolCallId)).toEqual([0, 1, 2, 3, 4].map((i) => env?.mock.callId(i)));
     const [status, list, echo, fail, presence] = results.map((m) => m.text);
     expect(status).toMatch(
-      /^MCP status: 1 configured server \(this call connects nothing\)\.\n- "fixture": disconnected; transport=stdio/,
+      /^MCP status: 1 configured server \(connects nothing\)\.\n- "fixture": disconnected; transport=stdio/,
     );
     expect(list).toContain('MCP tools on "fixture"');
     for (const name of ["echo", "sleep", "fail", "env_presence"]) expect(list).toContain(`- ${name}: `);
@@ -125,7 +125,7 @@ describe.skipIf(!present)("travis234 --mcp with the shim (json and rpc modes)", 
 
     const [listing, read] = env.mock.toolMessages().map((m) => m.text);
     expect(listing).toMatch(
-      /^\[mcp resource catalog [0-9A-Z]{4,} server="fixture"\]\nMCP resources on "fixture": 4 resources and 1 templates\./,
+      /^\[mcp resources [0-9A-Z]{4,}\]\nMCP resources on "fixture": 4 resources and 1 templates\./,
     );
     const reference = TEXT_1.exec(listing ?? "")?.[1];
     expect(reference).toBeDefined();

@@ -30,8 +30,8 @@ describe.sequential("MCP Apps tools", () => {
     const list = labelBody(textOf(await proxy.call({ server: "apps" })));
     expect(list).toMatch(/^MCP tools on "apps" \(9\):$/m);
     for (const name of APP_ONLY) expect(list).not.toContain(`- ${name}:`);
-    expect(textOf(await proxy.call({ server: "apps", search: "viewer interface" }))).toContain(": 0 of 0 shown");
-    expect(textOf(await proxy.call({ server: "apps", search: "page_nav" }))).toContain(": 0 of 0 shown");
+    expect(textOf(await proxy.call({ server: "apps", search: "viewer interface" }))).toContain(" (0):");
+    expect(textOf(await proxy.call({ server: "apps", search: "page_nav" }))).toContain(" (0):");
     for (const r of [
       await proxy.call({ server: "apps", describe: "page_nav" }),
       await proxy.call({ server: "apps", tool: "page_nav", args: {} }),

@@ -73,15 +73,11 @@ describe.sequential("tools.describe and tools.list show what the server said", (
     );
     const query = labelBody(textOf(await proxy.call({ server: "raw", describe: "query" })));
     expect(query).toContain("Title: Run a query\n");
-    expect(query).toContain(
-      "Annotations (server hints): readOnlyHint=true (read-only), openWorldHint=false (closed world)\n",
-    );
+    expect(query).toContain("Server hints: read-only, closed world\n");
     const output = query.slice(query.indexOf("Output schema:\n") + "Output schema:\n".length);
     expect(JSON.parse(output)).toEqual({ properties: { rows: { type: "array" } }, required: [], type: "object" });
     const drop = labelBody(textOf(await proxy.call({ server: "raw", describe: "drop_table" })));
-    expect(drop).toContain(
-      "readOnlyHint=false (may modify), destructiveHint=true (destructive), idempotentHint=true (idempotent)",
-    );
+    expect(drop).toContain("Server hints: may modify, destructive, idempotent\n");
     expect(drop).not.toContain("Output schema:");
   });
 
@@ -106,9 +102,9 @@ describe.sequential("tools.describe and tools.list show what the server said", (
     const { proxy } = h.open({ raw: fx.spec });
     const first = textOf(await proxy.call({ server: "raw" }));
     expect(labelBody(first)).toContain(
-      'Instructions from server "raw" (server text, not the user\'s; shown once per connection):\n> Use raw tools carefully; query before you write.',
+      "Server instructions (not the user's; shown once):\n> Use raw tools carefully; query before you write.",
     );
-    expect(first).toMatch(/^\[mcp tool catalog [0-9A-Z]{4,}/);
+    expect(first).toMatch(/^\[mcp tools [0-9A-Z]{4,}\]\n/);
     expect(textOf(await proxy.call({ server: "raw" }))).not.toContain("Use raw tools carefully");
     expect(textOf(await proxy.call({ server: "raw", describe: "query" }))).not.toContain("Use raw tools carefully");
     expect(textOf(await proxy.call({ server: "raw", search: "query" }))).not.toContain("Use raw tools carefully");
@@ -131,9 +127,9 @@ describe.sequential("tools.describe and tools.list show what the server said", (
     const { proxy } = h.open({ stdio: { command: process.execPath, args: [EVERYTHING, "stdio"] }, web: urlSpec(url) });
     for (const server of ["stdio", "web"]) {
       const first = labelBody(textOf(await proxy.call({ server })));
-      expect(first).toContain(`Instructions from server "${server}"`);
+      expect(first).toContain("Server instructions (not the user's; shown once):\n> ");
       // Every line of them is quoted: none reads as a tool of the listing.
-      const tail = first.slice(first.indexOf("Instructions from server"));
+      const tail = first.slice(first.indexOf("Server instructions ("));
       expect(
         tail
           .split("\n")
@@ -141,15 +137,20 @@ describe.sequential("tools.describe and tools.list show what the server said", (
           .every((l) => l.startsWith("> ")),
       ).toBe(true);
       expect(labelBody(textOf(await proxy.call({ server, operation: "tools.list" })))).not.toContain(
-        "Instructions from server",
+        "Server instructions (",
       );
       const sum = labelBody(textOf(await proxy.call({ server, describe: "get-sum" })));
       expect(sum).toMatch(/^Description:\n.+\nInput schema:\n/m);
       expect(sum).toContain("Title: Get Sum Tool\n");
-      expect(sum).toContain("readOnlyHint=true (read-only)");
+      expect(sum).toContain("Server hints: read-only");
+      // Compact, and without the dialect member that tells the model nothing.
+      expect(sum).toMatch(/^Input schema:\n\{"properties":/m);
+      expect(sum).not.toContain("$schema");
       // server-everything's own task-only tool: marked, and refused before sending.
       expect(first).toMatch(/^- simulate-research-query: \[needs tasks: cannot be called\] /m);
-      expect(first).toMatch(/^- get-sum: \[read-only\] /m);
+      // Many read-only tools: the short mark, explained once in the header.
+      expect(first).toMatch(/^MCP tools on "[a-z]+" \(\d+; \[ro\] read-only\):$/m);
+      expect(first).toMatch(/^- get-sum: \[ro\] /m);
       const task = await proxy.call({ server, tool: "simulate-research-query", args: { topic: "x" } });
       expect(textOf(task)).toMatch(/^MCPA_TOOL_TASK_REQUIRED: /);
     }
@@ -191,7 +192,7 @@ describe.sequential("resource templates and resource links are readable", () => 
     expect(body).toMatch(
       /^- mcp-resource-[0-9a-f]{32} template template: Text resource per id \(text\/plain; arguments: id\)$/m,
     );
-    expect(body).toContain('a template also takes "arguments":{"<variable>":"<value>"}');
+    expect(body).toContain('a template adds "arguments":{"<variable>":"<value>"}');
     const [ref] = templateRefsOf(list);
     expect(ref).toBeDefined();
     expect(refsOf(list)).not.toContain(ref);

@@ -282,7 +282,7 @@ describe("server-everything over Streamable HTTP on 127.0.0.1", () => {
 
     const search = await s.call({ server: "everything", search: "echo" });
     expect(search.isError).toBe(false);
-    expect(textOf(search)).toMatch(/matching "echo": \d+ of \d+ shown\n- echo: /);
+    expect(textOf(search)).toMatch(/matching "echo" \(\d+\):\n- echo: /);
 
     const describeEcho = await s.call({ server: "everything", operation: "tools.describe", name: "echo" });
     expect(describeEcho.isError).toBe(false);

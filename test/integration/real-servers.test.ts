@@ -193,7 +193,7 @@ describe("an MCP Apps-era server: server-pdf", () => {
     const { runtime, proxy } = h.open({ pdf: { command: process.execPath, args: [PDF, "--stdio", file] } });
     const list = await proxy.call({ server: "pdf" });
     h.notePids(runtime);
-    expect(seen(list)).toMatch(/MCP tools on "pdf" \(3\):/);
+    expect(seen(list)).toMatch(/MCP tools on "pdf" \(3(?:; \[ro\] read-only)?\):/);
     expect(seen(list)).toMatch(/\n- display_pdf: \[needs an app viewer: no viewer here\] /);
     expect(seen(list)).not.toContain("read_pdf_bytes");
     expect(seen(await proxy.call({ server: "pdf", search: "pdf bytes" }))).not.toContain("read_pdf_bytes");

@@ -97,8 +97,8 @@ describe.sequential.each(ERAS)("redaction matches the emitted form (%s server)",
     expect(textOf(echoed).toLowerCase()).not.toContain(host.toLowerCase());
 
     const described = await call({ server: "hostile", describe: "echo_secrets" });
-    expect(textOf(described)).toContain('"default": "[redacted:SPECIAL]"');
-    expect(textOf(described)).toContain('"description": "param [redacted:SPECIAL]"');
+    expect(textOf(described)).toContain('"default":"[redacted:SPECIAL]"');
+    expect(textOf(described)).toContain('"description":"param [redacted:SPECIAL]"');
     // A tool whose name holds the secret, described by that name: the quoted name is redacted too.
     const named = await call({ server: "hostile", describe: `named_${special}` });
     expect(named.isError).toBe(false);
@@ -107,9 +107,11 @@ describe.sequential.each(ERAS)("redaction matches the emitted form (%s server)",
     // Search and filters match what the model sees: a query cannot probe a redacted value by counts.
     const probe = `named_${special.slice(0, 12)}`;
     expect(textOf(await call({ server: "hostile", search: probe }))).toContain(
-      `matching ${JSON.stringify(probe)}: 0 of 0 shown`,
+      `matching ${JSON.stringify(probe)} (0):`,
     );
-    expect(textOf(await call({ server: "hostile", search: "named_[redacted:SPECIAL]" }))).toContain(": 1 of 1 shown");
+    expect(textOf(await call({ server: "hostile", search: "named_[redacted:SPECIAL]" }))).toContain(
+      'matching "named_[redacted:SPECIAL]" (1):',
+    );
     expect(
       textOf(await call({ server: "hostile", operation: "resources.list", query: `doc ${special.slice(0, 12)}` })),
     ).toContain("; 0 match");
@@ -267,7 +269,7 @@ describe.sequential.each(ERAS)("redaction matches the emitted form (%s server)",
     const call = (args: unknown): Promise<ToolResult> => sidecar.call(args);
     const META = {
       toolResult: /^(?:error)?$/,
-      catalog: /^server="hostile"$/,
+      catalog: /^$/,
       resource: /^$/,
       prompt: /^$/,
       output: /^$/,
@@ -293,9 +295,7 @@ describe.sequential.each(ERAS)("redaction matches the emitted form (%s server)",
     expect(labelled(prompts, META.catalog)).toContain(
       "arguments=topic(required), extra_[redacted:W_UNTRUSTED](optional)",
     );
-    expect(textOf(prompts)).toMatch(
-      /^\[mcp prompt catalog [0-9A-Z]{4,} server="hostile"\]\nMCP prompts on "hostile": /,
-    );
+    expect(textOf(prompts)).toMatch(/^\[mcp prompts [0-9A-Z]{4,}\]\nMCP prompts on "hostile": /);
     const resources = await call({ server: "hostile", operation: "resources.list" });
     expect(labelled(resources, META.catalog)).toContain('MCP resources on "hostile": 3 resources and 1 templates.');
 

@@ -34,7 +34,7 @@ afterEach(async () => {
 const MIME = "(?:unknown|[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*)";
 const META = {
   toolResult: /^(?:error)?$/,
-  catalog: /^server="hostile"$/,
+  catalog: /^$/,
   resource: /^$/,
   prompt: /^$/,
   output: /^$/,

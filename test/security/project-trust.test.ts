@@ -91,7 +91,7 @@ describe.sequential("project files are ignored until the project is trusted", ()
     );
 
     const status = await sidecar.call({});
-    expect(textOf(status)).toContain("MCP status: 1 configured server (this call connects nothing).");
+    expect(textOf(status)).toContain("MCP status: 1 configured server (connects nothing).");
     expect(textOf(status)).toContain(
       "2 project configuration files ignored: nobody has decided to trust this project. To use them, trust the project with /trust then /reload",
     );

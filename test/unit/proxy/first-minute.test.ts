@@ -52,7 +52,7 @@ describe("the first minute", () => {
   it("status with no configuration names every file the adapter reads, in order, and one valid entry for the host's own file", async () => {
     const { text, home, cwd, agentDir } = await call({});
     const lines = text.split("\n");
-    expect(lines[0]).toBe("MCP status: 0 configured servers (this call connects nothing).");
+    expect(lines[0]).toBe("MCP status: 0 configured servers (connects nothing).");
     expect(lines).toContain("No MCP servers are configured.");
     const files = lines.filter((l) => l.startsWith("- /")).map((l) => l.slice(2, l.indexOf(": ")));
     expect(files).toEqual([
