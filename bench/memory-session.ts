@@ -8,7 +8,9 @@
 // plain `node bin/travis234-mcp.js sidecar`, or a variant given below (other node flags, another
 // entry script); the calls alternate between them in blocks, so that their time per call compares
 // on a loaded machine too. Then the whole session through the real travis234 CLI (host and sidecar
-// RSS idle, after 200 calls and at peak; the Python adapter the same way when .venv-bench has it).
+// RSS idle, after 200 calls and at peak; the Python adapter the same way when .venv-bench has it,
+// and the host with no adapter: bench/python/echo_stub.py, the same tool answered in-process), in
+// rounds, with each adapter's share: its host + sidecar minus the host with no adapter.
 // Each CLI session has a fresh home, so its sidecar starts without a code cache, as a user's first.
 //
 //   npm run bench:memory                    # 1,000 calls of 2 KB echoes
@@ -20,17 +22,19 @@
 // after initialize before the idle sample, default 1500),
 // BENCH_MEMORY_COMPARE_FLAGS (node flags of a second sidecar), BENCH_MEMORY_COMPARE_SCRIPT (its
 // entry script instead of bin/travis234-mcp.js), BENCH_MEMORY_HOST=0 (leave out the session through
-// the real travis234 CLI), BENCH_MEMORY_HOST_CALLS (its calls, default 200). Prints Markdown tables
+// the real travis234 CLI), BENCH_MEMORY_HOST_CALLS (its calls, default 200), BENCH_MEMORY_HOST_ROUNDS
+// (rounds of the host sessions, default 3; each round runs the host with no adapter, the Python
+// adapter and this adapter, in turn). Prints Markdown tables
 // and writes bench/results/memory-session.json.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cliSession } from "./lib/contenders/cli.js";
-import type { HostedExtension } from "./lib/contenders/python.js";
 import { ourShim } from "./lib/contenders/python.js";
 import type { SidecarLaunch } from "./lib/contenders/sidecar.js";
 import { SidecarClient } from "./lib/contenders/sidecar.js";
 import { descendants, Processes } from "./lib/procs.js";
+import type { PythonEnv } from "./lib/python-venv.js";
 import { CLI, EVERYTHING, makeHome, RESULTS, ROOT, sidecarEntry } from "./lib/setup.js";
 
 const num = (name: string, fallback: number): number => {
@@ -44,6 +48,7 @@ function shimNodeFlags(): string {
   if (tuple === undefined) throw new Error("python/travis234_mcp_extension.py has no SIDECAR_NODE_FLAGS");
   return [...tuple.matchAll(/"([^"]*)"/g)].map((m) => m[1]).join(" ");
 }
+const STUB = join(ROOT, "bench/python/echo_stub.py");
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /** VmRSS and VmHWM of `pid` in MiB. */
@@ -157,6 +162,7 @@ export async function sessionMemory(
 }
 
 export interface HostMemory {
+  readonly key: HostKey;
   readonly label: string;
   readonly calls: number;
   /** Host and sidecar VmRSS two seconds after the host is ready (the sidecar started and warmed up). */
@@ -167,6 +173,18 @@ export interface HostMemory {
   readonly failures: number;
   /** The node options the sidecar runs with, read from its command line. */
   readonly sidecarFlags: string | null;
+}
+
+/** Which extension a host session loads: the in-process echo stub (the host with no adapter), the
+ * Python adapter, or this project's shim. */
+type HostKey = "none" | "python" | "shim";
+
+/** An adapter's share of one round: host + sidecar minus the stub's host, in MiB. */
+export interface HostShare {
+  readonly key: Exclude<HostKey, "none">;
+  readonly idle: number;
+  readonly end: number;
+  readonly peak: number;
 }
 
 /** The sidecar a host started: its descendant running `travis234-mcp.js sidecar`. */
@@ -181,102 +199,176 @@ function sidecarOf(hostPid: number): number | undefined {
   });
 }
 
+const total = (m: { host: number; sidecar: number | null }): number => m.host + (m.sidecar ?? 0);
+
+/** One host session through the real CLI with `extension`, sampled idle and after the last call. */
+async function hostSession(
+  env: PythonEnv,
+  extension: { key: HostKey; path: string },
+  label: string,
+  calls: number,
+  chars: number,
+): Promise<HostMemory> {
+  const procs = new Processes();
+  procs.ignoreExisting();
+  const dir = mkdtempSync(join(tmpdir(), "travis234-bench-host-"));
+  try {
+    const both = (pid: number) => {
+      const side = extension.key === "shim" ? sidecarOf(pid) : undefined;
+      const h = rssOf(pid);
+      const s = side === undefined ? undefined : rssOf(side);
+      return { rss: { host: h.rss, sidecar: s?.rss ?? null }, hwm: { host: h.hwm, sidecar: s?.hwm ?? null } };
+    };
+    let idle: HostMemory["idle"] = { host: Number.NaN, sidecar: null };
+    let last: ReturnType<typeof both> | undefined;
+    let sidecarFlags: string | null = null;
+    const servers = { everything: { command: process.execPath, args: [EVERYTHING] } };
+    const session = await cliSession(
+      env,
+      extension,
+      dir,
+      servers,
+      "everything",
+      { sizes: [{ key: "2k", chars, warmup: 0, calls }] },
+      procs,
+      {
+        ready: async (pid) => {
+          await sleep(2_000);
+          idle = both(pid).rss;
+        },
+        finished: (pid) => {
+          last = both(pid);
+          const side = sidecarOf(pid);
+          if (side !== undefined) {
+            const argv = readFileSync(`/proc/${side}/cmdline`, "latin1").split("\0");
+            sidecarFlags = argv
+              .slice(
+                1,
+                argv.findIndex((a) => a.endsWith("travis234-mcp.js")),
+              )
+              .join(" ");
+          }
+        },
+      },
+    );
+    return {
+      key: extension.key,
+      label,
+      calls,
+      idle,
+      end: last?.rss ?? { host: Number.NaN, sidecar: null },
+      peak: last?.hwm ?? { host: Number.NaN, sidecar: null },
+      failures: session.failures.length,
+      sidecarFlags,
+    };
+  } finally {
+    await procs.cleanup();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /**
  * The whole session through the real `travis234` CLI (`--mode rpc`, a scripted model, as the bench's
- * CLI rows run it): host and sidecar RSS idle, after `calls` echo calls of `chars`, and their peaks.
- * Needs a venv with the travis234 host: .venv-bench (also the Python adapter's, which is measured
- * the same way when it is there) or .venv-travis; undefined for a missing one.
+ * CLI rows run it): host and sidecar RSS idle, after `calls` echo calls of `chars`, and their peaks,
+ * for three extensions in each round, in turn: the echo stub (bench/python/echo_stub.py, the host
+ * with no adapter), the Python adapter when .venv-bench has it, and this project's shim. An adapter's
+ * share of a round is its host + sidecar minus the stub's host in the same round. Needs a venv with
+ * the travis234 host: .venv-bench, or .venv-travis (then without the Python adapter).
  */
-export async function hostMemory(calls: number, chars: number): Promise<{ rows: HostMemory[]; notRun?: string }> {
+export async function hostMemory(
+  calls: number,
+  chars: number,
+  rounds: number,
+): Promise<{ rows: HostMemory[]; shares: HostShare[]; notRun?: string }> {
   const venvs = [join(ROOT, ".venv-bench"), join(ROOT, ".venv-travis")].filter((v) =>
     existsSync(join(v, "bin/travis234")),
   );
   const venv = venvs[0];
-  if (venv === undefined) return { rows: [], notRun: "no .venv-bench or .venv-travis with the travis234 host" };
+  if (venv === undefined)
+    return { rows: [], shares: [], notRun: "no .venv-bench or .venv-travis with the travis234 host" };
   const env = {
     python: join(venv, "bin/python"),
     extension: join(venv, "extensions/mcp_adapter.py"),
     versions: { python: "", travis234: "", adapter: "" },
   };
-  const extensions: HostedExtension[] = [ourShim];
-  if (existsSync(env.extension)) extensions.push({ key: "python", label: "Python adapter", path: env.extension });
+  const extensions: { key: HostKey; path: string; label: string }[] = [
+    { key: "none", path: STUB, label: "host, no adapter (in-process echo stub)" },
+  ];
+  if (existsSync(env.extension))
+    extensions.push({ key: "python", path: env.extension, label: "Python adapter 0.4.1 (.venv-bench)" });
+  extensions.push({
+    key: "shim",
+    path: ourShim.path,
+    label: `this adapter (${venv.endsWith("bench") ? ".venv-bench" : ".venv-travis"} host)`,
+  });
   const rows: HostMemory[] = [];
-  for (const extension of extensions) {
-    const procs = new Processes();
-    procs.ignoreExisting();
-    const dir = mkdtempSync(join(tmpdir(), "travis234-bench-host-"));
-    try {
-      const both = (pid: number) => {
-        const side = extension.key === "shim" ? sidecarOf(pid) : undefined;
-        const h = rssOf(pid);
-        const s = side === undefined ? undefined : rssOf(side);
-        return { rss: { host: h.rss, sidecar: s?.rss ?? null }, hwm: { host: h.hwm, sidecar: s?.hwm ?? null } };
-      };
-      let idle: HostMemory["idle"] = { host: Number.NaN, sidecar: null };
-      let last: ReturnType<typeof both> | undefined;
-      let sidecarFlags: string | null = null;
-      const servers = { everything: { command: process.execPath, args: [EVERYTHING] } };
-      const session = await cliSession(
-        env,
-        extension,
-        dir,
-        servers,
-        "everything",
-        { sizes: [{ key: "2k", chars, warmup: 0, calls }] },
-        procs,
-        {
-          ready: async (pid) => {
-            await sleep(2_000);
-            idle = both(pid).rss;
-          },
-          finished: (pid) => {
-            last = both(pid);
-            const side = sidecarOf(pid);
-            if (side !== undefined) {
-              const argv = readFileSync(`/proc/${side}/cmdline`, "latin1").split("\0");
-              sidecarFlags = argv
-                .slice(
-                  1,
-                  argv.findIndex((a) => a.endsWith("travis234-mcp.js")),
-                )
-                .join(" ");
-            }
-          },
-        },
-      );
-      const label =
-        extension.key === "shim"
-          ? `this adapter (${venv.endsWith("bench") ? ".venv-bench" : ".venv-travis"})`
-          : "Python adapter (.venv-bench)";
-      rows.push({
-        label,
-        calls,
-        idle,
-        end: last?.rss ?? { host: Number.NaN, sidecar: null },
-        peak: last?.hwm ?? { host: Number.NaN, sidecar: null },
-        failures: session.failures.length,
-        sidecarFlags,
+  const shares: HostShare[] = [];
+  for (let round = 0; round < rounds; round++) {
+    // The order turns each round, so that no extension always runs first on a machine whose load drifts.
+    const order = extensions.map((_, i) => extensions[(i + round) % extensions.length] as (typeof extensions)[0]);
+    const got = new Map<HostKey, HostMemory>();
+    for (const e of order) got.set(e.key, await hostSession(env, e, e.label, calls, chars));
+    const floor = got.get("none");
+    for (const e of extensions) {
+      const row = got.get(e.key) as HostMemory;
+      rows.push(row);
+      if (floor === undefined || e.key === "none") continue;
+      shares.push({
+        key: e.key,
+        idle: total(row.idle) - floor.idle.host,
+        end: total(row.end) - floor.end.host,
+        peak: total(row.peak) - floor.peak.host,
       });
-    } finally {
-      await procs.cleanup();
-      rmSync(dir, { recursive: true, force: true });
     }
   }
-  return { rows };
+  return { rows, shares };
 }
 
-export function hostTable(rows: readonly HostMemory[]): string {
+const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 === 1 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+};
+
+export function hostTable(rows: readonly HostMemory[], shares: readonly HostShare[]): string {
   const f = (n: number | null): string => (n === null ? "-" : n.toFixed(1));
   const cell = (m: { host: number; sidecar: number | null }): string =>
-    `${f(m.host)} + ${f(m.sidecar)} = ${f(m.host + (m.sidecar ?? 0))}`;
-  return [
+    m.sidecar === null ? f(m.host) : `${f(m.host)} + ${f(m.sidecar)} = ${f(total(m))}`;
+  const lines = [
     "| through the travis234 CLI | calls | idle MiB (host + sidecar) | after last call MiB | peak MiB | failed calls |",
     "|---|---|---|---|---|---|",
     ...rows.map(
       (r) =>
         `| ${r.label}${r.sidecarFlags ? `, sidecar ${r.sidecarFlags}` : ""} | ${r.calls} | ${cell(r.idle)} | ${cell(r.end)} | ${cell(r.peak)} | ${r.failures} |`,
     ),
-  ].join("\n");
+  ];
+  const of = (key: HostShare["key"], field: "idle" | "end" | "peak"): number[] =>
+    shares.filter((s) => s.key === key).map((s) => s[field]);
+  const ours = of("shim", "end");
+  const theirs = of("python", "end");
+  if (ours.length === 0) return lines.join("\n");
+  const rounds = ours.length;
+  lines.push(
+    "",
+    `Share of resident memory (host + sidecar minus the host with no adapter, same round; median of ${rounds} round${rounds === 1 ? "" : "s"}):`,
+    "",
+    "| adapter | idle MiB | after last call MiB | peak MiB |",
+    "|---|---|---|---|",
+  );
+  for (const key of ["python", "shim"] as const) {
+    if (of(key, "end").length === 0) continue;
+    lines.push(
+      `| ${key === "shim" ? "this adapter" : "Python adapter"} | ${f(median(of(key, "idle")))} | ${f(median(of(key, "end")))} | ${f(median(of(key, "peak")))} |`,
+    );
+  }
+  if (theirs.length === ours.length) {
+    const ratios = ours.map((o, i) => o / (theirs[i] as number));
+    lines.push(
+      "",
+      `This adapter's share after the last call / the Python adapter's, per round: ${ratios.map((r) => `${r.toFixed(2)}x`).join(", ")} (median ${median(ratios).toFixed(2)}x; target at most 1.0x).`,
+    );
+  }
+  return lines.join("\n");
 }
 
 export function memoryTable(rows: readonly SessionMemory[]): string {
@@ -326,10 +418,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   process.stdout.write(`${memoryTable(rows)}\n`);
   const hosted =
     process.env.BENCH_MEMORY_HOST === "0"
-      ? { rows: [], notRun: "left out with BENCH_MEMORY_HOST=0" }
-      : await hostMemory(num("BENCH_MEMORY_HOST_CALLS", 200), num("BENCH_MEMORY_CHARS", 2048));
+      ? { rows: [], shares: [], notRun: "left out with BENCH_MEMORY_HOST=0" }
+      : await hostMemory(
+          num("BENCH_MEMORY_HOST_CALLS", 200),
+          num("BENCH_MEMORY_CHARS", 2048),
+          num("BENCH_MEMORY_HOST_ROUNDS", 3),
+        );
   process.stdout.write(
-    `\n${hosted.rows.length > 0 ? hostTable(hosted.rows) : `Through the travis234 CLI: not run (${hosted.notRun}).`}\n`,
+    `\n${hosted.rows.length > 0 ? hostTable(hosted.rows, hosted.shares) : `Through the travis234 CLI: not run (${hosted.notRun}).`}\n`,
   );
   mkdirSync(RESULTS, { recursive: true });
   writeFileSync(

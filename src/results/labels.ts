@@ -40,17 +40,27 @@ function nonceFor(...texts: readonly string[]): string {
   }
 }
 
+/** The opening and closing label lines of one text; the labelled text is `${open}\n${text}\n${close}`. */
+export interface LabelFrame {
+  readonly open: string;
+  readonly close: string;
+}
+
 export interface Labeller {
   /** `text` between an opening and a closing label line, with a nonce that neither `text` nor
    * `around` (the adapter's text the label is placed in) contains. */
   wrap(kind: string, meta: string, text: string, around?: string): string;
+  /** The label lines `wrap` puts around `text`, without building the labelled text (which a text
+   * too large to show whole never needs). */
+  frame(kind: string, meta: string, text: string, around?: string): LabelFrame;
 }
 
+export const framed = (f: LabelFrame, text: string): string => `${f.open}\n${text}\n${f.close}`;
+
 export function labeller(): Labeller {
-  return {
-    wrap(kind, meta, text, around = "") {
-      const nonce = nonceFor(text, meta, kind, around);
-      return `[mcp ${kind} ${nonce}${meta === "" ? "" : ` ${meta}`}]\n${text}\n[/mcp ${nonce}]`;
-    },
+  const frame = (kind: string, meta: string, text: string, around = ""): LabelFrame => {
+    const nonce = nonceFor(text, meta, kind, around);
+    return { open: `[mcp ${kind} ${nonce}${meta === "" ? "" : ` ${meta}`}]`, close: `[/mcp ${nonce}]` };
   };
+  return { frame, wrap: (kind, meta, text, around) => framed(frame(kind, meta, text, around), text) };
 }

@@ -1,6 +1,8 @@
 // Spill files (see docs/architecture.md, "Spills"): one private 0700 directory per runtime inside the user's
 // private spill root (spill-root.ts), 0600 files with random names, opaque mcp-output- references for the
-// model, a disk quota, and removal of everything at close.
+// model, a disk quota, and removal of everything at close. A spill's file is written just after the
+// current turn of the event loop, so a result's reply goes out before its spill reaches the disk;
+// anyone who looks at a spill (get, or its path) or at the directory first finishes the writes.
 import { randomBytes } from "node:crypto";
 import { closeSync, fchmodSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -25,6 +27,9 @@ export class SpillStore {
   private dir: string | undefined;
   private used = 0;
   private readonly spills = new Map<string, Spill>();
+  /** Files not written yet, by reference: written by the next check phase or on first look. */
+  private readonly pending = new Map<string, { readonly path: string; readonly data: Buffer }>();
+  private flushScheduled = false;
   private closed = false;
 
   constructor(
@@ -56,7 +61,11 @@ export class SpillStore {
     }
   }
 
-  /** Retains `data`; throws MCPA_SPILL_QUOTA when the runtime's spill space is used up. */
+  /**
+   * Retains `data`; throws MCPA_SPILL_QUOTA when the runtime's spill space is used up. The file is
+   * written after the caller's synchronous work and the promise jobs it queues (so after the reply
+   * that names the spill), or earlier when the spill is looked at.
+   */
   put(server: string, data: string | Buffer, kind: "text" | "binary", mimeType?: string): Spill {
     const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : data;
     if (this.used + bytes.length > this.quota) throw new AdapterError("MCPA_SPILL_QUOTA", { max: this.quota });
@@ -65,16 +74,19 @@ export class SpillStore {
     do reference = `${OUTPUT_PREFIX}${randomBytes(REFERENCE_HEX_CHARS / 2).toString("hex")}`;
     while (this.spills.has(reference));
     const path = join(dir, `${randomBytes(16).toString("hex")}${kind === "text" ? ".txt" : ".bin"}`);
-    try {
-      this.writeFile(path, bytes);
-    } catch (err) {
-      rmSync(path, { force: true });
-      throw err;
+    this.pending.set(reference, { path, data: bytes });
+    if (!this.flushScheduled) {
+      this.flushScheduled = true;
+      setImmediate(() => this.flush());
     }
     this.used += bytes.length;
+    const written = (): void => this.write(reference);
     const spill: Spill = Object.freeze({
       reference,
-      path,
+      get path(): string {
+        written();
+        return path;
+      },
       server,
       bytes: bytes.length,
       kind,
@@ -84,7 +96,29 @@ export class SpillStore {
     return spill;
   }
 
+  /** Writes every pending file. */
+  private flush(): void {
+    this.flushScheduled = false;
+    for (const reference of [...this.pending.keys()]) this.write(reference);
+  }
+
+  /** Writes one pending file; a spill whose file cannot be written is forgotten (output.read then
+   * answers MCPA_OUTPUT_UNKNOWN for it) and its space given back. */
+  private write(reference: string): void {
+    const pending = this.pending.get(reference);
+    if (pending === undefined) return;
+    this.pending.delete(reference);
+    try {
+      this.writeFile(pending.path, pending.data);
+    } catch {
+      rmSync(pending.path, { force: true });
+      this.spills.delete(reference);
+      this.used -= pending.data.length;
+    }
+  }
+
   get(reference: string): Spill | undefined {
+    this.write(reference);
     return this.spills.get(reference);
   }
 
@@ -92,6 +126,7 @@ export class SpillStore {
   discard(reference: string): void {
     const spill = this.spills.get(reference);
     if (!spill) return;
+    this.pending.delete(reference);
     this.spills.delete(reference);
     this.used -= spill.bytes;
     rmSync(spill.path, { force: true });
@@ -101,13 +136,16 @@ export class SpillStore {
     return this.used;
   }
 
+  /** The directory, every pending file written first. */
   get path(): string | undefined {
+    this.flush();
     return this.dir;
   }
 
   /** Removes the directory and everything in it. Idempotent. */
   close(): void {
     this.closed = true;
+    this.pending.clear();
     if (this.dir !== undefined) rmSync(this.dir, { recursive: true, force: true });
     this.dir = undefined;
     this.spills.clear();

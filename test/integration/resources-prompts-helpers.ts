@@ -82,8 +82,10 @@ export function recordRequests(runtime: Runtime, server: string): string[] {
   return seen;
 }
 
-/** Spill files of a runtime (the owner file excluded). */
-export function spillFiles(spillBase: string): string[] {
+/** Spill files of a runtime (the owner file excluded), once the writes queued by the last call are done
+ * (a spill's file is written after the reply: src/results/spills.ts). */
+export async function spillFiles(spillBase: string): Promise<string[]> {
+  await new Promise((r) => setImmediate(r));
   return spillDirsUnder(spillBase).flatMap((d) =>
     readdirSync(join(spillBase, d))
       .filter((f) => f !== "owner.pid")

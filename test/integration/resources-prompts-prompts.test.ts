@@ -145,7 +145,7 @@ describe("prompts.get", () => {
     expect(retained).toHaveLength(1);
     expect(itemBody(textOf(r))).toMatch(new RegExp(`^\\[image image/png, \\d+ bytes, retained as ${retained[0]}\\]$`));
     expect(Buffer.byteLength(textOf(r))).toBeLessThan(1_000);
-    expect(spillFiles(spillBase)).toHaveLength(1);
+    expect(await spillFiles(spillBase)).toHaveLength(1);
     const back = await proxy.call({ server: "fx", operation: "output.read", output: retained[0] });
     expect(textOf(back)).toMatch(/is binary \(image\/png, \d+ bytes\)/);
   });

@@ -87,7 +87,7 @@ describe("resources.list shows opaque references, counts and template names, nev
     expect(itemBody(textOf(blob))).toBe(
       `[blob application/octet-stream, ${BLOB_BYTES.length} bytes, retained as ${retained[0]}]`,
     );
-    expect(spillFiles(spillBase)).toHaveLength(1);
+    expect(await spillFiles(spillBase)).toHaveLength(1);
     expectNoUri(blob);
     const back = await proxy.call({ server: "fx", operation: "output.read", output: retained[0] });
     expect(back.isError).toBe(false);
@@ -335,7 +335,7 @@ describe("the raw response bound", () => {
     expect(meta(ok).output).toMatch(/^mcp-output-[0-9a-f]{32}$/);
     expect(meta(ok).retained).toHaveLength(1);
     expect(meta(ok).rawBytes).toBe(1024 + MAX_RAW - ENVELOPE_SLACK);
-    const spilledBefore = spillFiles(spillBase).sort();
+    const spilledBefore = (await spillFiles(spillBase)).sort();
     expect(spilledBefore).toHaveLength(2);
 
     const failed = await read(proxy, "over", await bigRef("over"));
@@ -344,7 +344,7 @@ describe("the raw response bound", () => {
     expect(textOf(failed)).toContain(`exceeded ${MAX_RAW} bytes`);
     expect(textOf(failed)).not.toContain("bbbb");
     expect(Buffer.byteLength(textOf(failed))).toBeLessThan(1_000);
-    expect(spillFiles(spillBase).sort()).toEqual(spilledBefore);
+    expect((await spillFiles(spillBase)).sort()).toEqual(spilledBefore);
     expect(count(over.events, "resources/read big")).toBe(1);
   });
 });

@@ -80,7 +80,7 @@ export interface CliHooks {
 /** One host session: start, run the script as one prompt, close. */
 export async function cliSession(
   env: PythonEnv,
-  extension: HostedExtension,
+  extension: Pick<HostedExtension, "path"> & { readonly key: string },
   dir: string,
   servers: Readonly<Record<string, ServerEntry>>,
   server: string,

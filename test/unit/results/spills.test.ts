@@ -19,6 +19,7 @@ import { isMainThread } from "node:worker_threads";
 import { afterEach, describe, expect, it } from "vitest";
 import { AdapterError } from "../../../src/errors/index.js";
 import { SPILL_DIR_PREFIX, SpillStore, spillRootPath, sweepStaleSpillDirs } from "../../../src/results/spills.js";
+import { spillDirsUnder } from "../../support/spills.js";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const isRoot = process.getuid?.() === 0;
@@ -61,6 +62,46 @@ describe("SpillStore", () => {
     const b = store.put("s", "same", "text");
     expect(a.reference).not.toBe(b.reference);
     expect(a.path).not.toBe(b.path);
+    store.close();
+  });
+
+  it("writes a spill's file after the caller's turn, and at once when the spill or the directory is looked at", async () => {
+    const b = base();
+    const store = new SpillStore(b);
+    const later = store.put("s", "later", "text");
+    const dir = join(b, spillDirsUnder(b)[0] as string);
+    const onDisk = (): string[] => readdirSync(dir).filter((f) => f !== "owner.pid");
+    // Nothing written yet: the reply that names the spill goes out first.
+    expect(onDisk()).toEqual([]);
+    await new Promise((r) => setImmediate(r));
+    expect(onDisk()).toHaveLength(1);
+    expect(readFileSync(later.path, "utf8")).toBe("later");
+
+    const looked = store.put("s", "looked at", "text");
+    expect(onDisk()).toHaveLength(1);
+    expect(readFileSync((store.get(looked.reference) as { path: string }).path, "utf8")).toBe("looked at");
+    const byPath = store.put("s", "by path", "text");
+    expect(readFileSync(byPath.path, "utf8")).toBe("by path");
+    store.put("s", "by directory", "text");
+    expect(readdirSync(store.path as string).filter((f) => f !== "owner.pid")).toHaveLength(4);
+
+    const dropped = store.put("s", "dropped", "text");
+    store.discard(dropped.reference);
+    const closing = store.put("s", "closing", "text");
+    store.close();
+    await new Promise((r) => setImmediate(r));
+    expect(existsSync(dir)).toBe(false);
+    expect(store.get(closing.reference)).toBeUndefined();
+  });
+
+  it("forgets a spill whose deferred write fails and gives its space back", async () => {
+    const b = base();
+    const store = new SpillStore(b);
+    const spill = store.put("s", "nowhere to go", "text");
+    rmSync(join(b, spillDirsUnder(b)[0] as string), { recursive: true, force: true });
+    await new Promise((r) => setImmediate(r));
+    expect(store.get(spill.reference)).toBeUndefined();
+    expect(store.usedBytes).toBe(0);
     store.close();
   });
 
