@@ -4,11 +4,14 @@
 // within the origin and the hop bound, the broken-transport reports, and which bodies are read, kept
 // within the bound or dropped unread.
 import { getEventListeners } from "node:events";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import { AdapterError } from "../../../src/errors/index.js";
 import type { GuardOptions } from "../../../src/runtime/http-fetch.js";
 import { guardedFetch, OVERSIZE_MARKER, OVERSIZE_RPC_CODE, oversizeResponse } from "../../../src/runtime/http-fetch.js";
+
+// Every step here takes microseconds: a stream that never settles fails its test at once.
+vi.setConfig({ testTimeout: 3_000 });
 
 const ORIGIN = "http://127.0.0.1:9";
 const URL_ = `${ORIGIN}/mcp`;
