@@ -58,7 +58,8 @@ export class LineReader {
           this.pending.push(piece);
           this.pendingBytes += piece.length;
         }
-      } else if (piece.length > 0) {
+      } else {
+        // An empty piece (the chunk starts with the newline) leaves the same tail.
         const joined = piece.length >= SCAN ? piece : Buffer.concat([this.tail, piece]);
         this.tail = Buffer.from(joined.subarray(Math.max(0, joined.length - SCAN)));
       }
