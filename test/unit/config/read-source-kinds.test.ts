@@ -2,7 +2,7 @@
 // of special file named (socket, block device, anything else), the descriptor's own check when the
 // path changed after its stat, a failure without an error code, and a read buffer no larger than the
 // file (plus the one byte that detects growth). Also the source descriptions and the never-read roots.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -126,6 +126,11 @@ describe("candidateSources and descriptions", () => {
       ["project-shared", true],
       ["project-agent", true],
     ]);
+    // A source path that resolves to the root itself (through a symbolic link) is refused too.
+    mkdirSync(join(home, ".config", "mcp"), { recursive: true });
+    symlinkSync(join(home, ".pi"), join(home, ".config", "mcp", "mcp.json"));
+    expect(candidateSources({ home, cwd: home, projectTrusted: true })[0]).toMatchObject({ refused: true });
+    rmSync(join(home, ".config"), { recursive: true });
     const elsewhere = candidateSources({ home, cwd: home, projectTrusted: true });
     expect(elsewhere.every((s) => !s.refused)).toBe(true);
   });
