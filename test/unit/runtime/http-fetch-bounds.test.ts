@@ -466,3 +466,54 @@ describe("guardedFetch: which bodies are read", () => {
     expect(await over.text()).toBe(oversizeText(2, 10));
   });
 });
+
+describe("guardedFetch: requests without the optional parts", () => {
+  const err = new TypeError("fetch failed");
+
+  it("a network failure without init, signal or onBroken is rethrown as it is", async () => {
+    const { base } = server(() => Promise.reject(err));
+    await expect(guard(base)(URL_)).rejects.toBe(err);
+    await expect(guard(base)(URL_, postOf(call(1)))).rejects.toBe(err);
+    const broken: string[] = [];
+    await expect(guard(base, { onBroken: (r) => broken.push(r) })(URL_)).rejects.toBe(err);
+    expect(broken).toEqual(["network"]);
+  });
+
+  it("a 404 without init, or with a session id and no onBroken, is passed on", async () => {
+    const { base } = server(() => new Response("gone", { status: 404 }));
+    expect((await guard(base)(URL_)).status).toBe(404);
+    const withSession = { method: "POST", headers: { "mcp-session-id": "s1" } };
+    expect((await guard(base)(URL_, withSession)).status).toBe(404);
+  });
+
+  it("a success carrying a Location header is a response, not a redirect", async () => {
+    const { base, seen } = server(() => new Response("{}", { headers: { ...JSON_H, location: "/elsewhere" } }));
+    expect(await (await guard(base)(URL_)).text()).toBe("{}");
+    expect(seen).toHaveLength(1);
+  });
+
+  it("a refused redirect names the server", async () => {
+    const { base } = server(() => new Response(null, { status: 301, headers: { location: "/x" } }));
+    const failure = await guard(base)(URL_).catch((e: unknown) => e);
+    expect(AdapterError.isInstance(failure) && failure.data).toEqual({ server: "fx" });
+  });
+
+  it("a POST body that is not a string names no request", async () => {
+    const { base } = server(() => new Response("0123456789ab", { headers: JSON_H }));
+    const res = await guard(base)(URL_, { method: "POST", body: new TextEncoder().encode(JSON.stringify(call(1))) });
+    expect(await res.text()).toBe("[]");
+  });
+
+  it("a cancellation without params, or a body that only looks like one, cancels nothing and breaks nothing", async () => {
+    const signals: AbortSignal[] = [];
+    const { base } = server(endless(signals), ok);
+    const fetch = guard(base, { maxBodyBytes: 1 << 20 });
+    const a = await fetch(URL_, postOf(call(7)));
+    const aText = a.text();
+    expect((await fetch(URL_, postOf("notifications/cancelled {"))).status).toBe(200);
+    expect(signals[0]?.aborted).toBe(false);
+    await fetch(URL_, postOf([{ jsonrpc: "2.0", method: "notifications/cancelled" }, cancelled(7)]));
+    await expect(aText).rejects.toBeDefined();
+    expect(signals[0]?.aborted).toBe(true);
+  });
+});
