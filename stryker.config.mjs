@@ -1,4 +1,4 @@
-// StrykerJS over the modules where the adapter's promises live (npm run mutation; docs/mutation.md
+// StrykerJS over the modules where the adapter's promises live (npm run mutation; bench/results/mutation.md
 // has the target and the last scores). The tests are vitest.stryker.config.ts: in-process only.
 // One module group at a time: npm run mutation -- --mutate 'src/catalog/**/*.ts'
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */

@@ -7,8 +7,8 @@ const SEPARATORS = /[^\p{L}\p{N}]+/u;
 export function tokenise(text: string): string[] {
   const split = text.replace(
     CAMEL,
-    (_m, a: string | undefined, b: string | undefined, c: string | undefined, d: string | undefined) =>
-      a !== undefined ? `${a} ${b ?? ""}` : `${c ?? ""} ${d ?? ""}`,
+    // The branch that matched captured both of its groups; the other branch's are undefined.
+    (_m, a: string | undefined, b: string, c: string, d: string) => (a !== undefined ? `${a} ${b}` : `${c} ${d}`),
   );
   return split
     .toLowerCase()

@@ -32,7 +32,8 @@ export class LineReader {
 
   /** At the end of input: the unfinished last line (or its overflow), as if a newline had ended it. */
   end(): LineEvent[] {
-    return this.overflowed || this.pendingBytes > 0 ? this.push(NEWLINE) : [];
+    // With nothing pending, the newline ends an empty line, which is skipped as blank.
+    return this.push(NEWLINE);
   }
 
   /** Feeds one chunk; returns the complete lines (and at most one overflow) it finished. */
@@ -57,7 +58,8 @@ export class LineReader {
           this.pending.push(piece);
           this.pendingBytes += piece.length;
         }
-      } else if (piece.length > 0) {
+      } else {
+        // An empty piece (the chunk starts with the newline) leaves the same tail.
         const joined = piece.length >= SCAN ? piece : Buffer.concat([this.tail, piece]);
         this.tail = Buffer.from(joined.subarray(Math.max(0, joined.length - SCAN)));
       }
@@ -68,7 +70,6 @@ export class LineReader {
             kind: "overflow",
             origin: overflowOrigin(this.head.toString("utf8"), this.tail.toString("utf8")),
           });
-        this.reported = false;
         this.head = Buffer.alloc(0);
         this.tail = Buffer.alloc(0);
       } else {
@@ -76,7 +77,8 @@ export class LineReader {
         // Blank lines (any Unicode white space) are skipped; a line starting with a printable ASCII
         // character (the usual "{") needs no trim.
         const first = line.charCodeAt(0);
-        if (line.length > 0 && ((first > 32 && first < 127) || line.trim() !== "")) events.push({ kind: "line", line });
+        // An empty line's first code is NaN.
+        if ((first > 32 && first < 127) || line.trim() !== "") events.push({ kind: "line", line });
       }
       this.pending = [];
       this.pendingBytes = 0;
@@ -90,7 +92,7 @@ export class LineReader {
   private decodePending(): string {
     const pieces = this.pending;
     const bytes = pieces.length === 1 ? (pieces[0] as Buffer) : Buffer.concat(pieces, this.pendingBytes);
-    const end = bytes.length > 0 && bytes[bytes.length - 1] === 13 ? bytes.length - 1 : bytes.length;
+    const end = bytes[bytes.length - 1] === 13 ? bytes.length - 1 : bytes.length;
     return bytes.toString("utf8", 0, end);
   }
 }

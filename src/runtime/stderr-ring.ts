@@ -13,15 +13,16 @@ export class StderrRing {
   ) {}
 
   push(chunk: Buffer | string): void {
-    this.text += typeof chunk === "string" ? chunk : chunk.toString("utf8");
+    // A Buffer's toString() is its UTF-8 text; a string's is itself.
+    this.text += chunk.toString();
     // Keep twice the bound before cutting so that redaction sees values split across chunks.
     if (this.text.length > this.maxBytes * 2) this.text = this.text.slice(this.text.length - this.maxBytes * 2);
   }
 
   /** The last `lines` lines, redacted and cleaned. */
   tail(lines: number = LIMIT_VALUES["stderr.tailLines"]): string[] {
-    let text = this.redactor.redact(this.text);
-    if (Buffer.byteLength(text) > this.maxBytes) text = text.slice(-this.maxBytes);
+    // The newest maxBytes characters (a shorter text is whole).
+    const text = this.redactor.redact(this.text).slice(-this.maxBytes);
     return escapeControlText(text)
       .split("\n")
       .map((l) => l.replace(/\t/g, " ").trimEnd())
