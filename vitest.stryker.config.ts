@@ -21,6 +21,9 @@ export default defineConfig({
       "test/property/worker-escalation.prop.test.ts",
     ],
     setupFiles: ["test/setup/fast-check.ts"],
+    // Each mutant of src/proxy/approval.ts runs the shim parity property: three batches (a Python
+    // process each) instead of thirty keep one mutant within seconds; its fixed cases run whole.
+    env: { APPROVAL_PARITY_BATCHES: "3" },
     testTimeout: 60_000,
     hookTimeout: 30_000,
     pool: "forks",
