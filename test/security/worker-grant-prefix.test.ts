@@ -32,7 +32,7 @@ describe("worker grants match whole strings only (hostile server)", () => {
     });
     writeJson(join(d.home, ".config/mcp/mcp.json"), { mcpServers: { hostile: server } });
     const surfaces = new Surfaces();
-    const parent = await SidecarDriver.start(res, { ...d, environment: { TOKEN: planted.TOKEN } }, surfaces);
+    const parent = await SidecarDriver.start(res, { ...d, environment: { TOKEN: planted.TOKEN as string } }, surfaces);
     const exported = await parent.request("worker/export", {
       request: {
         servers: { hostile: ["tools.list", "tools.call:echo_secrets", "prompts.list", "prompts.get:greet"] },
@@ -41,7 +41,7 @@ describe("worker grants match whole strings only (hostile server)", () => {
     });
     expect(exported.error, JSON.stringify(exported.error)).toBeUndefined();
     const descriptor = (exported.result as { descriptor: unknown }).descriptor;
-    expect(JSON.stringify(descriptor)).not.toContain(planted.TOKEN);
+    expect(JSON.stringify(descriptor)).not.toContain(planted.TOKEN as string);
     await parent.stop();
 
     const worker = await SidecarDriver.start(
@@ -49,7 +49,7 @@ describe("worker grants match whole strings only (hostile server)", () => {
       {
         ...d,
         environment: {},
-        trust: { delegation: { descriptor, environment: { TOKEN: planted.TOKEN } } },
+        trust: { delegation: { descriptor, environment: { TOKEN: planted.TOKEN as string } } },
       },
       surfaces,
     );
