@@ -226,3 +226,49 @@ describe("prompts", () => {
     expect(renderPrompt(undefined, "q", ctx("prompt")).content).toHaveLength(1);
   });
 });
+
+describe("the label pair around interleaved texts", () => {
+  /** Every string of four characters over the nonce alphabet, cut to `n` characters (a de Bruijn prefix). */
+  function manyNonces(n: number): string {
+    const A = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+    const seen = new Set<string>();
+    let s = "0000";
+    while (s.length < n) {
+      const tail = s.slice(-3);
+      let next = "";
+      for (let i = A.length - 1; i >= 0; i--)
+        if (!seen.has(tail + A[i])) {
+          next = A[i] as string;
+          break;
+        }
+      if (next === "") next = "0";
+      seen.add(tail + next);
+      s += next;
+    }
+    return s.slice(0, n);
+  }
+
+  it("draws its nonce against every text of the result: no text holds it", () => {
+    // Two texts of about 20 KB each hold about 5% of the four-character nonces; a nonce drawn without
+    // looking at them would be held by one of them in some of 100 results.
+    const a = manyNonces(20_000);
+    const b = manyNonces(40_000).slice(20_000);
+    for (let i = 0; i < 100; i++) {
+      const r = convertToolResult({ content: [t(a), IMG, t(b)] }, ctx());
+      expect(kinds(r)).toEqual(["text", "image", "text"]);
+      const nonce = OPEN.exec((texts(r)[0] as string).split("\n")[0] as string)?.[2] as string;
+      expect(a.includes(nonce) || b.includes(nonce), nonce).toBe(false);
+    }
+  });
+
+  it("a prompt result is never an error; messages that are not a list are no messages", () => {
+    const r = renderPrompt({ messages: [{ role: "user", content: t("x") }] }, "p", ctx("prompt"));
+    expect(r.isError).toBe(false);
+    expect(meta(r).isError).toBe(false);
+    for (const messages of [undefined, "text", { role: "user" }]) {
+      const none = renderPrompt({ messages }, "p", ctx("prompt"));
+      expect(meta(none).messageCount).toBe(0);
+      expect((texts(none)[0] as string).split("\n")[1]).toBe(phrase("promptEmpty", { prompt: '"p"' }));
+    }
+  });
+});
