@@ -132,7 +132,7 @@ describe("each rule, met first", () => {
       invalid("aliasOutsideOperation", "MCPA_REQUEST_ARGS_WITHOUT_TOOL", {}, "tools.search"),
     ],
   ];
-  for (const [what, args, want] of cases) it(what, () => expect(decide(args)).toEqual(want));
+  for (const [what, args, want] of cases) it(what, () => expect(decide(args)).toStrictEqual(want));
 });
 
 describe("bad values, at each edge", () => {
@@ -235,7 +235,7 @@ describe("bad values, at each edge", () => {
       bad("MCPA_REQUEST_OFFSET_TYPE", {}, "output.read"),
     ]),
   ];
-  for (const [what, args, want] of cases) it(what, () => expect(decide(args)).toEqual(want));
+  for (const [what, args, want] of cases) it(what, () => expect(decide(args)).toStrictEqual(want));
 
   const fine: [string, unknown][] = [
     ["offset 0", { server: "docs", operation: "output.read", output: OUTPUT, offset: 0 }],
@@ -255,7 +255,7 @@ describe("bad values, at each edge", () => {
 
 describe("requests", () => {
   it("a legacy call: the server trimmed, the fields renamed to the explicit ones", () => {
-    expect(decide({ server: " docs\u00a0", tool: "echo", args: { a: 1 } })).toEqual({
+    expect(decide({ server: " docs\u00a0", tool: "echo", args: { a: 1 } })).toStrictEqual({
       kind: "request",
       op: "tools.call",
       server: "docs",
@@ -264,7 +264,7 @@ describe("requests", () => {
   });
 
   it("an explicit request keeps its fields as given, null ones dropped", () => {
-    expect(decide({ server: "docs", operation: "prompts.get", prompt: " p ", arguments: null })).toEqual({
+    expect(decide({ server: "docs", operation: "prompts.get", prompt: " p ", arguments: null })).toStrictEqual({
       kind: "request",
       op: "prompts.get",
       server: "docs",
@@ -273,7 +273,7 @@ describe("requests", () => {
   });
 
   it("no selector lists tools; search with a server searches it, without one searches across servers", () => {
-    expect(decide({ server: "docs" })).toEqual({ kind: "request", op: "tools.list", server: "docs", values: {} });
+    expect(decide({ server: "docs" })).toStrictEqual({ kind: "request", op: "tools.list", server: "docs", values: {} });
     expect(decide({ server: "docs", search: "q" })).toEqual({
       kind: "request",
       op: "tools.search",
