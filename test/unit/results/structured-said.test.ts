@@ -47,6 +47,7 @@ describe("a member is said by the blocks in exactly these forms", () => {
     ["a data string of a text block", [{ type: "text", text: "x", data: B64 }], B64],
     ["the blob of a resource link", [{ type: "resource_link", resource: { blob: B64 } }], B64],
     ["an empty payload", [{ type: "image", data: "", mimeType: "image/png" }], ""],
+    ["a blob that is not a string", [{ type: "resource", resource: { uri: "x:/b", blob: 5 } }], 5],
   ];
   for (const [what, content, value] of notSaid)
     it(`not said: ${what}`, () => {
