@@ -5,16 +5,12 @@ import { compareCodePoints } from "./order.js";
 function canonicalize(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonicalize);
   if (typeof value !== "object" || value === null) return value;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value).sort(compareCodePoints)) {
-    Object.defineProperty(out, key, {
-      value: canonicalize((value as Record<string, unknown>)[key]),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  }
-  return out;
+  // Object.fromEntries defines own properties: a "__proto__" key stays a key, never a prototype.
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort(compareCodePoints)
+      .map((key) => [key, canonicalize((value as Record<string, unknown>)[key])]),
+  );
 }
 
 export function canonicalJson(value: unknown, indent?: number): string {

@@ -38,10 +38,10 @@ function saidValues(content: readonly Block[]): { said: Set<string>; payloads: M
         allParse = false;
       }
     }
-    const resource =
-      typeof b.resource === "object" && b.resource !== null ? (b.resource as Record<string, unknown>) : undefined;
-    const payload =
-      typeof b.data === "string" ? b.data : typeof resource?.blob === "string" ? resource.blob : undefined;
+    // A resource that is not an object has no blob: `?.` reads nothing from null or undefined,
+    // and a primitive has no such property.
+    const blob = (b.resource as { blob?: unknown } | null | undefined)?.blob;
+    const payload = typeof b.data === "string" ? b.data : typeof blob === "string" ? blob : undefined;
     if (
       payload !== undefined &&
       payload !== "" &&
@@ -69,15 +69,8 @@ function withoutPayloads(value: unknown, payloads: ReadonlyMap<string, number>):
   }
   if (Array.isArray(value)) return value.map((v) => withoutPayloads(v, payloads));
   if (typeof value !== "object" || value === null) return value;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value))
-    Object.defineProperty(out, k, {
-      value: withoutPayloads(v, payloads),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  return out;
+  // Object.fromEntries defines own properties: a "__proto__" key stays a key, never a prototype.
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutPayloads(v, payloads)]));
 }
 
 export interface StructuredAddition {
@@ -99,12 +92,9 @@ export function structuredAddition(
   if (typeof structured !== "object" || structured === null || Array.isArray(structured)) {
     return { text: canonicalJson(prepare(withoutPayloads(structured, payloads))), omittedMembers: 0 };
   }
-  const kept: Record<string, unknown> = {};
-  let omitted = 0;
-  for (const [k, v] of Object.entries(structured)) {
-    if (said.has(canonicalJson(v))) omitted += 1;
-    else Object.defineProperty(kept, k, { value: v, enumerable: true, writable: true, configurable: true });
-  }
+  const members = Object.entries(structured);
+  const kept = Object.fromEntries(members.filter(([, v]) => !said.has(canonicalJson(v))));
+  const omitted = members.length - Object.keys(kept).length;
   if (Object.keys(kept).length === 0) return { text: undefined, omittedMembers: omitted };
   return { text: canonicalJson(prepare(withoutPayloads(kept, payloads))), omittedMembers: omitted };
 }
