@@ -111,9 +111,13 @@ export class SpillStore {
     try {
       this.writeFile(pending.path, pending.data);
     } catch {
-      rmSync(pending.path, { force: true });
       this.spills.delete(reference);
       this.used -= pending.data.length;
+      // The write runs after the call that made the spill, so nothing here may throw: a part of the
+      // file that was made goes, and a failure to remove it (the directory itself gone) is ignored.
+      try {
+        rmSync(pending.path, { force: true });
+      } catch {}
     }
   }
 
