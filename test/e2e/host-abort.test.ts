@@ -2,9 +2,10 @@
 // $/cancelRequest, the sidecar cancels the MCP request (the fixture logs `cancelled <id>`), and the
 // tool ends at once as an error. Then `close` ends the session with no process left behind.
 import { afterEach, describe, expect, it } from "vitest";
-import type { HostEnv } from "./host-harness.js";
-import { createHostEnv, requireHost, sleep, survivorsAfterExit, waitFor } from "./host-harness.js";
-import { RpcSession } from "./rpc-session.js";
+import type { HostEnv } from "../support/host.js";
+import { createHostEnv, requireHost, survivorsAfterExit } from "../support/host.js";
+import { sleep, waitFor } from "../support/processes.js";
+import { RpcSession } from "../support/rpc-session.js";
 
 const present = requireHost("the Travis234 abort run");
 

@@ -7,8 +7,8 @@ import { spawnSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { HostEnv } from "./host-harness.js";
-import { createHostEnv, hostArgs, requireHost, runHost, survivorsAfterExit } from "./host-harness.js";
+import type { HostEnv } from "../support/host.js";
+import { createHostEnv, hostArgs, requireHost, runHost, survivorsAfterExit } from "../support/host.js";
 
 const present = requireHost("the Travis234 first-minute runs");
 

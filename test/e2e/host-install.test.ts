@@ -8,17 +8,17 @@ import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { HostEnv } from "./host-harness.js";
+import type { HostEnv } from "../support/host.js";
 import {
   createHostEnv,
   hostArgs,
   jsonLines,
-  ROOT,
   requireHost,
   runHost,
   secretSightings,
   survivorsAfterExit,
-} from "./host-harness.js";
+} from "../support/host.js";
+import { ROOT } from "../support/paths.js";
 
 const present = requireHost("the Travis234 install run");
 const BUNDLE = "dist/travis234-mcp.mjs";

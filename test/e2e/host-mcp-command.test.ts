@@ -5,10 +5,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { HostEnv } from "./host-harness.js";
-import { createHostEnv, PLANTED, requireHost, survivorsAfterExit } from "./host-harness.js";
-import type { RpcEvent } from "./rpc-session.js";
-import { RpcSession } from "./rpc-session.js";
+import type { HostEnv } from "../support/host.js";
+import { createHostEnv, PLANTED, requireHost, survivorsAfterExit } from "../support/host.js";
+import type { RpcEvent } from "../support/rpc-session.js";
+import { RpcSession } from "../support/rpc-session.js";
 
 const present = requireHost("the Travis234 /mcp command runs");
 const OTHER_ADAPTER = join(import.meta.dirname, "other_adapter", "other_mcp_extension.py");

@@ -8,10 +8,11 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { HostEnv } from "./host-harness.js";
-import { createHostEnv, ROOT, requireHost, SHIM, survivorsAfterExit, VENV } from "./host-harness.js";
+import type { HostEnv } from "../support/host.js";
+import { createHostEnv, requireHost, survivorsAfterExit } from "../support/host.js";
+import { ROOT, SHIM, VENV } from "../support/paths.js";
+import { RpcSession } from "../support/rpc-session.js";
 import type { StaticTurn } from "./mock-llm.js";
-import { RpcSession } from "./rpc-session.js";
 
 const present = requireHost("the Travis234 packaged-server runs");
 const EXTENSION = join(ROOT, "test/e2e/packaged_ext/packaged_fixture_extension.py");

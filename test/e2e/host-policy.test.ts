@@ -7,10 +7,11 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { HostEnv, HostEnvOptions } from "./host-harness.js";
-import { createHostEnv, ROOT, requireHost, SHIM, survivorsAfterExit, VENV } from "./host-harness.js";
+import type { HostEnv, HostEnvOptions } from "../support/host.js";
+import { createHostEnv, requireHost, survivorsAfterExit } from "../support/host.js";
+import { ROOT, SHIM, VENV } from "../support/paths.js";
+import { RpcSession } from "../support/rpc-session.js";
 import type { ScriptTurn } from "./mock-llm.js";
-import { RpcSession } from "./rpc-session.js";
 
 const present = requireHost("the Travis234 policy runs");
 const ALL = ["read", "write", "execute", "network"];

@@ -21,18 +21,17 @@ import {
 import { homedir, tmpdir } from "node:os";
 import { dirname, join, sep } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { HostEnv } from "./host-harness.js";
+import type { HostEnv } from "../support/host.js";
 import {
   createHostEnv,
   hostArgs,
   jsonLines,
-  ROOT,
   requireHost,
   runHost,
   secretSightings,
   survivorsAfterExit,
-  TRAVIS,
-} from "./host-harness.js";
+} from "../support/host.js";
+import { ROOT, TRAVIS } from "../support/paths.js";
 
 const present = requireHost("the README install commands");
 const VERSION = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version;

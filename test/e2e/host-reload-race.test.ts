@@ -8,17 +8,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { HostEnv, HostProcess } from "./host-harness.js";
-import {
-  createHostEnv,
-  jsonLines,
-  ROOT,
-  requireHost,
-  SHIM,
-  startHost,
-  survivorsAfterExit,
-  VENV,
-} from "./host-harness.js";
+import type { HostEnv, HostProcess } from "../support/host.js";
+import { createHostEnv, jsonLines, requireHost, startHost, survivorsAfterExit } from "../support/host.js";
+import { ROOT, SHIM, VENV } from "../support/paths.js";
 
 const present = requireHost("the Travis234 in-process reload race");
 const PYTHON = join(VENV, "bin", "python");

@@ -6,18 +6,16 @@
 // (agent dir in the environment, fixture pids from the events file) and kills leftovers on cleanup.
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { HostEnv, HostProcess } from "./host-harness.js";
+import type { HostEnv, HostProcess } from "../support/host.js";
 import {
   createHostEnv,
   jsonLines,
-  ROOT,
   requireHost,
-  SHIM,
   secretSightings,
   startHost,
   survivorsAfterExit,
-  VENV,
-} from "./host-harness.js";
+} from "../support/host.js";
+import { ROOT, SHIM, VENV } from "../support/paths.js";
 
 const present = requireHost("the Travis234 in-process reload run");
 const PYTHON = join(VENV, "bin", "python");

@@ -5,20 +5,20 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { HostEnv } from "./host-harness.js";
+import type { HostEnv } from "../support/host.js";
 import {
   createHostEnv,
   hostArgs,
   jsonLines,
   PLANTED,
-  ROOT,
   requireHost,
   runHost,
   secretSightings,
   survivorsAfterExit,
-} from "./host-harness.js";
+} from "../support/host.js";
+import { ROOT } from "../support/paths.js";
+import { RpcSession } from "../support/rpc-session.js";
 import type { StaticTurn } from "./mock-llm.js";
-import { RpcSession } from "./rpc-session.js";
 
 const present = requireHost("the Travis234 end-to-end runs");
 const CONTRACT = JSON.parse(readFileSync(join(ROOT, "generated/host-contract.json"), "utf8")) as {

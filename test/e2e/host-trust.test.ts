@@ -6,8 +6,9 @@
 import { existsSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { HostEnv, HostEnvOptions } from "./host-harness.js";
-import { createHostEnv, FIXTURE, hostArgs, ROOT, requireHost, runHost, survivorsAfterExit } from "./host-harness.js";
+import type { HostEnv, HostEnvOptions } from "../support/host.js";
+import { createHostEnv, hostArgs, requireHost, runHost, survivorsAfterExit } from "../support/host.js";
+import { FIXTURE, ROOT } from "../support/paths.js";
 import type { StaticTurn } from "./mock-llm.js";
 
 const present = requireHost("the Travis234 project-trust runs");

@@ -20,7 +20,7 @@ import {
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ROOT } from "./host-harness.js";
+import { ROOT } from "../support/paths.js";
 
 const VENV = process.env.TRAVIS234_WORKERS_VENV ?? join(ROOT, ".venv-workers");
 const PYTHON = join(VENV, "bin", "python");

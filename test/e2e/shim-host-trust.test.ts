@@ -7,7 +7,8 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { requireHost, SHIM, VENV } from "./host-harness.js";
+import { requireHost } from "../support/host.js";
+import { SHIM, VENV } from "../support/paths.js";
 
 const present = requireHost("the shim's reading of the host trust API");
 const PYTHON = join(VENV, "bin", "python");

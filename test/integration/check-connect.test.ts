@@ -7,14 +7,17 @@ import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { runCommand } from "../../src/cli/main.js";
 import { LIMIT_VALUES } from "../../src/proxy/generated.js";
-import { EVERYTHING, Harness, isAlive, ROOT, readEvents, startPids, textOf, waitFor } from "./proxy-stdio-harness.js";
+import { EVERYTHING, ROOT } from "../support/paths.js";
+import { isAlive, readEvents, startPids, waitFor } from "../support/processes.js";
+import { ProxyHarness } from "../support/proxy.js";
+import { textOf } from "../support/results.js";
 import { HttpServers } from "./resources-prompts-helpers.js";
 
 const RAW = join(ROOT, "test/fixtures/server/raw-catalog-server.mjs");
 const SECRET = "hunter2-database-password";
 const temps: string[] = [];
 const http = new HttpServers();
-const h = new Harness();
+const h = new ProxyHarness();
 afterEach(async () => {
   await http.stop();
   expect(await h.cleanup()).toEqual([]);

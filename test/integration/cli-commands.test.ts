@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { runCommand } from "../../src/cli/main.js";
-import { FIXTURE, ROOT } from "./proxy-stdio-harness.js";
+import { FIXTURE, ROOT } from "../support/paths.js";
 
 const temps: string[] = [];
 afterEach(() => {

@@ -23,10 +23,10 @@ import { loadConfig } from "../../src/config/index.js";
 import { McpProxy } from "../../src/proxy/proxy.js";
 import type { HostResult } from "../../src/results/blocks.js";
 import { Runtime } from "../../src/runtime/runtime.js";
+import type { EraRow } from "../support/eras.js";
+import { ERA_ROWS, eraLabel } from "../support/eras.js";
 import { waitFor } from "../support/processes.js";
 import { sessionFront } from "../support/session-front.js";
-import type { EraRow } from "./proxy-stdio-harness.js";
-import { ERA_ROWS, eraLabel } from "./proxy-stdio-harness.js";
 
 /** The era rows over HTTP: the fixture's era as env, the server entry's protocolVersion. */
 const eraRows = ERA_ROWS.map((row) => [eraLabel(row), row] as const);

@@ -11,9 +11,10 @@ import { createInterface } from "node:readline";
 import { expect } from "vitest";
 import type { HostResult } from "../../src/results/blocks.js";
 import type { Runtime } from "../../src/runtime/runtime.js";
+import { EVERYTHING, FIXTURE, ROOT } from "../support/paths.js";
+import type { ProxyHarness, ServerSpec } from "../support/proxy.js";
+import { textOf } from "../support/results.js";
 import { spillDirsUnder } from "../support/spills.js";
-import type { Harness, ServerSpec } from "./proxy-stdio-harness.js";
-import { EVERYTHING, FIXTURE, ROOT, textOf } from "./proxy-stdio-harness.js";
 
 export const RP_SERVER = join(ROOT, "test/integration/resources-prompts-server.mjs");
 const PRELOAD = join(ROOT, "test/fixtures/loopback-preload.mjs");
@@ -37,7 +38,10 @@ export const templateRefsOf = (r: HostResult): string[] =>
     .match(REFERENCE) ?? [];
 
 /** The mini resources/prompts server over stdio, with its own events file. */
-export function rpServer(h: Harness, env: Readonly<Record<string, string>> = {}): { spec: ServerSpec; events: string } {
+export function rpServer(
+  h: ProxyHarness,
+  env: Readonly<Record<string, string>> = {},
+): { spec: ServerSpec; events: string } {
   const events = h.eventsFile();
   return {
     spec: { command: process.execPath, args: [RP_SERVER], cwd: ROOT, env: { RP_EVENTS_FILE: events, ...env } },

@@ -5,8 +5,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
-import { inProcessSidecar } from "../support/in-process-sidecar.js";
-import { isAlive, ROOT, sleep, startPids, waitFor } from "./proxy-stdio-harness.js";
+import { ROOT } from "../support/paths.js";
+import { isAlive, sleep, startPids, waitFor } from "../support/processes.js";
+import { inProcessSidecar } from "../support/sidecar.js";
 
 const RAW = join(ROOT, "test/fixtures/server/raw-catalog-server.mjs");
 const temps: string[] = [];

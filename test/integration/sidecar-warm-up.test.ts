@@ -6,8 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { warmUpClient } from "../../src/runtime/warm-up.js";
-import { inProcessSidecar } from "../support/in-process-sidecar.js";
-import { isAlive, ROOT, startPids, waitFor } from "./proxy-stdio-harness.js";
+import { ROOT } from "../support/paths.js";
+import { isAlive, startPids, waitFor } from "../support/processes.js";
+import { inProcessSidecar } from "../support/sidecar.js";
 
 const RAW = join(ROOT, "test/fixtures/server/raw-catalog-server.mjs");
 const temps: string[] = [];

@@ -17,14 +17,17 @@ import { McpProxy } from "../../src/proxy/proxy.js";
 import type { HostResult } from "../../src/results/blocks.js";
 import { openConnection } from "../../src/runtime/connection.js";
 import { Runtime } from "../../src/runtime/runtime.js";
-import { EVERYTHING, FILESYSTEM, FIXTURE, Harness, meta, ROOT, readEvents, waitFor } from "./proxy-stdio-harness.js";
+import { EVERYTHING, FILESYSTEM, FIXTURE, ROOT } from "../support/paths.js";
+import { readEvents, waitFor } from "../support/processes.js";
+import { ProxyHarness } from "../support/proxy.js";
+import { meta } from "../support/results.js";
 
 const MEMORY = join(ROOT, "node_modules/@modelcontextprotocol/server-memory/dist/index.js");
 const THINKING = join(ROOT, "node_modules/@modelcontextprotocol/server-sequential-thinking/dist/index.js");
 const CATALOG = join(ROOT, "test/fixtures/server/catalog-server.mjs");
 const VENV = join(ROOT, ".venv-servers");
 
-const h = new Harness();
+const h = new ProxyHarness();
 const runtimes: Runtime[] = [];
 afterEach(async () => {
   await Promise.allSettled(runtimes.splice(0).map((r) => r.close()));

@@ -10,7 +10,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIXTURE, isAlive, ROOT, readEvents, startPids, waitFor } from "./proxy-stdio-harness.js";
+import { FIXTURE, ROOT } from "../support/paths.js";
+import { isAlive, readEvents, startPids, waitFor } from "../support/processes.js";
 
 // The bin runs the dist bundle (rebuilt by the global setup), as the shim does.
 const BUNDLE = join(ROOT, "bin/travis234-mcp.js");

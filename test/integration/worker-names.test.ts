@@ -14,7 +14,7 @@ import { startDelegation } from "../../src/host/worker-mode.js";
 import { McpProxy } from "../../src/proxy/proxy.js";
 import type { HostResult } from "../../src/results/blocks.js";
 import { Runtime } from "../../src/runtime/runtime.js";
-import { ROOT } from "./proxy-stdio-harness.js";
+import { ROOT } from "../support/paths.js";
 
 const RAW = join(ROOT, "test/fixtures/server/raw-catalog-server.mjs");
 const REAL = "look\u202eup";

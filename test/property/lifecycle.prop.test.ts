@@ -17,7 +17,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../src/config/index.js";
-import { sleep } from "../integration/proxy-stdio-harness.js";
+import { sleep } from "../support/processes.js";
 import { assertClean, commandArb, policiesArb } from "./lifecycle/commands.js";
 import { coverage } from "./lifecycle/coverage.js";
 import { fifoScheduler } from "./lifecycle/fifo-scheduler.js";

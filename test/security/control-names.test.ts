@@ -6,21 +6,15 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ToolResult } from "./harness.js";
-import {
-  checkLabels,
-  codeOf,
-  ERAS,
-  expectSpokeEra,
-  hostileStdio,
-  plant,
-  Resources,
-  readEvents,
-  SidecarDriver,
-  Surfaces,
-  textOf,
-  writeJson,
-} from "./harness.js";
+import { ERAS, expectSpokeEra } from "../support/eras.js";
+import { writeJson } from "../support/files.js";
+import { readEvents } from "../support/processes.js";
+import { Resources } from "../support/resources.js";
+import type { ToolResult } from "../support/results.js";
+import { checkLabels, codeOf, printedText } from "../support/results.js";
+import { hostileStdio } from "../support/servers.js";
+import { SidecarDriver } from "../support/sidecar.js";
+import { plant, Surfaces } from "../support/surfaces.js";
 
 const res = new Resources();
 afterEach(async () => {
@@ -33,7 +27,7 @@ const RAW = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /** No server name added a line: no line starts with a forged SYSTEM: or closer, no raw control character. */
 function oneLineNames(r: ToolResult, o: { listing: boolean }): string {
-  const text = textOf(r);
+  const text = printedText(r);
   for (const line of text.split("\n")) {
     expect(line.startsWith("SYSTEM: control name"), `a name added a line:\n${text.slice(0, 3000)}`).toBe(false);
     // In a listing, every server line is one entry; tool results may hold multi-line server text.

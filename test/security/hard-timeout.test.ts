@@ -5,19 +5,14 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  codeOf,
-  ERAS,
-  expectSpokeEra,
-  hostileStdio,
-  plant,
-  Resources,
-  readEvents,
-  SidecarDriver,
-  Surfaces,
-  textOf,
-  writeJson,
-} from "./harness.js";
+import { ERAS, expectSpokeEra } from "../support/eras.js";
+import { writeJson } from "../support/files.js";
+import { readEvents } from "../support/processes.js";
+import { Resources } from "../support/resources.js";
+import { codeOf, printedText } from "../support/results.js";
+import { hostileStdio } from "../support/servers.js";
+import { SidecarDriver } from "../support/sidecar.js";
+import { plant, Surfaces } from "../support/surfaces.js";
 
 const res = new Resources();
 afterEach(async () => {
@@ -59,8 +54,8 @@ describe.sequential.each(ERAS)("requestTimeoutMs is a hard bound (%s server)", (
     const started = Date.now();
     const r = await sidecar.call({ server: "hostile", tool: "progress" });
     const elapsed = Date.now() - started;
-    expect(codeOf(r), textOf(r)).toBe("MCPA_RUNTIME_TIMEOUT");
-    expect(textOf(r)).toContain(`timed out after ${TIMEOUT_MS} ms`);
+    expect(codeOf(r), printedText(r)).toBe("MCPA_RUNTIME_TIMEOUT");
+    expect(printedText(r)).toContain(`timed out after ${TIMEOUT_MS} ms`);
     expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 100);
     expect(elapsed).toBeLessThan(TIMEOUT_MS + SLACK_MS);
     // Progress did flow, so a timer reset by progress would have had something to reset on.

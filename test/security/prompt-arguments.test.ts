@@ -6,22 +6,17 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { approvalContext } from "../../src/proxy/approval.js";
-import type { ToolResult } from "./harness.js";
-import {
-  codeOf,
-  ERAS,
-  expectSpokeEra,
-  HOST_PRESENT,
-  hostileStdio,
-  plant,
-  Resources,
-  readEvents,
-  SidecarDriver,
-  Surfaces,
-  shimPolicyContexts,
-  textOf,
-  writeJson,
-} from "./harness.js";
+import { ERAS, expectSpokeEra } from "../support/eras.js";
+import { writeJson } from "../support/files.js";
+import { HOST_PRESENT } from "../support/host.js";
+import { shimPolicyContexts } from "../support/policy.js";
+import { readEvents } from "../support/processes.js";
+import { Resources } from "../support/resources.js";
+import type { ToolResult } from "../support/results.js";
+import { codeOf, printedText } from "../support/results.js";
+import { hostileStdio } from "../support/servers.js";
+import { SidecarDriver } from "../support/sidecar.js";
+import { plant, Surfaces } from "../support/surfaces.js";
 
 const res = new Resources();
 afterEach(async () => {
@@ -63,13 +58,13 @@ describe.sequential.each(ERAS)("prompt-argument names of the request are never e
 
     const one = await get({ topic: "weather", [name]: value });
     expect(codeOf(one)).toBe("MCPA_PROMPT_UNKNOWN_ARGUMENT");
-    expect(textOf(one)).toContain('The request passes 1 argument(s) that prompt "greet" does not declare.');
+    expect(printedText(one)).toContain('The request passes 1 argument(s) that prompt "greet" does not declare.');
     // The declared names are the server's (redacted where they carry its secret).
-    expect(textOf(one)).toContain(
+    expect(printedText(one)).toContain(
       "Use only the arguments prompts.list shows for it: topic, extra_[redacted:PLANT_ENV].",
     );
     const two = await get({ [name]: value, [name2]: value });
-    expect(textOf(two)).toContain("passes 2 argument(s)");
+    expect(printedText(two)).toContain("passes 2 argument(s)");
     expect(codeOf(await get({ topic: "weather", [name]: 7 }))).toBe("MCPA_REQUEST_PROMPT_ARGUMENT_TYPE");
     expect(codeOf(await get({ [name]: { nested: value } }))).toBe("MCPA_REQUEST_PROMPT_ARGUMENT_TYPE");
     expect(codeOf(await get({ ["__proto__"]: value, constructor: value, [name]: value }))).toBe(
@@ -123,7 +118,7 @@ describe.sequential.each(ERAS)("prompt-argument names of the request are never e
     // Control: declared arguments go through, and the server gets exactly those.
     const ok = await get({ topic: "weather" });
     expect(ok.isError).toBe(false);
-    expect(textOf(ok)).toContain("hello weather [redacted:PLANT_ENV]");
+    expect(printedText(ok)).toContain("hello weather [redacted:PLANT_ENV]");
     await sidecar.call({});
     await sidecar.status();
     await sidecar.stop();

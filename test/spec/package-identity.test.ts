@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PACKAGE_IDENTITY } from "../../generated/package.js";
-import { inProcessSidecar } from "../support/in-process-sidecar.js";
+import { inProcessSidecar } from "../support/sidecar.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { name: string; version: string };

@@ -11,7 +11,7 @@ import { afterEach, expect, it } from "vitest";
 import { parse } from "yaml";
 import { SIDECAR_METHODS as M, SIDECAR_NOTIFICATION_METHODS as N, SIDECAR_ERRORS } from "../../../generated/sidecar.js";
 import { Sidecar } from "../../../src/host/sidecar.js";
-import { inProcessSidecar } from "../../support/in-process-sidecar.js";
+import { inProcessSidecar } from "../../support/sidecar.js";
 
 const ROOT = join(import.meta.dirname, "..", "..", "..");
 const spec = parse(readFileSync(join(ROOT, "spec", "sidecar-protocol.yaml"), "utf8")) as {
