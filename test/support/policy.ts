@@ -19,6 +19,16 @@ function pythonEnv(): NodeJS.ProcessEnv {
 }
 
 /**
+ * Runs a script under the Travis234 venv's interpreter with a minimal environment (no bytecode
+ * written), expects status 0, and returns what it printed, raw and parsed as JSON.
+ */
+export function hostPythonJson<T>(args: readonly string[], timeoutMs = 30_000): { json: T; stdout: string } {
+  const r = spawnSync(HOST_PYTHON, [...args], { encoding: "utf8", timeout: timeoutMs, env: pythonEnv() });
+  expect(r.status, r.stderr).toBe(0);
+  return { json: JSON.parse(r.stdout) as T, stdout: r.stdout };
+}
+
+/**
  * The approval context the shim gives the host for each argument object: `policy_context` of
  * python/travis234_mcp_extension.py called directly, or (`viaHost`, when the Travis234 venv exists)
  * what the host's own ToolPolicyEngine hands its approval broker after loading the shim through
