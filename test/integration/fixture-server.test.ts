@@ -5,14 +5,14 @@
 import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { Client, SdkError, SdkErrorCode, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { getDefaultEnvironment, StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { afterEach, describe, expect, it } from "vitest";
 import { fixedToolNames, generatedToolName, STRUCTURED_CONTENT } from "../fixtures/server/tools.js";
+import { tempDir } from "../support/temp.js";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const FIXTURE = join(ROOT, "test/fixtures/server/fixture-server.ts");
@@ -22,7 +22,6 @@ const CONNECT_TIMEOUT_MS = 10_000;
 const clients: Client[] = [];
 const pids: number[] = [];
 const children: ChildProcess[] = [];
-const dirs: string[] = [];
 
 function isAlive(pid: number): boolean {
   try {
@@ -60,13 +59,11 @@ afterEach(async () => {
       await exited;
     }
   }
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   expect(leaked, "fixture processes still alive after their client closed").toEqual([]);
 });
 
 function tempEventsFile(): string {
-  const dir = mkdtempSync(join(tmpdir(), "fixture-server-test-"));
-  dirs.push(dir);
+  const dir = tempDir("fixture-server-test-");
   return join(dir, "events.log");
 }
 

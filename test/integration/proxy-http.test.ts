@@ -9,12 +9,11 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import dns from "node:dns";
 import { once } from "node:events";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { afterEach, describe, expect, it } from "vitest";
@@ -27,6 +26,7 @@ import type { EraRow } from "../support/eras.js";
 import { ERA_ROWS, eraLabel } from "../support/eras.js";
 import { waitFor } from "../support/processes.js";
 import { sessionFront } from "../support/session-front.js";
+import { tempDir } from "../support/temp.js";
 
 /** The era rows over HTTP: the fixture's era as env, the server entry's protocolVersion. */
 const eraRows = ERA_ROWS.map((row) => [eraLabel(row), row] as const);
@@ -51,7 +51,6 @@ expect(PLANTED.length).toBeGreaterThanOrEqual(LIMIT_VALUES["redaction.minValueCh
 const children: ChildProcess[] = [];
 const listeners: Server[] = [];
 const runtimes: Runtime[] = [];
-const dirs: string[] = [];
 /** Every result, status and error produced in the current test; checked for the secret afterwards. */
 const emitted: unknown[] = [];
 
@@ -73,16 +72,9 @@ afterEach(async () => {
     server.closeAllConnections();
     await new Promise<void>((r) => server.close(() => r()));
   }
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   const everything = JSON.stringify(emitted.splice(0));
   expect(everything.includes(PLANTED), "the planted secret reached a result, status or error").toBe(false);
 });
-
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), "proxy-http-test-"));
-  dirs.push(dir);
-  return dir;
-}
 
 function readEvents(file: string): string[] {
   try {
@@ -129,7 +121,7 @@ interface Fixture {
 /** The fixture in http mode on 127.0.0.1; stdin is a pipe, so it also exits if this process dies. */
 async function startFixture(
   env: Record<string, string> = {},
-  events: string = join(tempDir(), "events.log"),
+  events: string = join(tempDir("proxy-http-test-"), "events.log"),
 ): Promise<Fixture> {
   const child = spawn(process.execPath, ["--import", "tsx", FIXTURE, "http"], {
     cwd: ROOT,
@@ -216,7 +208,7 @@ interface Session {
 
 /** Writes mcp.json into a temp home, loads it as the adapter does, and starts a runtime over it. */
 function session(servers: Record<string, Record<string, unknown>>, o: { offline?: boolean } = {}): Session {
-  const home = tempDir();
+  const home = tempDir("proxy-http-test-");
   mkdirSync(join(home, ".config", "mcp"), { recursive: true });
   writeFileSync(join(home, ".config", "mcp", "mcp.json"), JSON.stringify({ mcpServers: servers }));
   const config = loadConfig({ home, cwd: home, projectTrusted: false });

@@ -1,23 +1,18 @@
 // The sidecar's status reply: the sidecar's pid and uptimeMs, as the protocol promises. Server
 // stderr stays out of it (the security suite checks the protocol stream for it); people read it
 // with `travis234-mcp check --connect`.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { ROOT } from "../support/paths.js";
 import { isAlive, sleep, startPids, waitFor } from "../support/processes.js";
 import { inProcessSidecar } from "../support/sidecar.js";
+import { tempDir } from "../support/temp.js";
 
 const RAW = join(ROOT, "test/fixtures/server/raw-catalog-server.mjs");
-const temps: string[] = [];
-afterEach(() => {
-  while (temps.length > 0) rmSync(temps.pop() as string, { recursive: true, force: true });
-});
 
 it("status carries the sidecar's uptimeMs, and no server stderr", async () => {
-  const home = mkdtempSync(join(tmpdir(), "mcpa-sidecar-status-"));
-  temps.push(home);
+  const home = tempDir("mcpa-sidecar-status-");
   const events = join(home, "events.log");
   mkdirSync(join(home, ".config", "mcp"), { recursive: true });
   writeFileSync(

@@ -5,13 +5,13 @@
 // planted secret appears in the descriptor or in any line either sidecar writes.
 import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIXTURE, ROOT } from "../support/paths.js";
 import { isAlive, readEvents, startPids, waitFor } from "../support/processes.js";
+import { tempDir } from "../support/temp.js";
 
 // The bin runs the dist bundle (rebuilt by the global setup), as the shim does.
 const BUNDLE = join(ROOT, "bin/travis234-mcp.js");
@@ -104,7 +104,7 @@ const delegatedEvents = (): string => join(dir, "delegated-events.log");
 const flakyEvents = (): string => join(dir, "flaky-events.log");
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "mcpa-worker-"));
+  dir = tempDir("mcpa-worker-");
   httpEvents = join(dir, "http-events.log");
   http = spawn(process.execPath, [...fixtureArgs, "http"], {
     cwd: ROOT,
@@ -192,7 +192,6 @@ afterAll(async () => {
     ...(existsSync(ownEvents()) ? startPids(ownEvents()) : []),
   ])
     expect(await waitFor(() => !isAlive(pid), 5_000)).toBe(true);
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe("worker delegation through two dist sidecars", () => {

@@ -4,8 +4,7 @@
 // real tool, and a grant of the real name shows it in the listing and lets the real name call it.
 // The same holds for prompts. Through exportDescriptor, startDelegation and the worker's McpProxy
 // over the raw stdio server.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadDelegatedServers } from "../../src/config/index.js";
@@ -15,6 +14,7 @@ import { McpProxy } from "../../src/proxy/proxy.js";
 import type { HostResult } from "../../src/results/blocks.js";
 import { Runtime } from "../../src/runtime/runtime.js";
 import { ROOT } from "../support/paths.js";
+import { tempDir } from "../support/temp.js";
 
 const RAW = join(ROOT, "test/fixtures/server/raw-catalog-server.mjs");
 const REAL = "look\u202eup";
@@ -63,12 +63,11 @@ function worker(operations: string[]): McpProxy {
 }
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), "mcpa-worker-names-"));
+  dir = tempDir("mcpa-worker-names-");
 });
 
 afterAll(async () => {
   for (const r of runtimes) await r.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe("a worker's ceiling and a tool the model sees escaped", () => {

@@ -5,8 +5,7 @@
 // Then through a real McpProxy over a Runtime whose only server is the stdio fixture: invalid requests
 // never start it (no `start` line in its events file) and never reach it, and every result's text
 // stays within the inline bounds.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,6 +20,7 @@ import { normalise } from "../../src/proxy/normalize.js";
 import { McpProxy } from "../../src/proxy/proxy.js";
 import type { HostResult } from "../../src/results/blocks.js";
 import { Runtime } from "../../src/runtime/runtime.js";
+import { tempDir } from "../support/temp.js";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const FIXTURE = join(ROOT, "test/fixtures/server/fixture-server.ts");
@@ -371,7 +371,7 @@ describe("the proxy over a real runtime (stdio fixture)", () => {
   let proxy: McpProxy;
 
   beforeAll(() => {
-    home = mkdtempSync(join(tmpdir(), "proxy-requests-prop-"));
+    home = tempDir("proxy-requests-prop-");
     events = join(home, "events.log");
     mkdirSync(join(home, ".config", "mcp"), { recursive: true });
     const servers = {
@@ -413,7 +413,6 @@ describe("the proxy over a real runtime (stdio fixture)", () => {
       }
     });
     for (const pid of alive) process.kill(pid, "SIGKILL");
-    if (home) rmSync(home, { recursive: true, force: true });
     expect(alive, "fixture processes left alive after runtime.close()").toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 // Writing JSON files the way a user would, and listing every file under a directory (for spill and
 // leak checks).
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 export function writeJson(path: string, value: unknown): void {
@@ -15,7 +15,10 @@ export interface FileUnder {
   readonly data: Buffer;
 }
 
-/** Every regular file under `dir` (recursively), with its contents; none when `dir` does not exist. */
+/**
+ * Every regular file under `dir` (recursively, not through symbolic links), with its contents; none
+ * when `dir` does not exist.
+ */
 export function filesUnder(dir: string): FileUnder[] {
   if (!existsSync(dir)) return [];
   const out: FileUnder[] = [];
@@ -23,7 +26,7 @@ export function filesUnder(dir: string): FileUnder[] {
     for (const n of readdirSync(d)) {
       const path = join(d, n);
       const name = rel === "" ? n : `${rel}/${n}`;
-      const st = statSync(path, { throwIfNoEntry: false });
+      const st = lstatSync(path, { throwIfNoEntry: false });
       if (st?.isDirectory()) walk(path, name);
       else if (st?.isFile()) out.push({ name, path, data: readFileSync(path) });
     }

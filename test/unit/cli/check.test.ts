@@ -1,12 +1,12 @@
 // `travis234-mcp check` through run(argv, io): exit codes, the text and JSON reports, the trust rule,
 // usage errors, and that neither a literal value from a file nor a referenced variable's value is
 // ever printed.
-import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, realpathSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { run } from "../../../src/cli/main.js";
+import { tempDir } from "../../support/temp.js";
 
 type SourceId = "global-shared" | "global-agent" | "project-shared" | "project-agent";
 
@@ -25,12 +25,7 @@ const SOURCE_PATHS: Readonly<Record<SourceId, (d: Dirs) => string>> = {
 const REPO = fileURLToPath(new URL("../../../", import.meta.url));
 const USAGE_HINT = "Run `travis234-mcp help` for the commands and flags.";
 
-const roots: string[] = [];
 const created: string[] = [];
-
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-});
 
 afterAll(() => {
   expect(created.length).toBeGreaterThan(0);
@@ -38,8 +33,7 @@ afterAll(() => {
 });
 
 function freshDirs(given: Partial<Record<SourceId, string>> = {}): Dirs {
-  const root = realpathSync(mkdtempSync(join(tmpdir(), "mcpa-cli-")));
-  roots.push(root);
+  const root = realpathSync(tempDir("mcpa-cli-"));
   created.push(root);
   const dirs = { home: join(root, "home"), cwd: join(root, "project") };
   mkdirSync(dirs.home);

@@ -7,21 +7,19 @@ import {
   copyFileSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   realpathSync,
-  rmSync,
   symlinkSync,
   truncateSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { ErrorCode } from "../../../generated/errors.js";
 import { ERROR_CATALOG } from "../../../generated/errors.js";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import type { ConfigProblem, LoadedConfig } from "../../../src/config/index.js";
 import { loadConfig } from "../../../src/config/index.js";
+import { tempDir } from "../../support/temp.js";
 
 type SourceId = "global-shared" | "global-agent" | "project-shared" | "project-agent";
 type FileSpec =
@@ -970,22 +968,16 @@ const ROWS: readonly Row[] = [
   },
 ];
 
-const roots: string[] = [];
 const created: string[] = [];
 
 function freshDirs(): Dirs {
-  const root = realpathSync(mkdtempSync(join(tmpdir(), "mcpa-config-")));
-  roots.push(root);
+  const root = realpathSync(tempDir("mcpa-config-"));
   created.push(root);
   const dirs = { home: join(root, "home"), cwd: join(root, "project") };
   mkdirSync(dirs.home);
   mkdirSync(dirs.cwd);
   return dirs;
 }
-
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-});
 
 afterAll(() => {
   expect(created.length).toBeGreaterThan(0);

@@ -1,9 +1,6 @@
 // What the model sees of one result (docs/architecture.md, "Each datum once"): structured content only for
 // what the blocks do not say, base64 never as text, text-like blobs as text, and at most
 // results.labelMaxChars of label lines per result. Table-driven, with the shapes real servers send.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import type { HostResult } from "../../../src/results/blocks.js";
@@ -12,17 +9,15 @@ import { blobText, isTextLike } from "../../../src/results/mime.js";
 import { SpillStore } from "../../../src/results/spills.js";
 import { structuredAddition } from "../../../src/results/structured.js";
 import { Redactor } from "../../../src/secrets/index.js";
+import { tempDir } from "../../support/temp.js";
 
-const dirs: string[] = [];
 const stores: SpillStore[] = [];
 afterEach(() => {
   for (const s of stores.splice(0)) s.close();
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
 function ctx() {
-  const base = mkdtempSync(join(tmpdir(), "model-view-test-"));
-  dirs.push(base);
+  const base = tempDir("model-view-test-");
   const spills = new SpillStore(base);
   stores.push(spills);
   return { server: "fx", operation: "call", spills, redactor: new Redactor() };

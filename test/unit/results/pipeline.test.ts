@@ -1,30 +1,26 @@
 // One content pipeline: a tool result, a resource read and a prompt carrying the same
 // content get the same raw budget, the same spills, the same untrusted-data labelling and the same
 // phrasing from spec/model-text.yaml. Each case runs the same items through all three shapes.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import { LABEL_KINDS, PHRASES } from "../../../generated/model-text.js";
 import type { HostResult } from "../../../src/results/index.js";
 import { convertToolResult, phrase, renderPrompt, renderResourceRead, SpillStore } from "../../../src/results/index.js";
 import { Redactor } from "../../../src/secrets/index.js";
+import { tempDir } from "../../support/temp.js";
 
 const MAX_RAW = LIMIT_VALUES["response.maxRawBytes"];
 const HALF = Math.floor(MAX_RAW / 2);
 const SECRET = "s3cr3t-value-for-pipeline";
 
-const dirs: string[] = [];
 const stores: SpillStore[] = [];
 afterEach(() => {
   for (const s of stores.splice(0)) s.close();
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
 function context(operation: string) {
-  const base = mkdtempSync(join(tmpdir(), "pipeline-test-"));
-  dirs.push(base);
+  const base = tempDir("pipeline-test-");
   const spills = new SpillStore(base);
   stores.push(spills);
   const files = (): string[] =>

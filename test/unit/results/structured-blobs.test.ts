@@ -2,27 +2,23 @@
 // binary data, or a field the output schema marks `contentEncoding: base64`, is retained as a
 // binary spill and shown as a short placeholder with its size and media type; details.rawBytes
 // counts the structured content as the server sent it.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import type { HostResult } from "../../../src/results/blocks.js";
 import { convertToolResult, phrase } from "../../../src/results/index.js";
 import { SpillStore } from "../../../src/results/spills.js";
 import { Redactor } from "../../../src/secrets/index.js";
+import { tempDir } from "../../support/temp.js";
 
 const MIN = LIMIT_VALUES["results.structuredBlob.minChars"];
-const dirs: string[] = [];
 const stores: SpillStore[] = [];
 afterEach(() => {
   for (const s of stores.splice(0)) s.close();
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
 function context(outputSchema?: unknown) {
-  const base = mkdtempSync(join(tmpdir(), "structured-blobs-test-"));
-  dirs.push(base);
+  const base = tempDir("structured-blobs-test-");
   const spills = new SpillStore(base);
   stores.push(spills);
   return {

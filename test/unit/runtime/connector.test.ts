@@ -35,7 +35,7 @@ function connectorWith(script: Outcome[] = []): {
   const connector = new Connector(life, CTX, new Redactor(), opener.open, () => {
     losses += 1;
   });
-  cleanups.push(server.remove, async () => {
+  cleanups.push(async () => {
     life.beginClose();
     await connector.close();
   });

@@ -2,7 +2,6 @@
 // attempt policy and its exact backoff, coalescing, per-waiter and whole cancellation, runtime
 // close during backoff, automatic reconnect (after the original error, never a replay, joined by
 // the next operation) and the invariant that a reconnect never leaves two live connections.
-import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -19,13 +18,10 @@ const ATTEMPTS = LIMITS["config.reconnect.maxAttempts"];
 const DELAY = LIMITS["config.reconnect.baseDelayMs"];
 const BASE_DELAYS = [DELAY.min, DELAY.max] as const;
 
-const dirs: string[] = [];
 const runtimes: (ServerRuntime | Runtime)[] = [];
 
-function configFor(reconnect: Record<string, unknown>): { config: ServerConfig; loaded: LoadedConfig } {
-  const server = loadServer({ reconnect });
-  dirs.push(server.home);
-  return server;
+function configFor(reconnect: Record<string, unknown>): { config: ServerConfig; loaded: LoadedConfig; home: string } {
+  return loadServer({ reconnect });
 }
 
 const CTX: ConnectContext = { environment: {}, cwd: tmpdir(), offline: false };
@@ -57,7 +53,6 @@ afterEach(async () => {
   await vi.runAllTimersAsync();
   await closing;
   vi.useRealTimers();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 describe("attempts and backoff come from the server's reconnect policy", () => {
@@ -239,11 +234,11 @@ describe("coalescing and cancellation", () => {
   });
 
   it("runtime close during backoff cancels the reconnect: the waiter settles, no further attempt, state closing", async () => {
-    const { loaded } = configFor({ maxAttempts: ATTEMPTS.max, baseDelayMs: DELAY.max });
+    const { loaded, home } = configFor({ maxAttempts: ATTEMPTS.max, baseDelayMs: DELAY.max });
     const opener = new FakeOpener(["fail", "ok"]);
     const runtime = new Runtime(loaded, {
       ...CTX,
-      spillBase: join(dirs[dirs.length - 1] as string, "spills"),
+      spillBase: join(home, "spills"),
       openConnection: opener.open,
     });
     runtimes.push(runtime);

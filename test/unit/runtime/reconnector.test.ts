@@ -43,7 +43,7 @@ function reconnectorWith(
   const connector = new Connector(life, CTX, new Redactor(), opener.open, () => reconnector?.lost());
   reconnector = new Reconnector(life, connector);
   const r = reconnector;
-  cleanups.push(server.remove, async () => {
+  cleanups.push(async () => {
     life.beginClose();
     await connector.opening?.catch(() => {});
     await r.settled();

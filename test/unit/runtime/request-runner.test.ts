@@ -4,7 +4,7 @@
 
 import type { Progress } from "@modelcontextprotocol/client";
 import { ProtocolError, SdkError, SdkErrorCode } from "@modelcontextprotocol/client";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import { AdapterError } from "../../../src/errors/index.js";
 import { ServerLifecycle } from "../../../src/runtime/lifecycle.js";
@@ -14,18 +14,12 @@ import { TransportFailure } from "../../../src/runtime/stdio-transport.js";
 import { Redactor } from "../../../src/secrets/index.js";
 import { FakeConnection, loadServer } from "./reconnect-fakes.js";
 
-const removals: (() => void)[] = [];
-afterEach(() => {
-  for (const f of removals.splice(0)) f();
-});
-
 function runnerWith(entry: Record<string, unknown> = {}): {
   runner: RequestRunner;
   life: ServerLifecycle;
   conn: FakeConnection;
 } {
   const server = loadServer(entry);
-  removals.push(server.remove);
   const life = new ServerLifecycle(server.config);
   const conn = new FakeConnection(1);
   const cancelled = (operation: string): AdapterError =>
