@@ -17,8 +17,8 @@ import type { Runtime } from "../../src/runtime/runtime.js";
 import { readEvents, startPids, waitFor } from "../support/processes.js";
 import type { ServerSpec } from "../support/proxy.js";
 import { ProxyHarness } from "../support/proxy.js";
-import { itemBody, meta, textOf } from "../support/results.js";
-import { codeOf, refsOf, templateRefsOf } from "./resources-prompts-helpers.js";
+import { codeOf, itemBody, meta, textOf } from "../support/results.js";
+import { refsOf, templateRefsOf } from "./resources-prompts-helpers.js";
 
 const h = new ProxyHarness();
 afterEach(async () => {

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../generated/limits.js";
 import { readEvents } from "../support/processes.js";
 import { ProxyHarness } from "../support/proxy.js";
-import { meta, textOf } from "../support/results.js";
-import { codeOf, rpServer } from "./resources-prompts-helpers.js";
+import { codeOf, meta, textOf } from "../support/results.js";
+import { rpServer } from "./resources-prompts-helpers.js";
 
 const MAX_PROMPTS = LIMIT_VALUES["catalog.prompts.maxEntries"];
 /** The mini server always serves two prompts (plain, proto) before the RP_PROMPTS ones. */

@@ -7,8 +7,8 @@ import { TEXT_RESOURCES } from "../fixtures/server/catalog.js";
 import { BLOB_BYTES } from "../fixtures/server/payloads.js";
 import { readEvents } from "../support/processes.js";
 import { ProxyHarness } from "../support/proxy.js";
-import { itemBody, meta, textOf } from "../support/results.js";
-import { codeOf, expectNoUri, HttpServers, recordRequests, refsOf, urlSpec } from "./resources-prompts-helpers.js";
+import { codeOf, itemBody, meta, textOf } from "../support/results.js";
+import { expectNoUri, HttpServers, recordRequests, refsOf, urlSpec } from "./resources-prompts-helpers.js";
 
 const h = new ProxyHarness();
 const http = new HttpServers();

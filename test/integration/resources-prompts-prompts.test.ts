@@ -10,9 +10,9 @@ import type { McpProxy } from "../../src/proxy/proxy.js";
 import { EVERYTHING } from "../support/paths.js";
 import { readEvents } from "../support/processes.js";
 import { ProxyHarness } from "../support/proxy.js";
-import { itemBody, meta, textOf } from "../support/results.js";
+import { codeOf, itemBody, meta, textOf } from "../support/results.js";
 import { SLACK_MS as FAULT_SLACK_MS } from "../support/timing.js";
-import { codeOf, expectNoUri, recordRequests, refsOf, rpServer, spillFiles } from "./resources-prompts-helpers.js";
+import { expectNoUri, recordRequests, refsOf, rpServer, spillFiles } from "./resources-prompts-helpers.js";
 
 const MAX_MESSAGES = LIMIT_VALUES["prompt.maxMessages"];
 const SETTLE_MS = LIMIT_VALUES["cancel.settleMs"];

@@ -14,8 +14,7 @@ import { EVERYTHING } from "../support/paths.js";
 import { isAlive, readEvents, startPids, waitFor } from "../support/processes.js";
 import type { ServerSpec } from "../support/proxy.js";
 import { ProxyHarness } from "../support/proxy.js";
-import { meta, textOf } from "../support/results.js";
-import { codeOf } from "./resources-prompts-helpers.js";
+import { codeOf, meta, textOf } from "../support/results.js";
 
 const h = new ProxyHarness();
 const own: Runtime[] = [];

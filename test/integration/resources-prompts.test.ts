@@ -13,8 +13,8 @@ import { BLOB_BYTES } from "../fixtures/server/payloads.js";
 import { EVERYTHING } from "../support/paths.js";
 import { readEvents } from "../support/processes.js";
 import { ProxyHarness } from "../support/proxy.js";
-import { itemBody, labelBody, meta, textOf } from "../support/results.js";
-import { codeOf, expectNoUri, refsOf, rpServer, spillFiles } from "./resources-prompts-helpers.js";
+import { codeOf, itemBody, labelBody, meta, textOf } from "../support/results.js";
+import { expectNoUri, refsOf, rpServer, spillFiles } from "./resources-prompts-helpers.js";
 
 const MAX_ENTRIES = LIMIT_VALUES["catalog.resources.maxEntries"];
 const MAX_PAGES = LIMIT_VALUES["catalog.maxPages"];

@@ -11,6 +11,7 @@ import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIXTURE, ROOT } from "../support/paths.js";
 import { isAlive, readEvents, startPids, waitFor } from "../support/processes.js";
+import { initializeParams } from "../support/sidecar.js";
 import { tempDir } from "../support/temp.js";
 
 // The bin runs the dist bundle (rebuilt by the global setup), as the shim does.
@@ -81,16 +82,6 @@ class Sidecar {
   }
 }
 
-const initialize = (cwd: string, extra: object = {}) => ({
-  protocolVersion: 1,
-  host: { name: "test", version: "0" },
-  cwd,
-  projectTrusted: false,
-  offline: false,
-  mode: "print",
-  reason: "startup",
-  ...extra,
-});
 const fixtureArgs = ["--import", "tsx", FIXTURE];
 
 let dir: string;
@@ -147,7 +138,7 @@ beforeAll(async () => {
     EVENTS_PATH: join(dir, "parent-events.log"),
     FLAKY_EVENTS: join(dir, "parent-flaky.log"),
   });
-  expect((await parent.request("initialize", initialize(dir))).result).toBeDefined();
+  expect((await parent.request("initialize", initializeParams(dir))).result).toBeDefined();
   const exported = await parent.request("worker/export", {
     request: {
       servers: {
@@ -163,7 +154,7 @@ beforeAll(async () => {
   worker = new Sidecar({ PATH: process.env.PATH ?? "", HOME: home, DOCS_TOKEN: OWN_SECRET, EVENTS_PATH: ownEvents() });
   const init = await worker.request(
     "initialize",
-    initialize(dir, {
+    initializeParams(dir, {
       delegation: {
         descriptor,
         environment: {

@@ -11,9 +11,9 @@ import { loadDelegatedServers } from "../../src/config/index.js";
 import { exportDescriptor } from "../../src/host/worker-export.js";
 import { startDelegation } from "../../src/host/worker-mode.js";
 import { McpProxy } from "../../src/proxy/proxy.js";
-import type { HostResult } from "../../src/results/blocks.js";
 import { Runtime } from "../../src/runtime/runtime.js";
 import { ROOT } from "../support/paths.js";
+import { codeOf, textOf } from "../support/results.js";
 import { tempDir } from "../support/temp.js";
 
 const RAW = join(ROOT, "test/fixtures/server/raw-catalog-server.mjs");
@@ -29,8 +29,6 @@ const INSTALLER = {
 let dir: string;
 const runtimes: Runtime[] = [];
 const events = (): string[] => readFileSync(join(dir, "raw-events.log"), "utf8").split("\n");
-const textOf = (r: HostResult): string => r.content.map((b) => ("text" in b ? String(b.text) : "")).join("\n");
-const codeOf = (r: HostResult): unknown => (r.details.travis234Mcp as { code?: unknown }).code;
 
 /** A worker whose ceiling on the raw server is `operations`. */
 function worker(operations: string[]): McpProxy {

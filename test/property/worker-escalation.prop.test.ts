@@ -23,10 +23,10 @@ import { startDelegation } from "../../src/host/worker-mode.js";
 import { Ceiling, formatCeiling, parseCeiling } from "../../src/proxy/ceiling.js";
 import type { CeilingOperation } from "../../src/proxy/generated.js";
 import { McpProxy } from "../../src/proxy/proxy.js";
-import type { HostResult } from "../../src/results/blocks.js";
 import { Runtime } from "../../src/runtime/runtime.js";
 import { BLOB_RESOURCE_URI, listPrompts, TEXT_RESOURCES } from "../fixtures/server/catalog.js";
 import { fixedToolNames } from "../fixtures/server/tools.js";
+import { codeOf, textOf } from "../support/results.js";
 import { tempDir } from "../support/temp.js";
 import { runs } from "./arbitraries/config.js";
 
@@ -322,8 +322,6 @@ const lines = (server: Delegated): string[] => {
     return [];
   }
 };
-const textOf = (r: HostResult): string => r.content.map((b) => ("text" in b ? String(b.text) : "")).join("\n");
-const codeOf = (r: HostResult): string | undefined => (r.details.travis234Mcp as { code?: string } | undefined)?.code;
 
 /** Every string the parent could grant on a server: each ceiling operation, on each visible target. */
 function everything(server: string): string[] {

@@ -26,12 +26,8 @@ describe.sequential("planted values in refused configuration never reach any sur
     timeout: 90_000,
   }, async () => {
     const planted = plant("HEADER_LITERAL", "ENV_LITERAL", "USERINFO", "QUERY", "PLANT_ENV");
-    const root = res.tempDir("security-config-");
-    const home = join(root, "home");
+    const { root, home, cwd, tmp } = res.sessionDirs("security-config-");
     const agentDir = join(root, "agent");
-    const cwd = join(root, "project");
-    const tmp = join(root, "tmp");
-    for (const d of [cwd, tmp]) mkdirSync(d, { recursive: true });
     writeJson(join(agentDir, "mcp.json"), {
       mcpServers: {
         headerLiteral: {

@@ -9,7 +9,7 @@
 // - secrets equal to words of the adapter's own text (label words, the redaction marker, listing
 //   words) are redacted in server text and leave the adapter's labels and lines intact.
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ERAS, expectSpokeEra } from "../support/eras.js";
@@ -40,11 +40,7 @@ async function start(
   servers: (events: string, root: string) => Record<string, unknown>,
   environment: Record<string, string>,
 ): Promise<Started> {
-  const root = res.tempDir("security-encoded-");
-  const home = join(root, "home");
-  const cwd = join(root, "project");
-  const tmp = join(root, "tmp");
-  for (const d of [cwd, tmp]) mkdirSync(d, { recursive: true });
+  const { root, home, cwd, tmp } = res.sessionDirs("security-encoded-");
   const events = res.eventsFile();
   writeJson(join(home, ".config/mcp/mcp.json"), { mcpServers: servers(events, root) });
   const surfaces = new Surfaces();

@@ -2,7 +2,6 @@
 // a server that reports progress every few hundred milliseconds, forever, cannot keep a call (and
 // the model's turn) alive past it. The call ends with the timeout error; the progress the server
 // sent on the way did reach the host, redacted.
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ERAS, expectSpokeEra } from "../support/eras.js";
@@ -28,9 +27,7 @@ const SLACK_MS = 2_000;
 describe.sequential.each(ERAS)("requestTimeoutMs is a hard bound (%s server)", (era) => {
   it("progress every 300 ms does not extend a call past requestTimeoutMs", { timeout: 60_000 }, async () => {
     const planted = plant("PLANT_ENV");
-    const root = res.tempDir("security-hard-timeout-");
-    const d = { home: join(root, "home"), cwd: join(root, "project"), tmp: join(root, "tmp") };
-    for (const p of Object.values(d)) mkdirSync(p, { recursive: true });
+    const d = res.sessionDirs("security-hard-timeout-");
     const events = res.eventsFile();
     const server = hostileStdio(
       {

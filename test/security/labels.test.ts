@@ -4,19 +4,17 @@
 // every labelled result keeps exactly the structure the adapter wrote, with one per-result nonce
 // that no server text carries, and nothing the server wrote appears outside a label or inside the
 // adapter's own label line.
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { HostileEra } from "../support/eras.js";
 import { ERAS, expectSpokeEra } from "../support/eras.js";
-import { writeJson } from "../support/files.js";
 import { readEvents } from "../support/processes.js";
 import { Resources } from "../support/resources.js";
 import type { LabelCheck, ToolResult } from "../support/results.js";
 import { checkLabels, codeOf, expectNoForgeryOutside, FORGERY_MARKERS, meta, printedText } from "../support/results.js";
-import { hostileStdio } from "../support/servers.js";
-import { SidecarDriver } from "../support/sidecar.js";
-import { plant, Surfaces } from "../support/surfaces.js";
+import type { SidecarDriver } from "../support/sidecar.js";
+import { hostileSidecar } from "../support/sidecar.js";
+import type { Surfaces } from "../support/surfaces.js";
+import { plant } from "../support/surfaces.js";
 
 const res = new Resources();
 afterEach(async () => {
@@ -36,30 +34,7 @@ const NOTICE =
   /^Output exceeded the inline limit \(.*\)\. The full text is retained as mcp-output-[0-9a-f]{32}; read it with \{.*\}\. Preview:$/;
 
 async function start(era: HostileEra): Promise<{ sidecar: SidecarDriver; surfaces: Surfaces; events: string }> {
-  const planted = plant("PLANT_ENV");
-  const root = res.tempDir("security-labels-");
-  const home = join(root, "home");
-  const cwd = join(root, "project");
-  const tmp = join(root, "tmp");
-  for (const d of [cwd, tmp]) mkdirSync(d, { recursive: true });
-  const events = res.eventsFile();
-  writeJson(join(home, ".config/mcp/mcp.json"), {
-    mcpServers: {
-      hostile: hostileStdio({
-        HOSTILE_SECRET: "${PLANT_ENV}",
-        HOSTILE_ECHO_VARS: "HOSTILE_SECRET",
-        HOSTILE_EVENTS: events,
-        HOSTILE_ERA: era,
-      }),
-    },
-  });
-  const surfaces = new Surfaces();
-  const sidecar = await SidecarDriver.start(
-    res,
-    { home, cwd, tmp, environment: { PLANT_ENV: planted.PLANT_ENV as string } },
-    surfaces,
-  );
-  return { sidecar, surfaces, events };
+  return hostileSidecar(res, era, plant("PLANT_ENV").PLANT_ENV as string, "security-labels-");
 }
 
 /** Checks one labelled result; the text outside the labels must be the adapter's alone. */

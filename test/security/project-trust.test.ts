@@ -5,7 +5,7 @@
 // the same name, and their contents (a planted env reference, a planted literal) reach no surface. With an
 // explicit decision the same files are read and the same servers do start, which proves the markers would
 // have shown it.
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { runCli } from "../support/cli.js";
@@ -25,11 +25,7 @@ afterEach(async () => {
 
 function setup() {
   const planted = plant("PLANT_GLOBAL", "PLANT_PROJECT", "PROJECT_LITERAL");
-  const root = res.tempDir("security-trust-");
-  const home = join(root, "home");
-  const cwd = join(root, "project");
-  const tmp = join(root, "tmp");
-  for (const d of [cwd, tmp]) mkdirSync(d, { recursive: true });
+  const { root, home, cwd, tmp } = res.sessionDirs("security-trust-");
   const markers = {
     shadow: join(root, "marker-shadow"),
     proj1: join(root, "marker-proj1"),

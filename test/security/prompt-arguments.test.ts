@@ -2,21 +2,17 @@
 // reported by count, next to the names the server declared; an ill-typed one by a fixed message.
 // Nothing is sent to the server for such a request, and the approval context of every request
 // holds only the server and the operation. The "model" here supplies planted argument names.
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { approvalContext } from "../../src/proxy/approval.js";
 import { ERAS, expectSpokeEra } from "../support/eras.js";
-import { writeJson } from "../support/files.js";
 import { HOST_PRESENT } from "../support/host.js";
 import { shimPolicyContexts } from "../support/policy.js";
 import { readEvents } from "../support/processes.js";
 import { Resources } from "../support/resources.js";
 import type { ToolResult } from "../support/results.js";
 import { codeOf, printedText } from "../support/results.js";
-import { hostileStdio } from "../support/servers.js";
-import { SidecarDriver } from "../support/sidecar.js";
-import { plant, Surfaces } from "../support/surfaces.js";
+import { hostileSidecar } from "../support/sidecar.js";
+import { plant } from "../support/surfaces.js";
 
 const res = new Resources();
 afterEach(async () => {
@@ -31,27 +27,11 @@ describe.sequential.each(ERAS)("prompt-argument names of the request are never e
     const name = planted.ARG_NAME as string;
     const name2 = planted.ARG_NAME_2 as string;
     const value = planted.ARG_VALUE as string;
-    const root = res.tempDir("security-prompt-args-");
-    const home = join(root, "home");
-    const cwd = join(root, "project");
-    const tmp = join(root, "tmp");
-    for (const d of [cwd, tmp]) mkdirSync(d, { recursive: true });
-    const events = res.eventsFile();
-    writeJson(join(home, ".config/mcp/mcp.json"), {
-      mcpServers: {
-        hostile: hostileStdio({
-          HOSTILE_SECRET: "${PLANT_ENV}",
-          HOSTILE_ECHO_VARS: "HOSTILE_SECRET",
-          HOSTILE_EVENTS: events,
-          HOSTILE_ERA: era,
-        }),
-      },
-    });
-    const surfaces = new Surfaces();
-    const sidecar = await SidecarDriver.start(
+    const { sidecar, surfaces, events } = await hostileSidecar(
       res,
-      { home, cwd, tmp, environment: { PLANT_ENV: planted.PLANT_ENV as string } },
-      surfaces,
+      era,
+      planted.PLANT_ENV as string,
+      "security-prompt-args-",
     );
     const get = (args: unknown): Promise<ToolResult> =>
       sidecar.call({ server: "hostile", operation: "prompts.get", prompt: "greet", arguments: args });

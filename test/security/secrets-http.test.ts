@@ -7,7 +7,6 @@
 // with a clear error, and the other listener never sees a request. Both rows run against a hostile
 // server that speaks the 2025 handshake and against one that speaks only 2026-07-28 (no session,
 // server/discover, per-request _meta and standard headers, a subscriptions/listen stream).
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { runCli } from "../support/cli.js";
@@ -43,10 +42,7 @@ const HEADERS = {
 const literalHeader = (value: string): Record<string, string> => ({ ...HEADERS, "X-Literal": value });
 
 function dirs(): { home: string; cwd: string; tmp: string } {
-  const root = res.tempDir("security-http-");
-  const d = { home: join(root, "home"), cwd: join(root, "project"), tmp: join(root, "tmp") };
-  for (const p of Object.values(d)) mkdirSync(p, { recursive: true });
-  return d;
+  return res.sessionDirs("security-http-");
 }
 
 /** No request at all reached the trap: no credential, no header, nothing. */

@@ -39,10 +39,7 @@ interface Setup {
 
 function setup(era: HostileEra): Setup {
   const planted = plant("PLANT_ENV", "PLANT_BEARER", "STDERR_NOISE");
-  const root = res.tempDir("security-stdio-");
-  const home = join(root, "home");
-  const cwd = join(root, "project");
-  const tmp = join(root, "tmp");
+  const { home, cwd, tmp } = res.sessionDirs("security-stdio-");
   const events = res.eventsFile();
   writeJson(join(home, ".config/mcp/mcp.json"), {
     mcpServers: {

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PACKAGE_IDENTITY } from "../../generated/package.js";
-import { inProcessSidecar } from "../support/sidecar.js";
+import { initializeParams, inProcessSidecar } from "../support/sidecar.js";
 import { tempDir } from "../support/temp.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -24,16 +24,7 @@ describe("package identity", () => {
     const home = tempDir("mcpa-identity-");
     const sidecar = inProcessSidecar(home);
     try {
-      const params = {
-        protocolVersion: 1,
-        host: { name: "test", version: "0" },
-        cwd: home,
-        projectTrusted: false,
-        offline: true,
-        mode: "print",
-        reason: "startup",
-      };
-      const reply = await sidecar.request(1, "initialize", params);
+      const reply = await sidecar.request(1, "initialize", initializeParams(home, { offline: true }));
       expect((reply.result as { server?: unknown }).server).toEqual({ name: pkg.name, version: pkg.version });
     } finally {
       await sidecar.end();

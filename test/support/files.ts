@@ -8,6 +8,11 @@ export function writeJson(path: string, value: unknown): void {
   writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
 }
 
+/** Writes `servers` as the user's ~/.config/mcp/mcp.json under `home`. */
+export function writeUserServers(home: string, servers: Readonly<Record<string, unknown>>): void {
+  writeJson(join(home, ".config/mcp/mcp.json"), { mcpServers: servers });
+}
+
 export interface FileUnder {
   /** Relative to the directory listed, with `/` separators. */
   readonly name: string;

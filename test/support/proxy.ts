@@ -17,6 +17,7 @@ import { loadConfig } from "../../src/config/index.js";
 import { McpProxy } from "../../src/proxy/proxy.js";
 import { Runtime } from "../../src/runtime/runtime.js";
 import type { EraRow } from "./eras.js";
+import { writeUserServers } from "./files.js";
 import type { HostileFront, HostileMode } from "./hostile-front.js";
 import { hostileFront } from "./hostile-front.js";
 import { FIXTURE, MINI, ROOT } from "./paths.js";
@@ -163,9 +164,8 @@ export class ProxyHarness {
   /** Writes `servers` to ~/.config/mcp/mcp.json of a fresh home and opens a runtime and proxy on it. */
   open(servers: Readonly<Record<string, ServerSpec>>, environment: Readonly<Record<string, string>> = {}): Session {
     const home = this.tempDir("proxy-home-");
-    mkdirSync(join(home, ".config/mcp"), { recursive: true });
     mkdirSync(join(home, "project"));
-    writeFileSync(join(home, ".config/mcp/mcp.json"), JSON.stringify({ mcpServers: servers }, null, 2));
+    writeUserServers(home, servers);
     const s = this.start(home, environment);
     expect([...s.config.servers.keys()]).toEqual(Object.keys(servers));
     return s;

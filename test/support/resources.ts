@@ -3,6 +3,7 @@
 // from tempDir (./temp.ts) and remove themselves after the test's afterEach.
 import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
+import { mkdirSync } from "node:fs";
 import type { Server } from "node:http";
 import { join } from "node:path";
 import { isAlive, sleep, startPids, waitFor } from "./processes.js";
@@ -45,6 +46,14 @@ export class Resources {
 
   tempDir(prefix = "security-"): string {
     return tempDir(prefix);
+  }
+
+  /** A fresh root with the home, project (cwd) and tmp directories a sidecar session uses. */
+  sessionDirs(prefix = "security-"): { root: string; home: string; cwd: string; tmp: string } {
+    const root = this.tempDir(prefix);
+    const d = { home: join(root, "home"), cwd: join(root, "project"), tmp: join(root, "tmp") };
+    for (const p of Object.values(d)) mkdirSync(p, { recursive: true });
+    return { root, ...d };
   }
 
   eventsFile(): string {

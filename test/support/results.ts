@@ -3,6 +3,7 @@
 // make (a bounded, coded error; a labelled success).
 import { expect } from "vitest";
 import { LIMIT_VALUES } from "../../generated/limits.js";
+import { AdapterError } from "../../src/errors/index.js";
 
 export interface Block {
   readonly type: string;
@@ -28,6 +29,12 @@ export const printedText = (r: ToolResult): string =>
 
 export const meta = (r: ToolResult): Record<string, unknown> => r.details.travis234Mcp as Record<string, unknown>;
 export const codeOf = (r: ToolResult): unknown => r.details.travis234Mcp.code;
+/** The catalog code of a thrown adapter error (undefined for anything else). */
+export const thrownCode = (e: unknown): string | undefined => (AdapterError.isInstance(e) ? e.code : undefined);
+
+/** The text blocks of a result run together, no separator (images leave nothing). */
+export const joinedText = (r: ToolResult): string =>
+  r.content.map((b) => (b.type === "text" ? (b.text ?? "") : "")).join("");
 
 /** The body inside one untrusted-data label (the whole text when unlabelled). */
 export function labelBody(t: string): string {

@@ -19,17 +19,27 @@ export async function listen(server: Server, host = "127.0.0.1"): Promise<number
   return (server.address() as AddressInfo).port;
 }
 
-/** The port a child server prints as `LISTENING <port>` on stdout; fails if it exits first. */
-export function reportedPort(child: ChildProcess, what: string): Promise<number> {
+/**
+ * The port a child server reports on a line of `stream` (its stdout unless given) matching
+ * `pattern` (by default `LISTENING <port>`); fails if it exits first or says nothing in 15 s.
+ */
+export function reportedPort(
+  child: ChildProcess,
+  what: string,
+  pattern = /^LISTENING (\d+)$/,
+  stream: NodeJS.ReadableStream | null = child.stdout,
+): Promise<number> {
   return new Promise<number>((resolvePort, reject) => {
     const timer = setTimeout(() => reject(new Error(`${what} did not report its port in time`)), 15_000);
-    createInterface({ input: child.stdout! }).on("line", (line) => {
-      const m = /^LISTENING (\d+)$/.exec(line);
-      if (m) {
-        clearTimeout(timer);
-        resolvePort(Number(m[1]));
-      }
-    });
+    timer.unref();
+    if (stream !== null)
+      createInterface({ input: stream }).on("line", (line) => {
+        const m = pattern.exec(line);
+        if (m) {
+          clearTimeout(timer);
+          resolvePort(Number(m[1]));
+        }
+      });
     child.once("exit", (code, signal) => {
       clearTimeout(timer);
       reject(new Error(`${what} exited before listening (${code ?? signal})`));

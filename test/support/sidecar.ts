@@ -5,17 +5,20 @@
 import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { join } from "node:path";
 import { PassThrough } from "node:stream";
 import { expect } from "vitest";
 import type { SidecarIo } from "../../src/host/sidecar.js";
 import { serveSidecar } from "../../src/host/sidecar.js";
 import { cliEntry } from "./cli.js";
-import { filesUnder } from "./files.js";
+import type { HostileEra } from "./eras.js";
+import { filesUnder, writeJson } from "./files.js";
 import { ROOT } from "./paths.js";
 import { sleep } from "./processes.js";
 import type { Resources } from "./resources.js";
 import type { ToolResult } from "./results.js";
-import type { Surfaces } from "./surfaces.js";
+import { hostileStdio } from "./servers.js";
+import { Surfaces } from "./surfaces.js";
 
 export interface SidecarOptions {
   readonly home: string;
@@ -153,8 +156,47 @@ export class SidecarDriver {
   }
 }
 
+/**
+ * The sidecar on a fresh home whose mcp.json has one server, `hostile` over stdio, speaking `era`
+ * and holding PLANT_ENV's value (passed as `planted`) as the HOSTILE_SECRET it echoes back.
+ */
+export async function hostileSidecar(
+  res: Resources,
+  era: HostileEra,
+  planted: string,
+  prefix: string,
+): Promise<{ sidecar: SidecarDriver; surfaces: Surfaces; events: string }> {
+  const { home, cwd, tmp } = res.sessionDirs(prefix);
+  const events = res.eventsFile();
+  writeJson(join(home, ".config/mcp/mcp.json"), {
+    mcpServers: {
+      hostile: hostileStdio({
+        HOSTILE_SECRET: "${PLANT_ENV}",
+        HOSTILE_ECHO_VARS: "HOSTILE_SECRET",
+        HOSTILE_EVENTS: events,
+        HOSTILE_ERA: era,
+      }),
+    },
+  });
+  const surfaces = new Surfaces();
+  const sidecar = await SidecarDriver.start(res, { home, cwd, tmp, environment: { PLANT_ENV: planted } }, surfaces);
+  return { sidecar, surfaces, events };
+}
+
 // ---------------------------------------------------------------------------------------------
 // In process
+
+/** The initialize params of a print-mode host whose cwd is `cwd`, with `extra` over them. */
+export const initializeParams = (cwd: string, extra: object = {}): Record<string, unknown> => ({
+  protocolVersion: 1,
+  host: { name: "test", version: "0" },
+  cwd,
+  projectTrusted: false,
+  offline: false,
+  mode: "print",
+  reason: "startup",
+  ...extra,
+});
 
 export interface InProcessSidecar {
   request(id: number, method: string, params: unknown): Promise<Record<string, unknown>>;
