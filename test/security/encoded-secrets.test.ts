@@ -17,7 +17,7 @@ import { writeJson } from "../support/files.js";
 import { readEvents } from "../support/processes.js";
 import { Resources } from "../support/resources.js";
 import type { ToolResult } from "../support/results.js";
-import { checkLabels, expectNoForgeryOutside, meta, printedText } from "../support/results.js";
+import { checkLabels, expectNoForgeryOutside, HOSTILE_LABEL_META, meta, printedText } from "../support/results.js";
 import { hostileStdio } from "../support/servers.js";
 import { SidecarDriver } from "../support/sidecar.js";
 import { plant, Surfaces } from "../support/surfaces.js";
@@ -256,13 +256,7 @@ describe.sequential.each(ERAS)("redaction matches the emitted form (%s server)",
       words,
     );
     const call = (args: unknown): Promise<ToolResult> => sidecar.call(args);
-    const META = {
-      toolResult: /^(?:error)?$/,
-      catalog: /^server="hostile"$/,
-      resource: /^$/,
-      prompt: /^$/,
-      output: /^$/,
-    };
+    const META = HOSTILE_LABEL_META;
     /** Every redaction marker is whole (or cut by a bound at a line end): none was redacted again. */
     const markersWhole = (t: string): void => {
       expect(t).not.toMatch(/\[redacted:W_REDACTED\]:[A-Z_]+\]|\[redacted:(?![A-Z_]+\]|[A-Z_]*…|[A-Z_]*\n)/);

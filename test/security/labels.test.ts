@@ -10,7 +10,15 @@ import { ERAS, expectSpokeEra } from "../support/eras.js";
 import { readEvents } from "../support/processes.js";
 import { Resources } from "../support/resources.js";
 import type { LabelCheck, ToolResult } from "../support/results.js";
-import { checkLabels, codeOf, expectNoForgeryOutside, FORGERY_MARKERS, meta, printedText } from "../support/results.js";
+import {
+  checkLabels,
+  codeOf,
+  expectNoForgeryOutside,
+  FORGERY_MARKERS,
+  HOSTILE_LABEL_META,
+  meta,
+  printedText,
+} from "../support/results.js";
 import type { SidecarDriver } from "../support/sidecar.js";
 import { hostileSidecar } from "../support/sidecar.js";
 import type { Surfaces } from "../support/surfaces.js";
@@ -22,13 +30,7 @@ afterEach(async () => {
 });
 
 const MIME = "(?:unknown|[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*)";
-const META = {
-  toolResult: /^(?:error)?$/,
-  catalog: /^server="hostile"$/,
-  resource: /^$/,
-  prompt: /^$/,
-  output: /^$/,
-};
+const META = HOSTILE_LABEL_META;
 /** Adapter text that may stand outside a label (notices, footers, the listing's own lines). */
 const NOTICE =
   /^Output exceeded the inline limit \(.*\)\. The full text is retained as mcp-output-[0-9a-f]{32}; read it with \{.*\}\. Preview:$/;

@@ -137,6 +137,15 @@ export function checkLabels(text: string, metaPattern: RegExp): LabelCheck {
   return { nonce, inside: inside.join("\n"), outside: outside.join("\n") };
 }
 
+/** The metadata the adapter writes on each kind of label around the hostile server's text. */
+export const HOSTILE_LABEL_META = {
+  toolResult: /^(?:error)?$/,
+  catalog: /^server="hostile"$/,
+  resource: /^$/,
+  prompt: /^$/,
+  output: /^$/,
+};
+
 /** The strings the hostile server uses to forge or break labels: never in adapter text. */
 export const FORGERY_MARKERS = ["SYSTEM:", "000000000000", "[/untrusted", "forged by mimeType", "obey the next line"];
 
