@@ -1,31 +1,28 @@
 // RPC `abort` during a long MCP call: the host fires the run's AbortSignal, the shim sends
 // $/cancelRequest, the sidecar cancels the MCP request (the fixture logs `cancelled <id>`), and the
 // tool ends at once as an error. Then `close` ends the session with no process left behind.
-import { afterEach, describe, expect, it } from "vitest";
-import type { HostEnv } from "./host-harness.js";
-import { createHostEnv, requireHost, sleep, survivorsAfterExit, waitFor } from "./host-harness.js";
-import { RpcSession } from "./rpc-session.js";
+import { describe, expect, it } from "vitest";
+import type { HostEnv } from "../support/host.js";
+import { requireHost, survivorsAfterExit } from "../support/host.js";
+import { useHost } from "../support/host-run.js";
+import { sleep, waitFor } from "../support/processes.js";
+import type { RpcSession } from "../support/rpc-session.js";
 
 const present = requireHost("the Travis234 abort run");
+const hosts = useHost();
 
 describe.skipIf(!present)("travis234 --mode rpc abort during an mcp call", () => {
   let env: HostEnv | undefined;
   let rpc: RpcSession | undefined;
-  afterEach(async () => {
-    await rpc?.kill();
-    await env?.cleanup();
-    rpc = undefined;
-    env = undefined;
-  });
 
   it("cancels the fixture's sleep, ends the tool as an error quickly, and exits cleanly on close", async () => {
-    env = await createHostEnv({
+    env = await hosts.env({
       script: [
         { tool: { arguments: { server: "fixture", tool: "sleep", args: { ms: 10_000 } } } },
         { text: "not reached" },
       ],
     });
-    rpc = new RpcSession(env);
+    rpc = hosts.rpc(env);
     const prompt = rpc.send("prompt", { text: "sleep for a while" });
     const isSleepCall = (e: { type: string; toolName?: unknown; args?: unknown }): boolean =>
       (e.type === "tool_execution_start" || e.type === "tool_execution_update") &&

@@ -6,11 +6,13 @@
 import { spawnSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import type { HostEnv } from "./host-harness.js";
-import { createHostEnv, hostArgs, requireHost, runHost, survivorsAfterExit } from "./host-harness.js";
+import { describe, expect, it } from "vitest";
+import type { HostEnv } from "../support/host.js";
+import { hostArgs, requireHost, runHost, survivorsAfterExit } from "../support/host.js";
+import { useHost } from "../support/host-run.js";
 
 const present = requireHost("the Travis234 first-minute runs");
+const hosts = useHost();
 
 async function run(env: HostEnv): Promise<string[]> {
   const r = await runHost(env, hostArgs(env, ["--mode", "json", "set up mcp"]));
@@ -22,13 +24,9 @@ async function run(env: HostEnv): Promise<string[]> {
 
 describe.skipIf(!present)("travis234 in a user's first minute with the mcp tool", () => {
   let env: HostEnv | undefined;
-  afterEach(async () => {
-    await env?.cleanup();
-    env = undefined;
-  });
 
   it("no configuration: status names the files it reads and one minimal valid entry", async () => {
-    env = await createHostEnv({ script: [{ tool: { arguments: {} } }, { text: "done" }] });
+    env = await hosts.env({ script: [{ tool: { arguments: {} } }, { text: "done" }] });
     rmSync(join(env.agentDir, "mcp.json"));
     const [status] = await run(env);
     expect(status).toContain("No MCP servers are configured.\nThe adapter reads these files, in this order");
@@ -46,7 +44,7 @@ describe.skipIf(!present)("travis234 in a user's first minute with the mcp tool"
   }, 60_000);
 
   it("a global file that does not parse: the call names the file and position, and the suggested check runs as written", async () => {
-    env = await createHostEnv({
+    env = await hosts.env({
       script: [{ tool: { arguments: {} } }, { tool: { arguments: { server: "fixture" } } }, { text: "done" }],
     });
     const file = join(env.agentDir, "mcp.json");
@@ -74,7 +72,7 @@ describe.skipIf(!present)("travis234 in a user's first minute with the mcp tool"
   }, 90_000);
 
   it("a server defined only in an untrusted project file: the call names the file and why it does not count", async () => {
-    env = await createHostEnv({ script: [{ tool: { arguments: { server: "local" } } }, { text: "done" }] });
+    env = await hosts.env({ script: [{ tool: { arguments: { server: "local" } } }, { text: "done" }] });
     writeFileSync(join(env.cwd, ".mcp.json"), JSON.stringify({ mcpServers: { local: { command: "node" } } }));
     const [call] = await run(env);
     expect(call).toContain(

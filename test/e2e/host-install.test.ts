@@ -7,20 +7,14 @@
 import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import type { HostEnv } from "./host-harness.js";
-import {
-  createHostEnv,
-  hostArgs,
-  jsonLines,
-  ROOT,
-  requireHost,
-  runHost,
-  secretSightings,
-  survivorsAfterExit,
-} from "./host-harness.js";
+import { describe, expect, it } from "vitest";
+import type { HostEnv } from "../support/host.js";
+import { hostArgs, jsonLines, requireHost, runHost, secretSightings, survivorsAfterExit } from "../support/host.js";
+import { useHost } from "../support/host-run.js";
+import { ROOT } from "../support/paths.js";
 
 const present = requireHost("the Travis234 install run");
+const hosts = useHost();
 const BUNDLE = "dist/travis234-mcp.mjs";
 const VERSION = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version;
 
@@ -47,13 +41,9 @@ function makePackage(dest: string): string[] {
 
 describe.skipIf(!present)("travis234 install / list / remove of the adapter package", () => {
   let env: HostEnv | undefined;
-  afterEach(async () => {
-    await env?.cleanup();
-    env = undefined;
-  });
 
   it("installs, lists, runs without --extension, and removes", async () => {
-    env = await createHostEnv({
+    env = await hosts.env({
       script: [
         { tool: { arguments: {} } },
         { tool: { arguments: { server: "fixture", tool: "echo", args: { text: "from the installed copy" } } } },

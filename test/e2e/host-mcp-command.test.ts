@@ -4,13 +4,14 @@
 // not name, the output is a transient custom message (never a model turn), and no process is left.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import type { HostEnv } from "./host-harness.js";
-import { createHostEnv, PLANTED, requireHost, survivorsAfterExit } from "./host-harness.js";
-import type { RpcEvent } from "./rpc-session.js";
-import { RpcSession } from "./rpc-session.js";
+import { describe, expect, it } from "vitest";
+import type { HostEnv } from "../support/host.js";
+import { PLANTED, requireHost, survivorsAfterExit } from "../support/host.js";
+import { useHost } from "../support/host-run.js";
+import type { RpcEvent, RpcSession } from "../support/rpc-session.js";
 
 const present = requireHost("the Travis234 /mcp command runs");
+const hosts = useHost();
 const OTHER_ADAPTER = join(import.meta.dirname, "other_adapter", "other_mcp_extension.py");
 
 /** The text of the `/mcp` message a prompt produced. */
@@ -28,14 +29,10 @@ async function command(rpc: RpcSession, line: string): Promise<string> {
 
 describe.skipIf(!present)("/mcp inside travis234", () => {
   let env: HostEnv | undefined;
-  afterEach(async () => {
-    await env?.cleanup();
-    env = undefined;
-  });
 
   it("status, check, connect, tools and reconnect for a person; only the named server connects", async () => {
     // No scripted model turn: a command never asks the model anything.
-    env = await createHostEnv({ script: [] });
+    env = await hosts.env({ script: [] });
     const file = join(env.agentDir, "mcp.json");
     const config = JSON.parse(readFileSync(file, "utf8")) as { mcpServers: Record<string, unknown> };
     // A server that dies at start, saying why on stderr with a secret it was given.
@@ -45,7 +42,7 @@ describe.skipIf(!present)("/mcp inside travis234", () => {
       env: { API_TOKEN: "${E2E_PLANTED}" },
     };
     writeFileSync(file, JSON.stringify(config));
-    const rpc = new RpcSession(env);
+    const rpc = hosts.rpc(env);
     try {
       const status = await command(rpc, "/mcp");
       expect(status).toContain("MCP status: 2 configured servers (connects nothing).");
@@ -85,8 +82,8 @@ describe.skipIf(!present)("/mcp inside travis234", () => {
   }, 90_000);
 
   it("with a second adapter loaded after this one, /mcp leads with the warning and its fix", async () => {
-    env = await createHostEnv({ script: [] });
-    const rpc = new RpcSession(env, ["--extension", OTHER_ADAPTER]);
+    env = await hosts.env({ script: [] });
+    const rpc = hosts.rpc(env, ["--extension", OTHER_ADAPTER]);
     try {
       const status = await command(rpc, "/mcp");
       expect(status).toMatch(

@@ -5,11 +5,13 @@
 // stderr carries no BrokenPipeError; nothing the run started outlives it.
 import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import type { HostEnv } from "./host-harness.js";
-import { createHostEnv, hostArgs, requireHost, runHost, survivorsAfterExit } from "./host-harness.js";
+import { describe, expect, it } from "vitest";
+import type { HostEnv } from "../support/host.js";
+import { hostArgs, requireHost, runHost, survivorsAfterExit } from "../support/host.js";
+import { useHost } from "../support/host-run.js";
 
 const present = requireHost("the Travis234 Node failure runs");
+const hosts = useHost();
 const FIX =
   "Fix: Install Node.js 20 or newer, or set TRAVIS234_MCP_NODE to a node executable of version 20 or newer, then call again.";
 
@@ -58,15 +60,11 @@ const CASES: readonly Case[] = [
 
 describe.skipIf(!present)("travis234 with a Node.js the shim cannot use", () => {
   let env: HostEnv | undefined;
-  afterEach(async () => {
-    await env?.cleanup();
-    env = undefined;
-  });
 
   it.each(CASES)(
     "$name: the model reads the shim's catalog error and the fix, and stderr has no pipe noise",
     async (c) => {
-      env = await createHostEnv({ script: [{ tool: { arguments: {} } }, { text: "done" }] });
+      env = await hosts.env({ script: [{ tool: { arguments: {} } }, { text: "done" }] });
       const node = c.node(env);
       env.env.TRAVIS234_MCP_NODE = node;
       const r = await runHost(env, hostArgs(env, ["--mode", "json", "show the mcp status"]));

@@ -4,16 +4,19 @@
 // through `mcp`. Asserts what the model is offered and receives, how the host flags errors and
 // applies the facade's own effects, the approval context, that ONE server process served both
 // paths, and that nothing the run started outlives it.
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import type { HostEnv } from "./host-harness.js";
-import { createHostEnv, ROOT, requireHost, SHIM, survivorsAfterExit, VENV } from "./host-harness.js";
+import { describe, expect, it } from "vitest";
+import type { HostEnv } from "../support/host.js";
+import { requireHost, survivorsAfterExit } from "../support/host.js";
+import { useHost } from "../support/host-run.js";
+import { ROOT, SHIM, VENV } from "../support/paths.js";
+import { hostPythonJson } from "../support/policy.js";
+import type { RpcSession } from "../support/rpc-session.js";
 import type { StaticTurn } from "./mock-llm.js";
-import { RpcSession } from "./rpc-session.js";
 
 const present = requireHost("the Travis234 packaged-server runs");
+const hosts = useHost();
 const EXTENSION = join(ROOT, "test/e2e/packaged_ext/packaged_fixture_extension.py");
 const PACKAGED = JSON.parse(readFileSync(join(ROOT, "test/e2e/packaged_ext/packaged.json"), "utf8")) as {
   server: { name: string; args: string[]; env: Record<string, string> };
@@ -29,15 +32,9 @@ const header = (error: boolean): RegExp => new RegExp(`^\\[mcp result [0-9A-Z]{4
 describe.skipIf(!present)("travis234 with a packaged server and a facade", () => {
   let env: HostEnv | undefined;
   let rpc: RpcSession | undefined;
-  afterEach(async () => {
-    await rpc?.kill();
-    await env?.cleanup();
-    rpc = undefined;
-    env = undefined;
-  });
 
   it("serves the facade and `mcp` from one packaged server process, with the facade's own effects", async () => {
-    env = await createHostEnv({
+    env = await hosts.env({
       script: [
         facade({ operation: "echo", text: "hello packaged" }),
         mcp({ server: SERVER, tool: "echo", args: { text: "through mcp" } }),
@@ -49,7 +46,7 @@ describe.skipIf(!present)("travis234 with a packaged server and a facade", () =>
       ],
     });
     env.env.PACKAGED_FIXTURE_EVENTS = env.eventsFile;
-    rpc = new RpcSession(env, ["--extension", EXTENSION, "--tools", FACADE]);
+    rpc = hosts.rpc(env, ["--extension", EXTENSION, "--tools", FACADE]);
     const reply = await rpc.reply(rpc.send("prompt", { text: "use the packaged tools" }), 45_000);
     expect(
       reply?.result,
@@ -142,31 +139,23 @@ describe.skipIf(!present)("travis234 with a packaged server and a facade", () =>
       ],
       [{}, { server: SERVER, operation: "validation" }],
     ];
-    const r = spawnSync(
-      join(VENV, "bin", "python"),
-      [join(ROOT, "test/e2e/host_packaged_policy.py"), FACADE, JSON.stringify(cases.map(([a]) => a)), SHIM, EXTENSION],
-      {
-        encoding: "utf8",
-        timeout: 30_000,
-        env: {
-          PATH: process.env.PATH ?? "/usr/bin:/bin",
-          HOME: process.env.HOME ?? "/tmp",
-          PYTHONDONTWRITEBYTECODE: "1",
-        },
-      },
-    );
-    expect(r.status, r.stderr).toBe(0);
-    const out = JSON.parse(r.stdout) as {
+    const { json: out, stdout } = hostPythonJson<{
       errors: unknown[];
       tools: string[];
       effects: string[];
       cases: { decision: string; context: Record<string, string> | null }[];
-    };
+    }>([
+      join(ROOT, "test/e2e/host_packaged_policy.py"),
+      FACADE,
+      JSON.stringify(cases.map(([a]) => a)),
+      SHIM,
+      EXTENSION,
+    ]);
     expect(out.errors).toEqual([]);
     expect(out.tools).toEqual([FACADE, "mcp"]);
     expect(out.effects).toEqual(PACKAGED.facade.effects);
     expect(out.cases.map((c) => c.decision)).toEqual(cases.map(() => "approval_denied"));
     expect(out.cases.map((c) => c.context)).toEqual(cases.map(([, want]) => want));
-    expect(r.stdout.split("ARGUMENT-VALUE").length - 1).toBe(2); // only in the echoed args, never in a context
+    expect(stdout.split("ARGUMENT-VALUE").length - 1).toBe(2); // only in the echoed args, never in a context
   }, 40_000);
 });

@@ -4,15 +4,18 @@
 // approval broker (every non-interactive mode) the call is denied before the shim runs, so the
 // sidecar never starts. The approval context the TUI would show is checked through the host's own
 // ToolPolicyEngine with a recording broker (host_policy_context.py).
-import { spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import type { HostEnv, HostEnvOptions } from "./host-harness.js";
-import { createHostEnv, ROOT, requireHost, SHIM, survivorsAfterExit, VENV } from "./host-harness.js";
+import { describe, expect, it } from "vitest";
+import type { HostEnv, HostEnvOptions } from "../support/host.js";
+import { requireHost, survivorsAfterExit } from "../support/host.js";
+import { useHost } from "../support/host-run.js";
+import { ROOT, SHIM } from "../support/paths.js";
+import { hostPythonJson } from "../support/policy.js";
+import type { RpcSession } from "../support/rpc-session.js";
 import type { ScriptTurn } from "./mock-llm.js";
-import { RpcSession } from "./rpc-session.js";
 
 const present = requireHost("the Travis234 policy runs");
+const hosts = useHost();
 const ALL = ["read", "write", "execute", "network"];
 const ECHO: ScriptTurn = { tool: { arguments: { server: "fixture", tool: "echo", args: { text: "policy ok" } } } };
 const DENIED = "Tool policy denied mcp (approval_unavailable)";
@@ -20,12 +23,6 @@ const DENIED = "Tool policy denied mcp (approval_unavailable)";
 describe.skipIf(!present)("travis234 tool policy for mcp", () => {
   let env: HostEnv | undefined;
   let rpc: RpcSession | undefined;
-  afterEach(async () => {
-    await rpc?.kill();
-    await env?.cleanup();
-    rpc = undefined;
-    env = undefined;
-  });
 
   /** One rpc prompt with the script; returns the session after a clean close. */
   async function promptOnce(
@@ -33,8 +30,8 @@ describe.skipIf(!present)("travis234 tool policy for mcp", () => {
     script: readonly ScriptTurn[],
     extraArgs: readonly string[] = [],
   ): Promise<RpcSession> {
-    env = await createHostEnv({ script: [...script, { text: "finished" }], ...options });
-    rpc = new RpcSession(env, extraArgs);
+    env = await hosts.env({ script: [...script, { text: "finished" }], ...options });
+    rpc = hosts.rpc(env, extraArgs);
     const reply = await rpc.reply(rpc.send("prompt", { text: "use mcp" }), 40_000);
     expect(reply?.result).toEqual({ stopReason: "stop", text: "finished" });
     const { exit } = await rpc.close();
@@ -144,29 +141,15 @@ describe.skipIf(!present)("travis234 tool policy for mcp", () => {
       [{ server: "fixture", operation: "tools.list", tool: "echo" }, { operation: "validation" }],
       [{ server: 7, tool: "echo" }, { operation: "validation" }],
     ];
-    const r = spawnSync(
-      join(VENV, "bin", "python"),
-      [join(ROOT, "test/e2e/host_policy_context.py"), SHIM, JSON.stringify(cases.map(([a]) => a))],
-      {
-        encoding: "utf8",
-        timeout: 30_000,
-        env: {
-          PATH: process.env.PATH ?? "/usr/bin:/bin",
-          HOME: process.env.HOME ?? "/tmp",
-          PYTHONDONTWRITEBYTECODE: "1",
-        },
-      },
-    );
-    expect(r.status, r.stderr).toBe(0);
-    const out = JSON.parse(r.stdout) as {
+    const { json: out, stdout } = hostPythonJson<{
       errors: unknown[];
       effects: string[];
       cases: { decision: string; context: Record<string, string> | null }[];
-    };
+    }>([join(ROOT, "test/e2e/host_policy_context.py"), SHIM, JSON.stringify(cases.map(([a]) => a))]);
     expect(out.errors).toEqual([]);
     expect(out.effects.sort()).toEqual([...ALL].sort());
     expect(out.cases.map((c) => c.decision)).toEqual(cases.map(() => "approval_denied"));
     expect(out.cases.map((c) => c.context)).toEqual(cases.map(([, want]) => want));
-    expect(r.stdout.split("ARGUMENT-VALUE").length - 1).toBe(2); // only in the echoed args, never in a context
+    expect(stdout.split("ARGUMENT-VALUE").length - 1).toBe(2); // only in the echoed args, never in a context
   }, 40_000);
 });

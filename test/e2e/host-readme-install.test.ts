@@ -6,35 +6,18 @@
 // a home of its own. Each then makes `mcp` calls through the host from the installed copy alone (no
 // --extension), which runs with no node_modules anywhere above it: the bundle is self-contained.
 import { execFileSync, spawnSync } from "node:child_process";
-import {
-  copyFileSync,
-  cpSync,
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-} from "node:fs";
-import { homedir, tmpdir } from "node:os";
+import { copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { homedir } from "node:os";
 import { dirname, join, sep } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { HostEnv } from "./host-harness.js";
-import {
-  createHostEnv,
-  hostArgs,
-  jsonLines,
-  ROOT,
-  requireHost,
-  runHost,
-  secretSightings,
-  survivorsAfterExit,
-  TRAVIS,
-} from "./host-harness.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { HostEnv } from "../support/host.js";
+import { hostArgs, jsonLines, requireHost, runHost, secretSightings, survivorsAfterExit } from "../support/host.js";
+import { useHost } from "../support/host-run.js";
+import { ROOT, TRAVIS } from "../support/paths.js";
+import { tempDir } from "../support/temp.js";
 
 const present = requireHost("the README install commands");
+const hosts = useHost();
 const VERSION = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version;
 /** What "a few MB" means for the installed copy. */
 const INSTALLED_MAX_BYTES = 4 * 1024 * 1024;
@@ -155,18 +138,11 @@ describe.skipIf(!present)("the README's install commands, as written", () => {
   let tarball = "";
   let env: HostEnv | undefined;
   beforeAll(() => {
-    work = mkdtempSync(join(tmpdir(), "travis234-readme-"));
-  });
-  afterEach(async () => {
-    await env?.cleanup();
-    env = undefined;
-  });
-  afterAll(() => {
-    if (work) rmSync(work, { recursive: true, force: true });
+    work = tempDir("travis234-readme-");
   });
 
   it("from a clone: npm ci, npm run package, travis234 install of the unpacked package", async () => {
-    env = await createHostEnv({ script: SCRIPT });
+    env = await hosts.env({ script: SCRIPT });
     const clone = join(work, "travis234-mcp-adapter");
     copyRepository(clone);
     expect(existsSync(join(clone, "node_modules"))).toBe(false);
@@ -185,7 +161,7 @@ describe.skipIf(!present)("the README's install commands, as written", () => {
 
   it("from the tarball: unpack it, travis234 install the package directory", async () => {
     expect(tarball, "the clone test made the tarball").not.toBe("");
-    env = await createHostEnv({ script: SCRIPT });
+    env = await hosts.env({ script: SCRIPT });
     const downloads = join(env.root, "downloads");
     mkdirSync(downloads);
     cpSync(tarball, join(downloads, `travis234-mcp-adapter-${VERSION}.tgz`));

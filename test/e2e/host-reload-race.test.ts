@@ -7,21 +7,16 @@
 // are counted after every step by pid, as descendants of the host process (never by name).
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import type { HostEnv, HostProcess } from "./host-harness.js";
-import {
-  createHostEnv,
-  jsonLines,
-  ROOT,
-  requireHost,
-  SHIM,
-  startHost,
-  survivorsAfterExit,
-  VENV,
-} from "./host-harness.js";
+import { describe, expect, it } from "vitest";
+import type { HostEnv } from "../support/host.js";
+import { requireHost, survivorsAfterExit } from "../support/host.js";
+import type { StepReport } from "../support/host-driver.js";
+import { runDriver } from "../support/host-driver.js";
+import { useHost } from "../support/host-run.js";
+import { ROOT, SHIM } from "../support/paths.js";
 
 const present = requireHost("the Travis234 in-process reload race");
-const PYTHON = join(VENV, "bin", "python");
+const hosts = useHost();
 const DRIVER = join(ROOT, "test/e2e/host_reload_race_driver.py");
 const ROUNDS = 2;
 const ACTION_STEPS = Array.from({ length: ROUNDS }, (_, i) =>
@@ -31,55 +26,28 @@ const STEPS = ["bound", "warm", ...ACTION_STEPS, "close"];
 const ECHOED = /^\[mcp result [0-9A-Z]{4,}\]\nstraight after\n/;
 const REPLACED = /^MCPA_HOST_SESSION_REPLACED: This Travis234 session is being replaced .*\nFix: Call again/;
 
-interface Proc {
-  readonly pid: number;
-  readonly ppid: number;
-  readonly argv: readonly string[];
-}
-
-interface Report {
-  readonly step: string;
-  readonly descendants: readonly Proc[];
+interface Report extends StepReport {
   readonly action?: { readonly action: string; readonly ok: boolean; readonly error?: string } | null;
   readonly call?: { readonly toolResults: readonly { readonly isError: boolean; readonly text: string }[] } | null;
 }
 
 describe.skipIf(!present)("the shim when the session is replaced during a call", () => {
   let env: HostEnv | undefined;
-  let driver: HostProcess | undefined;
-  afterEach(async () => {
-    if (driver?.child.pid !== undefined && driver.child.exitCode === null && driver.child.signalCode === null) {
-      try {
-        process.kill(-driver.child.pid, "SIGKILL");
-      } catch {
-        // already gone
-      }
-      await driver.done;
-    }
-    await env?.cleanup();
-    env = undefined;
-    driver = undefined;
-  });
 
   it("never starts a sidecar in an instance that shut down: the late call is refused in the adapter's words, and only the new instance's processes remain", async () => {
-    env = await createHostEnv({ script: [] });
+    env = await hosts.env({ script: [] });
     const config = join(env.agentDir, "mcp.json");
     const mcp = JSON.parse(readFileSync(config, "utf8")) as {
       mcpServers: { fixture: { env: Record<string, string> } };
     };
     mcp.mcpServers.fixture.env.FIXTURE_IGNORE_SIGTERM = "1";
     writeFileSync(config, JSON.stringify(mcp));
-    driver = startHost(env, [DRIVER, SHIM, env.cwd, String(ROUNDS)], 150_000, PYTHON);
-    driver.endInput();
-    const host = driver.child.pid as number;
-    const r = await driver.done;
-    expect(r.timedOut, r.stderr).toBe(false);
-    expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).not.toContain("Traceback");
-    expect(r.stderr).not.toContain("Extension error");
-
-    const reports = jsonLines(r.stdout).filter(
-      (l): l is Record<string, unknown> & Report => typeof l.step === "string",
+    const { reports, pid: host } = await runDriver<Report>(
+      hosts,
+      env,
+      DRIVER,
+      [SHIM, env.cwd, String(ROUNDS)],
+      150_000,
     );
     expect(reports.map((s) => s.step)).toEqual(STEPS);
     const at = (step: string): Report => reports.find((s) => s.step === step) as Report;

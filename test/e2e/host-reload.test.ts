@@ -5,36 +5,22 @@
 // its own descendants after every step; the harness also attributes every process the run started
 // (agent dir in the environment, fixture pids from the events file) and kills leftovers on cleanup.
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import type { HostEnv, HostProcess } from "./host-harness.js";
-import {
-  createHostEnv,
-  jsonLines,
-  ROOT,
-  requireHost,
-  SHIM,
-  secretSightings,
-  startHost,
-  survivorsAfterExit,
-  VENV,
-} from "./host-harness.js";
+import { describe, expect, it } from "vitest";
+import type { HostEnv } from "../support/host.js";
+import { requireHost, secretSightings, survivorsAfterExit } from "../support/host.js";
+import type { StepReport } from "../support/host-driver.js";
+import { runDriver } from "../support/host-driver.js";
+import { useHost } from "../support/host-run.js";
+import { ROOT, SHIM } from "../support/paths.js";
 
 const present = requireHost("the Travis234 in-process reload run");
-const PYTHON = join(VENV, "bin", "python");
+const hosts = useHost();
 const DRIVER = join(ROOT, "test/e2e/host_reload_driver.py");
 const STEPS = ["bound", "call-1", "reload", "call-2", "new-session", "call-3", "close"] as const;
 const CATALOG = /^\[mcp tools ([0-9A-Z]{4,})\]\nMCP tools on "fixture"/;
 
-interface Proc {
-  readonly pid: number;
-  readonly ppid: number;
-  readonly argv: readonly string[];
-}
-
-interface Report {
-  readonly step: string;
+interface Report extends StepReport {
   readonly sidecars: readonly number[];
-  readonly descendants: readonly Proc[];
   readonly fixtures: readonly number[];
   readonly liveFixtures: readonly number[];
   readonly activeTools: readonly string[] | null;
@@ -52,35 +38,11 @@ interface Report {
 
 describe.skipIf(!present)("the shim in process across /reload and session replacement", () => {
   let env: HostEnv | undefined;
-  let driver: HostProcess | undefined;
-  afterEach(async () => {
-    if (driver?.child.pid !== undefined && driver.child.exitCode === null && driver.child.signalCode === null) {
-      try {
-        process.kill(-driver.child.pid, "SIGKILL");
-      } catch {
-        // already gone
-      }
-      await driver.done;
-    }
-    await env?.cleanup();
-    env = undefined;
-    driver = undefined;
-  });
 
   it("runs one sidecar per session generation and leaves none behind after reload, replacement and close", async () => {
-    env = await createHostEnv({ script: [] });
+    env = await hosts.env({ script: [] });
     env.env.PYTHONDONTWRITEBYTECODE = "1";
-    driver = startHost(env, [DRIVER, SHIM, env.cwd, env.eventsFile], 50_000, PYTHON);
-    driver.endInput();
-    const r = await driver.done;
-    expect(r.timedOut, r.stderr).toBe(false);
-    expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).not.toContain("Traceback");
-    expect(r.stderr).not.toContain("Extension error");
-
-    const reports = jsonLines(r.stdout).filter(
-      (l): l is Record<string, unknown> & Report => typeof l.step === "string",
-    );
+    const { reports, run: r } = await runDriver<Report>(hosts, env, DRIVER, [SHIM, env.cwd, env.eventsFile], 50_000);
     expect(reports.map((s) => s.step)).toEqual([...STEPS]);
     const at = (step: (typeof STEPS)[number]): Report => reports.find((s) => s.step === step) as Report;
 

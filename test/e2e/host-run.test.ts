@@ -4,23 +4,24 @@
 // leaks, and that nothing the run started outlives it.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import type { HostEnv } from "./host-harness.js";
+import { describe, expect, it } from "vitest";
+import type { HostEnv } from "../support/host.js";
 import {
-  createHostEnv,
   hostArgs,
   jsonLines,
   PLANTED,
-  ROOT,
   requireHost,
   runHost,
   secretSightings,
   survivorsAfterExit,
-} from "./host-harness.js";
+} from "../support/host.js";
+import { useHost } from "../support/host-run.js";
+import { ROOT } from "../support/paths.js";
+import type { RpcSession } from "../support/rpc-session.js";
 import type { StaticTurn } from "./mock-llm.js";
-import { RpcSession } from "./rpc-session.js";
 
 const present = requireHost("the Travis234 end-to-end runs");
+const hosts = useHost();
 const CONTRACT = JSON.parse(readFileSync(join(ROOT, "generated/host-contract.json"), "utf8")) as {
   tool: { parameters: unknown };
 };
@@ -31,15 +32,9 @@ const ERROR_HEADER = /^\[mcp result [0-9A-Z]{4,} error\]\n/;
 describe.skipIf(!present)("travis234 --mcp with the shim (json and rpc modes)", () => {
   let env: HostEnv | undefined;
   let rpc: RpcSession | undefined;
-  afterEach(async () => {
-    await rpc?.kill();
-    await env?.cleanup();
-    rpc = undefined;
-    env = undefined;
-  });
 
   it("serves status, list, call, an error result and env presence, leaks nothing and leaves no process", async () => {
-    env = await createHostEnv({
+    env = await hosts.env({
       script: [
         mcp({}),
         mcp({ server: "fixture" }),
@@ -101,7 +96,7 @@ describe.skipIf(!present)("travis234 --mcp with the shim (json and rpc modes)", 
 
   it("lists resources, then reads one by the reference the listing gave (labelled body, no URI)", async () => {
     const TEXT_1 = /^- (mcp-resource-[0-9a-f]+) text-1: /m;
-    env = await createHostEnv({
+    env = await hosts.env({
       script: [
         mcp({ server: "fixture", operation: "resources.list" }),
         // The model reads the reference off the listing it just received, as a real model would.
@@ -156,14 +151,14 @@ describe.skipIf(!present)("travis234 --mcp with the shim (json and rpc modes)", 
   }, 60_000);
 
   it("flags the fixture's error result as a host tool error (tool_result hook) and audits each call", async () => {
-    env = await createHostEnv({
+    env = await hosts.env({
       script: [
         mcp({ server: "fixture", tool: "echo", args: { text: "fine" } }),
         mcp({ server: "fixture", tool: "fail", args: {} }),
         { text: "noted" },
       ],
     });
-    rpc = new RpcSession(env);
+    rpc = hosts.rpc(env);
     const id = rpc.send("prompt", { text: "call echo, then fail" });
     const reply = await rpc.reply(id, 40_000);
     expect(reply?.result).toEqual({ stopReason: "stop", text: "noted" });

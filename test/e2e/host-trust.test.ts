@@ -5,12 +5,15 @@
 // is the marker: its first line is written the moment the process starts.
 import { existsSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import type { HostEnv, HostEnvOptions } from "./host-harness.js";
-import { createHostEnv, FIXTURE, hostArgs, ROOT, requireHost, runHost, survivorsAfterExit } from "./host-harness.js";
+import { describe, expect, it } from "vitest";
+import type { HostEnv, HostEnvOptions } from "../support/host.js";
+import { hostArgs, requireHost, runHost, survivorsAfterExit } from "../support/host.js";
+import { useHost } from "../support/host-run.js";
+import { FIXTURE, ROOT } from "../support/paths.js";
 import type { StaticTurn } from "./mock-llm.js";
 
 const present = requireHost("the Travis234 project-trust runs");
+const hosts = useHost();
 const mcp = (args: object): StaticTurn => ({ tool: { arguments: args } });
 const SCRIPT = [
   mcp({}),
@@ -20,7 +23,7 @@ const SCRIPT = [
 ];
 
 async function projectEnv(options: Partial<HostEnvOptions> = {}): Promise<{ env: HostEnv; marker: string }> {
-  const env = await createHostEnv({ script: SCRIPT, ...options });
+  const env = await hosts.env({ script: SCRIPT, ...options });
   const marker = join(env.root, "project-server-started.log");
   const server = {
     command: process.execPath,
@@ -53,10 +56,6 @@ function expectTrusted(texts: readonly string[], marker: string): void {
 
 describe.skipIf(!present)("project files need an explicit trust decision (real host)", () => {
   let env: HostEnv | undefined;
-  afterEach(async () => {
-    await env?.cleanup();
-    env = undefined;
-  });
 
   it("with no decision: {} explains how to trust, list and call name the ignored file that defines the server, nothing starts", async () => {
     const p = await projectEnv();

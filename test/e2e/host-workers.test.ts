@@ -7,20 +7,12 @@
 // output, and after the run no worker tmux session, sidecar or server process is left.
 import { spawn, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import {
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ROOT } from "./host-harness.js";
+import { filesUnder } from "../support/files.js";
+import { ROOT } from "../support/paths.js";
+import { tempDir } from "../support/temp.js";
 
 const VENV = process.env.TRAVIS234_WORKERS_VENV ?? join(ROOT, ".venv-workers");
 const PYTHON = join(VENV, "bin", "python");
@@ -37,12 +29,12 @@ if (!READY)
 
 const DOCS_TOKEN = `e2eDocs${randomBytes(12).toString("hex")}`;
 const UNDELEGATED = `e2eOther${randomBytes(12).toString("hex")}`;
-const root = mkdtempSync(join(tmpdir(), "travis234-workers-"));
+const root = tempDir("travis234-workers-");
 const tmuxDir = join(root, "tmux");
 // Every process of the run (host, worker, sidecars, servers) makes its temporary files here (the host
 // passes TMPDIR on to the worker), so the secret scan below reads whatever of them is left, spills
 // included, and not only the agent directory with the run database.
-const tempDir = join(root, "tmp");
+const workerTmp = join(root, "tmp");
 
 /** The installed wheel must be this checkout's: else the row would test an old adapter. */
 function staleWheelFiles(): string[] {
@@ -62,17 +54,6 @@ function staleWheelFiles(): string[] {
   return files.filter(
     (f) => !existsSync(join(installed, f)) || !readFileSync(join(installed, f)).equals(readFileSync(join(ROOT, f))),
   );
-}
-
-function filesUnder(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    const info = lstatSync(path);
-    if (info.isDirectory()) out.push(...filesUnder(path));
-    else if (info.isFile()) out.push(path);
-  }
-  return out;
 }
 
 function killWorkerSessions(): void {
@@ -129,7 +110,6 @@ function runDriver(
 
 afterAll(() => {
   if (READY) killWorkerSessions();
-  rmSync(root, { recursive: true, force: true });
 });
 
 describe.skipIf(!READY)("MCP in a Travis234 native worker, with a ceiling", () => {
@@ -141,7 +121,7 @@ describe.skipIf(!READY)("MCP in a Travis234 native worker, with a ceiling", () =
     const agent = join(root, "agent");
     const home = join(root, "home");
     const project = join(root, "project");
-    for (const d of [agent, home, project, tmuxDir, tempDir]) mkdirSync(d, { recursive: true });
+    for (const d of [agent, home, project, tmuxDir, workerTmp]) mkdirSync(d, { recursive: true });
     const docsEvents = join(root, "docs-events.log");
     const otherEvents = join(root, "other-events.log");
     const sha = createHash("sha256").update(DOCS_TOKEN).digest("hex");
@@ -176,7 +156,7 @@ describe.skipIf(!READY)("MCP in a Travis234 native worker, with a ceiling", () =
       LANG: "C.UTF-8",
       TRAVIS234_CODING_AGENT_DIR: agent,
       TMUX_TMPDIR: tmuxDir,
-      TMPDIR: tempDir,
+      TMPDIR: workerTmp,
       DOCS_TOKEN,
       UNDELEGATED_SECRET: UNDELEGATED,
       PYTHONDONTWRITEBYTECODE: "1",
@@ -239,7 +219,7 @@ describe.skipIf(!READY)("MCP in a Travis234 native worker, with a ceiling", () =
       ["driver output", output],
       ["panes", JSON.stringify(report.panes)],
     ];
-    for (const file of filesUnder(root)) haystacks.push([file, readFileSync(file).toString("latin1")]);
+    for (const f of filesUnder(root)) haystacks.push([f.path, f.data.toString("latin1")]);
     expect(report.database.files.length).toBeGreaterThan(0);
     for (const [name, text] of haystacks) {
       expect(text.includes(DOCS_TOKEN), `DOCS_TOKEN's value in ${name}`).toBe(false);

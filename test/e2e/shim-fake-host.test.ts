@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "./host-harness.js";
+import { ROOT } from "../support/paths.js";
 
 const PYTHON = process.env.TRAVIS234_E2E_PYTHON ?? "python3";
 const present = spawnSync(PYTHON, ["--version"], { encoding: "utf8" }).status === 0;

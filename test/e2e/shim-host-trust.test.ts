@@ -3,23 +3,18 @@
 // the global defaultProjectTrust setting (never the project's own), and whether the project holds
 // resources the host gates. A corrupt trust store is no decision.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, realpathSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { requireHost, SHIM, VENV } from "./host-harness.js";
+import { describe, expect, it } from "vitest";
+import { requireHost } from "../support/host.js";
+import { SHIM, VENV } from "../support/paths.js";
+import { tempDir } from "../support/temp.js";
 
 const present = requireHost("the shim's reading of the host trust API");
 const PYTHON = join(VENV, "bin", "python");
 
-const roots: string[] = [];
-afterEach(() => {
-  for (const r of roots.splice(0)) rmSync(r, { recursive: true, force: true });
-});
-
 function world(): { agentDir: string; parent: string; cwd: string } {
-  const root = realpathSync(mkdtempSync(join(tmpdir(), "shim-trust-")));
-  roots.push(root);
+  const root = realpathSync(tempDir("shim-trust-"));
   const agentDir = join(root, "agent");
   const parent = join(root, "src");
   const cwd = join(parent, "project");

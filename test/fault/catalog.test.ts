@@ -5,20 +5,12 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { LIMIT_VALUES } from "../../generated/limits.js";
 import { fixedToolNames } from "../fixtures/server/tools.js";
-import {
-  count,
-  expectError,
-  expectText,
-  FaultHarness,
-  LIMIT_VALUES,
-  meta,
-  readEvents,
-  startPids,
-  Timings,
-  textOf,
-  timed,
-} from "./fault-harness.js";
+import { count, readEvents, startPids } from "../support/processes.js";
+import { ProxyHarness } from "../support/proxy.js";
+import { expectError, expectText, meta, textOf } from "../support/results.js";
+import { Timings, timed } from "../support/timing.js";
 
 const FIXED = fixedToolNames("stdio").length;
 const MAX_TOOLS = LIMIT_VALUES["catalog.tools.maxEntries"];
@@ -27,7 +19,7 @@ const MIB = 1024 * 1024;
 setFlagsFromString("--expose-gc");
 const gc = runInNewContext("gc") as () => void;
 
-const h = new FaultHarness();
+const h = new ProxyHarness();
 const timings = new Timings();
 afterEach(async () => {
   expect(await h.finish()).toEqual({ processes: [], spillDirs: [] });

@@ -6,32 +6,20 @@
 // abandoned work; no process and no spill is left (afterEach); the next call works.
 import { existsSync } from "node:fs";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { LIMIT_VALUES } from "../../generated/limits.js";
 import { AdapterError } from "../../src/errors/index.js";
 import type { HostResult } from "../../src/results/blocks.js";
-import type { Session } from "./fault-harness.js";
-import {
-  count,
-  expectError,
-  expectText,
-  FaultHarness,
-  isAlive,
-  LIMIT_VALUES,
-  MAX_ERROR_BYTES,
-  meta,
-  readEvents,
-  SLACK_MS,
-  sleep,
-  startPids,
-  Timings,
-  timed,
-  waitFor,
-} from "./fault-harness.js";
+import { count, isAlive, readEvents, sleep, startPids, waitFor } from "../support/processes.js";
+import type { Session } from "../support/proxy.js";
+import { ProxyHarness } from "../support/proxy.js";
+import { expectError, expectText, MAX_ERROR_BYTES, meta } from "../support/results.js";
+import { SLACK_MS, Timings, timed } from "../support/timing.js";
 
 const SETTLE_MS = LIMIT_VALUES["cancel.settleMs"];
 const GRACE_MS = LIMIT_VALUES["process.killGraceMs"];
 const BACKOFF = { maxAttempts: 3, baseDelayMs: 500 } as const;
 
-const h = new FaultHarness();
+const h = new ProxyHarness();
 const timings = new Timings();
 afterEach(async () => {
   expect(await h.finish()).toEqual({ processes: [], spillDirs: [] });

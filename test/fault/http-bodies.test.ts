@@ -4,19 +4,12 @@
 // once with `retry: 0`. Each row: one bounded, coded error (or none), the bytes the front could
 // write and this process's memory stay bounded, nothing left behind, and the next call works.
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { LIMIT_VALUES } from "../../generated/limits.js";
 import type { HostileMode } from "../support/hostile-front.js";
-import {
-  expectError,
-  expectText,
-  FaultHarness,
-  LIMIT_VALUES,
-  LONG_TIMEOUT_MS,
-  sleep,
-  Timings,
-  textOf,
-  timed,
-  waitFor,
-} from "./fault-harness.js";
+import { sleep, waitFor } from "../support/processes.js";
+import { LONG_TIMEOUT_MS, ProxyHarness } from "../support/proxy.js";
+import { expectError, expectText, textOf } from "../support/results.js";
+import { Timings, timed } from "../support/timing.js";
 
 const MAX_RAW = LIMIT_VALUES["response.maxRawBytes"];
 /** What the front may write beyond what the adapter reads: socket buffers on both sides of loopback. */
@@ -30,7 +23,7 @@ const RSS_SLACK = 8 * MAX_RAW;
  */
 const RSS_SLACK_MANY_LINES = 16 * MAX_RAW;
 
-const h = new FaultHarness();
+const h = new ProxyHarness();
 const timings = new Timings();
 afterEach(async () => {
   expect(await h.finish()).toEqual({ processes: [], spillDirs: [] });

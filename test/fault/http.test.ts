@@ -4,28 +4,18 @@
 // origin, a slow-loris body (JSON and SSE), and a body over response.maxRawBytes. Each row: a
 // bounded, coded error; nothing left behind (afterEach); the next call works.
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { LIMIT_VALUES } from "../../generated/limits.js";
 import { AdapterError } from "../../src/errors/index.js";
-import {
-  count,
-  expectError,
-  expectText,
-  FaultHarness,
-  LIMIT_VALUES,
-  LONG_TIMEOUT_MS,
-  meta,
-  readEvents,
-  SLACK_MS,
-  Timings,
-  textOf,
-  timed,
-  waitFor,
-} from "./fault-harness.js";
+import { count, readEvents, waitFor } from "../support/processes.js";
+import { LONG_TIMEOUT_MS, ProxyHarness } from "../support/proxy.js";
+import { expectError, expectText, meta, textOf } from "../support/results.js";
+import { SLACK_MS, Timings, timed } from "../support/timing.js";
 
 const MAX_RAW = LIMIT_VALUES["response.maxRawBytes"];
 /** requestTimeoutMs of the slow-loris rows. */
 const LORIS_TIMEOUT_MS = 2_000;
 
-const h = new FaultHarness();
+const h = new ProxyHarness();
 const timings = new Timings();
 afterEach(async () => {
   expect(await h.finish()).toEqual({ processes: [], spillDirs: [] });
@@ -170,13 +160,14 @@ describe.sequential("fault: Streamable HTTP server", () => {
     expect(refused.ms).toBeLessThan(5_000);
     // The positive marker instead of a fixed sleep: a probe of our own is recorded, so the other
     // origin is live and has served anything that reached it first; nothing else did.
+    const seen = (): string[] => other.requests.map((r) => `${r.method} ${r.url}`);
     await (await fetch(`http://127.0.0.1:${other.port}/probe`)).text();
-    expect(await waitFor(() => other.requests.includes("GET /probe"), 5_000)).toBe(true);
-    expect(other.requests.filter((r) => r !== "GET /probe")).toEqual([]);
+    expect(await waitFor(() => seen().includes("GET /probe"), 5_000)).toBe(true);
+    expect(seen().filter((r) => r !== "GET /probe")).toEqual([]);
 
     fault.disarm();
     expectText(await proxy.call({ server: "fx", tool: "echo", args: { text: "after" } }), "after");
-    expect(other.requests.filter((r) => r !== "GET /probe")).toEqual([]);
+    expect(seen().filter((r) => r !== "GET /probe")).toEqual([]);
   });
 
   it.each(["json", "sse"])(

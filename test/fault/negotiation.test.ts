@@ -3,19 +3,13 @@
 // turns a server that dies of the probe into a legacy respawn; a pinned revision is kept, with
 // one spawn per attempt and no 2025 handshake behind its back.
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import {
-  count,
-  FaultHarness,
-  LIMIT_VALUES,
-  meta,
-  readEvents,
-  SLACK_MS,
-  Timings,
-  textOf,
-  timed,
-} from "./fault-harness.js";
+import { LIMIT_VALUES } from "../../generated/limits.js";
+import { count, readEvents } from "../support/processes.js";
+import { ProxyHarness } from "../support/proxy.js";
+import { meta, textOf } from "../support/results.js";
+import { SLACK_MS, Timings, timed } from "../support/timing.js";
 
-const h = new FaultHarness();
+const h = new ProxyHarness();
 const timings = new Timings();
 afterEach(async () => {
   expect(await h.finish()).toEqual({ processes: [], spillDirs: [] });

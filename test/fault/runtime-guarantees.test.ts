@@ -6,23 +6,15 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { LIMIT_VALUES } from "../../generated/limits.js";
 import { loadConfig } from "../../src/config/index.js";
 import { McpProxy } from "../../src/proxy/proxy.js";
 import { Runtime } from "../../src/runtime/runtime.js";
-import {
-  expectError,
-  expectText,
-  FaultHarness,
-  FIXTURE,
-  LIMIT_VALUES,
-  labelBody,
-  meta,
-  readEvents,
-  SLACK_MS,
-  Timings,
-  textOf,
-  timed,
-} from "./fault-harness.js";
+import { FIXTURE } from "../support/paths.js";
+import { readEvents } from "../support/processes.js";
+import { ProxyHarness } from "../support/proxy.js";
+import { expectError, expectText, labelBody, meta, textOf } from "../support/results.js";
+import { SLACK_MS, Timings, timed } from "../support/timing.js";
 
 /** requestTimeoutMs of the hard-bound row: above the fixture's start on a loaded machine (as in the stdio rows). */
 const HARD_TIMEOUT_MS = 8_000;
@@ -31,7 +23,7 @@ const PROGRESS_INTERVAL_MS = 1_000;
 /** Steps of that row: the tool would run far past the bound plus slack if progress extended it. */
 const PROGRESS_STEPS = Math.ceil((2 * (HARD_TIMEOUT_MS + SLACK_MS)) / PROGRESS_INTERVAL_MS);
 
-const h = new FaultHarness();
+const h = new ProxyHarness();
 const timings = new Timings();
 afterEach(async () => {
   expect(await h.finish()).toEqual({ processes: [], spillDirs: [] });

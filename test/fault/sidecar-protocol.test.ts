@@ -12,13 +12,15 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { afterEach, describe, expect, it } from "vitest";
 import { SIDECAR_ERRORS, SIDECAR_NOTIFICATION_METHODS } from "../../generated/sidecar.js";
-import { FaultHarness, FIXTURE, ROOT, readEvents, startPids, waitFor } from "./fault-harness.js";
+import { FIXTURE, ROOT } from "../support/paths.js";
+import { readEvents, startPids, waitFor } from "../support/processes.js";
+import { ProxyHarness } from "../support/proxy.js";
 
 const BIN = join(ROOT, "bin/travis234-mcp.js");
 const CHATTER = join(ROOT, "test/fixtures/library-chatter-preload.mjs");
 const INVALID_PARAMS = SIDECAR_ERRORS.INVALID_PARAMS;
 
-const h = new FaultHarness();
+const h = new ProxyHarness();
 const sidecars: ChildProcess[] = [];
 afterEach(async () => {
   for (const child of sidecars.splice(0)) {

@@ -11,27 +11,19 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { LIMIT_VALUES } from "../../generated/limits.js";
 import { SPILL_DIR_PREFIX } from "../../src/results/spills.js";
+import { FIXTURE, ROOT } from "../support/paths.js";
+import { isAlive, readEvents, startPids, waitFor } from "../support/processes.js";
+import { ProxyHarness } from "../support/proxy.js";
 import { spillDirsUnder } from "../support/spills.js";
-import {
-  FaultHarness,
-  FIXTURE,
-  isAlive,
-  LIMIT_VALUES,
-  ROOT,
-  readEvents,
-  SLACK_MS,
-  startPids,
-  Timings,
-  timed,
-  waitFor,
-} from "./fault-harness.js";
+import { SLACK_MS, Timings, timed } from "../support/timing.js";
 
 const GRACE_MS = LIMIT_VALUES["process.killGraceMs"];
 const BIN = join(ROOT, "bin/travis234-mcp.js");
 const CRASH_HOST = join(ROOT, "test/fault/crash-host.mjs");
 
-const h = new FaultHarness();
+const h = new ProxyHarness();
 const timings = new Timings();
 const hosts: ChildProcess[] = [];
 afterEach(async () => {

@@ -4,23 +4,11 @@
 // process and no spill left (afterEach); the next call works.
 import { readFileSync } from "node:fs";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import {
-  count,
-  expectError,
-  expectText,
-  FaultHarness,
-  isAlive,
-  LIMIT_VALUES,
-  meta,
-  readEvents,
-  SLACK_MS,
-  sleep,
-  startPids,
-  Timings,
-  textOf,
-  timed,
-  waitFor,
-} from "./fault-harness.js";
+import { LIMIT_VALUES } from "../../generated/limits.js";
+import { count, isAlive, readEvents, sleep, startPids, waitFor } from "../support/processes.js";
+import { ProxyHarness } from "../support/proxy.js";
+import { expectError, expectText, meta, textOf } from "../support/results.js";
+import { SLACK_MS, Timings, timed } from "../support/timing.js";
 
 const GRACE_MS = LIMIT_VALUES["process.killGraceMs"];
 const MAX_RAW = LIMIT_VALUES["response.maxRawBytes"];
@@ -29,7 +17,7 @@ const HANG_TIMEOUT_MS = 8_000;
 /** The fixture's protocol eras for the main rows: the 2025 handshake and 2026-07-28 only. */
 const ERAS = ["legacy", "modern"] as const;
 
-const h = new FaultHarness();
+const h = new ProxyHarness();
 const timings = new Timings();
 afterEach(async () => {
   expect(await h.finish()).toEqual({ processes: [], spillDirs: [] });

@@ -8,17 +8,16 @@
 // of valid objects; this file checks that arbitrary bytes never throw, hang or break the invariants
 // of config-world.ts (positions, pointers, fixes, bounded counts, strict-JSON parity, isolation).
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assertNoPollution, params, Tally, timed, timeout } from "./budget.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { params, Tally, timeout } from "./budget.js";
 import { DEPTHS, nested, randomFileArb, SEEDS } from "./config-inputs.js";
 import type { Content, Setup, World } from "./config-world.js";
-import { checkCommand, checkLoaded, load, makeWorld, removeWorld, writeSetup } from "./config-world.js";
+import { checkCase, makeWorld } from "./config-world.js";
 
 let world: World;
 beforeAll(() => {
   world = makeWorld("mcpa-fuzz-random");
 });
-afterAll(() => removeWorld(world));
 
 const file = (bytes: Buffer | string): Content => ({
   kind: "file",
@@ -76,12 +75,7 @@ describe("config loader over random content", () => {
       fc.assert(
         fc.property(setupArb, fc.nat(), (setup, n) => {
           tally.run();
-          writeSetup(world, setup);
-          const loaded = timed("loadConfig", () => load(world, setup));
-          checkLoaded(world, setup, loaded);
-          // The `check` command on the same files, text or JSON.
-          if (n % 3 === 0) checkCommand(world, setup, loaded, n % 2 === 0);
-          assertNoPollution();
+          checkCase(world, setup, n);
         }),
         params(120, { examples: deepExamples }),
       );

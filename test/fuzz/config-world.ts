@@ -2,8 +2,7 @@
 // the real loader and the real `check` command run over it, and the invariants every load must keep
 // whatever the files hold. Nothing here reads the real home: every path is under one temp root, and
 // the CLI gets an empty environment.
-import { chmodSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { chmodSync, mkdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, sep } from "node:path";
 import { getLocation } from "jsonc-parser";
 import { expect } from "vitest";
@@ -15,7 +14,8 @@ import type { ConfigProblem, LoadedConfig } from "../../src/config/index.js";
 import { candidateSources, loadConfig } from "../../src/config/index.js";
 import { MAX_JSON_DEPTH } from "../../src/config/json.js";
 import { stripControl } from "../../src/errors/index.js";
-import { timed } from "./budget.js";
+import { tempDir } from "../support/temp.js";
+import { assertNoPollution, timed } from "./budget.js";
 
 const MESSAGE_MAX_BYTES = LIMIT_VALUES["config.errorMessage.maxBytes"];
 const MAX_FILE_BYTES = LIMIT_VALUES["config.file.maxBytes"];
@@ -38,17 +38,14 @@ export interface World {
   readonly customAgentDir: string;
 }
 
+/** A world under a fresh temporary root (made in a beforeAll, it lasts the file). */
 export function makeWorld(prefix: string): World {
-  const root = realpathSync(mkdtempSync(join(tmpdir(), `${prefix}-`)));
+  const root = realpathSync(tempDir(`${prefix}-`));
   const home = join(root, "home");
   const cwd = join(root, "project");
   const customAgentDir = join(root, "custom-agent");
   for (const d of [home, cwd, customAgentDir]) mkdirSync(d, { recursive: true });
   return { root, home, cwd, customAgentDir };
-}
-
-export function removeWorld(world: World | undefined): void {
-  if (world) rmSync(world.root, { recursive: true, force: true });
 }
 
 export interface Setup {
@@ -420,4 +417,16 @@ export function checkCommand(world: World, setup: Setup, loaded: LoadedConfig, j
       for (const code of new Set(loaded.problems.map((p) => p.code))) expect(out).toContain(code);
     }
   }
+}
+
+/**
+ * One random case: writes the setup, loads it (timed), checks every problem, runs `check` on the
+ * same files for every third case (text or JSON by `n`), and checks that nothing was polluted.
+ */
+export function checkCase(world: World, setup: Setup, n: number): void {
+  writeSetup(world, setup);
+  const loaded = timed("loadConfig", () => load(world, setup));
+  checkLoaded(world, setup, loaded);
+  if (n % 3 === 0) checkCommand(world, setup, loaded, n % 2 === 0);
+  assertNoPollution();
 }

@@ -25,7 +25,7 @@ import type { HostResult } from "../../src/results/blocks.js";
 import { Runtime } from "../../src/runtime/runtime.js";
 import { assertNoPollution, params, Tally, timed, timeout } from "./budget.js";
 import type { World } from "./config-world.js";
-import { makeWorld, removeWorld } from "./config-world.js";
+import { makeWorld } from "./config-world.js";
 import type { Obj } from "./proxy-inputs.js";
 import {
   DISABLED,
@@ -93,7 +93,6 @@ beforeAll(() => {
 
 afterAll(async () => {
   await Promise.all([realRuntime?.close(), fakeRuntime?.close()]);
-  removeWorld(world);
 });
 
 const serverNames = (): string[] => [...config.servers.keys()];

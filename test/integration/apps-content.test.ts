@@ -7,11 +7,14 @@
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { PHRASES } from "../../generated/model-text.js";
-import { Harness, labelBody, meta, ROOT, readEvents, textOf } from "./proxy-stdio-harness.js";
+import { ROOT } from "../support/paths.js";
+import { readEvents } from "../support/processes.js";
+import { ProxyHarness } from "../support/proxy.js";
+import { labelBody, meta, textOf } from "../support/results.js";
 
 const APPS = join(ROOT, "test/fixtures/server/apps-server.mjs");
 const APP_ONLY = ["interact", "page_nav", "save_annotations", "zoom", "search_in_viewer", "poll_pdf_commands"];
-const h = new Harness();
+const h = new ProxyHarness();
 afterEach(async () => {
   expect(await h.cleanup()).toEqual([]);
 });

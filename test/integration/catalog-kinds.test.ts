@@ -14,11 +14,13 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { McpProxy } from "../../src/proxy/proxy.js";
 import type { Runtime } from "../../src/runtime/runtime.js";
-import type { ServerSpec } from "./proxy-stdio-harness.js";
-import { Harness, itemBody, meta, readEvents, startPids, textOf, waitFor } from "./proxy-stdio-harness.js";
-import { codeOf, refsOf, templateRefsOf } from "./resources-prompts-helpers.js";
+import { readEvents, startPids, waitFor } from "../support/processes.js";
+import type { ServerSpec } from "../support/proxy.js";
+import { ProxyHarness } from "../support/proxy.js";
+import { codeOf, itemBody, meta, textOf } from "../support/results.js";
+import { refsOf, templateRefsOf } from "./resources-prompts-helpers.js";
 
-const h = new Harness();
+const h = new ProxyHarness();
 afterEach(async () => {
   expect(await h.cleanup(), "server processes still alive after runtime.close()").toEqual([]);
 });

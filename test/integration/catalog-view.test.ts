@@ -5,11 +5,14 @@ import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../src/proxy/generated.js";
 import type { McpProxy } from "../../src/proxy/proxy.js";
-import { EVERYTHING, Harness, labelBody, ROOT, readEvents, textOf } from "./proxy-stdio-harness.js";
+import { EVERYTHING, ROOT } from "../support/paths.js";
+import { readEvents } from "../support/processes.js";
+import { ProxyHarness } from "../support/proxy.js";
+import { labelBody, textOf } from "../support/results.js";
 import { HttpServers, refsOf, templateRefsOf, urlSpec } from "./resources-prompts-helpers.js";
 
 const RAW = join(ROOT, "test/fixtures/server/raw-catalog-server.mjs");
-const h = new Harness();
+const h = new ProxyHarness();
 
 /** The raw catalog fixture over stdio, with its own events file. */
 function raw(env: Readonly<Record<string, string>> = {}) {

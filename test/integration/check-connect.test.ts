@@ -1,30 +1,30 @@
 // `travis234-mcp check --connect [NAME]`: per server ok with tool count and
 // time, or the failure's code with the last lines of its stderr, redacted and cleaned; exit 1 on
 // any failure. The model-visible error of a failed start names the command.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { runCommand } from "../../src/cli/main.js";
 import { LIMIT_VALUES } from "../../src/proxy/generated.js";
-import { EVERYTHING, Harness, isAlive, ROOT, readEvents, startPids, textOf, waitFor } from "./proxy-stdio-harness.js";
+import { EVERYTHING, ROOT } from "../support/paths.js";
+import { isAlive, readEvents, startPids, waitFor } from "../support/processes.js";
+import { ProxyHarness } from "../support/proxy.js";
+import { textOf } from "../support/results.js";
+import { tempDir } from "../support/temp.js";
 import { HttpServers } from "./resources-prompts-helpers.js";
 
 const RAW = join(ROOT, "test/fixtures/server/raw-catalog-server.mjs");
 const SECRET = "hunter2-database-password";
-const temps: string[] = [];
 const http = new HttpServers();
-const h = new Harness();
+const h = new ProxyHarness();
 afterEach(async () => {
   await http.stop();
   expect(await h.cleanup()).toEqual([]);
-  while (temps.length > 0) rmSync(temps.pop() as string, { recursive: true, force: true });
 });
 afterAll(() => http.stop());
 
 function home(servers: Record<string, unknown>): string {
-  const dir = mkdtempSync(join(tmpdir(), "mcpa-check-connect-"));
-  temps.push(dir);
+  const dir = tempDir("mcpa-check-connect-");
   mkdirSync(join(dir, ".config", "mcp"), { recursive: true });
   writeFileSync(join(dir, ".config", "mcp", "mcp.json"), JSON.stringify({ mcpServers: servers }));
   return dir;

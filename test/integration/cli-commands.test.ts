@@ -1,21 +1,15 @@
 // `travis234-mcp call` and `session` over the same runtime the host uses, and the child
 // environment: the SDK's safe defaults plus the resolved `env`, nothing else of the parent's.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runCommand } from "../../src/cli/main.js";
-import { FIXTURE, ROOT } from "./proxy-stdio-harness.js";
-
-const temps: string[] = [];
-afterEach(() => {
-  while (temps.length > 0) rmSync(temps.pop() as string, { recursive: true, force: true });
-});
+import { FIXTURE, ROOT } from "../support/paths.js";
+import { tempDir } from "../support/temp.js";
 
 function home(env: Record<string, string> = {}): string {
-  const dir = mkdtempSync(join(tmpdir(), "mcpa-cli-"));
-  temps.push(dir);
+  const dir = tempDir("mcpa-cli-");
   mkdirSync(join(dir, ".config", "mcp"), { recursive: true });
   const config = {
     mcpServers: { fx: { command: process.execPath, args: ["--import", "tsx", FIXTURE, "stdio"], cwd: ROOT, env } },

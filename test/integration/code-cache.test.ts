@@ -9,28 +9,21 @@ import {
   cpSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
-  rmSync,
   statSync,
   utimesSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { tempDir } from "../support/temp.js";
 
 const ROOT = join(import.meta.dirname, "../..");
 const BIN = join(ROOT, "bin/travis234-mcp.js");
 const NAME = /^travis234-mcp-[0-9a-f]{32}-node\d+\.\d+\.\d+-[a-z0-9]+\.v8cache$/;
-const temps: string[] = [];
-afterEach(() => {
-  while (temps.length > 0) rmSync(temps.pop() as string, { recursive: true, force: true });
-});
 const temp = (): string => {
-  const dir = mkdtempSync(join(tmpdir(), "mcpa-code-cache-"));
-  temps.push(dir);
+  const dir = tempDir("mcpa-code-cache-");
   return dir;
 };
 

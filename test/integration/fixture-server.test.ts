@@ -5,14 +5,14 @@
 import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { Client, SdkError, SdkErrorCode, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { getDefaultEnvironment, StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { afterEach, describe, expect, it } from "vitest";
 import { fixedToolNames, generatedToolName, STRUCTURED_CONTENT } from "../fixtures/server/tools.js";
+import { isAlive, readEvents, sleep, waitFor } from "../support/processes.js";
+import { tempDir } from "../support/temp.js";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const FIXTURE = join(ROOT, "test/fixtures/server/fixture-server.ts");
@@ -22,27 +22,6 @@ const CONNECT_TIMEOUT_MS = 10_000;
 const clients: Client[] = [];
 const pids: number[] = [];
 const children: ChildProcess[] = [];
-const dirs: string[] = [];
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
-async function waitFor(check: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (check()) return true;
-    await sleep(25);
-  }
-  return check();
-}
 
 afterEach(async () => {
   await Promise.allSettled(clients.splice(0).map((c) => Promise.race([c.close(), sleep(6_000)])));
@@ -60,24 +39,12 @@ afterEach(async () => {
       await exited;
     }
   }
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   expect(leaked, "fixture processes still alive after their client closed").toEqual([]);
 });
 
 function tempEventsFile(): string {
-  const dir = mkdtempSync(join(tmpdir(), "fixture-server-test-"));
-  dirs.push(dir);
+  const dir = tempDir("fixture-server-test-");
   return join(dir, "events.log");
-}
-
-function readEvents(file: string): string[] {
-  try {
-    return readFileSync(file, "utf8")
-      .split("\n")
-      .filter((l) => l !== "");
-  } catch {
-    return [];
-  }
 }
 
 async function startStdio(env: Record<string, string> = {}) {

@@ -2,10 +2,10 @@
 // install scripts), a build that keeps stdout clean for `npm pack --json`, a bundle that runs with no
 // node_modules anywhere above it, and a bin that says what to do when the bundle is missing.
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { tempDir } from "../support/temp.js";
 
 const ROOT = join(import.meta.dirname, "../..");
 const manifest = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
@@ -18,10 +18,7 @@ const manifest = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as
 describe("the npm package", () => {
   let tmp = "";
   beforeAll(() => {
-    tmp = mkdtempSync(join(tmpdir(), "travis234-package-"));
-  });
-  afterAll(() => {
-    if (tmp) rmSync(tmp, { recursive: true, force: true });
+    tmp = tempDir("travis234-package-");
   });
 
   it("ships the bundle, the shim and its API, the schema, the host contract, README, its docs pages and LICENSE, and nothing else", () => {

@@ -9,9 +9,11 @@ import { loadConfig } from "../../src/config/index.js";
 import { McpProxy } from "../../src/proxy/proxy.js";
 import { Runtime } from "../../src/runtime/runtime.js";
 import { fixedToolNames } from "../fixtures/server/tools.js";
-import { Harness, meta, readEvents, textOf } from "./proxy-stdio-harness.js";
+import { readEvents } from "../support/processes.js";
+import { ProxyHarness } from "../support/proxy.js";
+import { meta, textOf } from "../support/results.js";
 
-const h = new Harness();
+const h = new ProxyHarness();
 const runtimes: Runtime[] = [];
 afterEach(async () => {
   await Promise.allSettled(runtimes.splice(0).map((r) => r.close()));

@@ -3,14 +3,16 @@
 // with MCPA_CATALOG_ENTRY_LIMIT and keeps nothing, so prompts.get on it is refused too.
 import { afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../generated/limits.js";
-import { Harness, meta, readEvents, textOf } from "./proxy-stdio-harness.js";
-import { codeOf, rpServer } from "./resources-prompts-helpers.js";
+import { readEvents } from "../support/processes.js";
+import { ProxyHarness } from "../support/proxy.js";
+import { codeOf, meta, textOf } from "../support/results.js";
+import { rpServer } from "./resources-prompts-helpers.js";
 
 const MAX_PROMPTS = LIMIT_VALUES["catalog.prompts.maxEntries"];
 /** The mini server always serves two prompts (plain, proto) before the RP_PROMPTS ones. */
 const FIXED_PROMPTS = 2;
 
-const h = new Harness();
+const h = new ProxyHarness();
 afterEach(async () => {
   expect(await h.cleanup(), "server processes still alive after runtime.close()").toEqual([]);
 });

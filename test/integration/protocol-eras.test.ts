@@ -4,9 +4,12 @@
 // the catalogs of a 2026-07-28 connection through its `subscriptions/listen` stream.
 import { afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../generated/limits.js";
-import { ERA_ROWS, eraLabel, Harness, meta, readEvents, sleep, textOf } from "./proxy-stdio-harness.js";
+import { ERA_ROWS, eraLabel } from "../support/eras.js";
+import { readEvents, sleep } from "../support/processes.js";
+import { ProxyHarness } from "../support/proxy.js";
+import { meta, textOf } from "../support/results.js";
 
-const h = new Harness();
+const h = new ProxyHarness();
 afterEach(async () => {
   expect(await h.cleanup(), "server processes still alive after runtime.close()").toEqual([]);
 });

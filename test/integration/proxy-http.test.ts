@@ -9,24 +9,25 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import dns from "node:dns";
 import { once } from "node:events";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { createInterface } from "node:readline";
 import { afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../generated/limits.js";
 import { loadConfig } from "../../src/config/index.js";
 import { McpProxy } from "../../src/proxy/proxy.js";
 import type { HostResult } from "../../src/results/blocks.js";
 import { Runtime } from "../../src/runtime/runtime.js";
-import { waitFor } from "../support/processes.js";
+import type { EraRow } from "../support/eras.js";
+import { ERA_ROWS, eraLabel } from "../support/eras.js";
+import { readEvents, sleep, waitFor } from "../support/processes.js";
+import { codeOf, printedText } from "../support/results.js";
+import { reportedPort } from "../support/servers.js";
 import { sessionFront } from "../support/session-front.js";
-import type { EraRow } from "./proxy-stdio-harness.js";
-import { ERA_ROWS, eraLabel } from "./proxy-stdio-harness.js";
+import { tempDir } from "../support/temp.js";
 
 /** The era rows over HTTP: the fixture's era as env, the server entry's protocolVersion. */
 const eraRows = ERA_ROWS.map((row) => [eraLabel(row), row] as const);
@@ -39,7 +40,6 @@ const FIXTURE = join(ROOT, "test/fixtures/server/fixture-server.ts");
 const PRELOAD = join(ROOT, "test/fixtures/loopback-preload.mjs");
 const EVERYTHING = join(ROOT, "node_modules/@modelcontextprotocol/server-everything/dist/index.js");
 const TEST_TIMEOUT_MS = 29_000;
-const START_TIMEOUT_MS = 15_000;
 /** Per-server requestTimeoutMs in these configs: long, so that "quick" failures are clearly not timeouts. */
 const REQUEST_TIMEOUT_MS = 20_000;
 const MAX_RAW = LIMIT_VALUES["response.maxRawBytes"];
@@ -51,11 +51,9 @@ expect(PLANTED.length).toBeGreaterThanOrEqual(LIMIT_VALUES["redaction.minValueCh
 const children: ChildProcess[] = [];
 const listeners: Server[] = [];
 const runtimes: Runtime[] = [];
-const dirs: string[] = [];
 /** Every result, status and error produced in the current test; checked for the secret afterwards. */
 const emitted: unknown[] = [];
 
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 const alive = (child: ChildProcess): boolean => child.exitCode === null && child.signalCode === null;
 
 afterEach(async () => {
@@ -73,51 +71,9 @@ afterEach(async () => {
     server.closeAllConnections();
     await new Promise<void>((r) => server.close(() => r()));
   }
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   const everything = JSON.stringify(emitted.splice(0));
   expect(everything.includes(PLANTED), "the planted secret reached a result, status or error").toBe(false);
 });
-
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), "proxy-http-test-"));
-  dirs.push(dir);
-  return dir;
-}
-
-function readEvents(file: string): string[] {
-  try {
-    return readFileSync(file, "utf8")
-      .split("\n")
-      .filter((l) => l !== "");
-  } catch {
-    return [];
-  }
-}
-
-/** Resolves with the first capture of `pattern` on a line of `stream`, or rejects on exit/timeout. */
-function waitForLine(
-  child: ChildProcess,
-  stream: NodeJS.ReadableStream,
-  pattern: RegExp,
-  what: string,
-): Promise<number> {
-  const lines = createInterface({ input: stream });
-  return new Promise<number>((resolveLine, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} did not report its port in time`)), START_TIMEOUT_MS);
-    timer.unref();
-    lines.on("line", (line) => {
-      const m = pattern.exec(line);
-      if (m) {
-        clearTimeout(timer);
-        resolveLine(Number(m[1]));
-      }
-    });
-    child.once("exit", (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`${what} exited before listening (${code ?? signal})`));
-    });
-  });
-}
 
 interface Fixture {
   readonly child: ChildProcess;
@@ -129,7 +85,7 @@ interface Fixture {
 /** The fixture in http mode on 127.0.0.1; stdin is a pipe, so it also exits if this process dies. */
 async function startFixture(
   env: Record<string, string> = {},
-  events: string = join(tempDir(), "events.log"),
+  events: string = join(tempDir("proxy-http-test-"), "events.log"),
 ): Promise<Fixture> {
   const child = spawn(process.execPath, ["--import", "tsx", FIXTURE, "http"], {
     cwd: ROOT,
@@ -138,7 +94,7 @@ async function startFixture(
   });
   children.push(child);
   child.stderr?.resume();
-  const port = await waitForLine(child, child.stdout!, /^LISTENING (\d+)$/, "fixture");
+  const port = await reportedPort(child, "fixture");
   return { child, port, events, url: `http://127.0.0.1:${port}/mcp` };
 }
 
@@ -152,7 +108,7 @@ async function startEverything(): Promise<{ child: ChildProcess; port: number; u
   children.push(child);
   // It console.logs every request: drain stdout so it never blocks.
   child.stdout?.resume();
-  const port = await waitForLine(child, child.stderr!, /^LOOPBACK_LISTENING (\d+)$/, "server-everything");
+  const port = await reportedPort(child, "server-everything", /^LOOPBACK_LISTENING (\d+)$/, child.stderr!);
   return { child, port, url: `http://127.0.0.1:${port}/mcp` };
 }
 
@@ -216,7 +172,7 @@ interface Session {
 
 /** Writes mcp.json into a temp home, loads it as the adapter does, and starts a runtime over it. */
 function session(servers: Record<string, Record<string, unknown>>, o: { offline?: boolean } = {}): Session {
-  const home = tempDir();
+  const home = tempDir("proxy-http-test-");
   mkdirSync(join(home, ".config", "mcp"), { recursive: true });
   writeFileSync(join(home, ".config", "mcp", "mcp.json"), JSON.stringify({ mcpServers: servers }));
   const config = loadConfig({ home, cwd: home, projectTrusted: false });
@@ -247,15 +203,11 @@ const withAuth = (url: string, extra: Record<string, unknown> = {}): Record<stri
   ...extra,
 });
 
-const textOf = (r: HostResult): string =>
-  r.content.map((b) => (b.type === "text" ? b.text : `[image ${b.mimeType}]`)).join("\n");
-const codeOf = (r: HostResult): unknown => r.details.travis234Mcp.code;
-
 /** The server text between the real untrusted label, which must be the first and last line. */
 function labelled(r: HostResult): string {
-  const lines = textOf(r).split("\n");
+  const lines = printedText(r).split("\n");
   const open = /^\[mcp result ([0-9A-Z]{4,})\]$/.exec(lines[0] ?? "");
-  expect(open, textOf(r)).not.toBeNull();
+  expect(open, printedText(r)).not.toBeNull();
   expect(lines.at(-1)).toBe(`[/mcp ${open![1]}]`);
   return lines.slice(1, -1).join("\n");
 }
@@ -270,11 +222,11 @@ describe("server-everything over Streamable HTTP on 127.0.0.1", () => {
     const s = session({ everything: withAuth(everything.url) });
 
     const before = await s.call({});
-    expect(textOf(before)).toContain('"everything": disconnected; transport=http');
+    expect(printedText(before)).toContain('"everything": disconnected; transport=http');
 
     const list = await s.call({ server: "everything" });
     expect(list.isError).toBe(false);
-    const toolLines = textOf(list)
+    const toolLines = printedText(list)
       .split("\n")
       .filter((l) => l.startsWith("- "));
     expect(toolLines).toContainEqual(expect.stringMatching(/^- echo: /));
@@ -282,12 +234,12 @@ describe("server-everything over Streamable HTTP on 127.0.0.1", () => {
 
     const search = await s.call({ server: "everything", search: "echo" });
     expect(search.isError).toBe(false);
-    expect(textOf(search)).toMatch(/matching "echo" \(\d+\):\n- echo: /);
+    expect(printedText(search)).toMatch(/matching "echo" \(\d+\):\n- echo: /);
 
     const describeEcho = await s.call({ server: "everything", operation: "tools.describe", name: "echo" });
     expect(describeEcho.isError).toBe(false);
-    expect(textOf(describeEcho)).toContain('Tool "echo" on "everything"');
-    expect(textOf(describeEcho)).toContain('"message"');
+    expect(printedText(describeEcho)).toContain('Tool "echo" on "everything"');
+    expect(printedText(describeEcho)).toContain('"message"');
 
     const call = await s.call({ server: "everything", tool: "echo", args: { message: "hello over streamable http" } });
     expect(call.isError).toBe(false);
@@ -298,7 +250,7 @@ describe("server-everything over Streamable HTTP on 127.0.0.1", () => {
     expect(codeOf(unknown)).toBe("MCPA_TOOL_UNKNOWN");
 
     const after = await s.call({});
-    expect(textOf(after)).toMatch(/"everything": connected; transport=http/);
+    expect(printedText(after)).toMatch(/"everything": connected; transport=http/);
   });
 });
 
@@ -311,18 +263,18 @@ describe("fixture server over Streamable HTTP on 127.0.0.1", () => {
       const s = session({ fx: withAuth(fx.url, eraEntry(row)) });
 
       const list = await s.call({ server: "fx" });
-      expect(textOf(list)).toMatch(/\n- echo: [^\n]+\n/);
-      expect(textOf(list)).toMatch(/\n- header_presence: /);
+      expect(printedText(list)).toMatch(/\n- echo: [^\n]+\n/);
+      expect(printedText(list)).toMatch(/\n- header_presence: /);
       const described = await s.call({ server: "fx", describe: "echo" });
-      expect(textOf(described)).toContain('Tool "echo" on "fx"');
-      expect(textOf(described)).toContain('"text"');
+      expect(printedText(described)).toContain('Tool "echo" on "fx"');
+      expect(printedText(described)).toContain('"text"');
       expect(labelled(await s.call({ server: "fx", tool: "echo", args: { text: "plain" } }))).toBe("plain");
       expect(
-        textOf(await s.call({ server: "fx", tool: "header_presence", args: { name: "authorization" } })),
+        printedText(await s.call({ server: "fx", tool: "header_presence", args: { name: "authorization" } })),
       ).toContain("\npresent\n");
-      expect(textOf(await s.call({ server: "fx", tool: "header_presence", args: { name: "x-never-sent" } }))).toContain(
-        "\nabsent\n",
-      );
+      expect(
+        printedText(await s.call({ server: "fx", tool: "header_presence", args: { name: "x-never-sent" } })),
+      ).toContain("\nabsent\n");
 
       // A server that reflects the credential: the value is redacted, its name stays.
       const reflected = await s.call({
@@ -385,9 +337,9 @@ describe("fixture server over Streamable HTTP on 127.0.0.1", () => {
       const elapsed = Date.now() - started;
       expect(r.isError).toBe(true);
       expect(["MCPA_RUNTIME_CONNECT_FAILED", "MCPA_RUNTIME_CONNECTION_LOST"]).toContain(codeOf(r));
-      expect(textOf(r)).toContain(`HTTP status ${status}`);
+      expect(printedText(r)).toContain(`HTTP status ${status}`);
       // The fixture's body says "Fixture forced HTTP <status>": none of it may be shown.
-      expect(textOf(r)).not.toMatch(/Fixture|forced/i);
+      expect(printedText(r)).not.toMatch(/Fixture|forced/i);
       expect(JSON.stringify(r.details)).not.toMatch(/Fixture|forced/i);
       expect(elapsed).toBeLessThan(REQUEST_TIMEOUT_MS / 4);
       expect(s.runtime.status()[0]).toMatchObject({ state: "failed", lastErrorCode: codeOf(r) });
@@ -406,7 +358,7 @@ describe("fixture server over Streamable HTTP on 127.0.0.1", () => {
       const first = await s.call({ server: "fx" });
       expect(first.isError).toBe(true);
       expect(codeOf(first)).toBe("MCPA_RUNTIME_REDIRECT");
-      expect(textOf(first)).not.toContain(String(other.port));
+      expect(printedText(first)).not.toContain(String(other.port));
       const second = await s.call({ server: "fx", tool: "echo", args: { text: "x" } });
       expect(codeOf(second)).toBe("MCPA_RUNTIME_REDIRECT");
 
@@ -435,8 +387,8 @@ describe("fixture server over Streamable HTTP on 127.0.0.1", () => {
       const elapsed = Date.now() - started;
       expect(huge.isError).toBe(true);
       expect(codeOf(huge)).toBe("MCPA_RESULT_TOO_LARGE");
-      expect(textOf(huge)).toContain(`exceeded ${MAX_RAW} bytes`);
-      expect(textOf(huge)).not.toContain("xxxxxxxx");
+      expect(printedText(huge)).toContain(`exceeded ${MAX_RAW} bytes`);
+      expect(printedText(huge)).not.toContain("xxxxxxxx");
       expect(elapsed).toBeLessThan(REQUEST_TIMEOUT_MS / 4);
 
       const next = await s.call({ server: "fx", tool: "echo", args: { text: "after" } });
@@ -448,7 +400,7 @@ describe("fixture server over Streamable HTTP on 127.0.0.1", () => {
       const big = await s.call({ server: "fx", tool: "huge", args: { bytes: MAX_RAW - 64 * 1024 } });
       expect(big.isError).toBe(false);
       expect(big.details.travis234Mcp.output).toMatch(/^mcp-output-[0-9a-f]+$/);
-      expect(Buffer.byteLength(textOf(big))).toBeLessThanOrEqual(LIMIT_VALUES["inline.maxBytes"]);
+      expect(Buffer.byteLength(printedText(big))).toBeLessThanOrEqual(LIMIT_VALUES["inline.maxBytes"]);
       expect(s.runtime.server("fx").current).toBe(connection);
       expect(readEvents(fx.events).filter((l) => l === "initialize")).toHaveLength(row.era === "legacy" ? 1 : 0);
     },
@@ -508,7 +460,7 @@ describe("fixture server over Streamable HTTP on 127.0.0.1", () => {
       expect(Date.now() - started).toBeLessThan(5_000);
       expect(refused.isError).toBe(true);
       expect(codeOf(refused)).toBe("MCPA_RUNTIME_OFFLINE");
-      expect(textOf(refused)).toContain("remote");
+      expect(printedText(refused)).toContain("remote");
       const again = await s.call({ server: "remote", tool: "echo", args: { text: "x" } });
       expect(codeOf(again)).toBe("MCPA_RUNTIME_OFFLINE");
 
@@ -543,7 +495,7 @@ describe("fixture server over Streamable HTTP on 127.0.0.1", () => {
     const elapsed = Date.now() - started;
     expect(crashed.isError).toBe(true);
     expect(codeOf(crashed)).toBe("MCPA_RUNTIME_CONNECTION_LOST");
-    expect(textOf(crashed)).toContain("MCP server fx: the connection broke during call");
+    expect(printedText(crashed)).toContain("MCP server fx: the connection broke during call");
     expect(elapsed).toBeLessThan(REQUEST_TIMEOUT_MS / 4);
     await exited;
     expect(s.runtime.status()[0]).toMatchObject({ state: "failed", lastErrorCode: "MCPA_RUNTIME_CONNECTION_LOST" });
@@ -573,7 +525,7 @@ describe("fixture server over Streamable HTTP on 127.0.0.1", () => {
     const lost = await s.call({ server: "fx", tool: "echo", args: { text: "lost" } });
     expect(lost.isError).toBe(true);
     expect(codeOf(lost)).toBe("MCPA_RUNTIME_CONNECTION_LOST");
-    expect(textOf(lost)).toContain("HTTP status 404");
+    expect(printedText(lost)).toContain("HTTP status 404");
     const next = await s.call({ server: "fx", tool: "echo", args: { text: "again" } });
     expect(next.isError).toBe(false);
     expect(labelled(next)).toBe("again");

@@ -7,7 +7,9 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../generated/limits.js";
 import type { HostResult } from "../../src/results/blocks.js";
 import { fixedToolNames } from "../fixtures/server/tools.js";
-import { Harness, labelBody, meta, readEvents, startPids, textOf } from "./proxy-stdio-harness.js";
+import { readEvents, startPids } from "../support/processes.js";
+import { ProxyHarness } from "../support/proxy.js";
+import { labelBody, meta, textOf } from "../support/results.js";
 
 const FIXED = fixedToolNames("stdio").length;
 const MAX_TOOLS = LIMIT_VALUES["catalog.tools.maxEntries"];
@@ -17,7 +19,7 @@ const MIB = 1024 * 1024;
 /** Room for the JSON-RPC envelope around a text block ({"result":{"content":[...]},...}). */
 const ENVELOPE_SLACK = 1024;
 
-const h = new Harness();
+const h = new ProxyHarness();
 afterEach(async () => {
   expect(await h.cleanup(), "server processes still alive after runtime.close()").toEqual([]);
 });

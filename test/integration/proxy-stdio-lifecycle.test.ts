@@ -7,9 +7,11 @@ import { performance } from "node:perf_hooks";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../generated/limits.js";
 import { AdapterError } from "../../src/errors/index.js";
-import { SLACK_MS as FAULT_SLACK_MS } from "../fault/fault-harness.js";
 import { fixedToolNames } from "../fixtures/server/tools.js";
-import { Harness, isAlive, labelBody, meta, readEvents, startPids, textOf, waitFor } from "./proxy-stdio-harness.js";
+import { isAlive, readEvents, startPids, waitFor } from "../support/processes.js";
+import { ProxyHarness } from "../support/proxy.js";
+import { labelBody, meta, textOf } from "../support/results.js";
+import { SLACK_MS as FAULT_SLACK_MS } from "../support/timing.js";
 
 const SETTLE_MS = LIMIT_VALUES["cancel.settleMs"];
 /** The fault suite's slack on settle bounds (a third of its SLACK_MS): cancel.settleMs is 100 ms,
@@ -19,7 +21,7 @@ const GRACE_MS = LIMIT_VALUES["process.killGraceMs"];
 /** Scheduling slack on a loaded two-core machine, beyond what the design allows. */
 const SLACK_MS = 1_000;
 
-const h = new Harness();
+const h = new ProxyHarness();
 afterEach(async () => {
   expect(await h.cleanup(), "server processes still alive after runtime.close()").toEqual([]);
 });

@@ -7,12 +7,15 @@ import { afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../generated/limits.js";
 import type { HostResult } from "../../src/results/blocks.js";
 import { toolDefinitions } from "../fixtures/server/tools.js";
-import { EVERYTHING, Harness, labelBody, meta, readEvents, textOf, waitFor } from "./proxy-stdio-harness.js";
+import { EVERYTHING } from "../support/paths.js";
+import { readEvents, waitFor } from "../support/processes.js";
+import { ProxyHarness } from "../support/proxy.js";
+import { labelBody, meta, textOf } from "../support/results.js";
 
 const PLANTED = "pl4nted-Secret-VALUE-q7Z2x9";
 const REDACTED = "[redacted:PLANTED]";
 
-const h = new Harness();
+const h = new ProxyHarness();
 afterEach(async () => {
   expect(await h.cleanup(), "server processes still alive after runtime.close()").toEqual([]);
 });

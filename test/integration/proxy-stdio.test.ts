@@ -9,21 +9,13 @@ import { LIMIT_VALUES } from "../../generated/limits.js";
 import type { HostResult } from "../../src/results/blocks.js";
 import { BLOB_BYTES, pngOfSize, TINY_PNG_BASE64, tinyWavBase64 } from "../fixtures/server/payloads.js";
 import { STRUCTURED_CONTENT } from "../fixtures/server/tools.js";
-import {
-  ERA_ROWS,
-  EVERYTHING,
-  eraLabel,
-  FILESYSTEM,
-  Harness,
-  labelBody,
-  meta,
-  normalised,
-  OUTPUT_REF,
-  readEvents,
-  textOf,
-} from "./proxy-stdio-harness.js";
+import { ERA_ROWS, eraLabel } from "../support/eras.js";
+import { EVERYTHING, FILESYSTEM } from "../support/paths.js";
+import { readEvents } from "../support/processes.js";
+import { ProxyHarness } from "../support/proxy.js";
+import { labelBody, meta, normalised, OUTPUT_REF, textOf } from "../support/results.js";
 
-const h = new Harness();
+const h = new ProxyHarness();
 afterEach(async () => {
   expect(await h.cleanup(), "server processes still alive after runtime.close()").toEqual([]);
 });

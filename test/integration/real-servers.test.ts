@@ -18,9 +18,12 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../generated/limits.js";
 import type { McpProxy } from "../../src/proxy/proxy.js";
 import type { HostResult } from "../../src/results/blocks.js";
+import { EVERYTHING, FILESYSTEM, ROOT } from "../support/paths.js";
 import { png } from "../support/png.js";
-import type { ServerSpec } from "./proxy-stdio-harness.js";
-import { EVERYTHING, FILESYSTEM, Harness, isAlive, labelBody, meta, ROOT, waitFor } from "./proxy-stdio-harness.js";
+import { isAlive, waitFor } from "../support/processes.js";
+import type { ServerSpec } from "../support/proxy.js";
+import { ProxyHarness } from "../support/proxy.js";
+import { labelBody, meta } from "../support/results.js";
 
 const MEMORY = join(ROOT, "node_modules/@modelcontextprotocol/server-memory/dist/index.js");
 const THINKING = join(ROOT, "node_modules/@modelcontextprotocol/server-sequential-thinking/dist/index.js");
@@ -31,7 +34,7 @@ const PYTHON = join(VENV, "bin/python");
 const FASTMCP = join(ROOT, "test/fixtures/fastmcp/server.py");
 const LABEL_MAX = LIMIT_VALUES["results.labelMaxChars"];
 
-const h = new Harness();
+const h = new ProxyHarness();
 afterEach(async () => {
   expect(await h.cleanup()).toEqual([]);
 });

@@ -7,17 +7,17 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { createInterface } from "node:readline";
 import { expect } from "vitest";
 import type { HostResult } from "../../src/results/blocks.js";
 import type { Runtime } from "../../src/runtime/runtime.js";
+import { EVERYTHING, FIXTURE, ROOT } from "../support/paths.js";
+import type { ProxyHarness, ServerSpec } from "../support/proxy.js";
+import { textOf } from "../support/results.js";
+import { reportedPort } from "../support/servers.js";
 import { spillDirsUnder } from "../support/spills.js";
-import type { Harness, ServerSpec } from "./proxy-stdio-harness.js";
-import { EVERYTHING, FIXTURE, ROOT, textOf } from "./proxy-stdio-harness.js";
 
 export const RP_SERVER = join(ROOT, "test/integration/resources-prompts-server.mjs");
 const PRELOAD = join(ROOT, "test/fixtures/loopback-preload.mjs");
-const START_TIMEOUT_MS = 15_000;
 
 export const REFERENCE = /mcp-resource-[0-9a-f]{32}/g;
 const TEMPLATE_LINE = /^- mcp-resource-[0-9a-f]{32} template /;
@@ -37,7 +37,10 @@ export const templateRefsOf = (r: HostResult): string[] =>
     .match(REFERENCE) ?? [];
 
 /** The mini resources/prompts server over stdio, with its own events file. */
-export function rpServer(h: Harness, env: Readonly<Record<string, string>> = {}): { spec: ServerSpec; events: string } {
+export function rpServer(
+  h: ProxyHarness,
+  env: Readonly<Record<string, string>> = {},
+): { spec: ServerSpec; events: string } {
   const events = h.eventsFile();
   return {
     spec: { command: process.execPath, args: [RP_SERVER], cwd: ROOT, env: { RP_EVENTS_FILE: events, ...env } },
@@ -66,8 +69,6 @@ export function expectNoUri(r: HostResult | string): void {
   for (const part of URI_PARTS) expect(t, `${part} reached the model`).not.toMatch(part);
 }
 
-export const codeOf = (r: HostResult): unknown => (r.details.travis234Mcp as Record<string, unknown>).code;
-
 /** Records the MCP method of every request the server's current client sends from now on. */
 export function recordRequests(runtime: Runtime, server: string): string[] {
   const conn = runtime.server(server).current;
@@ -93,31 +94,6 @@ export async function spillFiles(spillBase: string): Promise<string[]> {
   );
 }
 
-/** Resolves with the first capture of `pattern` on a line of `stream`; rejects on exit or timeout. */
-function waitForLine(
-  child: ChildProcess,
-  stream: NodeJS.ReadableStream,
-  pattern: RegExp,
-  what: string,
-): Promise<number> {
-  const lines = createInterface({ input: stream });
-  return new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} did not report its port in time`)), START_TIMEOUT_MS);
-    timer.unref();
-    lines.on("line", (line) => {
-      const m = pattern.exec(line);
-      if (m) {
-        clearTimeout(timer);
-        resolve(Number(m[1]));
-      }
-    });
-    child.once("exit", (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`${what} exited before listening (${code ?? signal})`));
-    });
-  });
-}
-
 /** HTTP servers started by a test; stop() kills and reaps every one of them. */
 export class HttpServers {
   private readonly children: ChildProcess[] = [];
@@ -131,7 +107,7 @@ export class HttpServers {
     });
     this.children.push(child);
     child.stdout?.resume();
-    const port = await waitForLine(child, child.stderr!, /^LOOPBACK_LISTENING (\d+)$/, "server-everything");
+    const port = await reportedPort(child, "server-everything", /^LOOPBACK_LISTENING (\d+)$/, child.stderr!);
     return { url: `http://127.0.0.1:${port}/mcp`, pid: child.pid as number };
   }
 
@@ -144,7 +120,7 @@ export class HttpServers {
     });
     this.children.push(child);
     child.stderr?.resume();
-    const port = await waitForLine(child, child.stdout!, /^LISTENING (\d+)$/, "fixture");
+    const port = await reportedPort(child, "fixture");
     return { url: `http://127.0.0.1:${port}/mcp`, pid: child.pid as number };
   }
 

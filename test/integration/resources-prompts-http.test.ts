@@ -5,10 +5,12 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { TEXT_RESOURCES } from "../fixtures/server/catalog.js";
 import { BLOB_BYTES } from "../fixtures/server/payloads.js";
-import { Harness, itemBody, meta, readEvents, textOf } from "./proxy-stdio-harness.js";
-import { codeOf, expectNoUri, HttpServers, recordRequests, refsOf, urlSpec } from "./resources-prompts-helpers.js";
+import { readEvents } from "../support/processes.js";
+import { ProxyHarness } from "../support/proxy.js";
+import { codeOf, itemBody, meta, textOf } from "../support/results.js";
+import { expectNoUri, HttpServers, recordRequests, refsOf, urlSpec } from "./resources-prompts-helpers.js";
 
-const h = new Harness();
+const h = new ProxyHarness();
 const http = new HttpServers();
 afterEach(async () => {
   const leaked = await h.cleanup();

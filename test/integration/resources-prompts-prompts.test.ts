@@ -7,9 +7,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../generated/limits.js";
 import { AdapterError } from "../../src/errors/index.js";
 import type { McpProxy } from "../../src/proxy/proxy.js";
-import { SLACK_MS as FAULT_SLACK_MS } from "../fault/fault-harness.js";
-import { EVERYTHING, Harness, itemBody, meta, readEvents, textOf } from "./proxy-stdio-harness.js";
-import { codeOf, expectNoUri, recordRequests, refsOf, rpServer, spillFiles } from "./resources-prompts-helpers.js";
+import { EVERYTHING } from "../support/paths.js";
+import { readEvents } from "../support/processes.js";
+import { ProxyHarness } from "../support/proxy.js";
+import { codeOf, itemBody, meta, textOf } from "../support/results.js";
+import { SLACK_MS as FAULT_SLACK_MS } from "../support/timing.js";
+import { expectNoUri, recordRequests, refsOf, rpServer, spillFiles } from "./resources-prompts-helpers.js";
 
 const MAX_MESSAGES = LIMIT_VALUES["prompt.maxMessages"];
 const SETTLE_MS = LIMIT_VALUES["cancel.settleMs"];
@@ -17,7 +20,7 @@ const SETTLE_MS = LIMIT_VALUES["cancel.settleMs"];
  * one time slice on a loaded two-core machine. */
 const SETTLE_SLACK_MS = FAULT_SLACK_MS / 3;
 
-const h = new Harness();
+const h = new ProxyHarness();
 afterEach(async () => {
   expect(await h.cleanup(), "server processes still alive after runtime.close()").toEqual([]);
 });

@@ -10,11 +10,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../generated/limits.js";
 import { McpProxy } from "../../src/proxy/proxy.js";
 import { Runtime } from "../../src/runtime/runtime.js";
-import type { ServerSpec } from "./proxy-stdio-harness.js";
-import { EVERYTHING, Harness, isAlive, meta, readEvents, startPids, textOf, waitFor } from "./proxy-stdio-harness.js";
-import { codeOf } from "./resources-prompts-helpers.js";
+import { EVERYTHING } from "../support/paths.js";
+import { isAlive, readEvents, startPids, waitFor } from "../support/processes.js";
+import type { ServerSpec } from "../support/proxy.js";
+import { ProxyHarness } from "../support/proxy.js";
+import { codeOf, meta, textOf } from "../support/results.js";
 
-const h = new Harness();
+const h = new ProxyHarness();
 const own: Runtime[] = [];
 afterEach(async () => {
   await Promise.all(own.splice(0).map((r) => r.close()));

@@ -10,8 +10,11 @@ import { LIMIT_VALUES } from "../../generated/limits.js";
 import type { McpProxy } from "../../src/proxy/proxy.js";
 import { TEXT_RESOURCES } from "../fixtures/server/catalog.js";
 import { BLOB_BYTES } from "../fixtures/server/payloads.js";
-import { EVERYTHING, Harness, itemBody, labelBody, meta, readEvents, textOf } from "./proxy-stdio-harness.js";
-import { codeOf, expectNoUri, refsOf, rpServer, spillFiles } from "./resources-prompts-helpers.js";
+import { EVERYTHING } from "../support/paths.js";
+import { readEvents } from "../support/processes.js";
+import { ProxyHarness } from "../support/proxy.js";
+import { codeOf, itemBody, labelBody, meta, textOf } from "../support/results.js";
+import { expectNoUri, refsOf, rpServer, spillFiles } from "./resources-prompts-helpers.js";
 
 const MAX_ENTRIES = LIMIT_VALUES["catalog.resources.maxEntries"];
 const MAX_PAGES = LIMIT_VALUES["catalog.maxPages"];
@@ -20,7 +23,7 @@ const SHOWN = LIMIT_VALUES["filter.maxResults"];
 /** Room for the JSON-RPC envelope and the small blob around the big text of the mini server's `big`. */
 const ENVELOPE_SLACK = 4096;
 
-const h = new Harness();
+const h = new ProxyHarness();
 afterEach(async () => {
   expect(await h.cleanup(), "server processes still alive after runtime.close()").toEqual([]);
 });

@@ -1,43 +1,25 @@
 // The sidecar's status reply: the sidecar's pid and uptimeMs, as the protocol promises. Server
 // stderr stays out of it (the security suite checks the protocol stream for it); people read it
 // with `travis234-mcp check --connect`.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, expect, it } from "vitest";
-import { inProcessSidecar } from "../support/in-process-sidecar.js";
-import { isAlive, ROOT, sleep, startPids, waitFor } from "./proxy-stdio-harness.js";
+import { expect, it } from "vitest";
+import { writeUserServers } from "../support/files.js";
+import { ROOT } from "../support/paths.js";
+import { isAlive, sleep, startPids, waitFor } from "../support/processes.js";
+import { initializeParams, inProcessSidecar } from "../support/sidecar.js";
+import { tempDir } from "../support/temp.js";
 
 const RAW = join(ROOT, "test/fixtures/server/raw-catalog-server.mjs");
-const temps: string[] = [];
-afterEach(() => {
-  while (temps.length > 0) rmSync(temps.pop() as string, { recursive: true, force: true });
-});
 
 it("status carries the sidecar's uptimeMs, and no server stderr", async () => {
-  const home = mkdtempSync(join(tmpdir(), "mcpa-sidecar-status-"));
-  temps.push(home);
+  const home = tempDir("mcpa-sidecar-status-");
   const events = join(home, "events.log");
-  mkdirSync(join(home, ".config", "mcp"), { recursive: true });
-  writeFileSync(
-    join(home, ".config", "mcp", "mcp.json"),
-    JSON.stringify({
-      mcpServers: {
-        crash: { command: process.execPath, args: [RAW], env: { RAW_STDERR_THEN_EXIT: "1", RAW_EVENTS_FILE: events } },
-      },
-    }),
-  );
+  writeUserServers(home, {
+    crash: { command: process.execPath, args: [RAW], env: { RAW_STDERR_THEN_EXIT: "1", RAW_EVENTS_FILE: events } },
+  });
   const sidecar = inProcessSidecar(home);
   const request = sidecar.request;
-  await request(1, "initialize", {
-    protocolVersion: 1,
-    host: { name: "test", version: "0" },
-    cwd: home,
-    projectTrusted: false,
-    offline: false,
-    mode: "print",
-    reason: "startup",
-  });
+  await request(1, "initialize", initializeParams(home));
   const before = (await request(2, "status", {})).result as { sidecar: { uptimeMs: number } };
   expect(typeof before.sidecar.uptimeMs).toBe("number");
   const call = (await request(3, "tool/call", { toolCallId: "c1", tool: "mcp", arguments: { server: "crash" } }))

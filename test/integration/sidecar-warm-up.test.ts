@@ -1,47 +1,30 @@
 // The sidecar's idle-time warm-up after initialize (src/runtime/warm-up.ts): it runs the official
 // client once against a peer inside the process, so that the first real call does not run that
 // code for the first time; it must never resolve, spawn or contact a configured server.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { warmUpClient } from "../../src/runtime/warm-up.js";
-import { inProcessSidecar } from "../support/in-process-sidecar.js";
-import { isAlive, ROOT, startPids, waitFor } from "./proxy-stdio-harness.js";
+import { writeUserServers } from "../support/files.js";
+import { ROOT } from "../support/paths.js";
+import { isAlive, startPids, waitFor } from "../support/processes.js";
+import { initializeParams, inProcessSidecar } from "../support/sidecar.js";
+import { tempDir } from "../support/temp.js";
 
 const RAW = join(ROOT, "test/fixtures/server/raw-catalog-server.mjs");
-const temps: string[] = [];
-afterEach(() => {
-  while (temps.length > 0) rmSync(temps.pop() as string, { recursive: true, force: true });
-});
 
 it("the warm-up connects, lists and calls through the official client against its in-process peer", async () => {
   expect(await warmUpClient()).toBe(true);
 });
 
 it("after initialize the sidecar warms up without starting any configured server; the first call then works", async () => {
-  const home = mkdtempSync(join(tmpdir(), "mcpa-sidecar-warm-"));
-  temps.push(home);
+  const home = tempDir("mcpa-sidecar-warm-");
   const events = join(home, "events.log");
-  mkdirSync(join(home, ".config", "mcp"), { recursive: true });
-  writeFileSync(
-    join(home, ".config", "mcp", "mcp.json"),
-    JSON.stringify({
-      mcpServers: { raw: { command: process.execPath, args: [RAW], env: { RAW_EVENTS_FILE: events } } },
-    }),
-  );
+  writeUserServers(home, { raw: { command: process.execPath, args: [RAW], env: { RAW_EVENTS_FILE: events } } });
   let warmed: boolean | undefined;
   const sidecar = inProcessSidecar(home, { onWarmUp: (ok) => (warmed = ok) });
   const request = sidecar.request;
-  await request(1, "initialize", {
-    protocolVersion: 1,
-    host: { name: "test", version: "0" },
-    cwd: home,
-    projectTrusted: false,
-    offline: false,
-    mode: "print",
-    reason: "startup",
-  });
+  await request(1, "initialize", initializeParams(home));
   expect(await waitFor(() => warmed !== undefined, 10_000)).toBe(true);
   expect(warmed).toBe(true);
   // Nothing configured was started, and status says so.

@@ -16,17 +16,10 @@ import { loadConfig } from "../../src/config/index.js";
 import { McpProxy } from "../../src/proxy/proxy.js";
 import { openConnection } from "../../src/runtime/connection.js";
 import { Runtime } from "../../src/runtime/runtime.js";
-import {
-  EVERYTHING,
-  FILESYSTEM,
-  FIXTURE,
-  Harness,
-  meta,
-  ROOT,
-  readEvents,
-  textOf,
-  waitFor,
-} from "./proxy-stdio-harness.js";
+import { EVERYTHING, FILESYSTEM, FIXTURE, ROOT } from "../support/paths.js";
+import { readEvents, waitFor } from "../support/processes.js";
+import { ProxyHarness } from "../support/proxy.js";
+import { meta, textOf } from "../support/results.js";
 
 const MEMORY = join(ROOT, "node_modules/@modelcontextprotocol/server-memory/dist/index.js");
 const THINKING = join(ROOT, "node_modules/@modelcontextprotocol/server-sequential-thinking/dist/index.js");
@@ -42,7 +35,7 @@ const venvMissing = ["python", "mcp-server-git", "mcp-server-time", "mcp-server-
 const skip = venvMissing.length > 0 && process.env.CI !== "true";
 if (skip) console.warn(`tool-cache real servers: skipped, .venv-servers lacks ${venvMissing.join(", ")}`);
 
-const h = new Harness();
+const h = new ProxyHarness();
 const runtimes: Runtime[] = [];
 afterEach(async () => {
   for (const r of runtimes) h.notePids(r);

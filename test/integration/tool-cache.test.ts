@@ -14,11 +14,14 @@ import { McpProxy } from "../../src/proxy/proxy.js";
 import type { HostResult } from "../../src/results/blocks.js";
 import { openConnection } from "../../src/runtime/connection.js";
 import { Runtime } from "../../src/runtime/runtime.js";
-import { FIXTURE, Harness, meta, ROOT, readEvents, waitFor } from "./proxy-stdio-harness.js";
+import { FIXTURE, ROOT } from "../support/paths.js";
+import { readEvents, waitFor } from "../support/processes.js";
+import { ProxyHarness } from "../support/proxy.js";
+import { meta } from "../support/results.js";
 
 const CATALOG = join(ROOT, "test/fixtures/server/catalog-server.mjs");
 
-const h = new Harness();
+const h = new ProxyHarness();
 const runtimes: Runtime[] = [];
 afterEach(async () => {
   await Promise.allSettled(runtimes.splice(0).map((r) => r.close()));

@@ -3,20 +3,15 @@
 // version and "type": "module"), its RECORD matches its bytes, and two builds are byte-identical.
 // Installing it into a host venv and running a worker from it is test/e2e/host-workers.test.ts.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 const ROOT = join(import.meta.dirname, "../..");
 const PYTHON = process.env.TRAVIS234_E2E_PYTHON ?? "python3";
-const dirs = [mkdtempSync(join(tmpdir(), "wheel-a-")), mkdtempSync(join(tmpdir(), "wheel-b-"))];
+const dirs = [tempDir("wheel-a-"), tempDir("wheel-b-")];
 const version = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).version as string;
 const name = `travis234_mcp_ts-${version}-py3-none-any.whl`;
-
-afterAll(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
 
 // Lists the wheel and checks every RECORD line against the bytes it names.
 const INSPECT = `
@@ -37,6 +32,8 @@ meta = z.read([n for n in z.namelist() if n.endswith(".dist-info/METADATA")][0])
 pkg = json.loads(z.read("travis234_mcp_ts/package.json"))
 print(json.dumps({"names": sorted(z.namelist()), "listed": listed, "bad": bad, "meta": meta, "pkg": pkg}))
 `;
+
+import { tempDir } from "../support/temp.js";
 
 describe("the travis234-mcp-ts wheel", () => {
   it("holds the run-time files, a RECORD that matches, and builds reproducibly", () => {

@@ -5,12 +5,14 @@
 // planted secret appears in the descriptor or in any line either sidecar writes.
 import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIXTURE, isAlive, ROOT, readEvents, startPids, waitFor } from "./proxy-stdio-harness.js";
+import { FIXTURE, ROOT } from "../support/paths.js";
+import { isAlive, readEvents, startPids, waitFor } from "../support/processes.js";
+import { initializeParams } from "../support/sidecar.js";
+import { tempDir } from "../support/temp.js";
 
 // The bin runs the dist bundle (rebuilt by the global setup), as the shim does.
 const BUNDLE = join(ROOT, "bin/travis234-mcp.js");
@@ -80,16 +82,6 @@ class Sidecar {
   }
 }
 
-const initialize = (cwd: string, extra: object = {}) => ({
-  protocolVersion: 1,
-  host: { name: "test", version: "0" },
-  cwd,
-  projectTrusted: false,
-  offline: false,
-  mode: "print",
-  reason: "startup",
-  ...extra,
-});
 const fixtureArgs = ["--import", "tsx", FIXTURE];
 
 let dir: string;
@@ -103,7 +95,7 @@ const delegatedEvents = (): string => join(dir, "delegated-events.log");
 const flakyEvents = (): string => join(dir, "flaky-events.log");
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "mcpa-worker-"));
+  dir = tempDir("mcpa-worker-");
   httpEvents = join(dir, "http-events.log");
   http = spawn(process.execPath, [...fixtureArgs, "http"], {
     cwd: ROOT,
@@ -146,7 +138,7 @@ beforeAll(async () => {
     EVENTS_PATH: join(dir, "parent-events.log"),
     FLAKY_EVENTS: join(dir, "parent-flaky.log"),
   });
-  expect((await parent.request("initialize", initialize(dir))).result).toBeDefined();
+  expect((await parent.request("initialize", initializeParams(dir))).result).toBeDefined();
   const exported = await parent.request("worker/export", {
     request: {
       servers: {
@@ -162,7 +154,7 @@ beforeAll(async () => {
   worker = new Sidecar({ PATH: process.env.PATH ?? "", HOME: home, DOCS_TOKEN: OWN_SECRET, EVENTS_PATH: ownEvents() });
   const init = await worker.request(
     "initialize",
-    initialize(dir, {
+    initializeParams(dir, {
       delegation: {
         descriptor,
         environment: {
@@ -191,7 +183,6 @@ afterAll(async () => {
     ...(existsSync(ownEvents()) ? startPids(ownEvents()) : []),
   ])
     expect(await waitFor(() => !isAlive(pid), 5_000)).toBe(true);
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe("worker delegation through two dist sidecars", () => {

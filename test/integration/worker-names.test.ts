@@ -4,17 +4,17 @@
 // real tool, and a grant of the real name shows it in the listing and lets the real name call it.
 // The same holds for prompts. Through exportDescriptor, startDelegation and the worker's McpProxy
 // over the raw stdio server.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadDelegatedServers } from "../../src/config/index.js";
 import { exportDescriptor } from "../../src/host/worker-export.js";
 import { startDelegation } from "../../src/host/worker-mode.js";
 import { McpProxy } from "../../src/proxy/proxy.js";
-import type { HostResult } from "../../src/results/blocks.js";
 import { Runtime } from "../../src/runtime/runtime.js";
-import { ROOT } from "./proxy-stdio-harness.js";
+import { ROOT } from "../support/paths.js";
+import { codeOf, textOf } from "../support/results.js";
+import { tempDir } from "../support/temp.js";
 
 const RAW = join(ROOT, "test/fixtures/server/raw-catalog-server.mjs");
 const REAL = "look\u202eup";
@@ -29,8 +29,6 @@ const INSTALLER = {
 let dir: string;
 const runtimes: Runtime[] = [];
 const events = (): string[] => readFileSync(join(dir, "raw-events.log"), "utf8").split("\n");
-const textOf = (r: HostResult): string => r.content.map((b) => ("text" in b ? String(b.text) : "")).join("\n");
-const codeOf = (r: HostResult): unknown => (r.details.travis234Mcp as { code?: unknown }).code;
 
 /** A worker whose ceiling on the raw server is `operations`. */
 function worker(operations: string[]): McpProxy {
@@ -63,12 +61,11 @@ function worker(operations: string[]): McpProxy {
 }
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), "mcpa-worker-names-"));
+  dir = tempDir("mcpa-worker-names-");
 });
 
 afterAll(async () => {
   for (const r of runtimes) await r.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe("a worker's ceiling and a tool the model sees escaped", () => {

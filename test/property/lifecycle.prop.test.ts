@@ -11,24 +11,22 @@
 //
 // FC_SHRINK=1 shrinks a counterexample (the global setup stops at the first failure);
 // LIFECYCLE_COVERAGE=1 prints how often each event happened; LIFECYCLE_REAL_RUNS soaks layer 2.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../src/config/index.js";
-import { sleep } from "../integration/proxy-stdio-harness.js";
+import { sleep } from "../support/processes.js";
+import { tempDir } from "../support/temp.js";
 import { assertClean, commandArb, policiesArb } from "./lifecycle/commands.js";
 import { coverage } from "./lifecycle/coverage.js";
 import { fifoScheduler } from "./lifecycle/fifo-scheduler.js";
 import { RealRun, realCommandArb, realPolicyArb } from "./lifecycle/real-run.js";
 import { flush, LifecycleSystem } from "./lifecycle/system.js";
 
-const scratch = mkdtempSync(join(tmpdir(), "lifecycle-prop-"));
+const scratch = tempDir("lifecycle-prop-");
 const spillBase = join(scratch, "spills");
 /** Whatever an empty home and project load to; the fake servers are added to it. */
 const emptyConfig = loadConfig({ home: join(scratch, "home"), cwd: join(scratch, "project"), projectTrusted: false });
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe("connection lifecycle, in process (fake servers, scheduled interleavings)", () => {
   beforeEach(() => {

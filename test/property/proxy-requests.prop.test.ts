@@ -5,8 +5,7 @@
 // Then through a real McpProxy over a Runtime whose only server is the stdio fixture: invalid requests
 // never start it (no `start` line in its events file) and never reach it, and every result's text
 // stays within the inline bounds.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,6 +20,8 @@ import { normalise } from "../../src/proxy/normalize.js";
 import { McpProxy } from "../../src/proxy/proxy.js";
 import type { HostResult } from "../../src/results/blocks.js";
 import { Runtime } from "../../src/runtime/runtime.js";
+import { readEvents } from "../support/processes.js";
+import { tempDir } from "../support/temp.js";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const FIXTURE = join(ROOT, "test/fixtures/server/fixture-server.ts");
@@ -371,7 +372,7 @@ describe("the proxy over a real runtime (stdio fixture)", () => {
   let proxy: McpProxy;
 
   beforeAll(() => {
-    home = mkdtempSync(join(tmpdir(), "proxy-requests-prop-"));
+    home = tempDir("proxy-requests-prop-");
     events = join(home, "events.log");
     mkdirSync(join(home, ".config", "mcp"), { recursive: true });
     const servers = {
@@ -401,7 +402,7 @@ describe("the proxy over a real runtime (stdio fixture)", () => {
   afterAll(async () => {
     await runtime?.close();
     // Closing the runtime reaps the fixture it started (the events file names its pid).
-    const pids = readEvents()
+    const pids = fixtureEvents()
       .flatMap((l) => /^start (\d+) /.exec(l)?.slice(1) ?? [])
       .map(Number);
     const alive = pids.filter((pid) => {
@@ -413,19 +414,10 @@ describe("the proxy over a real runtime (stdio fixture)", () => {
       }
     });
     for (const pid of alive) process.kill(pid, "SIGKILL");
-    if (home) rmSync(home, { recursive: true, force: true });
     expect(alive, "fixture processes left alive after runtime.close()").toEqual([]);
   });
 
-  const readEvents = (): string[] => {
-    try {
-      return readFileSync(events, "utf8")
-        .split("\n")
-        .filter((l) => l !== "");
-    } catch {
-      return [];
-    }
-  };
+  const fixtureEvents = (): string[] => readEvents(events);
 
   function bounded(r: HostResult): void {
     for (const b of r.content) {
@@ -467,7 +459,7 @@ describe("the proxy over a real runtime (stdio fixture)", () => {
           expect(r.details.travis234Mcp.code).toBe(n.error.code);
           expect(r.details.travis234Mcp.operation).toBe("validation");
         } else expect(r.isError).toBe(false);
-        expect(readEvents()).toEqual([]);
+        expect(fixtureEvents()).toEqual([]);
       }),
     );
     expect(invalid).toBeGreaterThan(0);
@@ -541,12 +533,12 @@ describe("the proxy over a real runtime (stdio fixture)", () => {
             runtime.serverNames,
             new Map([["broken", "MCPA_CONFIG_EMPTY_STRING" as ErrorCode]]),
           );
-          const before = readEvents().length;
+          const before = fixtureEvents().length;
           const r = await proxy.call(args);
           bounded(r);
           if (n.kind === "invalid") {
             expect(r.isError).toBe(true);
-            expect(readEvents().length).toBe(before);
+            expect(fixtureEvents().length).toBe(before);
           }
           // A spilled result can be read back, window by window, within the same bounds.
           const output = r.details.travis234Mcp.output;
@@ -587,6 +579,6 @@ describe("the proxy over a real runtime (stdio fixture)", () => {
       },
     );
     expect(spilled).toBeGreaterThanOrEqual(5);
-    expect(readEvents().filter((l) => l.startsWith("start "))).toHaveLength(1);
+    expect(fixtureEvents().filter((l) => l.startsWith("start "))).toHaveLength(1);
   });
 });

@@ -4,17 +4,17 @@
 // inline bounds, spill exactly the redacted text that did not fit, keep text exactly at a bound
 // inline and spill one unit over it, never show a planted secret anywhere, and keep the real
 // untrusted-data label intact whatever the server writes.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { REDACTION_REPLACEMENT } from "../../generated/credentials.js";
 import { LIMIT_VALUES } from "../../generated/limits.js";
 import type { HostResult } from "../../src/results/blocks.js";
 import { convertToolResult } from "../../src/results/index.js";
 import { SpillStore } from "../../src/results/spills.js";
 import { Redactor } from "../../src/secrets/index.js";
+import { tempDir } from "../support/temp.js";
 
 const MAX_BYTES = LIMIT_VALUES["inline.maxBytes"];
 const MAX_LINES = LIMIT_VALUES["inline.maxLines"];
@@ -27,9 +27,8 @@ const SERVER = "fx";
 
 const runs = (cap: number): number => Math.min(cap, fc.readConfigureGlobal().numRuns ?? cap);
 
-const root = mkdtempSync(join(tmpdir(), "results-prop-"));
+const root = tempDir("results-prop-");
 let stores = 0;
-afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** A fresh spill store per run, in its own directory under the test's temp root. */
 function freshStore(): SpillStore {

@@ -9,8 +9,7 @@
 // descriptor list that string) and the sidecar agree (what the gate refuses, the sidecar refuses
 // with a catalog code, and nothing reaches a server); what reaches a server is exactly the scope and
 // is granted; listings show exactly what may be called, read or got; no planted secret is output.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,10 +23,11 @@ import { startDelegation } from "../../src/host/worker-mode.js";
 import { Ceiling, formatCeiling, parseCeiling } from "../../src/proxy/ceiling.js";
 import type { CeilingOperation } from "../../src/proxy/generated.js";
 import { McpProxy } from "../../src/proxy/proxy.js";
-import type { HostResult } from "../../src/results/blocks.js";
 import { Runtime } from "../../src/runtime/runtime.js";
 import { BLOB_RESOURCE_URI, listPrompts, TEXT_RESOURCES } from "../fixtures/server/catalog.js";
 import { fixedToolNames } from "../fixtures/server/tools.js";
+import { codeOf, textOf } from "../support/results.js";
+import { tempDir } from "../support/temp.js";
 import { runs } from "./arbitraries/config.js";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -322,8 +322,6 @@ const lines = (server: Delegated): string[] => {
     return [];
   }
 };
-const textOf = (r: HostResult): string => r.content.map((b) => ("text" in b ? String(b.text) : "")).join("\n");
-const codeOf = (r: HostResult): string | undefined => (r.details.travis234Mcp as { code?: string } | undefined)?.code;
 
 /** Every string the parent could grant on a server: each ceiling operation, on each visible target. */
 function everything(server: string): string[] {
@@ -340,7 +338,7 @@ function everything(server: string): string[] {
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "mcpa-escalation-"));
+  dir = tempDir("mcpa-escalation-");
   const stdio = (env: Record<string, string>) => ({
     command: process.execPath,
     args: ["--import", "tsx", FIXTURE, "stdio"],
@@ -385,7 +383,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await runtime?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** The codes export may refuse `request` with, from the parent's configuration alone; none when it is fine. */

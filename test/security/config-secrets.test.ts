@@ -7,18 +7,14 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  codeOf,
-  hostileStdio,
-  plant,
-  Resources,
-  runCli,
-  SidecarDriver,
-  Surfaces,
-  shimPolicyContexts,
-  textOf,
-  writeJson,
-} from "./harness.js";
+import { runCli } from "../support/cli.js";
+import { writeJson } from "../support/files.js";
+import { shimPolicyContexts } from "../support/policy.js";
+import { Resources } from "../support/resources.js";
+import { codeOf, printedText } from "../support/results.js";
+import { hostileStdio } from "../support/servers.js";
+import { SidecarDriver } from "../support/sidecar.js";
+import { plant, Surfaces } from "../support/surfaces.js";
 
 const res = new Resources();
 afterEach(async () => {
@@ -30,12 +26,8 @@ describe.sequential("planted values in refused configuration never reach any sur
     timeout: 90_000,
   }, async () => {
     const planted = plant("HEADER_LITERAL", "ENV_LITERAL", "USERINFO", "QUERY", "PLANT_ENV");
-    const root = res.tempDir("security-config-");
-    const home = join(root, "home");
+    const { root, home, cwd, tmp } = res.sessionDirs("security-config-");
     const agentDir = join(root, "agent");
-    const cwd = join(root, "project");
-    const tmp = join(root, "tmp");
-    for (const d of [cwd, tmp]) mkdirSync(d, { recursive: true });
     writeJson(join(agentDir, "mcp.json"), {
       mcpServers: {
         headerLiteral: {
@@ -61,27 +53,29 @@ describe.sequential("planted values in refused configuration never reach any sur
     const sidecar = await SidecarDriver.start(res, { home, cwd, tmp, agentDir, environment }, surfaces);
 
     const status = await sidecar.call({});
-    expect(textOf(status)).toContain(
+    expect(printedText(status)).toContain(
       '"headerLiteral": disabled by a configuration error (MCPA_CONFIG_CREDENTIAL_LITERAL)',
     );
-    expect(textOf(status)).toContain(
+    expect(printedText(status)).toContain(
       '"envLiteral": disabled by a configuration error (MCPA_CONFIG_CREDENTIAL_LITERAL)',
     );
-    expect(textOf(status)).toContain('"userinfo": disabled by a configuration error (MCPA_CONFIG_URL_CREDENTIALS)');
+    expect(printedText(status)).toContain(
+      '"userinfo": disabled by a configuration error (MCPA_CONFIG_URL_CREDENTIALS)',
+    );
     for (const server of ["headerLiteral", "envLiteral", "userinfo"])
       expect(codeOf(await sidecar.call({ server }))).toBe("MCPA_REQUEST_SERVER_DISABLED");
     const missing = await sidecar.call({ server: "missing" });
     expect(codeOf(missing)).toBe("MCPA_SECRET_MISSING_VARIABLE");
-    expect(textOf(missing)).toContain(
+    expect(printedText(missing)).toContain(
       "`env.API_TOKEN` references the environment variable UNSET_VARIABLE, which is not set.",
     );
     const empty = await sidecar.call({ server: "empty", tool: "echo_secrets" });
     expect(codeOf(empty)).toBe("MCPA_SECRET_EMPTY_VARIABLE");
-    expect(textOf(await sidecar.call({ server: "fine", tool: "echo_secrets" }))).toContain(
+    expect(printedText(await sidecar.call({ server: "fine", tool: "echo_secrets" }))).toContain(
       "secret=[redacted:PLANT_ENV]",
     );
     const after = await sidecar.call({});
-    expect(textOf(after)).toMatch(/"missing": failed; .*lastError=MCPA_SECRET_MISSING_VARIABLE/);
+    expect(printedText(after)).toMatch(/"missing": failed; .*lastError=MCPA_SECRET_MISSING_VARIABLE/);
     await sidecar.status();
     await sidecar.stop();
 

@@ -3,24 +3,14 @@
 // fake closing label, a `SYSTEM:` line) or carry terminal escapes are shown on their one line with
 // visible escapes (`\n`, `\u001b`) in listings, search, describe, results and errors; the escaped
 // form the model saw names the same tool or prompt again.
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ToolResult } from "./harness.js";
-import {
-  checkLabels,
-  codeOf,
-  ERAS,
-  expectSpokeEra,
-  hostileStdio,
-  plant,
-  Resources,
-  readEvents,
-  SidecarDriver,
-  Surfaces,
-  textOf,
-  writeJson,
-} from "./harness.js";
+import { ERAS, expectSpokeEra } from "../support/eras.js";
+import { readEvents } from "../support/processes.js";
+import { Resources } from "../support/resources.js";
+import type { ToolResult } from "../support/results.js";
+import { checkLabels, codeOf, printedText } from "../support/results.js";
+import { hostileSidecar } from "../support/sidecar.js";
+import { plant } from "../support/surfaces.js";
 
 const res = new Resources();
 afterEach(async () => {
@@ -33,7 +23,7 @@ const RAW = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /** No server name added a line: no line starts with a forged SYSTEM: or closer, no raw control character. */
 function oneLineNames(r: ToolResult, o: { listing: boolean }): string {
-  const text = textOf(r);
+  const text = printedText(r);
   for (const line of text.split("\n")) {
     expect(line.startsWith("SYSTEM: control name"), `a name added a line:\n${text.slice(0, 3000)}`).toBe(false);
     // In a listing, every server line is one entry; tool results may hold multi-line server text.
@@ -52,27 +42,11 @@ describe.sequential.each(ERAS)("server-chosen names are shown on one line, escap
     timeout: 90_000,
   }, async () => {
     const planted = plant("PLANT_ENV");
-    const root = res.tempDir("security-names-");
-    const home = join(root, "home");
-    const cwd = join(root, "project");
-    const tmp = join(root, "tmp");
-    for (const d of [cwd, tmp]) mkdirSync(d, { recursive: true });
-    const events = res.eventsFile();
-    writeJson(join(home, ".config/mcp/mcp.json"), {
-      mcpServers: {
-        hostile: hostileStdio({
-          HOSTILE_SECRET: "${PLANT_ENV}",
-          HOSTILE_ECHO_VARS: "HOSTILE_SECRET",
-          HOSTILE_EVENTS: events,
-          HOSTILE_ERA: era,
-        }),
-      },
-    });
-    const surfaces = new Surfaces();
-    const sidecar = await SidecarDriver.start(
+    const { sidecar, surfaces, events } = await hostileSidecar(
       res,
-      { home, cwd, tmp, environment: { PLANT_ENV: planted.PLANT_ENV as string } },
-      surfaces,
+      era,
+      planted.PLANT_ENV as string,
+      "security-names-",
     );
     const call = (args: unknown): Promise<ToolResult> => sidecar.call(args);
 

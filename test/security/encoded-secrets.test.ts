@@ -9,25 +9,18 @@
 // - secrets equal to words of the adapter's own text (label words, the redaction marker, listing
 //   words) are redacted in server text and leave the adapter's labels and lines intact.
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ToolResult } from "./harness.js";
-import {
-  checkLabels,
-  ERAS,
-  expectNoForgeryOutside,
-  expectSpokeEra,
-  hostileStdio,
-  meta,
-  plant,
-  Resources,
-  readEvents,
-  SidecarDriver,
-  Surfaces,
-  textOf,
-  writeJson,
-} from "./harness.js";
+import { ERAS, expectSpokeEra } from "../support/eras.js";
+import { writeJson } from "../support/files.js";
+import { readEvents } from "../support/processes.js";
+import { Resources } from "../support/resources.js";
+import type { ToolResult } from "../support/results.js";
+import { checkLabels, expectNoForgeryOutside, HOSTILE_LABEL_META, meta, printedText } from "../support/results.js";
+import { hostileStdio } from "../support/servers.js";
+import { SidecarDriver } from "../support/sidecar.js";
+import { plant, Surfaces } from "../support/surfaces.js";
 
 const res = new Resources();
 afterEach(async () => {
@@ -47,11 +40,7 @@ async function start(
   servers: (events: string, root: string) => Record<string, unknown>,
   environment: Record<string, string>,
 ): Promise<Started> {
-  const root = res.tempDir("security-encoded-");
-  const home = join(root, "home");
-  const cwd = join(root, "project");
-  const tmp = join(root, "tmp");
-  for (const d of [cwd, tmp]) mkdirSync(d, { recursive: true });
+  const { root, home, cwd, tmp } = res.sessionDirs("security-encoded-");
   const events = res.eventsFile();
   writeJson(join(home, ".config/mcp/mcp.json"), { mcpServers: servers(events, root) });
   const surfaces = new Surfaces();
@@ -87,36 +76,36 @@ describe.sequential.each(ERAS)("redaction matches the emitted form (%s server)",
     expect(echoed.isError).toBe(false);
     // structuredContent is not said by the text blocks, so it is shown, serialised, and redacted.
     expect(meta(echoed).hasStructuredContent).toBe(true);
-    expect(textOf(echoed)).toContain(
+    expect(printedText(echoed)).toContain(
       '{"nested":{"all":["[redacted:SPECIAL]","[redacted:PEM]","[redacted:HOSTLIKE]"]},"token":"[redacted:SPECIAL]"}',
     );
     // The secret in the host and in the path is redacted before the URI is parsed.
-    expect(textOf(echoed)).toMatch(
+    expect(printedText(echoed)).toMatch(
       /\[resource link path link uri=\(unparseable URI\)( reference=mcp-resource-[0-9a-f]+)?\]/,
     );
-    expect(textOf(echoed).toLowerCase()).not.toContain(host.toLowerCase());
+    expect(printedText(echoed).toLowerCase()).not.toContain(host.toLowerCase());
 
     const described = await call({ server: "hostile", describe: "echo_secrets" });
-    expect(textOf(described)).toContain('"default":"[redacted:SPECIAL]"');
-    expect(textOf(described)).toContain('"description":"param [redacted:SPECIAL]"');
+    expect(printedText(described)).toContain('"default":"[redacted:SPECIAL]"');
+    expect(printedText(described)).toContain('"description":"param [redacted:SPECIAL]"');
     // A tool whose name holds the secret, described by that name: the quoted name is redacted too.
     const named = await call({ server: "hostile", describe: `named_${special}` });
     expect(named.isError).toBe(false);
-    expect(textOf(named)).toContain('Tool "named_[redacted:SPECIAL]" on "hostile"');
+    expect(printedText(named)).toContain('Tool "named_[redacted:SPECIAL]" on "hostile"');
 
     // Search and filters match what the model sees: a query cannot probe a redacted value by counts.
     const probe = `named_${special.slice(0, 12)}`;
-    expect(textOf(await call({ server: "hostile", search: probe }))).toContain(
+    expect(printedText(await call({ server: "hostile", search: probe }))).toContain(
       `matching ${JSON.stringify(probe)} (0):`,
     );
-    expect(textOf(await call({ server: "hostile", search: "named_[redacted:SPECIAL]" }))).toContain(
+    expect(printedText(await call({ server: "hostile", search: "named_[redacted:SPECIAL]" }))).toContain(
       'matching "named_[redacted:SPECIAL]" (1):',
     );
     expect(
-      textOf(await call({ server: "hostile", operation: "resources.list", query: `doc ${special.slice(0, 12)}` })),
+      printedText(await call({ server: "hostile", operation: "resources.list", query: `doc ${special.slice(0, 12)}` })),
     ).toContain("; 0 match");
     expect(
-      textOf(await call({ server: "hostile", operation: "prompts.list", query: `leaks ${special.slice(0, 12)}` })),
+      printedText(await call({ server: "hostile", operation: "prompts.list", query: `leaks ${special.slice(0, 12)}` })),
     ).toContain("; 0 match");
     for (const args of [
       { server: "hostile" },
@@ -148,7 +137,7 @@ describe.sequential.each(ERAS)("redaction matches the emitted form (%s server)",
     );
     const r = await sidecar.call({ server: "hostile", tool: "echo_base64" });
     expect(r.isError).toBe(false);
-    const shown = textOf(r);
+    const shown = printedText(r);
     expect(shown).toContain("encoded: [redacted:TOKEN] [redacted:TOKEN] [redacted:TOKEN] ");
     // What is left of each encoded text decodes to nothing of the token.
     for (const piece of shown.match(/[A-Za-z0-9+/_-]{8,}={0,2}/g) ?? []) {
@@ -184,8 +173,8 @@ describe.sequential.each(ERAS)("redaction matches the emitted form (%s server)",
       { SPECIAL: special, PLAIN: plain },
     );
     const r = await sidecar.call({ server: "hostile", tool: "json_secrets" });
-    expect(r.isError, textOf(r)).toBe(false);
-    const t = textOf(r);
+    expect(r.isError, printedText(r)).toBe(false);
+    const t = printedText(r);
     // The server's own JSON: the escaped form of the value is what it wrote, and what is redacted.
     expect(t).toContain(
       '{"token":"[redacted:SPECIAL]","all":["[redacted:SPECIAL]","[redacted:PLAIN]"],"[redacted:SPECIAL]":"a secret as a key"}',
@@ -224,14 +213,14 @@ describe.sequential.each(ERAS)("redaction matches the emitted form (%s server)",
 
     // B first: A has not connected, so nothing has resolved TOKEN_A at a connect yet.
     const before = await call({ server: "b", tool: "echo_secrets" });
-    expect(textOf(before)).toContain("secret=[redacted:TOKEN_A]");
+    expect(printedText(before)).toContain("secret=[redacted:TOKEN_A]");
     expect(readEvents(events).filter((l) => l.startsWith("start "))).toHaveLength(1);
     await call({ server: "b" });
     await call({ server: "b", tool: "stderr" });
     await call({ server: "b", tool: "big_secrets" });
-    expect(textOf(await call({ server: "a", tool: "echo_secrets" }))).toContain("secret=[redacted:TOKEN_A]");
+    expect(printedText(await call({ server: "a", tool: "echo_secrets" }))).toContain("secret=[redacted:TOKEN_A]");
     // And after A resolved it.
-    expect(textOf(await call({ server: "b", tool: "echo_secrets" }))).toContain("secret=[redacted:TOKEN_A]");
+    expect(printedText(await call({ server: "b", tool: "echo_secrets" }))).toContain("secret=[redacted:TOKEN_A]");
     await call({ server: "b", operation: "resources.list" });
     await call({ server: "b", operation: "prompts.get", prompt: "greet", arguments: { topic: "t" } });
     await call({});
@@ -267,21 +256,15 @@ describe.sequential.each(ERAS)("redaction matches the emitted form (%s server)",
       words,
     );
     const call = (args: unknown): Promise<ToolResult> => sidecar.call(args);
-    const META = {
-      toolResult: /^(?:error)?$/,
-      catalog: /^$/,
-      resource: /^$/,
-      prompt: /^$/,
-      output: /^$/,
-    };
+    const META = HOSTILE_LABEL_META;
     /** Every redaction marker is whole (or cut by a bound at a line end): none was redacted again. */
     const markersWhole = (t: string): void => {
       expect(t).not.toMatch(/\[redacted:W_REDACTED\]:[A-Z_]+\]|\[redacted:(?![A-Z_]+\]|[A-Z_]*…|[A-Z_]*\n)/);
     };
     const labelled = (r: ToolResult, pattern: RegExp): string => {
-      const c = checkLabels(textOf(r), pattern);
+      const c = checkLabels(printedText(r), pattern);
       expectNoForgeryOutside(c);
-      markersWhole(textOf(r));
+      markersWhole(printedText(r));
       return c.inside;
     };
 
@@ -295,18 +278,18 @@ describe.sequential.each(ERAS)("redaction matches the emitted form (%s server)",
     expect(labelled(prompts, META.catalog)).toContain(
       "arguments=topic(required), extra_[redacted:W_UNTRUSTED](optional)",
     );
-    expect(textOf(prompts)).toMatch(/^\[mcp prompts [0-9A-Z]{4,}\]\nMCP prompts on "hostile": /);
+    expect(printedText(prompts)).toMatch(/^\[mcp prompts [0-9A-Z]{4,}\]\nMCP prompts on "hostile": /);
     const resources = await call({ server: "hostile", operation: "resources.list" });
     expect(labelled(resources, META.catalog)).toContain('MCP resources on "hostile": 3 resources and 1 templates.');
 
     const echoed = await call({ server: "hostile", tool: "echo_secrets" });
-    expect(checkLabels(textOf(echoed), META.toolResult).inside).toContain(
+    expect(checkLabels(printedText(echoed), META.toolResult).inside).toContain(
       "secret=[redacted:W_UNTRUSTED] | [redacted:W_RESOURCE]",
     );
-    expect(textOf(echoed)).toContain("[embedded resource uri=");
-    markersWhole(textOf(echoed));
+    expect(printedText(echoed)).toContain("[embedded resource uri=");
+    markersWhole(printedText(echoed));
 
-    const readable = [...textOf(resources).matchAll(/mcp-resource-[0-9a-f]{32}/g)].map((m) => m[0]);
+    const readable = [...printedText(resources).matchAll(/mcp-resource-[0-9a-f]{32}/g)].map((m) => m[0]);
     let read = 0;
     for (const resource of readable) {
       const r = await call({ server: "hostile", operation: "resources.read", resource });
@@ -325,8 +308,8 @@ describe.sequential.each(ERAS)("redaction matches the emitted form (%s server)",
 
     // A spilled result: the notice ("Preview:") is adapter text outside the label.
     const big = await call({ server: "hostile", tool: "big_secrets" });
-    expect(textOf(big)).toMatch(/^Output exceeded the inline limit .* Preview:\n\[mcp result [0-9A-Z]{4,}\]\n/);
-    markersWhole(textOf(big));
+    expect(printedText(big)).toMatch(/^Output exceeded the inline limit .* Preview:\n\[mcp result [0-9A-Z]{4,}\]\n/);
+    markersWhole(printedText(big));
     const window = await call({ server: "hostile", operation: "output.read", output: meta(big).output });
     expect(labelled(window, META.output)).toContain("line 0 [redacted:W_UNTRUSTED]");
     await sidecar.stop();

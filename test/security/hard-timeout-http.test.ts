@@ -5,17 +5,13 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  codeOf,
-  ERAS,
-  plant,
-  Resources,
-  SidecarDriver,
-  Surfaces,
-  startHostileHttp,
-  textOf,
-  writeJson,
-} from "./harness.js";
+import { ERAS } from "../support/eras.js";
+import { writeJson } from "../support/files.js";
+import { Resources } from "../support/resources.js";
+import { codeOf, printedText } from "../support/results.js";
+import { startHostileHttp } from "../support/servers.js";
+import { SidecarDriver } from "../support/sidecar.js";
+import { plant, Surfaces } from "../support/surfaces.js";
 
 const res = new Resources();
 afterEach(async () => {
@@ -55,8 +51,8 @@ describe.sequential.each(ERAS)("requestTimeoutMs is a hard bound over HTTP (%s s
     const started = Date.now();
     const r = await sidecar.call({ server: "remote", tool: "progress" });
     const elapsed = Date.now() - started;
-    expect(codeOf(r), textOf(r)).toBe("MCPA_RUNTIME_TIMEOUT");
-    expect(textOf(r)).toContain(`timed out after ${TIMEOUT_MS} ms`);
+    expect(codeOf(r), printedText(r)).toBe("MCPA_RUNTIME_TIMEOUT");
+    expect(printedText(r)).toContain(`timed out after ${TIMEOUT_MS} ms`);
     expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 100);
     expect(elapsed).toBeLessThan(TIMEOUT_MS + SLACK_MS);
     // Progress did flow, so a timer reset by progress would have had something to reset on.

@@ -2,22 +2,16 @@
 // a server that reports progress every few hundred milliseconds, forever, cannot keep a call (and
 // the model's turn) alive past it. The call ends with the timeout error; the progress the server
 // sent on the way did reach the host, redacted.
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  codeOf,
-  ERAS,
-  expectSpokeEra,
-  hostileStdio,
-  plant,
-  Resources,
-  readEvents,
-  SidecarDriver,
-  Surfaces,
-  textOf,
-  writeJson,
-} from "./harness.js";
+import { ERAS, expectSpokeEra } from "../support/eras.js";
+import { writeJson } from "../support/files.js";
+import { readEvents } from "../support/processes.js";
+import { Resources } from "../support/resources.js";
+import { codeOf, printedText } from "../support/results.js";
+import { hostileStdio } from "../support/servers.js";
+import { SidecarDriver } from "../support/sidecar.js";
+import { plant, Surfaces } from "../support/surfaces.js";
 
 const res = new Resources();
 afterEach(async () => {
@@ -33,9 +27,7 @@ const SLACK_MS = 2_000;
 describe.sequential.each(ERAS)("requestTimeoutMs is a hard bound (%s server)", (era) => {
   it("progress every 300 ms does not extend a call past requestTimeoutMs", { timeout: 60_000 }, async () => {
     const planted = plant("PLANT_ENV");
-    const root = res.tempDir("security-hard-timeout-");
-    const d = { home: join(root, "home"), cwd: join(root, "project"), tmp: join(root, "tmp") };
-    for (const p of Object.values(d)) mkdirSync(p, { recursive: true });
+    const d = res.sessionDirs("security-hard-timeout-");
     const events = res.eventsFile();
     const server = hostileStdio(
       {
@@ -59,8 +51,8 @@ describe.sequential.each(ERAS)("requestTimeoutMs is a hard bound (%s server)", (
     const started = Date.now();
     const r = await sidecar.call({ server: "hostile", tool: "progress" });
     const elapsed = Date.now() - started;
-    expect(codeOf(r), textOf(r)).toBe("MCPA_RUNTIME_TIMEOUT");
-    expect(textOf(r)).toContain(`timed out after ${TIMEOUT_MS} ms`);
+    expect(codeOf(r), printedText(r)).toBe("MCPA_RUNTIME_TIMEOUT");
+    expect(printedText(r)).toContain(`timed out after ${TIMEOUT_MS} ms`);
     expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 100);
     expect(elapsed).toBeLessThan(TIMEOUT_MS + SLACK_MS);
     // Progress did flow, so a timer reset by progress would have had something to reset on.

@@ -5,22 +5,18 @@
 // the same name, and their contents (a planted env reference, a planted literal) reach no surface. With an
 // explicit decision the same files are read and the same servers do start, which proves the markers would
 // have shown it.
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  codeOf,
-  hostileStdio,
-  plant,
-  Resources,
-  readEvents,
-  runCli,
-  SidecarDriver,
-  Surfaces,
-  shimPolicyContexts,
-  textOf,
-  writeJson,
-} from "./harness.js";
+import { runCli } from "../support/cli.js";
+import { writeJson } from "../support/files.js";
+import { shimPolicyContexts } from "../support/policy.js";
+import { readEvents } from "../support/processes.js";
+import { Resources } from "../support/resources.js";
+import { codeOf, printedText } from "../support/results.js";
+import { hostileStdio } from "../support/servers.js";
+import { SidecarDriver } from "../support/sidecar.js";
+import { plant, Surfaces } from "../support/surfaces.js";
 
 const res = new Resources();
 afterEach(async () => {
@@ -29,11 +25,7 @@ afterEach(async () => {
 
 function setup() {
   const planted = plant("PLANT_GLOBAL", "PLANT_PROJECT", "PROJECT_LITERAL");
-  const root = res.tempDir("security-trust-");
-  const home = join(root, "home");
-  const cwd = join(root, "project");
-  const tmp = join(root, "tmp");
-  for (const d of [cwd, tmp]) mkdirSync(d, { recursive: true });
+  const { root, home, cwd, tmp } = res.sessionDirs("security-trust-");
   const markers = {
     shadow: join(root, "marker-shadow"),
     proj1: join(root, "marker-proj1"),
@@ -91,25 +83,25 @@ describe.sequential("project files are ignored until the project is trusted", ()
     );
 
     const status = await sidecar.call({});
-    expect(textOf(status)).toContain("MCP status: 1 configured server (connects nothing).");
-    expect(textOf(status)).toContain(
+    expect(printedText(status)).toContain("MCP status: 1 configured server (connects nothing).");
+    expect(printedText(status)).toContain(
       "2 project configuration files ignored: nobody has decided to trust this project. To use them, trust the project with /trust then /reload",
     );
     expect(status.details.travis234Mcp.projectTrust).toBe("undecided");
-    expect(textOf(status)).not.toMatch(/proj1|proj2|remote/);
+    expect(printedText(status)).not.toMatch(/proj1|proj2|remote/);
     expect(status.details.travis234Mcp.ignoredProjectSources).toBe(2);
 
     for (const server of ["proj1", "proj2", "remote"]) {
       const r = await sidecar.call({ server, tool: "echo_secrets" });
       // Named with the ignored file that defines it (a path status already shows), nothing of its content.
       expect(codeOf(r), server).toBe("MCPA_REQUEST_SERVER_UNTRUSTED");
-      expect(textOf(r)).toContain(
+      expect(printedText(r)).toContain(
         `The server ${JSON.stringify(server)} is defined in ${join(s.cwd, server === "proj1" ? ".mcp.json" : ".travis234/mcp.json")}, a project file, which does not count`,
       );
     }
     // `docs` is the global definition: its secret, not the project's, is the one echoed.
     const docs = await sidecar.call({ server: "docs", tool: "echo_secrets" });
-    expect(textOf(docs)).toContain("secret=[redacted:PLANT_GLOBAL]");
+    expect(printedText(docs)).toContain("secret=[redacted:PLANT_GLOBAL]");
     await sidecar.call({ server: "docs", operation: "reconnect" });
     await sidecar.call({ server: "docs" });
     await sidecar.status();
@@ -165,11 +157,11 @@ describe.sequential("project files are ignored until the project is trusted", ()
         surfaces,
       );
       const status = await sidecar.call({});
-      expect(textOf(status)).toContain("2 project configuration files ignored: the project is not trusted.");
+      expect(printedText(status)).toContain("2 project configuration files ignored: the project is not trusted.");
       expect(codeOf(await sidecar.call({ server: "proj1", tool: "echo_secrets" }))).toBe(
         "MCPA_REQUEST_SERVER_UNTRUSTED",
       );
-      expect(textOf(await sidecar.call({ server: "docs", tool: "echo_secrets" }))).toContain(
+      expect(printedText(await sidecar.call({ server: "docs", tool: "echo_secrets" }))).toContain(
         "secret=[redacted:PLANT_GLOBAL]",
       );
       await sidecar.stop();
@@ -197,13 +189,13 @@ describe.sequential("project files are ignored until the project is trusted", ()
       );
       const status = await sidecar.call({});
       expect(status.details.travis234Mcp.projectTrust).toBe("undecided");
-      expect(textOf(status)).toContain(
+      expect(printedText(status)).toContain(
         "2 project configuration files ignored: nobody has decided to trust this project.",
       );
       expect(codeOf(await sidecar.call({ server: "proj1", tool: "echo_secrets" }))).toBe(
         "MCPA_REQUEST_SERVER_UNTRUSTED",
       );
-      expect(textOf(await sidecar.call({ server: "docs", tool: "echo_secrets" }))).toContain(
+      expect(printedText(await sidecar.call({ server: "docs", tool: "echo_secrets" }))).toContain(
         "secret=[redacted:PLANT_GLOBAL]",
       );
       await sidecar.stop();
@@ -250,11 +242,11 @@ describe.sequential("project files are ignored until the project is trusted", ()
       surfaces,
     );
     const status = await sidecar.call({});
-    expect(textOf(status)).toMatch(/"docs": disconnected[\s\S]*"proj1": disconnected[\s\S]*"proj2": disconnected/);
-    expect(textOf(status)).toContain('"remote": disabled by a configuration error (MCPA_CONFIG_URL_CREDENTIALS)');
+    expect(printedText(status)).toMatch(/"docs": disconnected[\s\S]*"proj1": disconnected[\s\S]*"proj2": disconnected/);
+    expect(printedText(status)).toContain('"remote": disabled by a configuration error (MCPA_CONFIG_URL_CREDENTIALS)');
     expect(anyMarker(s.markers)).toEqual([]);
     // The project's `docs` replaces the global one.
-    expect(textOf(await sidecar.call({ server: "docs", tool: "echo_secrets" }))).toContain(
+    expect(printedText(await sidecar.call({ server: "docs", tool: "echo_secrets" }))).toContain(
       "secret=[redacted:PLANT_PROJECT] | ",
     );
     expect((await sidecar.call({ server: "proj1", tool: "echo_secrets" })).isError).toBe(false);
@@ -265,7 +257,7 @@ describe.sequential("project files are ignored until the project is trusted", ()
     // The literal in the trusted project's env is the server's own (not a reference): the server
     // may echo it, so only adapter surfaces that are not server output are checked for it here.
     const adapterOnly = new Surfaces();
-    adapterOnly.add("status", textOf(status));
+    adapterOnly.add("status", printedText(status));
     adapterOnly.add(
       "check",
       runCli(

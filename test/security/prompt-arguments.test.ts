@@ -2,26 +2,17 @@
 // reported by count, next to the names the server declared; an ill-typed one by a fixed message.
 // Nothing is sent to the server for such a request, and the approval context of every request
 // holds only the server and the operation. The "model" here supplies planted argument names.
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { approvalContext } from "../../src/proxy/approval.js";
-import type { ToolResult } from "./harness.js";
-import {
-  codeOf,
-  ERAS,
-  expectSpokeEra,
-  HOST_PRESENT,
-  hostileStdio,
-  plant,
-  Resources,
-  readEvents,
-  SidecarDriver,
-  Surfaces,
-  shimPolicyContexts,
-  textOf,
-  writeJson,
-} from "./harness.js";
+import { ERAS, expectSpokeEra } from "../support/eras.js";
+import { HOST_PRESENT } from "../support/host.js";
+import { shimPolicyContexts } from "../support/policy.js";
+import { readEvents } from "../support/processes.js";
+import { Resources } from "../support/resources.js";
+import type { ToolResult } from "../support/results.js";
+import { codeOf, printedText } from "../support/results.js";
+import { hostileSidecar } from "../support/sidecar.js";
+import { plant } from "../support/surfaces.js";
 
 const res = new Resources();
 afterEach(async () => {
@@ -36,40 +27,24 @@ describe.sequential.each(ERAS)("prompt-argument names of the request are never e
     const name = planted.ARG_NAME as string;
     const name2 = planted.ARG_NAME_2 as string;
     const value = planted.ARG_VALUE as string;
-    const root = res.tempDir("security-prompt-args-");
-    const home = join(root, "home");
-    const cwd = join(root, "project");
-    const tmp = join(root, "tmp");
-    for (const d of [cwd, tmp]) mkdirSync(d, { recursive: true });
-    const events = res.eventsFile();
-    writeJson(join(home, ".config/mcp/mcp.json"), {
-      mcpServers: {
-        hostile: hostileStdio({
-          HOSTILE_SECRET: "${PLANT_ENV}",
-          HOSTILE_ECHO_VARS: "HOSTILE_SECRET",
-          HOSTILE_EVENTS: events,
-          HOSTILE_ERA: era,
-        }),
-      },
-    });
-    const surfaces = new Surfaces();
-    const sidecar = await SidecarDriver.start(
+    const { sidecar, surfaces, events } = await hostileSidecar(
       res,
-      { home, cwd, tmp, environment: { PLANT_ENV: planted.PLANT_ENV as string } },
-      surfaces,
+      era,
+      planted.PLANT_ENV as string,
+      "security-prompt-args-",
     );
     const get = (args: unknown): Promise<ToolResult> =>
       sidecar.call({ server: "hostile", operation: "prompts.get", prompt: "greet", arguments: args });
 
     const one = await get({ topic: "weather", [name]: value });
     expect(codeOf(one)).toBe("MCPA_PROMPT_UNKNOWN_ARGUMENT");
-    expect(textOf(one)).toContain('The request passes 1 argument(s) that prompt "greet" does not declare.');
+    expect(printedText(one)).toContain('The request passes 1 argument(s) that prompt "greet" does not declare.');
     // The declared names are the server's (redacted where they carry its secret).
-    expect(textOf(one)).toContain(
+    expect(printedText(one)).toContain(
       "Use only the arguments prompts.list shows for it: topic, extra_[redacted:PLANT_ENV].",
     );
     const two = await get({ [name]: value, [name2]: value });
-    expect(textOf(two)).toContain("passes 2 argument(s)");
+    expect(printedText(two)).toContain("passes 2 argument(s)");
     expect(codeOf(await get({ topic: "weather", [name]: 7 }))).toBe("MCPA_REQUEST_PROMPT_ARGUMENT_TYPE");
     expect(codeOf(await get({ [name]: { nested: value } }))).toBe("MCPA_REQUEST_PROMPT_ARGUMENT_TYPE");
     expect(codeOf(await get({ ["__proto__"]: value, constructor: value, [name]: value }))).toBe(
@@ -123,7 +98,7 @@ describe.sequential.each(ERAS)("prompt-argument names of the request are never e
     // Control: declared arguments go through, and the server gets exactly those.
     const ok = await get({ topic: "weather" });
     expect(ok.isError).toBe(false);
-    expect(textOf(ok)).toContain("hello weather [redacted:PLANT_ENV]");
+    expect(printedText(ok)).toContain("hello weather [redacted:PLANT_ENV]");
     await sidecar.call({});
     await sidecar.status();
     await sidecar.stop();

@@ -7,27 +7,21 @@
 // with a clear error, and the other listener never sees a request. Both rows run against a hostile
 // server that speaks the 2025 handshake and against one that speaks only 2026-07-28 (no session,
 // server/discover, per-request _meta and standard headers, a subscriptions/listen stream).
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { HostileEra, Recorded, ToolResult } from "./harness.js";
-import {
-  codeOf,
-  ERAS,
-  expectSpokeEra,
-  plant,
-  Resources,
-  readEvents,
-  runCli,
-  SidecarDriver,
-  Surfaces,
-  shimPolicyContexts,
-  startHostileHttp,
-  startTrap,
-  textOf,
-  waitFor,
-  writeJson,
-} from "./harness.js";
+import { runCli } from "../support/cli.js";
+import type { HostileEra } from "../support/eras.js";
+import { ERAS, expectSpokeEra } from "../support/eras.js";
+import { writeJson } from "../support/files.js";
+import { shimPolicyContexts } from "../support/policy.js";
+import { readEvents, waitFor } from "../support/processes.js";
+import { Resources } from "../support/resources.js";
+import type { ToolResult } from "../support/results.js";
+import { codeOf, printedText } from "../support/results.js";
+import type { Recorded } from "../support/servers.js";
+import { startHostileHttp, startTrap } from "../support/servers.js";
+import { SidecarDriver } from "../support/sidecar.js";
+import { plant, Surfaces } from "../support/surfaces.js";
 
 const res = new Resources();
 afterEach(async () => {
@@ -48,10 +42,7 @@ const HEADERS = {
 const literalHeader = (value: string): Record<string, string> => ({ ...HEADERS, "X-Literal": value });
 
 function dirs(): { home: string; cwd: string; tmp: string } {
-  const root = res.tempDir("security-http-");
-  const d = { home: join(root, "home"), cwd: join(root, "project"), tmp: join(root, "tmp") };
-  for (const p of Object.values(d)) mkdirSync(p, { recursive: true });
-  return d;
+  return res.sessionDirs("security-http-");
 }
 
 /** No request at all reached the trap: no credential, no header, nothing. */
@@ -102,33 +93,35 @@ describe.sequential.each(ERAS)("planted secrets over Streamable HTTP (%s server)
     const call = (args: unknown): Promise<ToolResult> => sidecar.call(args);
 
     const before = await call({});
-    expect(textOf(before)).toContain('"remote": disconnected; transport=http');
-    expect(textOf(before)).toContain('"userinfo": disabled by a configuration error (MCPA_CONFIG_URL_CREDENTIALS)');
+    expect(printedText(before)).toContain('"remote": disconnected; transport=http');
+    expect(printedText(before)).toContain(
+      '"userinfo": disabled by a configuration error (MCPA_CONFIG_URL_CREDENTIALS)',
+    );
     expect(codeOf(await call({ server: "userinfo" }))).toBe("MCPA_REQUEST_SERVER_DISABLED");
 
-    expect(textOf(await call({ server: "remote" }))).toContain("- named_Bearer [redacted:PLANT_AUTH]:");
+    expect(printedText(await call({ server: "remote" }))).toContain("- named_Bearer [redacted:PLANT_AUTH]:");
     await call({ server: "remote", describe: "echo_secrets" });
     const echoed = await call({ server: "remote", tool: "echo_secrets", args: { text: "hi" } });
     expect(echoed.isError).toBe(false);
-    expect(textOf(echoed)).toContain(
+    expect(printedText(echoed)).toContain(
       "secret=Bearer [redacted:PLANT_AUTH] | [redacted:PLANT_KEY] | trace-[redacted:PLANT_TRACE]",
     );
     await call({ server: "remote", tool: "big_secrets" });
     expect((await call({ server: "remote", tool: "throws" })).isError).toBe(true);
     expect(codeOf(await call({ server: "remote", tool: "rpc_error" }))).toBe("MCPA_RUNTIME_SERVER_ERROR");
-    expect(textOf(await call({ server: "remote", tool: "progress" }))).toContain("\ndone\n");
+    expect(printedText(await call({ server: "remote", tool: "progress" }))).toContain("\ndone\n");
     expect(await waitFor(() => sidecar.progress.length >= 2, 5_000)).toBe(true);
     expect(JSON.stringify(sidecar.progress)).toContain("[redacted:PLANT_AUTH]");
 
     const failed = await call({ server: "remote", tool: "http500" });
     expect(failed.isError).toBe(true);
-    expect(textOf(failed)).toContain("HTTP status 500");
-    expect(textOf(failed)).not.toContain("HTTP failure");
+    expect(printedText(failed)).toContain("HTTP status 500");
+    expect(printedText(failed)).not.toContain("HTTP failure");
     const unauthorized = await call({ server: "remote", tool: "unauthorized" });
     expect(unauthorized.isError).toBe(true);
 
     const listing = await call({ server: "remote", operation: "resources.list" });
-    for (const resource of [...textOf(listing).matchAll(/mcp-resource-[0-9a-f]{32}/g)].map((m) => m[0]))
+    for (const resource of [...printedText(listing).matchAll(/mcp-resource-[0-9a-f]{32}/g)].map((m) => m[0]))
       await call({ server: "remote", operation: "resources.read", resource });
     await call({ server: "remote", operation: "prompts.list" });
     await call({ server: "remote", operation: "prompts.get", prompt: "greet", arguments: { topic: "t" } });
@@ -217,11 +210,11 @@ describe.sequential.each(ERAS)("a credential header is never sent to another ori
 
     const refused = async (server: string, args: Record<string, unknown> = {}): Promise<ToolResult> => {
       const r = await sidecar.call({ server, ...args });
-      expect(r.isError, `${server}: ${textOf(r)}`).toBe(true);
-      expect(codeOf(r), `${server}: ${textOf(r)}`).toBe("MCPA_RUNTIME_REDIRECT");
-      expect(textOf(r)).toContain(`MCP server ${server} redirected to another origin, which is refused.`);
-      expect(textOf(r)).toContain("credentials are never sent to another origin");
-      expect(textOf(r)).not.toMatch(new RegExp(`${trap.port}|${localTrap.port}|localhost:|http:`));
+      expect(r.isError, `${server}: ${printedText(r)}`).toBe(true);
+      expect(codeOf(r), `${server}: ${printedText(r)}`).toBe("MCPA_RUNTIME_REDIRECT");
+      expect(printedText(r)).toContain(`MCP server ${server} redirected to another origin, which is refused.`);
+      expect(printedText(r)).toContain("credentials are never sent to another origin");
+      expect(printedText(r)).not.toMatch(new RegExp(`${trap.port}|${localTrap.port}|localhost:|http:`));
       return r;
     };
     await refused("otherPort");
@@ -237,15 +230,15 @@ describe.sequential.each(ERAS)("a credential header is never sent to another ori
 
     // Controls: a same-origin 307 is followed with the credentials; localhost works directly.
     const followed = await sidecar.call({ server: "sameOrigin", tool: "echo_secrets" });
-    expect(followed.isError, textOf(followed)).toBe(false);
-    expect(textOf(followed)).toContain("Bearer [redacted:PLANT_AUTH]");
+    expect(followed.isError, printedText(followed)).toBe(false);
+    expect(printedText(followed)).toContain("Bearer [redacted:PLANT_AUTH]");
     expect(
       readEvents(servers.sameOrigin.events).some((l) =>
         /^http POST \/mcp2 host=127\.0\.0\.1:\d+ auth=yes key=yes$/.test(l),
       ),
     ).toBe(true);
     const direct = await sidecar.call({ server: "viaLocalhost", tool: "echo_secrets" });
-    expect(direct.isError, textOf(direct)).toBe(false);
+    expect(direct.isError, printedText(direct)).toBe(false);
     expect(
       readEvents(servers.plain.events).some((l) => /^http POST \/mcp host=localhost:\d+ auth=yes key=yes$/.test(l)),
     ).toBe(true);

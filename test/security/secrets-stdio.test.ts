@@ -8,25 +8,20 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { HostileEra, Planted, ToolResult } from "./harness.js";
-import {
-  codeOf,
-  ERAS,
-  expectSpokeEra,
-  hostileStdio,
-  meta,
-  plant,
-  Resources,
-  ROOT,
-  readEvents,
-  runCli,
-  SidecarDriver,
-  Surfaces,
-  shimPolicyContexts,
-  textOf,
-  waitFor,
-  writeJson,
-} from "./harness.js";
+import { runCli } from "../support/cli.js";
+import type { HostileEra } from "../support/eras.js";
+import { ERAS, expectSpokeEra } from "../support/eras.js";
+import { writeJson } from "../support/files.js";
+import { ROOT } from "../support/paths.js";
+import { shimPolicyContexts } from "../support/policy.js";
+import { readEvents, waitFor } from "../support/processes.js";
+import { Resources } from "../support/resources.js";
+import type { ToolResult } from "../support/results.js";
+import { codeOf, meta, printedText } from "../support/results.js";
+import { hostileStdio } from "../support/servers.js";
+import { SidecarDriver } from "../support/sidecar.js";
+import type { Planted } from "../support/surfaces.js";
+import { plant, Surfaces } from "../support/surfaces.js";
 
 const res = new Resources();
 afterEach(async () => {
@@ -44,10 +39,7 @@ interface Setup {
 
 function setup(era: HostileEra): Setup {
   const planted = plant("PLANT_ENV", "PLANT_BEARER", "STDERR_NOISE");
-  const root = res.tempDir("security-stdio-");
-  const home = join(root, "home");
-  const cwd = join(root, "project");
-  const tmp = join(root, "tmp");
+  const { home, cwd, tmp } = res.sessionDirs("security-stdio-");
   const events = res.eventsFile();
   writeJson(join(home, ".config/mcp/mcp.json"), {
     mcpServers: {
@@ -98,12 +90,12 @@ describe.sequential.each(ERAS)("planted secrets over stdio never reach any surfa
     );
     const call = (args: unknown): Promise<ToolResult> => sidecar.call(args);
 
-    expect(textOf(await call({}))).toContain('"hostile": disconnected');
+    expect(printedText(await call({}))).toContain('"hostile": disconnected');
     const tools = await call({ server: "hostile" });
     expect(tools.isError).toBe(false);
     // The server put the secrets into its catalog: they are redacted, names included.
-    expect(textOf(tools)).toContain(REDACTED_ENV);
-    expect(textOf(tools)).toContain("- named_[redacted:PLANT_ENV]:");
+    expect(printedText(tools)).toContain(REDACTED_ENV);
+    expect(printedText(tools)).toContain("- named_[redacted:PLANT_ENV]:");
     await call({ server: "hostile", search: "secret" });
     await call({ server: "hostile", search: "d" });
     await call({ server: "hostile", describe: "echo_secrets" });
@@ -111,9 +103,11 @@ describe.sequential.each(ERAS)("planted secrets over stdio never reach any surfa
 
     const echoed = await call({ server: "hostile", tool: "echo_secrets", args: { text: "hi" } });
     expect(echoed.isError).toBe(false);
-    expect(textOf(echoed)).toContain(`secret=${REDACTED_ENV} | ${REDACTED_BEARER}`);
+    expect(printedText(echoed)).toContain(`secret=${REDACTED_ENV} | ${REDACTED_BEARER}`);
     // URIs lose user info, query and fragment; the secret in the path-free parts never shows.
-    expect(textOf(echoed)).toContain("uri=https://example.com/private/doc.txt (user info, query, fragment hidden)");
+    expect(printedText(echoed)).toContain(
+      "uri=https://example.com/private/doc.txt (user info, query, fragment hidden)",
+    );
     for (const ref of (meta(echoed).retained as string[] | undefined) ?? [])
       await call({ server: "hostile", operation: "output.read", output: ref });
 
@@ -125,7 +119,7 @@ describe.sequential.each(ERAS)("planted secrets over stdio never reach any surfa
     while (offset !== null) {
       const w = await call({ server: "hostile", operation: "output.read", output, offset });
       expect(w.isError).toBe(false);
-      if (windows === 0) expect(textOf(w)).toContain(REDACTED_ENV);
+      if (windows === 0) expect(printedText(w)).toContain(REDACTED_ENV);
       offset = meta(w).nextOffset as number | null;
       windows += 1;
     }
@@ -133,16 +127,16 @@ describe.sequential.each(ERAS)("planted secrets over stdio never reach any surfa
 
     const thrown = await call({ server: "hostile", tool: "throws" });
     expect(thrown.isError).toBe(true);
-    expect(textOf(thrown)).toContain(`Error: hostile failure while using ${REDACTED_ENV}`);
+    expect(printedText(thrown)).toContain(`Error: hostile failure while using ${REDACTED_ENV}`);
     const rpc = await call({ server: "hostile", tool: "rpc_error" });
     expect(rpc.isError).toBe(true);
     expect(codeOf(rpc)).toBe("MCPA_RUNTIME_SERVER_ERROR");
     // The server's own message is shown (labelled, redacted); its data, which holds the stack, never is.
-    expect(textOf(rpc)).toContain("internal failure with ");
-    expect(textOf(rpc)).not.toContain("at hostile");
+    expect(printedText(rpc)).toContain("internal failure with ");
+    expect(printedText(rpc)).not.toContain("at hostile");
 
     const progressed = await call({ server: "hostile", tool: "progress" });
-    expect(textOf(progressed)).toContain("\ndone\n");
+    expect(printedText(progressed)).toContain("\ndone\n");
     expect(await waitFor(() => sidecar.progress.length >= 2, 5_000)).toBe(true);
     expect(JSON.stringify(sidecar.progress)).toContain(REDACTED_ENV);
 
@@ -153,12 +147,12 @@ describe.sequential.each(ERAS)("planted secrets over stdio never reach any surfa
     await call({ server: "sdk" });
     const sdkThrown = await call({ server: "sdk", tool: "throws" });
     expect(sdkThrown.isError).toBe(true);
-    expect(textOf(sdkThrown)).toContain(`thrown with ${REDACTED_ENV}`);
-    expect(textOf(await call({ server: "sdk", tool: "throws_protocol" }))).toContain(
+    expect(printedText(sdkThrown)).toContain(`thrown with ${REDACTED_ENV}`);
+    expect(printedText(await call({ server: "sdk", tool: "throws_protocol" }))).toContain(
       `protocol error with ${REDACTED_ENV}`,
     );
     const sdkListing = await call({ server: "sdk", operation: "resources.list" });
-    const sdkRef = /mcp-resource-[0-9a-f]{32}/.exec(textOf(sdkListing))?.[0];
+    const sdkRef = /mcp-resource-[0-9a-f]{32}/.exec(printedText(sdkListing))?.[0];
     expect(codeOf(await call({ server: "sdk", operation: "resources.read", resource: sdkRef }))).toBe(
       "MCPA_RUNTIME_RESOURCE_READ_ERROR",
     );
@@ -166,7 +160,7 @@ describe.sequential.each(ERAS)("planted secrets over stdio never reach any surfa
     const listing = await call({ server: "hostile", operation: "resources.list" });
     expect(listing.isError).toBe(false);
     // Resources only: the listing also gives its template a reference now.
-    const refs = [...textOf(listing).matchAll(/^- (mcp-resource-[0-9a-f]{32}) (?!template )/gm)].map(
+    const refs = [...printedText(listing).matchAll(/^- (mcp-resource-[0-9a-f]{32}) (?!template )/gm)].map(
       (m) => m[1] as string,
     );
     expect(refs).toHaveLength(3);
@@ -185,13 +179,13 @@ describe.sequential.each(ERAS)("planted secrets over stdio never reach any surfa
       arguments: { topic: "weather" },
     });
     expect(greet.isError).toBe(false);
-    expect(textOf(greet)).toContain(`hello weather ${REDACTED_ENV}`);
+    expect(printedText(greet)).toContain(`hello weather ${REDACTED_ENV}`);
     for (const ref of (meta(greet).retained as string[] | undefined) ?? [])
       await call({ server: "hostile", operation: "output.read", output: ref });
     // The server's own argument names carry the secret; errors that list them are redacted.
     const needy = await call({ server: "hostile", operation: "prompts.get", prompt: "needy", arguments: {} });
     expect(codeOf(needy)).toBe("MCPA_PROMPT_MISSING_ARGUMENT");
-    expect(textOf(needy)).toContain("must_[redacted:PLANT_ENV]");
+    expect(printedText(needy)).toContain("must_[redacted:PLANT_ENV]");
     const unknownArg = await call({
       server: "hostile",
       operation: "prompts.get",
@@ -199,7 +193,7 @@ describe.sequential.each(ERAS)("planted secrets over stdio never reach any surfa
       arguments: { topic: "x", tone: "y" },
     });
     expect(codeOf(unknownArg)).toBe("MCPA_PROMPT_UNKNOWN_ARGUMENT");
-    expect(textOf(unknownArg)).toContain("extra_[redacted:PLANT_ENV]");
+    expect(printedText(unknownArg)).toContain("extra_[redacted:PLANT_ENV]");
 
     expect((await call({ server: "hostile", operation: "reconnect" })).isError).toBe(false);
     const crashed = await call({ server: "hostile", tool: "crash" });
@@ -260,7 +254,7 @@ describe.sequential.each(ERAS)("planted secrets over stdio never reach any surfa
       .split("\n")
       .map((l) => JSON.parse(l) as ToolResult);
     expect(results).toHaveLength(lines.length);
-    expect(textOf(results[1] as ToolResult)).toContain(REDACTED_BEARER);
+    expect(printedText(results[1] as ToolResult)).toContain(REDACTED_BEARER);
     expect(codeOf(results[7] as ToolResult)).toBe("MCPA_RUNTIME_CONNECTION_LOST");
 
     for (const request of [

@@ -7,18 +7,14 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  ERAS,
-  expectSpokeEra,
-  hostileStdio,
-  meta,
-  Resources,
-  readEvents,
-  SidecarDriver,
-  Surfaces,
-  textOf,
-  writeJson,
-} from "./harness.js";
+import { ERAS, expectSpokeEra } from "../support/eras.js";
+import { writeJson } from "../support/files.js";
+import { readEvents } from "../support/processes.js";
+import { Resources } from "../support/resources.js";
+import { meta, printedText } from "../support/results.js";
+import { hostileStdio } from "../support/servers.js";
+import { SidecarDriver } from "../support/sidecar.js";
+import { Surfaces } from "../support/surfaces.js";
 
 const res = new Resources();
 afterEach(async () => {
@@ -57,7 +53,7 @@ describe.sequential.each(ERAS)(
         surfaces,
       );
       const r = await sidecar.call({ server: "hostile", tool: "structured_escapes" });
-      expect(r.isError, textOf(r)).toBe(false);
+      expect(r.isError, printedText(r)).toBe(false);
       expect(meta(r).hasStructuredContent).toBe(true);
       // The whole structured value as the model sees it: canonical JSON (keys sorted), each secret
       // replaced where it was, whatever form the server wrote it in.
@@ -69,7 +65,7 @@ describe.sequential.each(ERAS)(
         quoted: 'the token was "[redacted:SPECIAL]"',
         report: JSON.stringify({ token: "[redacted:SPECIAL]", all: ["[redacted:SPECIAL]", "[redacted:PLAIN]"] }),
       });
-      expect(textOf(r)).toContain(want);
+      expect(printedText(r)).toContain(want);
       await sidecar.stop();
       surfaces.expectClean(planted);
       expectSpokeEra(readEvents(events), era);

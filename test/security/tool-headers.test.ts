@@ -5,19 +5,15 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { HostileEra } from "./harness.js";
-import {
-  codeOf,
-  expectSpokeEra,
-  hostileStdio,
-  Resources,
-  readEvents,
-  SidecarDriver,
-  Surfaces,
-  startHostileHttp,
-  textOf,
-  writeJson,
-} from "./harness.js";
+import type { HostileEra } from "../support/eras.js";
+import { expectSpokeEra } from "../support/eras.js";
+import { writeJson } from "../support/files.js";
+import { readEvents } from "../support/processes.js";
+import { Resources } from "../support/resources.js";
+import { codeOf, printedText } from "../support/results.js";
+import { hostileStdio, startHostileHttp } from "../support/servers.js";
+import { SidecarDriver } from "../support/sidecar.js";
+import { Surfaces } from "../support/surfaces.js";
 
 const res = new Resources();
 afterEach(async () => {
@@ -55,11 +51,11 @@ describe.sequential("x-mcp-header declarations", () => {
       server = hostileStdio({ ...ENV, HOSTILE_ERA: era, HOSTILE_EVENTS: events });
     }
     const sidecar = await open(server);
-    const listing = textOf(await sidecar.call({ server: "remote" }));
+    const listing = printedText(await sidecar.call({ server: "remote" }));
     expect(listed(listing, "good_header"), listing).toBe(true);
     expect(listed(listing, "bad_header"), listing).toBe(badListed);
     const described = await sidecar.call({ server: "remote", describe: "bad_header" });
-    if (badListed) expect(described.isError, textOf(described)).toBe(false);
+    if (badListed) expect(described.isError, printedText(described)).toBe(false);
     else expect(codeOf(described)).toBe("MCPA_TOOL_UNKNOWN");
     await sidecar.stop();
     expectSpokeEra(readEvents(events), era);

@@ -6,7 +6,12 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { codeOf, hostileStdio, plant, Resources, SidecarDriver, Surfaces, textOf, writeJson } from "./harness.js";
+import { writeJson } from "../support/files.js";
+import { Resources } from "../support/resources.js";
+import { codeOf, printedText } from "../support/results.js";
+import { hostileStdio } from "../support/servers.js";
+import { SidecarDriver } from "../support/sidecar.js";
+import { plant, Surfaces } from "../support/surfaces.js";
 
 const res = new Resources();
 afterEach(async () => {
@@ -54,23 +59,23 @@ describe("worker grants match whole strings only (hostile server)", () => {
       surfaces,
     );
     const granted = await worker.call({ server: "hostile", tool: "echo_secrets", args: { text: "hi" } });
-    expect(granted.isError, textOf(granted)).toBe(false);
-    expect(textOf(granted)).toContain("[redacted:TOKEN]");
+    expect(granted.isError, printedText(granted)).toBe(false);
+    expect(printedText(granted)).toContain("[redacted:TOKEN]");
 
     // The hostile server lists echo_base64 beside echo_secrets: the worker's listing shows only the grant.
-    const listing = textOf(await worker.call({ server: "hostile" }));
+    const listing = printedText(await worker.call({ server: "hostile" }));
     expect(listing).toContain("echo_secrets");
     expect(listing).not.toContain("echo_base64");
 
     for (const tool of ["echo_secret", "echo_secrets_", "echo_secretsx", "echo", "e", "echo_base64", "Echo_secrets"]) {
       const r = await worker.call({ server: "hostile", tool, args: { text: "hi" } });
-      expect(codeOf(r), `${tool}: ${textOf(r)}`).toBe("MCPA_WORKER_CEILING_DENIED");
+      expect(codeOf(r), `${tool}: ${printedText(r)}`).toBe("MCPA_WORKER_CEILING_DENIED");
       const described = await worker.call({ server: "hostile", describe: tool });
       expect(codeOf(described), `describe ${tool}`).toBe("MCPA_WORKER_CEILING_DENIED");
     }
     for (const prompt of ["gree", "greet_", "greets", "g"]) {
       const r = await worker.call({ server: "hostile", operation: "prompts.get", prompt, arguments: { topic: "t" } });
-      expect(codeOf(r), `prompt ${prompt}: ${textOf(r)}`).toBe("MCPA_WORKER_CEILING_DENIED");
+      expect(codeOf(r), `prompt ${prompt}: ${printedText(r)}`).toBe("MCPA_WORKER_CEILING_DENIED");
     }
     const greet = await worker.call({
       server: "hostile",
@@ -78,7 +83,7 @@ describe("worker grants match whole strings only (hostile server)", () => {
       prompt: "greet",
       arguments: { topic: "t" },
     });
-    expect(greet.isError, textOf(greet)).toBe(false);
+    expect(greet.isError, printedText(greet)).toBe(false);
     await worker.stop();
     surfaces.expectClean(planted);
   });

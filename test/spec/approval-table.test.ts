@@ -1,8 +1,7 @@
 // The approval decision table (spec/proxy-request.yaml `approval`, codegen/emit-approval.ts): the
 // generator validates its own input, so a rule the interpreters could not follow, a code the
 // catalog lacks or a typo in a condition fails codegen instead of reaching either side.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { approvalTable } from "../../codegen/emit-approval.js";
@@ -10,6 +9,7 @@ import { ROOT } from "../../codegen/index.js";
 import { loadSpec } from "../../codegen/load-spec.js";
 import type { ErrorEntry, LimitRow, ProxySpec } from "../../codegen/model.js";
 import { APPROVAL_TABLE } from "../../generated/proxy.js";
+import { tempDir } from "../support/temp.js";
 
 const spec = loadSpec(ROOT);
 const proxy = spec["proxy-request.yaml"].data as ProxySpec;
@@ -62,14 +62,10 @@ describe("the approval decision table", () => {
   });
 
   it("is checked against spec/meta: a misspelt condition fails codegen", () => {
-    const root = mkdtempSync(join(tmpdir(), "approval-meta-"));
-    try {
-      cpSync(join(ROOT, "spec"), join(root, "spec"), { recursive: true });
-      const file = join(root, "spec/proxy-request.yaml");
-      writeFileSync(file, readFileSync(file, "utf8").replace("{when: badValue,", "{when: badValu,"));
-      expect(() => loadSpec(root)).toThrow(/proxy-request\.yaml[\s\S]*\/approval\/rules\/12\/when/);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    const root = tempDir("approval-meta-");
+    cpSync(join(ROOT, "spec"), join(root, "spec"), { recursive: true });
+    const file = join(root, "spec/proxy-request.yaml");
+    writeFileSync(file, readFileSync(file, "utf8").replace("{when: badValue,", "{when: badValu,"));
+    expect(() => loadSpec(root)).toThrow(/proxy-request\.yaml[\s\S]*\/approval\/rules\/12\/when/);
   });
 });

@@ -1,18 +1,13 @@
 // codegen validates spec/cli.yaml before it renders the command line from it: the meta-schema
 // rejects an unknown key (naming the nearest), and checkCliSpec what a schema cannot say.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CliSpec } from "../../codegen/emit-cli.js";
 import { checkCliSpec } from "../../codegen/emit-cli.js";
 import { ROOT, renderAll } from "../../codegen/index.js";
 import { parseYaml } from "../../codegen/load-spec.js";
-
-const temps: string[] = [];
-afterEach(() => {
-  while (temps.length > 0) rmSync(temps.pop() as string, { recursive: true, force: true });
-});
+import { tempDir } from "../support/temp.js";
 
 const spec = (): CliSpec => parseYaml(readFileSync(join(ROOT, "spec/cli.yaml"), "utf8"), "spec/cli.yaml") as CliSpec;
 
@@ -22,8 +17,7 @@ describe("spec/cli.yaml is checked before it is used", () => {
   });
 
   it("rejects a typo in a key through the meta-schema, with line and the nearest key", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "mcpa-cli-spec-"));
-    temps.push(dir);
+    const dir = tempDir("mcpa-cli-spec-");
     for (const part of ["spec", "codegen", "README.md", "package.json"])
       cpSync(join(ROOT, part), join(dir, part), { recursive: true });
     const file = join(dir, "spec", "cli.yaml");

@@ -1,19 +1,13 @@
 // The generator is pure and deterministic, its output is fresh, and a spec edit without
 // regeneration is caught both by the manifest (fast) and by --check (full render).
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { check, manifestMismatches, ROOT, renderAll } from "../../codegen/index.js";
-
-const temps: string[] = [];
-afterEach(() => {
-  while (temps.length > 0) rmSync(temps.pop() as string, { recursive: true, force: true });
-});
+import { tempDir } from "../support/temp.js";
 
 function copyProject(): string {
-  const dir = mkdtempSync(join(tmpdir(), "mcpa-codegen-"));
-  temps.push(dir);
+  const dir = tempDir("mcpa-codegen-");
   for (const part of ["spec", "codegen", "generated", "schema", "docs", "README.md", "package.json"])
     cpSync(join(ROOT, part), join(dir, part), { recursive: true });
   return dir;

@@ -2,21 +2,15 @@
 // docs/, written by hand around their generated regions. Every page is linked from the README, its
 // regions are checked for freshness like generated/ while its prose is not, and every spec entry
 // reaches its table without an emitter change.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { documentNames } from "../../codegen/emit-pages.js";
 import { check, ROOT, renderAll } from "../../codegen/index.js";
-
-const temps: string[] = [];
-afterEach(() => {
-  while (temps.length > 0) rmSync(temps.pop() as string, { recursive: true, force: true });
-});
+import { tempDir } from "../support/temp.js";
 
 function copyProject(): string {
-  const dir = mkdtempSync(join(tmpdir(), "mcpa-docs-"));
-  temps.push(dir);
+  const dir = tempDir("mcpa-docs-");
   for (const part of ["spec", "codegen", "generated", "schema", "docs", "README.md", "package.json"])
     cpSync(join(ROOT, part), join(dir, part), { recursive: true });
   return dir;

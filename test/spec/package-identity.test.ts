@@ -1,11 +1,11 @@
 // The adapter names itself (MCP clientInfo, the sidecar's hello) with package.json's name and version,
 // read by codegen: no other file of src/ or python/ spells the version.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PACKAGE_IDENTITY } from "../../generated/package.js";
-import { inProcessSidecar } from "../support/in-process-sidecar.js";
+import { initializeParams, inProcessSidecar } from "../support/sidecar.js";
+import { tempDir } from "../support/temp.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { name: string; version: string };
@@ -21,23 +21,13 @@ function sources(dir: string): string[] {
 describe("package identity", () => {
   it("is package.json's name and version, and the sidecar's initialize answer names it", async () => {
     expect(PACKAGE_IDENTITY).toEqual({ name: pkg.name, version: pkg.version });
-    const home = mkdtempSync(join(tmpdir(), "mcpa-identity-"));
+    const home = tempDir("mcpa-identity-");
     const sidecar = inProcessSidecar(home);
     try {
-      const params = {
-        protocolVersion: 1,
-        host: { name: "test", version: "0" },
-        cwd: home,
-        projectTrusted: false,
-        offline: true,
-        mode: "print",
-        reason: "startup",
-      };
-      const reply = await sidecar.request(1, "initialize", params);
+      const reply = await sidecar.request(1, "initialize", initializeParams(home, { offline: true }));
       expect((reply.result as { server?: unknown }).server).toEqual({ name: pkg.name, version: pkg.version });
     } finally {
       await sidecar.end();
-      rmSync(home, { recursive: true, force: true });
     }
   });
 

@@ -1,5 +1,5 @@
-// Process and event-file helpers shared by the integration, fault, security and end-to-end
-// harnesses: whether a process we started is still alive (by PID, never by name), polling for a
+// Process and event-file helpers shared by every suite that starts processes:
+// whether a process we started is still alive (by PID, never by name), polling for a
 // condition with a deadline, and the fixture servers' events files.
 import { existsSync, readFileSync } from "node:fs";
 
@@ -41,3 +41,19 @@ export function readEvents(file: string): string[] {
     return [];
   }
 }
+
+/** How many lines of an events file equal `line` (or match it). */
+export const count = (file: string, line: string | RegExp): number =>
+  readEvents(file).filter((l) => (typeof line === "string" ? l === line : line.test(l))).length;
+
+/** Pids of the server processes an events file saw start (`start <pid> ...`). */
+export const startPids = (file: string): number[] =>
+  readEvents(file)
+    .flatMap((l) => /^start (\d+) /.exec(l)?.[1] ?? [])
+    .map(Number);
+
+/** Pids of server processes (`start <pid>`) and their grandchildren (`grandchild <pid>`) in an events file. */
+export const eventPids = (file: string): number[] =>
+  readEvents(file)
+    .flatMap((l) => /^(?:start|grandchild) (\d+)\b/.exec(l)?.[1] ?? [])
+    .map(Number);

@@ -13,7 +13,7 @@ import { AdapterError, ERROR_CODES } from "../../../src/errors/index.js";
 import { McpProxy } from "../../../src/proxy/proxy.js";
 import type { HostResult } from "../../../src/results/blocks.js";
 import { Runtime } from "../../../src/runtime/runtime.js";
-import { isAlive, readEvents, sleep, waitFor } from "../../integration/proxy-stdio-harness.js";
+import { isAlive, readEvents, sleep, waitFor } from "../../support/processes.js";
 import { count } from "./coverage.js";
 
 const SERVER = resolve(import.meta.dirname, "lifecycle-server.mjs");

@@ -6,32 +6,25 @@ import {
   existsSync,
   lstatSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
-  rmSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import type { CachedTool } from "../../../src/catalog/tool-cache.js";
 import { ToolCache } from "../../../src/catalog/tool-cache.js";
 import { cacheKey, keyMaterial } from "../../../src/catalog/tool-cache-key.js";
 import type { LoadedConfig, ServerConfig } from "../../../src/config/index.js";
 import { loadConfig } from "../../../src/config/index.js";
+import { tempDir } from "../../support/temp.js";
 
-const dirs: string[] = [];
 const temp = (prefix: string): string => {
-  const d = mkdtempSync(join(tmpdir(), prefix));
-  dirs.push(d);
+  const d = tempDir(prefix);
   return d;
 };
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
 
 /** A loaded configuration of `servers` in a fresh home's shared file (and, optionally, a trusted project file). */
 function configOf(

@@ -1,45 +1,27 @@
 // `travis234-mcp check` through run(argv, io): exit codes, the text and JSON reports, the trust rule,
 // usage errors, and that neither a literal value from a file nor a referenced variable's value is
 // ever printed.
-import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, realpathSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { run } from "../../../src/cli/main.js";
-
-type SourceId = "global-shared" | "global-agent" | "project-shared" | "project-agent";
-
-interface Dirs {
-  readonly home: string;
-  readonly cwd: string;
-}
-
-const SOURCE_PATHS: Readonly<Record<SourceId, (d: Dirs) => string>> = {
-  "global-shared": (d) => join(d.home, ".config", "mcp", "mcp.json"),
-  "global-agent": (d) => join(d.home, ".travis234", "agent", "mcp.json"),
-  "project-shared": (d) => join(d.cwd, ".mcp.json"),
-  "project-agent": (d) => join(d.cwd, ".travis234", "mcp.json"),
-};
+import type { SourceDirs, SourceId } from "../../support/config-files.js";
+import { SOURCE_PATHS } from "../../support/config-files.js";
+import { tempDir } from "../../support/temp.js";
 
 const REPO = fileURLToPath(new URL("../../../", import.meta.url));
 const USAGE_HINT = "Run `travis234-mcp help` for the commands and flags.";
 
-const roots: string[] = [];
 const created: string[] = [];
-
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-});
 
 afterAll(() => {
   expect(created.length).toBeGreaterThan(0);
   expect(created.filter((root) => existsSync(root))).toEqual([]);
 });
 
-function freshDirs(given: Partial<Record<SourceId, string>> = {}): Dirs {
-  const root = realpathSync(mkdtempSync(join(tmpdir(), "mcpa-cli-")));
-  roots.push(root);
+function freshDirs(given: Partial<Record<SourceId, string>> = {}): SourceDirs {
+  const root = realpathSync(tempDir("mcpa-cli-"));
   created.push(root);
   const dirs = { home: join(root, "home"), cwd: join(root, "project") };
   mkdirSync(dirs.home);
@@ -74,7 +56,7 @@ function cli(argv: readonly string[], env: NodeJS.ProcessEnv = {}, cwd = "/nonex
   return { code, stdout, stderr };
 }
 
-const check = (dirs: Dirs, ...flags: string[]): Outcome =>
+const check = (dirs: SourceDirs, ...flags: string[]): Outcome =>
   cli(["check", "--home", dirs.home, "--cwd", dirs.cwd, ...flags]);
 
 const text = (...lines: string[]): string => `${lines.join("\n")}\n`;

@@ -1,20 +1,11 @@
 // bin/code-cache.js's parts: where the cache goes, when a directory counts as
 // private, what the file is named, and the atomic private write. The whole load, through the real
 // bin and bundle, is test/integration/code-cache.test.ts.
-import {
-  chmodSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from "node:fs";
-import { homedir, tmpdir } from "node:os";
+import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { homedir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempDir } from "../../support/temp.js";
 
 interface CodeCache {
   cacheDirectory(env: Record<string, string | undefined>): string;
@@ -27,13 +18,8 @@ interface CodeCache {
 const MODULE = join(import.meta.dirname, "../../../bin/code-cache.js");
 const cc = (await import(MODULE)) as CodeCache;
 
-const temps: string[] = [];
-afterEach(() => {
-  while (temps.length > 0) rmSync(temps.pop() as string, { recursive: true, force: true });
-});
 const temp = (): string => {
-  const dir = mkdtempSync(join(tmpdir(), "mcpa-code-cache-unit-"));
-  temps.push(dir);
+  const dir = tempDir("mcpa-code-cache-unit-");
   return dir;
 };
 

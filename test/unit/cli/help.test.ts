@@ -1,18 +1,17 @@
 // The command line's surface: --version, per-command help (call and session with the request
 // grammar and an example), unknown options named in our words with the command's own options,
 // the documented exit codes, and a schemaVersion in every --json output.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { OPERATIONS } from "../../../generated/proxy.js";
 import { CLI_JSON_SCHEMA_VERSION } from "../../../src/cli/help.js";
 import { runCommand } from "../../../src/cli/main.js";
+import { tempDir } from "../../support/temp.js";
 
 const ROOT = join(import.meta.dirname, "../../..");
 const VERSION = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version;
-const home = mkdtempSync(join(tmpdir(), "mcpa-help-"));
-afterAll(() => rmSync(home, { recursive: true, force: true }));
+const home = tempDir("mcpa-help-");
 
 async function cli(argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = "";

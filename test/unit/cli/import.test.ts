@@ -1,23 +1,18 @@
 // `travis234-mcp import`: a peer client's file (test/fixtures/import/, as each
 // client writes it) becomes an mcp.json on stdout that this adapter loads with no problem, one
 // stderr line per dropped or changed field, no file written and no literal secret printed.
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { copyFileSync, mkdirSync, readdirSync, realpathSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { run } from "../../../src/cli/main.js";
 import { loadConfig } from "../../../src/config/index.js";
+import { tempDir } from "../../support/temp.js";
 
 const PEERS = fileURLToPath(new URL("../../fixtures/import/", import.meta.url));
-const roots: string[] = [];
-afterEach(() => {
-  for (const r of roots.splice(0)) rmSync(r, { recursive: true, force: true });
-});
 
 function project(): string {
-  const root = realpathSync(mkdtempSync(join(tmpdir(), "mcpa-import-")));
-  roots.push(root);
+  const root = realpathSync(tempDir("mcpa-import-"));
   return root;
 }
 

@@ -1,21 +1,20 @@
 // spec/cli.yaml is the command line: every command it names is dispatched by main, each --help page
 // is the spec's, an unknown flag on any command exits 2 naming that command's flags (and the closest),
 // and a flag added to the spec without a handler that reads it fails here.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PassThrough } from "node:stream";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CliSpec } from "../../../codegen/emit-cli.js";
 import { parseYaml } from "../../../codegen/load-spec.js";
 import { CLI_PAGES } from "../../../src/cli/generated.js";
 import { HANDLERS, runCommand } from "../../../src/cli/main.js";
+import { tempDir } from "../../support/temp.js";
 
 const ROOT = join(import.meta.dirname, "../../..");
 const SPEC = parseYaml(readFileSync(join(ROOT, "spec/cli.yaml"), "utf8"), "spec/cli.yaml") as CliSpec;
 const COMMANDS = Object.keys(SPEC.commands);
-const home = mkdtempSync(join(tmpdir(), "mcpa-cli-spec-"));
-afterAll(() => rmSync(home, { recursive: true, force: true }));
+const home = tempDir("mcpa-cli-spec-");
 
 async function cli(argv: string[], stdin: string[] = []): Promise<{ code: number; out: string; err: string }> {
   let out = "";

@@ -7,8 +7,7 @@
 // suggests), the published message shows `*` and NAME in its place; every other value (the field,
 // the bound, the known fields) is the one `check` gives. One mistake is worded apart on purpose: a
 // null field (see the last test).
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
@@ -18,6 +17,7 @@ import type { ErrorCode } from "../../../generated/errors.js";
 import { ERROR_CATALOG } from "../../../generated/errors.js";
 import type { ConfigProblem } from "../../../src/config/index.js";
 import { loadConfig } from "../../../src/config/index.js";
+import { tempDir } from "../../support/temp.js";
 
 const REPO = fileURLToPath(new URL("../../../", import.meta.url));
 const FIXTURES = join(REPO, "test", "fixtures", "config");
@@ -47,15 +47,9 @@ async function editorDiagnostics(file: string, text: string): Promise<Diagnostic
   });
 }
 
-const roots: string[] = [];
-afterAll(() => {
-  for (const r of roots) rmSync(r, { recursive: true, force: true });
-});
-
 /** `check`'s problems for the file, loaded as the user's shared global mcp.json. */
 function checkProblems(text: string): readonly ConfigProblem[] {
-  const root = realpathSync(mkdtempSync(join(tmpdir(), "mcpa-editor-")));
-  roots.push(root);
+  const root = realpathSync(tempDir("mcpa-editor-"));
   const path = join(root, "home", ".config", "mcp", "mcp.json");
   mkdirSync(dirname(path), { recursive: true });
   mkdirSync(join(root, "project"), { recursive: true });

@@ -7,41 +7,27 @@ import {
   copyFileSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   realpathSync,
-  rmSync,
   symlinkSync,
   truncateSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { ErrorCode } from "../../../generated/errors.js";
 import { ERROR_CATALOG } from "../../../generated/errors.js";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import type { ConfigProblem, LoadedConfig } from "../../../src/config/index.js";
 import { loadConfig } from "../../../src/config/index.js";
+import type { SourceDirs, SourceId } from "../../support/config-files.js";
+import { SOURCE_PATHS } from "../../support/config-files.js";
+import { tempDir } from "../../support/temp.js";
 
-type SourceId = "global-shared" | "global-agent" | "project-shared" | "project-agent";
 type FileSpec =
   | string
   | Buffer
   | { readonly special: "symlink-loop" | "directory" | "fifo" | "device" }
   | { readonly sparseBytes: number };
-
-interface Dirs {
-  readonly home: string;
-  readonly cwd: string;
-}
-
-/** The four files of spec/sources.yaml, written out by hand so that a wrong path in src/ fails. */
-const SOURCE_PATHS: Readonly<Record<SourceId, (d: Dirs) => string>> = {
-  "global-shared": (d) => join(d.home, ".config", "mcp", "mcp.json"),
-  "global-agent": (d) => join(d.home, ".travis234", "agent", "mcp.json"),
-  "project-shared": (d) => join(d.cwd, ".mcp.json"),
-  "project-agent": (d) => join(d.cwd, ".travis234", "mcp.json"),
-};
 
 const SECRET = "literal-secret-123";
 const MAX_FILE_BYTES = LIMIT_VALUES["config.file.maxBytes"];
@@ -970,22 +956,16 @@ const ROWS: readonly Row[] = [
   },
 ];
 
-const roots: string[] = [];
 const created: string[] = [];
 
-function freshDirs(): Dirs {
-  const root = realpathSync(mkdtempSync(join(tmpdir(), "mcpa-config-")));
-  roots.push(root);
+function freshDirs(): SourceDirs {
+  const root = realpathSync(tempDir("mcpa-config-"));
   created.push(root);
   const dirs = { home: join(root, "home"), cwd: join(root, "project") };
   mkdirSync(dirs.home);
   mkdirSync(dirs.cwd);
   return dirs;
 }
-
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-});
 
 afterAll(() => {
   expect(created.length).toBeGreaterThan(0);
@@ -1005,7 +985,7 @@ function writeSource(path: string, spec: FileSpec): void {
   else symlinkSync(path, path);
 }
 
-function writeAll(dirs: Dirs, given: Partial<Record<SourceId, FileSpec>>): void {
+function writeAll(dirs: SourceDirs, given: Partial<Record<SourceId, FileSpec>>): void {
   for (const [id, spec] of Object.entries(given) as [SourceId, FileSpec][]) writeSource(SOURCE_PATHS[id](dirs), spec);
 }
 
@@ -1098,7 +1078,7 @@ describe("configuration error codes (given/want)", () => {
 });
 
 describe("configuration loading behaviour", () => {
-  const load = (dirs: Dirs, projectTrusted = true): LoadedConfig =>
+  const load = (dirs: SourceDirs, projectTrusted = true): LoadedConfig =>
     loadConfig({ home: dirs.home, cwd: dirs.cwd, projectTrusted });
 
   // Root reads any file whatever its mode, so as root the load runs in a child process with the

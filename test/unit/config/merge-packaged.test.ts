@@ -1,21 +1,19 @@
 // withPackaged: packaged servers join the file configuration. A packaged server wins an exact-name
 // collision (the file entry is reported as shadowed, sorted), a broken configuration file does not
 // disable packaged servers, project trust does not apply to them, and `{}` shows the shadowing.
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { chmodSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { LoadedConfig, PackagedServerDescriptor } from "../../../src/config/index.js";
 import { loadConfig, validatePackagedServer, withPackaged } from "../../../src/config/index.js";
 import { McpProxy } from "../../../src/proxy/proxy.js";
 import { Runtime } from "../../../src/runtime/runtime.js";
+import { tempDir } from "../../support/temp.js";
 
-const dirs: string[] = [];
 const runtimes: Runtime[] = [];
 
 afterEach(async () => {
   await Promise.all(runtimes.splice(0).map((r) => r.close()));
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
 interface Tree {
@@ -27,8 +25,7 @@ interface Tree {
 }
 
 function tree(): Tree {
-  const base = realpathSync(mkdtempSync(join(tmpdir(), "merge-packaged-")));
-  dirs.push(base);
+  const base = realpathSync(tempDir("merge-packaged-"));
   const t = {
     home: join(base, "home"),
     cwd: join(base, "project"),

@@ -1,21 +1,12 @@
 // The shared packaged-descriptor vectors (test/fixtures/packaged/vectors.json) through the
 // TypeScript side: validatePackagedServer, validateFacade and PackagedRegistry. The Python API runs
 // the same file (test/python/test_packaging.py), so both accept and refuse alike.
-import {
-  chmodSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { chmodSync, mkdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PackagedRegistry } from "../../../src/config/index.js";
 import { AdapterError } from "../../../src/errors/index.js";
+import { tempDir } from "../../support/temp.js";
 
 interface VectorFile {
   readonly path: string;
@@ -44,11 +35,6 @@ interface VectorCase {
 
 const VECTORS = resolve(import.meta.dirname, "../../fixtures/packaged/vectors.json");
 const cases = (JSON.parse(readFileSync(VECTORS, "utf8")) as { cases: VectorCase[] }).cases;
-const made: string[] = [];
-
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
 
 function substitute(value: unknown, places: Record<string, string>): unknown {
   if (typeof value === "string")
@@ -61,8 +47,7 @@ function substitute(value: unknown, places: Record<string, string>): unknown {
 
 /** A fresh real-path temp tree with root/ and outside/ and the case's files. */
 function tree(files: readonly VectorFile[]): Record<string, string> {
-  const base = realpathSync(mkdtempSync(join(tmpdir(), "packaged-vectors-")));
-  made.push(base);
+  const base = realpathSync(tempDir("packaged-vectors-"));
   const places = { base, root: join(base, "root"), outside: join(base, "outside") };
   mkdirSync(places.root);
   mkdirSync(places.outside);

@@ -2,16 +2,16 @@
 // as the file the user shares with that client, and the published JSON Schema must agree with the
 // loader on whether it is valid. Fields that mean the same here are honoured, narrowing ones are
 // kept, and the rest stay errors of one server with a fix (docs/architecture.md, "Shared files").
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { copyFileSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Ajv } from "ajv";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { EDITOR_KEYWORDS } from "../../../codegen/editor-messages.js";
 import type { LoadedConfig } from "../../../src/config/index.js";
 import { loadConfig } from "../../../src/config/index.js";
 import { renderError } from "../../../src/errors/index.js";
+import { tempDir } from "../../support/temp.js";
 
 const REPO = fileURLToPath(new URL("../../../", import.meta.url));
 const PEERS = join(REPO, "test", "fixtures", "config", "peers");
@@ -24,19 +24,14 @@ const validate = new Ajv({
 }).compile(schema);
 
 type Where = "global-shared" | "project-shared";
-const roots: string[] = [];
 const made: string[] = [];
 
-afterEach(() => {
-  for (const r of roots.splice(0)) rmSync(r, { recursive: true, force: true });
-});
 afterAll(() => {
   expect(made.length).toBeGreaterThan(0);
 });
 
 function load(file: string, where: Where): { config: LoadedConfig; path: string } {
-  const root = realpathSync(mkdtempSync(join(tmpdir(), "mcpa-peers-")));
-  roots.push(root);
+  const root = realpathSync(tempDir("mcpa-peers-"));
   made.push(root);
   const home = join(root, "home");
   const cwd = join(root, "project");
@@ -121,8 +116,7 @@ describe("files as peer clients write them", () => {
 
 describe("failure isolation across files", () => {
   it("an unknown root key in one file does not take down the servers of another file", () => {
-    const root = realpathSync(mkdtempSync(join(tmpdir(), "mcpa-peers-")));
-    roots.push(root);
+    const root = realpathSync(tempDir("mcpa-peers-"));
     const home = join(root, "home");
     const cwd = join(root, "project");
     mkdirSync(join(home, ".config", "mcp"), { recursive: true });

@@ -2,11 +2,11 @@
 // one byte past config.file.maxBytes and the file is refused as too large, not parsed from a prefix
 // or read past the bound. The growth is staged by reporting the descriptor's size as it was just
 // before the last bytes were appended, both to the path's stat and to the descriptor's.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
+import { tempDir } from "../../support/temp.js";
 
 const MAX = LIMIT_VALUES["config.file.maxBytes"];
 const shrink = vi.hoisted(() => ({ by: 0 }));
@@ -32,15 +32,12 @@ const { readSource } = await import("../../../src/config/sources.js");
 const outcome = (r: ReturnType<typeof readSource>): unknown =>
   r.kind === "bytes" ? { kind: "bytes", length: r.bytes.length } : r;
 
-const dirs: string[] = [];
 afterEach(() => {
   shrink.by = 0;
-  while (dirs.length > 0) rmSync(dirs.pop() as string, { recursive: true, force: true });
 });
 
 function file(bytes: number): string {
-  const dir = mkdtempSync(join(tmpdir(), "mcpa-grow-"));
-  dirs.push(dir);
+  const dir = tempDir("mcpa-grow-");
   const path = join(dir, "mcp.json");
   writeFileSync(path, `{"mcpServers":{}}${" ".repeat(bytes - 17)}`);
   return path;

@@ -1,18 +1,13 @@
 // Reading one configuration file: a missing path (or one under a file) is missing, not an error;
 // special files are named by kind and never read; the descriptor is closed whatever happens.
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { existsAtPath, readSource } from "../../../src/config/sources.js";
+import { tempDir } from "../../support/temp.js";
 
-const dirs: string[] = [];
-afterEach(() => {
-  while (dirs.length > 0) rmSync(dirs.pop() as string, { recursive: true, force: true });
-});
 const dir = (): string => {
-  const d = mkdtempSync(join(tmpdir(), "mcpa-source-"));
-  dirs.push(d);
+  const d = tempDir("mcpa-source-");
   return d;
 };
 const openFds = (): number => readdirSync("/proc/self/fd").length;

@@ -2,14 +2,14 @@
 // test/fixtures/config/upstream-examples/) and the bundled demo must be accepted twice: by the
 // published JSON Schema, which editors use, and by loadConfig, which the adapter uses. Both must
 // agree with zero problems.
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, realpathSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Ajv } from "ajv";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { EDITOR_KEYWORDS } from "../../../codegen/editor-messages.js";
 import { loadConfig } from "../../../src/config/index.js";
+import { tempDir } from "../../support/temp.js";
 
 const REPO = fileURLToPath(new URL("../../../", import.meta.url));
 const SCHEMA_PATH = join(REPO, "schema", "mcp.schema.json");
@@ -91,12 +91,7 @@ function schemaValidator() {
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, "utf8"));
 
-const roots: string[] = [];
 const created: string[] = [];
-
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-});
 
 afterAll(() => {
   expect(created.length).toBeGreaterThan(0);
@@ -117,8 +112,7 @@ describe("upstream configuration examples", () => {
   it.each(UPSTREAM_EXAMPLES.map((e) => [e.file, e] as const))(
     "%s loads through loadConfig with zero problems",
     (_, example) => {
-      const root = realpathSync(mkdtempSync(join(tmpdir(), "mcpa-examples-")));
-      roots.push(root);
+      const root = realpathSync(tempDir("mcpa-examples-"));
       created.push(root);
       const home = join(root, "home");
       const cwd = join(root, "project");

@@ -2,12 +2,12 @@
 // with an "mcpServers" key is written where the adapter reads a user's global file and run through
 // `check`, which must read it, report no problem and no notice, and find every server usable. The
 // README must show at least one stdio server and one Streamable HTTP server, each with a ${VAR} reference.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { documentNames } from "../../../codegen/emit-pages.js";
 import { run } from "../../../src/cli/main.js";
+import { tempDir } from "../../support/temp.js";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 
@@ -25,11 +25,6 @@ function mcpJsonBlocks(file: string, markdown: string): Example[] {
 
 const examples = documentNames(ROOT).flatMap((file) => mcpJsonBlocks(file, readFileSync(join(ROOT, file), "utf8")));
 
-const temps: string[] = [];
-afterEach(() => {
-  while (temps.length > 0) rmSync(temps.pop() as string, { recursive: true, force: true });
-});
-
 interface CheckReport {
   ok: boolean;
   sources: { path: string; status: string }[];
@@ -43,8 +38,7 @@ interface CheckReport {
 
 /** `travis234-mcp check --json` with the example as the user's global mcp.json and an empty project. */
 function check(text: string): { code: number; report: CheckReport } {
-  const dir = mkdtempSync(join(tmpdir(), "mcpa-examples-"));
-  temps.push(dir);
+  const dir = tempDir("mcpa-examples-");
   const home = join(dir, "home");
   const project = join(dir, "project");
   mkdirSync(join(home, ".config", "mcp"), { recursive: true });

@@ -8,9 +8,7 @@ import { ERROR_CATALOG, ERROR_CODES } from "../../../generated/errors.js";
 import type { ErrorCode, ModelVisibleCode } from "../../../src/errors/index.js";
 import { AdapterError, isModelVisible } from "../../../src/errors/index.js";
 import { errorResult, failureResult, userErrorResult } from "../../../src/proxy/format.js";
-
-const textOf = (r: { content: readonly { type: string; text?: string }[] }): string =>
-  r.content.map((b) => b.text ?? "").join("\n");
+import { textOf } from "../../support/results.js";
 
 /** Never called: it exists for the type checker. */
 function typeChecks(): void {

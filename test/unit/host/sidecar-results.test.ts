@@ -2,16 +2,16 @@
 // the schemas the generated result types come from; params the guards refuse get INVALID_PARAMS; a
 // refusal with a catalog code carries it in error.data, read here as the shim reads it, through
 // host-contract.json.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { Ajv } from "ajv";
-import { afterEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { parse } from "yaml";
 import { SIDECAR_METHODS as M, SIDECAR_NOTIFICATION_METHODS as N, SIDECAR_ERRORS } from "../../../generated/sidecar.js";
 import { Sidecar } from "../../../src/host/sidecar.js";
-import { inProcessSidecar } from "../../support/in-process-sidecar.js";
+import { initializeParams, inProcessSidecar } from "../../support/sidecar.js";
+import { tempDir } from "../../support/temp.js";
 
 const ROOT = join(import.meta.dirname, "..", "..", "..");
 const spec = parse(readFileSync(join(ROOT, "spec", "sidecar-protocol.yaml"), "utf8")) as {
@@ -23,24 +23,10 @@ const conforms = (method: string, result: unknown): string => {
   return validate(result) ? "ok" : ajv.errorsText(validate.errors);
 };
 
-const temps: string[] = [];
-afterEach(() => {
-  while (temps.length > 0) rmSync(temps.pop() as string, { recursive: true, force: true });
-});
-
 it("initialize, tool/call, status and shutdown answer with their spec's result shape", async () => {
-  const home = mkdtempSync(join(tmpdir(), "mcpa-sidecar-results-"));
-  temps.push(home);
+  const home = tempDir("mcpa-sidecar-results-");
   const sidecar = inProcessSidecar(home);
-  const init = await sidecar.request(1, M.initialize, {
-    protocolVersion: 1,
-    host: { name: "test", version: "0" },
-    cwd: home,
-    projectTrusted: false,
-    offline: true,
-    mode: "print",
-    reason: "startup",
-  });
+  const init = await sidecar.request(1, M.initialize, initializeParams(home, { offline: true }));
   expect(conforms(M.initialize, init.result)).toBe("ok");
   const call = await sidecar.request(2, M.toolCall, { toolCallId: "c1", tool: "mcp", arguments: {} });
   expect(conforms(M.toolCall, call.result)).toBe("ok");
@@ -59,16 +45,6 @@ const contract = JSON.parse(readFileSync(join(ROOT, "generated", "host-contract.
   errors: Record<string, number>;
   refusals: { dataCodeField: string; cancelled: string; codes: Record<string, string> };
 };
-const INIT = (home: string, extra: object = {}): object => ({
-  protocolVersion: 1,
-  host: { name: "test", version: "0" },
-  cwd: home,
-  projectTrusted: false,
-  offline: false,
-  mode: "print",
-  reason: "startup",
-  ...extra,
-});
 type Reply = { error?: { code: number; message: string; data?: Record<string, unknown> } };
 
 /** The error of a reply as the shim reads it through host-contract.json: protocol error name, data code, message. */
@@ -79,8 +55,7 @@ const refusalOf = (reply: Reply): [string | undefined, unknown, string] => [
 ];
 
 it("a cancelled tool/call is REQUEST_CANCELLED with the contract's cancellation code in data, its message still led by the code", async () => {
-  const home = mkdtempSync(join(tmpdir(), "mcpa-sidecar-cancel-"));
-  temps.push(home);
+  const home = tempDir("mcpa-sidecar-cancel-");
   // A server that never answers initialize: the call waits in connect until it is cancelled.
   mkdirSync(join(home, ".config", "mcp"), { recursive: true });
   writeFileSync(
@@ -90,7 +65,7 @@ it("a cancelled tool/call is REQUEST_CANCELLED with the contract's cancellation 
     }),
   );
   const sidecar = inProcessSidecar(home);
-  await sidecar.request(1, M.initialize, INIT(home));
+  await sidecar.request(1, M.initialize, initializeParams(home));
   const call = sidecar.request(2, M.toolCall, {
     toolCallId: "c1",
     tool: "mcp",
@@ -106,18 +81,21 @@ it("a cancelled tool/call is REQUEST_CANCELLED with the contract's cancellation 
 });
 
 it("a refused packaged descriptor and a refused worker export carry their catalog codes in data, each listed by the contract", async () => {
-  const home = mkdtempSync(join(tmpdir(), "mcpa-sidecar-refusals-"));
-  temps.push(home);
+  const home = tempDir("mcpa-sidecar-refusals-");
   const packaged = inProcessSidecar(home);
   const [name, code, message] = refusalOf(
-    (await packaged.request(1, M.initialize, INIT(home, { packaged: { servers: [{ kind: "nonsense" }] } }))) as Reply,
+    (await packaged.request(
+      1,
+      M.initialize,
+      initializeParams(home, { packaged: { servers: [{ kind: "nonsense" }] } }),
+    )) as Reply,
   );
   expect([name, code]).toEqual(["INVALID_PARAMS", "MCPA_PACKAGED_INVALID"]);
   expect(message.startsWith("MCPA_PACKAGED_INVALID: ")).toBe(true);
   await packaged.end();
 
   const parent = inProcessSidecar(home);
-  await parent.request(1, M.initialize, INIT(home));
+  await parent.request(1, M.initialize, initializeParams(home));
   const installer = { distribution: "d", version: "1", module: "m", callable: "c" };
   const refused = refusalOf(
     (await parent.request(2, M.workerExport, { request: { servers: { absent: ["tools.list"] } }, installer })) as Reply,

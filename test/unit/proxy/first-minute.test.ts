@@ -2,18 +2,13 @@
 // (spec/sources.yaml, resolved for this session) and one minimal valid entry; a call to a server
 // that is not usable says which file failed to load (and where), or which ignored project file
 // defines it and why it does not count, instead of "Configured servers: (none)".
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadConfig, validateDocument } from "../../../src/config/index.js";
 import { McpProxy } from "../../../src/proxy/proxy.js";
 import { Runtime } from "../../../src/runtime/runtime.js";
-
-const homes: string[] = [];
-afterEach(() => {
-  for (const h of homes.splice(0)) rmSync(h, { recursive: true, force: true });
-});
+import { tempDir } from "../../support/temp.js";
 
 interface Files {
   readonly global?: string;
@@ -24,8 +19,7 @@ async function call(
   args: object,
   files: Files = {},
 ): Promise<{ text: string; isError: boolean; home: string; cwd: string; agentDir: string }> {
-  const home = mkdtempSync(join(tmpdir(), "mcpa-first-"));
-  homes.push(home);
+  const home = tempDir("mcpa-first-");
   const cwd = join(home, "project");
   const agentDir = join(home, ".travis234", "agent");
   mkdirSync(cwd);

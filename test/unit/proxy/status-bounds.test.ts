@@ -1,23 +1,18 @@
 // `{}` (status) stays inline however many servers and configuration errors there are: the first
 // status.maxEntries of each are listed, the rest counted (spec/limits.yaml).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import { loadConfig } from "../../../src/config/index.js";
 import { McpProxy } from "../../../src/proxy/proxy.js";
 import { Runtime } from "../../../src/runtime/runtime.js";
+import { tempDir } from "../../support/temp.js";
 
 const MAX = LIMIT_VALUES["status.maxEntries"];
-const homes: string[] = [];
-afterEach(() => {
-  for (const h of homes.splice(0)) rmSync(h, { recursive: true, force: true });
-});
 
 async function status(servers: Record<string, unknown>) {
-  const home = mkdtempSync(join(tmpdir(), "mcpa-status-"));
-  homes.push(home);
+  const home = tempDir("mcpa-status-");
   mkdirSync(join(home, ".config/mcp"), { recursive: true });
   mkdirSync(join(home, "project"));
   writeFileSync(join(home, ".config/mcp/mcp.json"), JSON.stringify({ mcpServers: servers }));

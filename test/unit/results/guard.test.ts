@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import { cut, INLINE_MAX_BYTES, INLINE_MAX_LINES, measure } from "../../../src/results/guard.js";
 import { guardText } from "../../../src/results/inline.js";
 import { SpillStore } from "../../../src/results/spills.js";
+import { tempDir } from "../../support/temp.js";
 
 const PREVIEW_BYTES = LIMIT_VALUES["preview.maxBytes"];
 const PREVIEW_LINES = LIMIT_VALUES["preview.maxLines"];
@@ -26,11 +24,10 @@ describe("measure", () => {
 });
 
 describe("guardText, unlabelled", () => {
-  const dir = mkdtempSync(join(tmpdir(), "mcpa-guard-"));
+  const dir = tempDir("mcpa-guard-");
   const spills = new SpillStore(dir);
   afterAll(() => {
     spills.close();
-    rmSync(dir, { recursive: true, force: true });
   });
   // The previews below are ASCII, so the preview is the text's last kept.bytes characters.
   const run = (text: string) => {

@@ -1,9 +1,6 @@
 // What the model sees of one result (docs/architecture.md, "Each datum once"): structured content only for
 // what the blocks do not say, base64 never as text, text-like blobs as text, and at most
 // results.labelMaxChars of label lines per result. Table-driven, with the shapes real servers send.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import type { HostResult } from "../../../src/results/blocks.js";
@@ -12,24 +9,21 @@ import { blobText, isTextLike } from "../../../src/results/mime.js";
 import { SpillStore } from "../../../src/results/spills.js";
 import { structuredAddition } from "../../../src/results/structured.js";
 import { Redactor } from "../../../src/secrets/index.js";
+import { joinedText, meta } from "../../support/results.js";
+import { tempDir } from "../../support/temp.js";
 
-const dirs: string[] = [];
 const stores: SpillStore[] = [];
 afterEach(() => {
   for (const s of stores.splice(0)) s.close();
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
 function ctx() {
-  const base = mkdtempSync(join(tmpdir(), "model-view-test-"));
-  dirs.push(base);
+  const base = tempDir("model-view-test-");
   const spills = new SpillStore(base);
   stores.push(spills);
   return { server: "fx", operation: "call", spills, redactor: new Redactor() };
 }
 
-const textOf = (r: HostResult): string => r.content.map((b) => (b.type === "text" ? b.text : "")).join("");
-const meta = (r: HostResult) => r.details.travis234Mcp as Record<string, unknown>;
 const t = (text: string) => ({ type: "text", text });
 const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex").toString("base64");
 const PNG_1X1 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
@@ -119,7 +113,7 @@ describe("structured content adds only what the blocks do not say", () => {
     it(c.name, () => {
       expect(structuredAddition(c.content as never, c.structured).text).toBe(c.want);
       const r = convertToolResult({ content: c.content, structuredContent: c.structured }, ctx());
-      const body = textOf(r);
+      const body = joinedText(r);
       expect(meta(r).structuredContentShown).toBe(c.want !== undefined);
       if (c.want !== undefined) expect(body).toContain(c.want);
       // Each datum once: the text of a block is in the model's text exactly once (short texts could match the nonce).
@@ -134,7 +128,7 @@ describe("structured content adds only what the blocks do not say", () => {
       { content: [t(file.slice(0, 4096))], structuredContent: { content: file.slice(0, 4096) } },
       ctx(),
     );
-    expect(textOf(r).length).toBeLessThanOrEqual(4096 + LIMIT_VALUES["results.labelMaxChars"] + 2);
+    expect(joinedText(r).length).toBeLessThanOrEqual(4096 + LIMIT_VALUES["results.labelMaxChars"] + 2);
   });
 });
 
@@ -186,7 +180,7 @@ describe("text-like blobs are text", () => {
       "mcp-resource-x",
       { ...ctx(), operation: "resources.read" },
     );
-    expect(textOf(r)).toContain(`[mime=text/plain]\n${body}`);
+    expect(joinedText(r)).toContain(`[mime=text/plain]\n${body}`);
     expect(meta(r).retained).toBeUndefined();
   });
 
@@ -199,7 +193,7 @@ describe("text-like blobs are text", () => {
         "mcp-resource-x",
         { ...ctx(), operation: "resources.read" },
       );
-      expect(textOf(r)).toContain(`[mime=${mime}]\n${body}`);
+      expect(joinedText(r)).toContain(`[mime=${mime}]\n${body}`);
       expect(meta(r).retained).toBeUndefined();
     },
   );
@@ -225,8 +219,8 @@ describe("text-like blobs are text", () => {
       },
       ctx(),
     );
-    expect(textOf(r)).toContain(`[embedded resource uri=x:/j mime=application/json]\n${json}`);
-    expect(textOf(r)).toMatch(/\[blob application\/octet-stream, 4 bytes, retained as mcp-output-[0-9a-f]{32}\]/);
+    expect(joinedText(r)).toContain(`[embedded resource uri=x:/j mime=application/json]\n${json}`);
+    expect(joinedText(r)).toMatch(/\[blob application\/octet-stream, 4 bytes, retained as mcp-output-[0-9a-f]{32}\]/);
     expect(meta(r).retained).toHaveLength(1);
   });
 });
@@ -234,7 +228,7 @@ describe("text-like blobs are text", () => {
 describe(`labels: at most results.labelMaxChars (${LIMIT_VALUES["results.labelMaxChars"]}) characters per result`, () => {
   const max = LIMIT_VALUES["results.labelMaxChars"];
   const within = (r: HostResult, pairs = 1): void => {
-    const lines = labelLines(textOf(r));
+    const lines = labelLines(joinedText(r));
     expect(lines).toHaveLength(2 * pairs);
     expect(lines.join("").length).toBeLessThanOrEqual(max);
   };
@@ -266,7 +260,7 @@ describe(`labels: at most results.labelMaxChars (${LIMIT_VALUES["results.labelMa
 
   it("an echo costs its text plus the labels", () => {
     const r = convertToolResult({ content: [t("Echo: hi")] }, ctx());
-    expect(textOf(r).length).toBeLessThanOrEqual("Echo: hi".length + max + 2);
+    expect(joinedText(r).length).toBeLessThanOrEqual("Echo: hi".length + max + 2);
   });
 
   it("the label pair of a plain result, resource read, prompt or output window is at most 32 characters", () => {
@@ -274,7 +268,7 @@ describe(`labels: at most results.labelMaxChars (${LIMIT_VALUES["results.labelMa
     const c = ctx();
     for (let i = 0; i < 1000; i++) {
       const r = convertToolResult({ content: [t("Echo: hi")] }, c);
-      expect(textOf(r).length - "Echo: hi".length).toBeLessThanOrEqual(32);
+      expect(joinedText(r).length - "Echo: hi".length).toBeLessThanOrEqual(32);
     }
     const read = renderResourceRead([{ uri: "x:/a", mimeType: "text/plain", text: "a" }], "mcp-resource-x", {
       ...ctx(),
@@ -285,8 +279,8 @@ describe(`labels: at most results.labelMaxChars (${LIMIT_VALUES["results.labelMa
       operation: "prompts.get",
     });
     for (const r of [read, prompt]) {
-      const lines = textOf(r).split("\n");
-      expect(`${lines[0]}\n\n${lines.at(-1)}`.length, textOf(r)).toBeLessThanOrEqual(32);
+      const lines = joinedText(r).split("\n");
+      expect(`${lines[0]}\n\n${lines.at(-1)}`.length, joinedText(r)).toBeLessThanOrEqual(32);
     }
   });
 });

@@ -1,30 +1,27 @@
 // One content pipeline: a tool result, a resource read and a prompt carrying the same
 // content get the same raw budget, the same spills, the same untrusted-data labelling and the same
 // phrasing from spec/model-text.yaml. Each case runs the same items through all three shapes.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import { LABEL_KINDS, PHRASES } from "../../../generated/model-text.js";
 import type { HostResult } from "../../../src/results/index.js";
 import { convertToolResult, phrase, renderPrompt, renderResourceRead, SpillStore } from "../../../src/results/index.js";
 import { Redactor } from "../../../src/secrets/index.js";
+import { joinedText, meta } from "../../support/results.js";
+import { tempDir } from "../../support/temp.js";
 
 const MAX_RAW = LIMIT_VALUES["response.maxRawBytes"];
 const HALF = Math.floor(MAX_RAW / 2);
 const SECRET = "s3cr3t-value-for-pipeline";
 
-const dirs: string[] = [];
 const stores: SpillStore[] = [];
 afterEach(() => {
   for (const s of stores.splice(0)) s.close();
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
 function context(operation: string) {
-  const base = mkdtempSync(join(tmpdir(), "pipeline-test-"));
-  dirs.push(base);
+  const base = tempDir("pipeline-test-");
   const spills = new SpillStore(base);
   stores.push(spills);
   const files = (): string[] =>
@@ -68,8 +65,6 @@ const SHAPES = {
   },
 } as const;
 
-const textOf = (r: HostResult): string => r.content.map((b) => (b.type === "text" ? b.text : "")).join("");
-const meta = (r: HostResult) => r.details.travis234Mcp as Record<string, unknown>;
 const blob = (bytes: number, fill = 1): Item => ({
   uri: "x://b",
   mimeType: "application/octet-stream",
@@ -90,7 +85,7 @@ for (const [shape, { kind, render }] of Object.entries(SHAPES)) {
       const { ctx, spills } = context(shape);
       const big = "a line of text that goes on\n".repeat(3_000);
       const r = render([{ text: big }], ctx);
-      const [notice, open] = textOf(r).split("\n");
+      const [notice, open] = joinedText(r).split("\n");
       expect(notice).toMatch(pattern(PHRASES.spillNotice));
       expect(notice).toContain(`retained as ${meta(r).output as string};`);
       expect(open).toMatch(new RegExp(`^\\[mcp ${kind} [0-9A-Z]{4,}\\]$`));
@@ -104,7 +99,7 @@ for (const [shape, { kind, render }] of Object.entries(SHAPES)) {
       const r = render([{ text: "a line of text that goes on\n".repeat(3_000) }], ctx);
       const spill = spills.get(meta(r).output as string);
       const retained = readFileSync(spill?.path as string, "utf8");
-      const notice = textOf(r).split("\n")[0] as string;
+      const notice = joinedText(r).split("\n")[0] as string;
       expect(notice).toContain(`: ${spill?.bytes as number} bytes, ${retained.split("\n").length} lines)`);
       expect(spill?.bytes).toBe(Buffer.byteLength(retained));
     });
@@ -120,9 +115,9 @@ for (const [shape, { kind, render }] of Object.entries(SHAPES)) {
         ],
         ctx,
       );
-      expect(textOf(r)).toContain(want);
-      expect(textOf(r)).toContain(want.replace("\\u0000", "0"));
-      expect(textOf(r)).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+      expect(joinedText(r)).toContain(want);
+      expect(joinedText(r)).toContain(want.replace("\\u0000", "0"));
+      expect(joinedText(r)).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
     });
 
     it("a text that is mostly replacement and control characters is retained as binary with a notice, not shown", () => {
@@ -133,11 +128,11 @@ for (const [shape, { kind, render }] of Object.entries(SHAPES)) {
       ).join("");
       const r = render([{ text: "before" }, { text: noise }], ctx);
       const [reference] = meta(r).retained as string[];
-      expect(textOf(r)).toContain(
+      expect(joinedText(r)).toContain(
         phrase("binaryText", { bytes: Buffer.byteLength(noise), reference: reference as string }),
       );
-      expect(textOf(r)).toContain("before");
-      expect(textOf(r)).not.toContain("\ufffd");
+      expect(joinedText(r)).toContain("before");
+      expect(joinedText(r)).not.toContain("\ufffd");
       expect(spills.get(reference as string)).toMatchObject({
         kind: "binary",
         bytes: Buffer.byteLength(noise),
@@ -152,7 +147,7 @@ for (const [shape, { kind, render }] of Object.entries(SHAPES)) {
         [{ uri: "x://c", mimeType: "application/octet-stream", blob: Buffer.from(chunk).toString("base64") }],
         ctx,
       );
-      expect(textOf(small)).toContain(chunk);
+      expect(joinedText(small)).toContain(chunk);
       expect(meta(small).retained).toBeUndefined();
       const big = chunk.repeat(4_000);
       const large = render(
@@ -175,7 +170,7 @@ for (const [shape, { kind, render }] of Object.entries(SHAPES)) {
         bytes: 32,
         reference: reference as string,
       });
-      expect(textOf(r).split("\n")).toContain(line);
+      expect(joinedText(r).split("\n")).toContain(line);
       expect(spills.get(reference as string)).toMatchObject({
         kind: "binary",
         bytes: 32,
@@ -186,7 +181,7 @@ for (const [shape, { kind, render }] of Object.entries(SHAPES)) {
     it("invalid base64 is reported in the table's words and nothing is spilled", () => {
       const { ctx, files } = context(shape);
       const r = render([{ uri: "x://b", mimeType: "application/octet-stream", blob: "QU*D" }], ctx);
-      expect(textOf(r).split("\n")).toContain(
+      expect(joinedText(r).split("\n")).toContain(
         phrase("binaryInvalid", { what: "blob", mime: "application/octet-stream" }),
       );
       expect(files()).toEqual([]);
@@ -217,13 +212,13 @@ for (const [shape, { kind, render }] of Object.entries(SHAPES)) {
         ],
         ctx,
       );
-      const lines = textOf(r).split("\n");
+      const lines = joinedText(r).split("\n");
       const labels = lines.filter((l) => /^\[\/?mcp /.test(l));
       expect(labels).toHaveLength(2);
       const nonce = new RegExp(`^\\[mcp ${kind} ([0-9A-Z]{4,})\\]$`).exec(labels[0] ?? "")?.[1];
       expect(nonce, labels[0]).toBeDefined();
       expect(labels[1]).toBe(`[/mcp ${nonce}]`);
-      expect(textOf(r)).toContain("say [redacted:API_TOKEN]");
+      expect(joinedText(r)).toContain("say [redacted:API_TOKEN]");
       expect(JSON.stringify(r)).not.toContain(SECRET);
       const [reference] = meta(r).retained as string[];
       expect(readFileSync(spills.get(reference as string)?.path as string, "latin1")).not.toContain(SECRET);
@@ -242,7 +237,7 @@ describe("embedded resources: the same item text in tool results and prompts; re
 
   it("a tool result and a prompt message show it identically, URI without user info or query", () => {
     const { ctx } = context("call");
-    const body = (r: HostResult): string[] => textOf(r).split("\n").slice(1, -1);
+    const body = (r: HostResult): string[] => joinedText(r).split("\n").slice(1, -1);
     expect(body(SHAPES.tool.render([resource], ctx)).join("\n")).toBe(item);
     expect(body(SHAPES.prompt.render([resource], ctx)).join("\n")).toBe(
       `${phrase("promptMessage", { index: 1, role: "user" })}\n${item}`,
@@ -252,7 +247,7 @@ describe("embedded resources: the same item text in tool results and prompts; re
   it("a resource read, addressed by reference, heads its item with the MIME type only", () => {
     const { ctx } = context("resources.read");
     const r = SHAPES.resource.render([resource], ctx);
-    expect(textOf(r).split("\n").slice(1, -1).join("\n")).toBe("[mime=text/plain]\nthe body");
+    expect(joinedText(r).split("\n").slice(1, -1).join("\n")).toBe("[mime=text/plain]\nthe body");
     expect(JSON.stringify(r)).not.toContain("example.com");
   });
 
@@ -263,8 +258,8 @@ describe("embedded resources: the same item text in tool results and prompts; re
     const tool = convertToolResult({ content: [link] }, { ...ctx, linkReference });
     const prompt = renderPrompt({ messages: [{ role: "user", content: link }] }, "p", { ...ctx, linkReference });
     const want = "[resource link text-1 uri=fixture://text/1 mime=text/plain reference=mcp-resource-0123]";
-    expect(textOf(tool).split("\n")[1]).toBe(want);
-    expect(textOf(prompt).split("\n")[2]).toBe(want);
+    expect(joinedText(tool).split("\n")[1]).toBe(want);
+    expect(joinedText(prompt).split("\n")[2]).toBe(want);
   });
 });
 

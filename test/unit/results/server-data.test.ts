@@ -1,9 +1,7 @@
 // The raw byte budget of one resource read or prompt, where the transports cannot reach it: decoded
 // blobs and text are counted item by item, the total may be exactly response.maxRawBytes, one byte
 // more fails with MCPA_RESULT_TOO_LARGE, and a failed read or prompt leaves none of its spills.
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readdirSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import { AdapterError } from "../../../src/errors/index.js";
@@ -11,18 +9,16 @@ import { decodeBase64 } from "../../../src/results/base64.js";
 import { renderPrompt, renderResourceRead } from "../../../src/results/index.js";
 import { SpillStore } from "../../../src/results/spills.js";
 import { Redactor } from "../../../src/secrets/index.js";
+import { tempDir } from "../../support/temp.js";
 
 const MAX_RAW = LIMIT_VALUES["response.maxRawBytes"];
-const dirs: string[] = [];
 const stores: SpillStore[] = [];
 afterEach(() => {
   for (const s of stores.splice(0)) s.close();
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
 function context() {
-  const base = mkdtempSync(join(tmpdir(), "server-data-test-"));
-  dirs.push(base);
+  const base = tempDir("server-data-test-");
   const spills = new SpillStore(base);
   stores.push(spills);
   const files = (): string[] =>

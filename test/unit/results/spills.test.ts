@@ -5,7 +5,6 @@ import {
   existsSync,
   lstatSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -13,27 +12,22 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { isMainThread } from "node:worker_threads";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AdapterError } from "../../../src/errors/index.js";
 import { SPILL_DIR_PREFIX, SpillStore, spillRootPath, sweepStaleSpillDirs } from "../../../src/results/spills.js";
 import { spillDirsUnder } from "../../support/spills.js";
+import { tempDir } from "../../support/temp.js";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const isRoot = process.getuid?.() === 0;
 const NOBODY = 65534;
 
-const temps: string[] = [];
 function base(): string {
-  const dir = mkdtempSync(join(tmpdir(), "mcpa-spill-test-"));
-  temps.push(dir);
+  const dir = tempDir("mcpa-spill-test-");
   return dir;
 }
-afterEach(() => {
-  while (temps.length > 0) rmSync(temps.pop() as string, { recursive: true, force: true });
-});
 
 describe("SpillStore", () => {
   it("creates nothing until the first spill, then a 0700 directory with 0600 files", () => {

@@ -2,27 +2,23 @@
 // binary data, or a field the output schema marks `contentEncoding: base64`, is retained as a
 // binary spill and shown as a short placeholder with its size and media type; details.rawBytes
 // counts the structured content as the server sent it.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
-import type { HostResult } from "../../../src/results/blocks.js";
 import { convertToolResult, phrase } from "../../../src/results/index.js";
 import { SpillStore } from "../../../src/results/spills.js";
 import { Redactor } from "../../../src/secrets/index.js";
+import { joinedText, meta } from "../../support/results.js";
+import { tempDir } from "../../support/temp.js";
 
 const MIN = LIMIT_VALUES["results.structuredBlob.minChars"];
-const dirs: string[] = [];
 const stores: SpillStore[] = [];
 afterEach(() => {
   for (const s of stores.splice(0)) s.close();
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
 function context(outputSchema?: unknown) {
-  const base = mkdtempSync(join(tmpdir(), "structured-blobs-test-"));
-  dirs.push(base);
+  const base = tempDir("structured-blobs-test-");
   const spills = new SpillStore(base);
   stores.push(spills);
   return {
@@ -37,8 +33,6 @@ function context(outputSchema?: unknown) {
   };
 }
 
-const textOf = (r: HostResult): string => r.content.map((b) => (b.type === "text" ? b.text : "")).join("");
-const meta = (r: HostResult) => r.details.travis234Mcp as Record<string, unknown>;
 /** A small PDF with binary bytes in its header comment, as real PDF writers make them. */
 const pdf = (bytes: number): Buffer => {
   const head = Buffer.concat([
@@ -59,14 +53,14 @@ describe("base64 in structured content is a blob", () => {
     const [reference] = meta(r).retained as string[];
     // The size is what is retained, as output.read reports it: the bytes after redaction.
     const kept = 1146 - "pdf-secret-42".length + "[redacted:TOKEN]".length;
-    expect(textOf(r)).toContain(
+    expect(joinedText(r)).toContain(
       JSON.stringify({
         bytes: phrase("structuredBlob", { mime: "application/pdf", bytes: kept, reference: reference as string }),
         offset: 0,
         total: 1146,
       }),
     );
-    expect(textOf(r)).not.toContain(structured.bytes.slice(0, 40));
+    expect(joinedText(r)).not.toContain(structured.bytes.slice(0, 40));
     const spill = spills.get(reference as string);
     expect(spill).toMatchObject({ kind: "binary", mimeType: "application/pdf", bytes: kept });
     // The retained bytes are redacted like any binary the adapter keeps.
@@ -87,10 +81,10 @@ describe("base64 in structured content is a blob", () => {
       ctx,
     );
     expect(meta(r).retained).toHaveLength(1);
-    expect(textOf(r)).toContain(
+    expect(joinedText(r)).toContain(
       `"data":"(base64 data: application/octet-stream, ${bin.length} bytes, retained as mcp-output-`,
     );
-    expect(textOf(r)).toContain(urlSafe.slice(0, MIN - 4));
+    expect(joinedText(r)).toContain(urlSafe.slice(0, MIN - 4));
   });
 
   it("a field marked contentEncoding base64 by the output schema is a blob at any length, with its contentMediaType", () => {
@@ -111,7 +105,7 @@ describe("base64 in structured content is a blob", () => {
     const r = convertToolResult({ content: [], structuredContent: { pages: [{ png: small }, { png: small }] } }, ctx);
     const retained = meta(r).retained as string[];
     expect(retained).toHaveLength(2);
-    expect(textOf(r)).toContain(
+    expect(joinedText(r)).toContain(
       `{"pages":[{"png":"${phrase("structuredBlob", { mime: "image/png", bytes: 4, reference: retained[0] as string })}"}`,
     );
     expect(spills.get(retained[1] as string)).toMatchObject({ kind: "binary", mimeType: "image/png", bytes: 4 });
@@ -126,7 +120,7 @@ describe("base64 in structured content is a blob", () => {
     const words = "word ".repeat(MIN);
     const r = convertToolResult({ content: [], structuredContent: { cursor, digest, sequence, word, words } }, ctx);
     expect(meta(r).retained).toBeUndefined();
-    for (const v of [cursor, digest, sequence, word, words]) expect(textOf(r)).toContain(v);
+    for (const v of [cursor, digest, sequence, word, words]) expect(joinedText(r)).toContain(v);
   });
 
   it("structured content the blocks already say retains nothing", () => {

@@ -4,13 +4,14 @@
 // process group reaped before close resolves, a detached or closing connection no loss).
 import { tmpdir } from "node:os";
 import { afterEach, describe, expect, it } from "vitest";
-import { AdapterError } from "../../../src/errors/index.js";
+import type { AdapterError } from "../../../src/errors/index.js";
 import type { ConnectContext } from "../../../src/runtime/connection.js";
 import { Connector } from "../../../src/runtime/connector.js";
 import { ServerLifecycle } from "../../../src/runtime/lifecycle.js";
 import type { Verdict } from "../../../src/runtime/negotiation.js";
 import { GroupStdioTransport } from "../../../src/runtime/stdio-transport.js";
 import { Redactor } from "../../../src/secrets/index.js";
+import { thrownCode } from "../../support/results.js";
 import type { FakeConnection, Outcome } from "./reconnect-fakes.js";
 import { FakeOpener, loadServer, settle } from "./reconnect-fakes.js";
 
@@ -35,14 +36,13 @@ function connectorWith(script: Outcome[] = []): {
   const connector = new Connector(life, CTX, new Redactor(), opener.open, () => {
     losses += 1;
   });
-  cleanups.push(server.remove, async () => {
+  cleanups.push(async () => {
     life.beginClose();
     await connector.close();
   });
   return { connector, life, opener, losses: () => losses };
 }
 
-const codeOf = (e: unknown): string | undefined => (AdapterError.isInstance(e) ? e.code : undefined);
 const turn = (): Promise<void> => new Promise((r) => setImmediate(r));
 
 describe("single-flight connect", () => {
@@ -71,7 +71,7 @@ describe("single-flight connect", () => {
     await turn();
     abort.abort();
     await turn();
-    expect(codeOf(leaving.result().error)).toBe("MCPA_RUNTIME_CANCELLED");
+    expect(thrownCode(leaving.result().error)).toBe("MCPA_RUNTIME_CANCELLED");
     expect((leaving.result().error as AdapterError).message).toContain("no connection is open");
     expect(opener.calls[0]?.signal.aborted).toBe(false);
     expect(staying.result().done).toBe(false);
@@ -87,7 +87,7 @@ describe("single-flight connect", () => {
     await turn();
     opener.calls[0]?.fail();
     await turn();
-    for (const c of callers) expect(codeOf(c.result().error)).toBe("MCPA_RUNTIME_CONNECT_FAILED");
+    for (const c of callers) expect(thrownCode(c.result().error)).toBe("MCPA_RUNTIME_CONNECT_FAILED");
     expect(life.state).toBe("failed");
     expect(life.lastError?.code).toBe("MCPA_RUNTIME_CONNECT_FAILED");
     const conn = await connector.connect();
@@ -103,7 +103,7 @@ describe("single-flight connect", () => {
     life.beginClose();
     await turn();
     expect(opener.calls[0]?.signal.aborted).toBe(true);
-    expect(codeOf(c.result().error)).toBe("MCPA_RUNTIME_CLOSED");
+    expect(thrownCode(c.result().error)).toBe("MCPA_RUNTIME_CLOSED");
     expect(life.state).toBe("closing");
   });
 });
@@ -135,7 +135,7 @@ describe("negotiation hand-off", () => {
     abort.abort();
     opener.calls[0]?.succeed();
     await turn();
-    expect(codeOf(attempt.result().error)).toBe("MCPA_RUNTIME_CANCELLED");
+    expect(thrownCode(attempt.result().error)).toBe("MCPA_RUNTIME_CANCELLED");
     expect(connector.current).toBeUndefined();
     expect(opener.live).toEqual([]);
     expect(life.state).toBe("reconnecting");

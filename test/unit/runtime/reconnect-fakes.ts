@@ -1,8 +1,7 @@
 // Fakes for the runtime tests: a connection that is live until closed or crashed, a scripted
 // connection opener that records every attempt with its (fake-clock) time, signal and era verdict,
 // and one server loaded through the real config loader.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Client, Transport } from "@modelcontextprotocol/client";
 import type { LoadedConfig, ServerConfig } from "../../../src/config/index.js";
@@ -10,6 +9,7 @@ import { loadConfig } from "../../../src/config/index.js";
 import type { Connection, openConnection } from "../../../src/runtime/connection.js";
 import type { Negotiated, Verdict } from "../../../src/runtime/negotiation.js";
 import { Redactor } from "../../../src/secrets/index.js";
+import { tempDir } from "../../support/temp.js";
 
 /** A connection that is "live" from open until close() or crash(). */
 export class FakeConnection implements Connection {
@@ -152,9 +152,8 @@ export function loadServer(entry: Record<string, unknown>): {
   readonly config: ServerConfig;
   readonly loaded: LoadedConfig;
   readonly home: string;
-  remove(): void;
 } {
-  const home = mkdtempSync(join(tmpdir(), "runtime-unit-"));
+  const home = tempDir("runtime-unit-");
   mkdirSync(join(home, ".config/mcp"), { recursive: true });
   mkdirSync(join(home, "project"));
   writeFileSync(
@@ -164,8 +163,7 @@ export function loadServer(entry: Record<string, unknown>): {
   const loaded = loadConfig({ home, cwd: join(home, "project"), projectTrusted: false });
   const config = loaded.servers.get("s");
   if (!config || loaded.problems.length > 0) {
-    rmSync(home, { recursive: true, force: true });
     throw new Error(`server s did not load: ${JSON.stringify(loaded.problems)}`);
   }
-  return { config, loaded, home, remove: () => rmSync(home, { recursive: true, force: true }) };
+  return { config, loaded, home };
 }

@@ -2,16 +2,15 @@
 // attempt policy and its exact backoff, coalescing, per-waiter and whole cancellation, runtime
 // close during backoff, automatic reconnect (after the original error, never a replay, joined by
 // the next operation) and the invariant that a reconnect never leaves two live connections.
-import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LIMITS } from "../../../generated/limits.js";
 import type { LoadedConfig, ServerConfig } from "../../../src/config/index.js";
-import { AdapterError } from "../../../src/errors/index.js";
 import type { ConnectContext } from "../../../src/runtime/connection.js";
 import { Runtime } from "../../../src/runtime/runtime.js";
 import { ServerRuntime } from "../../../src/runtime/server-runtime.js";
+import { thrownCode } from "../../support/results.js";
 import type { FakeConnection, Outcome } from "./reconnect-fakes.js";
 import { FakeOpener, loadServer, settle } from "./reconnect-fakes.js";
 
@@ -19,13 +18,10 @@ const ATTEMPTS = LIMITS["config.reconnect.maxAttempts"];
 const DELAY = LIMITS["config.reconnect.baseDelayMs"];
 const BASE_DELAYS = [DELAY.min, DELAY.max] as const;
 
-const dirs: string[] = [];
 const runtimes: (ServerRuntime | Runtime)[] = [];
 
-function configFor(reconnect: Record<string, unknown>): { config: ServerConfig; loaded: LoadedConfig } {
-  const server = loadServer({ reconnect });
-  dirs.push(server.home);
-  return server;
+function configFor(reconnect: Record<string, unknown>): { config: ServerConfig; loaded: LoadedConfig; home: string } {
+  return loadServer({ reconnect });
 }
 
 const CTX: ConnectContext = { environment: {}, cwd: tmpdir(), offline: false };
@@ -41,8 +37,6 @@ function serverWith(
   return { server, opener, config };
 }
 
-const codeOf = (e: unknown): string | undefined => (AdapterError.isInstance(e) ? e.code : undefined);
-
 /** Lets every pending microtask and zero-delay callback run, without moving the clock. */
 const flush = async (): Promise<void> => {
   await vi.advanceTimersByTimeAsync(0);
@@ -57,7 +51,6 @@ afterEach(async () => {
   await vi.runAllTimersAsync();
   await closing;
   vi.useRealTimers();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 describe("attempts and backoff come from the server's reconnect policy", () => {
@@ -87,7 +80,7 @@ describe("attempts and backoff come from the server's reconnect policy", () => {
         const at = opener.calls.map((c) => c.at - start);
         expect(at.slice(1).map((t, i) => t - (at[i] as number))).toEqual(want);
         expect(r.result().done).toBe(true);
-        expect(codeOf(r.result().error)).toBe("MCPA_RUNTIME_CONNECT_FAILED");
+        expect(thrownCode(r.result().error)).toBe("MCPA_RUNTIME_CONNECT_FAILED");
         const status = server.status();
         expect(status.state).toBe("failed");
         expect(status.lastErrorCode).toBe("MCPA_RUNTIME_CONNECT_FAILED");
@@ -150,7 +143,7 @@ describe("coalescing and cancellation", () => {
     await flush();
     abortA.abort();
     await flush();
-    expect(codeOf(a.result().error)).toBe("MCPA_RUNTIME_CANCELLED");
+    expect(thrownCode(a.result().error)).toBe("MCPA_RUNTIME_CANCELLED");
     expect(b.result().done).toBe(false);
     expect(opener.calls[0]?.signal.aborted).toBe(false);
     opener.calls[0]?.succeed();
@@ -170,7 +163,7 @@ describe("coalescing and cancellation", () => {
     aborts[1]?.abort();
     await flush();
     expect(opener.calls[0]?.signal.aborted).toBe(true);
-    for (const w of waiters) expect(codeOf(w.result().error)).toBe("MCPA_RUNTIME_CANCELLED");
+    for (const w of waiters) expect(thrownCode(w.result().error)).toBe("MCPA_RUNTIME_CANCELLED");
     await vi.runAllTimersAsync();
     expect(opener.calls).toHaveLength(1);
     expect(server.status().state).toBe("disconnected");
@@ -189,7 +182,7 @@ describe("coalescing and cancellation", () => {
     expect(server.status().state).toBe("reconnecting");
     abort.abort();
     await flush();
-    expect(codeOf(r.result().error)).toBe("MCPA_RUNTIME_CANCELLED");
+    expect(thrownCode(r.result().error)).toBe("MCPA_RUNTIME_CANCELLED");
     await vi.runAllTimersAsync();
     expect(opener.calls).toHaveLength(1);
     expect(server.status().state).toBe("disconnected");
@@ -204,7 +197,7 @@ describe("coalescing and cancellation", () => {
     abort.abort();
     opener.calls[0]?.succeed();
     await flush();
-    expect(codeOf(r.result().error)).toBe("MCPA_RUNTIME_CANCELLED");
+    expect(thrownCode(r.result().error)).toBe("MCPA_RUNTIME_CANCELLED");
     expect(server.current).toBeUndefined();
     expect(opener.live).toEqual([]);
     expect(server.status().state).toBe("disconnected");
@@ -228,7 +221,7 @@ describe("coalescing and cancellation", () => {
     await flush();
     abort.abort();
     await flush();
-    expect(codeOf(first.result().error)).toBe("MCPA_RUNTIME_CANCELLED");
+    expect(thrownCode(first.result().error)).toBe("MCPA_RUNTIME_CANCELLED");
     const later = settle(server.reconnect());
     releaseClose();
     await vi.runAllTimersAsync();
@@ -239,11 +232,11 @@ describe("coalescing and cancellation", () => {
   });
 
   it("runtime close during backoff cancels the reconnect: the waiter settles, no further attempt, state closing", async () => {
-    const { loaded } = configFor({ maxAttempts: ATTEMPTS.max, baseDelayMs: DELAY.max });
+    const { loaded, home } = configFor({ maxAttempts: ATTEMPTS.max, baseDelayMs: DELAY.max });
     const opener = new FakeOpener(["fail", "ok"]);
     const runtime = new Runtime(loaded, {
       ...CTX,
-      spillBase: join(dirs[dirs.length - 1] as string, "spills"),
+      spillBase: join(home, "spills"),
       openConnection: opener.open,
     });
     runtimes.push(runtime);
@@ -255,12 +248,12 @@ describe("coalescing and cancellation", () => {
     const closed = settle(runtime.close());
     await flush();
     expect(closed.result().done).toBe(true);
-    expect(["MCPA_RUNTIME_CLOSED", "MCPA_RUNTIME_CANCELLED"]).toContain(codeOf(r.result().error));
+    expect(["MCPA_RUNTIME_CLOSED", "MCPA_RUNTIME_CANCELLED"]).toContain(thrownCode(r.result().error));
     await vi.runAllTimersAsync();
     expect(opener.calls).toHaveLength(1);
     expect(server.status().state).toBe("closing");
     expect(runtime.status()[0]?.state).toBe("closing");
-    await expect(server.reconnect()).rejects.toSatisfy((e: unknown) => codeOf(e) === "MCPA_RUNTIME_CLOSED");
+    await expect(server.reconnect()).rejects.toSatisfy((e: unknown) => thrownCode(e) === "MCPA_RUNTIME_CLOSED");
   });
 
   it("runtime close during a blocked connect cancels it", async () => {
@@ -271,7 +264,7 @@ describe("coalescing and cancellation", () => {
     await flush();
     expect(opener.calls[0]?.signal.aborted).toBe(true);
     expect(closed.result().done).toBe(true);
-    expect(codeOf(r.result().error)).toBe("MCPA_RUNTIME_CLOSED");
+    expect(thrownCode(r.result().error)).toBe("MCPA_RUNTIME_CLOSED");
     expect(server.status().state).toBe("closing");
     expect(opener.calls).toHaveLength(1);
   });
@@ -302,7 +295,7 @@ describe("automatic reconnect", () => {
     // Only microtasks: the error reaches the caller before the reconnect is even scheduled.
     await Promise.resolve();
     for (let i = 0; i < 20 && opensWhenErrorReturned < 0; i++) await Promise.resolve();
-    expect(codeOf(await returned)).toBe("MCPA_RUNTIME_CONNECTION_LOST");
+    expect(thrownCode(await returned)).toBe("MCPA_RUNTIME_CONNECTION_LOST");
     expect(opensWhenErrorReturned).toBe(1);
     expect(server.status().state).toBe("failed");
     await flush();
@@ -336,7 +329,7 @@ describe("automatic reconnect", () => {
     await flush();
     abort.abort();
     await flush();
-    expect(codeOf(joined.result().error)).toBe("MCPA_RUNTIME_CANCELLED");
+    expect(thrownCode(joined.result().error)).toBe("MCPA_RUNTIME_CANCELLED");
     expect(opener.calls[1]?.signal.aborted).toBe(false);
     opener.calls[1]?.succeed();
     await flush();
@@ -370,7 +363,7 @@ describe("automatic reconnect", () => {
       automaticReconnectStopped: true,
     });
     await expect(server.request("call", (c) => (c as FakeConnection).answer())).rejects.toSatisfy(
-      (e: unknown) => codeOf(e) === "MCPA_RUNTIME_RECONNECT_STOPPED",
+      (e: unknown) => thrownCode(e) === "MCPA_RUNTIME_RECONNECT_STOPPED",
     );
     await vi.runAllTimersAsync();
     expect(opener.calls).toHaveLength(1 + ATTEMPTS.max);
@@ -385,7 +378,7 @@ describe("automatic reconnect", () => {
     const { server, opener } = serverWith({ automatic: true, maxAttempts: ATTEMPTS.max, baseDelayMs: DELAY.min });
     const conn = await server.connection();
     await expect(server.request("call", () => Promise.reject(new Error("tool failed")))).rejects.toSatisfy(
-      (e: unknown) => codeOf(e) === "MCPA_RUNTIME_REQUEST_FAILED",
+      (e: unknown) => thrownCode(e) === "MCPA_RUNTIME_REQUEST_FAILED",
     );
     await vi.runAllTimersAsync();
     expect(opener.calls).toHaveLength(1);

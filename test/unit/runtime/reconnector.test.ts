@@ -5,12 +5,12 @@
 import { tmpdir } from "node:os";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
-import { AdapterError } from "../../../src/errors/index.js";
 import type { ConnectContext } from "../../../src/runtime/connection.js";
 import { Connector } from "../../../src/runtime/connector.js";
 import { ServerLifecycle } from "../../../src/runtime/lifecycle.js";
 import { Reconnector } from "../../../src/runtime/reconnector.js";
 import { Redactor } from "../../../src/secrets/index.js";
+import { thrownCode } from "../../support/results.js";
 import type { FakeConnection, Outcome } from "./reconnect-fakes.js";
 import { FakeOpener, loadServer, settle } from "./reconnect-fakes.js";
 
@@ -43,7 +43,7 @@ function reconnectorWith(
   const connector = new Connector(life, CTX, new Redactor(), opener.open, () => reconnector?.lost());
   reconnector = new Reconnector(life, connector);
   const r = reconnector;
-  cleanups.push(server.remove, async () => {
+  cleanups.push(async () => {
     life.beginClose();
     await connector.opening?.catch(() => {});
     await r.settled();
@@ -52,7 +52,6 @@ function reconnectorWith(
   return { reconnector, connector, life, opener };
 }
 
-const codeOf = (e: unknown): string | undefined => (AdapterError.isInstance(e) ? e.code : undefined);
 const flush = async (): Promise<void> => {
   await vi.advanceTimersByTimeAsync(0);
 };
@@ -68,7 +67,7 @@ describe("waiter counting", () => {
     const attempt = opener.calls[0]?.signal as AbortSignal;
     a.abort();
     await flush();
-    expect(codeOf(first.result().error)).toBe("MCPA_RUNTIME_CANCELLED");
+    expect(thrownCode(first.result().error)).toBe("MCPA_RUNTIME_CANCELLED");
     expect(attempt.aborted).toBe(false);
     // An operation arriving now joins the running reconnect as a waiter of its own.
     const third = settle(reconnector.connection(c.signal));
@@ -76,12 +75,12 @@ describe("waiter counting", () => {
     expect(opener.calls).toHaveLength(1);
     b.abort();
     await flush();
-    expect(codeOf(second.result().error)).toBe("MCPA_RUNTIME_CANCELLED");
+    expect(thrownCode(second.result().error)).toBe("MCPA_RUNTIME_CANCELLED");
     expect(attempt.aborted).toBe(false);
     c.abort();
     await flush();
     expect(attempt.aborted).toBe(true);
-    expect(codeOf(third.result().error)).toBe("MCPA_RUNTIME_CANCELLED");
+    expect(thrownCode(third.result().error)).toBe("MCPA_RUNTIME_CANCELLED");
     expect(life.state).toBe("disconnected");
     expect(opener.calls).toHaveLength(1);
   });
@@ -93,11 +92,11 @@ describe("waiter counting", () => {
     await flush();
     const gone = settle(reconnector.reconnect(AbortSignal.abort()));
     await flush();
-    expect(codeOf(gone.result().error)).toBe("MCPA_RUNTIME_CANCELLED");
+    expect(thrownCode(gone.result().error)).toBe("MCPA_RUNTIME_CANCELLED");
     expect(opener.calls[0]?.signal.aborted).toBe(false);
     a.abort();
     await flush();
-    expect(codeOf(started.result().error)).toBe("MCPA_RUNTIME_CANCELLED");
+    expect(thrownCode(started.result().error)).toBe("MCPA_RUNTIME_CANCELLED");
     expect(opener.calls[0]?.signal.aborted).toBe(true);
   });
 
@@ -125,7 +124,7 @@ describe("waiter counting", () => {
     await flush();
     for (const a of aborts) a.abort();
     await flush();
-    for (const j of joined) expect(codeOf(j.result().error)).toBe("MCPA_RUNTIME_CANCELLED");
+    for (const j of joined) expect(thrownCode(j.result().error)).toBe("MCPA_RUNTIME_CANCELLED");
     expect(opener.calls[1]?.signal.aborted).toBe(false);
     expect(life.state).toBe("reconnecting");
     life.beginClose();
@@ -161,9 +160,9 @@ describe("may we reconnect automatically", () => {
     expect(opener.calls).toHaveLength(1 + RESTARTS);
     expect(life.state).toBe("failed");
     expect(life.lastError?.code).toBe("MCPA_RUNTIME_RECONNECT_STOPPED");
-    expect(codeOf(reconnector.stoppedError)).toBe("MCPA_RUNTIME_RECONNECT_STOPPED");
+    expect(thrownCode(reconnector.stoppedError)).toBe("MCPA_RUNTIME_RECONNECT_STOPPED");
     await expect(reconnector.connection()).rejects.toSatisfy(
-      (e: unknown) => codeOf(e) === "MCPA_RUNTIME_RECONNECT_STOPPED",
+      (e: unknown) => thrownCode(e) === "MCPA_RUNTIME_RECONNECT_STOPPED",
     );
     // Asked for explicitly: the budget starts over.
     await reconnector.reconnect();

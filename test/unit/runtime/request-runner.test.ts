@@ -4,7 +4,7 @@
 
 import type { Progress } from "@modelcontextprotocol/client";
 import { ProtocolError, SdkError, SdkErrorCode } from "@modelcontextprotocol/client";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import { AdapterError } from "../../../src/errors/index.js";
 import { ServerLifecycle } from "../../../src/runtime/lifecycle.js";
@@ -12,12 +12,8 @@ import type { SdkRequestOptions } from "../../../src/runtime/request-runner.js";
 import { RequestRunner } from "../../../src/runtime/request-runner.js";
 import { TransportFailure } from "../../../src/runtime/stdio-transport.js";
 import { Redactor } from "../../../src/secrets/index.js";
+import { thrownCode } from "../../support/results.js";
 import { FakeConnection, loadServer } from "./reconnect-fakes.js";
-
-const removals: (() => void)[] = [];
-afterEach(() => {
-  for (const f of removals.splice(0)) f();
-});
 
 function runnerWith(entry: Record<string, unknown> = {}): {
   runner: RequestRunner;
@@ -25,7 +21,6 @@ function runnerWith(entry: Record<string, unknown> = {}): {
   conn: FakeConnection;
 } {
   const server = loadServer(entry);
-  removals.push(server.remove);
   const life = new ServerLifecycle(server.config);
   const conn = new FakeConnection(1);
   const cancelled = (operation: string): AdapterError =>
@@ -38,7 +33,6 @@ function runnerWith(entry: Record<string, unknown> = {}): {
   return { runner, life, conn };
 }
 
-const codeOf = (e: unknown): string | undefined => (AdapterError.isInstance(e) ? e.code : undefined);
 const failure = async (p: Promise<unknown>): Promise<AdapterError> => {
   const e = await p.then(
     () => undefined,
@@ -92,7 +86,7 @@ describe("the SDK's options for one request", () => {
     caller.abort();
     expect(sdkSignal?.aborted).toBe(true);
     expect(progress).toEqual([{ progress: 1, total: 2 }]);
-    expect(codeOf(await failure(running))).toBe("MCPA_RUNTIME_CANCELLED");
+    expect(thrownCode(await failure(running))).toBe("MCPA_RUNTIME_CANCELLED");
   });
 });
 
@@ -170,7 +164,7 @@ describe("how a request ends", () => {
     const running = closed.runner.run("call", () => closed.conn.pendingRequest());
     await new Promise((r) => setImmediate(r));
     closed.conn.crash();
-    expect(codeOf(await failure(running))).toBe("MCPA_RUNTIME_CONNECTION_LOST");
+    expect(thrownCode(await failure(running))).toBe("MCPA_RUNTIME_CONNECTION_LOST");
     expect(closed.life.lastError?.code).toBe("MCPA_RUNTIME_CONNECTION_LOST");
     const refused = runnerWith();
     const e = await failure(refused.runner.run("call", () => Promise.reject(new TransportFailure("stream", "EPIPE"))));
@@ -180,10 +174,10 @@ describe("how a request ends", () => {
 
   it("an error the server answered, or any other failure, leaves the connection up", async () => {
     const { runner, conn } = runnerWith();
-    expect(codeOf(await failure(runner.run("call", () => Promise.reject(new ProtocolError(-32603, "internal")))))).toBe(
-      "MCPA_RUNTIME_SERVER_ERROR",
-    );
-    expect(codeOf(await failure(runner.run("call", () => Promise.reject(new Error("boom")))))).toBe(
+    expect(
+      thrownCode(await failure(runner.run("call", () => Promise.reject(new ProtocolError(-32603, "internal"))))),
+    ).toBe("MCPA_RUNTIME_SERVER_ERROR");
+    expect(thrownCode(await failure(runner.run("call", () => Promise.reject(new Error("boom")))))).toBe(
       "MCPA_RUNTIME_REQUEST_FAILED",
     );
     expect(conn.isClosed()).toBe(false);

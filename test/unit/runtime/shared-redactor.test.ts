@@ -3,27 +3,24 @@
 // the start), and is the redactor of every server, so that server B's output is redacted for the
 // values server A resolved. Real stdio children (the security suite's plain-JavaScript server).
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../src/config/index.js";
 import { Runtime } from "../../../src/runtime/runtime.js";
+import { tempDir } from "../../support/temp.js";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const HOSTILE = join(ROOT, "test/security/fixtures/hostile-server.mjs");
-const dirs: string[] = [];
 const runtimes: Runtime[] = [];
 afterEach(async () => {
   await Promise.all(runtimes.splice(0).map((r) => r.close()));
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
 const value = (): string => `value-${randomBytes(12).toString("hex")}`;
 
 function runtimeFor(environment: NodeJS.ProcessEnv): Runtime {
-  const home = mkdtempSync(join(tmpdir(), "shared-redactor-"));
-  dirs.push(home);
+  const home = tempDir("shared-redactor-");
   mkdirSync(join(home, ".config/mcp"), { recursive: true });
   mkdirSync(join(home, "project"));
   const server = (env: Record<string, string>) => ({ command: process.execPath, args: [HOSTILE, "stdio"], env });

@@ -3,8 +3,9 @@
 // turn runs, every session event as {id: <prompt id>, event} on stdout. Event fields are camelCase
 // (the host serialises them with serialize_machine_value), so ToolExecutionEndEvent.is_error
 // arrives as `isError`.
-import type { HostEnv, HostProcess, RunResult } from "./host-harness.js";
-import { hostArgs, jsonLines, startHost, waitFor } from "./host-harness.js";
+import type { HostEnv, HostProcess, RunResult } from "./host.js";
+import { hostArgs, jsonLines, startHost } from "./host.js";
+import { waitFor } from "./processes.js";
 
 export interface RpcEvent {
   readonly type: string;

@@ -1,10 +1,11 @@
 // Runs test/python/host_workers_unit.py (the worker capability adapter and its wiring in the shim) under
 // the real Travis234 host's interpreter: its ExtensionRunner, its Protocol check and its error filter,
-// with a scripted sidecar. The end-to-end row through a real worker is host-workers.test.ts.
+// with a scripted sidecar. The end-to-end row through a real worker is test/e2e/host-workers.test.ts.
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROOT, requireHost, VENV } from "./host-harness.js";
+import { requireHost } from "../../support/host.js";
+import { ROOT, VENV } from "../../support/paths.js";
 
 const present = requireHost("the worker adapter's unit tests");
 

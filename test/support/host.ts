@@ -1,5 +1,6 @@
-// Runs the real Travis234 CLI against the scripted mock model: a temp agent dir (models.json with
-// the loopback "mock" provider, mcp.json with the fixture server over stdio), a temp HOME and cwd,
+// The end-to-end host: the real Travis234 CLI against the scripted mock model (test/e2e/mock-llm.ts):
+// a temp agent dir (models.json with the loopback "mock" provider, mcp.json with the fixture
+// server over stdio), a temp HOME and cwd,
 // and a planted secret in the host's environment that only an env reference in mcp.json names.
 // Every host run is bounded in time (its process group is killed on timeout), and every process
 // the run started is attributed (fixture pids from the events file; the sidecar and anything else
@@ -8,29 +9,17 @@
 import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { isAlive, waitFor } from "../support/processes.js";
-import type { MockLlm, ScriptTurn } from "./mock-llm.js";
-import { startMockLlm } from "./mock-llm.js";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { MockLlm, ScriptTurn } from "../e2e/mock-llm.js";
+import { startMockLlm } from "../e2e/mock-llm.js";
+import { filesUnder } from "./files.js";
+import type { ProcInfo } from "./host-procs.js";
+import { sameProcessAlive, scanProc } from "./host-procs.js";
+import { FIXTURE, ROOT, SHIM, TRAVIS, VENV } from "./paths.js";
+import { readEvents, waitFor } from "./processes.js";
+import { tempDir } from "./temp.js";
 
-export { isAlive, sleep, waitFor } from "../support/processes.js";
-
-export const ROOT = resolve(import.meta.dirname, "../..");
-export const SHIM = join(ROOT, "python/travis234_mcp_extension.py");
-export const FIXTURE = join(ROOT, "test/fixtures/server/fixture-server.ts");
-export const VENV = process.env.TRAVIS234_VENV ?? join(ROOT, ".venv-travis");
-export const TRAVIS = join(VENV, "bin", "travis234");
 export const HOST_PRESENT = existsSync(TRAVIS);
 /**
  * The planted secret: random per test process (so no file on disk, this one included, holds it),
@@ -75,7 +64,7 @@ export interface HostEnv {
 }
 
 export async function createHostEnv(options: HostEnvOptions): Promise<HostEnv> {
-  const root = mkdtempSync(join(tmpdir(), "travis234-e2e-"));
+  const root = tempDir("travis234-e2e-");
   const agentDir = join(root, "agent");
   const home = join(root, "home");
   const cwd = join(root, "project");
@@ -123,12 +112,7 @@ export async function createHostEnv(options: HostEnvOptions): Promise<HostEnv> {
     no_proxy: "127.0.0.1,localhost",
   };
   const attributed = new Map<number, ProcInfo>();
-  const events = (): string[] =>
-    existsSync(eventsFile)
-      ? readFileSync(eventsFile, "utf8")
-          .split("\n")
-          .filter((l) => l !== "")
-      : [];
+  const events = (): string[] => readEvents(eventsFile);
   const fixturePids = (): number[] => events().flatMap((l) => /^start (\d+) /.exec(l)?.slice(1).map(Number) ?? []);
   const scan = (): void => scanProc(agentDir, attributed, fixturePids());
   const sidecarPids = (): number[] => {
@@ -164,7 +148,6 @@ export async function createHostEnv(options: HostEnvOptions): Promise<HostEnv> {
         }
       }
       await mock.close();
-      rmSync(root, { recursive: true, force: true });
     },
   };
 }
@@ -183,63 +166,8 @@ export function secretSightings(env: HostEnv, outputs: Readonly<Record<string, s
   env.mock.requests.forEach((r, i) => {
     if (r.raw.includes(PLANTED) || JSON.stringify(r.headers).includes(PLANTED)) found.push(`mock request ${i}`);
   });
-  for (const file of filesUnder(env.root)) if (readFileSync(file).includes(PLANTED)) found.push(file);
+  for (const f of filesUnder(env.root)) if (f.data.includes(PLANTED)) found.push(f.path);
   return found;
-}
-
-export interface ProcInfo {
-  cmd: string;
-  /** /proc/<pid>/stat starttime: with the pid, it names one process even after pid reuse. */
-  readonly start: string;
-}
-
-function procStart(pid: number): string | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
-  } catch {
-    return undefined;
-  }
-}
-
-function sameProcessAlive(pid: number, p: ProcInfo): boolean {
-  return procStart(pid) === p.start && isAlive(pid);
-}
-
-/**
- * Records every process whose environment names this run's agent dir (only runs of this env carry
- * it), and the given pids (fixtures, whose environment the adapter rebuilds). Known processes get
- * their command line re-read: a child caught between fork and exec still shows its parent's
- * command line and environment (the sidecar's, for a fixture being spawned).
- */
-export function scanProc(agentDir: string, into: Map<number, ProcInfo>, extraPids: readonly number[] = []): void {
-  const marker = `TRAVIS234_CODING_AGENT_DIR=${agentDir}\0`;
-  const extra = new Set(extraPids);
-  let entries: string[];
-  try {
-    entries = readdirSync("/proc");
-  } catch {
-    return;
-  }
-  const cmdline = (pid: number): string => readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ").trim();
-  for (const name of entries) {
-    if (!/^\d+$/.test(name)) continue;
-    const pid = Number(name);
-    if (pid === process.pid) continue;
-    try {
-      const known = into.get(pid);
-      if (known) {
-        const now = cmdline(pid);
-        if (now !== "" && procStart(pid) === known.start) known.cmd = now;
-        continue;
-      }
-      if (!extra.has(pid) && !readFileSync(`/proc/${pid}/environ`, "latin1").includes(marker)) continue;
-      const start = procStart(pid);
-      if (start !== undefined) into.set(pid, { cmd: cmdline(pid), start });
-    } catch {
-      // gone, or not ours to read
-    }
-  }
 }
 
 export interface RunResult {
@@ -271,7 +199,7 @@ export function hostArgs(
   return [...BASE_ARGS, ...(opts.extension === false ? [] : ["--extension", SHIM]), "--cwd", env.cwd, ...extra];
 }
 
-function killGroup(child: ChildProcess): void {
+export function killGroup(child: ChildProcess): void {
   if (child.pid === undefined) return;
   try {
     process.kill(-child.pid, "SIGKILL");
@@ -337,21 +265,6 @@ export function runHost(env: HostEnv, args: readonly string[], timeoutMs = 45_00
   const p = startHost(env, args, timeoutMs);
   p.endInput();
   return p.done;
-}
-
-/** Every regular file under dir (recursively), for leak checks. */
-export function filesUnder(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (d: string): void => {
-    for (const name of readdirSync(d)) {
-      const p = join(d, name);
-      const st = statSync(p, { throwIfNoEntry: false });
-      if (st?.isDirectory()) walk(p);
-      else if (st?.isFile()) out.push(p);
-    }
-  };
-  if (existsSync(dir)) walk(dir);
-  return out;
 }
 
 /** Parses JSON Lines output, ignoring non-JSON lines. */

@@ -1,0 +1,19 @@
+// Where the tests find the repository's pieces: the root, the shim, the fixture servers, the npm
+// reference servers and the Travis234 virtual environment (TRAVIS234_VENV, else .venv-travis).
+import { join, resolve } from "node:path";
+
+export const ROOT = resolve(import.meta.dirname, "../..");
+export const SHIM = join(ROOT, "python/travis234_mcp_extension.py");
+/** The TypeScript fixture server (`stdio` or `http` as its first argument). */
+export const FIXTURE = join(ROOT, "test/fixtures/server/fixture-server.ts");
+/** A small raw stdio server used by the proxy-stdio rows. */
+export const MINI = join(ROOT, "test/integration/proxy-stdio-mini-server.mjs");
+/** The security suite's hostile server (`stdio` or `http`). */
+export const HOSTILE = join(ROOT, "test/security/fixtures/hostile-server.mjs");
+export const EVERYTHING = join(ROOT, "node_modules/@modelcontextprotocol/server-everything/dist/index.js");
+export const FILESYSTEM = join(ROOT, "node_modules/@modelcontextprotocol/server-filesystem/dist/index.js");
+export const VENV = process.env.TRAVIS234_VENV ?? join(ROOT, ".venv-travis");
+/** The interpreter of the Travis234 virtual environment. */
+export const HOST_PYTHON = join(VENV, "bin", "python");
+/** The Travis234 host's own command. */
+export const TRAVIS = join(VENV, "bin", "travis234");
