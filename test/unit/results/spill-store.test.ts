@@ -125,6 +125,24 @@ describe("the record and the file of a spill", () => {
     expect(readFileSync(join(dir, OWNER_FILE), "utf8")).toBe(String(process.pid));
   });
 
+  it("every later spill is written on its own turn too, and a discarded one never reaches the disk", async () => {
+    const { s } = store();
+    const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+    const first = s.put("s", "first", "text");
+    await turn();
+    // The directory read straight from the disk: looking through the store would write what is pending.
+    const dir = dirname(first.path);
+    const files = (): string[] => readdirSync(dir).filter((f) => f.endsWith(".txt"));
+    s.put("s", "second", "text");
+    await turn();
+    expect(files()).toHaveLength(2);
+    const third = s.put("s", "third", "text");
+    s.discard(third.reference);
+    await turn();
+    expect(files()).toHaveLength(2);
+    s.close();
+  });
+
   it("a write that fails when its turn comes (nobody looking) charges nothing and is forgotten", async () => {
     const { s } = store();
     s.put("s", "first", "text");
