@@ -28,11 +28,10 @@ export function markLegend(tools: readonly ToolEntry[]): string {
   return tools.filter((t) => t.hints.readOnlyHint === true).length >= 2 ? phrase("toolsMarkLegend", {}) : "";
 }
 
-/** A schema as describe shows it: compact, without the `$schema` member, which tells the model nothing. */
+/** A schema as describe shows it: compact, and whole. `$schema` stays: the dialect decides how the
+ * rest reads (2020-12 against draft-07), and a model that passes the schema on must pass it unchanged. */
 function schemaText(schema: unknown): string {
-  if (schema === null || typeof schema !== "object" || Array.isArray(schema)) return canonicalJson(schema);
-  const { $schema: _dialect, ...rest } = schema as Record<string, unknown>;
-  return canonicalJson(rest);
+  return canonicalJson(schema);
 }
 
 type Word = { [K in PhraseId]: K extends `word${string}` ? K : never }[PhraseId];

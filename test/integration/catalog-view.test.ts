@@ -146,9 +146,8 @@ describe.sequential("tools.describe and tools.list show what the server said", (
       expect(sum).toMatch(/^Description:\n.+\nInput schema:\n/m);
       expect(sum).toContain("Title: Get Sum Tool\n");
       expect(sum).toContain("Server hints: read-only");
-      // Compact, and without the dialect member that tells the model nothing.
-      expect(sum).toMatch(/^Input schema:\n\{"properties":/m);
-      expect(sum).not.toContain("$schema");
+      // Compact (one line), and whole: the server's `$schema` dialect stays.
+      expect(sum).toMatch(/^Input schema:\n\{"\$schema":"[^"\n]+","properties":[^\n]+\}$/m);
       // server-everything's own task-only tool: marked, and refused before sending.
       expect(first).toMatch(/^- simulate-research-query: \[needs tasks: cannot be called\] /m);
       // Many read-only tools: the short mark, explained once in the header.

@@ -76,9 +76,8 @@ async function exerciseRealServer(
     : afterInput;
   const schema = JSON.parse(schemaText) as unknown;
   for (const keys of keyOrders(schema)) expect(sortedKeys(keys), `keys ${keys.join(",")} are sorted`).toBe(true);
-  // Compact, on one line, and without the dialect member.
+  // Compact, on one line, and whole (the `$schema` dialect included).
   expect(schemaText).toBe(JSON.stringify(schema));
-  expect(schema).not.toHaveProperty("$schema");
 
   const called = await bothForms(
     call,
@@ -87,12 +86,6 @@ async function exerciseRealServer(
   );
   expect(called.isError).toBe(false);
   return { schema, called };
-}
-
-/** A schema as describe shows it: every member but the `$schema` dialect. */
-function withoutDialect(schema: Record<string, unknown> | undefined): Record<string, unknown> {
-  const { $schema: _dialect, ...rest } = schema ?? {};
-  return rest;
 }
 
 describe.sequential("real reference servers over stdio", () => {
@@ -112,7 +105,7 @@ describe.sequential("real reference servers over stdio", () => {
       { message: "hello everything" },
       raw.map((t) => t.name),
     );
-    expect(schema).toEqual(withoutDialect(echoSchema));
+    expect(schema).toEqual(echoSchema);
     expect(labelBody(textOf(called))).toBe("Echo: hello everything");
     expect(meta(called)).toEqual({
       operation: "call",
@@ -139,7 +132,7 @@ describe.sequential("real reference servers over stdio", () => {
       { path: file },
       raw.map((t) => t.name),
     );
-    expect(schema).toEqual(withoutDialect(raw.find((t) => t.name === "read_text_file")?.inputSchema));
+    expect(schema).toEqual(raw.find((t) => t.name === "read_text_file")?.inputSchema);
     expect(labelBody(textOf(called))).toContain("hello from the filesystem server\nsecond line");
 
     // A path outside the allowed directory is the server's tool error, kept as isError text.
