@@ -2,26 +2,21 @@
 // exactly response.maxRawBytes is allowed, one byte more fails and undoes the result's spills) and
 // the label nonce (src/results/labels.ts: never one the wrapped text contains, even when the text
 // holds every nonce of the shortest length).
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import { Budget } from "../../../src/results/budget.js";
 import { labeller, phrase } from "../../../src/results/index.js";
 import { SpillStore } from "../../../src/results/spills.js";
 import { Redactor } from "../../../src/secrets/index.js";
+import { tempDir } from "../../support/temp.js";
 
 const MAX_RAW = LIMIT_VALUES["response.maxRawBytes"];
-const dirs: string[] = [];
 const stores: SpillStore[] = [];
 afterEach(() => {
   for (const s of stores.splice(0)) s.close();
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 function owner() {
-  const base = mkdtempSync(join(tmpdir(), "budget-labels-test-"));
-  dirs.push(base);
+  const base = tempDir("budget-labels-test-");
   const spills = new SpillStore(base);
   stores.push(spills);
   return {

@@ -2,29 +2,25 @@
 // ones never do, the labelled whole is what is measured, the preview's own bounds (half the inline
 // bounds, at most the preview limits, at least one line), and the notice counting the retained
 // body rather than the label. Server text decides which of these a result meets.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import { labeller, phrase } from "../../../src/results/index.js";
 import { guardText } from "../../../src/results/inline.js";
 import { SpillStore } from "../../../src/results/spills.js";
+import { tempDir } from "../../support/temp.js";
 
 const MAX_BYTES = LIMIT_VALUES["inline.maxBytes"];
 const MAX_LINES = LIMIT_VALUES["inline.maxLines"];
 const PREVIEW_BYTES = LIMIT_VALUES["preview.maxBytes"];
 const PREVIEW_LINES = LIMIT_VALUES["preview.maxLines"];
 
-const dirs: string[] = [];
 const stores: SpillStore[] = [];
 afterEach(() => {
   for (const s of stores.splice(0)) s.close();
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 function spills(): SpillStore {
-  const base = mkdtempSync(join(tmpdir(), "inline-bounds-test-"));
-  dirs.push(base);
+  const base = tempDir("inline-bounds-test-");
   const s = new SpillStore(base);
   stores.push(s);
   return s;
