@@ -4,22 +4,17 @@
 // taken. A server decides how much is spilled, so every bound here is one it can push on.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import { OWNER_FILE, spillRootPath } from "../../../src/results/spill-root.js";
-import { SpillStore } from "../../../src/results/spills.js";
+import type { SpillStore } from "../../../src/results/spills.js";
+import { spillStoreOn } from "../../support/results-context.js";
 import { tempDir } from "../../support/temp.js";
 
-const stores: SpillStore[] = [];
 function store(quota?: number): { s: SpillStore; base: string } {
   const base = tempDir("mcpa-spill-store-test-");
-  const s = quota === undefined ? new SpillStore(base) : new SpillStore(base, quota);
-  stores.push(s);
-  return { s, base };
+  return { s: spillStoreOn(base, quota), base };
 }
-afterEach(() => {
-  for (const s of stores.splice(0)) s.close();
-});
 
 const files = (s: SpillStore): string[] => readdirSync(s.path as string).filter((f) => f !== OWNER_FILE);
 
