@@ -36,10 +36,7 @@ const skip = venvMissing.length > 0 && process.env.CI !== "true";
 if (skip) console.warn(`tool-cache real servers: skipped, .venv-servers lacks ${venvMissing.join(", ")}`);
 
 const h = new ProxyHarness();
-const runtimes: Runtime[] = [];
 afterEach(async () => {
-  for (const r of runtimes) h.notePids(r);
-  await Promise.allSettled(runtimes.splice(0).map((r) => r.close()));
   expect(await h.cleanup()).toEqual([]);
 });
 
@@ -115,7 +112,7 @@ describe.skipIf(skip)("search across twelve real servers from the tool-catalog c
         spillBase: join(home, "spills"),
         openConnection: counting,
       });
-      runtimes.push(runtime);
+      h.adopt(runtime);
       const proxy = new McpProxy(runtime, [], undefined, { toolCache: ToolCache.open({ dir: cacheDir }) });
       return { runtime, proxy, opened: () => opened };
     };
@@ -135,7 +132,7 @@ describe.skipIf(skip)("search across twelve real servers from the tool-catalog c
     const firstView = await first.proxy.call({ search: "time" });
     expect(meta(firstView).cachedServers).toEqual(kept);
     expect(first.opened()).toBe(names.length);
-    await Promise.all(runtimes.splice(0).map((r) => r.close()));
+    await h.closeRuntimes();
 
     const second = session();
     const t0 = performance.now();

@@ -22,9 +22,7 @@ import { meta } from "../support/results.js";
 const CATALOG = join(ROOT, "test/fixtures/server/catalog-server.mjs");
 
 const h = new ProxyHarness();
-const runtimes: Runtime[] = [];
 afterEach(async () => {
-  await Promise.allSettled(runtimes.splice(0).map((r) => r.close()));
   expect(await h.cleanup()).toEqual([]);
 });
 
@@ -61,7 +59,7 @@ function world(environment: Record<string, string> = {}) {
       spillBase: join(home, "spills"),
       openConnection: counting,
     });
-    runtimes.push(runtime);
+    h.adopt(runtime);
     return {
       runtime,
       proxy: new McpProxy(runtime, [], ceiling, { toolCache: ToolCache.open({ dir: cacheDir }) }),
