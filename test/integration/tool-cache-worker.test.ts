@@ -16,12 +16,11 @@ import type { Ceiling } from "../../src/proxy/ceiling.js";
 import { McpProxy } from "../../src/proxy/proxy.js";
 import { openConnection } from "../../src/runtime/connection.js";
 import { Runtime } from "../../src/runtime/runtime.js";
-import { ROOT } from "../support/paths.js";
+import { CATALOG } from "../support/paths.js";
 import { readEvents } from "../support/processes.js";
 import { ProxyHarness } from "../support/proxy.js";
 import { meta, textOf } from "../support/results.js";
 
-const CATALOG = join(ROOT, "test/fixtures/server/catalog-server.mjs");
 const INSTALLER = { distribution: "travis234-mcp-adapter-ts", version: "0.1.0", module: "m", callable: "c" };
 
 const h = new ProxyHarness();

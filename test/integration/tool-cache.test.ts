@@ -14,12 +14,10 @@ import { McpProxy } from "../../src/proxy/proxy.js";
 import type { HostResult } from "../../src/results/blocks.js";
 import { openConnection } from "../../src/runtime/connection.js";
 import { Runtime } from "../../src/runtime/runtime.js";
-import { FIXTURE, ROOT } from "../support/paths.js";
+import { CATALOG, FIXTURE, ROOT } from "../support/paths.js";
 import { readEvents, waitFor } from "../support/processes.js";
 import { ProxyHarness } from "../support/proxy.js";
 import { meta } from "../support/results.js";
-
-const CATALOG = join(ROOT, "test/fixtures/server/catalog-server.mjs");
 
 const h = new ProxyHarness();
 afterEach(async () => {
