@@ -20,8 +20,7 @@ import { CATALOG } from "../support/paths.js";
 import { readEvents } from "../support/processes.js";
 import { ProxyHarness } from "../support/proxy.js";
 import { meta, textOf } from "../support/results.js";
-
-const INSTALLER = { distribution: "travis234-mcp-adapter-ts", version: "0.1.0", module: "m", callable: "c" };
+import { INSTALLER } from "../support/worker.js";
 
 const h = new ProxyHarness();
 afterEach(async () => {

@@ -15,15 +15,10 @@ import { Runtime } from "../../src/runtime/runtime.js";
 import { RAW_CATALOG } from "../support/paths.js";
 import { codeOf, textOf } from "../support/results.js";
 import { tempDir } from "../support/temp.js";
+import { INSTALLER } from "../support/worker.js";
 
 const REAL = "look\u202eup";
 const ESCAPED = "look\\u202eup";
-const INSTALLER = {
-  distribution: "travis234-mcp-ts",
-  version: "0.1.0",
-  module: "travis234_mcp_ts",
-  callable: "extension",
-};
 
 let dir: string;
 const runtimes: Runtime[] = [];
