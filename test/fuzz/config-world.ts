@@ -127,16 +127,18 @@ function tryParse(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
+/** The unescaped segments of a JSON pointer ("" is the whole document). */
+const segmentsOf = (pointer: string): string[] =>
+  pointer === ""
+    ? []
+    : pointer
+        .slice(1)
+        .split("/")
+        .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+
 function parentExists(value: unknown, pointer: string): boolean {
-  const segs =
-    pointer === ""
-      ? []
-      : pointer
-          .slice(1)
-          .split("/")
-          .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
   let v = value;
-  for (const seg of segs.slice(0, -1)) {
+  for (const seg of segmentsOf(pointer).slice(0, -1)) {
     if (v === null || typeof v !== "object" || !Object.hasOwn(v, seg)) return false;
     v = (v as Record<string, unknown>)[seg];
   }
@@ -178,14 +180,6 @@ function checkProblemShape(p: ConfigProblem, text: string | undefined): void {
       p,
     );
 }
-
-const segmentsOf = (pointer: string): string[] =>
-  pointer === ""
-    ? []
-    : pointer
-        .slice(1)
-        .split("/")
-        .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
 
 /**
  * line:col and pointer agree (checked with jsonc-parser's getLocation, which the loader does not

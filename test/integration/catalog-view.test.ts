@@ -1,24 +1,22 @@
 // What the model sees of real catalogs: search that finds what a person
 // means, against server-everything over stdio and Streamable HTTP.
 
-import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../src/proxy/generated.js";
 import type { McpProxy } from "../../src/proxy/proxy.js";
-import { EVERYTHING, ROOT } from "../support/paths.js";
+import { EVERYTHING, RAW_CATALOG, ROOT } from "../support/paths.js";
 import { readEvents } from "../support/processes.js";
 import { ProxyHarness } from "../support/proxy.js";
 import { labelBody, textOf } from "../support/results.js";
 import { HttpServers, refsOf, templateRefsOf, urlSpec } from "./resources-prompts-helpers.js";
 
-const RAW = join(ROOT, "test/fixtures/server/raw-catalog-server.mjs");
 const h = new ProxyHarness();
 
 /** The raw catalog fixture over stdio, with its own events file. */
 function raw(env: Readonly<Record<string, string>> = {}) {
   const events = h.eventsFile();
   return {
-    spec: { command: process.execPath, args: [RAW], cwd: ROOT, env: { RAW_EVENTS_FILE: events, ...env } },
+    spec: { command: process.execPath, args: [RAW_CATALOG], cwd: ROOT, env: { RAW_EVENTS_FILE: events, ...env } },
     events,
   };
 }

@@ -6,14 +6,13 @@ import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { runCommand } from "../../src/cli/main.js";
 import { LIMIT_VALUES } from "../../src/proxy/generated.js";
-import { EVERYTHING, ROOT } from "../support/paths.js";
+import { EVERYTHING, RAW_CATALOG, ROOT } from "../support/paths.js";
 import { isAlive, readEvents, startPids, waitFor } from "../support/processes.js";
 import { ProxyHarness } from "../support/proxy.js";
 import { textOf } from "../support/results.js";
 import { tempDir } from "../support/temp.js";
 import { HttpServers } from "./resources-prompts-helpers.js";
 
-const RAW = join(ROOT, "test/fixtures/server/raw-catalog-server.mjs");
 const SECRET = "hunter2-database-password";
 const http = new HttpServers();
 const h = new ProxyHarness();
@@ -67,10 +66,10 @@ describe.sequential("check --connect", () => {
     const crashEvents = h.eventsFile();
     const { url } = await http.fixture(h.eventsFile());
     const dir = home({
-      raw: { command: process.execPath, args: [RAW], env: { RAW_EVENTS_FILE: okEvents } },
+      raw: { command: process.execPath, args: [RAW_CATALOG], env: { RAW_EVENTS_FILE: okEvents } },
       crash: {
         command: process.execPath,
-        args: [RAW],
+        args: [RAW_CATALOG],
         env: { RAW_EVENTS_FILE: crashEvents, RAW_STDERR_THEN_EXIT: "1", RAW_SECRET: "${DB_PASSWORD}" },
       },
       web: { url },
@@ -100,7 +99,7 @@ describe.sequential("check --connect", () => {
   it("NAME checks one server; --json gives the same facts; ok exits 0", async () => {
     const events = h.eventsFile();
     const dir = home({
-      raw: { command: process.execPath, args: [RAW], env: { RAW_EVENTS_FILE: events } },
+      raw: { command: process.execPath, args: [RAW_CATALOG], env: { RAW_EVENTS_FILE: events } },
       everything: { command: process.execPath, args: [EVERYTHING, "stdio"] },
     });
     const env = { PATH: process.env.PATH ?? "", HOME: dir };
@@ -120,7 +119,9 @@ describe.sequential("check --connect", () => {
   }, 60_000);
 
   it("the model-visible error of a failed start names the command, and no stderr", async () => {
-    const { proxy } = h.open({ crash: { command: process.execPath, args: [RAW], env: { RAW_STDERR_THEN_EXIT: "1" } } });
+    const { proxy } = h.open({
+      crash: { command: process.execPath, args: [RAW_CATALOG], env: { RAW_STDERR_THEN_EXIT: "1" } },
+    });
     const r = await proxy.call({ server: "crash" });
     expect(r.isError).toBe(true);
     expect(textOf(r)).toContain("MCPA_RUNTIME_CONNECT_FAILED");

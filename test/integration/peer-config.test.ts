@@ -14,9 +14,7 @@ import { ProxyHarness } from "../support/proxy.js";
 import { meta, textOf } from "../support/results.js";
 
 const h = new ProxyHarness();
-const runtimes: Runtime[] = [];
 afterEach(async () => {
-  await Promise.allSettled(runtimes.splice(0).map((r) => r.close()));
   expect(await h.cleanup(), "server processes still alive after runtime.close()").toEqual([]);
 });
 
@@ -35,7 +33,7 @@ function open(entries: Record<string, unknown>): { proxy: McpProxy; runtime: Run
     offline: false,
     spillBase: join(home, "spills"),
   });
-  runtimes.push(runtime);
+  h.adopt(runtime);
   return { proxy: new McpProxy(runtime), runtime };
 }
 

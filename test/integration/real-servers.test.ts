@@ -18,20 +18,24 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../generated/limits.js";
 import type { McpProxy } from "../../src/proxy/proxy.js";
 import type { HostResult } from "../../src/results/blocks.js";
-import { EVERYTHING, FILESYSTEM, ROOT } from "../support/paths.js";
+import {
+  EVERYTHING,
+  FASTMCP,
+  FILESYSTEM,
+  MEMORY,
+  PDF,
+  PYTHON_SDK,
+  ROOT,
+  SERVERS_VENV,
+  THINKING,
+} from "../support/paths.js";
 import { png } from "../support/png.js";
 import { isAlive, waitFor } from "../support/processes.js";
 import type { ServerSpec } from "../support/proxy.js";
 import { ProxyHarness } from "../support/proxy.js";
 import { labelBody, meta } from "../support/results.js";
 
-const MEMORY = join(ROOT, "node_modules/@modelcontextprotocol/server-memory/dist/index.js");
-const THINKING = join(ROOT, "node_modules/@modelcontextprotocol/server-sequential-thinking/dist/index.js");
-const PDF = join(ROOT, "node_modules/@modelcontextprotocol/server-pdf/dist/index.js");
-const PYTHON_SDK = join(ROOT, "test/fixtures/python-sdk/server.py");
-const VENV = join(ROOT, ".venv-servers");
-const PYTHON = join(VENV, "bin/python");
-const FASTMCP = join(ROOT, "test/fixtures/fastmcp/server.py");
+const PYTHON = join(SERVERS_VENV, "bin/python");
 const LABEL_MAX = LIMIT_VALUES["results.labelMaxChars"];
 
 const h = new ProxyHarness();
@@ -213,7 +217,7 @@ describe("an MCP Apps-era server: server-pdf", () => {
 // PyPI servers from .venv-servers.
 
 const venvMissing = ["python", "mcp-server-git", "mcp-server-time", "mcp-server-fetch"].filter(
-  (b) => !existsSync(join(VENV, "bin", b)),
+  (b) => !existsSync(join(SERVERS_VENV, "bin", b)),
 );
 const skipReason =
   venvMissing.length === 0
@@ -321,8 +325,8 @@ describe.skipIf(skipReason !== undefined && process.env.CI !== "true")("PyPI ser
     git("commit", "-q", "-m", "first commit of the generated repository");
     writeFileSync(join(repo, "a.txt"), "first\nsecond\n");
     const { runtime, proxy } = h.open({
-      git: { command: join(VENV, "bin/mcp-server-git"), args: ["--repository", repo], env: { HOME: repo } },
-      time: { command: join(VENV, "bin/mcp-server-time"), args: ["--local-timezone", "UTC"] },
+      git: { command: join(SERVERS_VENV, "bin/mcp-server-git"), args: ["--repository", repo], env: { HOME: repo } },
+      time: { command: join(SERVERS_VENV, "bin/mcp-server-time"), args: ["--local-timezone", "UTC"] },
     });
     const status = await call(proxy, "git", "git_status", { repo_path: repo });
     h.notePids(runtime);
@@ -355,7 +359,10 @@ describe.skipIf(skipReason !== undefined && process.env.CI !== "true")("PyPI ser
     const base = `http://127.0.0.1:${(web.address() as { port: number }).port}`;
     try {
       const { runtime, proxy } = h.open({
-        fetch: { command: join(VENV, "bin/mcp-server-fetch"), args: ["--ignore-robots-txt", "--allow-private-ips"] },
+        fetch: {
+          command: join(SERVERS_VENV, "bin/mcp-server-fetch"),
+          args: ["--ignore-robots-txt", "--allow-private-ips"],
+        },
       });
       const bytes = await call(proxy, "fetch", "fetch", { url: `${base}/random`, raw: true });
       h.notePids(runtime);

@@ -4,18 +4,20 @@
 import { join } from "node:path";
 import { expect, it } from "vitest";
 import { writeUserServers } from "../support/files.js";
-import { ROOT } from "../support/paths.js";
+import { RAW_CATALOG } from "../support/paths.js";
 import { isAlive, sleep, startPids, waitFor } from "../support/processes.js";
 import { initializeParams, inProcessSidecar } from "../support/sidecar.js";
 import { tempDir } from "../support/temp.js";
-
-const RAW = join(ROOT, "test/fixtures/server/raw-catalog-server.mjs");
 
 it("status carries the sidecar's uptimeMs, and no server stderr", async () => {
   const home = tempDir("mcpa-sidecar-status-");
   const events = join(home, "events.log");
   writeUserServers(home, {
-    crash: { command: process.execPath, args: [RAW], env: { RAW_STDERR_THEN_EXIT: "1", RAW_EVENTS_FILE: events } },
+    crash: {
+      command: process.execPath,
+      args: [RAW_CATALOG],
+      env: { RAW_STDERR_THEN_EXIT: "1", RAW_EVENTS_FILE: events },
+    },
   });
   const sidecar = inProcessSidecar(home);
   const request = sidecar.request;

@@ -6,12 +6,10 @@ import { join } from "node:path";
 import { expect, it } from "vitest";
 import { warmUpClient } from "../../src/runtime/warm-up.js";
 import { writeUserServers } from "../support/files.js";
-import { ROOT } from "../support/paths.js";
+import { RAW_CATALOG } from "../support/paths.js";
 import { isAlive, startPids, waitFor } from "../support/processes.js";
 import { initializeParams, inProcessSidecar } from "../support/sidecar.js";
 import { tempDir } from "../support/temp.js";
-
-const RAW = join(ROOT, "test/fixtures/server/raw-catalog-server.mjs");
 
 it("the warm-up connects, lists and calls through the official client against its in-process peer", async () => {
   expect(await warmUpClient()).toBe(true);
@@ -20,7 +18,7 @@ it("the warm-up connects, lists and calls through the official client against it
 it("after initialize the sidecar warms up without starting any configured server; the first call then works", async () => {
   const home = tempDir("mcpa-sidecar-warm-");
   const events = join(home, "events.log");
-  writeUserServers(home, { raw: { command: process.execPath, args: [RAW], env: { RAW_EVENTS_FILE: events } } });
+  writeUserServers(home, { raw: { command: process.execPath, args: [RAW_CATALOG], env: { RAW_EVENTS_FILE: events } } });
   let warmed: boolean | undefined;
   const sidecar = inProcessSidecar(home, { onWarmUp: (ok) => (warmed = ok) });
   const request = sidecar.request;

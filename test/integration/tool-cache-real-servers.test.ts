@@ -16,30 +16,31 @@ import { loadConfig } from "../../src/config/index.js";
 import { McpProxy } from "../../src/proxy/proxy.js";
 import { openConnection } from "../../src/runtime/connection.js";
 import { Runtime } from "../../src/runtime/runtime.js";
-import { EVERYTHING, FILESYSTEM, FIXTURE, ROOT } from "../support/paths.js";
+import {
+  CATALOG,
+  EVERYTHING,
+  FASTMCP,
+  FILESYSTEM,
+  FIXTURE,
+  MEMORY,
+  PDF,
+  PYTHON_SDK,
+  ROOT,
+  SERVERS_VENV,
+  THINKING,
+} from "../support/paths.js";
 import { readEvents, waitFor } from "../support/processes.js";
 import { ProxyHarness } from "../support/proxy.js";
 import { meta, textOf } from "../support/results.js";
 
-const MEMORY = join(ROOT, "node_modules/@modelcontextprotocol/server-memory/dist/index.js");
-const THINKING = join(ROOT, "node_modules/@modelcontextprotocol/server-sequential-thinking/dist/index.js");
-const PDF = join(ROOT, "node_modules/@modelcontextprotocol/server-pdf/dist/index.js");
-const CATALOG = join(ROOT, "test/fixtures/server/catalog-server.mjs");
-const FASTMCP = join(ROOT, "test/fixtures/fastmcp/server.py");
-const PYTHON_SDK = join(ROOT, "test/fixtures/python-sdk/server.py");
-const VENV = join(ROOT, ".venv-servers");
-
 const venvMissing = ["python", "mcp-server-git", "mcp-server-time", "mcp-server-fetch"].filter(
-  (b) => !existsSync(join(VENV, "bin", b)),
+  (b) => !existsSync(join(SERVERS_VENV, "bin", b)),
 );
 const skip = venvMissing.length > 0 && process.env.CI !== "true";
 if (skip) console.warn(`tool-cache real servers: skipped, .venv-servers lacks ${venvMissing.join(", ")}`);
 
 const h = new ProxyHarness();
-const runtimes: Runtime[] = [];
 afterEach(async () => {
-  for (const r of runtimes) h.notePids(r);
-  await Promise.allSettled(runtimes.splice(0).map((r) => r.close()));
   expect(await h.cleanup()).toEqual([]);
 });
 
@@ -61,7 +62,7 @@ describe.skipIf(skip)("search across twelve real servers from the tool-catalog c
     });
     const issues = h.eventsFile();
     const fixture = h.eventsFile();
-    const python = join(VENV, "bin/python");
+    const python = join(SERVERS_VENV, "bin/python");
     const pyHome = h.tempDir("tool-cache-real-py-home-");
     const keepable: Record<string, unknown> = {
       everything: { command: process.execPath, args: [EVERYTHING] },
@@ -71,7 +72,11 @@ describe.skipIf(skip)("search across twelve real servers from the tool-catalog c
       pdf: { command: process.execPath, args: [PDF, "--stdio", join(tree, "paper.pdf")] },
       // A 2026-07-28 SDK server that sends the SDK's defaults (ttlMs 0) unless asked otherwise: pinned
       // to the 2025 handshake, whose listings carry no hints, it is kept for toolCache.legacyTtlMs.
-      fetch: { command: join(VENV, "bin/mcp-server-fetch"), args: ["--ignore-robots-txt"], protocolVersion: "legacy" },
+      fetch: {
+        command: join(SERVERS_VENV, "bin/mcp-server-fetch"),
+        args: ["--ignore-robots-txt"],
+        protocolVersion: "legacy",
+      },
       fastmcp: {
         command: python,
         args: [FASTMCP, "stdio"],
@@ -91,8 +96,8 @@ describe.skipIf(skip)("search across twelve real servers from the tool-catalog c
       issues: { command: process.execPath, args: [CATALOG], env: { CATALOG_EVENTS_FILE: issues } },
     };
     const refusing: Record<string, unknown> = {
-      time: { command: join(VENV, "bin/mcp-server-time"), args: ["--local-timezone", "UTC"] },
-      git: { command: join(VENV, "bin/mcp-server-git"), args: ["--repository", repo], env: { HOME: repo } },
+      time: { command: join(SERVERS_VENV, "bin/mcp-server-time"), args: ["--local-timezone", "UTC"] },
+      git: { command: join(SERVERS_VENV, "bin/mcp-server-git"), args: ["--repository", repo], env: { HOME: repo } },
     };
     writeFileSync(
       join(home, ".config/mcp/mcp.json"),
@@ -115,7 +120,7 @@ describe.skipIf(skip)("search across twelve real servers from the tool-catalog c
         spillBase: join(home, "spills"),
         openConnection: counting,
       });
-      runtimes.push(runtime);
+      h.adopt(runtime);
       const proxy = new McpProxy(runtime, [], undefined, { toolCache: ToolCache.open({ dir: cacheDir }) });
       return { runtime, proxy, opened: () => opened };
     };
@@ -135,7 +140,7 @@ describe.skipIf(skip)("search across twelve real servers from the tool-catalog c
     const firstView = await first.proxy.call({ search: "time" });
     expect(meta(firstView).cachedServers).toEqual(kept);
     expect(first.opened()).toBe(names.length);
-    await Promise.all(runtimes.splice(0).map((r) => r.close()));
+    await h.closeRuntimes();
 
     const second = session();
     const t0 = performance.now();

@@ -16,25 +16,16 @@ import type { Ceiling } from "../../src/proxy/ceiling.js";
 import { McpProxy } from "../../src/proxy/proxy.js";
 import { openConnection } from "../../src/runtime/connection.js";
 import { Runtime } from "../../src/runtime/runtime.js";
-import { ROOT } from "../support/paths.js";
+import { CATALOG } from "../support/paths.js";
 import { readEvents } from "../support/processes.js";
 import { ProxyHarness } from "../support/proxy.js";
 import { meta, textOf } from "../support/results.js";
-
-const CATALOG = join(ROOT, "test/fixtures/server/catalog-server.mjs");
-const INSTALLER = { distribution: "travis234-mcp-adapter-ts", version: "0.1.0", module: "m", callable: "c" };
+import { INSTALLER } from "../support/worker.js";
 
 const h = new ProxyHarness();
-const runtimes: Runtime[] = [];
 afterEach(async () => {
-  for (const r of runtimes) h.notePids(r);
-  await Promise.allSettled(runtimes.splice(0).map((r) => r.close()));
   expect(await h.cleanup()).toEqual([]);
 });
-const track = (r: Runtime): Runtime => {
-  runtimes.push(r);
-  return r;
-};
 
 const catalogServer = (events: string, extra: Record<string, unknown> = {}) => ({
   command: process.execPath,
@@ -66,7 +57,7 @@ describe("a native worker's cross-server search", () => {
     const parentConfig = loadConfig({ home, cwd: project, projectTrusted: true });
     expect(parentConfig.problems).toEqual([]);
     expect(parentConfig.servers.get("p")?.origin.scope).toBe("project");
-    const parent = track(
+    const parent = h.adopt(
       new Runtime(parentConfig, {
         environment: { PATH: process.env.PATH ?? "", HOME: home },
         cwd: project,
@@ -128,7 +119,7 @@ describe("a native worker's cross-server search", () => {
     expect(starts(ev.p)).toBe(2);
     expect(readdirSync(cacheDir)).toHaveLength(4);
     const again = new McpProxy(
-      track(
+      h.adopt(
         new Runtime(parentConfig, { environment: {}, cwd: project, offline: false, spillBase: join(home, "spills") }),
       ),
       [],
@@ -153,7 +144,7 @@ function workerSession(
     return openConnection(...args);
   };
   mkdirSync(cwd, { recursive: true });
-  const runtime = track(
+  const runtime = h.adopt(
     new Runtime(delegation.config, {
       environment: delegation.environment,
       cwd,

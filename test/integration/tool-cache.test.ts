@@ -14,17 +14,13 @@ import { McpProxy } from "../../src/proxy/proxy.js";
 import type { HostResult } from "../../src/results/blocks.js";
 import { openConnection } from "../../src/runtime/connection.js";
 import { Runtime } from "../../src/runtime/runtime.js";
-import { FIXTURE, ROOT } from "../support/paths.js";
+import { CATALOG, FIXTURE, ROOT } from "../support/paths.js";
 import { readEvents, waitFor } from "../support/processes.js";
 import { ProxyHarness } from "../support/proxy.js";
 import { meta } from "../support/results.js";
 
-const CATALOG = join(ROOT, "test/fixtures/server/catalog-server.mjs");
-
 const h = new ProxyHarness();
-const runtimes: Runtime[] = [];
 afterEach(async () => {
-  await Promise.allSettled(runtimes.splice(0).map((r) => r.close()));
   expect(await h.cleanup()).toEqual([]);
 });
 
@@ -61,7 +57,7 @@ function world(environment: Record<string, string> = {}) {
       spillBase: join(home, "spills"),
       openConnection: counting,
     });
-    runtimes.push(runtime);
+    h.adopt(runtime);
     return {
       runtime,
       proxy: new McpProxy(runtime, [], ceiling, { toolCache: ToolCache.open({ dir: cacheDir }) }),

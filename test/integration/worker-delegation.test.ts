@@ -13,6 +13,7 @@ import { FIXTURE, ROOT } from "../support/paths.js";
 import { isAlive, readEvents, startPids, waitFor } from "../support/processes.js";
 import { initializeParams } from "../support/sidecar.js";
 import { tempDir } from "../support/temp.js";
+import { INSTALLER } from "../support/worker.js";
 
 // The bin runs the dist bundle (rebuilt by the global setup), as the shim does.
 const BUNDLE = join(ROOT, "bin/travis234-mcp.js");
@@ -21,12 +22,6 @@ const OWN_SECRET = "worker-own-secret-93ab51";
 const DELEGATED_SECRET = "delegated-secret-0f6e2d";
 const WEB_SECRET = "web-secret-b7c3a190";
 const SECRETS = [PARENT_SECRET, OWN_SECRET, DELEGATED_SECRET, WEB_SECRET];
-const INSTALLER = {
-  distribution: "travis234-mcp-adapter-ts",
-  version: "0.1.0",
-  module: "travis234_mcp_ts",
-  callable: "extension",
-};
 
 type Reply = {
   id: number;

@@ -12,19 +12,13 @@ import { exportDescriptor } from "../../src/host/worker-export.js";
 import { startDelegation } from "../../src/host/worker-mode.js";
 import { McpProxy } from "../../src/proxy/proxy.js";
 import { Runtime } from "../../src/runtime/runtime.js";
-import { ROOT } from "../support/paths.js";
+import { RAW_CATALOG } from "../support/paths.js";
 import { codeOf, textOf } from "../support/results.js";
 import { tempDir } from "../support/temp.js";
+import { INSTALLER } from "../support/worker.js";
 
-const RAW = join(ROOT, "test/fixtures/server/raw-catalog-server.mjs");
 const REAL = "look\u202eup";
 const ESCAPED = "look\\u202eup";
-const INSTALLER = {
-  distribution: "travis234-mcp-ts",
-  version: "0.1.0",
-  module: "travis234_mcp_ts",
-  callable: "extension",
-};
 
 let dir: string;
 const runtimes: Runtime[] = [];
@@ -36,7 +30,7 @@ function worker(operations: string[]): McpProxy {
     {
       raw: {
         command: process.execPath,
-        args: [RAW],
+        args: [RAW_CATALOG],
         env: { RAW_EXTRA_TOOL: REAL, RAW_EXTRA_PROMPT: REAL, RAW_EVENTS_FILE: "${RAW_EVENTS}" },
       },
     },

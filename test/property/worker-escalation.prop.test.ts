@@ -28,17 +28,12 @@ import { BLOB_RESOURCE_URI, listPrompts, TEXT_RESOURCES } from "../fixtures/serv
 import { fixedToolNames } from "../fixtures/server/tools.js";
 import { codeOf, textOf } from "../support/results.js";
 import { tempDir } from "../support/temp.js";
+import { INSTALLER } from "../support/worker.js";
 import { runs } from "./arbitraries/config.js";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const FIXTURE = join(ROOT, "test/fixtures/server/fixture-server.ts");
 const SECRET = "prop-docs-secret-7c21e9b4";
-const INSTALLER = {
-  distribution: "travis234-mcp-ts",
-  version: "0.1.0",
-  module: "travis234_mcp_ts",
-  callable: "extension",
-};
 const DELEGATED = ["docs", "aux"] as const;
 type Delegated = (typeof DELEGATED)[number];
 // docs: echo, env_presence and lines are visible, fail is excluded, every other fixture tool hidden.

@@ -138,6 +138,18 @@ describe.sequential("project files are ignored until the project is trusted", ()
     surfaces.expectClean(s.planted);
   });
 
+  /** A project kept out: its server is refused by name, the global one answers, none of its own ever started. */
+  async function expectProjectKeptOut(sidecar: SidecarDriver, s: ReturnType<typeof setup>, surfaces: Surfaces) {
+    expect(codeOf(await sidecar.call({ server: "proj1", tool: "echo_secrets" }))).toBe("MCPA_REQUEST_SERVER_UNTRUSTED");
+    expect(printedText(await sidecar.call({ server: "docs", tool: "echo_secrets" }))).toContain(
+      "secret=[redacted:PLANT_GLOBAL]",
+    );
+    await sidecar.stop();
+    expect(anyMarker(s.markers)).toEqual([]);
+    expect(readEvents(s.events.project)).toEqual([]);
+    surfaces.expectClean(s.planted);
+  }
+
   // Each explicit "no", and the host's own "no", keeps every project server from starting.
   const DECLINED: ReadonlyArray<readonly [string, boolean, Record<string, unknown>]> = [
     ["the host says untrusted", false, {}],
@@ -158,16 +170,7 @@ describe.sequential("project files are ignored until the project is trusted", ()
       );
       const status = await sidecar.call({});
       expect(printedText(status)).toContain("2 project configuration files ignored: the project is not trusted.");
-      expect(codeOf(await sidecar.call({ server: "proj1", tool: "echo_secrets" }))).toBe(
-        "MCPA_REQUEST_SERVER_UNTRUSTED",
-      );
-      expect(printedText(await sidecar.call({ server: "docs", tool: "echo_secrets" }))).toContain(
-        "secret=[redacted:PLANT_GLOBAL]",
-      );
-      await sidecar.stop();
-      expect(anyMarker(s.markers)).toEqual([]);
-      expect(readEvents(s.events.project)).toEqual([]);
-      surfaces.expectClean(s.planted);
+      await expectProjectKeptOut(sidecar, s, surfaces);
     },
   );
 
@@ -192,16 +195,7 @@ describe.sequential("project files are ignored until the project is trusted", ()
       expect(printedText(status)).toContain(
         "2 project configuration files ignored: nobody has decided to trust this project.",
       );
-      expect(codeOf(await sidecar.call({ server: "proj1", tool: "echo_secrets" }))).toBe(
-        "MCPA_REQUEST_SERVER_UNTRUSTED",
-      );
-      expect(printedText(await sidecar.call({ server: "docs", tool: "echo_secrets" }))).toContain(
-        "secret=[redacted:PLANT_GLOBAL]",
-      );
-      await sidecar.stop();
-      expect(anyMarker(s.markers)).toEqual([]);
-      expect(readEvents(s.events.project)).toEqual([]);
-      surfaces.expectClean(s.planted);
+      await expectProjectKeptOut(sidecar, s, surfaces);
     },
   );
 

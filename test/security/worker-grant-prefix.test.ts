@@ -12,18 +12,12 @@ import { codeOf, printedText } from "../support/results.js";
 import { hostileStdio } from "../support/servers.js";
 import { SidecarDriver } from "../support/sidecar.js";
 import { plant, Surfaces } from "../support/surfaces.js";
+import { INSTALLER } from "../support/worker.js";
 
 const res = new Resources();
 afterEach(async () => {
   expect(await res.cleanup(), "server processes still alive after shutdown").toEqual([]);
 });
-
-const INSTALLER = {
-  distribution: "travis234-mcp-adapter-ts",
-  version: "0.1.0",
-  module: "travis234_mcp_ts",
-  callable: "extension",
-};
 
 describe("worker grants match whole strings only (hostile server)", () => {
   it("names that extend a grant or are cut from one are refused", { timeout: 120_000 }, async () => {

@@ -12,6 +12,17 @@ export const MINI = join(ROOT, "test/integration/proxy-stdio-mini-server.mjs");
 export const HOSTILE = join(ROOT, "test/security/fixtures/hostile-server.mjs");
 export const EVERYTHING = join(ROOT, "node_modules/@modelcontextprotocol/server-everything/dist/index.js");
 export const FILESYSTEM = join(ROOT, "node_modules/@modelcontextprotocol/server-filesystem/dist/index.js");
+export const MEMORY = join(ROOT, "node_modules/@modelcontextprotocol/server-memory/dist/index.js");
+export const THINKING = join(ROOT, "node_modules/@modelcontextprotocol/server-sequential-thinking/dist/index.js");
+export const PDF = join(ROOT, "node_modules/@modelcontextprotocol/server-pdf/dist/index.js");
+/** The catalog fixture server (tools by its environment, an events file) and its raw-stdio sibling. */
+export const CATALOG = join(ROOT, "test/fixtures/server/catalog-server.mjs");
+export const RAW_CATALOG = join(ROOT, "test/fixtures/server/raw-catalog-server.mjs");
+/** The Python fixture servers: FastMCP's and the official Python SDK's, run by SERVERS_VENV's python. */
+export const FASTMCP = join(ROOT, "test/fixtures/fastmcp/server.py");
+export const PYTHON_SDK = join(ROOT, "test/fixtures/python-sdk/server.py");
+/** The virtual environment of the Python servers (mcp-server-git, -time, -fetch, the SDKs). */
+export const SERVERS_VENV = join(ROOT, ".venv-servers");
 export const VENV = process.env.TRAVIS234_VENV ?? join(ROOT, ".venv-travis");
 /** The interpreter of the Travis234 virtual environment. */
 export const HOST_PYTHON = join(VENV, "bin", "python");

@@ -194,9 +194,21 @@ export class ProxyHarness {
   }
 
   /** A runtime the test built itself (another option set): closed and checked like the harness's own. */
-  adopt(runtime: Runtime, spillBase?: string): void {
+  adopt(runtime: Runtime, spillBase?: string): Runtime {
     this.runtimes.push(runtime);
     if (spillBase !== undefined) this.spillBases.add(spillBase);
+    return runtime;
+  }
+
+  /**
+   * Closes every runtime so far, its servers' pids noted first, for a test that goes on with fresh
+   * ones (a later session on the same files); a close that fails fails the test. finish() still
+   * checks that their servers are gone.
+   */
+  async closeRuntimes(): Promise<void> {
+    const closing = this.runtimes.splice(0);
+    for (const r of closing) this.notePids(r);
+    await Promise.all(closing.map((r) => r.close()));
   }
 
   /** Remembers the live pid of every connected server of `runtime` (for servers without an events file). */

@@ -2,24 +2,19 @@
 // keeps no tool: a refusal with no tool in it takes the key's place for toolCache.legacyTtlMs, so
 // a later session can say why that server must be listed by name. A positive, public listing
 // replaces it; an opted-out server leaves nothing; a refusal that holds tools is never trusted.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import type { CachedTool } from "../../../src/catalog/tool-cache.js";
 import { refusal, ToolCache } from "../../../src/catalog/tool-cache.js";
 import { cacheKey } from "../../../src/catalog/tool-cache-key.js";
 import type { ServerConfig } from "../../../src/config/index.js";
 import { loadDelegatedServers } from "../../../src/config/index.js";
+import { tempDir } from "../../support/temp.js";
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
 const cacheDir = (): string => {
-  const d = mkdtempSync(join(tmpdir(), "tool-cache-refusal-"));
-  dirs.push(d);
+  const d = tempDir("tool-cache-refusal-");
   return join(d, "tools");
 };
 const config = loadDelegatedServers(

@@ -1,23 +1,16 @@
 // `travis234-mcp cache list` shows a server's refusal for what it is: no tool count, the hint that
 // refused it, in text and JSON; a cached catalog keeps its tool count.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ToolCache } from "../../../src/catalog/tool-cache.js";
 import { cacheCommand } from "../../../src/cli/cache-command.js";
 import type { ServerConfig } from "../../../src/config/index.js";
 import { loadDelegatedServers } from "../../../src/config/index.js";
-
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+import { tempDir } from "../../support/temp.js";
 
 describe("cache list", () => {
   it("shows a refusal with its reason and a catalog with its tool count", () => {
-    const root = mkdtempSync(join(tmpdir(), "cache-list-refusal-"));
-    dirs.push(root);
+    const root = tempDir("cache-list-refusal-");
     const config = loadDelegatedServers({ time: { command: "t" }, issues: { command: "i" } }, "/home/u/mcp.json");
     const cache = ToolCache.open({ dir: join(root, "cache/tools") });
     const tools = [{ name: "create_issue", hints: {} }];

@@ -2,10 +2,10 @@
 // of special file named (socket, block device, anything else), the descriptor's own check when the
 // path changed after its stat, a failure without an error code, and a read buffer no larger than the
 // file (plus the one byte that detects growth). Also the source descriptions and the never-read roots.
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { tempDir } from "../../support/temp.js";
 
 const fake = vi.hoisted(() => ({
   stat: undefined as (() => unknown) | undefined,
@@ -47,19 +47,13 @@ const statOf = (kind: Kind, size = 2) => ({
 });
 const notAFile = (kind: string) => ({ kind: "error", code: "MCPA_CONFIG_NOT_A_FILE", data: { kind } });
 
-const dirs: string[] = [];
 afterEach(() => {
   fake.stat = undefined;
   fake.fstat = undefined;
   fake.opened = 0;
   fake.reads = [];
-  while (dirs.length > 0) rmSync(dirs.pop() as string, { recursive: true, force: true });
 });
-const dir = (): string => {
-  const d = mkdtempSync(join(tmpdir(), "mcpa-kinds-"));
-  dirs.push(d);
-  return d;
-};
+const dir = (): string => tempDir("mcpa-kinds-");
 
 describe("readSource: special files by kind, never opened", () => {
   it.each<[Kind, string]>([

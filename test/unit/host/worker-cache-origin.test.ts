@@ -9,8 +9,8 @@ import { loadDelegatedServers } from "../../../src/config/index.js";
 import { descriptorGeneration } from "../../../src/host/worker-descriptor.js";
 import { exportDescriptor } from "../../../src/host/worker-export.js";
 import { startDelegation } from "../../../src/host/worker-mode.js";
+import { INSTALLER } from "../../support/worker.js";
 
-const INSTALLER = { distribution: "d", version: "1", module: "m", callable: "c" };
 const parent = loadDelegatedServers(
   {
     rel: { command: "node", args: ["s.js"], cwd: "servers" },

@@ -9,14 +9,9 @@ import type { WorkerDescriptor } from "../../../src/host/generated.js";
 import { descriptorGeneration } from "../../../src/host/worker-descriptor.js";
 import { exportDescriptor } from "../../../src/host/worker-export.js";
 import { startDelegation } from "../../../src/host/worker-mode.js";
+import { INSTALLER } from "../../support/worker.js";
 
 const SECRET = "planted-secret-value-7f3a9c";
-const INSTALLER = {
-  distribution: "travis234-mcp-adapter-ts",
-  version: "0.1.0",
-  module: "travis234_mcp_ts",
-  callable: "extension",
-};
 const config = loadDelegatedServers(
   {
     docs: {

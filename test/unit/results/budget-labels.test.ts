@@ -2,35 +2,15 @@
 // exactly response.maxRawBytes is allowed, one byte more fails and undoes the result's spills) and
 // the label nonce (src/results/labels.ts: never one the wrapped text contains, even when the text
 // holds every nonce of the shortest length).
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import { Budget } from "../../../src/results/budget.js";
 import { labeller, phrase } from "../../../src/results/index.js";
-import { SpillStore } from "../../../src/results/spills.js";
-import { Redactor } from "../../../src/secrets/index.js";
+import { resultsContext } from "../../support/results-context.js";
 
 const MAX_RAW = LIMIT_VALUES["response.maxRawBytes"];
-const dirs: string[] = [];
-const stores: SpillStore[] = [];
-afterEach(() => {
-  for (const s of stores.splice(0)) s.close();
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-function owner() {
-  const base = mkdtempSync(join(tmpdir(), "budget-labels-test-"));
-  dirs.push(base);
-  const spills = new SpillStore(base);
-  stores.push(spills);
-  return {
-    server: "fx",
-    operation: "call",
-    spills,
-    redactor: new Redactor([{ name: "B_TOKEN", value: "budget-secret-1234" }]),
-  };
-}
+const owner = () =>
+  resultsContext({ prefix: "budget-labels-test-", secrets: [{ name: "B_TOKEN", value: "budget-secret-1234" }] });
 
 describe("the raw budget", () => {
   it("exactly response.maxRawBytes is within it; one byte more fails with the catalog error", () => {

@@ -2,17 +2,14 @@
 // blocks the host gets inline (type, MIME type, count and size bounds, after redaction), what is
 // counted against the raw budget, how audio, unknown types and malformed blocks are shown, and what
 // a resource link hands to the catalog's reference lookup. All of it is server-controlled input.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import type { HostResult } from "../../../src/results/blocks.js";
 import type { ConvertContext } from "../../../src/results/content.js";
 import { Conversion } from "../../../src/results/content.js";
 import { convertToolResult, phrase, renderPrompt } from "../../../src/results/index.js";
-import { SpillStore } from "../../../src/results/spills.js";
-import { Redactor } from "../../../src/secrets/index.js";
+import { resultsContext } from "../../support/results-context.js";
 
 const MAX_COUNT = LIMIT_VALUES["image.maxCount"];
 const MAX_BYTES = LIMIT_VALUES["image.maxBytes"];
@@ -20,26 +17,8 @@ const SECRET = "planted-image-secret-5e1f";
 /** Longer than the secret: redaction makes the image bigger. */
 const NAME = "IMAGE_TOKEN_OF_THE_FIXTURE_SERVER";
 
-const dirs: string[] = [];
-const stores: SpillStore[] = [];
-afterEach(() => {
-  for (const s of stores.splice(0)) s.close();
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-
-function context(extra: Partial<ConvertContext> = {}): ConvertContext & { spills: SpillStore } {
-  const base = mkdtempSync(join(tmpdir(), "content-blocks-test-"));
-  dirs.push(base);
-  const spills = new SpillStore(base);
-  stores.push(spills);
-  return {
-    server: "fx",
-    operation: "call",
-    spills,
-    redactor: new Redactor([{ name: NAME, value: SECRET }]),
-    ...extra,
-  };
-}
+const context = (extra: Partial<ConvertContext> = {}) =>
+  resultsContext({ prefix: "content-blocks-test-", secrets: [{ name: NAME, value: SECRET }], ...extra });
 
 const images = (r: HostResult) => r.content.filter((b) => b.type === "image");
 const textOf = (r: HostResult): string => r.content.map((b) => (b.type === "text" ? b.text : "")).join("\n");

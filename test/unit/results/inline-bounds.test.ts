@@ -2,33 +2,21 @@
 // ones never do, the labelled whole is what is measured, the preview's own bounds (half the inline
 // bounds, at most the preview limits, at least one line), and the notice counting the retained
 // body rather than the label. Server text decides which of these a result meets.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import { labeller, phrase } from "../../../src/results/index.js";
 import { guardText } from "../../../src/results/inline.js";
-import { SpillStore } from "../../../src/results/spills.js";
+import type { SpillStore } from "../../../src/results/spills.js";
+import { spillStoreOn } from "../../support/results-context.js";
+import { tempDir } from "../../support/temp.js";
 
 const MAX_BYTES = LIMIT_VALUES["inline.maxBytes"];
 const MAX_LINES = LIMIT_VALUES["inline.maxLines"];
 const PREVIEW_BYTES = LIMIT_VALUES["preview.maxBytes"];
 const PREVIEW_LINES = LIMIT_VALUES["preview.maxLines"];
 
-const dirs: string[] = [];
-const stores: SpillStore[] = [];
-afterEach(() => {
-  for (const s of stores.splice(0)) s.close();
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-function spills(): SpillStore {
-  const base = mkdtempSync(join(tmpdir(), "inline-bounds-test-"));
-  dirs.push(base);
-  const s = new SpillStore(base);
-  stores.push(s);
-  return s;
-}
+const spills = (): SpillStore => spillStoreOn(tempDir("inline-bounds-test-"));
 type Bounds = { maxBytes?: number; maxLines?: number };
 const guard = (body: string, bounds?: Bounds, labelled = false) =>
   guardText(body, { server: "docs", spills: spills(), bounds }, labelled ? labeller() : undefined, "", "result");

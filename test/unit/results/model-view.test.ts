@@ -1,28 +1,16 @@
 // What the model sees of one result (docs/architecture.md, "Each datum once"): structured content only for
 // what the blocks do not say, base64 never as text, text-like blobs as text, and at most
 // results.labelMaxChars of label lines per result. Table-driven, with the shapes real servers send.
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import type { HostResult } from "../../../src/results/blocks.js";
 import { convertToolResult, renderPrompt, renderResourceRead } from "../../../src/results/index.js";
 import { blobText, isTextLike } from "../../../src/results/mime.js";
-import { SpillStore } from "../../../src/results/spills.js";
 import { structuredAddition } from "../../../src/results/structured.js";
-import { Redactor } from "../../../src/secrets/index.js";
 import { joinedText, meta } from "../../support/results.js";
-import { tempDir } from "../../support/temp.js";
+import { resultsContext } from "../../support/results-context.js";
 
-const stores: SpillStore[] = [];
-afterEach(() => {
-  for (const s of stores.splice(0)) s.close();
-});
-
-function ctx() {
-  const base = tempDir("model-view-test-");
-  const spills = new SpillStore(base);
-  stores.push(spills);
-  return { server: "fx", operation: "call", spills, redactor: new Redactor() };
-}
+const ctx = () => resultsContext({ prefix: "model-view-test-" });
 
 const t = (text: string) => ({ type: "text", text });
 const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex").toString("base64");

@@ -2,32 +2,30 @@
 // content get the same raw budget, the same spills, the same untrusted-data labelling and the same
 // phrasing from spec/model-text.yaml. Each case runs the same items through all three shapes.
 import { readdirSync, readFileSync } from "node:fs";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import { LABEL_KINDS, PHRASES } from "../../../generated/model-text.js";
 import type { HostResult } from "../../../src/results/index.js";
-import { convertToolResult, phrase, renderPrompt, renderResourceRead, SpillStore } from "../../../src/results/index.js";
-import { Redactor } from "../../../src/secrets/index.js";
+import { convertToolResult, phrase, renderPrompt, renderResourceRead } from "../../../src/results/index.js";
 import { joinedText, meta } from "../../support/results.js";
-import { tempDir } from "../../support/temp.js";
+import { resultsContext } from "../../support/results-context.js";
 
 const MAX_RAW = LIMIT_VALUES["response.maxRawBytes"];
 const HALF = Math.floor(MAX_RAW / 2);
 const SECRET = "s3cr3t-value-for-pipeline";
 
-const stores: SpillStore[] = [];
-afterEach(() => {
-  for (const s of stores.splice(0)) s.close();
-});
-
 function context(operation: string) {
-  const base = tempDir("pipeline-test-");
-  const spills = new SpillStore(base);
-  stores.push(spills);
+  const ctx = resultsContext({
+    prefix: "pipeline-test-",
+    secrets: [{ name: "API_TOKEN", value: SECRET }],
+    server: "s",
+    operation,
+  });
+  const { spills } = ctx;
   const files = (): string[] =>
     spills.path === undefined ? [] : readdirSync(spills.path).filter((f) => f !== "owner.pid");
   return {
-    ctx: { server: "s", operation, spills, redactor: new Redactor([{ name: "API_TOKEN", value: SECRET }]) },
+    ctx,
     spills,
     files,
   };

@@ -3,31 +3,16 @@
 // the host details (raw bytes, retained spills, the spilled text's reference), error results,
 // empty results, prompt roles and the message bound, numbered resource items. All of it is
 // decided by what a server sends.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import type { HostResult } from "../../../src/results/blocks.js";
 import { convertToolResult, phrase, renderPrompt, renderResourceRead } from "../../../src/results/index.js";
-import { SpillStore } from "../../../src/results/spills.js";
-import { Redactor } from "../../../src/secrets/index.js";
+import { resultsContext } from "../../support/results-context.js";
 
 const SECRET = "render-shapes-secret-77aa";
-const dirs: string[] = [];
-const stores: SpillStore[] = [];
-afterEach(() => {
-  for (const s of stores.splice(0)) s.close();
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
 
-function ctx(operation = "call", quota?: number) {
-  const base = mkdtempSync(join(tmpdir(), "render-shapes-test-"));
-  dirs.push(base);
-  const spills = quota === undefined ? new SpillStore(base) : new SpillStore(base, quota);
-  stores.push(spills);
-  return { server: "fx", operation, spills, redactor: new Redactor([{ name: "RS_TOKEN", value: SECRET }]) };
-}
+const ctx = (operation = "call", quota?: number) =>
+  resultsContext({ prefix: "render-shapes-test-", secrets: [{ name: "RS_TOKEN", value: SECRET }], operation, quota });
 
 const t = (text: string) => ({ type: "text", text });
 const IMG = { type: "image", data: Buffer.from("pixels").toString("base64"), mimeType: "image/png" };

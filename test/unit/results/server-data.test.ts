@@ -2,28 +2,21 @@
 // blobs and text are counted item by item, the total may be exactly response.maxRawBytes, one byte
 // more fails with MCPA_RESULT_TOO_LARGE, and a failed read or prompt leaves none of its spills.
 import { readdirSync } from "node:fs";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import { AdapterError } from "../../../src/errors/index.js";
 import { decodeBase64 } from "../../../src/results/base64.js";
 import { renderPrompt, renderResourceRead } from "../../../src/results/index.js";
-import { SpillStore } from "../../../src/results/spills.js";
-import { Redactor } from "../../../src/secrets/index.js";
-import { tempDir } from "../../support/temp.js";
+import { resultsContext } from "../../support/results-context.js";
 
 const MAX_RAW = LIMIT_VALUES["response.maxRawBytes"];
-const stores: SpillStore[] = [];
-afterEach(() => {
-  for (const s of stores.splice(0)) s.close();
-});
 
 function context() {
-  const base = tempDir("server-data-test-");
-  const spills = new SpillStore(base);
-  stores.push(spills);
+  const ctx = resultsContext({ prefix: "server-data-test-", server: "s", operation: "resources.read" });
+  const { spills } = ctx;
   const files = (): string[] =>
     spills.path === undefined ? [] : readdirSync(spills.path).filter((f) => f !== "owner.pid");
-  return { ctx: { server: "s", operation: "resources.read", spills, redactor: new Redactor() }, spills, files };
+  return { ctx, spills, files };
 }
 
 const blob = (bytes: number) => ({

@@ -3,10 +3,10 @@
 // unreadable, a reference drawn twice, no user ids at all): faked here, since a real run meets
 // them only in a race or on another platform. Each fake is off unless a test turns it on.
 import * as realFs from "node:fs";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { tempDir } from "../../support/temp.js";
 
 const fake = vi.hoisted(() => ({
   chmod: undefined as ((path: string, mode: number) => void) | undefined,
@@ -54,12 +54,7 @@ const { ownedPrivateDir, OWNER_FILE, SPILL_DIR_PREFIX, spillRootPath, sweepStale
 );
 const { SpillStore } = await import("../../../src/results/spills.js");
 
-const temps: string[] = [];
-function base(): string {
-  const dir = mkdtempSync(join(tmpdir(), "mcpa-spill-faults-test-"));
-  temps.push(dir);
-  return dir;
-}
+const base = (): string => tempDir("mcpa-spill-faults-test-");
 afterEach(() => {
   fake.chmod = undefined;
   fake.mkdir = undefined;
@@ -68,7 +63,6 @@ afterEach(() => {
   fake.random.length = 0;
   fake.chmodCalls.length = 0;
   vi.restoreAllMocks();
-  while (temps.length > 0) rmSync(temps.pop() as string, { recursive: true, force: true });
 });
 
 describe("owned private directories when the file system misbehaves", () => {

@@ -3,7 +3,7 @@
 // the root as well as straight under the base, paths that are taken by a file, and a base that
 // cannot be made. Anyone sharing the temp directory controls these paths.
 import { spawnSync } from "node:child_process";
-import { chownSync, existsSync, lstatSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chownSync, existsSync, lstatSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -17,18 +17,13 @@ import {
   sweepStaleSpillDirs,
 } from "../../../src/results/spill-root.js";
 import { SpillStore } from "../../../src/results/spills.js";
+import { tempDir } from "../../support/temp.js";
 
 const isRoot = process.getuid?.() === 0;
 const NOBODY = 65534;
-const temps: string[] = [];
-function base(): string {
-  const dir = mkdtempSync(join(tmpdir(), "mcpa-spill-root-test-"));
-  temps.push(dir);
-  return dir;
-}
+const base = (): string => tempDir("mcpa-spill-root-test-");
 afterEach(() => {
   vi.restoreAllMocks();
-  while (temps.length > 0) rmSync(temps.pop() as string, { recursive: true, force: true });
 });
 
 /** A pid that is surely gone: a child that already exited and was reaped. */

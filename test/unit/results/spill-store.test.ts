@@ -2,27 +2,19 @@
 // bound, what a discard and a close give back, the record each spill keeps, file names by kind,
 // a failed write that leaves no file and no charge, and the private root used when the user's is
 // taken. A server decides how much is spilled, so every bound here is one it can push on.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import { OWNER_FILE, spillRootPath } from "../../../src/results/spill-root.js";
-import { SpillStore } from "../../../src/results/spills.js";
+import type { SpillStore } from "../../../src/results/spills.js";
+import { spillStoreOn } from "../../support/results-context.js";
+import { tempDir } from "../../support/temp.js";
 
-const temps: string[] = [];
-const stores: SpillStore[] = [];
 function store(quota?: number): { s: SpillStore; base: string } {
-  const base = mkdtempSync(join(tmpdir(), "mcpa-spill-store-test-"));
-  temps.push(base);
-  const s = quota === undefined ? new SpillStore(base) : new SpillStore(base, quota);
-  stores.push(s);
-  return { s, base };
+  const base = tempDir("mcpa-spill-store-test-");
+  return { s: spillStoreOn(base, quota), base };
 }
-afterEach(() => {
-  for (const s of stores.splice(0)) s.close();
-  while (temps.length > 0) rmSync(temps.pop() as string, { recursive: true, force: true });
-});
 
 const files = (s: SpillStore): string[] => readdirSync(s.path as string).filter((f) => f !== OWNER_FILE);
 

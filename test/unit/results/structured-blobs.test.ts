@@ -3,34 +3,22 @@
 // binary spill and shown as a short placeholder with its size and media type; details.rawBytes
 // counts the structured content as the server sent it.
 import { readFileSync } from "node:fs";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import { convertToolResult, phrase } from "../../../src/results/index.js";
-import { SpillStore } from "../../../src/results/spills.js";
-import { Redactor } from "../../../src/secrets/index.js";
 import { joinedText, meta } from "../../support/results.js";
-import { tempDir } from "../../support/temp.js";
+import { resultsContext } from "../../support/results-context.js";
 
 const MIN = LIMIT_VALUES["results.structuredBlob.minChars"];
-const stores: SpillStore[] = [];
-afterEach(() => {
-  for (const s of stores.splice(0)) s.close();
-});
 
 function context(outputSchema?: unknown) {
-  const base = tempDir("structured-blobs-test-");
-  const spills = new SpillStore(base);
-  stores.push(spills);
-  return {
-    ctx: {
-      server: "pdf",
-      operation: "call",
-      spills,
-      redactor: new Redactor([{ name: "TOKEN", value: "pdf-secret-42" }]),
-      outputSchema,
-    },
-    spills,
-  };
+  const ctx = resultsContext({
+    prefix: "structured-blobs-test-",
+    secrets: [{ name: "TOKEN", value: "pdf-secret-42" }],
+    server: "pdf",
+    outputSchema,
+  });
+  return { ctx, spills: ctx.spills };
 }
 
 /** A small PDF with binary bytes in its header comment, as real PDF writers make them. */
