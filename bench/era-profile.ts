@@ -9,12 +9,11 @@
 //
 //   npx tsx bench/era-profile.ts        (ERA_PROFILE_RUNS=3, ERA_PROFILE_CALLS=2000 by default;
 //                                        ERA_PROFILE_DUMP=<dir> also writes each raw .cpuprofile)
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { compiledAdapter } from "./lib/compiled.js";
-import { COMPILED_FIXTURE, compileFixture } from "./lib/eras.js";
+import { COMPILED_FIXTURE, compileFixture, withRuntime } from "./lib/eras.js";
 import { ROOT } from "./lib/setup.js";
 import { median } from "./lib/stats.js";
 
@@ -122,51 +121,34 @@ async function main(): Promise<void> {
   try {
     for (let run = 0; run < RUNS; run++) {
       for (const row of run % 2 === 0 ? ROWS : [...ROWS].reverse()) {
-        const home = mkdtempSync(join(tmpdir(), "bench-era-profile-"));
-        try {
-          mkdirSync(join(home, ".config/mcp"), { recursive: true });
-          const entry = {
-            command: process.execPath,
-            args: [COMPILED_FIXTURE, "stdio"],
-            cwd: ROOT,
-            env: { FIXTURE_ERA: "dual" },
-            protocolVersion: row.protocolVersion,
-          };
-          writeFileSync(join(home, ".config/mcp/mcp.json"), JSON.stringify({ mcpServers: { s: entry } }));
-          const config = mod.loadConfig({ home, cwd: home, projectTrusted: false });
-          const runtime = new mod.Runtime(config, {
-            environment: { PATH: process.env.PATH ?? "", HOME: home },
-            cwd: home,
-            offline: false,
-            spillBase: join(home, "spills"),
-          });
-          const proxy = new mod.McpProxy(runtime);
-          try {
-            const request = { server: "s", tool: "echo", args: { text: "hi" } };
-            for (let i = 0; i < 50; i++)
-              if ((await proxy.call(request)).isError) throw new Error(`${row.id}: echo failed`);
-            const era = runtime.status()[0]?.protocolEra;
-            if (era !== (row.id === "2025" ? "legacy" : "modern")) throw new Error(`${row.id}: negotiated ${era}`);
-            // First unprofiled, for wall and CPU times without the sampler's own cost; then sampled.
-            const pid = runtime.server("s").current?.pid;
-            const server0 = cpuOf(pid);
-            const cpu0 = process.cpuUsage();
-            const t0 = performance.now();
-            for (let i = 0; i < CALLS; i++) await proxy.call(request);
-            const wallMs = performance.now() - t0;
-            const cpu = process.cpuUsage(cpu0);
-            const serverCpuMs = cpuOf(pid) - server0;
-            await session.post("Profiler.start");
-            for (let i = 0; i < CALLS; i++) await proxy.call(request);
-            const { profile } = (await session.post("Profiler.stop")) as unknown as { profile: Profile };
-            results[row.id]?.push(split(profile, wallMs, (cpu.user + cpu.system) / 1000, serverCpuMs, adapterFile));
-            if (DUMP) writeFileSync(join(DUMP, `era-${row.id}-run${run}.cpuprofile`), JSON.stringify(profile));
-          } finally {
-            await runtime.close();
-          }
-        } finally {
-          rmSync(home, { recursive: true, force: true });
-        }
+        const entry = {
+          command: process.execPath,
+          args: [COMPILED_FIXTURE, "stdio"],
+          cwd: ROOT,
+          env: { FIXTURE_ERA: "dual" },
+          protocolVersion: row.protocolVersion,
+        };
+        await withRuntime(mod, row.id, entry, async ({ runtime, proxy }) => {
+          const request = { server: "s", tool: "echo", args: { text: "hi" } };
+          for (let i = 0; i < 50; i++)
+            if ((await proxy.call(request)).isError) throw new Error(`${row.id}: echo failed`);
+          const era = runtime.status()[0]?.protocolEra;
+          if (era !== (row.id === "2025" ? "legacy" : "modern")) throw new Error(`${row.id}: negotiated ${era}`);
+          // First unprofiled, for wall and CPU times without the sampler's own cost; then sampled.
+          const pid = runtime.server("s").current?.pid;
+          const server0 = cpuOf(pid);
+          const cpu0 = process.cpuUsage();
+          const t0 = performance.now();
+          for (let i = 0; i < CALLS; i++) await proxy.call(request);
+          const wallMs = performance.now() - t0;
+          const cpu = process.cpuUsage(cpu0);
+          const serverCpuMs = cpuOf(pid) - server0;
+          await session.post("Profiler.start");
+          for (let i = 0; i < CALLS; i++) await proxy.call(request);
+          const { profile } = (await session.post("Profiler.stop")) as unknown as { profile: Profile };
+          results[row.id]?.push(split(profile, wallMs, (cpu.user + cpu.system) / 1000, serverCpuMs, adapterFile));
+          if (DUMP) writeFileSync(join(DUMP, `era-${row.id}-run${run}.cpuprofile`), JSON.stringify(profile));
+        });
       }
     }
   } finally {

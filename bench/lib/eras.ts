@@ -129,47 +129,61 @@ export interface EraSample {
   readonly era: string;
 }
 
-/** One fresh runtime for `row`: connect, one untimed echo, then `calls` timed ones. */
-async function eraOnce(
-  mod: Pick<AdapterModule, "loadConfig" | "McpProxy" | "Runtime">,
-  row: EraRow,
-  calls: number,
-): Promise<EraSample> {
+type RuntimeModule = Pick<AdapterModule, "loadConfig" | "McpProxy" | "Runtime">;
+type Opened = {
+  readonly runtime: InstanceType<AdapterModule["Runtime"]>;
+  readonly proxy: InstanceType<AdapterModule["McpProxy"]>;
+};
+
+/** Runs `use` on a fresh runtime and proxy whose only server, "s", is `entry`, in a temporary home
+ * that is removed afterwards (the runtime closed first). */
+export async function withRuntime<T>(
+  mod: RuntimeModule,
+  id: string,
+  entry: Record<string, unknown>,
+  use: (o: Opened) => Promise<T>,
+): Promise<T> {
   const home = mkdtempSync(join(tmpdir(), "bench-eras-"));
   try {
     mkdirSync(join(home, ".config/mcp"), { recursive: true });
-    writeFileSync(join(home, ".config/mcp/mcp.json"), JSON.stringify({ mcpServers: { s: row.entry } }));
+    writeFileSync(join(home, ".config/mcp/mcp.json"), JSON.stringify({ mcpServers: { s: entry } }));
     const config = mod.loadConfig({ home, cwd: home, projectTrusted: false });
     if (config.problems.length > 0)
-      throw new Error(`${row.id}: mcp.json problems ${config.problems.map((p) => p.code).join(", ")}`);
+      throw new Error(`${id}: mcp.json problems ${config.problems.map((p) => p.code).join(", ")}`);
     const runtime = new mod.Runtime(config, {
       environment: { PATH: process.env.PATH ?? "", HOME: home },
       cwd: home,
       offline: false,
       spillBase: join(home, "spills"),
     });
-    const proxy = new mod.McpProxy(runtime);
     try {
-      const t0 = performance.now();
-      await runtime.server("s").connection();
-      const connectMs = performance.now() - t0;
-      const warm = await proxy.call({ server: "s", tool: "echo", args: row.args });
-      if (warm.isError) throw new Error(`${row.id}: echo failed: ${JSON.stringify(warm.content).slice(0, 300)}`);
-      const times: number[] = [];
-      for (let i = 0; i < calls; i++) {
-        const t = performance.now();
-        const r = await proxy.call({ server: "s", tool: "echo", args: row.args });
-        times.push(performance.now() - t);
-        if (r.isError) throw new Error(`${row.id}: echo failed`);
-      }
-      const st = runtime.status()[0];
-      return { connectMs, callMs: median(times), era: `${st?.protocolEra ?? "?"} ${st?.protocolVersion ?? ""}`.trim() };
+      return await use({ runtime, proxy: new mod.McpProxy(runtime) });
     } finally {
       await runtime.close();
     }
   } finally {
     rmSync(home, { recursive: true, force: true });
   }
+}
+
+/** One fresh runtime for `row`: connect, one untimed echo, then `calls` timed ones. */
+function eraOnce(mod: RuntimeModule, row: EraRow, calls: number): Promise<EraSample> {
+  return withRuntime(mod, row.id, row.entry as unknown as Record<string, unknown>, async ({ runtime, proxy }) => {
+    const t0 = performance.now();
+    await runtime.server("s").connection();
+    const connectMs = performance.now() - t0;
+    const warm = await proxy.call({ server: "s", tool: "echo", args: row.args });
+    if (warm.isError) throw new Error(`${row.id}: echo failed: ${JSON.stringify(warm.content).slice(0, 300)}`);
+    const times: number[] = [];
+    for (let i = 0; i < calls; i++) {
+      const t = performance.now();
+      const r = await proxy.call({ server: "s", tool: "echo", args: row.args });
+      times.push(performance.now() - t);
+      if (r.isError) throw new Error(`${row.id}: echo failed`);
+    }
+    const st = runtime.status()[0];
+    return { connectMs, callMs: median(times), era: `${st?.protocolEra ?? "?"} ${st?.protocolVersion ?? ""}`.trim() };
+  });
 }
 
 /** One run: every row once, in an order that rotates by run. */
