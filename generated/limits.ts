@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 cada8724cb9451d7) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 c1a6566c958979ce) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -402,6 +402,15 @@ export const LIMITS = {
     "errorCode": "MCPA_SPILL_QUOTA",
     "description": "Disk space one runtime may use for spill files."
   },
+  "spill.maxLostReferences": {
+    "id": "spill.maxLostReferences",
+    "value": 256,
+    "unit": "entries",
+    "area": "results",
+    "exceeded": "The oldest lost reference is forgotten and reads as unknown.",
+    "errorCode": null,
+    "description": "References a runtime remembers whose spill file could not be written, so that output.read can say so."
+  },
   "stderr.ringBytes": {
     "id": "stderr.ringBytes",
     "value": 16384,
@@ -692,6 +701,7 @@ export const LIMIT_VALUES = {
   "results.binaryText.minChars": 16,
   "results.structuredBlob.minChars": 512,
   "spill.maxTotalBytes": 268435456,
+  "spill.maxLostReferences": 256,
   "stderr.ringBytes": 16384,
   "stderr.tailLines": 20,
   "cancel.settleMs": 100,

@@ -22,8 +22,12 @@ export function readOutput(c: OperationContext): HostResult {
   const r = c.request;
   const reference = r.output ?? "";
   const spill = c.runtime.spills.get(reference);
-  if (!spill || spill.server !== r.server)
-    throw new AdapterError("MCPA_OUTPUT_UNKNOWN", { server: r.server, output: reference });
+  if (!spill || spill.server !== r.server) {
+    // A spill whose file could not be written is named as such, to its own server only.
+    const code =
+      c.runtime.spills.lostServer(reference) === r.server ? "MCPA_SPILL_WRITE_FAILED" : "MCPA_OUTPUT_UNKNOWN";
+    throw new AdapterError(code, { server: r.server, output: reference });
+  }
   const details = { operation: r.label, server: r.server, output: reference, totalBytes: spill.bytes };
   if (spill.kind === "binary") {
     const body = phrase("outputBinary", {

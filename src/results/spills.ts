@@ -31,6 +31,8 @@ export class SpillStore {
   private readonly pending = new Map<string, { readonly path: string; readonly data: Buffer }>();
   private flushScheduled = false;
   private closed = false;
+  /** References whose file could not be written, with their server, oldest first (bounded). */
+  private readonly lost = new Map<string, string>();
 
   constructor(
     private readonly base: string = tmpdir(),
@@ -102,8 +104,8 @@ export class SpillStore {
     for (const reference of [...this.pending.keys()]) this.write(reference);
   }
 
-  /** Writes one pending file; a spill whose file cannot be written is forgotten (output.read then
-   * answers MCPA_OUTPUT_UNKNOWN for it) and its space given back. */
+  /** Writes one pending file; a spill whose file cannot be written is forgotten and its space given
+   * back, and its reference remembered as lost (output.read then answers MCPA_SPILL_WRITE_FAILED). */
   private write(reference: string): void {
     const pending = this.pending.get(reference);
     if (pending === undefined) return;
@@ -111,6 +113,8 @@ export class SpillStore {
     try {
       this.writeFile(pending.path, pending.data);
     } catch {
+      const server = this.spills.get(reference)?.server;
+      if (server !== undefined) this.remember(reference, server);
       this.spills.delete(reference);
       this.used -= pending.data.length;
       // The write runs after the call that made the spill, so nothing here may throw: a part of the
@@ -119,6 +123,21 @@ export class SpillStore {
         rmSync(pending.path, { force: true });
       } catch {}
     }
+  }
+
+  /** Keeps a lost reference for lostServer, forgetting the oldest past spill.maxLostReferences. */
+  private remember(reference: string, server: string): void {
+    this.lost.set(reference, server);
+    if (this.lost.size > LIMIT_VALUES["spill.maxLostReferences"]) {
+      const oldest = this.lost.keys().next().value;
+      if (oldest !== undefined) this.lost.delete(oldest);
+    }
+  }
+
+  /** The server of a spill whose file could not be written, or undefined for any other reference. */
+  lostServer(reference: string): string | undefined {
+    this.write(reference);
+    return this.lost.get(reference);
   }
 
   get(reference: string): Spill | undefined {
@@ -150,6 +169,7 @@ export class SpillStore {
   close(): void {
     this.closed = true;
     this.pending.clear();
+    this.lost.clear();
     if (this.dir !== undefined) rmSync(this.dir, { recursive: true, force: true });
     this.dir = undefined;
     this.spills.clear();

@@ -3,7 +3,7 @@
 // of one server cannot be read through another; stdio children of an offline runtime see
 // npm_config_offline=true (and only those); notifications/tools/list_changed causes exactly one
 // refetch, and nothing else causes any. Real fixture servers over stdio throughout.
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../generated/limits.js";
@@ -78,6 +78,35 @@ describe.sequential("fault: hard timeout, spill isolation, offline children, one
     expect(own.isError, textOf(own)).toBe(false);
     expect(textOf(own)).toContain("xxxxxxxx");
     expect(meta(own)).toMatchObject({ server: "a", output, offset: 0 });
+  });
+
+  it("output.read: a result whose spill file could not be written says so to its own server, and stays unknown to another", {
+    timeout: 60_000,
+  }, async () => {
+    const a = h.stdio();
+    const b = h.stdio();
+    const { runtime, proxy } = h.open({ a: a.spec, b: b.spec });
+    const huge = { server: "a", tool: "huge", args: { bytes: LIMIT_VALUES["inline.maxBytes"] + 1 } };
+    expect((await proxy.call(huge)).isError).toBe(false);
+    // The runtime's spill directory taken away and a file put in its place: no later spill can be written.
+    const dir = runtime.spills.path as string;
+    rmSync(dir, { recursive: true, force: true });
+    writeFileSync(dir, "not a directory any more");
+    try {
+      const lost = await proxy.call(huge);
+      expect(lost.isError, textOf(lost)).toBe(false);
+      const output = meta(lost).output as string;
+      expect(output).toMatch(/^mcp-output-[0-9a-f]+$/);
+      const own = await proxy.call({ server: "a", operation: "output.read", output });
+      expectError(own, "MCPA_SPILL_WRITE_FAILED");
+      expect(textOf(own)).toContain(
+        `The output ${output} of server a was not kept: its spill file could not be written.`,
+      );
+      expect(textOf(own)).not.toContain(dir);
+      expectError(await proxy.call({ server: "b", operation: "output.read", output }), "MCPA_OUTPUT_UNKNOWN");
+    } finally {
+      rmSync(dir, { force: true });
+    }
   });
 
   it("output.read: a multi-byte spill followed window by window with nextOffset reads back every byte once; a mid-character offset starts on the next character", {

@@ -135,6 +135,24 @@ describe("the record and the file of a spill", () => {
     s.close();
   });
 
+  it("remembers the server of a spill it could not write, at most spill.maxLostReferences of them, until close", () => {
+    const { s } = store();
+    s.put("s", "first", "text");
+    const dir = s.path as string;
+    rmSync(dir, { recursive: true, force: true });
+    writeFileSync(dir, "not a directory any more");
+    const max = LIMIT_VALUES["spill.maxLostReferences"];
+    const refs = Array.from({ length: max + 1 }, (_, i) => s.put(`server-${i}`, "lost", "text").reference);
+    // Looking at the directory writes (and here loses) every pending spill, in order.
+    expect(s.path).toBe(dir);
+    expect(s.lostServer(refs[0] as string)).toBeUndefined();
+    for (const i of [1, max]) expect(s.lostServer(refs[i] as string)).toBe(`server-${i}`);
+    expect(s.lostServer("mcp-output-00000000000000000000000000000000")).toBeUndefined();
+    rmSync(dir);
+    s.close();
+    expect(s.lostServer(refs[max] as string)).toBeUndefined();
+  });
+
   it("a write that fails when its turn comes (nobody looking) charges nothing and is forgotten", async () => {
     const { s } = store();
     s.put("s", "first", "text");
