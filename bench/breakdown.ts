@@ -60,8 +60,8 @@ async function layers(
     { name: "raw SDK: client.callTool (SDK StdioClientTransport)", call: (m) => raw.callTool(echo(m)) },
     { name: "adapter transport: client.callTool on the adapter's connection", call: (m) => client.callTool(echo(m)) },
     {
-      name: "+ ServerRuntime.request (AbortController, timeout, progress options)",
-      call: (m) => server.request("call", (c, o) => c.client.callTool(echo(m), o as never)),
+      name: "+ ServerRuntime.callTool (AbortController, timeout, progress options)",
+      call: (m) => server.callTool({ name: "echo", inputSchema: {} }, echo(m).arguments),
     },
     {
       name: "+ Proxy.call (normalise, catalog lookup, convert, labels, guard)",

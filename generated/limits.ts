@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 c1a6566c958979ce) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 b8185455bbd286e5) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -149,6 +149,15 @@ export const LIMITS = {
     "exceeded": "The listing fails; no partial catalog is kept.",
     "errorCode": "MCPA_CATALOG_ENTRY_LIMIT",
     "description": "Prompts accepted from one server."
+  },
+  "catalog.minRelistIntervalMs": {
+    "id": "catalog.minRelistIntervalMs",
+    "value": 1000,
+    "unit": "ms",
+    "area": "catalog",
+    "exceeded": "An expired listing is still served until this long after its drain; the next access then lists again.",
+    "errorCode": null,
+    "description": "Shortest time between two drains of one 2026-07-28 listing that expired by its own ttlMs on the same connection, so that a server answering ttlMs 0 (stale at once) costs at most one relisting per interval instead of one before every request."
   },
   "catalog.referenceRetries": {
     "id": "catalog.referenceRetries",
@@ -673,6 +682,7 @@ export const LIMIT_VALUES = {
   "catalog.tools.maxEntries": 10000,
   "catalog.resources.maxEntries": 5000,
   "catalog.prompts.maxEntries": 5000,
+  "catalog.minRelistIntervalMs": 1000,
   "catalog.referenceRetries": 128,
   "search.maxResults": 20,
   "toolCache.maxEntries": 256,

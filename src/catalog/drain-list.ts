@@ -1,65 +1,53 @@
-// One MCP list method (tools/list, resources/list, resources/templates/list, prompts/list) drained
-// page by page on one connection. Every page must come from the connection the listing belongs to:
-// if the server reconnected between two pages, the listing fails as the lost connection it is
-// (never replayed, never a listing stitched together from two connections).
-import { AdapterError } from "../errors/index.js";
+// One MCP list (tools, resources, templates, prompts) drained page by page on one connection. Every
+// page must come from the connection the listing belongs to: if the server reconnected between two
+// pages, the listing fails as the lost connection it is (never replayed, never a listing stitched
+// together from two connections).
 import type { Connection } from "../runtime/connection.js";
-import type { ServerRuntime } from "../runtime/server-runtime.js";
-import { isMethodNotFound } from "./method-not-found.js";
+import type { ListKind, ServerRuntime } from "../runtime/server-runtime.js";
 import type { DrainOptions } from "./paginate.js";
 import { drain } from "./paginate.js";
 
-export interface ListMethod {
-  /** The MCP method, such as "tools/list". */
-  readonly method: string;
-  /** The result field that holds the entries, such as "tools". */
-  readonly key: string;
-  /** The operation request errors name. */
-  readonly operation: string;
-  /** A server may not implement the method at all: -32601 on the first page is an empty list. */
-  readonly optional?: boolean;
-}
-
 type Raw = Record<string, unknown>;
 
-/** `onPage` sees each page's whole result (a 2026-07-28 server's cache hints are there). */
+/**
+ * The cache hints of a 2026-07-28 listing, over all its pages: the smallest `ttlMs` and any private
+ * scope. A page without a valid `ttlMs` (absent, negative, not an integer) counts as 0, stale at
+ * once; a page without `cacheScope` "public" counts as private.
+ */
+export class ListingHints {
+  private ttl: number | undefined;
+  private scoped: "public" | "private" | undefined;
+
+  see(page: Readonly<Raw>): void {
+    const t = page.ttlMs;
+    const ttl = typeof t === "number" && Number.isSafeInteger(t) && t >= 0 ? t : 0;
+    this.ttl = this.ttl === undefined ? ttl : Math.min(this.ttl, ttl);
+    this.scoped = page.cacheScope === "public" && this.scoped !== "private" ? "public" : "private";
+  }
+
+  /** The smallest ttlMs seen; undefined before the first page. */
+  get ttlMs(): number | undefined {
+    return this.ttl;
+  }
+
+  get scope(): "public" | "private" | undefined {
+    return this.scoped;
+  }
+}
+
+/** Drains the list of `kind` on `conn`; `hints` (when given) sees every page's whole result. */
 export function drainList(
-  server: ServerRuntime,
+  server: Pick<ServerRuntime, "config" | "listPage">,
   conn: Connection,
-  list: ListMethod,
+  kind: ListKind,
   bounds: Omit<DrainOptions, "server" | "signal">,
   signal: AbortSignal,
-  onPage?: (result: Raw) => void,
+  hints?: ListingHints,
 ): Promise<Raw[]> {
-  const page = (cursor: string | undefined) =>
-    server.request(
-      list.operation,
-      async (c, options) => {
-        if (c !== conn)
-          throw new AdapterError("MCPA_RUNTIME_CONNECTION_LOST", {
-            server: server.config.name,
-            operation: list.operation,
-            reason: "reconnected",
-          });
-        try {
-          const r = (await c.client.request(
-            { method: list.method, params: cursor === undefined ? {} : { cursor } } as never,
-            options as never,
-          )) as Raw;
-          onPage?.(r);
-          const items = r[list.key];
-          return {
-            items: Array.isArray(items) ? (items as Raw[]) : [],
-            nextCursor: r.nextCursor as string | undefined,
-          };
-        } catch (err) {
-          // A server without templates may not implement their method at all (mcp-server-sqlite).
-          if (list.optional && cursor === undefined && isMethodNotFound(err))
-            return { items: [], nextCursor: undefined };
-          throw err;
-        }
-      },
-      { signal },
-    );
+  const page = async (cursor: string | undefined) => {
+    const p = await server.listPage(kind, cursor, conn, { signal });
+    if (p.result) hints?.see(p.result);
+    return { items: p.items, nextCursor: p.nextCursor };
+  };
   return drain(page, { ...bounds, server: server.config.name, signal });
 }

@@ -1,12 +1,14 @@
 // Bounded pagination (see docs/architecture.md, "Capabilities and pagination"): the adapter walks cursors
-// itself, page by page. A repeated cursor (the first request counts as the empty cursor), more than maxPages
-// pages or more than maxEntries entries is an error, and no partial catalog is returned.
+// itself, page by page. A repeated cursor, more than maxPages pages or more than maxEntries entries is an error,
+// and no partial catalog is returned. Only an absent nextCursor ends the list: an empty string is a cursor
+// like any other (the first request sends none, so it cannot repeat it).
 import { AdapterError } from "../errors/index.js";
 import { LIMIT_VALUES } from "./generated.js";
 
 export interface Page<T> {
   readonly items: readonly T[];
-  readonly nextCursor?: string | undefined;
+  /** Checked here: anything but an absent cursor or a new string is refused. */
+  readonly nextCursor?: unknown;
 }
 
 export interface DrainOptions {
@@ -30,7 +32,7 @@ export async function drain<T>(
   o: DrainOptions,
 ): Promise<T[]> {
   const maxPages = o.maxPages ?? LIMIT_VALUES["catalog.maxPages"];
-  const seen = new Set<string>([""]);
+  const seen = new Set<string>();
   const out: T[] = [];
   let cursor: string | undefined;
   for (let page = 1; ; page++) {

@@ -4,8 +4,10 @@
 import { AdapterError, escapeControl, quoteText } from "../errors/index.js";
 import { shownName } from "../results/index.js";
 import type { Connection } from "../runtime/connection.js";
-import type { RequestOptions, ServerRuntime } from "../runtime/server-runtime.js";
+import type { RequestOptions } from "../runtime/server-runtime.js";
+import type { CatalogServer } from "./catalog.js";
 import { ConnectionCatalog } from "./catalog.js";
+import type { ListingHints } from "./drain-list.js";
 import { drainList } from "./drain-list.js";
 import { LIMIT_VALUES } from "./generated.js";
 
@@ -29,7 +31,6 @@ export interface PromptListing {
   readonly partialPages?: number | undefined;
 }
 
-const PROMPTS_LIST = { method: "prompts/list", key: "prompts", operation: "prompts.list" } as const;
 type Raw = Record<string, unknown>;
 const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
 
@@ -47,7 +48,7 @@ function declaredArguments(p: Raw): readonly PromptArgument[] {
 }
 
 export class PromptCatalog extends ConnectionCatalog<PromptListing> {
-  constructor(server: ServerRuntime) {
+  constructor(server: CatalogServer) {
     super(server, { name: "prompts", requiresCapability: true, operation: "prompts.list" });
   }
 
@@ -55,7 +56,7 @@ export class PromptCatalog extends ConnectionCatalog<PromptListing> {
     return this.get(o);
   }
 
-  protected async drain(conn: Connection, signal: AbortSignal): Promise<PromptListing> {
+  protected async drain(conn: Connection, signal: AbortSignal, hints: ListingHints): Promise<PromptListing> {
     let partialPages: number | undefined;
     const onPageLimit = (pages: number): void => {
       partialPages = pages;
@@ -63,9 +64,10 @@ export class PromptCatalog extends ConnectionCatalog<PromptListing> {
     const raw = await drainList(
       this.server,
       conn,
-      PROMPTS_LIST,
+      "prompts",
       { catalog: "prompts", maxEntries: LIMIT_VALUES["catalog.prompts.maxEntries"], onPageLimit },
       signal,
+      hints,
     );
     const byName = new Map<string, PromptEntry>();
     let duplicates = 0;

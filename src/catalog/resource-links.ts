@@ -4,7 +4,7 @@
 import type { Connection } from "../runtime/connection.js";
 import { LIMIT_VALUES } from "./generated.js";
 import { newReference, RetiredReferences } from "./references.js";
-import type { ResourceEntry } from "./resources.js";
+import type { ResourceEntry } from "./resource-entry.js";
 
 const MAX = LIMIT_VALUES["catalog.linkReferences"];
 

@@ -2,7 +2,7 @@
 // or a resource link takes none; a template's arguments are checked against its variables and then
 // expanded. Every refusal happens before anything is sent.
 import { AdapterError } from "../errors/index.js";
-import type { ResourceEntry, TemplateEntry } from "./resources.js";
+import type { ResourceEntry, TemplateEntry } from "./resource-entry.js";
 import { checkArguments, expandTemplate } from "./uri-template.js";
 
 const isTemplate = (e: ResourceEntry | TemplateEntry): e is TemplateEntry => "uriTemplate" in e;

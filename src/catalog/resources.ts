@@ -5,35 +5,18 @@
 // rather than unknown.
 import { AdapterError } from "../errors/index.js";
 import type { Connection } from "../runtime/connection.js";
-import type { RequestOptions, ServerRuntime } from "../runtime/server-runtime.js";
+import type { RequestOptions } from "../runtime/server-runtime.js";
+import type { CatalogServer } from "./catalog.js";
 import { ConnectionCatalog } from "./catalog.js";
+import type { ListingHints } from "./drain-list.js";
 import { drainList } from "./drain-list.js";
 import { LIMIT_VALUES } from "./generated.js";
 import { newReference, RetiredReferences } from "./references.js";
+import type { ResourceEntry, TemplateEntry } from "./resource-entry.js";
 import { LinkReferences } from "./resource-links.js";
-import type { TemplateVariables } from "./uri-template.js";
 import { templateMatches, templateVariables } from "./uri-template.js";
 
-export interface ResourceEntry {
-  readonly reference: string;
-  readonly uri: string;
-  readonly name: string;
-  readonly title?: string | undefined;
-  readonly description?: string | undefined;
-  readonly mimeType?: string | undefined;
-  readonly size?: number | undefined;
-}
-
-export interface TemplateEntry {
-  readonly reference: string;
-  readonly uriTemplate: string;
-  /** Undefined when the template is not well-formed RFC 6570: it is listed but cannot be read. */
-  readonly variables: TemplateVariables | undefined;
-  readonly name: string;
-  readonly title?: string | undefined;
-  readonly description?: string | undefined;
-  readonly mimeType?: string | undefined;
-}
+export type { ResourceEntry, TemplateEntry } from "./resource-entry.js";
 
 export interface ResourceListing {
   readonly generation: number;
@@ -51,15 +34,6 @@ interface Loaded {
 }
 
 const MAX = LIMIT_VALUES["catalog.resources.maxEntries"];
-// Each request is named by its own method in errors: a failed templates listing is not a failed
-// resources listing.
-const RESOURCES_LIST = { method: "resources/list", key: "resources", operation: "resources/list" } as const;
-const TEMPLATES_LIST = {
-  method: "resources/templates/list",
-  key: "resourceTemplates",
-  operation: "resources/templates/list",
-  optional: true,
-} as const;
 
 type Raw = Record<string, unknown>;
 const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
@@ -76,7 +50,7 @@ export class ResourceCatalog extends ConnectionCatalog<Loaded> {
   private readonly retired = new RetiredReferences();
   private readonly links: LinkReferences;
 
-  constructor(server: ServerRuntime) {
+  constructor(server: CatalogServer) {
     super(server, { name: "resources", requiresCapability: true, operation: "resources.list" });
     this.links = new LinkReferences(server.config.name);
   }
@@ -95,7 +69,7 @@ export class ResourceCatalog extends ConnectionCatalog<Loaded> {
     return fresh?.has(ref) === true || this.last?.byReference.has(ref) === true || this.retired.has(ref);
   }
 
-  protected async drain(conn: Connection, signal: AbortSignal): Promise<Loaded> {
+  protected async drain(conn: Connection, signal: AbortSignal, hints: ListingHints): Promise<Loaded> {
     const name = this.server.config.name;
     let partialPages: number | undefined;
     const onPageLimit = (pages: number): void => {
@@ -104,14 +78,15 @@ export class ResourceCatalog extends ConnectionCatalog<Loaded> {
     const resources = await drainList(
       this.server,
       conn,
-      RESOURCES_LIST,
+      "resources",
       { catalog: "resources", maxEntries: MAX, onPageLimit },
       signal,
+      hints,
     );
     const templates = await drainList(
       this.server,
       conn,
-      TEMPLATES_LIST,
+      "templates",
       {
         catalog: "templates",
         maxEntries: MAX - resources.length,
@@ -119,9 +94,16 @@ export class ResourceCatalog extends ConnectionCatalog<Loaded> {
         onPageLimit,
       },
       signal,
+      hints,
     );
     const byReference = new Map<string, ResourceEntry | TemplateEntry>();
-    const mint = (): string => newReference((ref) => this.taken(ref, byReference) || this.links.has(ref), name);
+    // A relisting of the live listing (its ttlMs ran out) keeps the reference of every entry still
+    // listed, so that a reference the model holds stays good; a change notification drops them all.
+    const kept = new Map<string, string>();
+    for (const e of this.peek()?.byReference.values() ?? [])
+      kept.set("uri" in e ? `uri ${e.uri}` : `template ${e.uriTemplate}`, e.reference);
+    const mint = (key: string): string =>
+      kept.get(key) ?? newReference((ref) => this.taken(ref, byReference) || this.links.has(ref), name);
     const resourceEntries: ResourceEntry[] = [];
     const seenUris = new Set<string>();
     for (const r of resources) {
@@ -129,7 +111,7 @@ export class ResourceCatalog extends ConnectionCatalog<Loaded> {
       if (uri === undefined || seenUris.has(uri)) continue;
       seenUris.add(uri);
       const size = typeof r.size === "number" && Number.isSafeInteger(r.size) && r.size >= 0 ? r.size : undefined;
-      const entry: ResourceEntry = Object.freeze({ reference: mint(), uri, ...described(r), size });
+      const entry: ResourceEntry = Object.freeze({ reference: mint(`uri ${uri}`), uri, ...described(r), size });
       byReference.set(entry.reference, entry);
       resourceEntries.push(entry);
     }
@@ -138,7 +120,7 @@ export class ResourceCatalog extends ConnectionCatalog<Loaded> {
       const uriTemplate = str(t.uriTemplate);
       if (uriTemplate === undefined) continue;
       const entry: TemplateEntry = Object.freeze({
-        reference: mint(),
+        reference: mint(`template ${uriTemplate}`),
         uriTemplate,
         variables: templateVariables(uriTemplate),
         ...described(t),

@@ -5,8 +5,10 @@
 import { stripControl } from "../errors/index.js";
 import { shownName } from "../results/index.js";
 import type { Connection } from "../runtime/connection.js";
-import type { RequestOptions, ServerRuntime } from "../runtime/server-runtime.js";
+import type { RequestOptions } from "../runtime/server-runtime.js";
+import type { CatalogServer } from "./catalog.js";
 import { ConnectionCatalog } from "./catalog.js";
+import type { ListingHints } from "./drain-list.js";
 import { drainList } from "./drain-list.js";
 import { LIMIT_VALUES } from "./generated.js";
 import type { CachedTool, CacheHints, ToolCache } from "./tool-cache.js";
@@ -44,11 +46,9 @@ function cachedText(redact: (t: string) => string, text: string | undefined): st
   return chars.length <= max ? flat : chars.slice(0, max).join("");
 }
 
-const TOOLS_LIST = { method: "tools/list", key: "tools", operation: "list" } as const;
-
 export class ToolCatalog extends ConnectionCatalog<ToolListing> {
   constructor(
-    server: ServerRuntime,
+    server: CatalogServer,
     private readonly link?: ToolCacheLink,
   ) {
     super(server, { name: "tools", requiresCapability: false, operation: "list" });
@@ -127,31 +127,21 @@ export class ToolCatalog extends ConnectionCatalog<ToolListing> {
     return (await this.get(o)).tools;
   }
 
-  protected async drain(conn: Connection, signal: AbortSignal): Promise<ToolListing> {
-    let ttlMs: number | undefined;
-    let scope: "public" | "private" | undefined;
+  protected async drain(conn: Connection, signal: AbortSignal, hints: ListingHints): Promise<ToolListing> {
     const modern = conn.protocol.era === "modern";
     const raw = await drainList(
       this.server,
       conn,
-      TOOLS_LIST,
+      "tools",
       { catalog: "tools", maxEntries: LIMIT_VALUES["catalog.tools.maxEntries"] },
       signal,
-      (page) => {
-        if (!modern) return;
-        // A page without valid hints counts as the protocol's defaults: 0 ms, private.
-        const t =
-          typeof page.ttlMs === "number" && Number.isSafeInteger(page.ttlMs) && page.ttlMs >= 0 ? page.ttlMs : 0;
-        ttlMs = ttlMs === undefined ? t : Math.min(ttlMs, t);
-        if (page.cacheScope !== "public") scope = "private";
-        else scope ??= "public";
-      },
+      hints,
     );
     const filter = this.server.config.tools;
     const hidden = new Set<string>();
     // SEP-2243: on a 2026-07-28 HTTP connection a tool with an invalid x-mcp-header declaration is
     // not in the list at all (it could not be called with the headers the server checks).
-    const headers = conn.protocol.era === "modern" && this.server.config.transport === "http";
+    const headers = modern && this.server.config.transport === "http";
     const valid = headers ? raw.filter((t) => invalidHeaderDeclaration(t.inputSchema) === undefined) : raw;
     // MCP Apps: a tool whose visibility leaves out the model is for an app's interface, never listed here.
     const appOnly = new Set<string>();
@@ -166,9 +156,10 @@ export class ToolCatalog extends ConnectionCatalog<ToolListing> {
         return visible;
       }),
     );
-    const hints: CacheHints = modern
+    const { ttlMs, scope } = hints;
+    const cacheHints: CacheHints = modern
       ? { ...(ttlMs !== undefined ? { ttlMs } : {}), ...(scope !== undefined ? { scope } : {}) }
       : {};
-    return { tools, hidden, appOnly, notOffered: raw.length - offered.length, hints };
+    return { tools, hidden, appOnly, notOffered: raw.length - offered.length, hints: cacheHints };
   }
 }

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { isAbsolute, join, resolve } from "node:path";
 import type { ParseError } from "jsonc-parser";
 import { parse, printParseErrorCode } from "jsonc-parser";
+import type { ErrorData } from "../errors/index.js";
 import { AdapterError, stripControl } from "../errors/index.js";
 import { hasCredentialMarker, isCredentialHeader, normaliseName, parseTemplate } from "../secrets/index.js";
 import type { Json, Obj, ParseFailure, PeerField } from "./import-peers.js";
@@ -251,13 +252,13 @@ export interface ImportIo {
   readonly cwd: string;
 }
 
-function fail(
+function fail<C extends "MCPA_CLI_USAGE" | "MCPA_CLI_IMPORT_READ" | "MCPA_CLI_IMPORT_PARSE">(
   io: ImportIo,
-  code: "MCPA_CLI_USAGE" | "MCPA_CLI_IMPORT_READ" | "MCPA_CLI_IMPORT_PARSE",
-  data: Record<string, string | number>,
+  code: C,
+  data: ErrorData<C>,
   exit: number,
 ): number {
-  const e = new AdapterError(code, data as never);
+  const e = new AdapterError(code, data);
   io.stderr(`${e.code}: ${e.message}\n${e.hint}\n`);
   return exit;
 }

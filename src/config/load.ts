@@ -53,7 +53,7 @@ function problem(
   pointer: string,
   server?: string,
 ): ConfigProblem {
-  const r = renderError(code, data as never);
+  const r = renderError(code, data);
   return Object.freeze({
     code,
     message: r.message,

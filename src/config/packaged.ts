@@ -73,7 +73,7 @@ const RULE = Object.fromEntries(FILESYSTEM_RULES.map((r) => [r.id, r])) as { rea
 const applies = (rule: Rule, field: string): boolean => (rule.applies as readonly string[]).includes(field);
 
 function fail(code: ErrorCode, data: Record<string, string>): never {
-  throw new AdapterError(code, data as never);
+  throw new AdapterError(code, data);
 }
 
 /** Validates a server descriptor (schema, then filesystem rules) and returns it with real paths. */

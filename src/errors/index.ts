@@ -1,3 +1,4 @@
+export type { ErrorData } from "./adapter-error.js";
 export { AdapterError, isModelVisible, renderError } from "./adapter-error.js";
 export { cliCommand } from "./cli-command.js";
 export type { ErrorCode, ModelVisibleCode } from "./generated.js";

@@ -90,7 +90,7 @@ export function normalise(
   if (d.kind === "invalid") {
     return {
       kind: "invalid",
-      error: new AdapterError(d.code, d.data as never),
+      error: new AdapterError(d.code, d.data),
       example: d.rule === "notObject" ? {} : exampleFor(op, exampleServer),
     };
   }

@@ -150,11 +150,7 @@ export async function readResource(c: OperationContext): Promise<HostResult> {
   const uri = byReference
     ? targetUri(c.catalogs.resources.resolve(reference), r.arguments, r.server)
     : await offeredUri(c, reference);
-  const result = (await c.server.request(
-    "resources.read",
-    (conn, options) => conn.client.request({ method: "resources/read", params: { uri } } as never, options as never),
-    c.options,
-  )) as { contents?: unknown };
+  const result = await c.server.readResource(uri, c.options);
   // A URI the model gave is shown as every URI is (no user info, query or fragment), redacted.
   return renderResourceRead(result.contents, byReference ? reference : displayUri(reference, c.server.redactor), {
     server: r.server,
@@ -237,15 +233,7 @@ export async function getPrompt(c: OperationContext): Promise<HostResult> {
   // A worker's ceiling names the prompt itself: a grant of its escaped form does not reach it.
   if (c.ceiling && !c.ceiling.prompt(r.server, entry.name))
     throw denial(c.ceiling, r.server, { operation: "prompts.get", target: entry.name });
-  const result = await c.server.request(
-    "prompts.get",
-    (conn, options) =>
-      conn.client.request(
-        { method: "prompts/get", params: { name: entry.name, arguments: args } } as never,
-        options as never,
-      ),
-    c.options,
-  );
+  const result = await c.server.getPrompt(entry.name, args, c.options);
   // Resource links in prompt messages get readable references, as in tool results.
   const linkReference = (uri: string, link: string | undefined, mime: string | undefined) =>
     c.catalogs.resources.linkReference(uri, link, mime);

@@ -1,11 +1,11 @@
 // tools.list, tools.search, tools.describe and tools.call. Catalog text is server output: it is
 // redacted and labelled as untrusted like any result.
-import { INVALID_PARAMS } from "@modelcontextprotocol/client";
 import { search } from "../catalog/search.js";
 import type { ToolEntry } from "../catalog/tools.js";
 import { AdapterError, escapeControl } from "../errors/index.js";
 import type { HostResult } from "../results/index.js";
 import { convertToolResult, LABEL_KINDS, phrase, shownName } from "../results/index.js";
+import { refusedWith } from "../runtime/server-runtime.js";
 import type { OperationContext } from "./context.js";
 import { quote, summary, textResult } from "./format.js";
 import { describeBody, instructionsOnce, markLegend, toolMarks } from "./tool-view.js";
@@ -48,7 +48,7 @@ export async function listTools(c: OperationContext): Promise<HostResult> {
     phrase("toolsListed", { server: quote(c.request.server), count: tools.length, legend }),
     ...shownTools(c, tools).map(entryLine(legend !== "")),
   ];
-  const body = [...lines, ...instructionsOnce(c.server.current, (t) => c.server.redactor.redact(t))].join("\n");
+  const body = [...lines, ...instructionsOnce(c.server, (t) => c.server.redactor.redact(t))].join("\n");
   return catalogResult(c, body, { toolCount: tools.length });
 }
 
@@ -136,40 +136,35 @@ export async function describeTool(c: OperationContext): Promise<HostResult> {
   );
 }
 
-/** Calls the original tool name once, never retried; `bounds` may tighten the inline guard. */
+/**
+ * Calls the original tool name once; `bounds` may tighten the inline guard. The one retry is after a
+ * header mismatch (-32020): the server refused the call before running it because the headers
+ * mirrored from the catalog's definition no longer match its own, so the tools are listed again and
+ * the call is sent once more with the fresh definition.
+ */
 export async function callTool(
   c: OperationContext,
   bounds: { maxBytes?: number; maxLines?: number } = {},
 ): Promise<HostResult> {
-  const tool = await findTool(c);
-  if (tool.taskSupport === "required")
-    throw new AdapterError("MCPA_TOOL_TASK_REQUIRED", { server: c.request.server, tool: quote(tool.name) });
-  // The definition from the catalog: the SDK then mirrors parameters into headers without a
-  // tools/list of its own, and never re-sends the call after a header mismatch (-32020).
-  const toolDefinition = { name: tool.name, inputSchema: tool.inputSchema ?? { type: "object" } };
-  let result: unknown;
+  let tool = await callableTool(c);
+  const args = c.request.arguments ?? {};
+  let result: Awaited<ReturnType<typeof c.server.callTool>>;
   try {
-    result = await c.server.request(
-      "call",
-      (conn, options) =>
-        conn.client.callTool({ name: tool.name, arguments: { ...(c.request.arguments ?? {}) } }, {
-          ...options,
-          toolDefinition,
-        } as never),
-      c.options,
-    );
+    try {
+      result = await c.server.callTool(tool, args, c.options);
+    } catch (err) {
+      if (!refusedWith(err, "headerMismatch")) throw err;
+      c.catalogs.tools.invalidate();
+      tool = await callableTool(c);
+      result = await c.server.callTool(tool, args, c.options);
+    }
   } catch (err) {
     // Invalid params (-32602) is how servers refuse a tool they do not have (any more): the cached
     // catalog goes too.
-    if (
-      AdapterError.isInstance(err) &&
-      err.code === "MCPA_RUNTIME_SERVER_ERROR" &&
-      (err.data as { rpcCode?: unknown }).rpcCode === INVALID_PARAMS
-    )
-      c.catalogs.tools.forgetCached();
+    if (refusedWith(err, "invalidParams")) c.catalogs.tools.forgetCached();
     throw err;
   }
-  return convertToolResult(result as never, {
+  return convertToolResult(result, {
     server: c.request.server,
     operation: c.request.label,
     spills: c.runtime.spills,
@@ -178,4 +173,12 @@ export async function callTool(
     outputSchema: tool.outputSchema,
     linkReference: (uri, name, mime) => c.catalogs.resources.linkReference(uri, name, mime),
   });
+}
+
+/** The tool a call names, refused before any request when only task-based execution can run it. */
+async function callableTool(c: OperationContext): Promise<ToolEntry> {
+  const tool = await findTool(c);
+  if (tool.taskSupport === "required")
+    throw new AdapterError("MCPA_TOOL_TASK_REQUIRED", { server: c.request.server, tool: quote(tool.name) });
+  return tool;
 }

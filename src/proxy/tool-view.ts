@@ -8,6 +8,7 @@ import { escapeControlText } from "../errors/index.js";
 import type { PhraseId } from "../results/index.js";
 import { canonicalJson, phrase, quotedName } from "../results/index.js";
 import type { Connection } from "../runtime/connection.js";
+import type { ServerRuntime } from "../runtime/server-runtime.js";
 import type { Redactor } from "../secrets/index.js";
 import { LIMIT_VALUES } from "./generated.js";
 
@@ -73,13 +74,14 @@ export function describeBody(t: ToolEntry, server: string, quote: (s: string) =>
 const shown = new WeakSet<Connection>();
 
 /**
- * The lines that show `conn`'s instructions, the first time they are asked for on that connection
- * (then never again on it); none when the server gave none.
+ * The lines that show the instructions of the server's live connection, the first time they are asked
+ * for on that connection (then never again on it); none when the server gave none.
  */
-export function instructionsOnce(conn: Connection | undefined, redact: (s: string) => string): string[] {
+export function instructionsOnce(server: ServerRuntime, redact: (s: string) => string): string[] {
+  const conn = server.current;
   if (!conn || shown.has(conn)) return [];
   shown.add(conn);
-  const raw = conn.client.getInstructions();
+  const raw = server.instructions(conn);
   if (typeof raw !== "string" || raw.trim() === "") return [];
   // Redacted before it is cut: a cut secret would no longer match.
   const chars = [...escapeControlText(redact(raw.trim()))];

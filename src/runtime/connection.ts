@@ -2,8 +2,8 @@
 // stdio child gets the SDK's safe default environment plus the resolved `env`, HTTP gets the
 // resolved headers through a guarded fetch, and everything the server says on stderr is redacted.
 import { resolve as resolvePath } from "node:path";
-import type { ServerCapabilities, Transport } from "@modelcontextprotocol/client";
-import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
+import type { Client, ServerCapabilities, Transport } from "@modelcontextprotocol/client";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { DEFAULT_INHERITED_ENV_VARS } from "@modelcontextprotocol/client/stdio";
 import type { ServerConfig } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
@@ -12,6 +12,7 @@ import { LIMIT_VALUES, PACKAGE_IDENTITY } from "./generated.js";
 import { guardedFetch } from "./http-fetch.js";
 import type { ListenStream } from "./listen-stream.js";
 import { openListenStream } from "./listen-stream.js";
+import { ModernResultsClient } from "./modern-results.js";
 import type { Negotiated, Verdict } from "./negotiation.js";
 import { isPinMismatch, negotiated, negotiationOptions, protocolSetting, unwrapNegotiation } from "./negotiation.js";
 import { StderrRing } from "./stderr-ring.js";
@@ -214,7 +215,7 @@ async function attempt(
   };
   const { transport, redactor, stderr, stream } = makeTransport(server, ctx, broken);
   watchInitialize(transport, sent);
-  const client = new Client(
+  const client = new ModernResultsClient(
     { ...PACKAGE_IDENTITY },
     {
       capabilities: {},

@@ -123,8 +123,8 @@ export class Reconnector {
   private start(): Reconnect {
     const controller = new AbortController();
     const signal = AbortSignal.any([controller.signal, this.life.signal]);
-    const r: Reconnect = { controller, waiters: 0, promise: Promise.resolve(undefined as never) };
-    r.promise = this.run(signal, this.reconnecting?.promise).finally(() => {
+    const r: Reconnect = { controller, waiters: 0, promise: this.run(signal, this.reconnecting?.promise) };
+    r.promise = r.promise.finally(() => {
       if (this.reconnecting === r) this.reconnecting = undefined;
     });
     r.promise.catch(() => {});

@@ -3,7 +3,8 @@
 // (explicit and automatic reconnects, their waiters) and the request runner (timeouts, cancellation, error
 // mapping). Only transport failures drop the connection.
 import type { ServerConfig } from "../config/index.js";
-import type { AdapterError, ErrorCode } from "../errors/index.js";
+import type { ErrorCode } from "../errors/index.js";
+import { AdapterError } from "../errors/index.js";
 import { Redactor } from "../secrets/index.js";
 import type { ConnectContext, Connection } from "./connection.js";
 import { openConnection } from "./connection.js";
@@ -13,11 +14,15 @@ import { ServerLifecycle } from "./lifecycle.js";
 import type { Era } from "./negotiation.js";
 import { protocolSetting } from "./negotiation.js";
 import { Reconnector } from "./reconnector.js";
-import type { RequestOptions, SdkRequestOptions } from "./request-runner.js";
+import type { RequestOptions } from "./request-runner.js";
 import { RequestRunner } from "./request-runner.js";
+import type { ChangeKind, ListKind, ListPage, ToolDefinition } from "./requests.js";
+import { callTool, getPrompt, instructions, listPage, onListChanged, readResource } from "./requests.js";
 
 export type { ServerState } from "./lifecycle.js";
-export type { RequestOptions, SdkRequestOptions } from "./request-runner.js";
+export type { RequestOptions } from "./request-runner.js";
+export type { ChangeKind, ListKind, ListPage, ServerRefusal, ToolDefinition } from "./requests.js";
+export { refusedWith } from "./requests.js";
 
 export interface ServerStatus {
   readonly name: string;
@@ -41,6 +46,14 @@ export interface ServerStatus {
   readonly protocolEra?: Era;
   readonly protocolVersion?: string;
 }
+
+/** The operation each list's request errors name: a failed templates listing is not a failed resources listing. */
+const LIST_OPERATIONS: Readonly<Record<ListKind, string>> = {
+  tools: "list",
+  resources: "resources/list",
+  templates: "resources/templates/list",
+  prompts: "prompts.list",
+};
 
 export class ServerRuntime {
   private readonly life: ServerLifecycle;
@@ -129,17 +142,51 @@ export class ServerRuntime {
     return this.reconnector.reconnect(signal);
   }
 
+  // Every request below runs through the request runner: bounded by the timeout, cancelled by the
+  // caller's signal, mapped to a catalog error, and never retried.
+
+  /** Calls a tool by the definition its catalog holds. */
+  callTool(definition: ToolDefinition, args: Readonly<Record<string, unknown>>, o: RequestOptions = {}) {
+    return this.runner.run("call", (conn, options) => callTool(conn, definition, args, options), o);
+  }
+
   /**
-   * Runs one MCP request on the connection. Aborting `signal` cancels it (the SDK sends
-   * notifications/cancelled) and keeps the connection; a timeout keeps it too. The request is
-   * never retried.
+   * One page of a list, on `listing`, the connection its earlier pages came from: a page from any
+   * other connection would stitch one listing together from two, so that fails as a lost connection.
    */
-  request<T>(
-    operation: string,
-    fn: (conn: Connection, options: SdkRequestOptions) => Promise<T>,
-    o: RequestOptions = {},
-  ): Promise<T> {
-    return this.runner.run(operation, fn, o);
+  listPage(kind: ListKind, cursor: string | undefined, listing: Connection, o: RequestOptions = {}): Promise<ListPage> {
+    const operation = LIST_OPERATIONS[kind];
+    return this.runner.run(
+      operation,
+      (conn, options) => {
+        if (conn !== listing)
+          throw new AdapterError("MCPA_RUNTIME_CONNECTION_LOST", {
+            server: this.config.name,
+            operation,
+            reason: "reconnected",
+          });
+        return listPage(conn, kind, cursor, options);
+      },
+      o,
+    );
+  }
+
+  readResource(uri: string, o: RequestOptions = {}) {
+    return this.runner.run("resources.read", (conn, options) => readResource(conn, uri, options), o);
+  }
+
+  getPrompt(name: string, args: Readonly<Record<string, string>>, o: RequestOptions = {}) {
+    return this.runner.run("prompts.get", (conn, options) => getPrompt(conn, name, args, options), o);
+  }
+
+  /** Calls `handler` each time the server says on `conn` that its list of `kind` changed. */
+  onListChanged(conn: Connection, kind: ChangeKind, handler: () => void): void {
+    onListChanged(conn, kind, handler);
+  }
+
+  /** The instructions the server sent when `conn` opened. */
+  instructions(conn: Connection): string | undefined {
+    return instructions(conn);
   }
 
   /** Closes the connection (and the stdio process group). Idempotent. */

@@ -78,10 +78,13 @@ export async function warmUpClient(): Promise<boolean> {
     await client.connect(ours, { timeout: STEP_MS });
     const { tools } = await client.listTools(undefined, { timeout: STEP_MS });
     const echo = tools.find((t) => t.name === "echo");
-    await client.callTool({ name: "echo", arguments: { message: "warm-up" } }, {
-      ...(echo ? { toolDefinition: echo } : {}),
-      timeout: STEP_MS,
-    } as never);
+    await client.callTool(
+      { name: "echo", arguments: { message: "warm-up" } },
+      {
+        ...(echo ? { toolDefinition: echo } : {}),
+        timeout: STEP_MS,
+      },
+    );
     return true;
   } catch {
     return false;

@@ -63,7 +63,7 @@ describe.sequential("catalog bounds", () => {
     expect(toolsListed(over.events)).toBe(MAX_PAGES);
   });
 
-  it("repeated, cycling and empty cursors are MCPA_CATALOG_REPEATED_CURSOR on the page that repeats", async () => {
+  it("repeated, cycling and repeated empty cursors are MCPA_CATALOG_REPEATED_CURSOR on the page that repeats", async () => {
     const paging = { FIXTURE_TOOLS: "12", FIXTURE_PAGE_SIZE: "5" };
     const servers = {
       repeat: h.fixture({ ...paging, FIXTURE_CURSOR_MODE: "repeat" }),
@@ -71,7 +71,8 @@ describe.sequential("catalog bounds", () => {
       empty: h.fixture({ ...paging, FIXTURE_CURSOR_MODE: "empty" }),
     };
     const { proxy } = h.open({ repeat: servers.repeat.spec, cycle: servers.cycle.spec, empty: servers.empty.spec });
-    const expectedPage = { repeat: 2, cycle: 3, empty: 1 };
+    // An empty cursor is followed like any other; the fixture answers it with the first page again.
+    const expectedPage = { repeat: 2, cycle: 3, empty: 2 };
     const results = await Promise.all(
       (["repeat", "cycle", "empty"] as const).map(async (s) => [s, await proxy.call({ server: s })] as const),
     );

@@ -216,7 +216,7 @@ describe.sequential("paging and bounds", () => {
     expect(listed[TEXT_RESOURCES.length + 1]).toBe("resources/templates/list cursor=-");
   });
 
-  it("repeated, cycling and empty cursors are MCPA_CATALOG_REPEATED_CURSOR, for resources and for templates", async () => {
+  it("repeated, cycling and repeated empty cursors are MCPA_CATALOG_REPEATED_CURSOR, for resources and for templates", async () => {
     const paging = { FIXTURE_PAGE_SIZE: "1" };
     const servers = {
       repeat: h.fixture({ ...paging, FIXTURE_CURSOR_MODE: "repeat" }),
@@ -230,7 +230,8 @@ describe.sequential("paging and bounds", () => {
       empty: servers.empty.spec,
       templates: templates.spec,
     });
-    const expectedPage = { repeat: 2, cycle: 3, empty: 1 };
+    // An empty cursor is followed like any other; the fixture answers it with the first page again.
+    const expectedPage = { repeat: 2, cycle: 3, empty: 2 };
     await Promise.all(
       (["repeat", "cycle", "empty"] as const).map(async (s) => {
         const r = await list(proxy, s);

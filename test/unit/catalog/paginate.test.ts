@@ -41,12 +41,27 @@ describe("drain", () => {
   it.each([
     ["a cursor repeated on the next page", (page: number) => (page < 3 ? "c1" : undefined), 2],
     ["a cycle of cursors", (page: number) => (page % 2 === 0 ? "c1" : "c0"), 3],
-    ["an empty cursor on the first page", () => "", 1],
+    ["an empty cursor repeated", () => "", 2],
   ])("rejects %s, naming the page", async (_, cursors, page) => {
     await expect(drain(pager(10, 1, cursors).fetch, opts)).rejects.toMatchObject({
       code: "MCPA_CATALOG_REPEATED_CURSOR",
       data: { page },
     });
+  });
+
+  it("follows an empty-string cursor: only an absent one ends the list", async () => {
+    const pages = new Map<string | undefined, { items: number[]; nextCursor?: string }>([
+      [undefined, { items: [0], nextCursor: "" }],
+      ["", { items: [1], nextCursor: "c2" }],
+      ["c2", { items: [2] }],
+    ]);
+    const requested: (string | undefined)[] = [];
+    const fetch = async (cursor: string | undefined) => {
+      requested.push(cursor);
+      return pages.get(cursor) ?? { items: [] };
+    };
+    expect(await drain(fetch, opts)).toEqual([0, 1, 2]);
+    expect(requested).toEqual([undefined, "", "c2"]);
   });
 
   it("stops when aborted between pages", async () => {

@@ -2,9 +2,11 @@
 // without "model") and, on a 2026-07-28 HTTP connection, a tool with an invalid x-mcp-header
 // declaration are left out of the catalog, and both are counted as not offered; the filter's hidden
 // tools are counted apart.
-import { describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { ToolCatalog } from "../../../src/catalog/tools.js";
-import type { ServerRuntime } from "../../../src/runtime/server-runtime.js";
+import type { Case } from "../../support/cases.js";
+import { eachCase } from "../../support/cases.js";
+import { FakeServerRuntime, fakeServerConfig } from "../../support/fake-runtime.js";
 
 const tool = (name: string, extra: Record<string, unknown> = {}) => ({
   name,
@@ -23,37 +25,38 @@ const TOOLS = [
 ];
 
 function catalog(era: "modern" | "legacy", transport: "http" | "stdio"): ToolCatalog {
-  const conn = {
-    protocol: { era },
-    capabilities: { tools: {} },
-    isClosed: () => false,
-    client: { request: async () => ({ tools: TOOLS }), setNotificationHandler: () => undefined },
-  };
-  const server = {
-    config: { name: "s", transport, tools: { exclude: ["filtered"] } },
-    current: conn,
-    connection: async () => conn,
-    request: (_op: string, fn: (c: unknown, o: unknown) => unknown) => fn(conn, {}),
-    cancelled: () => new Error("cancelled"),
-  };
-  return new ToolCatalog(server as unknown as ServerRuntime);
+  const config = fakeServerConfig({ transport, exclude: ["filtered"] });
+  return new ToolCatalog(new FakeServerRuntime(config, { lists: { tools: () => ({ tools: TOOLS }) } }, era));
 }
 
-describe("tools not offered to the model", () => {
-  it("app-only tools and invalid x-mcp-header declarations are left out and counted; the filter's are counted apart", async () => {
-    const c = catalog("modern", "http");
-    expect((await c.tools()).map((t) => t.name)).toEqual(["plain", "viewer"]);
-    expect(c.notOfferedCount).toBe(3);
-    expect(c.hiddenCount).toBe(1);
-    expect(c.isAppOnly("app_only")).toBe(true);
-    expect(c.isAppOnly("nobody")).toBe(true);
-    expect(c.isAppOnly("bad_header")).toBe(false);
-    expect((await c.tools()).find((t) => t.name === "viewer")).toMatchObject({ needsViewer: true, appOnly: false });
-  });
+interface Offered {
+  readonly listed: readonly string[];
+  readonly notOffered: number;
+  readonly hidden: number;
+  readonly appOnly: readonly string[];
+}
 
-  it("over stdio the x-mcp-header rule does not apply: only the app-only tools are not offered", async () => {
-    const c = catalog("legacy", "stdio");
-    expect((await c.tools()).map((t) => t.name)).toEqual(["plain", "viewer", "bad_header"]);
-    expect(c.notOfferedCount).toBe(2);
+const CASES: readonly Case<{ era: "modern" | "legacy"; transport: "http" | "stdio" }, Offered>[] = [
+  {
+    name: "app-only tools and invalid x-mcp-header declarations are left out and counted; the filter's are counted apart",
+    given: { era: "modern", transport: "http" },
+    want: { listed: ["plain", "viewer"], notOffered: 3, hidden: 1, appOnly: ["app_only", "nobody"] },
+  },
+  {
+    name: "over stdio the x-mcp-header rule does not apply: only the app-only tools are not offered",
+    given: { era: "legacy", transport: "stdio" },
+    want: { listed: ["plain", "viewer", "bad_header"], notOffered: 2, hidden: 1, appOnly: ["app_only", "nobody"] },
+  },
+];
+
+describe("tools not offered to the model", () => {
+  eachCase(CASES, async ({ era, transport }, want) => {
+    const c = catalog(era, transport);
+    const tools = await c.tools();
+    expect(tools.map((t) => t.name)).toEqual(want.listed);
+    expect(c.notOfferedCount).toBe(want.notOffered);
+    expect(c.hiddenCount).toBe(want.hidden);
+    expect(TOOLS.map((t) => t.name).filter((n) => c.isAppOnly(n))).toEqual(want.appOnly);
+    expect(tools.find((t) => t.name === "viewer")).toMatchObject({ needsViewer: true, appOnly: false });
   });
 });

@@ -3,7 +3,7 @@
 // and one server loaded through the real config loader.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Client, Transport } from "@modelcontextprotocol/client";
+import type { CallToolResult, Client, Transport } from "@modelcontextprotocol/client";
 import type { LoadedConfig, ServerConfig } from "../../../src/config/index.js";
 import { loadConfig } from "../../../src/config/index.js";
 import type { Connection, openConnection } from "../../../src/runtime/connection.js";
@@ -11,9 +11,20 @@ import type { Negotiated, Verdict } from "../../../src/runtime/negotiation.js";
 import { Redactor } from "../../../src/secrets/index.js";
 import { tempDir } from "../../support/temp.js";
 
-/** A connection that is "live" from open until close() or crash(). */
+/** How a fake connection answers a tools/call: with its pid, never (until it closes), or with an error. */
+export type CallBehaviour = "answer" | "pending" | "fail";
+
+/** A connection that is "live" from open until close() or crash(); a tools/call behaves as `calls` says. */
 export class FakeConnection implements Connection {
-  readonly client = { setNotificationHandler: () => {} } as unknown as Client;
+  calls: CallBehaviour = "answer";
+  readonly client = {
+    setNotificationHandler: () => {},
+    callTool: (): Promise<CallToolResult> => {
+      if (this.calls === "pending") return this.pendingRequest();
+      if (this.calls === "fail") return Promise.reject(new Error("tool failed"));
+      return this.answer().then((text) => ({ content: [{ type: "text", text }] }));
+    },
+  } as unknown as Client;
   transport = {} as Transport;
   readonly redactor = new Redactor();
   readonly stderr = undefined;

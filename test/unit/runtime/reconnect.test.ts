@@ -37,6 +37,10 @@ function serverWith(
   return { server, opener, config };
 }
 
+/** A tools/call through the runtime's gateway: the text the fake connection answered. */
+const call = (server: ServerRuntime): Promise<string | undefined> =>
+  server.callTool({ name: "t", inputSchema: {} }, {}).then((r) => (r.content[0] as { text?: string }).text);
+
 /** Lets every pending microtask and zero-delay callback run, without moving the clock. */
 const flush = async (): Promise<void> => {
   await vi.advanceTimersByTimeAsync(0);
@@ -277,11 +281,8 @@ describe("automatic reconnect", () => {
       "hang",
     ]);
     const first = (await server.connection()) as FakeConnection;
-    let calls = 0;
-    const failing = server.request("call", (c) => {
-      calls += 1;
-      return (c as FakeConnection).pendingRequest();
-    });
+    first.calls = "pending";
+    const failing = call(server);
     let opensWhenErrorReturned = -1;
     const returned = failing.then(
       () => undefined,
@@ -302,14 +303,13 @@ describe("automatic reconnect", () => {
     expect(opener.calls).toHaveLength(2);
     expect(server.status().state).toBe("reconnecting");
     // The next operation joins the running reconnect instead of opening its own connection.
-    const next = settle(server.request("call", (c) => (c as FakeConnection).answer()));
+    const next = settle(call(server));
     await flush();
     expect(opener.calls).toHaveLength(2);
     opener.calls[1]?.succeed();
     await flush();
     const replacement = opener.opened[1] as FakeConnection;
     expect(next.result().value).toBe(`answer from ${replacement.pid}`);
-    expect(calls).toBe(1);
     expect(first.requests).toBe(1);
     expect(replacement.requests).toBe(1);
     expect(opener.live).toEqual([replacement]);
@@ -344,7 +344,7 @@ describe("automatic reconnect", () => {
     expect(opener.calls).toHaveLength(1);
     expect(server.status().state).toBe("failed");
     expect(server.status().lastErrorCode).toBe("MCPA_RUNTIME_CONNECTION_LOST");
-    const next = await server.request("call", (c) => (c as FakeConnection).answer());
+    const next = await call(server);
     expect(next).toBe(`answer from ${opener.opened[1]?.pid}`);
     expect(opener.calls).toHaveLength(2);
   });
@@ -362,24 +362,19 @@ describe("automatic reconnect", () => {
       lastErrorCode: "MCPA_RUNTIME_RECONNECT_STOPPED",
       automaticReconnectStopped: true,
     });
-    await expect(server.request("call", (c) => (c as FakeConnection).answer())).rejects.toSatisfy(
-      (e: unknown) => thrownCode(e) === "MCPA_RUNTIME_RECONNECT_STOPPED",
-    );
+    await expect(call(server)).rejects.toSatisfy((e: unknown) => thrownCode(e) === "MCPA_RUNTIME_RECONNECT_STOPPED");
     await vi.runAllTimersAsync();
     expect(opener.calls).toHaveLength(1 + ATTEMPTS.max);
     await server.reconnect();
     expect(server.status().automaticReconnectStopped).toBeUndefined();
-    expect(await server.request("call", (c) => (c as FakeConnection).answer())).toBe(
-      `answer from ${opener.opened[1]?.pid}`,
-    );
+    expect(await call(server)).toBe(`answer from ${opener.opened[1]?.pid}`);
   });
 
   it("a request error that leaves the connection up starts no reconnect", async () => {
     const { server, opener } = serverWith({ automatic: true, maxAttempts: ATTEMPTS.max, baseDelayMs: DELAY.min });
     const conn = await server.connection();
-    await expect(server.request("call", () => Promise.reject(new Error("tool failed")))).rejects.toSatisfy(
-      (e: unknown) => thrownCode(e) === "MCPA_RUNTIME_REQUEST_FAILED",
-    );
+    (conn as FakeConnection).calls = "fail";
+    await expect(call(server)).rejects.toSatisfy((e: unknown) => thrownCode(e) === "MCPA_RUNTIME_REQUEST_FAILED");
     await vi.runAllTimersAsync();
     expect(opener.calls).toHaveLength(1);
     expect(server.current).toBe(conn);
@@ -415,7 +410,7 @@ describe("never two live connections", () => {
     first.crash();
     // Microtasks only: lost() has run, its setImmediate has not.
     for (let i = 0; i < 5; i++) await Promise.resolve();
-    const next = settle(server.request("call", (c) => (c as FakeConnection).answer()));
+    const next = settle(call(server));
     await flush();
     for (const call of opener.calls.slice(1)) call.succeed();
     await vi.runAllTimersAsync();
@@ -434,11 +429,7 @@ describe("never two live connections", () => {
     await server.connection();
     const all = [];
     for (let round = 0; round < 5; round++) {
-      all.push(
-        settle(server.reconnect()),
-        settle(server.connection()),
-        settle(server.request("call", (c) => (c as FakeConnection).answer())),
-      );
+      all.push(settle(server.reconnect()), settle(server.connection()), settle(call(server)));
       if (round % 2 === 0) (server.current as FakeConnection | undefined)?.crash();
       await flush();
       expect(opener.live.length).toBeLessThanOrEqual(1);
