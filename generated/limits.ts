@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 c1a6566c958979ce) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 c73049a9a24a9c9c) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
