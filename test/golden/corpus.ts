@@ -36,7 +36,7 @@ export function corpusServers(tree: string): Record<string, unknown> {
   return {
     legacy: fixture("legacy", 20_000),
     modern: fixture("modern", 20_000),
-    slow: fixture("legacy", 5_000),
+    slow: fixture("legacy", 8_000),
     everything: { command: process.execPath, args: [EVERYTHING] },
     filesystem: { command: process.execPath, args: [FILESYSTEM, tree] },
     broken: { command: "travis234-golden-no-such-command", args: [] },
