@@ -1,25 +1,24 @@
-// Model-visible characters: a fixed set of typical requests against server-everything and
-// server-filesystem (on a tree this script generates with a fixed seed), sent through this adapter
-// in-process and through the Python adapter 0.4.1 in the real Travis234 host API (.venv-bench), and
-// the characters of text each hands the model, request by request and in all; images are counted
-// apart (as blocks, not characters: both adapters pass them as image blocks). Target: ours at most
-// 0.9x theirs in all. Then the typical set of bench/typical-set.ts, both adapters through the host
-// (this one as the shim and its sidecar). Writes bench/results/model-visible.md and .json.
+// Model-visible characters of the golden corpus (test/golden/corpus.ts), the requests whose text
+// test/golden/outputs/ holds: every case through this adapter in-process, counted per case; the
+// cases against server-everything and server-filesystem (on the corpus's generated tree) also through
+// the Python adapter 0.4.1 in the real Travis234 host API (.venv-bench), compared request by request
+// and in all; images are counted apart (as blocks, not characters: both adapters pass them as image
+// blocks). Target: ours at most 0.9x theirs in all. Then the typical set of bench/typical-set.ts,
+// both adapters through the host (this one as the shim and its sidecar). Writes
+// bench/results/model-visible.md and .json.
 //
 //   npx tsx bench/model-visible.ts
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { png } from "../test/support/png.js";
-import { openAdapter, SOURCE_ADAPTER } from "./lib/contenders/adapter.js";
+import { removeHome, runCorpus, visibleSize } from "../test/golden/run.js";
+import { EVERYTHING, FILESYSTEM } from "../test/support/paths.js";
 import { makePythonHome, PythonDriver, pythonAdapter } from "./lib/contenders/python.js";
 import { Processes } from "./lib/procs.js";
 import { ensureBenchVenv } from "./lib/python-venv.js";
-import type { ServerEntry } from "./lib/setup.js";
-import { EVERYTHING, makeHome, RESULTS, ROOT } from "./lib/setup.js";
+import { makeHome, RESULTS } from "./lib/setup.js";
 import type { TypicalRow, Visible } from "./typical-set.js";
 import { instructionChars, labelChars, typicalSet } from "./typical-set.js";
 
-const FILESYSTEM = join(ROOT, "node_modules/@modelcontextprotocol/server-filesystem/dist/index.js");
 const TARGET = 0.9;
 /** The typical set: at most this many times the Python adapter's characters, the server's instructions counted on both sides. */
 const TYPICAL_TARGET = 1.1;
@@ -59,70 +58,6 @@ function typicalSection(rows: readonly TypicalRow[], notRun: string): string[] {
   ];
 }
 
-/** Deterministic bytes (a linear congruential generator), so that every run reads the same tree. */
-function bytes(n: number, seed: number): Buffer {
-  const out = Buffer.alloc(n);
-  let x = seed >>> 0;
-  for (let i = 0; i < n; i++) {
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    out[i] = x >>> 24;
-  }
-  return out;
-}
-
-/** The generated tree: source-like text files of fixed sizes, a PNG, nested directories. */
-function makeTree(root: string): void {
-  const lines = (n: number, what: string): string =>
-    Array.from({ length: n }, (_, i) => `${what} line ${i}: const value${i} = compute(${i}, "${what}");\n`).join("");
-  mkdirSync(join(root, "src/lib"), { recursive: true });
-  mkdirSync(join(root, "docs"), { recursive: true });
-  writeFileSync(join(root, "src/main.ts"), lines(80, "main")); // about 4 KB
-  writeFileSync(join(root, "src/lib/util.ts"), lines(400, "util")); // about 20 KB
-  writeFileSync(join(root, "docs/README.md"), "# Project\n\nA generated tree for the benchmark.\n");
-  writeFileSync(
-    join(root, "logo.png"),
-    png(24, (y, n) => bytes(n, y + 1)),
-  );
-}
-
-interface Row {
-  readonly name: string;
-  readonly request: Record<string, unknown>;
-}
-
-function requests(tree: string): Row[] {
-  const fs = (tool: string, args: Record<string, unknown>): Record<string, unknown> => ({
-    server: "filesystem",
-    tool,
-    args,
-  });
-  const ev = (tool: string, args: Record<string, unknown>): Record<string, unknown> => ({
-    server: "everything",
-    tool,
-    args,
-  });
-  return [
-    { name: "everything echo", request: ev("echo", { message: "hello" }) },
-    { name: "everything get-sum", request: ev("get-sum", { a: 2, b: 3 }) },
-    { name: "everything get-structured-content", request: ev("get-structured-content", { location: "New York" }) },
-    { name: "everything get-tiny-image", request: ev("get-tiny-image", {}) },
-    { name: "filesystem read_text_file (4 KB)", request: fs("read_text_file", { path: join(tree, "src/main.ts") }) },
-    {
-      name: "filesystem read_text_file (20 KB)",
-      request: fs("read_text_file", { path: join(tree, "src/lib/util.ts") }),
-    },
-    {
-      name: "filesystem read_text_file head=10",
-      request: fs("read_text_file", { path: join(tree, "src/lib/util.ts"), head: 10 }),
-    },
-    { name: "filesystem list_directory", request: fs("list_directory", { path: join(tree, "src") }) },
-    { name: "filesystem directory_tree", request: fs("directory_tree", { path: tree }) },
-    { name: "filesystem get_file_info", request: fs("get_file_info", { path: join(tree, "docs/README.md") }) },
-    { name: "filesystem search_files", request: fs("search_files", { path: tree, pattern: "*.ts" }) },
-    { name: "filesystem read_media_file (PNG)", request: fs("read_media_file", { path: join(tree, "logo.png") }) },
-  ];
-}
-
 interface Seen {
   readonly chars: number;
   readonly images: number;
@@ -132,29 +67,14 @@ interface Seen {
 async function main(): Promise<void> {
   const procs = new Processes();
   procs.ignoreExisting();
-  let tree = "";
-  const servers = (home: string): Readonly<Record<string, ServerEntry>> => {
-    tree = join(home, "tree");
-    mkdirSync(tree);
-    makeTree(tree);
-    return {
-      everything: { command: process.execPath, args: [EVERYTHING] },
-      filesystem: { command: process.execPath, args: [FILESYSTEM, tree] },
-    };
-  };
-  const home = makeHome(servers);
+  const corpus = await runCorpus();
+  const home = makeHome(() => ({}));
   try {
-    const rows = requests(tree);
-    const proxy = openAdapter(home, procs, SOURCE_ADAPTER, "model-visible");
-    const ours: Seen[] = [];
-    for (const row of rows) {
-      const r = await proxy.call(row.request);
-      ours.push({
-        chars: r.content.reduce((n, b) => n + (b.type === "text" ? b.text.length : 0), 0),
-        images: r.content.filter((b) => b.type === "image").length,
-        isError: r.isError,
-      });
-    }
+    const tree = corpus.tree;
+    const all = corpus.runs.map((r) => ({ name: r.case.name, ...visibleSize(r.result), isError: r.result.isError }));
+    const compared = corpus.runs.filter((r) => r.case.bench);
+    const rows = compared.map((r) => ({ name: r.case.name, request: r.request }));
+    const ours: Seen[] = compared.map((r) => ({ ...visibleSize(r.result), isError: r.result.isError }));
     procs.snapshot();
 
     let theirs: Seen[] | undefined;
@@ -192,14 +112,18 @@ async function main(): Promise<void> {
           : `${s.chars}${s.images ? ` + ${s.images} image` : ""}${s.isError ? " (error)" : ""}`;
       return `| ${row.name} | ${cell(o)} | ${cell(t)} | ${t && t.chars > 0 ? `${(o.chars / t.chars).toFixed(2)}x` : ""} |`;
     });
+    const corpusTotal = all.reduce((n, c) => n + c.chars, 0);
+    const corpusTable = all.map(
+      (c) => `| ${c.name} | ${c.chars}${c.images ? ` + ${c.images} image` : ""}${c.isError ? " (error)" : ""} |`,
+    );
     const verdict = ratio === undefined ? `not run: ${notRun}` : ratio <= TARGET ? "met" : "missed";
     const md = [
       "# Model-visible characters",
       "",
-      "Characters of text each adapter hands the model for a fixed set of typical requests (images are",
-      "image blocks in both and are counted apart). This adapter in-process; the Python adapter",
-      "`travis234-mcp-adapter` 0.4.1 through the real Travis234 host API (`.venv-bench`). Same servers, same",
-      "generated tree. Made by `npx tsx bench/model-visible.ts`.",
+      "Characters of text each adapter hands the model for the golden corpus's requests to the reference",
+      "servers (`test/golden/corpus.ts`; images are image blocks in both and are counted apart). This adapter",
+      "in-process; the Python adapter `travis234-mcp-adapter` 0.4.1 through the real Travis234 host API",
+      "(`.venv-bench`). Same servers, same generated tree. Made by `npx tsx bench/model-visible.ts`.",
       "",
       "| request | this adapter | Python adapter 0.4.1 | ratio |",
       "|---|---|---|---|",
@@ -208,18 +132,27 @@ async function main(): Promise<void> {
       "",
       `Target: at most ${TARGET}x the Python adapter's characters in all: ${verdict}.`,
       "",
+      "## The whole golden corpus (this adapter)",
+      "",
+      `Every case of \`test/golden/corpus.ts\`, whose exact text \`test/golden/outputs/\` holds: ${all.length} requests, ${corpusTotal} characters.`,
+      "",
+      "| case | characters |",
+      "|---|---|",
+      ...corpusTable,
+      "",
       ...typicalSection(typical, notRun),
     ].join("\n");
     mkdirSync(RESULTS, { recursive: true });
     writeFileSync(join(RESULTS, "model-visible.md"), md);
     writeFileSync(
       join(RESULTS, "model-visible.json"),
-      `${JSON.stringify({ target: TARGET, ratio: ratio ?? null, notRun: notRun || null, rows: rows.map((r, i) => ({ name: r.name, request: { ...r.request, args: "(see bench/model-visible.ts)" }, ours: ours[i], theirs: theirs?.[i] ?? null })), typical: typical.map((t) => ({ name: t.name, ours: t.ours.text.length, theirs: t.theirs.text.length, instructions: instructionChars(t.ours.text), labels: labelChars(t.ours.text) })) }, null, 2)}\n`,
+      `${JSON.stringify({ target: TARGET, ratio: ratio ?? null, notRun: notRun || null, rows: rows.map((r, i) => ({ name: r.name, request: { ...r.request, args: "(see test/golden/corpus.ts)" }, ours: ours[i], theirs: theirs?.[i] ?? null })), corpus: all, typical: typical.map((t) => ({ name: t.name, ours: t.ours.text.length, theirs: t.theirs.text.length, instructions: instructionChars(t.ours.text), labels: labelChars(t.ours.text) })) }, null, 2)}\n`,
     );
     process.stdout.write(md);
   } finally {
     const { killed } = await procs.cleanup();
     home.remove();
+    removeHome(corpus.home);
     if (killed.length > 0) process.stderr.write(`killed leftovers: ${killed.join(", ")}\n`);
   }
 }

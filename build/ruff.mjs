@@ -1,6 +1,6 @@
 // `node build/ruff.mjs <ruff arguments>`: runs Ruff for `npm run lint` and `npm run format`, from
-// .venv-servers (where .ci/run installs the version pinned in test/lint-requirements.txt) or else
-// from PATH. Without either it fails and says how to install it.
+// .venv-servers (where build/provision.mjs installs the version pinned in test/lint-requirements.txt)
+// or else from PATH. Without either it fails and says how to install it.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -18,7 +18,7 @@ for (const command of candidates) {
 }
 process.stderr.write(
   "ruff not found at .venv-servers/bin/ruff or on PATH. Install the pinned version with\n" +
-    "  .venv-servers/bin/pip install -r test/lint-requirements.txt\n" +
+    "  npm run provision   (or .venv-servers/bin/pip install -r test/lint-requirements.txt)\n" +
     "(or `pip install -r test/lint-requirements.txt` into any environment on PATH).\n",
 );
 process.exit(1);

@@ -1,4 +1,4 @@
-// Generated from spec/cli.yaml (sha256 d17b84a4db71c61c), spec/proxy-request.yaml (sha256 1a495578c119c090), package.json (name, version) (sha256 2a5daa721145b6df) by codegen/emit-cli.ts; do not edit.
+// Generated from spec/cli.yaml (sha256 a849963efe8d7ad8), spec/proxy-request.yaml (sha256 ebae135efe1761bf), package.json (name, version) (sha256 2a5daa721145b6df) by codegen/emit-cli.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const CLI_BINARY = "travis234-mcp" as const;

@@ -1,4 +1,4 @@
-// Generated from spec/credentials.yaml (sha256 ac1349eb9366da59) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/credentials.yaml (sha256 5bfb8a1b0bd6f407) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const CREDENTIAL_MARKERS = [

@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 b8185455bbd286e5) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 85c1b803f8dfbc6b) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {

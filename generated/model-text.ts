@@ -1,4 +1,4 @@
-// Generated from spec/model-text.yaml (sha256 1b206099943c5cf3) by codegen/emit-model-text.ts; do not edit.
+// Generated from spec/model-text.yaml (sha256 ed3d7b18d55f4dfd) by codegen/emit-model-text.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LABEL_KINDS = {

@@ -1,4 +1,4 @@
-// Generated from spec/proxy-request.yaml (sha256 1a495578c119c090), spec/limits.yaml (sha256 b8185455bbd286e5) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/proxy-request.yaml (sha256 ebae135efe1761bf), spec/limits.yaml (sha256 445349b603aa080b), spec/errors.yaml (sha256 101e841d9eb2d355) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const TOOL_DEFINITION = {

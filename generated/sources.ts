@@ -1,4 +1,4 @@
-// Generated from spec/sources.yaml (sha256 c09115f819f9cfbe) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/sources.yaml (sha256 f11863c14663a13e) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const AGENT_DIR_DEFAULT = [

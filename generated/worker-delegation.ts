@@ -1,4 +1,4 @@
-// Generated from spec/worker-delegation.yaml (sha256 e8ded24d14330fd7) by codegen/emit-workers.ts; do not edit.
+// Generated from spec/worker-delegation.yaml (sha256 f0610b27aa5b8b0b) by codegen/emit-workers.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const WORKER_INTERFACE_VERSION = 1 as const;

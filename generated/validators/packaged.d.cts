@@ -1,4 +1,4 @@
-// Generated from spec/packaged.yaml (sha256 a7a7ac5b0143d750), spec/limits.yaml (sha256 b8185455bbd286e5) by codegen/emit-packaged.ts; do not edit.
+// Generated from spec/packaged.yaml (sha256 dc6f96601e30b7d6), spec/limits.yaml (sha256 4f53cda18c2baa0c), spec/config.schema.yaml (sha256 aa286d32691476e6) by codegen/emit-packaged.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 import type { ErrorObject } from "ajv";
 interface Validator {

@@ -5,8 +5,20 @@
 // the `install:tarball` block, in a directory holding only the tarball that the clone produced, with
 // a home of its own. Each then makes `mcp` calls through the host from the installed copy alone (no
 // --extension), which runs with no node_modules anywhere above it: the bundle is self-contained.
+// The blocks' last line, `npm install -g`, runs against an npm prefix of the test's own (whose bin is
+// on PATH, as a global prefix is), and `travis234-mcp`, the command the README then names, runs from it.
 import { execFileSync, spawnSync } from "node:child_process";
-import { copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join, sep } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -62,7 +74,11 @@ function sizeAndDirs(dir: string): { bytes: number; dirs: string[] } {
   return { bytes, dirs };
 }
 
-/** Runs README lines in bash, with the host's venv first on PATH (as after activating it). */
+/** npm's global prefix for a run: under the run's root, so `npm install -g` stays inside the test. */
+const npmPrefix = (env: HostEnv): string => join(env.root, "npm-global");
+
+/** Runs README lines in bash, with the host's venv first on PATH (as after activating it) and the
+ * run's own npm global prefix, whose bin is on PATH as a real global prefix's is. */
 function runLines(lines: readonly string[], cwd: string, env: HostEnv): { code: number | null; out: string } {
   const r = spawnSync("bash", ["-euo", "pipefail", "-c", lines.join("\n")], {
     cwd,
@@ -70,7 +86,8 @@ function runLines(lines: readonly string[], cwd: string, env: HostEnv): { code: 
     timeout: 300_000,
     env: {
       ...env.env,
-      PATH: `${dirname(TRAVIS)}:${env.env.PATH ?? ""}`,
+      PATH: `${dirname(TRAVIS)}:${join(npmPrefix(env), "bin")}:${env.env.PATH ?? ""}`,
+      npm_config_prefix: npmPrefix(env),
       // The machine's npm cache, not the test home's empty one: `npm ci` resolves from it first.
       npm_config_cache: process.env.npm_config_cache ?? join(homedir(), ".npm"),
       npm_config_prefer_offline: "true",
@@ -101,6 +118,16 @@ async function callThroughHost(env: HostEnv, installPath: string): Promise<void>
   expect(above.filter((p) => existsSync(p))).toEqual([]);
   expect(await survivorsAfterExit(env)).toEqual([]);
   expect(secretSightings(env, { stdout: run.stdout, stderr: run.stderr })).toEqual([]);
+}
+
+/** After the README's lines, `travis234-mcp` is on PATH (from the run's npm prefix) and runs `check`. */
+function expectCommandOnPath(cwd: string, env: HostEnv): void {
+  const r = runLines(["command -v travis234-mcp", "travis234-mcp --version", "travis234-mcp check"], cwd, env);
+  expect(r.code, r.out).toBe(0);
+  const [where, version] = r.out.split("\n");
+  expect(where).toBe(join(npmPrefix(env), "bin", "travis234-mcp"));
+  expect(version).toContain(VERSION);
+  expect(r.out).toMatch(/^Configuration sources/m);
 }
 
 function expectOnlyThePackage(installPath: string): void {
@@ -141,7 +168,7 @@ describe.skipIf(!present)("the README's install commands, as written", () => {
     work = tempDir("travis234-readme-");
   });
 
-  it("from a clone: npm ci, npm run package, travis234 install of the unpacked package", async () => {
+  it("from a clone: npm ci, npm run package, travis234 install of the unpacked package, travis234-mcp on PATH", async () => {
     env = await hosts.env({ script: SCRIPT });
     const clone = join(work, "travis234-mcp-adapter");
     copyRepository(clone);
@@ -156,10 +183,14 @@ describe.skipIf(!present)("the README's install commands, as written", () => {
     expectOnlyThePackage(installPath);
     tarball = join(clone, "release", `travis234-mcp-adapter-${VERSION}.tgz`);
     expect(existsSync(tarball)).toBe(true);
+    expectCommandOnPath(work, env);
     await callThroughHost(env, installPath);
+    // The clone's node_modules is hundreds of MB: removed within this test's time, not in the
+    // file's afterAll (which removes the rest of the work directory under the hook timeout).
+    rmSync(join(clone, "node_modules"), { recursive: true, force: true });
   }, 420_000);
 
-  it("from the tarball: unpack it, travis234 install the package directory", async () => {
+  it("from the tarball: unpack it, travis234 install the package directory, travis234-mcp on PATH", async () => {
     expect(tarball, "the clone test made the tarball").not.toBe("");
     env = await hosts.env({ script: SCRIPT });
     const downloads = join(env.root, "downloads");
@@ -172,6 +203,7 @@ describe.skipIf(!present)("the README's install commands, as written", () => {
     const installPath = /^Installed .+: (.+)$/m.exec(r.out)?.[1] ?? "";
     expect(installPath.startsWith(join(env.agentDir, "packages", "travis234-mcp-adapter-")), r.out).toBe(true);
     expectOnlyThePackage(installPath);
+    expectCommandOnPath(downloads, env);
     await callThroughHost(env, installPath);
-  }, 120_000);
+  }, 180_000);
 });

@@ -23,9 +23,13 @@ const DENIED = "Worker capability ceiling denied this call";
 const TMUX = spawnSync("tmux", ["-V"], { encoding: "utf8" }).status === 0;
 const READY = existsSync(EXTENSION) && TMUX;
 if (!READY && process.env.CI)
-  throw new Error(`the workers row needs ${EXTENSION} and tmux; .ci/run creates .venv-workers and installs tmux`);
+  throw new Error(
+    `the workers row needs ${EXTENSION} and tmux; npm run provision creates .venv-workers and installs tmux`,
+  );
 if (!READY)
-  console.warn(`skipping the workers row: ${TMUX ? `no ${EXTENSION} (see .ci/run: .venv-workers)` : "no tmux"}`);
+  console.warn(
+    `skipping the workers row: ${TMUX ? `no ${EXTENSION} (npm run provision makes .venv-workers)` : "no tmux"}`,
+  );
 
 const DOCS_TOKEN = `e2eDocs${randomBytes(12).toString("hex")}`;
 const UNDELEGATED = `e2eOther${randomBytes(12).toString("hex")}`;

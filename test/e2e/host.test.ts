@@ -1,4 +1,4 @@
-// The pinned Travis234 host that .ci/run installs is present and is the version the end-to-end
+// The pinned Travis234 host that npm test installs (build/provision.mjs) is present and is the version the end-to-end
 // suites target. Outside CI, a machine without the venv skips this file (say so loudly); in CI a
 // missing host is a failure.
 import { spawnSync } from "node:child_process";
@@ -9,8 +9,9 @@ import { describe, expect, it } from "vitest";
 const venv = process.env.TRAVIS234_VENV ?? resolve(import.meta.dirname, "../../.venv-travis");
 const travis = join(venv, "bin", "travis234");
 const present = existsSync(travis);
-if (!present && process.env.CI) throw new Error(`the Travis234 host is missing at ${travis}; .ci/run installs it`);
-if (!present) console.warn(`skipping host checks: no Travis234 venv at ${venv} (run .ci/run to create it)`);
+if (!present && process.env.CI)
+  throw new Error(`the Travis234 host is missing at ${travis}; npm test installs it (npm run provision)`);
+if (!present) console.warn(`skipping host checks: no Travis234 venv at ${venv} (npm run provision makes it)`);
 
 describe.skipIf(!present)("Travis234 host", () => {
   it("is travis234 3.3.1 on Python 3.13", () => {

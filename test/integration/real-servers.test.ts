@@ -1,6 +1,6 @@
 // What the model sees from real third-party servers: the npm reference servers
 // (server-everything, server-filesystem on a generated tree with a large file, a PNG and a binary,
-// server-memory, server-sequential-thinking) and, from .venv-servers (made by .ci/run from
+// server-memory, server-sequential-thinking) and, from .venv-servers (made by build/provision.mjs from
 // test/real-servers/requirements.txt), mcp-server-git on a generated repository, mcp-server-time and
 // a FastMCP server (test/fixtures/fastmcp/server.py) over stdio and Streamable HTTP, mcp-server-fetch
 // on loopback pages and a server on the official Python SDK (test/fixtures/python-sdk/server.py)
@@ -222,7 +222,7 @@ const venvMissing = ["python", "mcp-server-git", "mcp-server-time", "mcp-server-
 const skipReason =
   venvMissing.length === 0
     ? undefined
-    : `.venv-servers lacks ${venvMissing.join(", ")} (bash .ci/run makes it from test/real-servers/requirements.txt)`;
+    : `.venv-servers lacks ${venvMissing.join(", ")} (npm run provision makes it from test/real-servers/requirements.txt)`;
 if (skipReason !== undefined && process.env.CI !== "true")
   console.warn(`real-servers: skipping the PyPI servers: ${skipReason}`);
 

@@ -3,7 +3,8 @@
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { check, manifestMismatches, ROOT, renderAll } from "../../codegen/index.js";
+import { check, ROOT, renderAll } from "../../codegen/index.js";
+import { manifestMismatches } from "../../codegen/manifest.js";
 import { tempDir } from "../support/temp.js";
 
 function copyProject(): string {
@@ -63,6 +64,39 @@ describe("codegen", () => {
     const stale = await check(dir);
     expect(stale).toEqual(expect.arrayContaining(["generated/limits.ts", "docs/limits.md", "generated/MANIFEST.json"]));
   }, 60_000);
+
+  // Each header hashes what its output is made from, so an edit rewrites only the outputs it changes.
+  it.each([
+    {
+      given: "a limit row that no schema or table names",
+      file: "limits.yaml",
+      edit: (t: string) =>
+        `${t}  - id: results.exampleMaxCount\n    value: 7\n    unit: entries\n    area: results\n    exceeded: Cut.\n    errorCode: null\n    description: An example.\n`,
+      want: ["docs/limits.md", "generated/MANIFEST.json", "generated/host-contract.json", "generated/limits.ts"],
+    },
+    {
+      given: "an error code of the results area",
+      file: "errors.yaml",
+      edit: (t: string) =>
+        `${t}  MCPA_RESULT_EXAMPLE:\n    area: results\n    message: 'Too many.'\n    hint: 'Ask for fewer.'\n    exposure: [model]\n    data: {}\n`,
+      want: ["docs/errors.md", "generated/MANIFEST.json", "generated/errors.ts", "generated/host-contract.json"],
+    },
+    {
+      given: "a comment in a spec file",
+      file: "proxy-request.yaml",
+      edit: (t: string) => `# a note\n${t}`,
+      want: ["generated/MANIFEST.json"],
+    },
+  ])(
+    "rewrites only what $given changes",
+    async ({ file, edit, want }) => {
+      const dir = copyProject();
+      const path = join(dir, "spec", file);
+      writeFileSync(path, edit(readFileSync(path, "utf8")));
+      expect((await check(dir)).sort()).toEqual(want);
+    },
+    60_000,
+  );
 
   it("takes the version from package.json alone: a bump is caught until regenerated, a dependency edit is not", async () => {
     const dir = copyProject();

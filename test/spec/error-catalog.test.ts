@@ -1,6 +1,7 @@
-// One catalog, checked both ways: every code is documented in docs/errors.md, every code is used by
-// src/ (or attached by the spec to the config schema or the approval table), and every rendered text
-// is bounded.
+// One catalog, checked both ways: every code is documented in docs/errors.md; every code is raised
+// by src/, attached by the spec to a table src/ enforces (the config schema, the approval table, the
+// packaged-path rules), or listed below as raised only by the Python side; and every rendered text is
+// bounded.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -14,12 +15,17 @@ import { AdapterError, renderError } from "../../src/errors/index.js";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
-/**
- * Codes the spec defines for work that later issues deliver. Each entry names its issue; the test
- * below fails as soon as an entry is used, so the list cannot go stale.
- */
-const PENDING: Readonly<Record<string, string>> = {
-  MCPA_REQUEST_RUNTIME_INACTIVE: "#3 proxy",
+/** Codes that only the Python side raises, each with where and why; pinned both ways below. */
+const RAISED_IN_PYTHON: Readonly<Record<string, string>> = {
+  MCPA_WORKER_ALREADY_INSTALLED: "the worker install hook refuses a second delegation before any sidecar runs",
+  MCPA_WORKER_NOT_INSTALLED: "the parent checks the host's interpreter for the wheel before starting a worker",
+  MCPA_HOST_SESSION_REPLACED: "the shim answers calls that arrive while it shuts the old session's sidecar down",
+  MCPA_HOST_PLATFORM_UNSUPPORTED: "the shim refuses Windows before it would start Node",
+  MCPA_HOST_NODE_MISSING: "the shim looks for Node before the sidecar exists",
+  MCPA_HOST_NODE_UNUSABLE: "the shim runs `node --version` before the sidecar exists",
+  MCPA_HOST_NODE_TOO_OLD: "the shim compares Node's version before the sidecar exists",
+  MCPA_HOST_SIDECAR_START_FAILED: "the sidecar did not start, so only the shim can say so",
+  MCPA_HOST_FILES_INCOMPLETE: "the shim checks the installed package's files before starting the sidecar",
 };
 
 function sourceText(dir: string, ext = ".ts"): string {
@@ -34,10 +40,9 @@ function sourceText(dir: string, ext = ".ts"): string {
     .join("\n");
 }
 
-/** src/ and the Python shim (worker codes such as MCPA_WORKER_NOT_INSTALLED are raised only there),
- * quoted as in TypeScript. */
-const usedText = (): string =>
-  `${sourceText(join(ROOT, "src"))}\n${sourceText(join(ROOT, "python"), ".py").replace(/'(MCPA_[A-Z_]+)'/g, '"$1"')}`;
+const srcText = (): string => sourceText(join(ROOT, "src"));
+/** The Python side with its codes quoted as in TypeScript. */
+const pythonText = (): string => sourceText(join(ROOT, "python"), ".py").replace(/'(MCPA_[A-Z_]+)'/g, '"$1"');
 
 function sampleData(code: ErrorCode): Record<string, string> {
   return Object.fromEntries(ERROR_CATALOG[code].placeholders.map((p) => [p, `<${p}>`]));
@@ -60,8 +65,8 @@ describe("error catalog", () => {
     expect(documented.sort()).toEqual([...ERROR_CODES].sort());
   });
 
-  it("has every code used by src/ or by the spec's schema annotations, except the pending ones", () => {
-    const src = usedText();
+  it("has every code raised by src/, attached to a table src/ enforces, or listed as raised in Python", () => {
+    const src = srcText();
     // The approval table's rules name the request-shape codes that src/proxy/approval.ts raises.
     const approval = [
       ...APPROVAL_TABLE.rules.flatMap((r) => ("code" in r ? [r.code as string] : [])),
@@ -74,15 +79,17 @@ describe("error catalog", () => {
       ...FILESYSTEM_RULES.map((r) => r.errorCode), // src/config/packaged.ts fails with the rule's code
       ...approval,
     ]);
-    const unused = ERROR_CODES.filter((c) => !src.includes(`"${c}"`) && !attached.has(c) && !(c in PENDING));
+    const unused = ERROR_CODES.filter((c) => !src.includes(`"${c}"`) && !attached.has(c) && !(c in RAISED_IN_PYTHON));
     expect(unused).toEqual([]);
   });
 
-  it("keeps the pending list current: no pending code is used yet, and every entry exists", () => {
-    const src = usedText();
-    for (const code of Object.keys(PENDING)) {
+  it("keeps the Python list exact: each code there is raised by python/ and by nothing in src/", () => {
+    const src = srcText();
+    const python = pythonText();
+    for (const code of Object.keys(RAISED_IN_PYTHON)) {
       expect(ERROR_CODES as readonly string[]).toContain(code);
-      expect(src.includes(`"${code}"`), `${code} is used now; remove it from PENDING`).toBe(false);
+      expect(python.includes(`"${code}"`), `${code} is not raised in python/`).toBe(true);
+      expect(src.includes(`"${code}"`), `${code} is raised in src/ now; remove it from RAISED_IN_PYTHON`).toBe(false);
     }
   });
 

@@ -30,9 +30,9 @@ export const PLANTED = `e2ePlanted${randomBytes(12).toString("hex")}`;
 /** Outside CI a missing host skips the suite loudly; in CI it is a failure. */
 export function requireHost(suite: string): boolean {
   if (!HOST_PRESENT && process.env.CI)
-    throw new Error(`the Travis234 host is missing at ${TRAVIS}; .ci/run installs it`);
+    throw new Error(`the Travis234 host is missing at ${TRAVIS}; npm test installs it (npm run provision)`);
   if (!HOST_PRESENT)
-    console.warn(`skipping ${suite}: no Travis234 venv at ${VENV} (set TRAVIS234_VENV or run .ci/run)`);
+    console.warn(`skipping ${suite}: no Travis234 venv at ${VENV} (set TRAVIS234_VENV or run npm run provision)`);
   return HOST_PRESENT;
 }
 

@@ -1,7 +1,8 @@
 // docs/workers.md's "Installing for workers" must stay true: the user's block builds the wheel with
 // `npm run wheel` and installs the wheel of this version, as the error hint does, and the page's
-// claim that CI installs the same way holds: the CI script builds the wheel with `npm run wheel` and
-// pip-installs the same file, with tmux and a Python 3.13 venv of its own. No CI line is on the page.
+// claim that CI installs the same way holds: the provisioning script that `npm test` runs first builds
+// the wheel with `npm run wheel` and pip-installs the same file, with tmux and a Python 3.13 venv of
+// its own. No line of that script is on the page.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -13,7 +14,7 @@ const section = page.slice(start, page.indexOf("\n## ", start + 1));
 const blocks = [...section.matchAll(/```bash\n([\s\S]*?)```/g)].map((m) =>
   (m[1] as string).split("\n").filter((l) => l.trim() !== ""),
 );
-const ci = readFileSync(resolve(ROOT, ".ci/run"), "utf8");
+const ci = readFileSync(resolve(ROOT, "build/provision.mjs"), "utf8");
 const version = (JSON.parse(readFileSync(resolve(ROOT, "package.json"), "utf8")) as { version: string }).version;
 
 describe("docs/workers.md: installing for workers", () => {
@@ -41,14 +42,16 @@ describe("docs/workers.md: installing for workers", () => {
     expect(errors).toContain("see docs/workers.md");
   });
 
-  it("says CI installs the same way, and the CI script does: npm run wheel, then pip installs that wheel into a Python 3.13 venv", () => {
+  it("says CI installs the same way, and npm test's provisioning does: npm run wheel, then pip installs that wheel into a Python 3.13 venv", () => {
     expect(section).toContain("CI installs the same way");
-    const wheel = ci.indexOf("npm run --silent wheel");
+    const pkg = JSON.parse(readFileSync(resolve(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
+    expect(pkg.scripts.test?.startsWith("node build/provision.mjs && ")).toBe(true);
+    const wheel = ci.indexOf('["run", "--silent", "wheel"]');
     expect(wheel).toBeGreaterThan(0);
-    expect(ci.slice(wheel)).toMatch(
-      /\.venv-workers\/bin\/pip install [^\n]*--force-reinstall[^\n]* release\/travis234_mcp_ts-"\$\(node -p 'require\("\.\/package\.json"\)\.version'\)"-py3-none-any\.whl/,
-    );
-    expect(ci).toMatch(/"\$PY313" -m venv --clear \.venv-workers/);
-    expect(ci).toMatch(/apt-get install -y -qq tmux/);
+    expect(ci.slice(wheel)).toContain("`travis234_mcp_ts-${version}-py3-none-any.whl`");
+    expect(ci.slice(wheel)).toMatch(/\["install", \.\.\.PIP, "--force-reinstall", "--no-deps", wheel\]/);
+    expect(ci).toContain('["-m", "venv", "--clear", venv]');
+    expect(ci).toContain('const label = ".venv-workers"');
+    expect(ci).toContain('["install", "-y", "-qq", "tmux"]');
   });
 });
