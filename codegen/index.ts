@@ -19,6 +19,8 @@ import {
   docSidecar,
   docSources,
 } from "./emit-docs.js";
+import type { DutiesSpec } from "./emit-duties.js";
+import { docDuties } from "./emit-duties.js";
 import type { ModelTextSpec } from "./emit-model-text.js";
 import { emitModelText } from "./emit-model-text.js";
 import {
@@ -250,6 +252,10 @@ export async function renderAll(root: string = ROOT): Promise<Map<string, string
     limits: docLimits(prov("limits.yaml", "codegen/emit-docs.ts"), TEMPLATES, limits),
     "error-codes": docErrors(prov("errors.yaml", "codegen/emit-docs.ts"), TEMPLATES, errors),
     "worker-ceiling": docWorkerCeiling(workersProv, TEMPLATES, workers),
+    "client-duties": docDuties(
+      prov("client-duties.yaml", "codegen/emit-duties.ts"),
+      spec["client-duties.yaml"].data as DutiesSpec,
+    ),
     "cli-commands": docCli(prov("cli.yaml", "codegen/emit-cli.ts"), TEMPLATES, cli),
     "sidecar-protocol": docSidecar(prov("sidecar-protocol.yaml", "codegen/emit-docs.ts"), TEMPLATES, sidecar),
   };
