@@ -27,7 +27,7 @@ export function cacheCommand(action: string | undefined, ctx: ProxyContext, io: 
     io.stderr(`${e.code}: ${e.message}\n${e.hint}\n`);
     return 2;
   }
-  const cache = defaultToolCache({ cwd: ctx.cwd, env: io.env });
+  const cache = defaultToolCache({ cwd: ctx.cwd, env: io.env, home: ctx.home });
   if (action === "clear") {
     const removed = cache.clear();
     io.stdout(

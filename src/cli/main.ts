@@ -70,6 +70,7 @@ function loadFor(values: Values, io: CliIo) {
 
 const proxyContext = (values: Values, io: CliIo): ProxyContext => ({
   ...loadFor(values, io),
+  home: values.home,
   offline: values.offline ?? false,
   json: values.json ?? false,
   ...(values.packaged !== undefined ? { packagedFile: values.packaged } : {}),

@@ -163,7 +163,7 @@ export async function callTool(
     // catalog goes too.
     if (
       AdapterError.isInstance(err) &&
-      err.code === "MCPA_RUNTIME_SERVER_ERROR" &&
+      err.code === "MCPA_RUNTIME_ARGUMENTS_REJECTED" &&
       (err.data as { rpcCode?: unknown }).rpcCode === INVALID_PARAMS
     )
       c.catalogs.tools.forgetCached();

@@ -178,7 +178,8 @@ describe.sequential("resources of a server without resources/templates/list", ()
     const { proxy } = h.open({ raw: fx.spec });
     const list = await proxy.call({ server: "raw", operation: "resources.list" });
     expect(list.isError).toBe(true);
-    expect(textOf(list)).toContain("MCP server raw rejected resources/templates/list with JSON-RPC error -32603.");
+    expect(textOf(list)).toContain("MCP server raw could not answer resources/templates/list (JSON-RPC error -32603).");
+    expect(textOf(list)).toContain("Fix: No arguments were involved");
   });
 });
 
