@@ -1,4 +1,4 @@
-// Generated from spec/model-text.yaml (sha256 1b206099943c5cf3) by codegen/emit-model-text.ts; do not edit.
+// Generated from spec/model-text.yaml (sha256 b853ec4f0a10d9fe) by codegen/emit-model-text.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LABEL_KINDS = {
@@ -31,6 +31,18 @@ export const PLURALS = {
   "pronoun": {
     "one": "it",
     "many": "them"
+  },
+  "tool": {
+    "one": "tool",
+    "many": "tools"
+  },
+  "resource": {
+    "one": "resource",
+    "many": "resources"
+  },
+  "template": {
+    "one": "template",
+    "many": "templates"
   }
 } as const;
 
@@ -88,13 +100,13 @@ export const PHRASES = {
   "resourceSize": ", {{bytes}} bytes",
   "resourceUnsupported": "[unsupported resource content]",
   "resourcesDuplicates": "{{count}} duplicate entries (same URI) were listed once.",
-  "resourcesHeader": "MCP resources on {{server}}: {{resources}} resources and {{templates}} templates{{matching}}.",
+  "resourcesHeader": "MCP resources on {{server}}: {{resources}} {{resourcesWord}} and {{templates}} {{templatesWord}}{{matching}}.",
   "resourcesMore": "{{count}} more resources; pass \"query\" to find one.",
   "resourcesReadHint": "Read: {\"server\":{{server}},\"operation\":\"resources.read\",\"resource\":\"<reference>\"}{{templates}}.",
   "resourcesTemplateHint": "; a template adds \"arguments\":{\"<variable>\":\"<value>\"}",
-  "serversSearchAge": "{{server}} {{age}} old ({{tools}} tools)",
+  "serversSearchAge": "{{server}} {{age}} old ({{tools}} {{toolsWord}})",
   "serversSearchAges": "Cached catalogs: {{ages}}. A listing by name refreshes one.",
-  "serversSearchHeader": "MCP tools matching {{query}} in the cached catalogs of {{cached}} of {{servers}} servers (nothing was connected): {{shown}} of {{total}} shown{{legend}}",
+  "serversSearchHeader": "MCP tools matching {{query}} in the cached catalogs of {{cached}} of {{servers}} {{serversWord}} (nothing was connected): {{shown}} of {{total}} shown{{legend}}",
   "serversSearchHit": "- {{tool}} on {{server}}: {{marks}}{{summary}}",
   "serversSearchMore": "{{count}} more match; refine the query to see them.",
   "serversSearchNext": "A hit is the cached description: describe it with {\"server\": S, \"describe\": T} before calling; describe and call always ask the live server.",
@@ -278,7 +290,7 @@ export interface PhraseData {
   /** Resources the server listed more than once. */
   readonly resourcesDuplicates: { readonly count: number };
   /** Heads resources.list; matching is catalogMatching when a query was given. */
-  readonly resourcesHeader: { readonly server: string; readonly resources: number; readonly templates: number; readonly matching: string };
+  readonly resourcesHeader: { readonly server: string; readonly resources: number; readonly resourcesWord: string; readonly templates: number; readonly templatesWord: string; readonly matching: string };
   /** Ends a resources.list without a query that has more resources than it shows. */
   readonly resourcesMore: { readonly count: number };
   /** Ends resources.list with the request that reads one; templates is resourcesTemplateHint when templates are shown. */
@@ -286,11 +298,11 @@ export interface PhraseData {
   /** How a template is read, after resourcesReadHint. */
   readonly resourcesTemplateHint: Readonly<Record<string, never>>;
   /** How old one server's cached catalog is, listed after the hits. */
-  readonly serversSearchAge: { readonly server: string; readonly age: string; readonly tools: number };
+  readonly serversSearchAge: { readonly server: string; readonly age: string; readonly tools: number; readonly toolsWord: string };
   /** The ages of the cached catalogs a search across servers used. */
   readonly serversSearchAges: { readonly ages: string };
   /** Heads a search across servers (`{"search": ...}` without server), answered from the tool-catalog cache; the query is quoted as a JSON string; legend is toolsMarkLegend when a hit is marked read-only. */
-  readonly serversSearchHeader: { readonly query: string; readonly cached: number; readonly servers: number; readonly shown: number; readonly total: number; readonly legend: string };
+  readonly serversSearchHeader: { readonly query: string; readonly cached: number; readonly servers: number; readonly serversWord: string; readonly shown: number; readonly total: number; readonly legend: string };
   /** One hit of a search across servers; the tool name redacted and escaped, the server quoted. */
   readonly serversSearchHit: { readonly tool: string; readonly server: string; readonly marks: string; readonly summary: string };
   /** Ends a search across servers that found more than search.maxResults. */
