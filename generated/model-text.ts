@@ -1,4 +1,4 @@
-// Generated from spec/model-text.yaml (sha256 b853ec4f0a10d9fe) by codegen/emit-model-text.ts; do not edit.
+// Generated from spec/model-text.yaml (sha256 78eb80d3acc51969) by codegen/emit-model-text.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LABEL_KINDS = {
@@ -154,9 +154,8 @@ export const PHRASES = {
   "templateEntry": "- {{reference}} template {{name}}: {{summary}} ({{mime}}; arguments: {{arguments}})",
   "toolEmpty": "(the tool returned no content)",
   "toolEntry": "- {{name}}: {{marks}}{{summary}}",
-  "toolMarkViewer": "needs an app viewer: no viewer here",
   "toolMarks": "[{{marks}}] ",
-  "toolViewerNote": "Result viewer: the server shows this tool's result in an MCP Apps viewer (_meta.ui.resourceUri), which this adapter does not offer; the result has no viewer here, only its text and structured content are shown.",
+  "toolViewerNote": "Result viewer: the server also offers an MCP Apps view of this tool's result (_meta.ui.resourceUri), which this adapter does not show; the tool still answers in text and structured content, and that is what you get.",
   "toolsListed": "MCP tools on {{server}} ({{count}}{{legend}}):",
   "toolsMarkLegend": "; [ro] read-only",
   "toolsMatching": "MCP tools on {{server}} matching {{query}}: {{shown}} of {{total}} shown{{legend}}",
@@ -397,11 +396,9 @@ export interface PhraseData {
   readonly toolEmpty: Readonly<Record<string, never>>;
   /** One tool of a listing or search, its marks (such as read-only) before its one-line description. */
   readonly toolEntry: { readonly name: string; readonly marks: string; readonly summary: string };
-  /** Marks, in tools.list and tools.search, a tool whose result an MCP Apps viewer shows (`_meta.ui.resourceUri`); this adapter has none. */
-  readonly toolMarkViewer: Readonly<Record<string, never>>;
   /** The marks of a tool in a listing, joined by ", ", before its description. */
   readonly toolMarks: { readonly marks: string };
-  /** The line of tools.describe for a tool marked toolMarkViewer. */
+  /** The line of tools.describe for a tool with an MCP Apps view. Such a tool answers in content for hosts without a viewer too (the extension asks it to), so listings do not mark it. */
   readonly toolViewerNote: Readonly<Record<string, never>>;
   /** Heads tools.list; one line per tool follows; legend is toolsMarkLegend when a listed tool is marked read-only. */
   readonly toolsListed: { readonly server: string; readonly count: number; readonly legend: string };
