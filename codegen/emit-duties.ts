@@ -4,6 +4,7 @@
 // to check; codegen checks what the table alone can tell.
 import type { Provenance } from "./header.js";
 import { mdHeader } from "./header.js";
+import type { SpecFile } from "./load-spec.js";
 
 export type DutyRevision = "2025-11-25" | "2026-07-28";
 
@@ -51,7 +52,13 @@ function coverage(d: Duty): string {
   return [...tests, ...runs].join("<br>");
 }
 
-export function docDuties(p: Provenance, spec: DutiesSpec): string {
+/** The table of spec/client-duties.yaml, headed with its provenance. */
+export function docDuties(file: SpecFile<unknown>): string {
+  const spec = file.data as DutiesSpec;
+  return renderDuties({ sources: [{ file: file.file, sha256: file.sha256 }], emitter: "codegen/emit-duties.ts" }, spec);
+}
+
+export function renderDuties(p: Provenance, spec: DutiesSpec): string {
   checkDuties(spec);
   const kept = spec.duties.filter((d) => d.status === "kept").length;
   const lines = [

@@ -19,7 +19,6 @@ import {
   docSidecar,
   docSources,
 } from "./emit-docs.js";
-import type { DutiesSpec } from "./emit-duties.js";
 import { docDuties } from "./emit-duties.js";
 import type { ModelTextSpec } from "./emit-model-text.js";
 import { emitModelText } from "./emit-model-text.js";
@@ -252,10 +251,7 @@ export async function renderAll(root: string = ROOT): Promise<Map<string, string
     limits: docLimits(prov("limits.yaml", "codegen/emit-docs.ts"), TEMPLATES, limits),
     "error-codes": docErrors(prov("errors.yaml", "codegen/emit-docs.ts"), TEMPLATES, errors),
     "worker-ceiling": docWorkerCeiling(workersProv, TEMPLATES, workers),
-    "client-duties": docDuties(
-      prov("client-duties.yaml", "codegen/emit-duties.ts"),
-      spec["client-duties.yaml"].data as DutiesSpec,
-    ),
+    "client-duties": docDuties(spec["client-duties.yaml"]),
     "cli-commands": docCli(prov("cli.yaml", "codegen/emit-cli.ts"), TEMPLATES, cli),
     "sidecar-protocol": docSidecar(prov("sidecar-protocol.yaml", "codegen/emit-docs.ts"), TEMPLATES, sidecar),
   };

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
 import type { DutiesSpec, Duty } from "../../codegen/emit-duties.js";
-import { checkDuties, docDuties } from "../../codegen/emit-duties.js";
+import { checkDuties, renderDuties } from "../../codegen/emit-duties.js";
 import { ROOT } from "../../codegen/index.js";
 import { loadSpec } from "../../codegen/load-spec.js";
 import { IN_SCOPE_RUNS } from "../../conformance/scenarios.js";
@@ -82,7 +82,7 @@ describe("the client duty table", () => {
   });
 
   it("is rendered with every duty, its level and what keeps it", () => {
-    const doc = docDuties({ sources: [], emitter: "test" }, table);
+    const doc = renderDuties({ sources: [], emitter: "test" }, table);
     for (const d of table.duties) expect(doc).toContain(`| \`${d.id}\` |`);
     const page = readFileSync(join(ROOT, "docs/conformance.md"), "utf8");
     for (const line of doc.split("\n").filter((l) => l.startsWith("| `"))) expect(page).toContain(line);
