@@ -15,6 +15,7 @@ export interface SpecFile<T> {
 
 const SPEC_FILES = [
   "cli.yaml",
+  "client-duties.yaml",
   "config.schema.yaml",
   "credentials.yaml",
   "errors.yaml",

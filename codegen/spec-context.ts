@@ -2,6 +2,7 @@
 // the catalog, duplicate limit ids, the sidecar and worker grammars), the resolved config schema,
 // approval table and packaged descriptors, and the inputs of each family of outputs as `part`s, so a
 // header hashes only what its output is made from.
+
 import type { ResolvedConfigSchema } from "./config-schema.js";
 import { resolveConfigSchema } from "./config-schema.js";
 import { addCredentialPatterns } from "./credential-patterns.js";
@@ -9,6 +10,7 @@ import { addCredentialPatternMessages, addEditorMessages } from "./editor-messag
 import type { ApprovalTable } from "./emit-approval.js";
 import { approvalTable } from "./emit-approval.js";
 import type { CliSpec } from "./emit-cli.js";
+import type { DutiesSpec } from "./emit-duties.js";
 import type { ModelTextSpec } from "./emit-model-text.js";
 import type { PackagedSpec, ResolvedPackaged } from "./emit-packaged.js";
 import { resolvePackaged } from "./emit-packaged.js";
@@ -40,6 +42,7 @@ export interface SpecContext {
   readonly cli: CliSpec;
   readonly sidecar: SidecarSpec;
   readonly workers: WorkerSpec;
+  readonly duties: DutiesSpec;
   readonly packageIdentity: { readonly name: string; readonly version: string };
   /** The config schema with bounds, credential patterns and editor messages; `written` is it before the messages. */
   readonly config: ResolvedConfigSchema;
@@ -123,6 +126,7 @@ export function specContext(root: string): SpecContext {
     cli: spec["cli.yaml"].data as CliSpec,
     sidecar,
     workers,
+    duties: spec["client-duties.yaml"].data as DutiesSpec,
     packageIdentity: identity,
     config,
     written,

@@ -11,6 +11,7 @@ import {
   docSidecar,
   docSources,
 } from "./emit-docs.js";
+import { renderDuties } from "./emit-duties.js";
 import { docWorkerCeiling } from "./emit-workers.js";
 import { mdHeader } from "./header.js";
 import type { SpecContext } from "./spec-context.js";
@@ -57,6 +58,11 @@ export const TABLES: readonly DocTable[] = [
         t,
         c.workers,
       ),
+  },
+  {
+    region: "client-duties",
+    render: (c) =>
+      renderDuties({ sources: [c.whole("client-duties.yaml")], emitter: "codegen/emit-duties.ts" }, c.duties),
   },
   {
     region: "cli-commands",

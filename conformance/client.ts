@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url";
 import { visibleText } from "../src/cli/proxy-commands.js";
 import { loadConfig } from "../src/config/index.js";
 import { formatCheck } from "../src/host/check-report.js";
-import { McpProxy } from "../src/proxy/proxy.js";
+import { defaultToolCache, McpProxy } from "../src/proxy/proxy.js";
 import type { HostResult } from "../src/results/blocks.js";
 import { Runtime } from "../src/runtime/runtime.js";
 
@@ -206,13 +206,14 @@ export async function runHarness(
       return 1;
     }
     // Offline as the host may run it: loopback servers must still work.
-    runtime = new Runtime(config, {
-      environment: { ...process.env, HOME: home },
-      cwd: project,
-      offline: true,
-      spillBase: spills,
+    // The temporary home is the whole home: its cache too, whatever cache directory the caller's
+    // environment names, so a run never writes into the real user's tool-catalog cache.
+    const environment: NodeJS.ProcessEnv = { ...process.env, HOME: home, XDG_CACHE_HOME: join(home, ".cache") };
+    delete environment.TRAVIS234_MCP_CACHE_DIR;
+    runtime = new Runtime(config, { environment, cwd: project, offline: true, spillBase: spills });
+    const proxy = new McpProxy(runtime, [], undefined, {
+      toolCache: defaultToolCache({ cwd: project, env: environment }),
     });
-    const proxy = new McpProxy(runtime);
     const plan = (PLANS[scenario] ?? DEFAULT_PLAN)(context);
     let previous = "";
     for (const step of plan) {

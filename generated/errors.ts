@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 d0dffc71b39837d5) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 f49487bb8687c61d) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
@@ -65,6 +65,9 @@ export const ERROR_CODES = [
   "MCPA_RUNTIME_CONNECTION_LOST",
   "MCPA_RUNTIME_RECONNECT_STOPPED",
   "MCPA_RUNTIME_SERVER_ERROR",
+  "MCPA_RUNTIME_ARGUMENTS_REJECTED",
+  "MCPA_RUNTIME_LIST_FAILED",
+  "MCPA_RUNTIME_SERVER_NETWORK",
   "MCPA_RUNTIME_RESOURCE_READ_ERROR",
   "MCPA_RUNTIME_PROMPT_GET_ERROR",
   "MCPA_RUNTIME_REQUEST_FAILED",
@@ -132,7 +135,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export type Exposure = "model" | "user" | "internal";
 
 /** The codes whose exposure includes `model`: the only codes model-visible output may carry. */
-export type ModelVisibleCode = "MCPA_CONFIG_READ" | "MCPA_CONFIG_NOT_A_FILE" | "MCPA_CONFIG_TOO_LARGE" | "MCPA_CONFIG_ENCODING" | "MCPA_CONFIG_JSON_SYNTAX" | "MCPA_CONFIG_DUPLICATE_KEY" | "MCPA_CONFIG_ROOT_TYPE" | "MCPA_CONFIG_SERVERS_TYPE" | "MCPA_CONFIG_SERVER_NAME" | "MCPA_CONFIG_SERVER_TYPE" | "MCPA_CONFIG_UNKNOWN_FIELD" | "MCPA_CONFIG_TRANSPORT_FIELD" | "MCPA_CONFIG_TRANSPORT_TYPE" | "MCPA_CONFIG_TRANSPORT_MISMATCH" | "MCPA_CONFIG_UNSUPPORTED_FEATURE" | "MCPA_CONFIG_TIMEOUT_FIELD" | "MCPA_CONFIG_APPROVAL_FIELD" | "MCPA_CONFIG_FOREIGN_ROOT_KEY" | "MCPA_CONFIG_ARG_REFERENCE" | "MCPA_CONFIG_WINDOWS_SHELL" | "MCPA_CONFIG_FIELD_TYPE" | "MCPA_CONFIG_NULL" | "MCPA_CONFIG_EMPTY_STRING" | "MCPA_CONFIG_RANGE" | "MCPA_CONFIG_LIFECYCLE" | "MCPA_CONFIG_PROTOCOL_VERSION" | "MCPA_CONFIG_TRANSPORT_CHOICE" | "MCPA_CONFIG_STDIO_ONLY_FIELD" | "MCPA_CONFIG_HTTP_ONLY_FIELD" | "MCPA_CONFIG_URL_INVALID" | "MCPA_CONFIG_URL_CREDENTIALS" | "MCPA_CONFIG_INSECURE_CREDENTIAL" | "MCPA_CONFIG_RESERVED_HEADER" | "MCPA_CONFIG_CREDENTIAL_LITERAL" | "MCPA_CONFIG_CREDENTIAL_DEFAULT" | "MCPA_CONFIG_REFERENCE_SYNTAX" | "MCPA_SECRET_MISSING_VARIABLE" | "MCPA_SECRET_EMPTY_VARIABLE" | "MCPA_REQUEST_UNKNOWN_FIELDS" | "MCPA_REQUEST_NOT_OBJECT" | "MCPA_REQUEST_SERVER_REQUIRED" | "MCPA_REQUEST_SERVER_NOT_TAKEN" | "MCPA_REQUEST_EXPLICIT_WITHOUT_OPERATION" | "MCPA_REQUEST_MULTIPLE_OPERATIONS" | "MCPA_REQUEST_ARGS_WITHOUT_TOOL" | "MCPA_REQUEST_MIXED_FORMS" | "MCPA_REQUEST_UNKNOWN_OPERATION" | "MCPA_REQUEST_FIELDS_MISMATCH" | "MCPA_REQUEST_EMPTY_VALUE" | "MCPA_REQUEST_OBJECT_TYPE" | "MCPA_REQUEST_REFERENCE_FORMAT" | "MCPA_REQUEST_OFFSET_TYPE" | "MCPA_REQUEST_PROMPT_ARGUMENT_TYPE" | "MCPA_REQUEST_UNKNOWN_SERVER" | "MCPA_REQUEST_SERVER_CONFIG_FAILED" | "MCPA_REQUEST_SERVER_UNTRUSTED" | "MCPA_REQUEST_SERVER_DISABLED" | "MCPA_REQUEST_SERVER_OFF" | "MCPA_RUNTIME_TIMEOUT" | "MCPA_RUNTIME_CONNECT_FAILED" | "MCPA_RUNTIME_PROTOCOL_NOT_OFFERED" | "MCPA_RUNTIME_CONNECTION_LOST" | "MCPA_RUNTIME_RECONNECT_STOPPED" | "MCPA_RUNTIME_SERVER_ERROR" | "MCPA_RUNTIME_RESOURCE_READ_ERROR" | "MCPA_RUNTIME_PROMPT_GET_ERROR" | "MCPA_RUNTIME_REQUEST_FAILED" | "MCPA_RUNTIME_INPUT_REQUIRED" | "MCPA_RUNTIME_CANCELLED" | "MCPA_RUNTIME_CLOSED" | "MCPA_RUNTIME_OFFLINE" | "MCPA_RUNTIME_REDIRECT" | "MCPA_TOOL_UNKNOWN" | "MCPA_TOOL_TASK_REQUIRED" | "MCPA_TOOL_FILTERED" | "MCPA_TOOL_APP_ONLY" | "MCPA_OUTPUT_UNKNOWN" | "MCPA_OUTPUT_OFFSET_PAST_END" | "MCPA_CATALOG_PAGE_LIMIT" | "MCPA_CATALOG_ENTRY_LIMIT" | "MCPA_CATALOG_REPEATED_CURSOR" | "MCPA_CATALOG_REFERENCE_ALLOCATION" | "MCPA_CAPABILITY_MISSING" | "MCPA_RESOURCE_UNKNOWN_REFERENCE" | "MCPA_RESOURCE_UNKNOWN_URI" | "MCPA_RESOURCE_STALE_REFERENCE" | "MCPA_RESOURCE_TEMPLATE_ARGUMENTS" | "MCPA_PROMPT_UNKNOWN" | "MCPA_PROMPT_UNKNOWN_ARGUMENT" | "MCPA_PROMPT_MISSING_ARGUMENT" | "MCPA_RESULT_TOO_LARGE" | "MCPA_RESULT_TOO_LARGE_CONNECTION_CLOSED" | "MCPA_RESULT_TOO_MANY_MESSAGES" | "MCPA_SPILL_QUOTA" | "MCPA_SPILL_WRITE_FAILED" | "MCPA_FACADE_ARGUMENTS" | "MCPA_FACADE_UNKNOWN" | "MCPA_WORKER_REQUEST_INVALID" | "MCPA_WORKER_SERVER_UNAVAILABLE" | "MCPA_WORKER_ESCALATION" | "MCPA_WORKER_CEILING_DENIED" | "MCPA_WORKER_GENERATION_STALE" | "MCPA_WORKER_NOT_INSTALLED" | "MCPA_WORKER_ENVIRONMENT_MISSING" | "MCPA_HOST_SESSION_REPLACED" | "MCPA_HOST_PLATFORM_UNSUPPORTED" | "MCPA_HOST_NODE_MISSING" | "MCPA_HOST_NODE_UNUSABLE" | "MCPA_HOST_NODE_TOO_OLD" | "MCPA_HOST_SIDECAR_START_FAILED" | "MCPA_HOST_FILES_INCOMPLETE";
+export type ModelVisibleCode = "MCPA_CONFIG_READ" | "MCPA_CONFIG_NOT_A_FILE" | "MCPA_CONFIG_TOO_LARGE" | "MCPA_CONFIG_ENCODING" | "MCPA_CONFIG_JSON_SYNTAX" | "MCPA_CONFIG_DUPLICATE_KEY" | "MCPA_CONFIG_ROOT_TYPE" | "MCPA_CONFIG_SERVERS_TYPE" | "MCPA_CONFIG_SERVER_NAME" | "MCPA_CONFIG_SERVER_TYPE" | "MCPA_CONFIG_UNKNOWN_FIELD" | "MCPA_CONFIG_TRANSPORT_FIELD" | "MCPA_CONFIG_TRANSPORT_TYPE" | "MCPA_CONFIG_TRANSPORT_MISMATCH" | "MCPA_CONFIG_UNSUPPORTED_FEATURE" | "MCPA_CONFIG_TIMEOUT_FIELD" | "MCPA_CONFIG_APPROVAL_FIELD" | "MCPA_CONFIG_FOREIGN_ROOT_KEY" | "MCPA_CONFIG_ARG_REFERENCE" | "MCPA_CONFIG_WINDOWS_SHELL" | "MCPA_CONFIG_FIELD_TYPE" | "MCPA_CONFIG_NULL" | "MCPA_CONFIG_EMPTY_STRING" | "MCPA_CONFIG_RANGE" | "MCPA_CONFIG_LIFECYCLE" | "MCPA_CONFIG_PROTOCOL_VERSION" | "MCPA_CONFIG_TRANSPORT_CHOICE" | "MCPA_CONFIG_STDIO_ONLY_FIELD" | "MCPA_CONFIG_HTTP_ONLY_FIELD" | "MCPA_CONFIG_URL_INVALID" | "MCPA_CONFIG_URL_CREDENTIALS" | "MCPA_CONFIG_INSECURE_CREDENTIAL" | "MCPA_CONFIG_RESERVED_HEADER" | "MCPA_CONFIG_CREDENTIAL_LITERAL" | "MCPA_CONFIG_CREDENTIAL_DEFAULT" | "MCPA_CONFIG_REFERENCE_SYNTAX" | "MCPA_SECRET_MISSING_VARIABLE" | "MCPA_SECRET_EMPTY_VARIABLE" | "MCPA_REQUEST_UNKNOWN_FIELDS" | "MCPA_REQUEST_NOT_OBJECT" | "MCPA_REQUEST_SERVER_REQUIRED" | "MCPA_REQUEST_SERVER_NOT_TAKEN" | "MCPA_REQUEST_EXPLICIT_WITHOUT_OPERATION" | "MCPA_REQUEST_MULTIPLE_OPERATIONS" | "MCPA_REQUEST_ARGS_WITHOUT_TOOL" | "MCPA_REQUEST_MIXED_FORMS" | "MCPA_REQUEST_UNKNOWN_OPERATION" | "MCPA_REQUEST_FIELDS_MISMATCH" | "MCPA_REQUEST_EMPTY_VALUE" | "MCPA_REQUEST_OBJECT_TYPE" | "MCPA_REQUEST_REFERENCE_FORMAT" | "MCPA_REQUEST_OFFSET_TYPE" | "MCPA_REQUEST_PROMPT_ARGUMENT_TYPE" | "MCPA_REQUEST_UNKNOWN_SERVER" | "MCPA_REQUEST_SERVER_CONFIG_FAILED" | "MCPA_REQUEST_SERVER_UNTRUSTED" | "MCPA_REQUEST_SERVER_DISABLED" | "MCPA_REQUEST_SERVER_OFF" | "MCPA_RUNTIME_TIMEOUT" | "MCPA_RUNTIME_CONNECT_FAILED" | "MCPA_RUNTIME_PROTOCOL_NOT_OFFERED" | "MCPA_RUNTIME_CONNECTION_LOST" | "MCPA_RUNTIME_RECONNECT_STOPPED" | "MCPA_RUNTIME_SERVER_ERROR" | "MCPA_RUNTIME_ARGUMENTS_REJECTED" | "MCPA_RUNTIME_LIST_FAILED" | "MCPA_RUNTIME_SERVER_NETWORK" | "MCPA_RUNTIME_RESOURCE_READ_ERROR" | "MCPA_RUNTIME_PROMPT_GET_ERROR" | "MCPA_RUNTIME_REQUEST_FAILED" | "MCPA_RUNTIME_INPUT_REQUIRED" | "MCPA_RUNTIME_CANCELLED" | "MCPA_RUNTIME_CLOSED" | "MCPA_RUNTIME_OFFLINE" | "MCPA_RUNTIME_REDIRECT" | "MCPA_TOOL_UNKNOWN" | "MCPA_TOOL_TASK_REQUIRED" | "MCPA_TOOL_FILTERED" | "MCPA_TOOL_APP_ONLY" | "MCPA_OUTPUT_UNKNOWN" | "MCPA_OUTPUT_OFFSET_PAST_END" | "MCPA_CATALOG_PAGE_LIMIT" | "MCPA_CATALOG_ENTRY_LIMIT" | "MCPA_CATALOG_REPEATED_CURSOR" | "MCPA_CATALOG_REFERENCE_ALLOCATION" | "MCPA_CAPABILITY_MISSING" | "MCPA_RESOURCE_UNKNOWN_REFERENCE" | "MCPA_RESOURCE_UNKNOWN_URI" | "MCPA_RESOURCE_STALE_REFERENCE" | "MCPA_RESOURCE_TEMPLATE_ARGUMENTS" | "MCPA_PROMPT_UNKNOWN" | "MCPA_PROMPT_UNKNOWN_ARGUMENT" | "MCPA_PROMPT_MISSING_ARGUMENT" | "MCPA_RESULT_TOO_LARGE" | "MCPA_RESULT_TOO_LARGE_CONNECTION_CLOSED" | "MCPA_RESULT_TOO_MANY_MESSAGES" | "MCPA_SPILL_QUOTA" | "MCPA_SPILL_WRITE_FAILED" | "MCPA_FACADE_ARGUMENTS" | "MCPA_FACADE_UNKNOWN" | "MCPA_WORKER_REQUEST_INVALID" | "MCPA_WORKER_SERVER_UNAVAILABLE" | "MCPA_WORKER_ESCALATION" | "MCPA_WORKER_CEILING_DENIED" | "MCPA_WORKER_GENERATION_STALE" | "MCPA_WORKER_NOT_INSTALLED" | "MCPA_WORKER_ENVIRONMENT_MISSING" | "MCPA_HOST_SESSION_REPLACED" | "MCPA_HOST_PLATFORM_UNSUPPORTED" | "MCPA_HOST_NODE_MISSING" | "MCPA_HOST_NODE_UNUSABLE" | "MCPA_HOST_NODE_TOO_OLD" | "MCPA_HOST_SIDECAR_START_FAILED" | "MCPA_HOST_FILES_INCOMPLETE";
 export type ErrorArea = "catalog" | "cli" | "config" | "host" | "packaged" | "request" | "results" | "runtime" | "secrets" | "workers";
 
 /** The named placeholders each code's message and hint take. */
@@ -196,11 +199,14 @@ export interface ErrorDataMap {
   MCPA_REQUEST_SERVER_DISABLED: { readonly server: string | number; readonly code: string | number; readonly cli: string | number; };
   MCPA_REQUEST_SERVER_OFF: { readonly server: string | number; };
   MCPA_RUNTIME_TIMEOUT: { readonly server: string | number; readonly operation: string | number; readonly ms: string | number; };
-  MCPA_RUNTIME_CONNECT_FAILED: { readonly server: string | number; readonly reason: string | number; readonly cli: string | number; };
+  MCPA_RUNTIME_CONNECT_FAILED: { readonly server: string | number; readonly reason: string | number; };
   MCPA_RUNTIME_PROTOCOL_NOT_OFFERED: { readonly server: string | number; readonly revision: string | number; };
   MCPA_RUNTIME_CONNECTION_LOST: { readonly server: string | number; readonly operation: string | number; readonly reason: string | number; };
   MCPA_RUNTIME_RECONNECT_STOPPED: { readonly server: string | number; readonly reason: string | number; };
   MCPA_RUNTIME_SERVER_ERROR: { readonly server: string | number; readonly operation: string | number; readonly rpcCode: string | number; };
+  MCPA_RUNTIME_ARGUMENTS_REJECTED: { readonly server: string | number; readonly operation: string | number; readonly rpcCode: string | number; };
+  MCPA_RUNTIME_LIST_FAILED: { readonly server: string | number; readonly operation: string | number; readonly rpcCode: string | number; };
+  MCPA_RUNTIME_SERVER_NETWORK: { readonly server: string | number; readonly operation: string | number; readonly rpcCode: string | number; };
   MCPA_RUNTIME_RESOURCE_READ_ERROR: { readonly server: string | number; readonly rpcCode: string | number; };
   MCPA_RUNTIME_PROMPT_GET_ERROR: { readonly server: string | number; readonly rpcCode: string | number; };
   MCPA_RUNTIME_REQUEST_FAILED: { readonly server: string | number; readonly operation: string | number; readonly reason: string | number; };
@@ -689,9 +695,9 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
   MCPA_RUNTIME_CONNECT_FAILED: {
     area: "runtime",
     message: "MCP server {{server}} could not be started or reached ({{reason}}).",
-    hint: "A person sees the error and stderr with `/mcp connect {{server}}` in Travis234 (`{{cli}} check --connect {{server}}` in a shell). For stdio, check the command runs; for HTTP 401/403, use a header referencing a variable (OAuth sign-in is not supported).",
+    hint: "Its tools cannot be used now; do not retry it in this turn. Tell the person it failed to start and the reason (they can fix its command, variables or, for HTTP 401/403, its header; OAuth is not supported), then ask for `reconnect` on {{server}}.",
     exposure: ["model","user"],
-    placeholders: ["server","reason","cli"],
+    placeholders: ["server","reason"],
   },
   MCPA_RUNTIME_PROTOCOL_NOT_OFFERED: {
     area: "runtime",
@@ -716,8 +722,29 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
   },
   MCPA_RUNTIME_SERVER_ERROR: {
     area: "runtime",
-    message: "MCP server {{server}} rejected {{operation}} with JSON-RPC error {{rpcCode}}.",
-    hint: "Check the arguments against the tool description (the server says why below, when it does); the connection is still open.",
+    message: "MCP server {{server}} failed while handling {{operation}} (JSON-RPC error {{rpcCode}}).",
+    hint: "The server reports a failure of its own (it says why below, when it does). If that names an argument, correct it; otherwise try again later or use another tool. The connection is still open.",
+    exposure: ["model","user"],
+    placeholders: ["server","operation","rpcCode"],
+  },
+  MCPA_RUNTIME_ARGUMENTS_REJECTED: {
+    area: "runtime",
+    message: "MCP server {{server}} rejected the arguments of {{operation}} (JSON-RPC error {{rpcCode}}, invalid params).",
+    hint: "Check the arguments against the tool description (`describe` shows its input schema; the server says why below, when it does); the connection is still open.",
+    exposure: ["model","user"],
+    placeholders: ["server","operation","rpcCode"],
+  },
+  MCPA_RUNTIME_LIST_FAILED: {
+    area: "runtime",
+    message: "MCP server {{server}} could not answer {{operation}} (JSON-RPC error {{rpcCode}}).",
+    hint: "No arguments were involved: the server failed to list what it offers (it says why below, when it does). Try again later or go on without this server; the connection is still open.",
+    exposure: ["model","user"],
+    placeholders: ["server","operation","rpcCode"],
+  },
+  MCPA_RUNTIME_SERVER_NETWORK: {
+    area: "runtime",
+    message: "MCP server {{server}} could not reach a service it relies on during {{operation}} (JSON-RPC error {{rpcCode}}).",
+    hint: "The arguments are not at fault: a network request the server made failed (its message below). Try again later; if it keeps failing, tell the person to check the network and the URL or credentials the server uses.",
     exposure: ["model","user"],
     placeholders: ["server","operation","rpcCode"],
   },

@@ -1,4 +1,4 @@
-// Generated from spec/model-text.yaml (sha256 ed3d7b18d55f4dfd) by codegen/emit-model-text.ts; do not edit.
+// Generated from spec/model-text.yaml (sha256 1351aa721954c0f1) by codegen/emit-model-text.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LABEL_KINDS = {
@@ -31,6 +31,18 @@ export const PLURALS = {
   "pronoun": {
     "one": "it",
     "many": "them"
+  },
+  "tool": {
+    "one": "tool",
+    "many": "tools"
+  },
+  "resource": {
+    "one": "resource",
+    "many": "resources"
+  },
+  "template": {
+    "one": "template",
+    "many": "templates"
   }
 } as const;
 
@@ -88,13 +100,13 @@ export const PHRASES = {
   "resourceSize": ", {{bytes}} bytes",
   "resourceUnsupported": "[unsupported resource content]",
   "resourcesDuplicates": "{{count}} duplicate entries (same URI) were listed once.",
-  "resourcesHeader": "MCP resources on {{server}}: {{resources}} resources and {{templates}} templates{{matching}}.",
+  "resourcesHeader": "MCP resources on {{server}}: {{resources}} {{resourcesWord}} and {{templates}} {{templatesWord}}{{matching}}.",
   "resourcesMore": "{{count}} more resources; pass \"query\" to find one.",
   "resourcesReadHint": "Read: {\"server\":{{server}},\"operation\":\"resources.read\",\"resource\":\"<reference>\"}{{templates}}.",
   "resourcesTemplateHint": "; a template adds \"arguments\":{\"<variable>\":\"<value>\"}",
-  "serversSearchAge": "{{server}} {{age}} old ({{tools}} tools)",
+  "serversSearchAge": "{{server}} {{age}} old ({{tools}} {{toolsWord}})",
   "serversSearchAges": "Cached catalogs: {{ages}}. A listing by name refreshes one.",
-  "serversSearchHeader": "MCP tools matching {{query}} in the cached catalogs of {{cached}} of {{servers}} servers (nothing was connected): {{shown}} of {{total}} shown{{legend}}",
+  "serversSearchHeader": "MCP tools matching {{query}} in the cached catalogs of {{cached}} of {{servers}} {{serversWord}} (nothing was connected): {{shown}} of {{total}} shown{{legend}}",
   "serversSearchHit": "- {{tool}} on {{server}}: {{marks}}{{summary}}",
   "serversSearchMore": "{{count}} more match; refine the query to see them.",
   "serversSearchNext": "A hit is the cached description: describe it with {\"server\": S, \"describe\": T} before calling; describe and call always ask the live server.",
@@ -142,9 +154,8 @@ export const PHRASES = {
   "templateEntry": "- {{reference}} template {{name}}: {{summary}} ({{mime}}; arguments: {{arguments}})",
   "toolEmpty": "(the tool returned no content)",
   "toolEntry": "- {{name}}: {{marks}}{{summary}}",
-  "toolMarkViewer": "needs an app viewer: no viewer here",
   "toolMarks": "[{{marks}}] ",
-  "toolViewerNote": "Result viewer: the server shows this tool's result in an MCP Apps viewer (_meta.ui.resourceUri), which this adapter does not offer; the result has no viewer here, only its text and structured content are shown.",
+  "toolViewerNote": "Result viewer: the server also offers an MCP Apps view of this tool's result (_meta.ui.resourceUri), which this adapter does not show; the tool still answers in text and structured content, and that is what you get.",
   "toolsListed": "MCP tools on {{server}} ({{count}}{{legend}}):",
   "toolsMarkLegend": "; [ro] read-only",
   "toolsMatching": "MCP tools on {{server}} matching {{query}}: {{shown}} of {{total}} shown{{legend}}",
@@ -278,7 +289,7 @@ export interface PhraseData {
   /** Resources the server listed more than once. */
   readonly resourcesDuplicates: { readonly count: number };
   /** Heads resources.list; matching is catalogMatching when a query was given. */
-  readonly resourcesHeader: { readonly server: string; readonly resources: number; readonly templates: number; readonly matching: string };
+  readonly resourcesHeader: { readonly server: string; readonly resources: number; readonly resourcesWord: string; readonly templates: number; readonly templatesWord: string; readonly matching: string };
   /** Ends a resources.list without a query that has more resources than it shows. */
   readonly resourcesMore: { readonly count: number };
   /** Ends resources.list with the request that reads one; templates is resourcesTemplateHint when templates are shown. */
@@ -286,11 +297,11 @@ export interface PhraseData {
   /** How a template is read, after resourcesReadHint. */
   readonly resourcesTemplateHint: Readonly<Record<string, never>>;
   /** How old one server's cached catalog is, listed after the hits. */
-  readonly serversSearchAge: { readonly server: string; readonly age: string; readonly tools: number };
+  readonly serversSearchAge: { readonly server: string; readonly age: string; readonly tools: number; readonly toolsWord: string };
   /** The ages of the cached catalogs a search across servers used. */
   readonly serversSearchAges: { readonly ages: string };
   /** Heads a search across servers (`{"search": ...}` without server), answered from the tool-catalog cache; the query is quoted as a JSON string; legend is toolsMarkLegend when a hit is marked read-only. */
-  readonly serversSearchHeader: { readonly query: string; readonly cached: number; readonly servers: number; readonly shown: number; readonly total: number; readonly legend: string };
+  readonly serversSearchHeader: { readonly query: string; readonly cached: number; readonly servers: number; readonly serversWord: string; readonly shown: number; readonly total: number; readonly legend: string };
   /** One hit of a search across servers; the tool name redacted and escaped, the server quoted. */
   readonly serversSearchHit: { readonly tool: string; readonly server: string; readonly marks: string; readonly summary: string };
   /** Ends a search across servers that found more than search.maxResults. */
@@ -385,11 +396,9 @@ export interface PhraseData {
   readonly toolEmpty: Readonly<Record<string, never>>;
   /** One tool of a listing or search, its marks (such as read-only) before its one-line description. */
   readonly toolEntry: { readonly name: string; readonly marks: string; readonly summary: string };
-  /** Marks, in tools.list and tools.search, a tool whose result an MCP Apps viewer shows (`_meta.ui.resourceUri`); this adapter has none. */
-  readonly toolMarkViewer: Readonly<Record<string, never>>;
   /** The marks of a tool in a listing, joined by ", ", before its description. */
   readonly toolMarks: { readonly marks: string };
-  /** The line of tools.describe for a tool marked toolMarkViewer. */
+  /** The line of tools.describe for a tool with an MCP Apps view. Such a tool answers in content for hosts without a viewer too (the extension asks it to), so listings do not mark it. */
   readonly toolViewerNote: Readonly<Record<string, never>>;
   /** Heads tools.list; one line per tool follows; legend is toolsMarkLegend when a listed tool is marked read-only. */
   readonly toolsListed: { readonly server: string; readonly count: number; readonly legend: string };

@@ -1,8 +1,24 @@
 // Words of a tool name, title, description or search query: split at camelCase boundaries
 // (getSum, HTTPServer) and at every run of characters that are neither letters nor digits
-// (whitespace, `_ - . / :` and other punctuation), case-folded with toLowerCase.
+// (whitespace, `_ - . / :` and other punctuation), case-folded with toLowerCase, and an English
+// plural brought to its singular, so that the form a person types finds the other (`skills index`
+// finds "Websec skill index", `tool` finds "list_tools"). Queries and entries go through the same
+// words, and a query word matches an entry word it begins.
 const CAMEL = /(\p{Ll}|\p{N})(\p{Lu})|(\p{Lu})(\p{Lu}\p{Ll})/gu;
 const SEPARATORS = /[^\p{L}\p{N}]+/u;
+
+/** Endings that are not a plural `-s`: class, status, analysis, this (and short words: bus, its). */
+const NOT_PLURAL = /(?:ss|us|is)$/;
+/** Plurals in `-es` after a sibilant (matches, boxes, classes): the `-es` goes. */
+const SIBILANT_ES = /(?:ch|sh|x|z|ss)es$/;
+
+/** The singular of an English plural word of plain letters; any other word as it is. */
+function singular(word: string): string {
+  if (word.length <= 3 || !/^[a-z]+$/.test(word) || !word.endsWith("s") || NOT_PLURAL.test(word)) return word;
+  if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (SIBILANT_ES.test(word)) return word.slice(0, -2);
+  return word.slice(0, -1);
+}
 
 export function tokenise(text: string): string[] {
   const split = text.replace(
@@ -13,5 +29,6 @@ export function tokenise(text: string): string[] {
   return split
     .toLowerCase()
     .split(SEPARATORS)
-    .filter((w) => w !== "");
+    .filter((w) => w !== "")
+    .map(singular);
 }

@@ -27,7 +27,7 @@ export function cacheCommand(action: string | undefined, ctx: ProxyContext, io: 
     io.stderr(`${e.code}: ${e.message}\n${e.hint}\n`);
     return 2;
   }
-  const cache = defaultToolCache({ cwd: ctx.cwd, env: io.env });
+  const cache = defaultToolCache({ cwd: ctx.cwd, env: io.env, home: ctx.home });
   if (action === "clear") {
     const removed = cache.clear();
     io.stdout(
@@ -64,7 +64,7 @@ export function cacheCommand(action: string | undefined, ctx: ProxyContext, io: 
   ];
   for (const e of entries)
     lines.push(
-      `- ${JSON.stringify(e.server)} from ${e.file} (${e.era}): ${e.refused === undefined ? `${e.tools} tools` : `not kept, its server sends ${e.refused === "stale" ? "ttlMs 0" : "cacheScope private"}`}, listed ${e.listedAt}, expires ${e.expiresAt}${e.inUse ? "" : ", not used by the current configuration"}`,
+      `- ${JSON.stringify(e.server)} from ${e.file} (${e.era}): ${e.refused === undefined ? `${e.tools} tool${e.tools === 1 ? "" : "s"}` : `not kept, its server sends ${e.refused === "stale" ? "ttlMs 0" : "cacheScope private"}`}, listed ${e.listedAt}, expires ${e.expiresAt}${e.inUse ? "" : ", not used by the current configuration"}`,
     );
   for (const n of notices) lines.push(`- cache file ${n.file} ignored (${n.reason}): it is never trusted`);
   io.stdout(`${lines.join("\n")}\n`);

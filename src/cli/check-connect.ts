@@ -37,7 +37,17 @@ export async function checkConnectCommand(ctx: ConnectCheckContext, io: ConnectC
   const runtime = new Runtime(ctx.config, { environment: io.env, cwd: ctx.cwd, offline: ctx.offline });
   try {
     const selected = ctx.name !== undefined ? [ctx.name] : names;
-    const results = await Promise.all(selected.map((n) => checkOne(runtime, n, io.signal)));
+    // One listener on the caller's signal, one signal per server: every server's requests listen to
+    // their own, so a dozen servers do not pile their listeners on one signal.
+    const perServer = selected.map(() => new AbortController());
+    const abortAll = (): void => {
+      for (const c of perServer) c.abort(io.signal?.reason);
+    };
+    if (io.signal?.aborted) abortAll();
+    io.signal?.addEventListener("abort", abortAll, { once: true });
+    const results = await Promise.all(
+      selected.map((n, i) => checkOne(runtime, n, (perServer[i] as AbortController).signal)),
+    ).finally(() => io.signal?.removeEventListener("abort", abortAll));
     io.stdout(
       ctx.json
         ? `${JSON.stringify({ schemaVersion: CLI_JSON_SCHEMA_VERSION, ok: results.every((r) => r.ok), servers: results }, null, 2)}\n`

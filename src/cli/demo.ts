@@ -37,6 +37,18 @@ function show(io: DemoIo, title: string, request: unknown, result: HostResult): 
     io.stdout(`  ... ${lines.length - shown.length} more lines (the model sees them all)\n`);
 }
 
+/** Ends the walk-through when its signal aborts (Ctrl+C, or stdout closed by the reader). */
+class DemoStopped extends Error {}
+
+const NEXT_STEPS = `
+== Next
+  1. Install the adapter into Travis234: README.md, "Install into Travis234".
+  2. Add your own servers to ~/.config/mcp/mcp.json (README.md, "Configure servers"), or convert
+     another client's file with \`travis234-mcp import\`.
+  3. Check them before a session: \`travis234-mcp check --connect\` starts each one and lists its tools.
+  In a session the model calls the mcp tool as above; \`/mcp\` shows you the same servers.
+`;
+
 const firstReference = (result: HostResult): string | undefined =>
   RESOURCE_REFERENCE_PATTERN.exec(visibleText(result))?.[0];
 
@@ -56,10 +68,16 @@ export async function demoCommand(io: DemoIo): Promise<number> {
     `${JSON.stringify({ mcpServers: { demo: { command: process.execPath, args: [server] } } }, null, 2)}\n`,
   );
   const config = loadConfig({ home, cwd: home, projectTrusted: false });
-  const { runtime, proxy } = openSession({ config, environment: io.env, cwd: home, offline: false });
-  io.stdout(`Demo: the mcp tool over the bundled demo server (stdio), configured in ${join(configDir, "mcp.json")}.\n`);
+  // The temporary home is the whole home: the tool-catalog cache goes there too, and with it.
+  const { runtime, proxy } = openSession({ config, environment: io.env, cwd: home, home, offline: false });
+  io.stdout(
+    "Demo: the mcp tool over the bundled demo server (stdio), in a temporary home removed at the end.\n" +
+      "Each request below is what the model sends; the indented text under it is exactly what the model reads back.\n",
+  );
   const step = async (title: string, request: Record<string, unknown>): Promise<HostResult> => {
     const result = await proxy.call(request, { signal: io.signal });
+    // Interrupted, or nobody reads stdout any more (`demo | head`): stop quietly, clean up below.
+    if (io.signal?.aborted) throw new DemoStopped();
     show(io, title, request, result);
     return result;
   };
@@ -92,8 +110,10 @@ export async function demoCommand(io: DemoIo): Promise<number> {
     });
     await step("An invalid request never connects", { server: "demo", search: "x", tool: "echo" });
     await step("Status again", {});
+    io.stdout(NEXT_STEPS);
     return 0;
   } catch (err) {
+    if (err instanceof DemoStopped || io.signal?.aborted) return 130;
     io.stderr(
       `demo interrupted: ${AdapterError.isInstance(err) ? `${err.code}: ${err.message}` : "unexpected failure"}\n`,
     );

@@ -70,6 +70,7 @@ function loadFor(values: Values, io: CliIo) {
 
 const proxyContext = (values: Values, io: CliIo): ProxyContext => ({
   ...loadFor(values, io),
+  home: values.home,
   offline: values.offline ?? false,
   json: values.json ?? false,
   ...(values.packaged !== undefined ? { packagedFile: values.packaged } : {}),
@@ -242,9 +243,9 @@ export async function main(): Promise<void> {
   const interrupt = new AbortController();
   process.once("SIGINT", () => interrupt.abort());
   process.once("SIGTERM", () => interrupt.abort());
-  // A host that crashed leaves the sidecar a stdout nobody reads: EPIPE must shut it down like
-  // stdin EOF does (closing every server it started), not crash it and orphan them.
-  if (process.argv[2] === "sidecar") process.stdout.on("error", () => interrupt.abort());
+  // A stdout nobody reads any more (a crashed host, `demo | head`): EPIPE ends the command like an
+  // interrupt (closing every server it started, removing its temporary files), never a crash.
+  process.stdout.on("error", () => interrupt.abort());
   process.exitCode = await runCommand(process.argv.slice(2), {
     stdout: (t) => process.stdout.write(t),
     stderr: (t) => process.stderr.write(t),

@@ -25,6 +25,8 @@ export interface ProxyIo {
 export interface ProxyContext {
   readonly config: LoadedConfig;
   readonly cwd: string;
+  /** --home: the tool-catalog cache follows it, as the configuration files do. */
+  readonly home?: string | undefined;
   readonly offline: boolean;
   readonly json: boolean;
   /** --packaged: a JSON file of packaged servers and facades (relative to cwd). */
@@ -103,7 +105,14 @@ function readPackaged(file: string, cwd: string): Pick<SessionSetup, "packaged" 
 function open(ctx: ProxyContext, io: ProxyIo): Session | undefined {
   try {
     const packaged = ctx.packagedFile === undefined ? {} : readPackaged(ctx.packagedFile, ctx.cwd);
-    return openSession({ config: ctx.config, environment: io.env, cwd: ctx.cwd, offline: ctx.offline, ...packaged });
+    return openSession({
+      config: ctx.config,
+      environment: io.env,
+      cwd: ctx.cwd,
+      home: ctx.home,
+      offline: ctx.offline,
+      ...packaged,
+    });
   } catch (err) {
     if (!AdapterError.isInstance(err)) throw err;
     io.stderr(`${err.code}: ${err.message}\n${err.hint}\n`);

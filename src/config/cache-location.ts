@@ -10,19 +10,24 @@ import { CACHE_LOCATION } from "./generated.js";
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** The adapter's cache directory for this environment (not created). */
-function cacheDirectory(env: Env = process.env, home: string = homedir()): string {
+/**
+ * The adapter's cache directory for this environment (not created). A home a person named (the
+ * command line's --home) is the whole home: its cache is that home's, so the environment's cache
+ * home, which belongs to the real one, no longer applies; the explicit override still does.
+ */
+function cacheDirectory(env: Env, home: string, homeNamed: boolean): string {
   const override = env[CACHE_LOCATION.env];
   if (override && isAbsolute(override)) return resolve(override);
-  const base = env[CACHE_LOCATION.baseEnv];
+  const base = homeNamed ? undefined : env[CACHE_LOCATION.baseEnv];
   const cacheHome =
     base && isAbsolute(base) ? base : join(...CACHE_LOCATION.baseDefault.map((s) => (s === "{home}" ? home : s)));
   return resolve(cacheHome, CACHE_LOCATION.dir);
 }
 
-/** The tool-catalog cache directory inside it (not created). */
-export function toolCacheDirectory(env: Env = process.env, home: string = homedir()): string {
-  return join(cacheDirectory(env, home), CACHE_LOCATION.toolsDir);
+/** The tool-catalog cache directory inside it (not created); `namedHome` is a --home. */
+export function toolCacheDirectory(env: Env = process.env, namedHome?: string): string {
+  const home = namedHome ?? env.HOME ?? homedir();
+  return join(cacheDirectory(env, home, namedHome !== undefined), CACHE_LOCATION.toolsDir);
 }
 
 /** Whether `path` is `dir` or lies inside it. */

@@ -13,6 +13,8 @@ export interface ServerCheck {
   readonly tools?: number;
   readonly code?: string;
   readonly message?: string;
+  /** What the server itself said (its JSON-RPC error message), redacted, escaped and bounded. */
+  readonly serverMessage?: string;
   readonly stderr: readonly string[];
 }
 
@@ -36,6 +38,7 @@ export async function checkOne(runtime: Runtime, name: string, signal: AbortSign
       ms: Math.round(performance.now() - t0),
       code: e.code,
       message: server.redactor.redact(e.message),
+      ...(e.serverMessage !== undefined ? { serverMessage: server.redactor.redact(e.serverMessage) } : {}),
       stderr: server.stderrTail(),
     };
   }
@@ -44,12 +47,26 @@ export async function checkOne(runtime: Runtime, name: string, signal: AbortSign
 export const shownName = (name: string): string =>
   /^[\w.@-]+$/.test(name) ? name : JSON.stringify(stripControl(name, false));
 
+const counted = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? "" : "s"}`;
+
+/** The first line counts what happened: how many connected and listed their tools, of how many. */
+function heading(results: readonly ServerCheck[]): string {
+  const ok = results.filter((r) => r.ok).length;
+  if (ok === results.length) return `Connected ${counted(ok, "server")} and listed their tools:`;
+  if (ok === 0)
+    return results.length === 1
+      ? `Could not connect ${shownName(results[0]?.name ?? "")}; nothing was listed:`
+      : `No server connected: all ${results.length} tried failed.`;
+  return `Connected ${ok} of ${counted(results.length, "server")} and listed their tools; ${results.length - ok} failed:`;
+}
+
 export function formatConnectChecks(results: readonly ServerCheck[]): string {
-  const out = [`Connected ${results.length} server${results.length === 1 ? "" : "s"} and listed their tools:`];
+  const out = [heading(results)];
   for (const r of results) {
-    if (r.ok) out.push(`  ok      ${shownName(r.name)}  ${r.tools} tool${r.tools === 1 ? "" : "s"} in ${r.ms} ms`);
+    if (r.ok) out.push(`  ok      ${shownName(r.name)}  ${counted(r.tools ?? 0, "tool")} in ${r.ms} ms`);
     else {
       out.push(`  FAILED  ${shownName(r.name)}  ${r.code} after ${r.ms} ms`, `    ${r.message}`);
+      if (r.serverMessage !== undefined) out.push(`    the server said: ${r.serverMessage}`);
       if (r.stderr.length > 0)
         out.push(
           `    last ${r.stderr.length} stderr line${r.stderr.length === 1 ? "" : "s"} (redacted):`,

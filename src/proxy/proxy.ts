@@ -58,12 +58,17 @@ export interface ProxyOptions {
  * The per-user tool-catalog cache for this runtime: never inside the session's project (unless
  * the project is the home directory or above it) nor inside the installed package.
  */
-export function defaultToolCache(o: { readonly cwd: string; readonly env?: NodeJS.ProcessEnv }): ToolCache {
+export function defaultToolCache(o: {
+  readonly cwd: string;
+  readonly env?: NodeJS.ProcessEnv;
+  /** A home a person named (--home): the cache follows it. */
+  readonly home?: string | undefined;
+}): ToolCache {
   const env = o.env ?? process.env;
-  const home = env.HOME ?? homedir();
+  const home = o.home ?? env.HOME ?? homedir();
   const project = isInside(home, o.cwd) ? [] : [o.cwd];
   const pkg = adapterPackageRoot();
-  return ToolCache.open({ dir: toolCacheDirectory(env, home), forbidden: [...project, ...(pkg ? [pkg] : [])] });
+  return ToolCache.open({ dir: toolCacheDirectory(env, o.home), forbidden: [...project, ...(pkg ? [pkg] : [])] });
 }
 
 export class McpProxy {

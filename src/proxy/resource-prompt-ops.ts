@@ -11,6 +11,7 @@ import {
   hostDetails,
   LABEL_KINDS,
   phrase,
+  plural,
   renderPrompt,
   renderResourceRead,
   safeMime,
@@ -91,7 +92,9 @@ export async function listResources(c: OperationContext): Promise<HostResult> {
     phrase("resourcesHeader", {
       server: quote(r.server),
       resources: listing.resources.length,
+      resourcesWord: plural("resource", listing.resources.length),
       templates: listing.templates.length,
+      templatesWord: plural("template", listing.templates.length),
       matching: matching(resources.length + templates.length, r.query),
     }),
     ...shownResources.map((e) =>

@@ -10,7 +10,7 @@ import type { CachedCatalog, CachedTool, CacheRefusal, ToolCache } from "../cata
 import type { ToolEntry } from "../catalog/tools.js";
 import type { ServerConfig } from "../config/index.js";
 import type { HostResult } from "../results/index.js";
-import { phrase, shownName } from "../results/index.js";
+import { phrase, plural, shownName } from "../results/index.js";
 import type { Runtime } from "../runtime/runtime.js";
 import type { Ceiling } from "./ceiling.js";
 import { quote, summary, textResult } from "./format.js";
@@ -144,6 +144,7 @@ export function searchServers(
         query: quote(request.query),
         cached: view.cached.length,
         servers: view.servers.length,
+        serversWord: plural("server", view.servers.length),
         shown: found.matches.length,
         total: found.total,
         legend,
@@ -171,6 +172,7 @@ export function searchServers(
                 server: quote(c.server),
                 age: ageText(now - c.listedAtMs),
                 tools: c.tools.length,
+                toolsWord: plural("tool", c.tools.length),
               }),
             )
             .join(", "),

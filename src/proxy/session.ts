@@ -21,6 +21,8 @@ export interface SessionSetup {
   /** What references resolve from and children's environments are built from. */
   readonly environment: NodeJS.ProcessEnv;
   readonly cwd: string;
+  /** A home a person named (--home), which the tool-catalog cache follows; else the environment's. */
+  readonly home?: string | undefined;
   readonly offline: boolean;
   /** None for a worker: it runs only the servers it was delegated. */
   readonly packaged?: PackagedInput | undefined;
@@ -47,11 +49,12 @@ export function openSession(s: SessionSetup): Session {
   if (merged.unlaunchable.length > 0)
     throw new AdapterError("MCPA_PACKAGED_NO_INTERPRETER", { servers: merged.unlaunchable.join(", ") });
   const runtime = new Runtime(merged.config, { environment: s.environment, cwd: s.cwd, offline: s.offline });
-  // The tool-catalog cache lives where this session's environment says (its HOME, XDG_CACHE_HOME).
+  // The tool-catalog cache lives where this session's environment says (its HOME, XDG_CACHE_HOME),
+  // or in the home a person named.
   return {
     runtime,
     proxy: new McpProxy(runtime, snapshot.facades, s.ceiling, {
-      toolCache: defaultToolCache({ cwd: s.cwd, env: s.environment }),
+      toolCache: defaultToolCache({ cwd: s.cwd, env: s.environment, home: s.home }),
     }),
   };
 }

@@ -19,7 +19,6 @@ export function toolMarks(t: ToolEntry, short: boolean): string {
   if (t.hints.readOnlyHint === true) marks.push(phrase(short ? "markReadOnly" : "wordReadOnly", {}));
   else if (t.hints.destructiveHint === true) marks.push(phrase("wordDestructive", {}));
   if (t.taskSupport === "required") marks.push(phrase("wordNeedsTasks", {}));
-  if (t.needsViewer) marks.push(phrase("toolMarkViewer", {}));
   return marks.length === 0 ? "" : phrase("toolMarks", { marks: marks.join(", ") });
 }
 

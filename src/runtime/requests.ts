@@ -58,7 +58,8 @@ function isServerRefusal(err: unknown, kind: ServerRefusal): boolean {
 
 /** Whether a failed request's catalog error is the server's JSON-RPC error of kind `kind`. */
 export function refusedWith(err: unknown, kind: ServerRefusal): boolean {
-  if (!AdapterError.isInstance(err) || err.code !== "MCPA_RUNTIME_SERVER_ERROR") return false;
+  // Any of the server-error family: what the refusal is called depends on its wording, not its code.
+  if (!AdapterError.isInstance(err)) return false;
   const data: object = err.data;
   return "rpcCode" in data && data.rpcCode === RPC_CODES[kind];
 }

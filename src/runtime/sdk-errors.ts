@@ -1,5 +1,7 @@
 // Maps what the SDK and the transports throw to catalog errors with fixed, safe reasons. An
 // exception's own message never reaches a person or the model: only its kind does.
+
+import { basename } from "node:path";
 import {
   InsufficientScopeError,
   ProtocolError,
@@ -9,7 +11,7 @@ import {
   SdkHttpError,
   UnauthorizedError,
 } from "@modelcontextprotocol/client";
-import { AdapterError, boundBytes, cliCommand, escapeControl } from "../errors/index.js";
+import { AdapterError, boundBytes, escapeControl, serverFailureKind } from "../errors/index.js";
 import type { Redactor } from "../secrets/index.js";
 import { LIMIT_VALUES } from "./generated.js";
 import { OVERSIZE_MARKER, OVERSIZE_RPC_CODE } from "./http-fetch.js";
@@ -20,7 +22,7 @@ function failureReason(err: unknown): string {
     switch (err.reason) {
       case "spawn":
         return err.detail === "ENOENT"
-          ? "command not found"
+          ? `command not found${err.command === undefined ? "" : `: ${basename(err.command)}`}`
           : err.detail === "EACCES"
             ? "command not executable"
             : `spawn failed (${err.detail})`;
@@ -93,15 +95,24 @@ function serverMessage(err: ProtocolError, redactor: Redactor): string | undefin
   return boundBytes(escapeControl(redactor.redact(raw)), LIMIT_VALUES["errors.serverMessageMaxBytes"]);
 }
 
+/** The server's JSON-RPC error, coded by what it is: network, listing, arguments or the server's own. */
 function protocolError(err: ProtocolError, c: RequestContext): AdapterError {
   const options = { serverMessage: serverMessage(err, c.redactor) };
+  const kind = serverFailureKind({
+    operation: c.operation,
+    invalidParams: err.code === ProtocolErrorCode.InvalidParams,
+    serverMessage: options.serverMessage,
+  });
+  const data = { server: c.server, operation: c.operation, rpcCode: err.code };
+  if (kind === "network") return new AdapterError("MCPA_RUNTIME_SERVER_NETWORK", data, options);
+  if (kind === "listing") return new AdapterError("MCPA_RUNTIME_LIST_FAILED", data, options);
   if (c.operation === "resources.read")
     return new AdapterError("MCPA_RUNTIME_RESOURCE_READ_ERROR", { server: c.server, rpcCode: err.code }, options);
   if (c.operation === "prompts.get")
     return new AdapterError("MCPA_RUNTIME_PROMPT_GET_ERROR", { server: c.server, rpcCode: err.code }, options);
   return new AdapterError(
-    "MCPA_RUNTIME_SERVER_ERROR",
-    { server: c.server, operation: c.operation, rpcCode: err.code },
+    kind === "arguments" ? "MCPA_RUNTIME_ARGUMENTS_REJECTED" : "MCPA_RUNTIME_SERVER_ERROR",
+    data,
     options,
   );
 }
@@ -173,6 +184,5 @@ export function connectError(
   return new AdapterError("MCPA_RUNTIME_CONNECT_FAILED", {
     server,
     reason: failureReason(transportFailure ?? err),
-    cli: cliCommand(),
   });
 }

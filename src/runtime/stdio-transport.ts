@@ -27,6 +27,8 @@ export class TransportFailure extends Error {
   constructor(
     readonly reason: "spawn" | "exit" | "oversize" | "stream" | "stdout",
     readonly detail: string,
+    /** For a spawn failure: the command that could not be started, as configured. */
+    readonly command?: string,
   ) {
     super(`${reason}: ${detail}`);
     this.name = "TransportFailure";
@@ -100,7 +102,7 @@ export class GroupStdioTransport implements Transport {
       this.exited = new Promise((done) => child.once("exit", () => done()));
       const reader = new LineReader(this.o.maxLineBytes);
       child.once("error", (err: NodeJS.ErrnoException) => {
-        this.failure ??= new TransportFailure("spawn", err.code ?? "error");
+        this.failure ??= new TransportFailure("spawn", err.code ?? "error", err.path);
         reject(this.failure);
         this.notifyClosed();
       });

@@ -120,7 +120,7 @@ describe.skipIf(!present)("travis234 --mcp with the shim (json and rpc modes)", 
 
     const [listing, read] = env.mock.toolMessages().map((m) => m.text);
     expect(listing).toMatch(
-      /^\[mcp resources [0-9A-Z]{4,}\]\nMCP resources on "fixture": 4 resources and 1 templates\./,
+      /^\[mcp resources [0-9A-Z]{4,}\]\nMCP resources on "fixture": 4 resources and 1 template\./,
     );
     const reference = TEXT_1.exec(listing ?? "")?.[1];
     expect(reference).toBeDefined();

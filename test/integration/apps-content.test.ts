@@ -1,6 +1,6 @@
 // What the model sees of an MCP Apps-era server, end to end over stdio against a raw fixture that
 // answers as such servers do: tools for an app's interface only are hidden from list, search and
-// describe and refused by name; tools whose result needs an app viewer are marked; status counts
+// describe and refused by name; tools with an app view are described as such, not marked; status counts
 // what is not offered; base64 in structured content, random bytes decoded as text, terminal
 // escapes, markdown served as octet-stream and an image between two texts reach the model right.
 
@@ -50,15 +50,14 @@ describe.sequential("MCP Apps tools", () => {
     expect(meta(status).toolsNotOffered).toEqual({ apps: APP_ONLY.length });
   });
 
-  it("a tool whose result needs an app viewer is marked in list and search, and describe says the result has no viewer here", async () => {
+  it("a tool with an app view answers in text, so list and search do not mark it; describe says the view is not shown", async () => {
     const { proxy } = apps();
     const list = labelBody(textOf(await proxy.call({ server: "apps" })));
-    expect(list).toContain(`- display_pdf: [${PHRASES.toolMarkViewer}] Opens a PDF in the viewer`);
-    expect(list).toContain(`- legacy_view: [${PHRASES.toolMarkViewer}] Shows a chart`);
+    expect(list).toContain("- display_pdf: Opens a PDF in the viewer");
+    expect(list).toContain("- legacy_view: Shows a chart");
     expect(list).toMatch(/^- list_pdfs: Lists the PDF files/m);
-    expect(textOf(await proxy.call({ server: "apps", search: "display" }))).toContain(
-      `- display_pdf: [${PHRASES.toolMarkViewer}]`,
-    );
+    expect(list).not.toContain("viewer here");
+    expect(textOf(await proxy.call({ server: "apps", search: "display" }))).toContain("- display_pdf: Opens a PDF");
     expect(labelBody(textOf(await proxy.call({ server: "apps", describe: "display_pdf" })))).toContain(
       PHRASES.toolViewerNote,
     );

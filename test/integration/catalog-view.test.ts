@@ -164,7 +164,7 @@ describe.sequential("resources of a server without resources/templates/list", ()
     const list = await proxy.call({ server: "raw", operation: "resources.list" });
     expect(list.isError).toBe(false);
     const body = labelBody(textOf(list));
-    expect(body).toContain('MCP resources on "raw": 1 resources and 0 templates.');
+    expect(body).toContain('MCP resources on "raw": 1 resource and 0 templates.');
     const ref = /^- (mcp-resource-[0-9a-f]{32}) insights: Business insights memo/m.exec(body)?.[1];
     expect(ref).toBeDefined();
     const read = await proxy.call({ server: "raw", operation: "resources.read", resource: ref });
@@ -178,7 +178,8 @@ describe.sequential("resources of a server without resources/templates/list", ()
     const { proxy } = h.open({ raw: fx.spec });
     const list = await proxy.call({ server: "raw", operation: "resources.list" });
     expect(list.isError).toBe(true);
-    expect(textOf(list)).toContain("MCP server raw rejected resources/templates/list with JSON-RPC error -32603.");
+    expect(textOf(list)).toContain("MCP server raw could not answer resources/templates/list (JSON-RPC error -32603).");
+    expect(textOf(list)).toContain("Fix: No arguments were involved");
   });
 });
 

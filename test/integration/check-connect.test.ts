@@ -118,14 +118,80 @@ describe.sequential("check --connect", () => {
     expect(unknown.err).toBe("Cannot connect nope: it is not configured (servers: raw, everything).\n");
   }, 60_000);
 
-  it("the model-visible error of a failed start names the command, and no stderr", async () => {
+  it("the model-visible error of a failed start gives the model its own next step, no stderr and no path", async () => {
     const { proxy } = h.open({
       crash: { command: process.execPath, args: [RAW_CATALOG], env: { RAW_STDERR_THEN_EXIT: "1" } },
+      missing: { command: "no-such-mcp-server-command" },
     });
     const r = await proxy.call({ server: "crash" });
     expect(r.isError).toBe(true);
     expect(textOf(r)).toContain("MCPA_RUNTIME_CONNECT_FAILED");
-    expect(textOf(r)).toContain("travis234-mcp check --connect crash");
+    expect(textOf(r)).toContain("ask for `reconnect` on crash");
+    expect(textOf(r)).not.toContain("/mcp connect");
+    expect(textOf(r)).not.toContain("check --connect");
+    expect(textOf(r)).not.toContain(process.execPath);
     expect(textOf(r)).not.toContain("boot line");
+    const missing = textOf(await proxy.call({ server: "missing" }));
+    expect(missing).toContain("(command not found: no-such-mcp-server-command).");
   });
+
+  it("a failed listing keeps the server's own message, and the heading says nothing connected", async () => {
+    const dir = home({
+      down: { command: process.execPath, args: [RAW_CATALOG], env: { RAW_TOOLS_LIST_ERROR: "-32603:fetch failed" } },
+    });
+    const env = { PATH: process.env.PATH ?? "", HOME: dir };
+    const text = await cli(["check", "--connect", "--home", dir], env);
+    expect(text.code).toBe(1);
+    expect(text.out.split("\n").slice(0, 3)).toEqual([
+      "Could not connect down; nothing was listed:",
+      expect.stringMatching(/^ {2}FAILED {2}down {2}MCPA_RUNTIME_SERVER_NETWORK after \d+ ms$/),
+      "    MCP server down could not reach a service it relies on during list (JSON-RPC error -32603).",
+    ]);
+    expect(text.out).toContain("\n    the server said: fetch failed\n");
+    const json = JSON.parse((await cli(["check", "--connect", "--home", dir, "--json"], env)).out) as {
+      servers: { serverMessage?: string }[];
+    };
+    expect(json.servers[0]?.serverMessage).toBe("fetch failed");
+  });
+
+  it("counts what happened: some connected, some failed, with singular and plural words", async () => {
+    const dir = home({
+      one: { command: process.execPath, args: [RAW_CATALOG], env: { RAW_TOOLS_LIST_ERROR: "-32000:boom" } },
+      two: { command: process.execPath, args: [RAW_CATALOG] },
+    });
+    const r = await cli(["check", "--connect", "--home", dir], { PATH: process.env.PATH ?? "", HOME: dir });
+    expect(r.out.split("\n")[0]).toBe("Connected 1 of 2 servers and listed their tools; 1 failed:");
+    const both = home({ a: { command: "no-such-mcp-a" }, b: { command: "no-such-mcp-b" } });
+    const none = await cli(["check", "--connect", "--home", both], { PATH: process.env.PATH ?? "", HOME: both });
+    expect(none.out.split("\n")[0]).toBe("No server connected: all 2 tried failed.");
+  });
+
+  it("checks 11 servers at once under one abort signal without a MaxListenersExceededWarning", async () => {
+    const servers = Object.fromEntries(
+      Array.from({ length: 11 }, (_, i) => [`s${i}`, { command: process.execPath, args: [RAW_CATALOG] }]),
+    );
+    const dir = home(servers);
+    const warnings: string[] = [];
+    const onWarning = (w: Error): void => {
+      warnings.push(`${w.name}: ${w.message}`);
+    };
+    process.on("warning", onWarning);
+    try {
+      const controller = new AbortController();
+      let out = "";
+      const code = await runCommand(["check", "--connect", "--home", dir], {
+        stdout: (t) => (out += t),
+        stderr: (t) => (out += t),
+        env: { PATH: process.env.PATH ?? "", HOME: dir },
+        cwd: ROOT,
+        signal: controller.signal,
+      });
+      expect(code, out).toBe(0);
+      expect(out.split("\n")[0]).toBe("Connected 11 servers and listed their tools:");
+      await new Promise((r) => setImmediate(r));
+    } finally {
+      process.off("warning", onWarning);
+    }
+    expect(warnings.filter((w) => w.includes("MaxListeners"))).toEqual([]);
+  }, 60_000);
 });

@@ -132,7 +132,7 @@ describe.sequential("resources and prompts", () => {
       const { proxy } = h.open({ fx: fx.spec });
       const listed = await proxy.call({ server: "fx", operation: "resources.list" });
       expect(listed.isError, textOf(listed)).toBe(false);
-      expect(textOf(listed)).toContain("4 resources and 1 templates");
+      expect(textOf(listed)).toContain("4 resources and 1 template");
       const ref = /mcp-resource-[0-9a-f]{32}/.exec(
         textOf(listed)
           .split("\n")

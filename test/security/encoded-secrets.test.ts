@@ -280,7 +280,7 @@ describe.sequential.each(ERAS)("redaction matches the emitted form (%s server)",
     );
     expect(printedText(prompts)).toMatch(/^\[mcp prompts [0-9A-Z]{4,}\]\nMCP prompts on "hostile": /);
     const resources = await call({ server: "hostile", operation: "resources.list" });
-    expect(labelled(resources, META.catalog)).toContain('MCP resources on "hostile": 3 resources and 1 templates.');
+    expect(labelled(resources, META.catalog)).toContain('MCP resources on "hostile": 3 resources and 1 template.');
 
     const echoed = await call({ server: "hostile", tool: "echo_secrets" });
     expect(checkLabels(printedText(echoed), META.toolResult).inside).toContain(

@@ -381,7 +381,7 @@ export class LifecycleSystem {
     const allowed: Record<string, string[]> = {
       ok: ["ok"],
       toolError: ["tool error"],
-      rpcError: ["MCPA_RUNTIME_SERVER_ERROR"],
+      rpcError: ["MCPA_RUNTIME_ARGUMENTS_REJECTED"],
       timeout: ["MCPA_RUNTIME_TIMEOUT"],
       closed: ["MCPA_RUNTIME_CONNECTION_LOST"],
       refused: ["MCPA_RUNTIME_CONNECTION_LOST"],
@@ -398,7 +398,7 @@ export class LifecycleSystem {
       count("call ok");
       if (!text.includes(`done ${c.id}`)) this.world.violation(`${where} succeeded with another call's result`);
     } else count(`call ${code}`);
-    if (code === "MCPA_RUNTIME_SERVER_ERROR" && !text.includes(SERVER_WORDS))
+    if (code === "MCPA_RUNTIME_ARGUMENTS_REJECTED" && !text.includes(SERVER_WORDS))
       this.world.violation(`${where}: the server's own error message was lost`);
   }
 

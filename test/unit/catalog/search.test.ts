@@ -29,6 +29,34 @@ describe("tokenise", () => {
     ]);
     expect(tokenise("  ")).toEqual([]);
   });
+
+  it.each([
+    ["skills tools resources templates", ["skill", "tool", "resource", "template"]],
+    ["queries entries matches boxes classes", ["query", "entry", "match", "box", "class"]],
+    ["status class analysis this its bus", ["status", "class", "analysis", "this", "its", "bus"]],
+    ["listTools getIssues ÉTATS 42s", ["list", "tool", "get", "issue", "états", "42s"]],
+  ])("brings plurals to their singular: %s", (text, want) => {
+    expect(tokenise(text)).toEqual(want);
+  });
+});
+
+describe("search by the form a person types", () => {
+  const catalog = [
+    { name: "websec_skill_index", title: "Websec skill index" },
+    { name: "list_issues", description: "Lists the issues of a repository" },
+    { name: "get_entry", description: "Reads one entry" },
+    { name: "filter_rows", description: "Filters rows" },
+  ];
+  it.each([
+    ["skills index", ["websec_skill_index"]],
+    ["skill indexes", ["websec_skill_index"]],
+    ["issue", ["list_issues"]],
+    ["list issues", ["list_issues"]],
+    ["entries", ["get_entry"]],
+    ["row", ["filter_rows"]],
+  ])("%s", (query, want) => {
+    expect(names(catalog, query)).toEqual(want);
+  });
 });
 
 describe("search", () => {

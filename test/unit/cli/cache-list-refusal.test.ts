@@ -30,7 +30,7 @@ describe("cache list", () => {
     };
     const text = run(false);
     expect(text).toMatch(/- "time" from \/home\/u\/mcp\.json \(modern\): not kept, its server sends ttlMs 0, listed /);
-    expect(text).toMatch(/- "issues" from \/home\/u\/mcp\.json \(legacy\): 1 tools, listed /);
+    expect(text).toMatch(/- "issues" from \/home\/u\/mcp\.json \(legacy\): 1 tool, listed /);
     const entries = JSON.parse(run(true)).entries as { server: string; tools: number; refused?: string }[];
     expect(entries.find((e) => e.server === "time")).toMatchObject({ tools: 0, refused: "stale" });
     expect(entries.find((e) => e.server === "issues")?.refused).toBeUndefined();
