@@ -10,7 +10,7 @@
 // skips the rest (those suites skip themselves); under CI=true a missing prerequisite fails the run.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync } from "node:fs";
 import { homedir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -28,13 +28,35 @@ function run(command, args, options = {}) {
   return spawnSync(command, args, { cwd: ROOT, encoding: "utf8", maxBuffer: 64 << 20, ...options });
 }
 
-/** Runs a set-up step; on failure prints its output and exits, since later steps depend on it. */
+class StepFailed extends Error {}
+
+/** Runs a set-up command; on failure prints its output and ends the item it belongs to (`step`). */
 function must(command, args, what) {
   const r = run(command, args);
   if (r.status === 0) return r.stdout;
   process.stderr.write(`${r.stdout ?? ""}${r.stderr ?? ""}`);
-  say(`${what} failed (${command} ${args.join(" ")}: ${r.error?.message ?? `exit ${r.status}`})`);
-  process.exit(1);
+  throw new StepFailed(`${what} failed (${command} ${args.join(" ")}: ${r.error?.message ?? `exit ${r.status}`})`);
+}
+
+/** One item: a failed command (pip without a network, say) skips what needs the item, as a missing
+ * Python 3.13 does, and fails the run only under CI=true. */
+function step(item) {
+  try {
+    item();
+  } catch (err) {
+    if (!(err instanceof StepFailed)) throw err;
+    missing(`${err.message}; the suites that need it skip`);
+  }
+}
+
+/** A venv that is a symbolic link is someone else's (a shared set-up): checked, never changed. */
+function leaveLinked(label, venv, why) {
+  const linked = existsSync(venv) && lstatSync(venv).isSymbolicLink();
+  if (linked)
+    missing(
+      `${label}: ${why}, but it links to ${realpathSync(venv)}: left alone (remove the link to have it made here)`,
+    );
+  return linked;
 }
 
 function missing(line) {
@@ -103,13 +125,12 @@ function venvWith(label, venv, python, pythonVersion, wanted, requirementArgs) {
   const { fresh, off } = stale(venv, wanted, pythonVersion);
   const summary = wanted.map((p) => `${p.name} ${p.version}`).join(", ");
   if (off.length === 0) return say(`${label}: ${summary}`);
+  if (leaveLinked(label, venv, `not at the pins (${off.map((p) => p.name).join(", ")})`)) return;
   if (fresh) must(python, ["-m", "venv", "--clear", venv], `${label}: making the venv`);
   must(join(venv, "bin", "pip"), ["install", ...PIP, ...requirementArgs], `${label}: pip install`);
   const still = stale(venv, wanted, pythonVersion).off;
-  if (still.length > 0) {
-    say(`${label}: still not at the pins after install: ${still.map((p) => p.name).join(", ")}`);
-    process.exit(1);
-  }
+  if (still.length > 0)
+    throw new StepFailed(`${label}: still not at the pins after install: ${still.map((p) => p.name).join(", ")}`);
   say(`${label}: ${fresh ? "made" : "updated"} in ${seconds(started)} (${summary})`);
 }
 
@@ -136,6 +157,7 @@ function workers(python) {
   const { fresh, off } = stale(venv, [host], "3.13");
   const current = !fresh && off.length === 0 && installedWheelHash(venv) === hash;
   if (current) return say(`${label}: travis234 ${host.version}, this checkout's wheel (${hash.slice(0, 12)})`);
+  if (leaveLinked(label, venv, "it does not hold this checkout's wheel")) return;
   if (fresh) must(python, ["-m", "venv", "--clear", venv], `${label}: making the venv`);
   if (off.length > 0) must(join(venv, "bin", "pip"), ["install", ...PIP, HOST_PIN], `${label}: pip install`);
   must(
@@ -164,20 +186,24 @@ const py = python313();
 if (py) {
   const hostVenv = process.env.TRAVIS234_VENV ?? join(ROOT, ".venv-travis");
   const host = [{ name: "travis234", version: HOST_PIN.split("==")[1] }];
-  venvWith(process.env.TRAVIS234_VENV ? "TRAVIS234_VENV" : ".venv-travis", hostVenv, py, "3.13", host, [HOST_PIN]);
-  venvWith(".venv-servers", join(ROOT, ".venv-servers"), py, "3.13", servers, serverArgs);
-  tmux();
-  workers(py);
+  const hostLabel = process.env.TRAVIS234_VENV ? "TRAVIS234_VENV" : ".venv-travis";
+  step(() => venvWith(hostLabel, hostVenv, py, "3.13", host, [HOST_PIN]));
+  step(() => venvWith(".venv-servers", join(ROOT, ".venv-servers"), py, "3.13", servers, serverArgs));
+  step(tmux);
+  step(() => workers(py));
 } else {
   missing(
     "Python 3.13 not found: the host, PyPI-server and worker suites skip (fix: pyenv install 3.13, or python3.13 on PATH)",
   );
   // Ruff needs no particular Python: lint still runs. The venv is remade once 3.13 is there.
-  venvWith(".venv-servers", join(ROOT, ".venv-servers"), "python3", undefined, pins("test/lint-requirements.txt"), [
-    "-r",
-    "test/lint-requirements.txt",
-  ]);
-  tmux();
+  const lint = pins("test/lint-requirements.txt");
+  step(() =>
+    venvWith(".venv-servers", join(ROOT, ".venv-servers"), "python3", undefined, lint, [
+      "-r",
+      "test/lint-requirements.txt",
+    ]),
+  );
+  step(tmux);
 }
 say(`${failed ? "incomplete, and CI=true requires all of it" : "done"} in ${seconds(started)}`);
 process.exit(failed ? 1 : 0);
