@@ -1,4 +1,4 @@
-// Generated from spec/sidecar-protocol.yaml (sha256 d9e7406d49e1cca3) by codegen/emit-sidecar.ts; do not edit.
+// Generated from spec/sidecar-protocol.yaml (sha256 5a0b4dbabe085673) by codegen/emit-sidecar.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export interface InitializeParams {
@@ -102,6 +102,13 @@ export interface PersonCommandParams {
 export interface PersonCommandResult {
   text: string;
   servers: string[];
+  prompts?: {
+    [k: string]: string[] | undefined;
+  };
+  tools?: {
+    [k: string]: string[] | undefined;
+  };
+  userMessage?: string;
 }
 
 export interface StatusParams {}
