@@ -28,7 +28,7 @@ import { notKept, searchServers } from "./servers-search.js";
 import type { CachedStatus } from "./status.js";
 import { statusResult } from "./status.js";
 import { callTool, describeTool, listTools, searchTools } from "./tool-ops.js";
-import { unknownServerError } from "./unknown-server.js";
+import { pausedError, unknownServerError } from "./unknown-server.js";
 import type { WorkerScope } from "./worker-scope.js";
 import { ceilingDenial, lostConnectionDenial, scopeNeeds, scopeOf } from "./worker-scope.js";
 
@@ -54,10 +54,8 @@ export interface ProxyOptions {
   readonly toolCache?: ToolCache;
 }
 
-/**
- * The per-user tool-catalog cache for this runtime: never inside the session's project (unless
- * the project is the home directory or above it) nor inside the installed package.
- */
+/** The per-user tool-catalog cache for this runtime: never inside the session's project (unless
+ * the project is the home directory or above it) nor inside the installed package. */
 export function defaultToolCache(o: { readonly cwd: string; readonly env?: NodeJS.ProcessEnv }): ToolCache {
   const env = o.env ?? process.env;
   const home = env.HOME ?? homedir();
@@ -146,6 +144,13 @@ export class McpProxy {
     return this.dispatch(request, options, (c) => callTool(c, bounds));
   }
 
+  /** Servers the person turned off for this session (`/mcp disable`): their requests are refused. */
+  readonly paused = new Set<string>();
+  /** Per server whose lists this proxy already holds, its tool or prompt names; connects nothing. */
+  knownNames(kind: "tools" | "prompts"): Record<string, readonly string[]> {
+    const held = [...this.catalogs].map(([n, c]) => [n, c[kind].knownNames] as const);
+    return Object.fromEntries(held.filter((e): e is readonly [string, readonly string[]] => e[1] !== undefined));
+  }
   private catalogsOf(server: string): Catalogs {
     let c = this.catalogs.get(server);
     if (!c) {
@@ -203,15 +208,17 @@ export class McpProxy {
     );
     // Status is bounded to fit inline; should it still spill, its output.read names a usable server.
     if (n.kind === "status")
-      return statusResult(
-        this.runtime.config,
-        this.runtime.status(),
-        { server: this.runtime.serverNames[0] ?? "", spills: this.runtime.spills },
-        this.hiddenCounts(),
-        this.notOfferedCounts(),
-        this.cachedStatus(),
-        this.toolCache.notices,
-      );
+      return statusResult({
+        config: this.runtime.config,
+        servers: this.runtime.status(),
+        ctx: { server: this.runtime.serverNames[0] ?? "", spills: this.runtime.spills },
+        hidden: this.hiddenCounts(),
+        notOffered: this.notOfferedCounts(),
+        cached: this.cachedStatus(),
+        cacheNotices: this.toolCache.notices,
+        paused: this.paused,
+        ...(options.person ? { person: true } : {}),
+      });
     if (n.kind === "invalid") return errorResult(n.error, APPROVAL_TABLE.invalidLabel, undefined, n.example);
     // Across servers: answered from the cache, connecting nothing (a worker's ceiling filters it).
     if (n.kind === "servers") {
@@ -268,6 +275,7 @@ export class McpProxy {
     options: CallOptions,
     operation: (c: OperationContext) => HostResult | Promise<HostResult>,
   ): Promise<HostResult> {
+    if (this.paused.has(request.server)) return errorResult(pausedError(request.server), request.label, request.server);
     try {
       const server = this.runtime.server(request.server);
       const onprogress = options.onprogress;
