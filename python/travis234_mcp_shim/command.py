@@ -6,12 +6,11 @@ person is told at once how to turn the tool on."""
 
 from __future__ import annotations
 
-import asyncio
-
 from travis234_mcp_packaging import startup
 from travis234_mcp_packaging.contract import METHODS, catalog_code, error_text
 
 from . import host
+from .render import unlabelled
 from .session import SESSION_REPLACED, Session
 from .sidecar import SidecarError
 
@@ -37,8 +36,7 @@ def inactive_text(tool_name: str) -> str:
     return (
         f"The `{tool_name}` tool is not active in this session, so the model cannot use any MCP server "
         "and no MCP server or sidecar was started.\n"
-        f"To turn it on, start travis234 with --mcp (with --tools, name {tool_name} among them), "
-        "or run /reload in this session."
+        f"To turn it on, start travis234 with --mcp (with --tools, name {tool_name} among them)."
     )
 
 
@@ -62,7 +60,7 @@ class PersonCommand:
         self.prompt_names: dict[str, list[str]] = {}
         self.tool_names: dict[str, list[str]] = {}
 
-    async def run_line(self, line: str, ctx) -> tuple[str, str | None]:
+    def run_line(self, line: str, ctx) -> tuple[str, str | None]:
         """The text to show and, for `/mcp prompt`, the message to send as the person's."""
         if not host.platform_supported():
             return error_text(PLATFORM_UNSUPPORTED), None
@@ -71,12 +69,8 @@ class PersonCommand:
         if not tool_active(self.travis, self.tool_name):
             return inactive_text(self.tool_name), None
         try:
-            sidecar = self.session.running_sidecar()
-            if sidecar is None:
-                sidecar = await asyncio.to_thread(self.session.start_sidecar, ctx)
-            reply = await asyncio.wrap_future(
-                sidecar.request(METHODS["personCommand"], {"line": line[:LINE_MAX_CHARS]})
-            )
+            sidecar = self.session.running_sidecar() or self.session.start_sidecar(ctx)
+            reply = sidecar.request(METHODS["personCommand"], {"line": line[:LINE_MAX_CHARS]}).result()
         except SidecarError as error:
             return str(error), None
         if "error" in reply:
@@ -87,22 +81,25 @@ class PersonCommand:
         self.prompt_names = _names(result.get("prompts"))
         self.tool_names = _names(result.get("tools"))
         message = result.get("userMessage")
-        return str(result.get("text", "")), message if isinstance(message, str) and message else None
+        return str(result.get("text", "")), unlabelled(message) if isinstance(message, str) and message else None
 
-    async def on_command(self, args, ctx=None):
-        """Shown as a transient message (rendered, not kept in the session, not sent to the model)."""
-        text, message = await self.run_line(str(args or "").strip(), ctx)
+    def on_command(self, args, ctx=None):
+        """Shown as a transient message (rendered, not kept in the session, not sent to the model).
+
+        Synchronous on purpose: the host runs an async handler inside an event loop, where sending
+        the person's message (a turn of its own) is refused; a plain call may start that turn."""
+        text, message = self.run_line(str(args or "").strip(), ctx)
         if self.session.conflict:  # two adapters: the person must see it where they look
             text = f"{self.session.conflict}\n\n{text}"
         show = getattr(ctx, "send_message", None)
-        shown = None
         if callable(show):
-            shown = show({"customType": "mcp", "content": text, "display": True}, {"transient": True})
+            show({"customType": "mcp", "content": text, "display": True}, {"transient": True})
         else:
             startup.LOG.warning("travis234-mcp-adapter: /mcp: %s", text)
-        if message is not None:
-            self.travis.send_user_message(message)
-        return shown
+        if message is None:
+            return None
+        send = getattr(ctx, "send_user_message", None) or self.travis.send_user_message
+        return send(message)
 
     def complete(self, prefix: str):
         """Subcommands, then server names, then (for prompt and describe) the names already listed."""
