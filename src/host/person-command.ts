@@ -48,7 +48,7 @@ const USAGE = ["Usage:", ...SUBCOMMANDS.map(([c, what]) => `  /mcp ${c.padEnd(34
 const HELP_HINT = "/mcp help lists the subcommands.";
 
 /** Words of a command line; "double quoted" words keep their spaces (ARG="two words"). */
-export function words(line: string): string[] {
+function words(line: string): string[] {
   return [...line.matchAll(/(?:[^\s"]+|"[^"]*")+/g)].map((m) => m[0].replace(/"([^"]*)"/g, "$1"));
 }
 

@@ -36,7 +36,7 @@ const serversOf = (r: Report): Map<string, string> =>
 const problemKeys = (c: LoadedConfig): string[] => c.problems.map((p) => `${p.code} ${p.file}:${p.line}:${p.column}`);
 
 /** How the files on disk differ from the configuration loaded at the session's start; empty when they do not. */
-export function differences(loaded: LoadedConfig, now: LoadedConfig): string[] {
+function differences(loaded: LoadedConfig, now: LoadedConfig): string[] {
   const before = serversOf(checkReport(loaded));
   const after = serversOf(checkReport(now));
   const out: string[] = [];
