@@ -9,7 +9,7 @@ import type { McpProxy } from "../proxy/proxy.js";
 import { unknownServerError } from "../proxy/unknown-server.js";
 import type { Runtime } from "../runtime/runtime.js";
 import { checkOne, formatConnectChecks, shownName } from "./connect-report.js";
-import { checkNow, originLines, shown } from "./person-views.js";
+import { checkNow, originLines, rememberConnect, shown } from "./person-views.js";
 
 export interface PersonCommandDeps {
   readonly runtime: Runtime;
@@ -107,7 +107,9 @@ export async function personCommand(line: string, d: PersonCommandDeps): Promise
       const why = unusable("connect NAME");
       if (why) return answer(why);
       if (proxy.paused.has(name)) return answer(`${shownName(name)} is disabled for this session: /mcp enable ${name}`);
-      return answer(formatConnectChecks([await checkOne(runtime, name, d.signal)]).trimEnd());
+      const check = await checkOne(runtime, name, d.signal);
+      rememberConnect(runtime, check);
+      return answer(formatConnectChecks([check]).trimEnd());
     }
     case "reconnect":
       return viaProxy("reconnect NAME", { operation: "reconnect" });

@@ -6,6 +6,7 @@ import { stripControl } from "../errors/index.js";
 import type { HostResult } from "../results/index.js";
 import type { Runtime } from "../runtime/runtime.js";
 import { checkReport, formatCheck } from "./check-report.js";
+import type { ServerCheck } from "./connect-report.js";
 import { shownName } from "./connect-report.js";
 
 /** A result's text as a person reads it on a terminal: image blocks as a placeholder line. */
@@ -13,16 +14,32 @@ export function shown(result: HostResult): string {
   return result.content.map((b) => (b.type === "text" ? stripControl(b.text) : `[image ${b.mimeType}]`)).join("\n");
 }
 
-/** Per server: where its definition comes from, and after a failure its code and the last line
- * its process wrote on stderr (redacted by the runtime), which usually says why. */
+/** The message of each server's last failed `/mcp connect` (redacted), per session runtime. */
+const connectFailures = new WeakMap<Runtime, Map<string, string>>();
+
+export function rememberConnect(runtime: Runtime, check: ServerCheck): void {
+  const failures = connectFailures.get(runtime) ?? new Map<string, string>();
+  connectFailures.set(runtime, failures);
+  if (check.ok || check.message === undefined) failures.delete(check.name);
+  else failures.set(check.name, check.message);
+}
+
+/** Per server: where its definition comes from, and after a failure its code, the message of a
+ * failed `/mcp connect` and the last line its process wrote on stderr (redacted by the runtime),
+ * which usually says why. */
 export function originLines(runtime: Runtime): string[] {
   const last = new Map(runtime.status().map((s) => [s.name, s.lastErrorCode]));
   const lines = [...runtime.config.servers.values()].flatMap((s) => {
     const code = last.get(s.name);
     const head = `  ${shownName(s.name)}  from ${stripControl(s.origin.file, false)} (${s.origin.scope})`;
     if (!code) return [head];
+    const message = connectFailures.get(runtime)?.get(s.name);
     const reason = runtime.server(s.name).stderrTail().at(-1);
-    return [`${head}; last error ${code}`, ...(reason ? [`    stderr (redacted): ${reason}`] : [])];
+    return [
+      `${head}; last error ${code}`,
+      ...(message ? [`    ${stripControl(message, false)}`] : []),
+      ...(reason ? [`    stderr (redacted): ${reason}`] : []),
+    ];
   });
   return lines.length > 0 ? ["Where each server comes from:", ...lines] : [];
 }

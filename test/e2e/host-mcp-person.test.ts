@@ -114,7 +114,7 @@ describe.skipIf(!present)("/mcp for a person inside travis234", () => {
       expect(await command(rpc, "/mcp connect broken")).toContain("| GITHUB_TOKEN is not set");
       const status = await command(rpc, "/mcp");
       expect(status).toMatch(
-        / {2}broken {2}from .*; last error MCPA_RUNTIME_CONNECT_FAILED\n {4}stderr \(redacted\): GITHUB_TOKEN is not set/,
+        / {2}broken {2}from .*; last error MCPA_RUNTIME_CONNECT_FAILED\n {4}.*process exited \(code 3\).*\n {4}stderr \(redacted\): GITHUB_TOKEN is not set/,
       );
 
       const described = await command(rpc, "/mcp describe fixture echo");
