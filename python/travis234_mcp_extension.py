@@ -27,6 +27,9 @@ CONTRACT_PATH = PYTHON_DIR.parent / "generated" / "host-contract.json"
 if str(PYTHON_DIR) not in sys.path:
     sys.path.insert(0, str(PYTHON_DIR))
 from travis234_mcp_shim.shim import Shim  # noqa: E402 - needs the path entry just above.
+from travis234_mcp_shim.tool import policy_context  # noqa: E402 - the approval context, as the host computes it
+
+__all__ = ["CONTRACT_PATH", "extension", "policy_context"]
 
 
 def extension(travis):

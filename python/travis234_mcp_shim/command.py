@@ -7,7 +7,7 @@ person is told at once how to turn the tool on."""
 from __future__ import annotations
 
 from travis234_mcp_packaging import startup
-from travis234_mcp_packaging.contract import METHODS, catalog_code, error_text
+from travis234_mcp_packaging.contract import METHODS, catalog_code, error_text, limit
 
 from . import host
 from .render import unlabelled
@@ -29,7 +29,7 @@ COMMANDS = (
     "enable ",
     "help",
 )
-LINE_MAX_CHARS = 1000
+LINE_MAX_CHARS = limit("host.commandLineMaxChars")
 
 
 def inactive_text(tool_name: str) -> str:

@@ -14,12 +14,16 @@ import json
 import re
 import threading
 
-# Bounds of the one-line call summary: each value, and all arguments together.
-VALUE_MAX_CHARS = 48
-ARGS_MAX_CHARS = 160
-PROGRESS_MAX_CHARS = 80
-# Lines of a result shown before "to expand", as the host collapses its own tools' results.
-COLLAPSED_LINES = 10
+from travis234_mcp_packaging.contract import CONTRACT, limit
+
+# Bounds of the one-line call summary (each value, all arguments together, the progress line) and
+# the lines of a result shown before "to expand": the host.render* rows of spec/limits.yaml.
+VALUE_MAX_CHARS = limit("host.renderValueMaxChars")
+ARGS_MAX_CHARS = limit("host.renderArgsMaxChars")
+PROGRESS_MAX_CHARS = limit("host.renderProgressMaxChars")
+COLLAPSED_LINES = limit("host.renderCollapsedLines")
+# What the empty request is called (the approval table's label for it).
+STATUS_LABEL = CONTRACT["policy"]["statusLabel"]
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]")
 # The label lines of src/results/labels.ts: `[mcp <kind> <NONCE>< meta>]` ... `[/mcp <NONCE>]`.
 _OPEN = re.compile(r"^\[mcp [a-z][a-z.-]* ([0-9A-HJKMNP-TV-Z]{4,})(?: [^\]\n]*)?\]$")
@@ -46,7 +50,7 @@ def call_line(tool_name: str, args: object, progress: str | None = None) -> str:
     """`mcp SERVER TOOL key=value ...`; `mcp status` for the empty request."""
     parts = [tool_name]
     if not isinstance(args, dict) or not args:
-        parts.append("status" if tool_name == "mcp" else "")
+        parts.append(STATUS_LABEL if tool_name == "mcp" else "")
     else:
         for key in _HEAD:
             value = args.get(key)
