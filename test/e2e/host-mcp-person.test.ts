@@ -139,6 +139,17 @@ describe.skipIf(!present)("/mcp for a person inside travis234", () => {
       await rpc.close();
     }
     expect(await survivorsAfterExit(env)).toEqual([]);
+    // The next session has not started fixture, and knows its tool count from the catalog cache.
+    const next = hosts.rpc(env);
+    try {
+      expect(await command(next, "/mcp")).toMatch(
+        /- "fixture": not started \(starts on first use\);.*cachedTools=\d+ /,
+      );
+      expect(env.fixturePids()).toHaveLength(1);
+    } finally {
+      await next.close();
+    }
+    expect(await survivorsAfterExit(env)).toEqual([]);
   }, 120_000);
 
   it("fills a prompt after checking its arguments and sends it as the person's message", async () => {
