@@ -93,4 +93,25 @@ describe.skipIf(!present)("mcp calls in the Travis234 TUI", () => {
     }
     expect(await survivorsAfterExit(env, 10_000)).toEqual([]);
   }, 150_000);
+
+  it("/mcp prompt in the TUI sends the filled prompt as the person's message", async () => {
+    const env = await hosts.env({ script: [{ text: "reviewed it" }] });
+    const tui = startTui(env);
+    const scanner = setInterval(() => env.scan(), 100);
+    try {
+      await tui.waitFor((s) => s.includes("scripted"), 30_000);
+      tui.run("send-keys", "-t", "host", "-l", "/mcp prompt fixture review topic=parsers");
+      tui.run("send-keys", "-t", "host", "Enter");
+      const screen = await tui.waitFor((s) => s.includes("reviewed it"), 60_000);
+      expect(screen).toContain('Prompt "review" of fixture filled; sent as your message.');
+      const user = env.mock.requests[0]?.body.messages?.filter((m) => m.role === "user").at(-1);
+      expect(JSON.stringify(user?.content)).toContain("Please review parsers in a neutral tone.");
+    } finally {
+      tui.run("send-keys", "-t", "host", "C-d");
+      await waitFor(() => !tui.screen(), 5_000, 100);
+      tui.run("kill-server");
+      clearInterval(scanner);
+    }
+    expect(await survivorsAfterExit(env, 10_000)).toEqual([]);
+  }, 120_000);
 });
