@@ -91,7 +91,7 @@ def _block_text(block: object) -> str:
     mime = getattr(block, "mime_type", None)
     if mime is not None and hasattr(block, "data"):
         size = len(str(getattr(block, "data", ""))) * 3 // 4
-        return f"[image {mime}, {size:,} bytes: shown to the model]"
+        return f"[image {mime}, {size:,} bytes]"
     return str(getattr(block, "text", ""))
 
 

@@ -67,7 +67,7 @@ class ResultText(unittest.TestCase):
         error = render.result_text(AgentToolResult(content=[TextContent(text="MCPA_X: broke\nFix: y")]), True, False)
         self.assertEqual(error, "error: MCPA_X: broke\nFix: y")
         image = AgentToolResult(content=[ImageContent(data="A" * 400, mime_type="image/png")])
-        self.assertEqual(render.result_text(image, False, False), "[image image/png, 300 bytes: shown to the model]")
+        self.assertEqual(render.result_text(image, False, False), "[image image/png, 300 bytes]")
         many = AgentToolResult(content=[TextContent(text="\n".join(str(i) for i in range(25)))])
         collapsed = render.result_text(many, False, False).split("\n")
         self.assertEqual(collapsed[-1], "... (15 more lines, to expand)")
