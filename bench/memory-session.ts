@@ -43,9 +43,9 @@ const num = (name: string, fallback: number): number => {
 };
 /** The node flags the Python shim starts the sidecar with (its SIDECAR_NODE_FLAGS). */
 function shimNodeFlags(): string {
-  const text = readFileSync(join(ROOT, "python/travis234_mcp_extension.py"), "utf8");
+  const text = readFileSync(join(ROOT, "python/travis234_mcp_shim/sidecar.py"), "utf8");
   const tuple = /^SIDECAR_NODE_FLAGS = \(([^)]*)\)/m.exec(text)?.[1];
-  if (tuple === undefined) throw new Error("python/travis234_mcp_extension.py has no SIDECAR_NODE_FLAGS");
+  if (tuple === undefined) throw new Error("python/travis234_mcp_shim/sidecar.py has no SIDECAR_NODE_FLAGS");
   return [...tuple.matchAll(/"([^"]*)"/g)].map((m) => m[1]).join(" ");
 }
 const STUB = join(ROOT, "bench/python/echo_stub.py");

@@ -21,7 +21,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "python"))
-from travis234_mcp_packaging.workers import DISTRIBUTION, MODULE, package_version, wheel_name  # noqa: E402
+from travis234_mcp_packaging.worker_install import DISTRIBUTION, MODULE, package_version, wheel_name  # noqa: E402
 
 EPOCH = (1980, 1, 1, 0, 0, 0)
 SUMMARY = "MCP client adapter for the Travis234 coding agent (TypeScript sidecar), installable for native workers"

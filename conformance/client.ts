@@ -16,7 +16,8 @@ import { fileURLToPath } from "node:url";
 import { visibleText } from "../src/cli/proxy-commands.js";
 import { loadConfig } from "../src/config/index.js";
 import { formatCheck } from "../src/host/check-report.js";
-import { defaultToolCache, McpProxy } from "../src/proxy/proxy.js";
+import { defaultToolCache } from "../src/proxy/default-tool-cache.js";
+import { McpProxy } from "../src/proxy/proxy.js";
 import type { HostResult } from "../src/results/blocks.js";
 import { Runtime } from "../src/runtime/runtime.js";
 

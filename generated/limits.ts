@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 85c1b803f8dfbc6b) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 b95154e4589b4e0a) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -555,6 +555,51 @@ export const LIMITS = {
     "errorCode": null,
     "description": "Longest detail of a worker error the shim raises, the length the host's own detail filter keeps (travis/coding_agent/coordination_runtime/tools.py)."
   },
+  "host.renderValueMaxChars": {
+    "id": "host.renderValueMaxChars",
+    "value": 48,
+    "unit": "characters",
+    "area": "host",
+    "exceeded": "The value is shortened in its middle (an ellipsis between its start and its end).",
+    "errorCode": null,
+    "description": "Longest argument value the TUI's call line of an `mcp` call shows (the shim's render_call); its start and its end (a file name) stay visible. Display only: the model's arguments are never changed."
+  },
+  "host.renderArgsMaxChars": {
+    "id": "host.renderArgsMaxChars",
+    "value": 160,
+    "unit": "characters",
+    "area": "host",
+    "exceeded": "The arguments are shortened in their middle.",
+    "errorCode": null,
+    "description": "Longest argument list (all `name=value` pairs together) of the TUI's call line of an `mcp` call. Display only."
+  },
+  "host.renderProgressMaxChars": {
+    "id": "host.renderProgressMaxChars",
+    "value": 80,
+    "unit": "characters",
+    "area": "host",
+    "exceeded": "The progress line is shortened in its middle.",
+    "errorCode": null,
+    "description": "Longest MCP progress line the TUI shows beside a running call and as its working message. Display only."
+  },
+  "host.renderCollapsedLines": {
+    "id": "host.renderCollapsedLines",
+    "value": 10,
+    "unit": "lines",
+    "area": "host",
+    "exceeded": "The rest is counted in a last line that says how to expand the result.",
+    "errorCode": null,
+    "description": "Lines of an `mcp` result the TUI shows before it is expanded, as the host collapses its own tools' results; an error is always shown whole. Display only: the model gets the whole result."
+  },
+  "host.commandLineMaxChars": {
+    "id": "host.commandLineMaxChars",
+    "value": 1000,
+    "unit": "characters",
+    "area": "host",
+    "exceeded": "The rest of the line is not sent to the sidecar.",
+    "errorCode": null,
+    "description": "Longest `/mcp` command line the shim passes to the sidecar (the person/command request's `line`, which spec/sidecar-protocol.yaml bounds the same)."
+  },
   "listen.maxReopens": {
     "id": "listen.maxReopens",
     "value": 3,
@@ -727,6 +772,11 @@ export const LIMIT_VALUES = {
   "host.workerPreflightTimeoutMs": 90000,
   "host.workerInstallCheckTimeoutMs": 20000,
   "host.errorDetailMaxChars": 200,
+  "host.renderValueMaxChars": 48,
+  "host.renderArgsMaxChars": 160,
+  "host.renderProgressMaxChars": 80,
+  "host.renderCollapsedLines": 10,
+  "host.commandLineMaxChars": 1000,
   "listen.maxReopens": 3,
   "listen.reopenBaseDelayMs": 250,
   "http.maxRedirects": 5,

@@ -1,4 +1,4 @@
-// Generated from spec/model-text.yaml (sha256 1351aa721954c0f1) by codegen/emit-model-text.ts; do not edit.
+// Generated from spec/model-text.yaml (sha256 28b5342345ea40ca) by codegen/emit-model-text.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LABEL_KINDS = {
@@ -129,9 +129,11 @@ export const PHRASES = {
   "statusNoServers": "No MCP servers are configured.",
   "statusNotCachedTools": "cachedTools=none ({{reason}})",
   "statusNotOffered": "toolsNotOffered={{count}} (for an MCP Apps host only, or an invalid x-mcp-header declaration)",
+  "statusNotStarted": "not started (starts on first use)",
   "statusNotice": "- notice {{code}} at {{where}}: {{message}}",
   "statusOff": "off",
   "statusOn": "on",
+  "statusPaused": "disabled for this session (/mcp disable; calls are refused until /mcp enable)",
   "statusProjectDeclined": "the project is not trusted",
   "statusProjectIgnored": "- {{count}} project configuration {{files}} ignored: {{why}}. To use {{them}}, {{howTo}}.",
   "statusProjectUndecided": "nobody has decided to trust this project",
@@ -346,12 +348,16 @@ export interface PhraseData {
   readonly statusNotCachedTools: { readonly reason: string };
   /** Status of a server whose tool catalog is loaded: how many listed tools are never offered to the model (hidden from list, search and describe; refused by name). */
   readonly statusNotOffered: { readonly count: number };
+  /** The state of a server no request has used in this session; connections are lazy. */
+  readonly statusNotStarted: Readonly<Record<string, never>>;
   /** One configuration notice (a warning that disables nothing). */
   readonly statusNotice: { readonly code: string; readonly where: string; readonly message: string };
   /** A setting that is off. */
   readonly statusOff: Readonly<Record<string, never>>;
   /** A setting that is on. */
   readonly statusOn: Readonly<Record<string, never>>;
+  /** A server the user turned off for this session only; no file was changed. */
+  readonly statusPaused: Readonly<Record<string, never>>;
   /** Why project files are ignored, when trust was declined. */
   readonly statusProjectDeclined: Readonly<Record<string, never>>;
   /** Project configuration files that do not count, why (statusProjectDeclined or statusProjectUndecided) and how to trust the project. */

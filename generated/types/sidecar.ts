@@ -1,4 +1,4 @@
-// Generated from spec/sidecar-protocol.yaml (sha256 0a632e4a5deb3eb5) by codegen/emit-sidecar.ts; do not edit.
+// Generated from spec/sidecar-protocol.yaml (sha256 243441f11ced85ce) by codegen/emit-sidecar.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export interface InitializeParams {
@@ -102,6 +102,13 @@ export interface PersonCommandParams {
 export interface PersonCommandResult {
   text: string;
   servers: string[];
+  prompts?: {
+    [k: string]: string[] | undefined;
+  };
+  tools?: {
+    [k: string]: string[] | undefined;
+  };
+  userMessage?: string;
 }
 
 export interface StatusParams {}

@@ -13,8 +13,7 @@ Travis234 3.3.1 hands a coordinator's `mcp` to a native worker through this adap
   raises when one fails; authorization_scope(tool, args) maps each `mcp` call to the ceiling's
   strings (worker/scope, the sidecar's own mapping), which the host's call gate compares.
 
-Errors reach the model as the host renders a ValueError: `code: detail`, with the code lower-cased
-(the host keeps only `[a-z_]` codes) and the detail reduced to the characters it keeps.
+Errors are worker_errors.py's; the wheel's identity and install check are worker_install.py's.
 """
 
 from __future__ import annotations
@@ -24,156 +23,37 @@ import concurrent.futures
 import json
 import logging
 import os
-import re
-import subprocess
-import sys
 from collections.abc import Mapping
 from pathlib import Path
 
-from .contract import CONTRACT, METHODS, limit, seconds
+from .contract import CONTRACT, METHODS, seconds
+from .worker_errors import (
+    ALREADY_INSTALLED,
+    ENVIRONMENT_MISSING,
+    PREFLIGHT_FAILED,
+    REQUEST_INVALID,
+    SERVER_UNAVAILABLE,
+    WorkerAdapterError,
+    plain,
+    rpc_error,
+)
+from .worker_install import check_installed, installer
 
 LOG = logging.getLogger("travis234_mcp_adapter")
 
-# The key, version and codes come from spec/worker-delegation.yaml and spec/errors.yaml, through
+# The key and version come from spec/worker-delegation.yaml, through
 # generated/host-contract.json (this file sits in <package root>/python/travis234_mcp_packaging/).
 _CONTRACT = CONTRACT["workers"]
 ADAPTER_NAME = str(_CONTRACT["adapterKey"])
 INTERFACE_VERSION = int(_CONTRACT["interfaceVersion"])
-# The wheel's identity (build/wheel.py reads these too). Not `travis234-mcp-adapter`: that PyPI
-# name is the Python adapter's, and pip would replace one with the other.
-DISTRIBUTION = "travis234-mcp-ts"
-MODULE = "travis234_mcp_ts"
-CALLABLE = "extension"
 
 # The host.* rows of spec/limits.yaml.
 EXPORT_TIMEOUT_S = seconds("host.workerExportTimeoutMs")
 SCOPE_TIMEOUT_S = seconds("host.workerScopeTimeoutMs")
 PREFLIGHT_TIMEOUT_S = seconds("host.workerPreflightTimeoutMs")
-INSTALL_CHECK_TIMEOUT_S = seconds("host.workerInstallCheckTimeoutMs")
 
-
-def _code(name: str) -> str:
-    """A catalog code this side raises itself; a spec rename fails the load, not a later refusal."""
-    if name not in _CONTRACT["errors"]:
-        raise RuntimeError(
-            f"travis234-mcp-adapter: {name} is not in the worker error catalog; regenerate (npm run codegen)"
-        )
-    return name
-
-
-REQUEST_INVALID = _code("MCPA_WORKER_REQUEST_INVALID")
-SERVER_UNAVAILABLE = _code("MCPA_WORKER_SERVER_UNAVAILABLE")
-PREFLIGHT_FAILED = _code("MCPA_WORKER_PREFLIGHT_FAILED")
-ALREADY_INSTALLED = _code("MCPA_WORKER_ALREADY_INSTALLED")
-NOT_INSTALLED = _code("MCPA_WORKER_NOT_INSTALLED")
-ENVIRONMENT_MISSING = _code("MCPA_WORKER_ENVIRONMENT_MISSING")
-
-# What the host keeps of an error's detail (travis/coding_agent/coordination_runtime/tools.py).
-_UNSAFE = re.compile(r"[^A-Za-z0-9 ,.;:_/()@+-]")
-_DETAIL_MAX = limit("host.errorDetailMaxChars")
 # A scope the host's gate never admits (no descriptor lists an operation for server None).
 _DENIED_OPERATION = "unavailable"
-
-
-class WorkerAdapterError(ValueError):
-    """`code: detail` in the form the host shows the model; .code keeps the catalog spelling."""
-
-    def __init__(self, code: str, detail: str) -> None:
-        self.code = code
-        super().__init__(f"{code.lower()}: {safe_detail(detail)}")
-
-
-def safe_detail(text: str) -> str:
-    """Text the host's detail filter keeps whole: quotes dropped, other characters replaced."""
-    text = re.sub(r"[\"'`]", "", str(text))
-    text = re.sub(r"\s+", " ", _UNSAFE.sub(lambda m: " " if m.group().isspace() else "_", text)).strip()
-    if len(text) > _DETAIL_MAX:
-        text = text[: _DETAIL_MAX - 3].rstrip() + "..."
-    return text or "no detail"
-
-
-def plain(value: object) -> object:
-    """A JSON value from the host's frozen mappings and tuples."""
-    if isinstance(value, Mapping):
-        return {str(k): plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [plain(v) for v in value]
-    return value
-
-
-def package_version(package_root: Path) -> str:
-    return str(json.loads((package_root / "package.json").read_text(encoding="utf-8"))["version"])
-
-
-def installer(package_root: Path) -> dict[str, str]:
-    return {
-        "distribution": DISTRIBUTION,
-        "version": package_version(package_root),
-        "module": MODULE,
-        "callable": CALLABLE,
-    }
-
-
-def wheel_name(version: str) -> str:
-    return f"{DISTRIBUTION.replace('-', '_')}-{version}-py3-none-any.whl"
-
-
-_CHECK = (
-    "import importlib.metadata as m, importlib.util as u, json, sys\n"
-    "try:\n    v = m.version(sys.argv[1])\nexcept m.PackageNotFoundError:\n    v = None\n"
-    "print(json.dumps({'version': v, 'module': u.find_spec(sys.argv[2]) is not None}))\n"
-)
-_installed_ok: set[tuple[str, str]] = set()
-
-
-def check_installed(entry: Mapping[str, str], python: str | None = None) -> None:
-    """The worker imports the installer under `python -I` (no user site, no PYTHONPATH): ask such
-    an interpreter, once per process, whether it sees this exact distribution and module."""
-    python = python or sys.executable
-    key = (python, entry["version"])
-    if key in _installed_ok:
-        return
-    found = "none"
-    try:
-        out = subprocess.run(
-            [python, "-I", "-c", _CHECK, entry["distribution"], entry["module"]],
-            capture_output=True,
-            text=True,
-            timeout=INSTALL_CHECK_TIMEOUT_S,
-            check=False,
-        )
-        seen = json.loads(out.stdout.strip().splitlines()[-1]) if out.returncode == 0 and out.stdout.strip() else {}
-        if seen.get("version") == entry["version"] and seen.get("module") is True:
-            _installed_ok.add(key)
-            return
-        found = str(seen.get("version") or "none")
-    except (OSError, subprocess.SubprocessError, ValueError, IndexError) as error:
-        found = f"unknown ({type(error).__name__})"
-    raise WorkerAdapterError(
-        NOT_INSTALLED,
-        f"{python} -m pip install --force-reinstall {wheel_name(entry['version'])} (npm run wheel builds it); "
-        f"workers need {entry['distribution']} {entry['version']} importable under python -I, found {found}",
-    )
-
-
-def _rpc_error(error: object, fallback: str) -> WorkerAdapterError:
-    """A sidecar JSON-RPC error as the host shows it: the catalog code from data.code, its message."""
-    error = error if isinstance(error, Mapping) else {}
-    if error.get("code") == -32601:  # a bundle older than this shim
-        return WorkerAdapterError(
-            SERVER_UNAVAILABLE,
-            "the MCP sidecar has no worker support; reinstall the adapter (its Node bundle is older than its shim)",
-        )
-    data = error.get("data") if isinstance(error.get("data"), Mapping) else {}
-    code = (
-        data.get("code")
-        if isinstance(data.get("code"), str) and re.fullmatch(r"MCPA_[A-Z_]{1,58}", data["code"])
-        else fallback
-    )
-    message = str(error.get("message") or "")
-    if message.startswith(code + ": "):
-        message = message[len(code) + 2 :]
-    return WorkerAdapterError(code, message or code)
 
 
 class McpWorkerAdapter:
@@ -220,7 +100,7 @@ class McpWorkerAdapter:
                 SERVER_UNAVAILABLE, "the MCP sidecar exited; the next mcp call starts a new one"
             ) from None
         if "error" in reply:
-            raise _rpc_error(reply["error"], REQUEST_INVALID)
+            raise rpc_error(reply["error"], REQUEST_INVALID)
         descriptor = (reply.get("result") or {}).get("descriptor")
         if (
             not isinstance(descriptor, dict)
@@ -281,7 +161,7 @@ class McpWorkerAdapter:
         except Exception:  # noqa: BLE001
             raise WorkerAdapterError(PREFLIGHT_FAILED, "the MCP sidecar exited during preflight") from None
         if "error" in reply:
-            error = _rpc_error(reply["error"], PREFLIGHT_FAILED)
+            error = rpc_error(reply["error"], PREFLIGHT_FAILED)
             LOG.warning("travis234-mcp-adapter: worker preflight failed: %s", error)
             raise error
         servers = (reply.get("result") or {}).get("servers")

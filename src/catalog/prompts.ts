@@ -89,6 +89,11 @@ export class PromptCatalog extends ConnectionCatalog<PromptListing> {
     return Object.freeze({ prompts: Object.freeze([...byName.values()]), duplicates, partialPages });
   }
 
+  /** The prompt names of the last drain; undefined before the first drain. */
+  get knownNames(): readonly string[] | undefined {
+    return this.last?.prompts.map((p) => p.name);
+  }
+
   /** The prompt, after checking the request's arguments against its declaration. */
   async check(prompt: string, args: Readonly<Record<string, unknown>>, o: RequestOptions = {}): Promise<PromptEntry> {
     const prompts = (await this.list(o)).prompts;

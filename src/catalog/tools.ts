@@ -107,6 +107,11 @@ export class ToolCatalog extends ConnectionCatalog<ToolListing> {
     return this.last?.hidden.size;
   }
 
+  /** The (filtered) tool names of the last drain; undefined before the first drain. */
+  get knownNames(): readonly string[] | undefined {
+    return this.last?.tools.map((t) => t.name);
+  }
+
   /** Whether the last drain saw `name` and the filter hid it. */
   isHidden(name: string): boolean {
     return this.last?.hidden.has(name) ?? false;

@@ -4,7 +4,7 @@
 import { cacheKey, keyOrigin, possibleEras } from "../catalog/tool-cache-key.js";
 import type { LoadedConfig } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
-import { defaultToolCache } from "../proxy/proxy.js";
+import { defaultToolCache } from "../proxy/default-tool-cache.js";
 import { CLI_JSON_SCHEMA_VERSION } from "./help.js";
 import type { ProxyContext, ProxyIo } from "./proxy-commands.js";
 

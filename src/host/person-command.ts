@@ -1,94 +1,168 @@
-// `/mcp ...` inside Travis234, for people: what the model would see (status, a server's tools), the
-// `check` report of this session's files, and a connect of one named server with its redacted stderr
-// tail. It runs on the session's own configuration and runtime, so what it connects stays connected
-// for the model's next call; it connects nothing the person did not name.
+// `/mcp ...` inside Travis234, for people: what the model would see (status, a server's tools, a
+// tool's description, prompts and resources), the `check` report of the files as they are now, a
+// connect of one named server with its redacted stderr tail, servers turned off and on for this
+// session only, and a server prompt filled in as the person's own message. It runs on the session's
+// own configuration and runtime, so what it connects stays connected for the model's next call; it
+// connects nothing the person did not name.
 import type { LoadedConfig } from "../config/index.js";
-import { TRUST_HOW_TO } from "../config/index.js";
-import { stripControl } from "../errors/index.js";
 import type { McpProxy } from "../proxy/proxy.js";
-import type { HostResult } from "../results/index.js";
+import { unknownServerError } from "../proxy/unknown-server.js";
 import type { Runtime } from "../runtime/runtime.js";
-import { formatCheck } from "./check-report.js";
 import { checkOne, formatConnectChecks, shownName } from "./connect-report.js";
+import { checkNow, originLines, rememberConnect, shown } from "./person-views.js";
 
 export interface PersonCommandDeps {
   readonly runtime: Runtime;
   readonly proxy: McpProxy;
   readonly signal?: AbortSignal | undefined;
+  /** The configuration as the files say now, with this session's trust: for `/mcp check`. */
+  readonly reloadConfig?: () => LoadedConfig;
 }
 
 export interface PersonCommandResult {
   readonly text: string;
   /** Configured server names, for the command's argument completion. */
   readonly servers: readonly string[];
+  /** Per server whose lists this session holds: prompt and tool names, for completion. */
+  readonly prompts: Readonly<Record<string, readonly string[]>>;
+  readonly tools: Readonly<Record<string, readonly string[]>>;
+  /** `/mcp prompt`: the filled prompt, to be sent as the person's message. */
+  readonly userMessage?: string;
 }
 
-const USAGE = [
-  "Usage:",
-  "  /mcp                   status of every configured server, as the model sees it, and project trust",
-  "  /mcp check             the configuration files of this session, with every problem and its fix",
-  "  /mcp connect NAME      connect NAME now and list its tools; on failure, the last stderr lines (redacted)",
-  "  /mcp reconnect NAME    close NAME's connection and open a fresh one",
-  "  /mcp tools NAME        the tool list the model gets for NAME",
-  "  /mcp help              this text",
-].join("\n");
+const SUBCOMMANDS: readonly (readonly [string, string])[] = [
+  ["", "status of every configured server, as the model sees it, and where each comes from"],
+  ["check", "the configuration files as they are now, every problem with its fix"],
+  ["connect NAME", "connect NAME now and list its tools; on failure, its last stderr lines (redacted)"],
+  ["reconnect NAME", "close NAME's connection and open a fresh one"],
+  ["tools NAME", "the tool list the model gets for NAME"],
+  ["describe NAME TOOL", "one tool's description and input schema, as the model gets them"],
+  ["prompts NAME", "NAME's prompts and their arguments"],
+  ["resources NAME", "NAME's resources and templates"],
+  ["prompt NAME PROMPT [ARG=VALUE...]", "fill a prompt of NAME and send it as your message"],
+  ["disable NAME", "refuse the model's calls to NAME for this session (no file is changed)"],
+  ["enable NAME", "undo disable NAME"],
+  ["help", "this text"],
+];
+const USAGE = ["Usage:", ...SUBCOMMANDS.map(([c, what]) => `  /mcp ${c.padEnd(34)} ${what}`)].join("\n");
+const HELP_HINT = "/mcp help lists the subcommands.";
 
-/** A result's text as a person reads it on a terminal: image blocks as a placeholder line. */
-function shown(result: HostResult): string {
-  return result.content.map((b) => (b.type === "text" ? stripControl(b.text) : `[image ${b.mimeType}]`)).join("\n");
+/** Words of a command line; "double quoted" words keep their spaces (ARG="two words"). */
+function words(line: string): string[] {
+  return [...line.matchAll(/(?:[^\s"]+|"[^"]*")+/g)].map((m) => m[0].replace(/"([^"]*)"/g, "$1"));
 }
 
-/** Per server, for a person: where its definition comes from and its last error code. */
-function originLines(runtime: Runtime): string[] {
-  const last = new Map(runtime.status().map((s) => [s.name, s.lastErrorCode]));
-  const lines = [...runtime.config.servers.values()].map((s) => {
-    const code = last.get(s.name);
-    return `  ${shownName(s.name)}  from ${stripControl(s.origin.file, false)} (${s.origin.scope})${code ? `; last error ${code}` : ""}`;
-  });
-  return lines.length > 0 ? ["Where each server comes from:", ...lines] : [];
+/** ARG=VALUE words as prompt arguments; the first word that is not one is returned as the error. */
+function promptArguments(list: readonly string[]): Record<string, string> | string {
+  const out: Record<string, string> = {};
+  for (const w of list) {
+    const at = w.indexOf("=");
+    if (at <= 0) return `"${w}" is not ARG=VALUE: /mcp prompt NAME PROMPT [ARG=VALUE...]`;
+    out[w.slice(0, at)] = w.slice(at + 1);
+  }
+  return out;
 }
 
-function trustLine(config: LoadedConfig): string {
-  const ignored = config.ignoredProjectFiles.length;
-  if (ignored === 0) return "Project files: none ignored.";
-  return `Project files: ${ignored} ignored because this project is not trusted. To use them, ${TRUST_HOW_TO}.`;
-}
-
-/** Runs one command line; an unknown subcommand or a missing name answers with the usage. */
+/** Runs one command line. */
 export async function personCommand(line: string, d: PersonCommandDeps): Promise<PersonCommandResult> {
-  const servers = [...d.runtime.serverNames];
-  const [sub = "", ...rest] = line
-    .trim()
-    .split(/\s+/)
-    .filter((w) => w !== "");
-  const name = rest.join(" ");
-  const known = (): string | undefined =>
-    servers.includes(name)
-      ? undefined
-      : `No server named ${shownName(name)} is configured here (servers: ${servers.map(shownName).join(", ") || "none"}).\n\n${USAGE}`;
+  const { runtime, proxy } = d;
+  const servers = [...runtime.serverNames];
+  const [sub = "", ...rest] = words(line.trim());
+  const name = rest[0] ?? "";
   const options = d.signal ? { signal: d.signal } : {};
-  const answer = (text: string): PersonCommandResult => ({ text, servers });
+  const answer = (text: string, userMessage?: string): PersonCommandResult => ({
+    text,
+    servers,
+    prompts: proxy.knownNames("prompts"),
+    tools: proxy.knownNames("tools"),
+    ...(userMessage !== undefined ? { userMessage } : {}),
+  });
+  const list = servers.map(shownName).join(", ") || "none";
+  /** Why NAME cannot be used here, or undefined when it can. */
+  const unusable = (form: string): string | undefined => {
+    if (name === "") return `/mcp ${sub} needs a server name: /mcp ${form} (servers: ${list}).`;
+    if (servers.includes(name)) return undefined;
+    const why = unknownServerError(runtime.config, name);
+    if (why) return `${why.message}\n${why.hint}`;
+    return `No server named ${shownName(name)} is configured here (servers: ${list}).`;
+  };
+  const viaProxy = async (form: string, request: Record<string, unknown>): Promise<PersonCommandResult> =>
+    answer(unusable(form) ?? shown(await proxy.call({ server: name, ...request }, options)));
   switch (sub) {
     case "":
       return answer(
         [
-          shown(await d.proxy.call({}, options)),
+          shown(await proxy.call({}, { ...options, person: true })),
           "",
-          ...originLines(d.runtime),
-          trustLine(d.runtime.config),
+          ...originLines(runtime),
           "",
-          USAGE,
+          `More: ${HELP_HINT}`,
         ].join("\n"),
       );
-    case "check":
-      return answer(formatCheck(d.runtime.config).trimEnd());
-    case "connect":
-      return answer(known() ?? formatConnectChecks([await checkOne(d.runtime, name, d.signal)]).trimEnd());
-    case "reconnect":
-      return answer(known() ?? shown(await d.proxy.call({ server: name, operation: "reconnect" }, options)));
-    case "tools":
-      return answer(known() ?? shown(await d.proxy.call({ server: name }, options)));
-    default:
+    case "help":
       return answer(USAGE);
+    case "check":
+      return answer(checkNow(runtime.config, d.reloadConfig));
+    case "connect": {
+      const why = unusable("connect NAME");
+      if (why) return answer(why);
+      if (proxy.paused.has(name)) return answer(`${shownName(name)} is disabled for this session: /mcp enable ${name}`);
+      const check = await checkOne(runtime, name, d.signal);
+      rememberConnect(runtime, check);
+      return answer(formatConnectChecks([check]).trimEnd());
+    }
+    case "reconnect":
+      return viaProxy("reconnect NAME", { operation: "reconnect" });
+    case "tools":
+      return viaProxy("tools NAME", {});
+    case "prompts":
+      return viaProxy("prompts NAME", { operation: "prompts.list" });
+    case "resources":
+      return viaProxy("resources NAME", { operation: "resources.list" });
+    case "describe": {
+      const tool = rest.slice(1).join(" ");
+      if (!unusable("describe NAME TOOL") && tool === "")
+        return answer(`/mcp describe needs a tool name: /mcp describe ${name} TOOL (/mcp tools ${name} lists them).`);
+      return viaProxy("describe NAME TOOL", { describe: tool });
+    }
+    case "prompt":
+      return fillPrompt(rest, unusable("prompt NAME PROMPT [ARG=VALUE...]"), d, answer);
+    case "disable":
+    case "enable": {
+      const why = unusable(`${sub} NAME`);
+      if (why) return answer(why);
+      if (sub === "disable") proxy.paused.add(name);
+      else proxy.paused.delete(name);
+      return answer(
+        sub === "disable"
+          ? `Disabled ${shownName(name)} for this session: the model's calls to it are refused, saying so, until /mcp enable ${name}. No file was changed.`
+          : `Enabled ${shownName(name)} again for this session.`,
+      );
+    }
+    default:
+      return answer(`Unknown subcommand ${JSON.stringify(sub)}. /mcp alone shows the status; ${HELP_HINT}`);
   }
+}
+
+/** `/mcp prompt NAME PROMPT [ARG=VALUE...]`: arguments checked against the prompt first (by the
+ * proxy, before any request); the filled messages become the person's message, never on error. */
+async function fillPrompt(
+  rest: readonly string[],
+  unusable: string | undefined,
+  d: PersonCommandDeps,
+  answer: (text: string, userMessage?: string) => PersonCommandResult,
+): Promise<PersonCommandResult> {
+  if (unusable) return answer(unusable);
+  const [server = "", prompt = "", ...args] = rest;
+  if (prompt === "")
+    return answer(`/mcp prompt needs a prompt name: /mcp prompt ${server} PROMPT (/mcp prompts ${server} lists them).`);
+  const parsed = promptArguments(args);
+  if (typeof parsed === "string") return answer(parsed);
+  const result = await d.proxy.call(
+    { server, operation: "prompts.get", prompt, arguments: parsed },
+    d.signal ? { signal: d.signal } : {},
+  );
+  const text = shown(result);
+  if (result.isError) return answer(text);
+  return answer(`Prompt ${JSON.stringify(prompt)} of ${shownName(server)} filled; sent as your message.`, text);
 }

@@ -4,6 +4,7 @@
 // written to stdout.
 import { homedir } from "node:os";
 import type { Readable } from "node:stream";
+import type { LoadedConfig } from "../config/index.js";
 import { decideProjectTrust, loadConfig } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
 import type { Session } from "../proxy/session.js";
@@ -189,13 +190,21 @@ export class Sidecar {
     [M.personCommand]: (id, p) => this.personCommand(id, p.line),
   };
 
+  private reloadConfig: (() => LoadedConfig) | undefined;
+
   /** `/mcp ...` for a person: cancellable like a call, and never a model-visible result. */
   private async personCommand(id: Id, line: string): Promise<SidecarResults[typeof M.personCommand]> {
     const { runtime, proxy } = this.ready();
     const controller = new AbortController();
     this.inflight.set(id, controller);
     try {
-      return await personCommand(line, { runtime, proxy, signal: controller.signal });
+      const reloadConfig = this.reloadConfig;
+      return await personCommand(line, {
+        runtime,
+        proxy,
+        signal: controller.signal,
+        ...(reloadConfig ? { reloadConfig } : {}),
+      });
     } finally {
       this.inflight.delete(id);
     }
@@ -227,13 +236,16 @@ export class Sidecar {
       hostGated: p.hostGated === true,
     });
     const home = this.io.environment.HOME ?? homedir();
-    const loaded = loadConfig({
+    const sources = {
       home,
       cwd,
       projectTrusted: trust.trusted,
       trustBasis: trust.basis,
       ...(agentDir ? { agentDir } : {}),
-    });
+    };
+    const loaded = loadConfig(sources);
+    // `/mcp check` reads the same files again, with the same trust, as they are then.
+    this.reloadConfig = () => loadConfig(sources);
     // Packaged descriptors come from trusted extensions through the Python API, which validated
     // them already; openSession validates them again against the same spec.
     this.session = openSession({

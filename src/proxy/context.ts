@@ -13,6 +13,8 @@ export interface CallOptions {
   readonly signal?: AbortSignal | undefined;
   /** One line per progress notification of the server: redacted, bounded, in the model-text table's words. */
   readonly onprogress?: ((line: string) => void) | undefined;
+  /** Status for a person (`/mcp`): a server nothing has used yet says that it starts on first use. */
+  readonly person?: boolean;
 }
 
 /** What an operation passes on to the runtime and the catalogs. */

@@ -1,15 +1,13 @@
 // The `mcp` tool: normalise the request, then run exactly one operation on exactly one server.
 // Every outcome is a bounded HostResult; only cancellation is thrown (MCPA_RUNTIME_CANCELLED), so
 // that the host can report it as a cancellation rather than as a tool error.
-import { homedir } from "node:os";
 import { PromptCatalog } from "../catalog/prompts.js";
 import { isReference } from "../catalog/references.js";
 import { targetUri } from "../catalog/resource-target.js";
 import { ResourceCatalog } from "../catalog/resources.js";
-import { ToolCache } from "../catalog/tool-cache.js";
+import type { ToolCache } from "../catalog/tool-cache.js";
 import { ToolCatalog } from "../catalog/tools.js";
 import type { ToolFacade } from "../config/index.js";
-import { adapterPackageRoot, isInside, toolCacheDirectory } from "../config/index.js";
 import type { ErrorCode } from "../errors/index.js";
 import { AdapterError } from "../errors/index.js";
 import type { HostResult } from "../results/index.js";
@@ -17,6 +15,7 @@ import type { Runtime } from "../runtime/runtime.js";
 import { decide, facadeLabel } from "./approval.js";
 import type { Ceiling } from "./ceiling.js";
 import type { CallOptions, Catalogs, OperationContext, OperationOptions } from "./context.js";
+import { defaultToolCache } from "./default-tool-cache.js";
 import { checkFacadeArguments } from "./facade.js";
 import { errorResult, failureResult, progressLine } from "./format.js";
 import { APPROVAL_TABLE } from "./generated.js";
@@ -28,7 +27,7 @@ import { notKept, searchServers } from "./servers-search.js";
 import type { CachedStatus } from "./status.js";
 import { statusResult } from "./status.js";
 import { callTool, describeTool, listTools, searchTools } from "./tool-ops.js";
-import { unknownServerError } from "./unknown-server.js";
+import { pausedError, unknownServerError } from "./unknown-server.js";
 import type { WorkerScope } from "./worker-scope.js";
 import { ceilingDenial, lostConnectionDenial, scopeNeeds, scopeOf } from "./worker-scope.js";
 
@@ -52,23 +51,6 @@ const OPERATIONS: Readonly<
 export interface ProxyOptions {
   /** The tool-catalog cache; by default the per-user one of spec/sources.yaml `cache`. */
   readonly toolCache?: ToolCache;
-}
-
-/**
- * The per-user tool-catalog cache for this runtime: never inside the session's project (unless
- * the project is the home directory or above it) nor inside the installed package.
- */
-export function defaultToolCache(o: {
-  readonly cwd: string;
-  readonly env?: NodeJS.ProcessEnv;
-  /** A home a person named (--home): the cache follows it. */
-  readonly home?: string | undefined;
-}): ToolCache {
-  const env = o.env ?? process.env;
-  const home = o.home ?? env.HOME ?? homedir();
-  const project = isInside(home, o.cwd) ? [] : [o.cwd];
-  const pkg = adapterPackageRoot();
-  return ToolCache.open({ dir: toolCacheDirectory(env, o.home), forbidden: [...project, ...(pkg ? [pkg] : [])] });
 }
 
 export class McpProxy {
@@ -151,6 +133,13 @@ export class McpProxy {
     return this.dispatch(request, options, (c) => callTool(c, bounds));
   }
 
+  /** Servers the person turned off for this session (`/mcp disable`): their requests are refused. */
+  readonly paused = new Set<string>();
+  /** Per server whose lists this proxy already holds, its tool or prompt names; connects nothing. */
+  knownNames(kind: "tools" | "prompts"): Record<string, readonly string[]> {
+    const held = [...this.catalogs].map(([n, c]) => [n, c[kind].knownNames] as const);
+    return Object.fromEntries(held.filter((e): e is readonly [string, readonly string[]] => e[1] !== undefined));
+  }
   private catalogsOf(server: string): Catalogs {
     let c = this.catalogs.get(server);
     if (!c) {
@@ -208,15 +197,17 @@ export class McpProxy {
     );
     // Status is bounded to fit inline; should it still spill, its output.read names a usable server.
     if (n.kind === "status")
-      return statusResult(
-        this.runtime.config,
-        this.runtime.status(),
-        { server: this.runtime.serverNames[0] ?? "", spills: this.runtime.spills },
-        this.hiddenCounts(),
-        this.notOfferedCounts(),
-        this.cachedStatus(),
-        this.toolCache.notices,
-      );
+      return statusResult({
+        config: this.runtime.config,
+        servers: this.runtime.status(),
+        ctx: { server: this.runtime.serverNames[0] ?? "", spills: this.runtime.spills },
+        hidden: this.hiddenCounts(),
+        notOffered: this.notOfferedCounts(),
+        cached: this.cachedStatus(),
+        cacheNotices: this.toolCache.notices,
+        paused: this.paused,
+        ...(options.person ? { person: true } : {}),
+      });
     if (n.kind === "invalid") return errorResult(n.error, APPROVAL_TABLE.invalidLabel, undefined, n.example);
     // Across servers: answered from the cache, connecting nothing (a worker's ceiling filters it).
     if (n.kind === "servers") {
@@ -273,6 +264,7 @@ export class McpProxy {
     options: CallOptions,
     operation: (c: OperationContext) => HostResult | Promise<HostResult>,
   ): Promise<HostResult> {
+    if (this.paused.has(request.server)) return errorResult(pausedError(request.server), request.label, request.server);
     try {
       const server = this.runtime.server(request.server);
       const onprogress = options.onprogress;

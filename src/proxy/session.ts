@@ -7,7 +7,8 @@ import { PackagedRegistry, withPackaged } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
 import { Runtime } from "../runtime/runtime.js";
 import type { Ceiling } from "./ceiling.js";
-import { defaultToolCache, McpProxy } from "./proxy.js";
+import { defaultToolCache } from "./default-tool-cache.js";
+import { McpProxy } from "./proxy.js";
 
 /** Packaged server and facade descriptors as JSON values, as trusted extensions registered them. */
 interface PackagedInput {

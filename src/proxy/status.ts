@@ -21,104 +21,116 @@ const USER_SOURCE = "global-agent";
 /** A server's cached tool catalog: how many tools, listed when; or why nothing of it is kept. */
 export type CachedStatus = { readonly tools: number; readonly listedAtMs: number } | { readonly notKept: NotKept };
 
+export interface StatusInput {
+  readonly config: LoadedConfig;
+  readonly servers: readonly ServerStatus[];
+  readonly ctx: OutputContext;
+  /** Per server whose catalog is loaded: how many tools its filter hides. */
+  readonly hidden?: ReadonlyMap<string, number>;
+  /** Per server: listed tools never offered to the model (app-only, invalid x-mcp-header). */
+  readonly notOffered?: ReadonlyMap<string, number>;
+  /** Per server with a cached tool catalog: its size and age (absent: the cache is not consulted). */
+  readonly cached?: ReadonlyMap<string, CachedStatus>;
+  readonly cacheNotices?: readonly CacheNotice[];
+  /** Servers the person turned off for this session (`/mcp disable`). */
+  readonly paused?: ReadonlySet<string>;
+  /** For a person: a server nothing has used yet is "not started" rather than "disconnected". */
+  readonly person?: boolean;
+}
+
 const iso = (ms: number | undefined): string => (ms === undefined ? "" : new Date(ms).toISOString());
 
 /** What the tool filter of a server hides: a count once its catalog is known, else the rule. */
-function filterText(config: LoadedConfig, name: string, hidden: ReadonlyMap<string, number>): string | undefined {
-  const filter = config.servers.get(name)?.tools;
-  if (!filter) return undefined;
-  const count = hidden.get(name);
+function filterText(s: StatusInput, name: string): string | undefined {
+  if (!s.config.servers.get(name)?.tools) return undefined;
+  const count = s.hidden?.get(name);
   return count !== undefined ? phrase("statusToolsHidden", { count }) : phrase("statusToolsFiltered", {});
 }
 
+/** The connection state; for a person, a server nothing has used yet says that it starts on first use. */
+function stateText(s: ServerStatus, person: boolean | undefined): string {
+  const unused = s.state === "disconnected" && s.connectedAtMs === undefined && s.lastErrorCode === undefined;
+  return unused && person ? phrase("statusNotStarted", {}) : s.state;
+}
+
+/** The negotiated era and revision of the last connection beside the setting; the default says nothing until then. */
+function protocolText(s: ServerStatus): string | undefined {
+  if (s.protocolEra !== undefined) {
+    const negotiated = [s.protocolEra, ...(s.protocolVersion === undefined ? [] : [s.protocolVersion])].join(" ");
+    return phrase("statusProtocolNegotiated", { setting: s.protocolSetting, negotiated });
+  }
+  return s.protocolSetting !== CONFIG_DEFAULTS.server.protocolVersion
+    ? phrase("statusProtocol", { setting: s.protocolSetting })
+    : undefined;
+}
+
+function cachedText(c: CachedStatus | undefined, now: number): string | undefined {
+  if (c === undefined) return undefined;
+  return "notKept" in c
+    ? phrase("statusNotCachedTools", { reason: notKeptText(c.notKept) })
+    : phrase("statusCachedTools", { tools: c.tools, age: ageText(now - c.listedAtMs) });
+}
+
 /** The facts of one usable server, its state first. */
-function serverLine(
-  config: LoadedConfig,
-  s: ServerStatus,
-  hidden: ReadonlyMap<string, number>,
-  notOffered: ReadonlyMap<string, number>,
-  cached: ReadonlyMap<string, CachedStatus> | undefined,
-  now: number,
-): string {
+function serverLine(input: StatusInput, s: ServerStatus, now: number): string {
   const automatic = s.automaticReconnectStopped
     ? phrase("statusReconnectStopped", {})
-    : s.automaticReconnect
-      ? phrase("statusOn", {})
-      : phrase("statusOff", {});
+    : phrase(s.automaticReconnect ? "statusOn" : "statusOff", {});
+  const withheld = input.notOffered?.get(s.name);
   const parts = [
-    s.state,
+    input.paused?.has(s.name) ? phrase("statusPaused", {}) : undefined,
+    stateText(s, input.person),
     phrase("statusTransport", { transport: s.transport }),
     phrase("statusAutomaticReconnect", { state: automatic }),
-  ];
-  // The negotiated era and revision of the last connection, beside what was configured.
-  const negotiated =
-    s.protocolEra === undefined
-      ? undefined
-      : [s.protocolEra, ...(s.protocolVersion === undefined ? [] : [s.protocolVersion])].join(" ");
-  // The default setting says nothing until a connection negotiated an era.
-  if (negotiated !== undefined)
-    parts.push(phrase("statusProtocolNegotiated", { setting: s.protocolSetting, negotiated }));
-  else if (s.protocolSetting !== CONFIG_DEFAULTS.server.protocolVersion)
-    parts.push(phrase("statusProtocol", { setting: s.protocolSetting }));
-  if (s.connectedAtMs !== undefined) parts.push(phrase("statusConnectedAt", { at: iso(s.connectedAtMs) }));
-  if (s.streamStopped) parts.push(phrase("statusStreamStopped", { reopens: s.streamReopens ?? 0 }));
-  else if (s.streamReopens !== undefined) parts.push(phrase("statusStreamReopened", { reopens: s.streamReopens }));
-  if (s.lastErrorCode !== undefined)
-    parts.push(phrase("statusLastError", { code: s.lastErrorCode, at: iso(s.lastErrorAtMs) }));
-  const filtered = filterText(config, s.name, hidden);
-  if (filtered) parts.push(filtered);
-  const withheld = notOffered.get(s.name);
-  if (withheld !== undefined) parts.push(phrase("statusNotOffered", { count: withheld }));
-  const c = cached?.get(s.name);
-  if (c !== undefined) {
-    parts.push(
-      "notKept" in c
-        ? phrase("statusNotCachedTools", { reason: notKeptText(c.notKept) })
-        : phrase("statusCachedTools", { tools: c.tools, age: ageText(now - c.listedAtMs) }),
-    );
-  }
+    protocolText(s),
+    s.connectedAtMs !== undefined ? phrase("statusConnectedAt", { at: iso(s.connectedAtMs) }) : undefined,
+    s.streamStopped
+      ? phrase("statusStreamStopped", { reopens: s.streamReopens ?? 0 })
+      : s.streamReopens !== undefined
+        ? phrase("statusStreamReopened", { reopens: s.streamReopens })
+        : undefined,
+    s.lastErrorCode !== undefined
+      ? phrase("statusLastError", { code: s.lastErrorCode, at: iso(s.lastErrorAtMs) })
+      : undefined,
+    filterText(input, s.name),
+    withheld !== undefined ? phrase("statusNotOffered", { count: withheld }) : undefined,
+    cachedText(input.cached?.get(s.name), now),
+  ].filter((p): p is string => p !== undefined);
   return phrase("statusServer", { name: quote(s.name), parts: parts.join("; ") });
 }
 
-/**
- * `hidden`: per server whose catalog is loaded, how many tools its filter hides; `notOffered`: how
- * many listed tools are never offered to the model (for an MCP Apps host only, invalid x-mcp-header);
- * `cached`: per server with a cached tool catalog, its size and age (undefined: the cache is not consulted).
- */
-export function statusResult(
-  config: LoadedConfig,
-  servers: readonly ServerStatus[],
-  ctx: OutputContext,
-  hidden: ReadonlyMap<string, number> = new Map(),
-  notOffered: ReadonlyMap<string, number> = new Map(),
-  cached?: ReadonlyMap<string, CachedStatus>,
-  cacheNotices: readonly CacheNotice[] = [],
-): HostResult {
-  const now = Date.now();
-  const lines: string[] = [];
+/** Which entries fit status.maxEntries: usable servers first, then those switched off, then the disabled. */
+function shownEntries(input: StatusInput) {
+  const { config, servers } = input;
   const total = servers.length + config.off.size + config.disabled.size;
-  lines.push(phrase("statusHeader", { count: total, servers: plural("server", total) }));
   const shownServers = servers.slice(0, MAX_ENTRIES);
   const shownOff = [...config.off.values()].slice(0, Math.max(0, MAX_ENTRIES - shownServers.length));
   const shownDisabled = [...config.disabled.values()].slice(
     0,
     Math.max(0, MAX_ENTRIES - shownServers.length - shownOff.length),
   );
-  for (const s of shownServers) lines.push(serverLine(config, s, hidden, notOffered, cached, now));
-  for (const o of shownOff) lines.push(phrase("statusServerOff", { name: quote(o.name) }));
-  for (const d of shownDisabled)
+  const more = total - shownServers.length - shownOff.length - shownDisabled.length;
+  return { total, shownServers, shownOff, shownDisabled, more };
+}
+
+function serverLines(input: StatusInput, shown: ReturnType<typeof shownEntries>): string[] {
+  const { config, servers } = input;
+  const now = Date.now();
+  const lines = [phrase("statusHeader", { count: shown.total, servers: plural("server", shown.total) })];
+  for (const s of shown.shownServers) lines.push(serverLine(input, s, now));
+  for (const o of shown.shownOff) lines.push(phrase("statusServerOff", { name: quote(o.name) }));
+  for (const d of shown.shownDisabled)
     lines.push(
       phrase("statusServerDisabled", { name: quote(d.name), codes: d.problems.map((p) => p.code).join(", ") }),
     );
-  const moreServers = total - shownServers.length - shownOff.length - shownDisabled.length;
-  if (moreServers > 0) {
+  if (shown.more > 0) {
     const example = servers[0]
       ? phrase("statusMoreServersExample", { request: `{"server": ${JSON.stringify(servers[0].name)}}` })
       : "";
     lines.push(
       phrase("statusMoreServers", {
-        count: moreServers,
-        servers: plural("server", moreServers),
+        count: shown.more,
+        servers: plural("server", shown.more),
         usable: servers.length,
         off: config.off.size,
         disabled: config.disabled.size,
@@ -126,6 +138,13 @@ export function statusResult(
       }),
     );
   }
+  return lines;
+}
+
+/** Failed files, problems and notices of the configuration, and of the tool cache, each bounded. */
+function problemLines(input: StatusInput): string[] {
+  const { config } = input;
+  const lines: string[] = [];
   if (config.failedFiles.length > 0)
     lines.push(
       phrase("statusFilesFailed", {
@@ -133,15 +152,14 @@ export function statusResult(
         files: plural("file", config.failedFiles.length),
       }),
     );
-  const shownProblems = config.problems.slice(0, MAX_ENTRIES);
-  for (const p of shownProblems)
+  for (const p of config.problems.slice(0, MAX_ENTRIES))
     lines.push(
       phrase("statusConfigError", {
         code: p.code,
         where: `${p.file}${p.line > 0 ? `:${p.line}:${p.column}` : ""}${p.pointer ? ` ${p.pointer}` : ""}`,
       }),
     );
-  const moreProblems = config.problems.length - shownProblems.length;
+  const moreProblems = config.problems.length - MAX_ENTRIES;
   if (moreProblems > 0)
     lines.push(phrase("statusMoreConfigErrors", { count: moreProblems, errors: plural("error", moreProblems) }));
   const shownNotices = config.notices.slice(0, MAX_ENTRIES);
@@ -155,21 +173,28 @@ export function statusResult(
     );
   if (config.notices.length > shownNotices.length)
     lines.push(phrase("statusMoreNotices", { count: config.notices.length - shownNotices.length }));
-  for (const n of cacheNotices.slice(0, MAX_ENTRIES))
+  for (const n of (input.cacheNotices ?? []).slice(0, MAX_ENTRIES))
     lines.push(`- ${phrase("cacheFileIgnored", { file: n.file, reason: n.reason })}`);
   for (const name of config.shadowed) lines.push(phrase("statusShadowed", { name: quote(name) }));
+  return lines;
+}
+
+/** Ignored project files with how to trust them; with nothing configured, where a first entry goes. */
+function guidanceLines(config: LoadedConfig, total: number): string[] {
+  const lines: string[] = [];
   const ignored = config.ignoredProjectFiles.length;
   if (ignored > 0) {
-    const why =
-      config.projectTrust.basis === "declined"
-        ? phrase("statusProjectDeclined", {})
-        : phrase("statusProjectUndecided", {});
+    const why = phrase(
+      config.projectTrust.basis === "declined" ? "statusProjectDeclined" : "statusProjectUndecided",
+      {},
+    );
+    const them = plural("pronoun", ignored);
     lines.push(
       phrase("statusProjectIgnored", {
         count: ignored,
         files: plural("file", ignored),
         why,
-        them: plural("pronoun", ignored),
+        them,
         howTo: TRUST_HOW_TO,
       }),
     );
@@ -182,34 +207,42 @@ export function statusResult(
     if (own !== undefined) lines.push(phrase("statusFirstEntry", { path: own.path }));
   }
   if (config.problems.length > 0) lines.push(phrase("statusRunCheck", { cli: cliCommand() }));
-  return textResult(lines.join("\n"), ctx, {
+  return lines;
+}
+
+/** Per shown server, the entries of `map` (structured details carry only what the text shows). */
+function shownOnly<V>(map: ReadonlyMap<string, V> | undefined, shown: readonly ServerStatus[]): Record<string, V> {
+  return Object.fromEntries([...(map ?? [])].filter(([n]) => shown.some((s) => s.name === n)));
+}
+
+function statusDetails(input: StatusInput, shown: ReturnType<typeof shownEntries>): Record<string, unknown> {
+  const { config, servers, cached, hidden, notOffered, paused } = input;
+  const problems = config.problems.slice(0, MAX_ENTRIES);
+  const notices = config.notices.slice(0, MAX_ENTRIES);
+  const tools = new Map([...(cached ?? [])].flatMap(([n, c]) => ("tools" in c ? [[n, c.tools] as const] : [])));
+  return {
     operation: APPROVAL_TABLE.statusLabel,
-    servers: shownServers,
-    ...(shownOff.length > 0 ? { off: shownOff.map((o) => o.name) } : {}),
-    disabled: shownDisabled.map((d) => d.name),
-    ...(moreServers > 0
+    servers: shown.shownServers,
+    ...(shown.shownOff.length > 0 ? { off: shown.shownOff.map((o) => o.name) } : {}),
+    disabled: shown.shownDisabled.map((d) => d.name),
+    ...(paused && paused.size > 0 ? { pausedForSession: [...paused].slice(0, MAX_ENTRIES) } : {}),
+    ...(shown.more > 0
       ? { serverCount: servers.length, offCount: config.off.size, disabledCount: config.disabled.size }
       : {}),
-    ...(cached && [...cached.values()].some((c) => "tools" in c)
-      ? {
-          cachedTools: Object.fromEntries(
-            [...cached]
-              .filter(([n]) => shownServers.some((s) => s.name === n))
-              .flatMap(([n, c]) => ("tools" in c ? [[n, c.tools]] : [])),
-          ),
-        }
-      : {}),
-    ...(hidden.size > 0
-      ? { toolsHidden: Object.fromEntries([...hidden].filter(([n]) => shownServers.some((s) => s.name === n))) }
-      : {}),
-    ...(notOffered.size > 0
-      ? { toolsNotOffered: Object.fromEntries([...notOffered].filter(([n]) => shownServers.some((s) => s.name === n))) }
-      : {}),
-    ignoredProjectSources: ignored,
+    ...(tools.size > 0 ? { cachedTools: shownOnly(tools, shown.shownServers) } : {}),
+    ...(hidden && hidden.size > 0 ? { toolsHidden: shownOnly(hidden, shown.shownServers) } : {}),
+    ...(notOffered && notOffered.size > 0 ? { toolsNotOffered: shownOnly(notOffered, shown.shownServers) } : {}),
+    ignoredProjectSources: config.ignoredProjectFiles.length,
     projectTrust: config.projectTrust.basis,
     ...(config.shadowed.length > 0 ? { shadowedConfiguredServers: config.shadowed.slice(0, MAX_ENTRIES) } : {}),
-    problems: shownProblems.map((p) => p.code),
-    ...(moreProblems > 0 ? { problemCount: config.problems.length } : {}),
-    ...(shownNotices.length > 0 ? { notices: shownNotices.map((n) => n.code) } : {}),
-  });
+    problems: problems.map((p) => p.code),
+    ...(config.problems.length > problems.length ? { problemCount: config.problems.length } : {}),
+    ...(notices.length > 0 ? { notices: notices.map((n) => n.code) } : {}),
+  };
+}
+
+export function statusResult(input: StatusInput): HostResult {
+  const shown = shownEntries(input);
+  const lines = [...serverLines(input, shown), ...problemLines(input), ...guidanceLines(input.config, shown.total)];
+  return textResult(lines.join("\n"), input.ctx, statusDetails(input, shown));
 }

@@ -31,3 +31,7 @@ export function unknownServerError(
   }
   return undefined;
 }
+
+/** A server the person turned off for this session (`/mcp disable`). */
+export const pausedError = (server: string): AdapterError<"MCPA_REQUEST_SERVER_PAUSED"> =>
+  new AdapterError("MCPA_REQUEST_SERVER_PAUSED", { server: JSON.stringify(server), name: server });

@@ -1,4 +1,4 @@
-// What the shim reads from the real Travis234 API for the sidecar's trust decision (_host_trust), in
+// What the shim reads from the real Travis234 API for the sidecar's trust decision (host_trust), in
 // the venv's Python with the host installed: the trust store's decision for the project or a parent,
 // the global defaultProjectTrust setting (never the project's own), and whether the project holds
 // resources the host gates. A corrupt trust store is no decision.
@@ -32,7 +32,9 @@ function hostTrust(
     `spec = importlib.util.spec_from_file_location("shim_under_test", ${JSON.stringify(SHIM)})`,
     "shim = importlib.util.module_from_spec(spec); spec.loader.exec_module(shim)",
     `sys.argv = ${JSON.stringify(argv)}`,
-    `print(json.dumps(shim._host_trust(${JSON.stringify(w.cwd)}, ${JSON.stringify(w.agentDir)})))`,
+    // The shim's parts are imported by absolute name once its file has run.
+    `host = sys.modules["travis234_mcp_shim.host"]`,
+    `print(json.dumps(host.host_trust(${JSON.stringify(w.cwd)}, ${JSON.stringify(w.agentDir)})))`,
   ].join("\n");
   const r = spawnSync(PYTHON, ["-c", script], {
     encoding: "utf8",

@@ -18,6 +18,7 @@ import sys
 import unittest
 from pathlib import Path
 from types import MappingProxyType
+from unittest import mock
 
 from travis.coding_agent.coordination_runtime.tools import safe_error_code
 from travis.coding_agent.extensions import ExtensionRunner
@@ -108,7 +109,9 @@ class Harness(unittest.TestCase):
         ScriptedSidecar.instances = []
         ScriptedSidecar.answers = {}
         self.shim = load_shim()
-        self.shim.Sidecar = ScriptedSidecar
+        patch = mock.patch.object(sys.modules["travis234_mcp_shim.session"], "Sidecar", ScriptedSidecar)
+        patch.start()
+        self.addCleanup(patch.stop)
         self.workers = sys.modules["travis234_mcp_packaging.workers"]
         self.runner = ExtensionRunner()
         self.shim.extension(self.runner)

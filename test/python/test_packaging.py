@@ -622,9 +622,10 @@ class ShimSide(unittest.TestCase):
         class Recorder:
             def __init__(self, contract, init):
                 seen.append(init)
-                raise shim.SidecarError("recorded")
+                raise sys.modules["travis234_mcp_shim.sidecar"].SidecarError("recorded")
 
-        with mock.patch.object(shim, "Sidecar", Recorder), self.assertRaises(RuntimeError):
+        session = sys.modules["travis234_mcp_shim.session"]
+        with mock.patch.object(session, "Sidecar", Recorder), self.assertRaises(RuntimeError):
             asyncio.run(registry.tool("mcp").execute("c1", {}, None, None, FakeContext(str(ROOT))))
         (init,) = seen
         self.assertEqual(init["pythonExecutable"], sys.executable)

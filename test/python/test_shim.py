@@ -53,6 +53,11 @@ def load_shim():
     return module
 
 
+def shim_part(name: str):
+    """A module of python/travis234_mcp_shim/, as the last load_shim() imported it."""
+    return sys.modules[f"travis234_mcp_shim.{name}"]
+
+
 def load_extension():
     registry = FakeRegistry()
     load_shim().extension(registry)
@@ -215,7 +220,8 @@ class ToolResultHook(unittest.TestCase):
 
 class ProcessApproval(unittest.TestCase):
     def test_reads_the_hosts_trust_flags_as_its_parser_does(self):
-        approval = load_shim()._process_approval
+        load_shim()
+        approval = shim_part("host").process_approval
         cases = [
             (["travis234", "--mode", "json", "hi"], None),
             (["travis234", "-a", "hi"], True),
@@ -234,8 +240,8 @@ class ProcessApproval(unittest.TestCase):
                 self.assertIs(approval(argv), want)
 
     def test_without_the_host_api_only_the_approval_is_passed(self):
-        shim = load_shim()
-        self.assertEqual(set(shim._host_trust(str(ROOT), None)), {"approval"})
+        load_shim()
+        self.assertEqual(set(shim_part("host").host_trust(str(ROOT), None)), {"approval"})
 
 
 @unittest.skipIf(NODE is None, "needs Node.js on PATH")
@@ -390,7 +396,8 @@ class RealSidecar(unittest.TestCase):
     def test_the_last_resort_sigterm_stops_the_sidecar_promptly(self):
         # Sidecar.kill (atexit, or a sidecar that did not answer shutdown in time) sends SIGTERM to
         # the sidecar's process group, then SIGKILL one grace period later: SIGTERM must suffice.
-        shim = load_shim()
+        load_shim()
+        shim = shim_part("sidecar")
         init = {
             "protocolVersion": CONTRACT["protocolVersion"],
             "host": {"name": "travis234", "version": "test"},
@@ -470,7 +477,8 @@ class RealSidecar(unittest.TestCase):
         return str(path)
 
     def test_a_missing_bundle_is_named_with_the_fix_and_nothing_starts(self):
-        shim = load_shim()
+        load_shim()
+        shim = shim_part("sidecar")
         with mock.patch.object(shim, "SIDECAR_BUNDLE", self.tmp / "dist" / "travis234-mcp.mjs"):
             with self.assertRaises(shim.SidecarError) as caught:
                 shim.Sidecar(CONTRACT, {}).start()

@@ -12,9 +12,11 @@ import { LIMITS } from "../../generated/limits.js";
 const ROOT = join(import.meta.dirname, "..", "..");
 const PY_FILES = [
   join(ROOT, "python", "travis234_mcp_extension.py"),
-  ...readdirSync(join(ROOT, "python", "travis234_mcp_packaging"))
-    .filter((n) => n.endsWith(".py"))
-    .map((n) => join(ROOT, "python", "travis234_mcp_packaging", n)),
+  ...["travis234_mcp_packaging", "travis234_mcp_shim"].flatMap((dir) =>
+    readdirSync(join(ROOT, "python", dir))
+      .filter((n) => n.endsWith(".py"))
+      .map((n) => join(ROOT, "python", dir, n)),
+  ),
 ];
 const contract = JSON.parse(readFileSync(join(ROOT, "generated", "host-contract.json"), "utf8")) as {
   limits: Record<string, number>;

@@ -35,6 +35,7 @@ const TS_FILES = files("src/host", /\.ts$/);
 const PY_FILES = [
   join(ROOT, "python", "travis234_mcp_extension.py"),
   ...files("python/travis234_mcp_packaging", /\.py$/),
+  ...files("python/travis234_mcp_shim", /\.py$/),
 ];
 
 interface TsScan {

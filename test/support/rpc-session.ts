@@ -25,8 +25,10 @@ export class RpcSession {
   private nextId = 1;
   private readonly proc: HostProcess;
 
-  constructor(env: HostEnv, extraArgs: readonly string[] = [], timeoutMs = 60_000) {
-    this.proc = startHost(env, hostArgs(env, ["--mode", "rpc", ...extraArgs]), timeoutMs);
+  /** `mcp: false` starts the host without --mcp (its `mcp` tool registered but not active). */
+  constructor(env: HostEnv, extraArgs: readonly string[] = [], timeoutMs = 60_000, o: { readonly mcp?: boolean } = {}) {
+    const args = hostArgs(env, ["--mode", "rpc", ...extraArgs]);
+    this.proc = startHost(env, o.mcp === false ? args.filter((a) => a !== "--mcp") : args, timeoutMs);
   }
 
   get pid(): number | undefined {

@@ -1,0 +1,90 @@
+// What `/mcp` shows a person besides the model's own texts: where each server comes from with the
+// reason of its last failure, and `/mcp check` of the files as they are on disk now, with where
+// they differ from the configuration this session loaded (which `/reload` would apply).
+import type { LoadedConfig } from "../config/index.js";
+import { stripControl } from "../errors/index.js";
+import type { HostResult } from "../results/index.js";
+import type { Runtime } from "../runtime/runtime.js";
+import { checkReport, formatCheck } from "./check-report.js";
+import type { ServerCheck } from "./connect-report.js";
+import { shownName } from "./connect-report.js";
+
+/** A result's text as a person reads it on a terminal: image blocks as a placeholder line. */
+export function shown(result: HostResult): string {
+  return result.content.map((b) => (b.type === "text" ? stripControl(b.text) : `[image ${b.mimeType}]`)).join("\n");
+}
+
+/** The message of each server's last failed `/mcp connect` (redacted), per session runtime. */
+const connectFailures = new WeakMap<Runtime, Map<string, string>>();
+
+export function rememberConnect(runtime: Runtime, check: ServerCheck): void {
+  const failures = connectFailures.get(runtime) ?? new Map<string, string>();
+  connectFailures.set(runtime, failures);
+  if (check.ok || check.message === undefined) failures.delete(check.name);
+  else failures.set(check.name, check.message);
+}
+
+/** Per server: where its definition comes from, and after a failure its code, the message of a
+ * failed `/mcp connect` and the last line its process wrote on stderr (redacted by the runtime),
+ * which usually says why. */
+export function originLines(runtime: Runtime): string[] {
+  const last = new Map(runtime.status().map((s) => [s.name, s.lastErrorCode]));
+  const lines = [...runtime.config.servers.values()].flatMap((s) => {
+    const code = last.get(s.name);
+    const head = `  ${shownName(s.name)}  from ${stripControl(s.origin.file, false)} (${s.origin.scope})`;
+    if (!code) return [head];
+    const message = connectFailures.get(runtime)?.get(s.name);
+    const reason = runtime.server(s.name).stderrTail().at(-1);
+    return [
+      `${head}; last error ${code}`,
+      ...(message ? [`    ${stripControl(message, false)}`] : []),
+      ...(reason ? [`    stderr (redacted): ${reason}`] : []),
+    ];
+  });
+  return lines.length > 0 ? ["Where each server comes from:", ...lines] : [];
+}
+
+type Report = ReturnType<typeof checkReport>;
+type ServerEntry = { readonly name: string } & Record<string, unknown>;
+
+const serversOf = (r: Report): Map<string, string> =>
+  new Map((r.servers as ServerEntry[]).map((s) => [s.name, JSON.stringify(s)]));
+
+const problemKeys = (c: LoadedConfig): string[] => c.problems.map((p) => `${p.code} ${p.file}:${p.line}:${p.column}`);
+
+/** How the files on disk differ from the configuration loaded at the session's start; empty when they do not. */
+function differences(loaded: LoadedConfig, now: LoadedConfig): string[] {
+  const before = serversOf(checkReport(loaded));
+  const after = serversOf(checkReport(now));
+  const out: string[] = [];
+  for (const [name, json] of after) {
+    const was = before.get(name);
+    if (was === undefined) out.push(`  server ${shownName(name)}: added`);
+    else if (was !== json) out.push(`  server ${shownName(name)}: changed`);
+  }
+  for (const name of before.keys()) if (!after.has(name)) out.push(`  server ${shownName(name)}: no longer usable`);
+  const [was, is] = [problemKeys(loaded), problemKeys(now)];
+  const added = is.filter((p) => !was.includes(p)).length;
+  const gone = was.filter((p) => !is.includes(p)).length;
+  if (added > 0) out.push(`  ${added} new problem${added === 1 ? "" : "s"} (below)`);
+  if (gone > 0) out.push(`  ${gone} problem${gone === 1 ? "" : "s"} fixed since`);
+  const sourcesOf = (c: LoadedConfig) => JSON.stringify(c.sources.map((s) => [s.path, s.status]));
+  if (out.length === 0 && sourcesOf(loaded) !== sourcesOf(now)) out.push("  the configuration sources changed");
+  return out;
+}
+
+/** `/mcp check`: the files as they are now; where they differ from this session's, said first. */
+export function checkNow(loaded: LoadedConfig, reload: (() => LoadedConfig) | undefined): string {
+  if (!reload) return formatCheck(loaded).trimEnd();
+  const now = reload();
+  const diff = differences(loaded, now);
+  const report = formatCheck(now).trimEnd();
+  if (diff.length === 0) return `${report}\n\nThis session runs with this configuration.`;
+  return [
+    "The files on disk differ from the configuration this session loaded at its start:",
+    ...diff,
+    "This session keeps running with what it loaded; run /reload to apply the files as they are now.",
+    "",
+    report,
+  ].join("\n");
+}
