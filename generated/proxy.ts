@@ -1,4 +1,4 @@
-// Generated from spec/proxy-request.yaml (sha256 1a495578c119c090), spec/limits.yaml (sha256 b8185455bbd286e5) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/proxy-request.yaml (sha256 1168f70c5a98d8a5), spec/limits.yaml (sha256 b8185455bbd286e5) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const TOOL_DEFINITION = {
@@ -221,7 +221,7 @@ export const OPERATIONS = [
       "arguments": "optional"
     },
     "connects": true,
-    "summary": "Calls the tool once with `arguments` (default {}); never retried.",
+    "summary": "Calls the tool once with `arguments` (default {}); sent again only when refused unrun (-32020).",
     "example": {
       "server": "{server}",
       "tool": "{tool}",
