@@ -1,4 +1,4 @@
-// Generated from spec/proxy-request.yaml (sha256 ebae135efe1761bf), spec/limits.yaml (sha256 445349b603aa080b), spec/errors.yaml (sha256 101e841d9eb2d355) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/proxy-request.yaml (sha256 3300b22a3e97cfdf), spec/limits.yaml (sha256 445349b603aa080b), spec/errors.yaml (sha256 101e841d9eb2d355) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const TOOL_DEFINITION = {
@@ -221,7 +221,7 @@ export const OPERATIONS = [
       "arguments": "optional"
     },
     "connects": true,
-    "summary": "Calls the tool once with `arguments` (default {}); never retried.",
+    "summary": "Calls the tool once with `arguments` (default {}); sent again only when refused unrun (-32020).",
     "example": {
       "server": "{server}",
       "tool": "{tool}",

@@ -5,6 +5,7 @@ import type { ToolEntry } from "../catalog/tools.js";
 import { AdapterError, escapeControl } from "../errors/index.js";
 import type { HostResult } from "../results/index.js";
 import { convertToolResult, LABEL_KINDS, phrase, shownName } from "../results/index.js";
+import type { ServerRuntime } from "../runtime/server-runtime.js";
 import { refusedWith } from "../runtime/server-runtime.js";
 import type { OperationContext } from "./context.js";
 import { quote, summary, textResult } from "./format.js";
@@ -148,7 +149,7 @@ export async function callTool(
 ): Promise<HostResult> {
   let tool = await callableTool(c);
   const args = c.request.arguments ?? {};
-  let result: Awaited<ReturnType<typeof c.server.callTool>>;
+  let result: Awaited<ReturnType<ServerRuntime["callTool"]>>;
   try {
     try {
       result = await c.server.callTool(tool, args, c.options);

@@ -2,6 +2,7 @@
 // that share one lifecycle: the connector (single-flight connect, lost connections), the reconnector
 // (explicit and automatic reconnects, their waiters) and the request runner (timeouts, cancellation, error
 // mapping). Only transport failures drop the connection.
+import type { CallToolResult, GetPromptResult, ReadResourceResult } from "@modelcontextprotocol/client";
 import type { ServerConfig } from "../config/index.js";
 import type { ErrorCode } from "../errors/index.js";
 import { AdapterError } from "../errors/index.js";
@@ -146,7 +147,11 @@ export class ServerRuntime {
   // caller's signal, mapped to a catalog error, and never retried.
 
   /** Calls a tool by the definition its catalog holds. */
-  callTool(definition: ToolDefinition, args: Readonly<Record<string, unknown>>, o: RequestOptions = {}) {
+  callTool(
+    definition: ToolDefinition,
+    args: Readonly<Record<string, unknown>>,
+    o: RequestOptions = {},
+  ): Promise<CallToolResult> {
     return this.runner.run("call", (conn, options) => callTool(conn, definition, args, options), o);
   }
 
@@ -171,11 +176,11 @@ export class ServerRuntime {
     );
   }
 
-  readResource(uri: string, o: RequestOptions = {}) {
+  readResource(uri: string, o: RequestOptions = {}): Promise<ReadResourceResult> {
     return this.runner.run("resources.read", (conn, options) => readResource(conn, uri, options), o);
   }
 
-  getPrompt(name: string, args: Readonly<Record<string, string>>, o: RequestOptions = {}) {
+  getPrompt(name: string, args: Readonly<Record<string, string>>, o: RequestOptions = {}): Promise<GetPromptResult> {
     return this.runner.run("prompts.get", (conn, options) => getPrompt(conn, name, args, options), o);
   }
 
