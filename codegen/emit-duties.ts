@@ -5,9 +5,9 @@
 import type { Provenance } from "./header.js";
 import { mdHeader } from "./header.js";
 
-export type DutyRevision = "2025-11-25" | "2026-07-28";
+type DutyRevision = "2025-11-25" | "2026-07-28";
 
-export interface DutyTest {
+interface DutyTest {
   readonly file: string;
   readonly title: string;
 }

@@ -207,13 +207,12 @@ export async function runHarness(
       return 1;
     }
     // Offline as the host may run it: loopback servers must still work.
-    // The temporary home is the whole home: its cache too, whatever cache directory the caller's
-    // environment names, so a run never writes into the real user's tool-catalog cache.
-    const environment: NodeJS.ProcessEnv = { ...process.env, HOME: home, XDG_CACHE_HOME: join(home, ".cache") };
+    // The temporary home is the whole home, its tool-catalog cache too: never the real user's.
+    const environment: NodeJS.ProcessEnv = { ...process.env, HOME: home };
     delete environment.TRAVIS234_MCP_CACHE_DIR;
     runtime = new Runtime(config, { environment, cwd: project, offline: true, spillBase: spills });
     const proxy = new McpProxy(runtime, [], undefined, {
-      toolCache: defaultToolCache({ cwd: project, env: environment }),
+      toolCache: defaultToolCache({ cwd: project, env: environment, home }),
     });
     const plan = (PLANS[scenario] ?? DEFAULT_PLAN)(context);
     let previous = "";

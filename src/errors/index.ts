@@ -3,6 +3,5 @@ export { AdapterError, isModelVisible, renderError } from "./adapter-error.js";
 export { cliCommand } from "./cli-command.js";
 export type { ErrorCode, ModelVisibleCode } from "./generated.js";
 export { ERROR_CODES } from "./generated.js";
-export type { ServerFailureKind } from "./server-failure.js";
 export { serverFailureKind } from "./server-failure.js";
 export { boundBytes, boundChars, escapeControl, escapeControlText, quoteText, stripControl } from "./text.js";

@@ -1,7 +1,7 @@
 // Which kind of failure a server's JSON-RPC error is, so the fix the model reads fits it: a
 // listing has no arguments to blame, a network failure inside the server (its own fetch to an
 // upstream service) is not the caller's, invalid params are, and anything else is the server's.
-export type ServerFailureKind = "network" | "listing" | "arguments" | "server";
+type ServerFailureKind = "network" | "listing" | "arguments" | "server";
 
 /**
  * What Node, undici and the resolver say when a request a server makes cannot reach its host: the
