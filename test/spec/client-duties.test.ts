@@ -18,11 +18,14 @@ const validate = new Ajv({ strict: true, strictRequired: false, allErrors: true 
 
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Whether `source` declares a test (it, test, or their modifiers) titled exactly `title`. */
+/**
+ * Whether `source` declares a test titled exactly `title`: it, test or describe (with their modifiers),
+ * or a row of an `eachCase` table, which runs one test under the row's `name`.
+ */
 function declaresTest(source: string, title: string): boolean {
   return ['"', "'", "`"].some((q) => {
     const quoted = `${q}${q === "`" ? title : title.replaceAll(q, `\\${q}`)}${q}`;
-    return new RegExp(`\\b(?:it|test)(?:\\.[a-z]+)*\\(\\s*${escapeRegExp(quoted)}`).test(source);
+    return new RegExp(`(?:\\b(?:it|test|describe)(?:\\.[a-z]+)*\\(|\\bname:)\\s*${escapeRegExp(quoted)}`).test(source);
   });
 }
 
