@@ -2,18 +2,19 @@
 // stdio child gets the SDK's safe default environment plus the resolved `env`, HTTP gets the
 // resolved headers through a guarded fetch, and everything the server says on stderr is redacted.
 import { resolve as resolvePath } from "node:path";
-import type { ServerCapabilities, Transport } from "@modelcontextprotocol/client";
+import type { ClientOptions, ServerCapabilities, Transport } from "@modelcontextprotocol/client";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { DEFAULT_INHERITED_ENV_VARS } from "@modelcontextprotocol/client/stdio";
 import type { ServerConfig } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
 import { expandTemplates, isLoopbackHost, Redactor } from "../secrets/index.js";
+import { connectEra } from "./era-connect.js";
 import { LIMIT_VALUES, PACKAGE_IDENTITY } from "./generated.js";
 import { guardedFetch } from "./http-fetch.js";
 import type { ListenStream } from "./listen-stream.js";
 import { openListenStream } from "./listen-stream.js";
 import type { Negotiated, Verdict } from "./negotiation.js";
-import { isPinMismatch, negotiated, negotiationOptions, protocolSetting, unwrapNegotiation } from "./negotiation.js";
+import { isPinMismatch, negotiated, protocolSetting, unwrapNegotiation } from "./negotiation.js";
 import { StderrRing } from "./stderr-ring.js";
 import { GroupStdioTransport, TransportFailure } from "./stdio-transport.js";
 import type { StreamStatus } from "./stream-reopen.js";
@@ -125,25 +126,6 @@ export function stderrOfFailure(err: unknown): StderrRing | undefined {
   return typeof err === "object" && err !== null ? failedStderr.get(err) : undefined;
 }
 
-/** Connects `client` over `transport`; the probe ignores `signal`, so an abort closes the transport. */
-async function connectClient(
-  client: Client,
-  transport: Transport,
-  signal: AbortSignal,
-  timeoutMs: number,
-  prior: Verdict | undefined,
-): Promise<void> {
-  const connecting = client.connect(transport, { signal, timeout: timeoutMs, ...(prior ? { prior } : {}) });
-  if (signal.aborted) void transport.close().catch(() => {});
-  const onAbort = (): void => void transport.close().catch(() => {});
-  signal.addEventListener("abort", onAbort, { once: true });
-  try {
-    await connecting;
-  } finally {
-    signal.removeEventListener("abort", onAbort);
-  }
-}
-
 /**
  * Opens a connection; `timeoutMs` bounds spawn + handshake (the era probe included); `signal`
  * aborts the attempt; `prior` is the era verdict of an earlier connect of the same runtime.
@@ -214,20 +196,19 @@ async function attempt(
   };
   const { transport, redactor, stderr, stream } = makeTransport(server, ctx, broken);
   watchInitialize(transport, sent);
-  const client = new Client(
-    { ...PACKAGE_IDENTITY },
-    {
-      capabilities: {},
-      versionNegotiation: negotiationOptions(server, timeoutMs),
-      // Elicitation and sampling are not answered: an input_required result is an error.
-      inputRequired: { autoFulfill: false },
-    },
-  );
-  client.onclose = () => markClosed();
-  // Errors surface through the requests they break; stray transport noise must not escape.
-  client.onerror = () => {};
+  const newClient = (versionNegotiation: NonNullable<ClientOptions["versionNegotiation"]>): Client => {
+    // Elicitation and sampling are not answered: an input_required result is an error.
+    const c = new Client(
+      { ...PACKAGE_IDENTITY },
+      { capabilities: {}, versionNegotiation, inputRequired: { autoFulfill: false } },
+    );
+    // Errors surface through the requests they break; stray transport noise must not escape.
+    c.onerror = () => {};
+    return c;
+  };
+  let client: Client;
   try {
-    await connectClient(client, transport, signal, timeoutMs, prior);
+    client = await connectEra({ server, transport, signal, timeoutMs, prior, newClient });
   } catch (err) {
     markClosed();
     // A child that died during the handshake is the reason, not the SDK's "connection closed";
@@ -240,6 +221,7 @@ async function attempt(
     if (stderr && typeof thrown === "object" && thrown !== null) failedStderr.set(thrown, stderr);
     throw thrown;
   }
+  client.onclose = () => markClosed();
   const protocol = negotiated(client, server);
   modern = protocol.era === "modern";
   established = true;
