@@ -1,4 +1,4 @@
-// Generated from spec/config.schema.yaml (sha256 682056c15ac97b3f), spec/limits.yaml (sha256 ca4b0850997711aa), spec/credentials.yaml (sha256 ac1349eb9366da59) by codegen/emit-types.ts; do not edit.
+// Generated from spec/config.schema.yaml (sha256 4669a579eced9060), spec/limits.yaml (sha256 ca4b0850997711aa), spec/credentials.yaml (sha256 ac1349eb9366da59) by codegen/emit-types.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 /**
@@ -82,7 +82,7 @@ export interface McpServer {
    */
   lifecycle?: "lazy";
   /**
-   * Bounds connect (spawn + initialize) and every MCP request. 0 or less keeps the SDK default.
+   * Bounds each whole connect (spawn, era negotiation and handshake; connect.defaultTimeoutMs when omitted) and every MCP request. 0 or less keeps the defaults.
    */
   requestTimeoutMs?: number;
   /**
