@@ -1,4 +1,4 @@
-// Generated from spec/sidecar-protocol.yaml (sha256 d9e7406d49e1cca3) by codegen/emit-sidecar.ts; do not edit.
+// Generated from spec/sidecar-protocol.yaml (sha256 8f8784e7f3c0048a) by codegen/emit-sidecar.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 "use strict";
 exports.initializeParams = validate10;
