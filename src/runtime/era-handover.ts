@@ -6,11 +6,9 @@
 // this watch keeps the process alive through that failure and hands it to a second client for the
 // 2026-07-28 handshake, adopting the late answer when there is one.
 import type { DiscoverResult, JSONRPCMessage, Transport } from "@modelcontextprotocol/client";
+import { ProtocolErrorCode } from "@modelcontextprotocol/client";
 import type { Verdict } from "./negotiation.js";
 import type { GroupStdioTransport } from "./stdio-transport.js";
-
-/** The JSON-RPC code of a request made at a protocol revision the server does not serve. */
-export const UNSUPPORTED_PROTOCOL_VERSION = -32022;
 
 /** What the 2025 handshake's failure left: the modern handshake to run next on the same process. */
 export interface Handover {
@@ -113,7 +111,7 @@ export class EraWatch {
    */
   keeps(view: ClientView): boolean {
     if (this.handedOver || view !== this.current || this.refusedWith === undefined) return false;
-    return this.refusedWith === UNSUPPORTED_PROTOCOL_VERSION || this.discover !== undefined;
+    return this.refusedWith === ProtocolErrorCode.UnsupportedProtocolVersion || this.discover !== undefined;
   }
 
   /** After the first client failed: the next view and how it connects, or undefined (no evidence). */
