@@ -137,14 +137,15 @@ export async function openConnection(
   timeoutMs: number,
   prior?: Verdict,
 ): Promise<Connection> {
-  const sent = { initialize: false };
+  const sent = { initialize: false, answered: false };
   try {
     return await attempt(server, ctx, signal, timeoutMs, prior, sent);
   } catch (err) {
     // A 2025 server built to exit on any request before `initialize` dies of the probe: that is a
-    // legacy verdict, and a fresh process gets the plain handshake. A death after `initialize` went
-    // out is the server's own failure, reported as such.
-    const died = err instanceof TransportFailure && err.reason === "exit" && !sent.initialize;
+    // legacy verdict, and a fresh process gets the plain handshake; so does one that started so
+    // slowly that `initialize` was queued behind the probe when it died of it, unanswered. A death
+    // after `initialize` went out, once the server had answered anything, is its own failure.
+    const died = err instanceof TransportFailure && err.reason === "exit" && (!sent.initialize || !sent.answered);
     if (
       !died ||
       prior !== undefined ||
@@ -158,7 +159,7 @@ export async function openConnection(
 }
 
 /** Notes whether the handshake got as far as sending `initialize`. */
-function watchInitialize(transport: Transport, sent: { initialize: boolean }): void {
+function watchInitialize(transport: Transport, sent: { initialize: boolean; answered: boolean }): void {
   const send = transport.send.bind(transport);
   transport.send = (message, options) => {
     if ("method" in message && message.method === "initialize") sent.initialize = true;
@@ -172,7 +173,7 @@ async function attempt(
   signal: AbortSignal,
   timeoutMs: number,
   prior: Verdict | undefined,
-  sent: { initialize: boolean },
+  sent: { initialize: boolean; answered: boolean },
 ): Promise<Connection> {
   let closedFlag = false;
   let markClosed: () => void = () => {};
@@ -216,6 +217,7 @@ async function attempt(
     // close then ended the child.
     const died =
       transport instanceof GroupStdioTransport && !isPinMismatch(err, server) ? transport.failure : undefined;
+    if (transport instanceof GroupStdioTransport) sent.answered = transport.received > 0;
     await transport.close().catch(() => {});
     const thrown: unknown = died ?? unwrapNegotiation(err);
     if (stderr && typeof thrown === "object" && thrown !== null) failedStderr.set(thrown, stderr);

@@ -93,6 +93,12 @@ async function lostProbe(): Promise<{ events: string; text: string; isError: boo
   return { events: server.events, ...(await echo(server.spec)) };
 }
 
+/** A 2025 server that dies of the probe it reads 11 s late, `initialize` queued behind it. */
+async function diesOfProbe(): Promise<{ events: string; text: string; isError: boolean; ms: number }> {
+  const server = await slowServer("stdio", { SLOW_ERA: "legacy", SLOW_DELAY_MS: "11000", SLOW_ON_DISCOVER: "exit" });
+  return { events: server.events, ...(await echo(server.spec)) };
+}
+
 const REFUSALS = [
   // A 2026-07-28 server asked for the 2025 handshake only.
   { env: { SLOW_ERA: "modern" }, extra: { protocolVersion: "legacy" }, offered: "2026-07-28" },
@@ -113,12 +119,14 @@ async function refusals(): Promise<{ offered: string; result: HostResult }[]> {
 const matrices = new Map<number, Promise<Outcome[]>>();
 let lost: Promise<Awaited<ReturnType<typeof lostProbe>>>;
 let refused: Promise<Awaited<ReturnType<typeof refusals>>>;
+let died: Promise<Awaited<ReturnType<typeof diesOfProbe>>>;
 beforeAll(() => {
   for (const d of DELAYS_S) matrices.set(d, matrix(d));
   lost = lostProbe();
   refused = refusals();
+  died = diesOfProbe();
   // Each is awaited by its test; until then a failure must not count as unhandled.
-  for (const p of [...matrices.values(), lost, refused]) p.catch(() => {});
+  for (const p of [...matrices.values(), lost, refused, died]) p.catch(() => {});
 });
 
 describe("a slow start connects in the era the server speaks", () => {
@@ -164,6 +172,17 @@ describe("a slow start connects in the era the server speaks", () => {
       "request tools/list",
       "request tools/call",
     ]);
+  });
+
+  it("a slow 2025 server that dies of the probe is started again and connects with the 2025 handshake", {
+    timeout: 90_000,
+  }, async () => {
+    const r = await died;
+    expect(r.isError, r.text).toBe(false);
+    expect(r.text).toContain("legacy echo: hi");
+    expect(readEvents(r.events).filter((l) => l.startsWith("start "))).toHaveLength(2);
+    expect(lines(r.events, "request server/discover")).toBe(1);
+    expect(lines(r.events, "request initialize")).toBe(1);
   });
 
   it("a -32022 refusal names the versions the server offers", { timeout: 60_000 }, async () => {
