@@ -7,10 +7,12 @@
 // Every case starts in beforeAll and runs concurrently (each test then awaits its own): the file
 // takes about the longest delay. (Concurrent tests would share vitest's per-test clean-up of
 // temporary directories.)
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../generated/limits.js";
 import type { HostResult } from "../../src/results/blocks.js";
+import { writeUserServers } from "../support/files.js";
 import { ROOT } from "../support/paths.js";
 import { readEvents } from "../support/processes.js";
 import type { ServerSpec } from "../support/proxy.js";
@@ -18,6 +20,7 @@ import { ProxyHarness } from "../support/proxy.js";
 import { Resources } from "../support/resources.js";
 import { meta, textOf } from "../support/results.js";
 import { startHttpChild } from "../support/servers.js";
+import { initializeParams, inProcessSidecar } from "../support/sidecar.js";
 
 const SLOW = join(ROOT, "test/fixtures/slow-start-server.mjs");
 const DELAYS_S = [0, 3, 11, 30] as const;
@@ -99,6 +102,26 @@ async function diesOfProbe(): Promise<{ events: string; text: string; isError: b
   return { events: server.events, ...(await echo(server.spec)) };
 }
 
+/** The sidecar, as the shim drives it: the $/progress a slow start sends during a tool call. */
+async function throughSidecar(): Promise<{ reply: Record<string, unknown>; progress: unknown[] }> {
+  const server = await slowServer("stdio", { SLOW_ERA: "dual", SLOW_DELAY_MS: "11000" });
+  const home = h.tempDir("slow-sidecar-");
+  mkdirSync(join(home, "project"));
+  writeUserServers(home, { slow: server.spec });
+  const sidecar = inProcessSidecar(home);
+  try {
+    await sidecar.request(1, "initialize", initializeParams(join(home, "project")));
+    const reply = await sidecar.request(2, "tool/call", {
+      toolCallId: "call-1",
+      tool: "mcp",
+      arguments: { server: "slow", tool: "echo", args: { text: "hi" } },
+    });
+    return { reply, progress: sidecar.progress };
+  } finally {
+    await sidecar.end();
+  }
+}
+
 const REFUSALS = [
   // A 2026-07-28 server asked for the 2025 handshake only.
   { env: { SLOW_ERA: "modern" }, extra: { protocolVersion: "legacy" }, offered: "2026-07-28" },
@@ -120,13 +143,15 @@ const matrices = new Map<number, Promise<Outcome[]>>();
 let lost: Promise<Awaited<ReturnType<typeof lostProbe>>>;
 let refused: Promise<Awaited<ReturnType<typeof refusals>>>;
 let died: Promise<Awaited<ReturnType<typeof diesOfProbe>>>;
+let sidecar: Promise<Awaited<ReturnType<typeof throughSidecar>>>;
 beforeAll(() => {
   for (const d of DELAYS_S) matrices.set(d, matrix(d));
   lost = lostProbe();
   refused = refusals();
   died = diesOfProbe();
+  sidecar = throughSidecar();
   // Each is awaited by its test; until then a failure must not count as unhandled.
-  for (const p of [...matrices.values(), lost, refused, died]) p.catch(() => {});
+  for (const p of [...matrices.values(), lost, refused, died, sidecar]) p.catch(() => {});
 });
 
 describe("a slow start connects in the era the server speaks", () => {
@@ -183,6 +208,17 @@ describe("a slow start connects in the era the server speaks", () => {
     expect(readEvents(r.events).filter((l) => l.startsWith("start "))).toHaveLength(2);
     expect(lines(r.events, "request server/discover")).toBe(1);
     expect(lines(r.events, "request initialize")).toBe(1);
+  });
+
+  it("the sidecar sends the start's progress as $/progress of the running tool call", { timeout: 90_000 }, async () => {
+    const { reply, progress } = await sidecar;
+    expect(JSON.stringify(reply.result)).toContain("modern echo: hi");
+    expect(progress.length).toBeGreaterThan(0);
+    for (const p of progress)
+      expect(p).toEqual({
+        id: 2,
+        content: [{ type: "text", text: expect.stringMatching(/^starting slow: waiting for the server \(\d+ s\)$/) }],
+      });
   });
 
   it("a -32022 refusal names the versions the server offers", { timeout: 60_000 }, async () => {
