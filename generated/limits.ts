@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 b95154e4589b4e0a) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 31b8a8ddbaa22a46) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -105,14 +105,32 @@ export const LIMITS = {
     "errorCode": null,
     "description": "Bound on each step of the sidecar's idle-time warm-up after `initialize` (the MCP client connects, lists and calls once against a peer inside the process; no server is contacted)."
   },
+  "connect.defaultTimeoutMs": {
+    "id": "connect.defaultTimeoutMs",
+    "value": 60000,
+    "unit": "ms",
+    "area": "runtime",
+    "exceeded": "The connect fails with a timeout naming the server and the milliseconds; the process is stopped.",
+    "errorCode": "MCPA_RUNTIME_TIMEOUT",
+    "description": "Bound on one whole connect (spawn, era negotiation and handshake together) when `requestTimeoutMs` is omitted; a positive `requestTimeoutMs` bounds it instead. A server that answers within it connects in whichever era it speaks, however long it took to start."
+  },
   "connect.probeTimeoutMs": {
     "id": "connect.probeTimeoutMs",
     "value": 10000,
     "unit": "ms",
     "area": "runtime",
-    "exceeded": "stdio: the server is taken to speak only the 2025 handshake, which follows; HTTP: the connect fails with a timeout. Never more than the connect timeout.",
-    "errorCode": "MCPA_RUNTIME_TIMEOUT",
-    "description": "Wait for the answer to `server/discover` when `protocolVersion` is `auto` or a pinned revision: long enough for a stdio server that starts slowly (a package runner), short of a whole connect timeout for a 2025 server that never answers it. Paid once per runtime."
+    "exceeded": "The 2025 `initialize` follows on the same pipe while the probe stays open: a late answer to the probe is still used, and an `initialize` the server then refuses with -32022 is followed by the 2026-07-28 handshake. The era is decided by what the server answers, not by this wait.",
+    "errorCode": null,
+    "description": "How long a stdio server in `protocolVersion` `auto` is given to answer `server/discover` before the 2025 handshake is offered beside it, so that a 2025 server that never answers the probe does not wait a whole connect bound. A pinned revision and every HTTP server wait for the probe's answer up to the connect bound instead."
+  },
+  "connect.progressIntervalMs": {
+    "id": "connect.progressIntervalMs",
+    "value": 5000,
+    "unit": "ms",
+    "area": "runtime",
+    "exceeded": "A call that waits for its server to start reports it to the person as progress (\"starting NAME: waiting for the server (N s)\"), then again every interval until it connects.",
+    "errorCode": null,
+    "description": "Interval of the progress lines a running call sends while its server is still starting (a first `npx -y` or `uvx` run downloads for tens of seconds)."
   },
   "catalog.maxPages": {
     "id": "catalog.maxPages",
@@ -722,7 +740,9 @@ export const LIMIT_VALUES = {
   "config.errorMessage.maxBytes": 4000,
   "request.sdkDefaultTimeoutMs": 60000,
   "connect.warmUpTimeoutMs": 2000,
+  "connect.defaultTimeoutMs": 60000,
   "connect.probeTimeoutMs": 10000,
+  "connect.progressIntervalMs": 5000,
   "catalog.maxPages": 100,
   "catalog.tools.maxEntries": 10000,
   "catalog.resources.maxEntries": 5000,

@@ -1,4 +1,4 @@
-// Generated from spec/model-text.yaml (sha256 28b5342345ea40ca) by codegen/emit-model-text.ts; do not edit.
+// Generated from spec/model-text.yaml (sha256 35350ef93555d1ab) by codegen/emit-model-text.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LABEL_KINDS = {
@@ -114,6 +114,7 @@ export const PHRASES = {
   "serversSearchOff": "The tool-catalog cache is off (no private cache directory could be used); search each server by name.",
   "serversSearchUncached": "No cached catalog yet for {{servers}}: search each by name, {\"server\": S, \"search\": \"words\"} (this starts the server).",
   "spillNotice": "Output exceeded the inline limit ({{truncatedBy}}: {{bytes}} bytes, {{lines}} lines). The full text is retained as {{reference}}; read it with {{readRequest}}. Preview:",
+  "startWaiting": "starting {{server}}: waiting for the server ({{seconds}} s)",
   "statusAutomaticReconnect": "automaticReconnect={{state}}",
   "statusCachedTools": "cachedTools={{tools}} ({{age}} old)",
   "statusConfigError": "- config error {{code}} at {{where}}",
@@ -318,6 +319,8 @@ export interface PhraseData {
   readonly serversSearchUncached: { readonly servers: string };
   /** Precedes the bounded preview of a text over the inline bound; the whole text is in a text spill. */
   readonly spillNotice: { readonly truncatedBy: string; readonly bytes: number; readonly lines: number; readonly reference: string; readonly readRequest: string };
+  /** A running call whose server is still starting (connect.progressIntervalMs apart); the connect is bounded by connect.defaultTimeoutMs or the server's requestTimeoutMs. */
+  readonly startWaiting: { readonly server: string; readonly seconds: number };
   /** Whether the runtime reconnects the server on its own (statusOn, statusOff or statusReconnectStopped). */
   readonly statusAutomaticReconnect: { readonly state: string };
   /** Status of a server whose tool catalog is cached. */

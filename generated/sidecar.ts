@@ -1,4 +1,4 @@
-// Generated from spec/sidecar-protocol.yaml (sha256 243441f11ced85ce) by codegen/emit-sidecar.ts; do not edit.
+// Generated from spec/sidecar-protocol.yaml (sha256 d0ecfd724fcc4141) by codegen/emit-sidecar.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 import validators from "./validators/sidecar.cjs";
 import type { SidecarNotificationParams, SidecarParams } from "./types/sidecar.js";

@@ -1,4 +1,4 @@
-// Generated from spec/config.schema.yaml (sha256 49e3b8d587022c7e), spec/limits.yaml (sha256 d2503a614ec484cb), spec/credentials.yaml (sha256 5bfb8a1b0bd6f407), spec/errors.yaml (sha256 e53afc37268ffe1b) by codegen/emit-types.ts; do not edit.
+// Generated from spec/config.schema.yaml (sha256 c4474160e8527ff8), spec/limits.yaml (sha256 d2503a614ec484cb), spec/credentials.yaml (sha256 5bfb8a1b0bd6f407), spec/errors.yaml (sha256 e53afc37268ffe1b) by codegen/emit-types.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 /**
@@ -82,7 +82,7 @@ export interface McpServer {
    */
   lifecycle?: "lazy";
   /**
-   * Bounds connect (spawn + initialize) and every MCP request. 0 or less keeps the SDK default.
+   * Bounds each whole connect (spawn, era negotiation and handshake; connect.defaultTimeoutMs when omitted) and every MCP request. 0 or less keeps the defaults.
    */
   requestTimeoutMs?: number;
   /**

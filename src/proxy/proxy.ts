@@ -24,6 +24,7 @@ import { normalise } from "./normalize.js";
 import { readOutput } from "./output-read.js";
 import { getPrompt, listPrompts, listResources, readResource, reconnect } from "./resource-prompt-ops.js";
 import { notKept, searchServers } from "./servers-search.js";
+import { reportStart } from "./start-progress.js";
 import type { CachedStatus } from "./status.js";
 import { statusResult } from "./status.js";
 import { callTool, describeTool, listTools, searchTools } from "./tool-ops.js";
@@ -265,9 +266,11 @@ export class McpProxy {
     operation: (c: OperationContext) => HostResult | Promise<HostResult>,
   ): Promise<HostResult> {
     if (this.paused.has(request.server)) return errorResult(pausedError(request.server), request.label, request.server);
+    let stop: (() => void) | undefined;
     try {
       const server = this.runtime.server(request.server);
       const onprogress = options.onprogress;
+      stop = onprogress && reportStart(server, onprogress);
       const safe: OperationOptions = {
         signal: options.signal,
         onprogress: onprogress && ((p) => onprogress(progressLine(p, server.redactor))),
@@ -284,6 +287,8 @@ export class McpProxy {
       if (AdapterError.isInstance(err) && err.code === "MCPA_RUNTIME_CANCELLED") throw err;
       if (options.signal?.aborted) throw this.runtime.server(request.server).cancelled(request.label);
       return failureResult(err, request.label, request.server);
+    } finally {
+      stop?.();
     }
   }
 }

@@ -2,19 +2,20 @@
 // stdio child gets the SDK's safe default environment plus the resolved `env`, HTTP gets the
 // resolved headers through a guarded fetch, and everything the server says on stderr is redacted.
 import { resolve as resolvePath } from "node:path";
-import type { Client, ServerCapabilities, Transport } from "@modelcontextprotocol/client";
+import type { Client, ClientOptions, ServerCapabilities, Transport } from "@modelcontextprotocol/client";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { DEFAULT_INHERITED_ENV_VARS } from "@modelcontextprotocol/client/stdio";
 import type { ServerConfig } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
 import { expandTemplates, isLoopbackHost, Redactor } from "../secrets/index.js";
+import { connectEra } from "./era-connect.js";
 import { LIMIT_VALUES, PACKAGE_IDENTITY } from "./generated.js";
 import { guardedFetch } from "./http-fetch.js";
 import type { ListenStream } from "./listen-stream.js";
 import { openListenStream } from "./listen-stream.js";
 import { ModernResultsClient } from "./modern-results.js";
 import type { Negotiated, Verdict } from "./negotiation.js";
-import { isPinMismatch, negotiated, negotiationOptions, protocolSetting, unwrapNegotiation } from "./negotiation.js";
+import { isPinMismatch, negotiated, protocolSetting, unwrapNegotiation } from "./negotiation.js";
 import { StderrRing } from "./stderr-ring.js";
 import { GroupStdioTransport, TransportFailure } from "./stdio-transport.js";
 import type { StreamStatus } from "./stream-reopen.js";
@@ -126,25 +127,6 @@ export function stderrOfFailure(err: unknown): StderrRing | undefined {
   return typeof err === "object" && err !== null ? failedStderr.get(err) : undefined;
 }
 
-/** Connects `client` over `transport`; the probe ignores `signal`, so an abort closes the transport. */
-async function connectClient(
-  client: Client,
-  transport: Transport,
-  signal: AbortSignal,
-  timeoutMs: number,
-  prior: Verdict | undefined,
-): Promise<void> {
-  const connecting = client.connect(transport, { signal, timeout: timeoutMs, ...(prior ? { prior } : {}) });
-  if (signal.aborted) void transport.close().catch(() => {});
-  const onAbort = (): void => void transport.close().catch(() => {});
-  signal.addEventListener("abort", onAbort, { once: true });
-  try {
-    await connecting;
-  } finally {
-    signal.removeEventListener("abort", onAbort);
-  }
-}
-
 /**
  * Opens a connection; `timeoutMs` bounds spawn + handshake (the era probe included); `signal`
  * aborts the attempt; `prior` is the era verdict of an earlier connect of the same runtime.
@@ -156,14 +138,15 @@ export async function openConnection(
   timeoutMs: number,
   prior?: Verdict,
 ): Promise<Connection> {
-  const sent = { initialize: false };
+  const sent = { initialize: false, answered: false };
   try {
     return await attempt(server, ctx, signal, timeoutMs, prior, sent);
   } catch (err) {
     // A 2025 server built to exit on any request before `initialize` dies of the probe: that is a
-    // legacy verdict, and a fresh process gets the plain handshake. A death after `initialize` went
-    // out is the server's own failure, reported as such.
-    const died = err instanceof TransportFailure && err.reason === "exit" && !sent.initialize;
+    // legacy verdict, and a fresh process gets the plain handshake; so does one that started so
+    // slowly that `initialize` was queued behind the probe when it died of it, unanswered. A death
+    // after `initialize` went out, once the server had answered anything, is its own failure.
+    const died = err instanceof TransportFailure && err.reason === "exit" && (!sent.initialize || !sent.answered);
     if (
       !died ||
       prior !== undefined ||
@@ -177,7 +160,7 @@ export async function openConnection(
 }
 
 /** Notes whether the handshake got as far as sending `initialize`. */
-function watchInitialize(transport: Transport, sent: { initialize: boolean }): void {
+function watchInitialize(transport: Transport, sent: { initialize: boolean; answered: boolean }): void {
   const send = transport.send.bind(transport);
   transport.send = (message, options) => {
     if ("method" in message && message.method === "initialize") sent.initialize = true;
@@ -191,7 +174,7 @@ async function attempt(
   signal: AbortSignal,
   timeoutMs: number,
   prior: Verdict | undefined,
-  sent: { initialize: boolean },
+  sent: { initialize: boolean; answered: boolean },
 ): Promise<Connection> {
   let closedFlag = false;
   let markClosed: () => void = () => {};
@@ -215,20 +198,19 @@ async function attempt(
   };
   const { transport, redactor, stderr, stream } = makeTransport(server, ctx, broken);
   watchInitialize(transport, sent);
-  const client = new ModernResultsClient(
-    { ...PACKAGE_IDENTITY },
-    {
-      capabilities: {},
-      versionNegotiation: negotiationOptions(server, timeoutMs),
-      // Elicitation and sampling are not answered: an input_required result is an error.
-      inputRequired: { autoFulfill: false },
-    },
-  );
-  client.onclose = () => markClosed();
-  // Errors surface through the requests they break; stray transport noise must not escape.
-  client.onerror = () => {};
+  const newClient = (versionNegotiation: NonNullable<ClientOptions["versionNegotiation"]>): Client => {
+    // Elicitation and sampling are not answered: an input_required result is an error.
+    const c = new ModernResultsClient(
+      { ...PACKAGE_IDENTITY },
+      { capabilities: {}, versionNegotiation, inputRequired: { autoFulfill: false } },
+    );
+    // Errors surface through the requests they break; stray transport noise must not escape.
+    c.onerror = () => {};
+    return c;
+  };
+  let client: Client;
   try {
-    await connectClient(client, transport, signal, timeoutMs, prior);
+    client = await connectEra({ server, transport, signal, timeoutMs, prior, newClient });
   } catch (err) {
     markClosed();
     // A child that died during the handshake is the reason, not the SDK's "connection closed";
@@ -236,11 +218,13 @@ async function attempt(
     // close then ended the child.
     const died =
       transport instanceof GroupStdioTransport && !isPinMismatch(err, server) ? transport.failure : undefined;
+    if (transport instanceof GroupStdioTransport) sent.answered = transport.received > 0;
     await transport.close().catch(() => {});
     const thrown: unknown = died ?? unwrapNegotiation(err);
     if (stderr && typeof thrown === "object" && thrown !== null) failedStderr.set(thrown, stderr);
     throw thrown;
   }
+  client.onclose = () => markClosed();
   const protocol = negotiated(client, server);
   modern = protocol.era === "modern";
   established = true;

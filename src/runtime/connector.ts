@@ -8,7 +8,7 @@ import type { ConnectContext, Connection } from "./connection.js";
 import { openConnection, stderrOfFailure } from "./connection.js";
 import type { ServerLifecycle, ServerState } from "./lifecycle.js";
 import type { Negotiated, Verdict } from "./negotiation.js";
-import { protocolSetting } from "./negotiation.js";
+import { connectBoundMs, protocolSetting } from "./negotiation.js";
 import { connectError } from "./sdk-errors.js";
 import type { StderrRing } from "./stderr-ring.js";
 import { GroupStdioTransport, TransportFailure } from "./stdio-transport.js";
@@ -96,7 +96,7 @@ export class Connector {
     this.life.setState(state);
     let conn: Connection;
     try {
-      conn = await this.openConn(this.life.config, this.ctx, signal, this.life.timeoutMs, this.verdict);
+      conn = await this.openConn(this.life.config, this.ctx, signal, connectBoundMs(this.life.config), this.verdict);
     } catch (err) {
       if (signal.aborted) throw this.stopError();
       this.lastStderr = stderrOfFailure(err) ?? this.lastStderr;
@@ -105,9 +105,10 @@ export class Connector {
       const e = connectError(
         err,
         this.life.name,
-        this.life.timeoutMs,
+        connectBoundMs(this.life.config),
         err instanceof TransportFailure ? err : undefined,
         pinned,
+        this.redactor,
       );
       this.life.recordError(e);
       this.life.setState("failed");

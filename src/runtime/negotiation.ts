@@ -25,15 +25,25 @@ export function protocolSetting(server: ServerConfig): string {
   return server.protocolVersion ?? CONFIG_DEFAULTS.server.protocolVersion;
 }
 
-/** The client's negotiation options; the probe never waits longer than the connect itself. */
+/**
+ * The client's negotiation options. Only a stdio server in `auto` gets connect.probeTimeoutMs before
+ * the 2025 handshake is offered beside the probe (src/runtime/era-handover.ts keeps its late answer);
+ * a pinned revision has no fallback and HTTP no reason to guess, so their probe waits the whole bound.
+ */
 export function negotiationOptions(
   server: ServerConfig,
   connectTimeoutMs: number,
 ): NonNullable<ClientOptions["versionNegotiation"]> {
   const setting = protocolSetting(server);
   if (setting === "legacy") return { mode: "legacy" };
-  const probe = { timeoutMs: Math.min(connectTimeoutMs, LIMIT_VALUES["connect.probeTimeoutMs"]), maxRetries: 0 };
-  return { mode: setting === "auto" ? "auto" : { pin: setting }, probe };
+  const patient = setting !== "auto" || server.transport !== "stdio";
+  const timeoutMs = patient ? connectTimeoutMs : Math.min(connectTimeoutMs, LIMIT_VALUES["connect.probeTimeoutMs"]);
+  return { mode: setting === "auto" ? "auto" : { pin: setting }, probe: { timeoutMs, maxRetries: 0 } };
+}
+
+/** The bound on one whole connect: the server's requestTimeoutMs, else connect.defaultTimeoutMs. */
+export function connectBoundMs(server: ServerConfig): number {
+  return server.requestTimeoutMs ?? LIMIT_VALUES["connect.defaultTimeoutMs"];
 }
 
 /** Where the connect left the client: era, revision and the verdict worth remembering. */

@@ -164,6 +164,21 @@ export function requestError(err: unknown, c: RequestContext): AdapterError {
   });
 }
 
+/**
+ * The revisions a -32022 refusal lists in its data (`supported`): the server's words, so control
+ * characters escaped and the list redacted and bounded like a server's message.
+ */
+function offeredRevisions(err: ProtocolError, redactor: Redactor | undefined): string {
+  const supported: unknown = (err.data as { supported?: unknown } | undefined)?.supported;
+  const named = Array.isArray(supported) ? supported.filter((v): v is string => typeof v === "string" && v !== "") : [];
+  if (named.length === 0) return "no revision it names";
+  const text = named.join(", ");
+  return boundBytes(
+    escapeControl(redactor ? redactor.redact(text) : text),
+    LIMIT_VALUES["errors.serverMessageMaxBytes"],
+  );
+}
+
 /** The catalog error for a failed connect; `pinned` is the revision the server must offer. */
 export function connectError(
   err: unknown,
@@ -171,6 +186,7 @@ export function connectError(
   timeoutMs: number,
   transportFailure: TransportFailure | undefined,
   pinned?: string,
+  redactor?: Redactor,
 ): AdapterError {
   if (AdapterError.isInstance(err)) return err;
   if (
@@ -181,6 +197,11 @@ export function connectError(
     return new AdapterError("MCPA_RUNTIME_PROTOCOL_NOT_OFFERED", { server, revision: pinned });
   }
   if (isTimeout(err)) return new AdapterError("MCPA_RUNTIME_TIMEOUT", { server, operation: "connect", ms: timeoutMs });
+  if (ProtocolError.isInstance(err) && (err as ProtocolError).code === ProtocolErrorCode.UnsupportedProtocolVersion)
+    return new AdapterError("MCPA_RUNTIME_PROTOCOL_REFUSED", {
+      server,
+      offered: offeredRevisions(err as ProtocolError, redactor),
+    });
   return new AdapterError("MCPA_RUNTIME_CONNECT_FAILED", {
     server,
     reason: failureReason(transportFailure ?? err),

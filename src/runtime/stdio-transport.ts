@@ -76,6 +76,8 @@ export class GroupStdioTransport implements Transport {
   private readonly mark = newOwnerMark();
   /** Set when the transport broke on its own (oversize message, child exit). */
   failure: TransportFailure | undefined;
+  /** Messages the server wrote, whatever became of them. */
+  received = 0;
 
   constructor(private readonly o: GroupStdioOptions) {}
 
@@ -131,6 +133,7 @@ export class GroupStdioTransport implements Transport {
             this.onerror?.(new TransportFailure("stream", "a stdout line is not a JSON-RPC message"));
             continue;
           }
+          this.received++;
           this.onmessage?.(message);
         }
       });

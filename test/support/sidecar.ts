@@ -202,6 +202,8 @@ export interface InProcessSidecar {
   request(id: number, method: string, params: unknown): Promise<Record<string, unknown>>;
   /** Sends a notification (no reply). */
   notify(method: string, params: unknown): void;
+  /** The params of every `$/progress` notification the sidecar sent, in order. */
+  readonly progress: unknown[];
   end(): Promise<void>;
 }
 
@@ -209,10 +211,12 @@ export function inProcessSidecar(home: string, extra: Partial<Pick<SidecarIo, "o
   const input = new PassThrough();
   const replies = new Map<number, Record<string, unknown>>();
   const waiting = new Map<number, () => void>();
+  const progress: unknown[] = [];
   const served = serveSidecar({
     input,
     write: (line) => {
-      const m = JSON.parse(line) as { id?: number };
+      const m = JSON.parse(line) as { id?: number; method?: string; params?: unknown };
+      if (m.method === "$/progress") progress.push(m.params);
       if (typeof m.id === "number") {
         replies.set(m.id, m as Record<string, unknown>);
         waiting.get(m.id)?.();
@@ -228,6 +232,7 @@ export function inProcessSidecar(home: string, extra: Partial<Pick<SidecarIo, "o
         input.write(`${JSON.stringify({ jsonrpc: "2.0", id, method, params })}\n`);
       }),
     notify: (method, params) => input.write(`${JSON.stringify({ jsonrpc: "2.0", method, params })}\n`),
+    progress,
     end: async () => {
       input.end();
       await served;

@@ -7,6 +7,7 @@ import { LIMIT_VALUES } from "../../../generated/limits.js";
 import type { ServerConfig } from "../../../src/config/index.js";
 import { AdapterError } from "../../../src/errors/index.js";
 import {
+  connectBoundMs,
   isPinMismatch,
   negotiated,
   negotiationOptions,
@@ -55,20 +56,33 @@ describe("negotiationOptions", () => {
     expect(negotiationOptions(server("legacy"), 30_000)).toEqual({ mode: "legacy" });
   });
 
-  it("auto and a pin probe once, for at most the connect's own bound", () => {
+  it("auto over stdio waits connect.probeTimeoutMs before offering the 2025 handshake too, never past the bound", () => {
     expect(negotiationOptions(server(), 30_000)).toEqual({ mode: "auto", probe: { timeoutMs: PROBE, maxRetries: 0 } });
     expect(negotiationOptions(server("auto"), 2_000)).toEqual({
       mode: "auto",
       probe: { timeoutMs: 2_000, maxRetries: 0 },
     });
+  });
+
+  it("a pin (no fallback) and HTTP (no reason to guess) wait for the probe's answer up to the whole bound", () => {
+    const http = { ...server(), transport: "http", url: "http://127.0.0.1:1/mcp" } as unknown as ServerConfig;
     expect(negotiationOptions(server("2026-07-28"), 2_000)).toEqual({
       mode: { pin: "2026-07-28" },
       probe: { timeoutMs: 2_000, maxRetries: 0 },
     });
     expect(negotiationOptions(server("2026-07-28"), PROBE + 1)).toEqual({
       mode: { pin: "2026-07-28" },
-      probe: { timeoutMs: PROBE, maxRetries: 0 },
+      probe: { timeoutMs: PROBE + 1, maxRetries: 0 },
     });
+    expect(negotiationOptions(http, PROBE * 3)).toEqual({
+      mode: "auto",
+      probe: { timeoutMs: PROBE * 3, maxRetries: 0 },
+    });
+  });
+
+  it("the connect bound is requestTimeoutMs when set, else connect.defaultTimeoutMs", () => {
+    expect(connectBoundMs(server())).toBe(LIMIT_VALUES["connect.defaultTimeoutMs"]);
+    expect(connectBoundMs({ ...server(), requestTimeoutMs: 1_234 } as ServerConfig)).toBe(1_234);
   });
 });
 
