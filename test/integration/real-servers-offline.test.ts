@@ -101,7 +101,7 @@ describe("npm servers, offline", () => {
     await killChild(upstream.child, 5_000);
     const down = await proxy.call({ server: "remote", tool: "echo", args: { text: "anyone?" } });
     expect(down.isError).toBe(true);
-    expect(meta(down).code).toBe("MCPA_RUNTIME_SERVER_ERROR");
+    expect(meta(down).code).toBe("MCPA_RUNTIME_SERVER_NETWORK");
     expect(textOf(down)).toContain("JSON-RPC error -32001");
     expect(serverWords(down)).toBe("mcp-remote: fetch failed");
   });
@@ -148,7 +148,7 @@ describe("npm servers, offline", () => {
       args: { owner: "octocat", repo: "hello-world", path: "README" },
     });
     expect(r.isError).toBe(true);
-    expect(meta(r).code).toBe("MCPA_RUNTIME_SERVER_ERROR");
+    expect(meta(r).code).toBe("MCPA_RUNTIME_SERVER_NETWORK");
     expect(textOf(r)).toContain("JSON-RPC error -32603");
     expect(serverWords(r)).toBe("fetch failed");
     expect(textOf(r)).not.toContain("ghp_offlineTestToken");
