@@ -12,6 +12,7 @@ interface CliFlag {
   readonly value?: string;
   readonly short?: string;
   readonly everywhere?: true;
+  readonly repeatable?: true;
   readonly description: string;
 }
 
@@ -19,7 +20,12 @@ interface CliCommand {
   readonly usage: string;
   readonly summary: string;
   readonly flags: readonly string[];
-  readonly arguments?: readonly { readonly name: string; readonly optional?: true; readonly description: string }[];
+  readonly arguments?: readonly {
+    readonly name: string;
+    readonly optional?: true;
+    readonly variadic?: true;
+    readonly description: string;
+  }[];
   readonly requestGrammar?: true;
   readonly example?: string;
   readonly readme: readonly { readonly forms: readonly string[]; readonly text: string }[];
@@ -48,6 +54,8 @@ export function checkCliSpec(spec: CliSpec): void {
     const args = c.arguments ?? [];
     if (args.some((a, i) => a.optional && args.slice(i + 1).some((b) => !b.optional)))
       throw new Error(`spec/cli.yaml commands.${name}: a required argument follows an optional one`);
+    if (args.slice(0, -1).some((a) => a.variadic))
+      throw new Error(`spec/cli.yaml commands.${name}: only the last argument may be variadic`);
     if ((c.example === undefined) !== (c.requestGrammar === undefined))
       throw new Error(`spec/cli.yaml commands.${name}: requestGrammar and example go together`);
   }
@@ -135,6 +143,7 @@ export function emitCliModule(p: Provenance, spec: CliSpec, proxy: ProxySpec, ve
       {
         type: f.value ? "string" : "boolean",
         ...(f.short ? { short: f.short } : {}),
+        ...(f.repeatable ? { multiple: true } : {}),
         ...(f.value ? {} : { default: false }),
       },
     ]),
@@ -147,7 +156,8 @@ export function emitCliModule(p: Provenance, spec: CliSpec, proxy: ProxySpec, ve
         {
           flags: c.flags,
           minArguments: args.filter((a) => !a.optional).length,
-          maxArguments: args.length,
+          // null: a variadic last argument takes every positional left.
+          maxArguments: args.at(-1)?.variadic ? null : args.length,
           arguments: args.map((a) => a.name),
         },
       ];

@@ -1,4 +1,4 @@
-// Generated from spec/cli.yaml (sha256 d17b84a4db71c61c), spec/proxy-request.yaml (sha256 1a495578c119c090), package.json (name, version) (sha256 2a5daa721145b6df) by codegen/emit-cli.ts; do not edit.
+// Generated from spec/cli.yaml (sha256 ea49dbfad3229359), spec/proxy-request.yaml (sha256 1a495578c119c090), package.json (name, version) (sha256 2a5daa721145b6df) by codegen/emit-cli.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const CLI_BINARY = "travis234-mcp" as const;
@@ -38,6 +38,20 @@ export const CLI_OPTIONS = {
     "type": "string"
   },
   "tool": {
+    "type": "string"
+  },
+  "scope": {
+    "type": "string"
+  },
+  "env": {
+    "type": "string",
+    "multiple": true
+  },
+  "header": {
+    "type": "string",
+    "multiple": true
+  },
+  "url": {
     "type": "string"
   },
   "help": {
@@ -171,6 +185,64 @@ export const CLI_COMMANDS = {
       "FILE"
     ]
   },
+  "add": {
+    "flags": [
+      "cwd",
+      "home",
+      "agent-dir",
+      "scope",
+      "env",
+      "header",
+      "url"
+    ],
+    "minArguments": 1,
+    "maxArguments": null,
+    "arguments": [
+      "NAME",
+      "COMMAND [ARGS...]"
+    ]
+  },
+  "add-json": {
+    "flags": [
+      "cwd",
+      "home",
+      "agent-dir",
+      "scope"
+    ],
+    "minArguments": 2,
+    "maxArguments": 2,
+    "arguments": [
+      "NAME",
+      "'<json>'"
+    ]
+  },
+  "get": {
+    "flags": [
+      "cwd",
+      "home",
+      "agent-dir",
+      "trusted",
+      "json"
+    ],
+    "minArguments": 1,
+    "maxArguments": 1,
+    "arguments": [
+      "NAME"
+    ]
+  },
+  "remove": {
+    "flags": [
+      "cwd",
+      "home",
+      "agent-dir",
+      "scope"
+    ],
+    "minArguments": 1,
+    "maxArguments": 1,
+    "arguments": [
+      "NAME"
+    ]
+  },
   "help": {
     "flags": [],
     "minArguments": 0,
@@ -187,7 +259,7 @@ export const CLI_COMMANDS = {
   }
 } as const;
 
-export const CLI_OVERVIEW = "travis234-mcp 0.1.0: the Travis234 MCP adapter's command line\n\nCommands:\n  check [--json] [--connect [NAME]]\n                        Load the MCP configuration files as the adapter would and report sources,\n                        servers and every error (file:line:col, JSON pointer, fix). Exit 1 on any\n                        error. With --connect, also connect each usable server (or NAME), list its\n                        tools, and report ok with tool count and time, or the failure with its code\n                        and the last lines of its stderr.\n  status [--json]       The mcp tool's status ({}): servers and their state. Connects nothing.\n  call '<json>' [--json] [--tool NAME]\n                        One mcp request (or, with --tool, one facade call). Prints the model-visible\n                        text (or with --json the whole result). Exit 1 on an error result.\n  search '<words>' [--json]\n                        The cached catalogs of every usable server searched for a tool, as the mcp\n                        tool's {\"search\": \"words\"} without server answers it. Connects nothing. Exit\n                        1 on an error result.\n  cache list|clear [--json]\n                        The per-user tool-catalog cache: `list` shows each cached catalog (server,\n                        file, era, age, tool count, or the server's refusal that keeps no tool);\n                        `clear` removes every cache file. Connects nothing.\n  session               One JSON request per stdin line, one JSON result per stdout line;\n                        connections are kept between lines.\n  sidecar               Serve the Travis234 shim's JSON-RPC protocol on stdin/stdout (used by the\n                        shim).\n  demo                  Status, tools, resources and prompts of the bundled demo server, as the\n                        model sees them.\n  import [--from claude|cursor|vscode|gemini|pi|codex|copilot] [FILE]\n                        Print an mcp.json for this adapter equivalent to another client's file\n                        (--from picks its default file and units); one stderr line per dropped or\n                        changed field. Never writes a file.\n  help [COMMAND]        This text, or one command's.\n  version               The package version (also --version).\n\nFlags:\n  --cwd DIR        session (project) directory; default: the current directory (check, status, call,\n                   search, cache, session, import)\n  --home DIR       home directory; default: the user's home (check, status, call, search, cache,\n                   session)\n  --agent-dir DIR  Travis234 agent directory; default: $TRAVIS234_CODING_AGENT_DIR or\n                   HOME/.travis234/agent (check, status, call, search, cache, session)\n  --trusted        read project files (.mcp.json, .travis234/mcp.json), as in a trusted project\n                   (check, status, call, search, cache, session)\n  --offline        refuse non-loopback HTTP servers; stdio children get npm_config_offline=true\n                   (check, status, call, search, cache, session)\n  --connect        also connect each usable server (or NAME) and list its tools (check)\n  --from CLIENT    the client that wrote the file (claude, cursor, vscode, gemini, pi, codex,\n                   copilot) (import)\n  --json           machine-readable output, with a schemaVersion (check, status, call, search,\n                   cache)\n  --packaged FILE  packaged servers and facades, as the shim hands them to the sidecar: a JSON\n                   object {servers, facades, pythonExecutable}, each optional (status, call,\n                   session)\n  --tool NAME      call this facade tool (one of --packaged) instead of mcp (call)\n  -h, --help       help (after a command: that command's)\n  -V, --version    the package version\n\nExit codes:\n  0  success\n  1  an error result (call, status), or configuration errors (check)\n  2  a usage error: unknown command or option, missing or malformed argument\n" as const;
+export const CLI_OVERVIEW = "travis234-mcp 0.1.0: the Travis234 MCP adapter's command line\n\nCommands:\n  check [--json] [--connect [NAME]]\n                        Load the MCP configuration files as the adapter would and report sources,\n                        servers and every error (file:line:col, JSON pointer, fix). Exit 1 on any\n                        error. With --connect, also connect each usable server (or NAME), list its\n                        tools, and report ok with tool count and time, or the failure with its code\n                        and the last lines of its stderr.\n  status [--json]       The mcp tool's status ({}): servers and their state. Connects nothing.\n  call '<json>' [--json] [--tool NAME]\n                        One mcp request (or, with --tool, one facade call). Prints the model-visible\n                        text (or with --json the whole result). Exit 1 on an error result.\n  search '<words>' [--json]\n                        The cached catalogs of every usable server searched for a tool, as the mcp\n                        tool's {\"search\": \"words\"} without server answers it. Connects nothing. Exit\n                        1 on an error result.\n  cache list|clear [--json]\n                        The per-user tool-catalog cache: `list` shows each cached catalog (server,\n                        file, era, age, tool count, or the server's refusal that keeps no tool);\n                        `clear` removes every cache file. Connects nothing.\n  session               One JSON request per stdin line, one JSON result per stdout line;\n                        connections are kept between lines.\n  sidecar               Serve the Travis234 shim's JSON-RPC protocol on stdin/stdout (used by the\n                        shim).\n  demo                  Status, tools, resources and prompts of the bundled demo server, as the\n                        model sees them.\n  import [--from claude|cursor|vscode|gemini|pi|codex|copilot] [FILE]\n                        Print an mcp.json for this adapter equivalent to another client's file\n                        (--from picks its default file and units); one stderr line per dropped or\n                        changed field. Never writes a file.\n  add NAME [--scope user|project] [--env KEY=VALUE]... [--header NAME=VALUE]... (--url URL | -- COMMAND [ARGS...])\n                        Add a server to the one file --scope names (default user), checked as\n                        `check` checks it first; every other entry and the file's layout are kept. A\n                        literal credential in --env or --header is written as a ${VAR} reference and\n                        the line to export it is printed. The only commands that write a\n                        configuration file are add, add-json and remove.\n  add-json NAME '<json>' [--scope user|project]\n                        Add a server from one JSON entry as mcp.json holds it, to the one file\n                        --scope names (default user), with the checks and the keeping of add.\n  get NAME [--json]     One server as the adapter loads it: the file that defines it, the files\n                        whose definition it replaces, its fields (references by name, credentials\n                        never shown) and any problem. Writes nothing.\n  remove NAME [--scope user|project]\n                        Remove a server from the one file --scope names, or without --scope from the\n                        one configuration file that defines it; every other entry and the file's\n                        layout are kept.\n  help [COMMAND]        This text, or one command's.\n  version               The package version (also --version).\n\nFlags:\n  --cwd DIR        session (project) directory; default: the current directory (check, status, call,\n                   search, cache, session, import, add, add-json, get, remove)\n  --home DIR       home directory; default: the user's home (check, status, call, search, cache,\n                   session, add, add-json, get, remove)\n  --agent-dir DIR  Travis234 agent directory; default: $TRAVIS234_CODING_AGENT_DIR or\n                   HOME/.travis234/agent (check, status, call, search, cache, session, add,\n                   add-json, get, remove)\n  --trusted        read project files (.mcp.json, .travis234/mcp.json), as in a trusted project\n                   (check, status, call, search, cache, session, get)\n  --offline        refuse non-loopback HTTP servers; stdio children get npm_config_offline=true\n                   (check, status, call, search, cache, session)\n  --connect        also connect each usable server (or NAME) and list its tools (check)\n  --from CLIENT    the client that wrote the file (claude, cursor, vscode, gemini, pi, codex,\n                   copilot) (import)\n  --json           machine-readable output, with a schemaVersion (check, status, call, search,\n                   cache, get)\n  --packaged FILE  packaged servers and facades, as the shim hands them to the sidecar: a JSON\n                   object {servers, facades, pythonExecutable}, each optional (status, call,\n                   session)\n  --tool NAME      call this facade tool (one of --packaged) instead of mcp (call)\n  --scope SCOPE    the one file add and remove edit: user (AGENTDIR/mcp.json; the default of add) or\n                   project (.travis234/mcp.json in the project) (add, add-json, remove)\n  --env KEY=VALUE  an env entry of the server (repeat for more); a literal credential becomes a\n                   reference (add)\n  --header NAME=VALUEan HTTP header of the server (NAME: VALUE also works; repeat for more); a literal\n                   credential becomes a reference (add)\n  --url URL        the server's Streamable HTTP endpoint, instead of a command after -- (add)\n  -h, --help       help (after a command: that command's)\n  -V, --version    the package version\n\nExit codes:\n  0  success\n  1  an error result (call, status), or configuration errors (check)\n  2  a usage error: unknown command or option, missing or malformed argument\n" as const;
 
 export const CLI_PAGES = {
   "check": "Usage: travis234-mcp check [--json] [--connect [NAME]]\n\nLoad the MCP configuration files as the adapter would and report sources, servers and every error\n(file:line:col, JSON pointer, fix). Exit 1 on any error. With --connect, also connect each usable\nserver (or NAME), list its tools, and report ok with tool count and time, or the failure with its\ncode and the last lines of its stderr.\n\nArguments:\n  NAME  (optional) with --connect: the one server to connect\n\nFlags:\n  --cwd DIR        session (project) directory; default: the current directory\n  --home DIR       home directory; default: the user's home\n  --agent-dir DIR  Travis234 agent directory; default: $TRAVIS234_CODING_AGENT_DIR or\n                   HOME/.travis234/agent\n  --trusted        read project files (.mcp.json, .travis234/mcp.json), as in a trusted project\n  --offline        refuse non-loopback HTTP servers; stdio children get npm_config_offline=true\n  --json           machine-readable output, with a schemaVersion\n  --connect        also connect each usable server (or NAME) and list its tools\n\nExit codes:\n  0  success\n  1  an error result (call, status), or configuration errors (check)\n  2  a usage error: unknown command or option, missing or malformed argument\n",
@@ -199,6 +271,10 @@ export const CLI_PAGES = {
   "sidecar": "Usage: travis234-mcp sidecar\n\nServe the Travis234 shim's JSON-RPC protocol on stdin/stdout (used by the shim).\n\nExit codes:\n  0  success\n  1  an error result (call, status), or configuration errors (check)\n  2  a usage error: unknown command or option, missing or malformed argument\n",
   "demo": "Usage: travis234-mcp demo\n\nStatus, tools, resources and prompts of the bundled demo server, as the model sees them.\n\nExit codes:\n  0  success\n  1  an error result (call, status), or configuration errors (check)\n  2  a usage error: unknown command or option, missing or malformed argument\n",
   "import": "Usage: travis234-mcp import [--from claude|cursor|vscode|gemini|pi|codex|copilot] [FILE]\n\nPrint an mcp.json for this adapter equivalent to another client's file (--from picks its default\nfile and units); one stderr line per dropped or changed field. Never writes a file.\n\nArguments:\n  FILE  (optional) the file to convert; default: the --from client's project file\n\nFlags:\n  --cwd DIR        session (project) directory; default: the current directory\n  --from CLIENT    the client that wrote the file (claude, cursor, vscode, gemini, pi, codex,\n                   copilot)\n\nExit codes:\n  0  success\n  1  an error result (call, status), or configuration errors (check)\n  2  a usage error: unknown command or option, missing or malformed argument\n",
+  "add": "Usage: travis234-mcp add NAME [--scope user|project] [--env KEY=VALUE]... [--header NAME=VALUE]... (--url URL | -- COMMAND [ARGS...])\n\nAdd a server to the one file --scope names (default user), checked as `check` checks it first; every\nother entry and the file's layout are kept. A literal credential in --env or --header is written as\na ${VAR} reference and the line to export it is printed. The only commands that write a\nconfiguration file are add, add-json and remove.\n\nArguments:\n  NAME               the server name\n  COMMAND [ARGS...]  (optional) after --: the program that starts a stdio server, and its arguments\n\nFlags:\n  --cwd DIR        session (project) directory; default: the current directory\n  --home DIR       home directory; default: the user's home\n  --agent-dir DIR  Travis234 agent directory; default: $TRAVIS234_CODING_AGENT_DIR or\n                   HOME/.travis234/agent\n  --scope SCOPE    the one file add and remove edit: user (AGENTDIR/mcp.json; the default of add) or\n                   project (.travis234/mcp.json in the project)\n  --env KEY=VALUE  an env entry of the server (repeat for more); a literal credential becomes a\n                   reference\n  --header NAME=VALUEan HTTP header of the server (NAME: VALUE also works; repeat for more); a literal\n                   credential becomes a reference\n  --url URL        the server's Streamable HTTP endpoint, instead of a command after --\n\nExit codes:\n  0  success\n  1  an error result (call, status), or configuration errors (check)\n  2  a usage error: unknown command or option, missing or malformed argument\n",
+  "add-json": "Usage: travis234-mcp add-json NAME '<json>' [--scope user|project]\n\nAdd a server from one JSON entry as mcp.json holds it, to the one file --scope names (default user),\nwith the checks and the keeping of add.\n\nArguments:\n  NAME      the server name\n  '<json>'  the entry, such as {\"command\": \"npx\", \"args\": [\"-y\", \"pkg\"]}\n\nFlags:\n  --cwd DIR        session (project) directory; default: the current directory\n  --home DIR       home directory; default: the user's home\n  --agent-dir DIR  Travis234 agent directory; default: $TRAVIS234_CODING_AGENT_DIR or\n                   HOME/.travis234/agent\n  --scope SCOPE    the one file add and remove edit: user (AGENTDIR/mcp.json; the default of add) or\n                   project (.travis234/mcp.json in the project)\n\nExit codes:\n  0  success\n  1  an error result (call, status), or configuration errors (check)\n  2  a usage error: unknown command or option, missing or malformed argument\n",
+  "get": "Usage: travis234-mcp get NAME [--json]\n\nOne server as the adapter loads it: the file that defines it, the files whose definition it\nreplaces, its fields (references by name, credentials never shown) and any problem. Writes nothing.\n\nArguments:\n  NAME  the server name\n\nFlags:\n  --cwd DIR        session (project) directory; default: the current directory\n  --home DIR       home directory; default: the user's home\n  --agent-dir DIR  Travis234 agent directory; default: $TRAVIS234_CODING_AGENT_DIR or\n                   HOME/.travis234/agent\n  --trusted        read project files (.mcp.json, .travis234/mcp.json), as in a trusted project\n  --json           machine-readable output, with a schemaVersion\n\nExit codes:\n  0  success\n  1  an error result (call, status), or configuration errors (check)\n  2  a usage error: unknown command or option, missing or malformed argument\n",
+  "remove": "Usage: travis234-mcp remove NAME [--scope user|project]\n\nRemove a server from the one file --scope names, or without --scope from the one configuration file\nthat defines it; every other entry and the file's layout are kept.\n\nArguments:\n  NAME  the server name\n\nFlags:\n  --cwd DIR        session (project) directory; default: the current directory\n  --home DIR       home directory; default: the user's home\n  --agent-dir DIR  Travis234 agent directory; default: $TRAVIS234_CODING_AGENT_DIR or\n                   HOME/.travis234/agent\n  --scope SCOPE    the one file add and remove edit: user (AGENTDIR/mcp.json; the default of add) or\n                   project (.travis234/mcp.json in the project)\n\nExit codes:\n  0  success\n  1  an error result (call, status), or configuration errors (check)\n  2  a usage error: unknown command or option, missing or malformed argument\n",
   "help": "Usage: travis234-mcp help [COMMAND]\n\nThis text, or one command's.\n\nArguments:\n  COMMAND  (optional) the command whose page to show\n\nExit codes:\n  0  success\n  1  an error result (call, status), or configuration errors (check)\n  2  a usage error: unknown command or option, missing or malformed argument\n",
   "version": "Usage: travis234-mcp version\n\nThe package version (also --version).\n\nExit codes:\n  0  success\n  1  an error result (call, status), or configuration errors (check)\n  2  a usage error: unknown command or option, missing or malformed argument\n"
 } as const;

@@ -4,7 +4,7 @@
 import type { ConfigProblem, LoadedConfig, ServerConfig } from "../config/index.js";
 import { TRUST_HOW_TO } from "../config/index.js";
 import { stripControl } from "../errors/index.js";
-import { displayUri, parseTemplate, referenceNames } from "../secrets/index.js";
+import { displayUri, parseTemplate, redactArgs, referenceNames } from "../secrets/index.js";
 
 interface TemplateSummary {
   readonly references: readonly string[];
@@ -40,7 +40,7 @@ function serverJson(s: ServerConfig): Record<string, unknown> {
     return {
       ...common,
       command: s.command,
-      args: s.args,
+      args: redactArgs(s.args),
       ...(s.cwd !== undefined ? { cwd: s.cwd } : {}),
       env: templates(s.env),
     };
@@ -109,7 +109,7 @@ export function formatCheck(config: LoadedConfig): string {
     out.push(`  ${showName(s.name)}  ${s.transport}  from ${s.origin.file}`);
     if (s.transport === "stdio") {
       out.push(`    command  ${s.command}`);
-      if (s.args.length > 0) out.push(`    args     ${JSON.stringify(s.args)}`);
+      if (s.args.length > 0) out.push(`    args     ${JSON.stringify(redactArgs(s.args))}`);
       if (s.cwd !== undefined) out.push(`    cwd      ${s.cwd}`);
       for (const [k, v] of Object.entries(s.env)) out.push(`    env.${k}  ${describeTemplate(summariseTemplate(v))}`);
     } else {

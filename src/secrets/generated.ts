@@ -1,5 +1,8 @@
 // The secrets area's one entry into generated/.
 export {
+  ARG_CREDENTIAL_FLAGS,
+  ARG_MIN_TOKEN_CHARS,
+  ARG_TOKEN_PREFIXES,
   CREDENTIAL_MARKERS,
   LOOPBACK_HOSTS,
   MARKER_NORMALISE,

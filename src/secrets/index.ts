@@ -1,3 +1,5 @@
+export type { ArgCredential } from "./arg-shapes.js";
+export { argCredentials, describeArgShape, redactArgs } from "./arg-shapes.js";
 export {
   hasCredentialMarker,
   isCredentialHeader,
