@@ -39,6 +39,7 @@ export interface CredentialsSpec {
   readonly argumentShapes: {
     readonly tokenPrefixes: readonly string[];
     readonly minTokenChars: number;
+    readonly schemes: readonly string[];
     readonly flags: readonly string[];
   };
 }

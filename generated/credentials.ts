@@ -1,4 +1,4 @@
-// Generated from spec/credentials.yaml (sha256 8b689032d7982d1a) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/credentials.yaml (sha256 61a7152e17c0c5b6) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const CREDENTIAL_MARKERS = [
@@ -66,6 +66,12 @@ export const ARG_TOKEN_PREFIXES = [
 ] as const;
 
 export const ARG_MIN_TOKEN_CHARS = 12 as const;
+
+export const AUTHORIZATION_SCHEMES = [
+  "Bearer",
+  "Basic",
+  "Token"
+] as const;
 
 export const ARG_CREDENTIAL_FLAGS = [
   "TOKEN",

@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 3d9d856ab9b4adec) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 6c3d295b816409fe) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
@@ -114,6 +114,7 @@ export const ERROR_CODES = [
   "MCPA_CLI_USAGE",
   "MCPA_CLI_EDIT_REFUSED",
   "MCPA_CLI_WRITE",
+  "MCPA_CLI_SERVER_UNKNOWN",
   "MCPA_CLI_IMPORT_READ",
   "MCPA_CLI_IMPORT_PARSE",
   "MCPA_WORKER_REQUEST_INVALID",
@@ -256,6 +257,7 @@ export interface ErrorDataMap {
   MCPA_CLI_USAGE: { readonly problem: string | number; };
   MCPA_CLI_EDIT_REFUSED: { readonly command: string | number; readonly file: string | number; readonly problem: string | number; readonly fix: string | number; };
   MCPA_CLI_WRITE: { readonly file: string | number; readonly reason: string | number; };
+  MCPA_CLI_SERVER_UNKNOWN: { readonly name: string | number; readonly where: string | number; readonly fix: string | number; };
   MCPA_CLI_IMPORT_READ: { readonly file: string | number; readonly reason: string | number; };
   MCPA_CLI_IMPORT_PARSE: { readonly file: string | number; readonly line: string | number; readonly column: string | number; readonly format: string | number; readonly problem: string | number; };
   MCPA_WORKER_REQUEST_INVALID: { readonly problem: string | number; readonly grammar: string | number; };
@@ -1075,6 +1077,13 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     hint: "Check that the file and its directory are writable by this user.",
     exposure: ["user"],
     placeholders: ["file","reason"],
+  },
+  MCPA_CLI_SERVER_UNKNOWN: {
+    area: "cli",
+    message: "No server named {{name}} is defined in {{where}}.",
+    hint: "{{fix}}",
+    exposure: ["user"],
+    placeholders: ["name","where","fix"],
   },
   MCPA_CLI_IMPORT_READ: {
     area: "cli",

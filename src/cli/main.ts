@@ -2,7 +2,7 @@
 // this module parses against that table and dispatches each command to its handler.
 import { homedir } from "node:os";
 import { inspect, parseArgs } from "node:util";
-import { loadConfig } from "../config/index.js";
+import { agentDirOf, cliProjectTrust, loadConfig } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
 import { checkReport, formatCheck } from "../host/check-report.js";
 import { serveSidecar } from "../host/sidecar.js";
@@ -22,6 +22,8 @@ import {
   versionLine,
 } from "./help.js";
 import { importCommand } from "./import.js";
+import { addCommand, addJsonCommand, removeCommand } from "./manage-command.js";
+import { getCommand } from "./manage-get.js";
 import type { ProxyContext, ProxyIo } from "./proxy-commands.js";
 import { callCommand, sessionCommand } from "./proxy-commands.js";
 
@@ -58,14 +60,19 @@ interface Handler {
 
 const CONFIG_FLAGS = ["cwd", "home", "agent-dir", "trusted", "offline"] as const;
 
-function loadFor(values: Values, io: CliIo) {
+/** Where the files are, and whether project files count: --trusted, else the host's saved decision. */
+function sourcesFor(values: Values, io: CliIo) {
   const home = values.home ?? io.env.HOME ?? homedir();
   const agentDir = values["agent-dir"] ?? io.env.TRAVIS234_CODING_AGENT_DIR;
   const cwd = values.cwd ?? io.cwd;
-  return {
-    cwd,
-    config: loadConfig({ home, cwd, projectTrusted: values.trusted ?? false, ...(agentDir ? { agentDir } : {}) }),
-  };
+  const located = { home, cwd, ...(agentDir ? { agentDir } : {}) };
+  const trust = cliProjectTrust({ agentDir: agentDirOf(located), cwd, trustedFlag: values.trusted ?? false });
+  return { ...located, projectTrusted: trust.trusted, trustBasis: trust.basis };
+}
+
+function loadFor(values: Values, io: CliIo) {
+  const ctx = sourcesFor(values, io);
+  return { cwd: ctx.cwd, config: loadConfig(ctx) };
 }
 
 const proxyContext = (values: Values, io: CliIo): ProxyContext => ({
@@ -144,6 +151,32 @@ export const HANDLERS: { readonly [C in CliCommandName]: Handler } = {
     asynchronous: false,
     run: (v, rest, io) => importCommand(v.from, rest, { stdout: io.stdout, stderr: io.stderr, cwd: v.cwd ?? io.cwd }),
   },
+  add: {
+    flags: ["cwd", "home", "agent-dir", "scope", "env", "header", "url"],
+    asynchronous: false,
+    run: (v, rest, io) =>
+      addCommand(
+        rest,
+        { env: v.env ?? [], header: v.header ?? [], ...(v.url !== undefined ? { url: v.url } : {}), scope: v.scope },
+        sourcesFor(v, io),
+        io,
+      ),
+  },
+  "add-json": {
+    flags: ["cwd", "home", "agent-dir", "scope"],
+    asynchronous: false,
+    run: (v, rest, io) => addJsonCommand(rest, v.scope, sourcesFor(v, io), io),
+  },
+  get: {
+    flags: ["cwd", "home", "agent-dir", "trusted", "json"],
+    asynchronous: false,
+    run: (v, rest, io) => getCommand(rest[0] as string, loadFor(v, io).config, v.json ?? false, io),
+  },
+  remove: {
+    flags: ["cwd", "home", "agent-dir", "scope"],
+    asynchronous: false,
+    run: (v, rest, io) => removeCommand(rest[0] as string, v.scope, sourcesFor(v, io), io),
+  },
   help: {
     flags: [],
     asynchronous: false,
@@ -199,18 +232,21 @@ function dispatch(argv: readonly string[], io: CliIo): Dispatch {
   }
   if (values.help) return { handler: HANDLERS.help, values, rest: [command] };
   const allowed: readonly string[] = [...commandFlags(command), ...CLI_EVERYWHERE_FLAGS];
-  const given = argv.filter((a) => a.startsWith("--")).map((a) => a.slice(2).split("=")[0] as string);
+  // What follows `--` is a server's command line, not ours.
+  const own = argv.includes("--") ? argv.slice(0, argv.indexOf("--")) : argv;
+  const given = own.filter((a) => a.startsWith("--")).map((a) => a.slice(2).split("=")[0] as string);
   const extra = given.find((f) => !allowed.includes(f));
   if (extra !== undefined) return { exit: usage(io, unknownOption(`--${extra}`, command)) };
   const { minArguments, maxArguments, arguments: names } = CLI_COMMANDS[command];
-  if (rest.length > maxArguments) return { exit: usage(io, `unexpected argument: ${rest[maxArguments]}`) };
+  if (maxArguments !== null && rest.length > maxArguments)
+    return { exit: usage(io, `unexpected argument: ${rest[maxArguments]}`) };
   if (rest.length < minArguments) return { exit: usage(io, `${command} needs ${names[rest.length]}`) };
   const handler = HANDLERS[command];
   // The handler sees its own flags and no others.
-  const own = Object.fromEntries(
+  const flags = Object.fromEntries(
     Object.entries(values).filter(([f]) => (handler.flags as readonly string[]).includes(f)),
   ) as Values;
-  return { handler, values: own, rest };
+  return { handler, values: flags, rest };
 }
 
 /** Every command; the asynchronous ones (status, call, session, sidecar, demo, check --connect) only run here. */

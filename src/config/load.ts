@@ -29,6 +29,16 @@ export function serverNamesIn(path: string, scope: SourceScope): readonly string
   return loadFile(path, read.bytes, Object.freeze({ sourceId: "inspect", file: path, scope })).names;
 }
 
+/** What loadConfig would report of one file holding `text`: for a command that edits the file. */
+export function checkFileText(
+  file: string,
+  scope: SourceScope,
+  text: string,
+): { readonly problems: readonly ConfigProblem[]; readonly notices: readonly ConfigProblem[] } {
+  const result = loadFile(file, Buffer.from(text, "utf8"), Object.freeze({ sourceId: "edit", file, scope }));
+  return { problems: result.problems, notices: result.notices };
+}
+
 export function loadConfig(ctx: SourceContext): LoadedConfig {
   const sources: SourceReport[] = [];
   const problems: ConfigProblem[] = [];

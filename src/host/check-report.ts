@@ -25,7 +25,8 @@ function describeTemplate(t: TemplateSummary): string {
   return t.literalChars > 0 ? `${refs} and ${t.literalChars} literal characters` : refs;
 }
 
-function serverJson(s: ServerConfig): Record<string, unknown> {
+/** One server as check --json and get --json show it: references by name, never values. */
+export function serverJson(s: ServerConfig): Record<string, unknown> {
   const templates = (m: Readonly<Record<string, string>>): Record<string, TemplateSummary> =>
     Object.fromEntries(Object.entries(m).map(([k, v]) => [k, summariseTemplate(v)]));
   const common = {
@@ -67,7 +68,7 @@ export function checkReport(config: LoadedConfig): Record<string, unknown> {
   };
 }
 
-function formatProblem(p: ConfigProblem): string {
+export function formatProblem(p: ConfigProblem): string {
   const where = p.line > 0 ? `${p.file}:${p.line}:${p.column}` : p.file;
   const pointer = p.pointer === "" ? "" : `  ${p.pointer}`;
   return `  ${where}${pointer}  ${p.code}\n    ${p.message}\n    fix: ${p.hint}`;

@@ -7,11 +7,12 @@ import {
   ARG_CREDENTIAL_FLAGS,
   ARG_MIN_TOKEN_CHARS,
   ARG_TOKEN_PREFIXES,
+  AUTHORIZATION_SCHEMES,
   REDACTION_REPLACEMENT,
   SENSITIVE_HEADERS,
 } from "./generated.js";
 
-export type ArgShape = "uri-password" | "token-prefix" | "credential-flag" | "header";
+export type ArgShape = "uri-password" | "token-prefix" | "credential-flag" | "header" | "scheme";
 
 /** One literal credential: the argument, the span of the secret inside it, and what gave it away. */
 export interface ArgCredential {
@@ -28,6 +29,8 @@ const TOKEN = new RegExp(
   `(?<![A-Za-z0-9_-])(?:${ARG_TOKEN_PREFIXES.map(escapeRegex).join("|")})[A-Za-z0-9_-]{${ARG_MIN_TOKEN_CHARS},}`,
   "g",
 );
+const SCHEMES = AUTHORIZATION_SCHEMES.join("|");
+const SCHEME = new RegExp(`(?<![A-Za-z0-9_])(?:${SCHEMES}) +([A-Za-z0-9._~+/=-]{${ARG_MIN_TOKEN_CHARS},})`, "gi");
 const URI_PASSWORD = /[a-z][a-z0-9+.-]*:\/\/[^\s/?#@:]*:([^\s/?#@]+)@/gi;
 const HEADER = new RegExp(`^\\s*(${SENSITIVE_HEADERS.map(escapeRegex).join("|")})\\s*:\\s*(\\S.*)$`, "i");
 const FLAG = /^--?([A-Za-z][\w-]*)(?:=(.*))?$/s;
@@ -52,7 +55,16 @@ function inArg(index: number, arg: string, out: ArgCredential[]): void {
     const end = (m.index as number) + m[0].length - 1;
     add(end - (m[1] as string).length, end, "uri-password");
   }
+  for (const m of arg.matchAll(SCHEME)) {
+    const end = (m.index as number) + m[0].length;
+    add(end - (m[1] as string).length, end, "scheme");
+  }
   for (const m of arg.matchAll(TOKEN)) add(m.index as number, (m.index as number) + m[0].length, "token-prefix");
+}
+
+/** The scheme at the start of a header value ("Bearer "), kept in front of a reference. */
+export function schemePrefix(value: string): string | undefined {
+  return new RegExp(`^(?:${SCHEMES})\\s+`, "i").exec(value)?.[0];
 }
 
 /** Every literal credential in `args`, in order of position. */
@@ -83,6 +95,7 @@ const SHAPE_WORDS: Readonly<Record<ArgShape, string>> = {
   "token-prefix": "a well-known token prefix",
   "credential-flag": "the value of a credential flag",
   header: "a credential header",
+  scheme: "an Authorization scheme and its value",
 };
 
 /** The words a notice uses for a shape: what gave the credential away, never its text. */
