@@ -89,8 +89,12 @@ function wrap(text: string, indent: string): string {
 
 const flagLabel = (name: string, f: CliFlag): string =>
   `${f.short ? `-${f.short}, ` : ""}--${name}${f.value ? ` ${f.value}` : ""}`;
-const flagLine = (name: string, f: CliFlag, note = ""): string =>
-  `  ${flagLabel(name, f).padEnd(17)}${wrap(`${f.description}${note}`, " ".repeat(19))}\n`;
+// A label too long for its column puts the description on the next line.
+const flagLine = (name: string, f: CliFlag, note = ""): string => {
+  const label = flagLabel(name, f);
+  const pad = label.length < 17 ? label.padEnd(17) : `${label}\n${" ".repeat(19)}`;
+  return `  ${pad}${wrap(`${f.description}${note}`, " ".repeat(19))}\n`;
+};
 
 function exitCodes(spec: CliSpec): string {
   return `Exit codes:\n${spec.exitCodes.map((e) => `  ${e.code}  ${e.meaning}\n`).join("")}`;
