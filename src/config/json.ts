@@ -69,10 +69,12 @@ export function lenientForms(text: string): LenientForm[] {
       comma = undefined;
     }
   }
-  return (["comment", "trailing comma"] as const).flatMap((kind) => {
-    const f = found[kind];
-    return f ? [{ kind, ...f }] : [];
-  });
+  return (["comment", "trailing comma"] as const)
+    .flatMap((kind) => {
+      const f = found[kind];
+      return f ? [{ kind, ...f }] : [];
+    })
+    .sort((a, b) => a.offset - b.offset);
 }
 
 /**

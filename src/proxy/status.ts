@@ -149,7 +149,7 @@ export function statusResult(
     lines.push(
       phrase("statusNotice", {
         code: n.code,
-        where: `${n.file}:${n.line}:${n.column} ${n.pointer}`,
+        where: `${n.file}:${n.line}:${n.column}${n.pointer ? ` ${n.pointer}` : ""}`,
         message: n.message,
       }),
     );

@@ -280,4 +280,41 @@ describe("import", () => {
     expect(out.stderr).toContain("dropped mcpServers.context7.tools: not a field of this adapter");
     expect(out.stderr).toContain("dropped mcpServers.playwright.type: not a transport this adapter speaks");
   });
+
+  it("values judged by shape: mcp-remote's Bearer AUTH_HEADER becomes a reference, its own ${AUTH_HEADER} in args is left to it", () => {
+    const dir = project();
+    const BEARER = "Bearer PlantedToken0123456789";
+    writeFileSync(
+      join(dir, "claude.json"),
+      JSON.stringify({
+        mcpServers: {
+          remote: {
+            command: "npx",
+            args: ["mcp-remote", "https://remote.example/mcp", "--header", "Authorization:${AUTH_HEADER}"],
+            env: { AUTH_HEADER: BEARER },
+          },
+          supabase: {
+            command: "npx",
+            args: ["-y", "@supabase/mcp-server-supabase", "--access-token", "sbp_0123456789abcdefPlanted"],
+          },
+        },
+      }),
+    );
+    const r = importFile(["--from", "claude", "claude.json"], dir);
+    expect(r.code).toBe(0);
+    for (const out of [r.stdout, r.stderr]) {
+      expect(out).not.toContain("PlantedToken0123456789");
+      expect(out).not.toContain("sbp_0123456789abcdefPlanted");
+    }
+    const doc = JSON.parse(r.stdout) as { mcpServers: Record<string, { env?: object; args?: string[] }> };
+    expect(doc.mcpServers.remote?.env).toEqual({ AUTH_HEADER: "${AUTH_HEADER}" });
+    expect(doc.mcpServers.remote?.args?.[3]).toBe("Authorization:${AUTH_HEADER}");
+    expect(doc.mcpServers.supabase?.args?.[3]).toBe("${SUPABASE_ACCESS_TOKEN}");
+    expect(lines(r.stderr)).toEqual([
+      "changed mcpServers.remote.env.AUTH_HEADER: a literal credential is never kept (not shown); export AUTH_HEADER and it is read from there",
+      "note mcpServers.remote.args: a ${VAR} there reaches the server as written; env sets VAR, so a server that expands it itself (as mcp-remote does) gets the value",
+      "changed mcpServers.supabase.args[3]: a literal credential is never kept (not shown); it is now ${SUPABASE_ACCESS_TOKEN}: export SUPABASE_ACCESS_TOKEN and pass it through env, as `travis234-mcp check` explains",
+      "note mcpServers.supabase.args: arguments are passed literally here; pass values through env instead",
+    ]);
+  });
 });
