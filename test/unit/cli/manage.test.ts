@@ -278,6 +278,9 @@ describe("get", () => {
     expect(r.out).toContain(`Also defined in ${SOURCE_PATHS["global-shared"](d)}`);
     expect(r.out).toContain("MCPA_CONFIG_ARG_CREDENTIAL");
     expect(r.out).not.toContain("PlantedPw42");
+    const check = cli(d, ["check", "--json"]);
+    expect(check.out).toContain("postgresql://app:[redacted:args[1]]@db/app");
+    expect(check.out).not.toContain("PlantedPw42");
   });
 
   it("a server of an untrusted project file says why it does not count and how to trust", () => {
