@@ -1,13 +1,12 @@
 // The travis234-mcp command line: spec/cli.yaml names every command and flag (through generated/);
 // this module parses against that table and dispatches each command to its handler.
-import { homedir } from "node:os";
 import { inspect, parseArgs } from "node:util";
-import { agentDirOf, cliProjectTrust, loadConfig } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
 import { checkReport, formatCheck } from "../host/check-report.js";
 import { serveSidecar } from "../host/sidecar.js";
 import { cacheCommand } from "./cache-command.js";
 import { checkConnectCommand } from "./check-connect.js";
+import { loadFor } from "./config-context.js";
 import { demoCommand } from "./demo.js";
 import type { CliCommandName, CliFlagName } from "./generated.js";
 import { CLI_COMMANDS, CLI_EVERYWHERE_FLAGS, CLI_OPTIONS } from "./generated.js";
@@ -22,8 +21,7 @@ import {
   versionLine,
 } from "./help.js";
 import { importCommand } from "./import.js";
-import { addCommand, addJsonCommand, removeCommand } from "./manage-command.js";
-import { getCommand } from "./manage-get.js";
+import { MANAGE_HANDLERS } from "./manage-handlers.js";
 import type { ProxyContext, ProxyIo } from "./proxy-commands.js";
 import { callCommand, sessionCommand } from "./proxy-commands.js";
 
@@ -34,7 +32,7 @@ export interface CliIo {
   readonly cwd: string;
 }
 
-type FullIo = CliIo & Partial<ProxyIo>;
+export type FullIo = CliIo & Partial<ProxyIo>;
 
 function usage(io: CliIo, problem: string): number {
   const e = new AdapterError("MCPA_CLI_USAGE", { problem });
@@ -45,35 +43,20 @@ function usage(io: CliIo, problem: string): number {
 const parse = (argv: readonly string[]) =>
   parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: CLI_OPTIONS });
 
-type Values = ReturnType<typeof parse>["values"];
+export type Values = ReturnType<typeof parse>["values"];
 
 /**
  * One handler per command of spec/cli.yaml. `flags` are the flags it reads: it is given those values
  * and no others, and a test holds them equal to the spec's, so a flag added to the spec without code
  * that reads it fails. `asynchronous` commands run only through runCommand.
  */
-interface Handler {
+export interface Handler {
   readonly flags: readonly CliFlagName[];
   readonly asynchronous: boolean | ((values: Values) => boolean);
   readonly run: (values: Values, rest: readonly string[], io: FullIo) => number | Promise<number>;
 }
 
 const CONFIG_FLAGS = ["cwd", "home", "agent-dir", "trusted", "offline"] as const;
-
-/** Where the files are, and whether project files count: --trusted, else the host's saved decision. */
-function sourcesFor(values: Values, io: CliIo) {
-  const home = values.home ?? io.env.HOME ?? homedir();
-  const agentDir = values["agent-dir"] ?? io.env.TRAVIS234_CODING_AGENT_DIR;
-  const cwd = values.cwd ?? io.cwd;
-  const located = { home, cwd, ...(agentDir ? { agentDir } : {}) };
-  const trust = cliProjectTrust({ agentDir: agentDirOf(located), cwd, trustedFlag: values.trusted ?? false });
-  return { ...located, projectTrusted: trust.trusted, trustBasis: trust.basis };
-}
-
-function loadFor(values: Values, io: CliIo) {
-  const ctx = sourcesFor(values, io);
-  return { cwd: ctx.cwd, config: loadConfig(ctx) };
-}
 
 const proxyContext = (values: Values, io: CliIo): ProxyContext => ({
   ...loadFor(values, io),
@@ -151,32 +134,7 @@ export const HANDLERS: { readonly [C in CliCommandName]: Handler } = {
     asynchronous: false,
     run: (v, rest, io) => importCommand(v.from, rest, { stdout: io.stdout, stderr: io.stderr, cwd: v.cwd ?? io.cwd }),
   },
-  add: {
-    flags: ["cwd", "home", "agent-dir", "scope", "env", "header", "url"],
-    asynchronous: false,
-    run: (v, rest, io) =>
-      addCommand(
-        rest,
-        { env: v.env ?? [], header: v.header ?? [], ...(v.url !== undefined ? { url: v.url } : {}), scope: v.scope },
-        sourcesFor(v, io),
-        io,
-      ),
-  },
-  "add-json": {
-    flags: ["cwd", "home", "agent-dir", "scope"],
-    asynchronous: false,
-    run: (v, rest, io) => addJsonCommand(rest, v.scope, sourcesFor(v, io), io),
-  },
-  get: {
-    flags: ["cwd", "home", "agent-dir", "trusted", "json"],
-    asynchronous: false,
-    run: (v, rest, io) => getCommand(rest[0] as string, loadFor(v, io).config, v.json ?? false, io),
-  },
-  remove: {
-    flags: ["cwd", "home", "agent-dir", "scope"],
-    asynchronous: false,
-    run: (v, rest, io) => removeCommand(rest[0] as string, v.scope, sourcesFor(v, io), io),
-  },
+  ...MANAGE_HANDLERS,
   help: {
     flags: [],
     asynchronous: false,
