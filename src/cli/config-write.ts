@@ -45,19 +45,20 @@ export function readCurrent(file: string): Current {
 }
 
 /**
- * What `check` would say of the edited file about `name` (problems and notices) and about the file as a
- * whole; problems of other entries were there before and are not this command's to fix.
+ * What `check` would say of the edited file about `names` (problems and notices) and about the file
+ * as a whole; problems of other entries were there before and are not this command's to fix.
  */
 export function checkEdited(
   file: string,
   scope: SourceScope,
   text: string,
-  name: string,
+  names: readonly string[],
 ): { readonly problems: ConfigProblem[]; readonly notices: ConfigProblem[] } {
   const found = checkFileText(file, scope, text);
+  const ours = (p: ConfigProblem): boolean => p.server !== undefined && names.includes(p.server);
   return {
-    problems: found.problems.filter((p) => p.server === undefined || p.server === name),
-    notices: found.notices.filter((p) => p.server === name),
+    problems: found.problems.filter((p) => p.server === undefined || ours(p)),
+    notices: found.notices.filter(ours),
   };
 }
 

@@ -1,16 +1,18 @@
-// `travis234-mcp import [--from CLIENT] [FILE]`: reads a peer client's MCP configuration and prints
-// an equivalent mcp.json for this adapter on stdout, with one stderr line per dropped or changed
-// field saying why. It never writes a file, and never prints a literal secret: a literal in a
-// credential-shaped field becomes a reference to a variable the user is told to export.
+// `travis234-mcp import [--from CLIENT] [FILE] [--write]`: reads a peer client's MCP configuration and
+// prints an equivalent mcp.json for this adapter on stdout (with --write, adds its servers to one file
+// through add's writer instead), with one stderr line per dropped or changed field saying why. It never
+// prints a literal secret: a literal credential becomes a reference the user is told to export.
 import { existsSync, readFileSync } from "node:fs";
 import { isAbsolute, join, resolve } from "node:path";
 import type { ParseError } from "jsonc-parser";
 import { parse, printParseErrorCode } from "jsonc-parser";
+import type { SourceContext } from "../config/index.js";
 import { AdapterError, stripControl } from "../errors/index.js";
 import type { ImportClient } from "./import-convert.js";
 import { convertDocument, IMPORT_CLIENTS } from "./import-convert.js";
 import type { Json, ParseFailure } from "./import-peers.js";
 import { readToml } from "./import-peers.js";
+import { addEntries } from "./manage-command.js";
 
 /**
  * Where each client keeps the project file `import` reads when no FILE is given, relative to the
@@ -30,6 +32,12 @@ export interface ImportIo {
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
   readonly cwd: string;
+}
+
+/** --write: where the converted servers go instead of stdout, through the writer add uses. */
+export interface ImportWrite {
+  readonly scope: string;
+  readonly sources: SourceContext;
 }
 
 function fail(
@@ -69,7 +77,12 @@ function readJson(text: string): { document: Json } | { failure: ParseFailure } 
   };
 }
 
-export function importCommand(from: string | undefined, files: readonly string[], io: ImportIo): number {
+export function importCommand(
+  from: string | undefined,
+  files: readonly string[],
+  io: ImportIo,
+  write?: ImportWrite,
+): number {
   if (from !== undefined && !(IMPORT_CLIENTS as readonly string[]).includes(from))
     return fail(io, "MCPA_CLI_USAGE", { problem: `--from must be one of ${IMPORT_CLIENTS.join(", ")}` }, 2);
   if (files.length > 1) return fail(io, "MCPA_CLI_USAGE", { problem: `unexpected argument: ${files[1]}` }, 2);
@@ -103,8 +116,14 @@ export function importCommand(from: string | undefined, files: readonly string[]
     return fail(io, "MCPA_CLI_IMPORT_PARSE", { file: path, line, column, format: toml ? "TOML" : "JSON", problem }, 1);
   }
   const result = convertDocument(toml ? "codex" : client, read.document);
-  io.stdout(`${JSON.stringify(result.document, null, 2)}\n`);
+  if (!write) io.stdout(`${JSON.stringify(result.document, null, 2)}\n`);
   // Names come from the file: control characters are stripped before they reach a terminal.
   for (const note of result.notes) io.stderr(`${stripControl(note)}\n`);
-  return 0;
+  if (!write) return 0;
+  const entries = Object.entries(result.document.mcpServers);
+  if (entries.length === 0) {
+    io.stdout("No server to import; nothing was written.\n");
+    return 0;
+  }
+  return addEntries("import", entries, [], write.scope, write.sources, io);
 }

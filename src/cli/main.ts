@@ -6,7 +6,7 @@ import { checkReport, formatCheck } from "../host/check-report.js";
 import { serveSidecar } from "../host/sidecar.js";
 import { cacheCommand } from "./cache-command.js";
 import { checkConnectCommand } from "./check-connect.js";
-import { loadFor } from "./config-context.js";
+import { loadFor, sourcesFor } from "./config-context.js";
 import { demoCommand } from "./demo.js";
 import type { CliCommandName, CliFlagName } from "./generated.js";
 import { CLI_COMMANDS, CLI_EVERYWHERE_FLAGS, CLI_OPTIONS } from "./generated.js";
@@ -130,9 +130,15 @@ export const HANDLERS: { readonly [C in CliCommandName]: Handler } = {
     run: (_, __, io) => demoCommand({ stdout: io.stdout, stderr: io.stderr, env: io.env, signal: io.signal }),
   },
   import: {
-    flags: ["cwd", "from"],
+    flags: ["cwd", "home", "agent-dir", "from", "write", "scope"],
     asynchronous: false,
-    run: (v, rest, io) => importCommand(v.from, rest, { stdout: io.stdout, stderr: io.stderr, cwd: v.cwd ?? io.cwd }),
+    run: (v, rest, io) =>
+      importCommand(
+        v.from,
+        rest,
+        { stdout: io.stdout, stderr: io.stderr, cwd: v.cwd ?? io.cwd },
+        v.write ? { scope: v.scope ?? "user", sources: sourcesFor(v, io) } : undefined,
+      ),
   },
   ...MANAGE_HANDLERS,
   help: {

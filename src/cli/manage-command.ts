@@ -7,7 +7,7 @@ import { AdapterError, stripControl } from "../errors/index.js";
 import { addServerText, removeServerText } from "./config-edit.js";
 import type { Current } from "./config-write.js";
 import { checkEdited, readCurrent, writeAtomically } from "./config-write.js";
-import type { Json } from "./import-peers.js";
+import type { Json, Obj } from "./import-peers.js";
 import type { AddFlags, Built, Export } from "./manage-entry.js";
 import { entryFromFlags, entryFromJson } from "./manage-entry.js";
 
@@ -24,7 +24,7 @@ const SCOPES: Readonly<Record<string, string>> = {
   "project-shared": "project-shared",
 };
 
-type Cli = "add" | "add-json" | "remove";
+type Cli = "add" | "add-json" | "import" | "remove";
 
 function say(io: ManageIo, e: AdapterError, exit: number): number {
   io.stderr(stripControl(`${e.code}: ${e.message}\n${e.hint}\n`));
@@ -75,36 +75,38 @@ function afterNotes(ctx: SourceContext, file: string, scope: SourceScope, name: 
   return notes.join("");
 }
 
-function addEntry(
-  command: "add" | "add-json",
-  name: string,
-  built: Built,
+/** Adds entries to the file `scopeName` names, all or none: one check of the whole edit, one write. */
+export function addEntries(
+  command: Cli,
+  entries: ReadonlyArray<readonly [string, Obj]>,
+  exports: readonly Export[],
   scopeName: string,
   ctx: SourceContext,
   io: ManageIo,
 ): number {
   const target = scopeFile(ctx, scopeName);
   if (!target) return usage(io, `--scope must be one of ${Object.keys(SCOPES).join(", ")}`);
-  if (!built.ok) return usage(io, built.problem);
   const current = readCurrent(target.path);
   if (current.kind === "refused")
     return refused(io, command, target.path, current.problem, "Fix the file, then run the command again.");
-  if (defines(current, name))
+  const names = entries.map(([name]) => name);
+  const taken = names.filter((name) => defines(current, name));
+  if (taken.length > 0)
     return refused(
       io,
       command,
       target.path,
-      `a server named ${name} is already defined there`,
-      `Remove it first (travis234-mcp remove ${name} --scope ${scopeName}) or choose another name.`,
+      `${taken.join(", ")} ${taken.length === 1 ? "is" : "are"} already defined there`,
+      `Remove ${taken.length === 1 ? "it" : "them"} first (travis234-mcp remove NAME --scope ${scopeName}) or choose another name.`,
     );
-  let text: string;
+  let text = current.text;
   try {
-    text = addServerText(current.text, name, built.entry);
+    for (const [name, entry] of entries) text = addServerText(text, name, entry);
   } catch (err) {
     const problem = err instanceof Error ? err.message : "the file cannot be edited";
     return refused(io, command, target.path, problem, "Fix the file, then run the command again.");
   }
-  const found = checkEdited(target.path, target.scope, text, name);
+  const found = checkEdited(target.path, target.scope, text, names);
   // A credential in args cannot become a reference (args are never expanded): it is not written.
   const blocking = [...found.problems, ...found.notices.filter((n) => n.code === "MCPA_CONFIG_ARG_CREDENTIAL")];
   if (blocking.length > 0) {
@@ -114,7 +116,7 @@ function addEntry(
       target.path,
       found.problems.length > 0
         ? `the entry would not pass check (${blocking.length} problem${blocking.length === 1 ? "" : "s"})`
-        : "its args would hold a literal credential, which add never writes to a file",
+        : `its args would hold a literal credential, which ${command} never writes to a file`,
       "Fix what is listed below and run the command again.",
     );
     io.stderr(stripControl(blocking.map(describe).join("")));
@@ -123,11 +125,26 @@ function addEntry(
   const failed = writeAtomically(target.path, text, current);
   if (failed !== undefined)
     return say(io, new AdapterError("MCPA_CLI_WRITE", { file: target.path, reason: failed }), 1);
-  const kind = typeof built.entry.url === "string" ? "Streamable HTTP" : "stdio";
-  io.stdout(stripControl(`Added ${kind} server ${name} to ${target.path}.\n${exportLines(built.exports)}`));
+  const added = entries.map(([name, entry]) => {
+    const kind = typeof entry.url === "string" ? "Streamable HTTP" : "stdio";
+    return `Added ${kind} server ${name} to ${target.path}.\n`;
+  });
   const notes = found.notices.map((n) => `Note: ${n.message}\n  fix: ${n.hint}\n`).join("");
-  io.stdout(stripControl(`${notes}${afterNotes(ctx, target.path, target.scope, name)}`));
+  const after = names.map((name) => afterNotes(ctx, target.path, target.scope, name)).join("");
+  io.stdout(stripControl(`${added.join("")}${exportLines(exports)}${notes}${after}`));
   return 0;
+}
+
+function addEntry(
+  command: "add" | "add-json",
+  name: string,
+  built: Built,
+  scopeName: string,
+  ctx: SourceContext,
+  io: ManageIo,
+): number {
+  if (!built.ok) return usage(io, built.problem);
+  return addEntries(command, [[name, built.entry]], built.exports, scopeName, ctx, io);
 }
 
 export function addCommand(

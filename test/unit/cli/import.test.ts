@@ -1,7 +1,7 @@
 // `travis234-mcp import`: a peer client's file (test/fixtures/import/, as each
 // client writes it) becomes an mcp.json on stdout that this adapter loads with no problem, one
 // stderr line per dropped or changed field, no file written and no literal secret printed.
-import { copyFileSync, mkdirSync, readdirSync, realpathSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -316,5 +316,44 @@ describe("import", () => {
       "changed mcpServers.supabase.args[3]: a literal credential is never kept (not shown); it is now ${SUPABASE_ACCESS_TOKEN}: export SUPABASE_ACCESS_TOKEN and pass it through env, as `travis234-mcp check` explains",
       "note mcpServers.supabase.args: arguments are passed literally here; pass values through env instead",
     ]);
+  });
+
+  it("--write adds the converted servers to the file --scope names, all or none, as add does", () => {
+    const dir = project();
+    const home = join(dir, "home");
+    const file = join(home, ".travis234", "agent", "mcp.json");
+    mkdirSync(join(home, ".travis234", "agent"), { recursive: true });
+    writeFileSync(file, '{\n  // mine\n  "mcpServers": {\n    "kept": { "command": "k" },\n  },\n}\n');
+    mkdirSync(join(dir, ".cursor"));
+    copyFileSync(join(PEERS, "..", "config", "peers", "cursor.mcp.json"), join(dir, ".cursor", "mcp.json"));
+    const io = (out: string[]) => ({
+      stdout: (t: string) => out.push(t),
+      stderr: (t: string) => out.push(t),
+      env: { HOME: home },
+      cwd: dir,
+    });
+    const out: string[] = [];
+    expect(run(["import", "--from", "cursor", "--write", "--home", home], io(out)), out.join("")).toBe(0);
+    const written = readFileSync(file, "utf8");
+    expect(written.startsWith('{\n  // mine\n  "mcpServers": {\n    "kept": { "command": "k" },\n')).toBe(true);
+    const loaded = loadConfig({ home, cwd: join(dir, "nowhere"), projectTrusted: false });
+    expect([...loaded.servers.keys()].sort()).toEqual(
+      [
+        "kept",
+        ...Object.keys(JSON.parse(readFileSync(join(dir, ".cursor", "mcp.json"), "utf8")).mcpServers as object),
+      ].sort(),
+    );
+    expect(out.join("")).toContain(`to ${file}.`);
+    // A second run finds the names there and writes nothing.
+    const again: string[] = [];
+    expect(run(["import", "--from", "cursor", "--write", "--home", home], io(again))).toBe(1);
+    expect(again.join("")).toContain("MCPA_CLI_EDIT_REFUSED");
+    expect(readFileSync(file, "utf8")).toBe(written);
+    // Claude Code's file holds an entry that would not pass check (a ${VAR} url): nothing is written.
+    copyFileSync(join(PEERS, "claude-code-project.mcp.json"), join(dir, ".mcp.json"));
+    const invalid: string[] = [];
+    expect(run(["import", "--from", "claude", "--write", "--home", home], io(invalid))).toBe(1);
+    expect(invalid.join("")).toContain("/mcpServers/api/url  MCPA_CONFIG_URL_INVALID");
+    expect(readFileSync(file, "utf8")).toBe(written);
   });
 });
