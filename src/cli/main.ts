@@ -133,12 +133,14 @@ export const HANDLERS: { readonly [C in CliCommandName]: Handler } = {
     flags: ["cwd", "home", "agent-dir", "from", "write", "scope"],
     asynchronous: false,
     run: (v, rest, io) =>
-      importCommand(
-        v.from,
-        rest,
-        { stdout: io.stdout, stderr: io.stderr, cwd: v.cwd ?? io.cwd },
-        v.write ? { scope: v.scope ?? "user", sources: sourcesFor(v, io) } : undefined,
-      ),
+      v.scope !== undefined && !v.write
+        ? usage(io, "--scope goes with --write (without it import writes nothing)")
+        : importCommand(
+            v.from,
+            rest,
+            { stdout: io.stdout, stderr: io.stderr, cwd: v.cwd ?? io.cwd },
+            v.write ? { scope: v.scope ?? "user", sources: sourcesFor(v, io) } : undefined,
+          ),
   },
   ...MANAGE_HANDLERS,
   help: {
