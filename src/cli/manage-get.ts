@@ -34,7 +34,15 @@ function find(config: LoadedConfig, name: string): Found | undefined {
 function fieldLines(fields: Record<string, unknown>): string[] {
   const out: string[] = [];
   for (const [key, value] of Object.entries(fields)) {
-    if (key === "name" || key === "source") continue;
+    // The heading already names these.
+    if (key === "name" || key === "source" || key === "transport") continue;
+    if (key === "reconnect" && typeof value === "object" && value !== null) {
+      const r = value as { automatic: boolean; maxAttempts: number; baseDelayMs: number };
+      out.push(
+        `  reconnect  automatic=${r.automatic ? "on" : "off"} maxAttempts=${r.maxAttempts} baseDelayMs=${r.baseDelayMs}`,
+      );
+      continue;
+    }
     if ((key === "env" || key === "headers") && typeof value === "object" && value !== null) {
       for (const [k, t] of Object.entries(value as Record<string, { references: string[]; literalChars: number }>))
         out.push(
