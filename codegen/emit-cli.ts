@@ -12,6 +12,7 @@ interface CliFlag {
   readonly value?: string;
   readonly short?: string;
   readonly everywhere?: true;
+  readonly repeatable?: true;
   readonly description: string;
 }
 
@@ -19,7 +20,12 @@ interface CliCommand {
   readonly usage: string;
   readonly summary: string;
   readonly flags: readonly string[];
-  readonly arguments?: readonly { readonly name: string; readonly optional?: true; readonly description: string }[];
+  readonly arguments?: readonly {
+    readonly name: string;
+    readonly optional?: true;
+    readonly variadic?: true;
+    readonly description: string;
+  }[];
   readonly requestGrammar?: true;
   readonly example?: string;
   readonly readme: readonly { readonly forms: readonly string[]; readonly text: string }[];
@@ -48,6 +54,8 @@ export function checkCliSpec(spec: CliSpec): void {
     const args = c.arguments ?? [];
     if (args.some((a, i) => a.optional && args.slice(i + 1).some((b) => !b.optional)))
       throw new Error(`spec/cli.yaml commands.${name}: a required argument follows an optional one`);
+    if (args.slice(0, -1).some((a) => a.variadic))
+      throw new Error(`spec/cli.yaml commands.${name}: only the last argument may be variadic`);
     if ((c.example === undefined) !== (c.requestGrammar === undefined))
       throw new Error(`spec/cli.yaml commands.${name}: requestGrammar and example go together`);
   }
@@ -81,8 +89,12 @@ function wrap(text: string, indent: string): string {
 
 const flagLabel = (name: string, f: CliFlag): string =>
   `${f.short ? `-${f.short}, ` : ""}--${name}${f.value ? ` ${f.value}` : ""}`;
-const flagLine = (name: string, f: CliFlag, note = ""): string =>
-  `  ${flagLabel(name, f).padEnd(17)}${wrap(`${f.description}${note}`, " ".repeat(19))}\n`;
+// A label too long for its column puts the description on the next line.
+const flagLine = (name: string, f: CliFlag, note = ""): string => {
+  const label = flagLabel(name, f);
+  const pad = label.length < 17 ? label.padEnd(17) : `${label}\n${" ".repeat(19)}`;
+  return `  ${pad}${wrap(`${f.description}${note}`, " ".repeat(19))}\n`;
+};
 
 function exitCodes(spec: CliSpec): string {
   return `Exit codes:\n${spec.exitCodes.map((e) => `  ${e.code}  ${e.meaning}\n`).join("")}`;
@@ -135,6 +147,7 @@ export function emitCliModule(p: Provenance, spec: CliSpec, proxy: ProxySpec, ve
       {
         type: f.value ? "string" : "boolean",
         ...(f.short ? { short: f.short } : {}),
+        ...(f.repeatable ? { multiple: true } : {}),
         ...(f.value ? {} : { default: false }),
       },
     ]),
@@ -147,7 +160,8 @@ export function emitCliModule(p: Provenance, spec: CliSpec, proxy: ProxySpec, ve
         {
           flags: c.flags,
           minArguments: args.filter((a) => !a.optional).length,
-          maxArguments: args.length,
+          // null: a variadic last argument takes every positional left.
+          maxArguments: args.at(-1)?.variadic ? null : args.length,
           arguments: args.map((a) => a.name),
         },
       ];

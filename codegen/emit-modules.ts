@@ -63,6 +63,10 @@ export function emitCredentials(p: Provenance, c: CredentialsSpec): string {
     ["REFERENCE_EMPTY_IS_MISSING", c.reference.emptyIsMissing],
     ["REDACTION_REPLACEMENT", c.redaction.replacement],
     ["LOOPBACK_HOSTS", c.insecureTransport.loopbackHosts],
+    ["ARG_TOKEN_PREFIXES", c.argumentShapes.tokenPrefixes],
+    ["ARG_MIN_TOKEN_CHARS", c.argumentShapes.minTokenChars],
+    ["AUTHORIZATION_SCHEMES", c.argumentShapes.schemes],
+    ["ARG_CREDENTIAL_FLAGS", c.argumentShapes.flags],
   ]);
 }
 

@@ -36,6 +36,12 @@ export interface CredentialsSpec {
   };
   readonly redaction: { readonly replacement: string };
   readonly insecureTransport: { readonly loopbackHosts: readonly string[] };
+  readonly argumentShapes: {
+    readonly tokenPrefixes: readonly string[];
+    readonly minTokenChars: number;
+    readonly schemes: readonly string[];
+    readonly flags: readonly string[];
+  };
 }
 
 export interface SourcesSpec {

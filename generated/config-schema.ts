@@ -1,4 +1,4 @@
-// Generated from spec/config.schema.yaml (sha256 c4474160e8527ff8), spec/limits.yaml (sha256 d2503a614ec484cb), spec/credentials.yaml (sha256 5bfb8a1b0bd6f407), spec/errors.yaml (sha256 e53afc37268ffe1b) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/config.schema.yaml (sha256 c4474160e8527ff8), spec/limits.yaml (sha256 d2503a614ec484cb), spec/credentials.yaml (sha256 f275f668714ce1f4), spec/errors.yaml (sha256 ea9189b234b206a2) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const SCHEMA_ERROR_PATHS: Readonly<Record<string, string>> = {

@@ -1,4 +1,4 @@
-// Generated from spec/credentials.yaml (sha256 5bfb8a1b0bd6f407) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/credentials.yaml (sha256 f275f668714ce1f4) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const CREDENTIAL_MARKERS = [
@@ -45,4 +45,45 @@ export const LOOPBACK_HOSTS = [
   "localhost",
   "127.0.0.1",
   "[::1]"
+] as const;
+
+export const ARG_TOKEN_PREFIXES = [
+  "ghp_",
+  "gho_",
+  "ghu_",
+  "ghs_",
+  "ghr_",
+  "github_pat_",
+  "glpat-",
+  "sbp_",
+  "sk-",
+  "xoxb-",
+  "xoxp-",
+  "xoxa-",
+  "xapp-",
+  "npm_",
+  "AKIA"
+] as const;
+
+export const ARG_MIN_TOKEN_CHARS = 12 as const;
+
+export const AUTHORIZATION_SCHEMES = [
+  "Bearer",
+  "Basic",
+  "Token"
+] as const;
+
+export const ARG_CREDENTIAL_FLAGS = [
+  "TOKEN",
+  "API_KEY",
+  "APIKEY",
+  "PASSWORD",
+  "PASSWD",
+  "SECRET",
+  "ACCESS_TOKEN",
+  "AUTH_TOKEN",
+  "CLIENT_SECRET",
+  "PRIVATE_KEY",
+  "ACCESS_KEY",
+  "PAT"
 ] as const;

@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 9100a571aa80e3e5) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 53042516bdf5016d) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
@@ -20,6 +20,9 @@ export const ERROR_CODES = [
   "MCPA_CONFIG_APPROVAL_FIELD",
   "MCPA_CONFIG_FOREIGN_ROOT_KEY",
   "MCPA_CONFIG_ARG_REFERENCE",
+  "MCPA_CONFIG_JSON_LENIENT",
+  "MCPA_CONFIG_ARG_CREDENTIAL",
+  "MCPA_CONFIG_ARG_EXPANDED_BY_SERVER",
   "MCPA_CONFIG_WINDOWS_SHELL",
   "MCPA_CONFIG_FIELD_TYPE",
   "MCPA_CONFIG_NULL",
@@ -113,6 +116,9 @@ export const ERROR_CODES = [
   "MCPA_FACADE_ARGUMENTS",
   "MCPA_FACADE_UNKNOWN",
   "MCPA_CLI_USAGE",
+  "MCPA_CLI_EDIT_REFUSED",
+  "MCPA_CLI_WRITE",
+  "MCPA_CLI_SERVER_UNKNOWN",
   "MCPA_CLI_IMPORT_READ",
   "MCPA_CLI_IMPORT_PARSE",
   "MCPA_WORKER_REQUEST_INVALID",
@@ -137,7 +143,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export type Exposure = "model" | "user" | "internal";
 
 /** The codes whose exposure includes `model`: the only codes model-visible output may carry. */
-export type ModelVisibleCode = "MCPA_CONFIG_READ" | "MCPA_CONFIG_NOT_A_FILE" | "MCPA_CONFIG_TOO_LARGE" | "MCPA_CONFIG_ENCODING" | "MCPA_CONFIG_JSON_SYNTAX" | "MCPA_CONFIG_DUPLICATE_KEY" | "MCPA_CONFIG_ROOT_TYPE" | "MCPA_CONFIG_SERVERS_TYPE" | "MCPA_CONFIG_SERVER_NAME" | "MCPA_CONFIG_SERVER_TYPE" | "MCPA_CONFIG_UNKNOWN_FIELD" | "MCPA_CONFIG_TRANSPORT_FIELD" | "MCPA_CONFIG_TRANSPORT_TYPE" | "MCPA_CONFIG_TRANSPORT_MISMATCH" | "MCPA_CONFIG_UNSUPPORTED_FEATURE" | "MCPA_CONFIG_TIMEOUT_FIELD" | "MCPA_CONFIG_APPROVAL_FIELD" | "MCPA_CONFIG_FOREIGN_ROOT_KEY" | "MCPA_CONFIG_ARG_REFERENCE" | "MCPA_CONFIG_WINDOWS_SHELL" | "MCPA_CONFIG_FIELD_TYPE" | "MCPA_CONFIG_NULL" | "MCPA_CONFIG_EMPTY_STRING" | "MCPA_CONFIG_RANGE" | "MCPA_CONFIG_LIFECYCLE" | "MCPA_CONFIG_PROTOCOL_VERSION" | "MCPA_CONFIG_TRANSPORT_CHOICE" | "MCPA_CONFIG_STDIO_ONLY_FIELD" | "MCPA_CONFIG_HTTP_ONLY_FIELD" | "MCPA_CONFIG_URL_INVALID" | "MCPA_CONFIG_URL_CREDENTIALS" | "MCPA_CONFIG_INSECURE_CREDENTIAL" | "MCPA_CONFIG_RESERVED_HEADER" | "MCPA_CONFIG_CREDENTIAL_LITERAL" | "MCPA_CONFIG_CREDENTIAL_DEFAULT" | "MCPA_CONFIG_REFERENCE_SYNTAX" | "MCPA_SECRET_MISSING_VARIABLE" | "MCPA_SECRET_EMPTY_VARIABLE" | "MCPA_REQUEST_UNKNOWN_FIELDS" | "MCPA_REQUEST_NOT_OBJECT" | "MCPA_REQUEST_SERVER_REQUIRED" | "MCPA_REQUEST_SERVER_NOT_TAKEN" | "MCPA_REQUEST_EXPLICIT_WITHOUT_OPERATION" | "MCPA_REQUEST_MULTIPLE_OPERATIONS" | "MCPA_REQUEST_ARGS_WITHOUT_TOOL" | "MCPA_REQUEST_MIXED_FORMS" | "MCPA_REQUEST_UNKNOWN_OPERATION" | "MCPA_REQUEST_FIELDS_MISMATCH" | "MCPA_REQUEST_EMPTY_VALUE" | "MCPA_REQUEST_OBJECT_TYPE" | "MCPA_REQUEST_REFERENCE_FORMAT" | "MCPA_REQUEST_OFFSET_TYPE" | "MCPA_REQUEST_PROMPT_ARGUMENT_TYPE" | "MCPA_REQUEST_UNKNOWN_SERVER" | "MCPA_REQUEST_SERVER_CONFIG_FAILED" | "MCPA_REQUEST_SERVER_UNTRUSTED" | "MCPA_REQUEST_SERVER_DISABLED" | "MCPA_REQUEST_SERVER_OFF" | "MCPA_REQUEST_SERVER_PAUSED" | "MCPA_RUNTIME_TIMEOUT" | "MCPA_RUNTIME_CONNECT_FAILED" | "MCPA_RUNTIME_PROTOCOL_NOT_OFFERED" | "MCPA_RUNTIME_PROTOCOL_REFUSED" | "MCPA_RUNTIME_CONNECTION_LOST" | "MCPA_RUNTIME_RECONNECT_STOPPED" | "MCPA_RUNTIME_SERVER_ERROR" | "MCPA_RUNTIME_ARGUMENTS_REJECTED" | "MCPA_RUNTIME_LIST_FAILED" | "MCPA_RUNTIME_SERVER_NETWORK" | "MCPA_RUNTIME_RESOURCE_READ_ERROR" | "MCPA_RUNTIME_PROMPT_GET_ERROR" | "MCPA_RUNTIME_REQUEST_FAILED" | "MCPA_RUNTIME_INPUT_REQUIRED" | "MCPA_RUNTIME_CANCELLED" | "MCPA_RUNTIME_CLOSED" | "MCPA_RUNTIME_OFFLINE" | "MCPA_RUNTIME_REDIRECT" | "MCPA_TOOL_UNKNOWN" | "MCPA_TOOL_TASK_REQUIRED" | "MCPA_TOOL_FILTERED" | "MCPA_TOOL_APP_ONLY" | "MCPA_OUTPUT_UNKNOWN" | "MCPA_OUTPUT_OFFSET_PAST_END" | "MCPA_CATALOG_PAGE_LIMIT" | "MCPA_CATALOG_ENTRY_LIMIT" | "MCPA_CATALOG_REPEATED_CURSOR" | "MCPA_CATALOG_REFERENCE_ALLOCATION" | "MCPA_CAPABILITY_MISSING" | "MCPA_RESOURCE_UNKNOWN_REFERENCE" | "MCPA_RESOURCE_UNKNOWN_URI" | "MCPA_RESOURCE_STALE_REFERENCE" | "MCPA_RESOURCE_TEMPLATE_ARGUMENTS" | "MCPA_PROMPT_UNKNOWN" | "MCPA_PROMPT_UNKNOWN_ARGUMENT" | "MCPA_PROMPT_MISSING_ARGUMENT" | "MCPA_RESULT_TOO_LARGE" | "MCPA_RESULT_TOO_LARGE_CONNECTION_CLOSED" | "MCPA_RESULT_TOO_MANY_MESSAGES" | "MCPA_SPILL_QUOTA" | "MCPA_SPILL_WRITE_FAILED" | "MCPA_FACADE_ARGUMENTS" | "MCPA_FACADE_UNKNOWN" | "MCPA_WORKER_REQUEST_INVALID" | "MCPA_WORKER_SERVER_UNAVAILABLE" | "MCPA_WORKER_ESCALATION" | "MCPA_WORKER_CEILING_DENIED" | "MCPA_WORKER_GENERATION_STALE" | "MCPA_WORKER_NOT_INSTALLED" | "MCPA_WORKER_ENVIRONMENT_MISSING" | "MCPA_HOST_SESSION_REPLACED" | "MCPA_HOST_PLATFORM_UNSUPPORTED" | "MCPA_HOST_NODE_MISSING" | "MCPA_HOST_NODE_UNUSABLE" | "MCPA_HOST_NODE_TOO_OLD" | "MCPA_HOST_SIDECAR_START_FAILED" | "MCPA_HOST_FILES_INCOMPLETE";
+export type ModelVisibleCode = "MCPA_CONFIG_READ" | "MCPA_CONFIG_NOT_A_FILE" | "MCPA_CONFIG_TOO_LARGE" | "MCPA_CONFIG_ENCODING" | "MCPA_CONFIG_JSON_SYNTAX" | "MCPA_CONFIG_DUPLICATE_KEY" | "MCPA_CONFIG_ROOT_TYPE" | "MCPA_CONFIG_SERVERS_TYPE" | "MCPA_CONFIG_SERVER_NAME" | "MCPA_CONFIG_SERVER_TYPE" | "MCPA_CONFIG_UNKNOWN_FIELD" | "MCPA_CONFIG_TRANSPORT_FIELD" | "MCPA_CONFIG_TRANSPORT_TYPE" | "MCPA_CONFIG_TRANSPORT_MISMATCH" | "MCPA_CONFIG_UNSUPPORTED_FEATURE" | "MCPA_CONFIG_TIMEOUT_FIELD" | "MCPA_CONFIG_APPROVAL_FIELD" | "MCPA_CONFIG_FOREIGN_ROOT_KEY" | "MCPA_CONFIG_ARG_REFERENCE" | "MCPA_CONFIG_JSON_LENIENT" | "MCPA_CONFIG_ARG_CREDENTIAL" | "MCPA_CONFIG_ARG_EXPANDED_BY_SERVER" | "MCPA_CONFIG_WINDOWS_SHELL" | "MCPA_CONFIG_FIELD_TYPE" | "MCPA_CONFIG_NULL" | "MCPA_CONFIG_EMPTY_STRING" | "MCPA_CONFIG_RANGE" | "MCPA_CONFIG_LIFECYCLE" | "MCPA_CONFIG_PROTOCOL_VERSION" | "MCPA_CONFIG_TRANSPORT_CHOICE" | "MCPA_CONFIG_STDIO_ONLY_FIELD" | "MCPA_CONFIG_HTTP_ONLY_FIELD" | "MCPA_CONFIG_URL_INVALID" | "MCPA_CONFIG_URL_CREDENTIALS" | "MCPA_CONFIG_INSECURE_CREDENTIAL" | "MCPA_CONFIG_RESERVED_HEADER" | "MCPA_CONFIG_CREDENTIAL_LITERAL" | "MCPA_CONFIG_CREDENTIAL_DEFAULT" | "MCPA_CONFIG_REFERENCE_SYNTAX" | "MCPA_SECRET_MISSING_VARIABLE" | "MCPA_SECRET_EMPTY_VARIABLE" | "MCPA_REQUEST_UNKNOWN_FIELDS" | "MCPA_REQUEST_NOT_OBJECT" | "MCPA_REQUEST_SERVER_REQUIRED" | "MCPA_REQUEST_SERVER_NOT_TAKEN" | "MCPA_REQUEST_EXPLICIT_WITHOUT_OPERATION" | "MCPA_REQUEST_MULTIPLE_OPERATIONS" | "MCPA_REQUEST_ARGS_WITHOUT_TOOL" | "MCPA_REQUEST_MIXED_FORMS" | "MCPA_REQUEST_UNKNOWN_OPERATION" | "MCPA_REQUEST_FIELDS_MISMATCH" | "MCPA_REQUEST_EMPTY_VALUE" | "MCPA_REQUEST_OBJECT_TYPE" | "MCPA_REQUEST_REFERENCE_FORMAT" | "MCPA_REQUEST_OFFSET_TYPE" | "MCPA_REQUEST_PROMPT_ARGUMENT_TYPE" | "MCPA_REQUEST_UNKNOWN_SERVER" | "MCPA_REQUEST_SERVER_CONFIG_FAILED" | "MCPA_REQUEST_SERVER_UNTRUSTED" | "MCPA_REQUEST_SERVER_DISABLED" | "MCPA_REQUEST_SERVER_OFF" | "MCPA_REQUEST_SERVER_PAUSED" | "MCPA_RUNTIME_TIMEOUT" | "MCPA_RUNTIME_CONNECT_FAILED" | "MCPA_RUNTIME_PROTOCOL_NOT_OFFERED" | "MCPA_RUNTIME_PROTOCOL_REFUSED" | "MCPA_RUNTIME_CONNECTION_LOST" | "MCPA_RUNTIME_RECONNECT_STOPPED" | "MCPA_RUNTIME_SERVER_ERROR" | "MCPA_RUNTIME_ARGUMENTS_REJECTED" | "MCPA_RUNTIME_LIST_FAILED" | "MCPA_RUNTIME_SERVER_NETWORK" | "MCPA_RUNTIME_RESOURCE_READ_ERROR" | "MCPA_RUNTIME_PROMPT_GET_ERROR" | "MCPA_RUNTIME_REQUEST_FAILED" | "MCPA_RUNTIME_INPUT_REQUIRED" | "MCPA_RUNTIME_CANCELLED" | "MCPA_RUNTIME_CLOSED" | "MCPA_RUNTIME_OFFLINE" | "MCPA_RUNTIME_REDIRECT" | "MCPA_TOOL_UNKNOWN" | "MCPA_TOOL_TASK_REQUIRED" | "MCPA_TOOL_FILTERED" | "MCPA_TOOL_APP_ONLY" | "MCPA_OUTPUT_UNKNOWN" | "MCPA_OUTPUT_OFFSET_PAST_END" | "MCPA_CATALOG_PAGE_LIMIT" | "MCPA_CATALOG_ENTRY_LIMIT" | "MCPA_CATALOG_REPEATED_CURSOR" | "MCPA_CATALOG_REFERENCE_ALLOCATION" | "MCPA_CAPABILITY_MISSING" | "MCPA_RESOURCE_UNKNOWN_REFERENCE" | "MCPA_RESOURCE_UNKNOWN_URI" | "MCPA_RESOURCE_STALE_REFERENCE" | "MCPA_RESOURCE_TEMPLATE_ARGUMENTS" | "MCPA_PROMPT_UNKNOWN" | "MCPA_PROMPT_UNKNOWN_ARGUMENT" | "MCPA_PROMPT_MISSING_ARGUMENT" | "MCPA_RESULT_TOO_LARGE" | "MCPA_RESULT_TOO_LARGE_CONNECTION_CLOSED" | "MCPA_RESULT_TOO_MANY_MESSAGES" | "MCPA_SPILL_QUOTA" | "MCPA_SPILL_WRITE_FAILED" | "MCPA_FACADE_ARGUMENTS" | "MCPA_FACADE_UNKNOWN" | "MCPA_WORKER_REQUEST_INVALID" | "MCPA_WORKER_SERVER_UNAVAILABLE" | "MCPA_WORKER_ESCALATION" | "MCPA_WORKER_CEILING_DENIED" | "MCPA_WORKER_GENERATION_STALE" | "MCPA_WORKER_NOT_INSTALLED" | "MCPA_WORKER_ENVIRONMENT_MISSING" | "MCPA_HOST_SESSION_REPLACED" | "MCPA_HOST_PLATFORM_UNSUPPORTED" | "MCPA_HOST_NODE_MISSING" | "MCPA_HOST_NODE_UNUSABLE" | "MCPA_HOST_NODE_TOO_OLD" | "MCPA_HOST_SIDECAR_START_FAILED" | "MCPA_HOST_FILES_INCOMPLETE";
 export type ErrorArea = "catalog" | "cli" | "config" | "host" | "packaged" | "request" | "results" | "runtime" | "secrets" | "workers";
 
 /** The named placeholders each code's message and hint take. */
@@ -161,6 +167,9 @@ export interface ErrorDataMap {
   MCPA_CONFIG_APPROVAL_FIELD: { readonly field: string | number; };
   MCPA_CONFIG_FOREIGN_ROOT_KEY: { readonly field: string | number; };
   MCPA_CONFIG_ARG_REFERENCE: { readonly index: string | number; readonly variable: string | number; };
+  MCPA_CONFIG_JSON_LENIENT: { readonly what: string | number; };
+  MCPA_CONFIG_ARG_CREDENTIAL: { readonly index: string | number; readonly shape: string | number; readonly variable: string | number; };
+  MCPA_CONFIG_ARG_EXPANDED_BY_SERVER: { readonly index: string | number; readonly variable: string | number; };
   MCPA_CONFIG_WINDOWS_SHELL: { readonly shell: string | number; readonly program: string | number; };
   MCPA_CONFIG_FIELD_TYPE: { readonly field: string | number; readonly expected: string | number; };
   MCPA_CONFIG_NULL: { readonly field: string | number; };
@@ -254,6 +263,9 @@ export interface ErrorDataMap {
   MCPA_FACADE_ARGUMENTS: { readonly facade: string | number; readonly problem: string | number; readonly fields: string | number; };
   MCPA_FACADE_UNKNOWN: { readonly facade: string | number; readonly facades: string | number; };
   MCPA_CLI_USAGE: { readonly problem: string | number; };
+  MCPA_CLI_EDIT_REFUSED: { readonly command: string | number; readonly file: string | number; readonly problem: string | number; readonly fix: string | number; };
+  MCPA_CLI_WRITE: { readonly file: string | number; readonly reason: string | number; };
+  MCPA_CLI_SERVER_UNKNOWN: { readonly name: string | number; readonly where: string | number; readonly fix: string | number; };
   MCPA_CLI_IMPORT_READ: { readonly file: string | number; readonly reason: string | number; };
   MCPA_CLI_IMPORT_PARSE: { readonly file: string | number; readonly line: string | number; readonly column: string | number; readonly format: string | number; readonly problem: string | number; };
   MCPA_WORKER_REQUEST_INVALID: { readonly problem: string | number; readonly grammar: string | number; };
@@ -314,7 +326,7 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
   MCPA_CONFIG_JSON_SYNTAX: {
     area: "config",
     message: "The file is not valid JSON ({{problem}}).",
-    hint: "Fix the JSON at this position; comments and trailing commas are not allowed.",
+    hint: "Fix the JSON at this position (comments and trailing commas are accepted; anything else that is not JSON is not).",
     exposure: ["user","model"],
     placeholders: ["problem"],
   },
@@ -413,6 +425,27 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     area: "config",
     message: "Notice: `args[{{index}}]` holds `${{{variable}}}`, which reaches the server as those characters: arguments are passed literally, never expanded. Pass the value through `env` instead.",
     hint: "Add \"env\": {\"{{variable}}\": \"${{{variable}}}\"} to the entry and have the server read the variable, or write the value itself in args.",
+    exposure: ["user","model"],
+    placeholders: ["index","variable"],
+  },
+  MCPA_CONFIG_JSON_LENIENT: {
+    area: "config",
+    message: "Notice: the file holds {{what}} (the first at this position), which is not JSON; this adapter accepts it, but other clients that read the same file may refuse it.",
+    hint: "Nothing to fix for Travis234. If another client (Claude Code, Cursor, Gemini CLI) reads this file, remove it.",
+    exposure: ["user","model"],
+    placeholders: ["what"],
+  },
+  MCPA_CONFIG_ARG_CREDENTIAL: {
+    area: "config",
+    message: "Notice: `args[{{index}}]` holds a literal credential ({{shape}}; not shown), stored in the file and visible in the process list.",
+    hint: "Export {{variable}} and pass it through env: \"env\": {\"{{variable}}\": \"${{{variable}}}\"} for a server that reads it (drop it from args); one that takes it only as an argument: \"command\": \"sh\", \"args\": [\"-c\", \"exec PROGRAM \\\"${{variable}}\\\"\"] with that env entry.",
+    exposure: ["user","model"],
+    placeholders: ["index","shape","variable"],
+  },
+  MCPA_CONFIG_ARG_EXPANDED_BY_SERVER: {
+    area: "config",
+    message: "Notice: `args[{{index}}]` holds `${{{variable}}}`, passed to the server as those characters; env.{{variable}} is set, so a server that expands it itself (as mcp-remote does) receives the value.",
+    hint: "Nothing to fix if the server expands it; otherwise have it read {{variable}} from its environment.",
     exposure: ["user","model"],
     placeholders: ["index","variable"],
   },
@@ -1066,6 +1099,27 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
     hint: "Run `travis234-mcp help` for the commands and flags.",
     exposure: ["user"],
     placeholders: ["problem"],
+  },
+  MCPA_CLI_EDIT_REFUSED: {
+    area: "cli",
+    message: "{{command}} left {{file}} unchanged: {{problem}}.",
+    hint: "{{fix}}",
+    exposure: ["user"],
+    placeholders: ["command","file","problem","fix"],
+  },
+  MCPA_CLI_WRITE: {
+    area: "cli",
+    message: "Could not write {{file}} ({{reason}}); the file is unchanged.",
+    hint: "Check that the file and its directory are writable by this user.",
+    exposure: ["user"],
+    placeholders: ["file","reason"],
+  },
+  MCPA_CLI_SERVER_UNKNOWN: {
+    area: "cli",
+    message: "No server named {{name}} is defined in {{where}}.",
+    hint: "{{fix}}",
+    exposure: ["user"],
+    placeholders: ["name","where","fix"],
   },
   MCPA_CLI_IMPORT_READ: {
     area: "cli",

@@ -1,13 +1,12 @@
 // The travis234-mcp command line: spec/cli.yaml names every command and flag (through generated/);
 // this module parses against that table and dispatches each command to its handler.
-import { homedir } from "node:os";
 import { inspect, parseArgs } from "node:util";
-import { loadConfig } from "../config/index.js";
 import { AdapterError } from "../errors/index.js";
 import { checkReport, formatCheck } from "../host/check-report.js";
 import { serveSidecar } from "../host/sidecar.js";
 import { cacheCommand } from "./cache-command.js";
 import { checkConnectCommand } from "./check-connect.js";
+import { loadFor, sourcesFor } from "./config-context.js";
 import { demoCommand } from "./demo.js";
 import type { CliCommandName, CliFlagName } from "./generated.js";
 import { CLI_COMMANDS, CLI_EVERYWHERE_FLAGS, CLI_OPTIONS } from "./generated.js";
@@ -22,6 +21,7 @@ import {
   versionLine,
 } from "./help.js";
 import { importCommand } from "./import.js";
+import { MANAGE_HANDLERS } from "./manage-handlers.js";
 import type { ProxyContext, ProxyIo } from "./proxy-commands.js";
 import { callCommand, sessionCommand } from "./proxy-commands.js";
 
@@ -32,7 +32,7 @@ export interface CliIo {
   readonly cwd: string;
 }
 
-type FullIo = CliIo & Partial<ProxyIo>;
+export type FullIo = CliIo & Partial<ProxyIo>;
 
 function usage(io: CliIo, problem: string): number {
   const e = new AdapterError("MCPA_CLI_USAGE", { problem });
@@ -43,30 +43,20 @@ function usage(io: CliIo, problem: string): number {
 const parse = (argv: readonly string[]) =>
   parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: CLI_OPTIONS });
 
-type Values = ReturnType<typeof parse>["values"];
+export type Values = ReturnType<typeof parse>["values"];
 
 /**
  * One handler per command of spec/cli.yaml. `flags` are the flags it reads: it is given those values
  * and no others, and a test holds them equal to the spec's, so a flag added to the spec without code
  * that reads it fails. `asynchronous` commands run only through runCommand.
  */
-interface Handler {
+export interface Handler {
   readonly flags: readonly CliFlagName[];
   readonly asynchronous: boolean | ((values: Values) => boolean);
   readonly run: (values: Values, rest: readonly string[], io: FullIo) => number | Promise<number>;
 }
 
 const CONFIG_FLAGS = ["cwd", "home", "agent-dir", "trusted", "offline"] as const;
-
-function loadFor(values: Values, io: CliIo) {
-  const home = values.home ?? io.env.HOME ?? homedir();
-  const agentDir = values["agent-dir"] ?? io.env.TRAVIS234_CODING_AGENT_DIR;
-  const cwd = values.cwd ?? io.cwd;
-  return {
-    cwd,
-    config: loadConfig({ home, cwd, projectTrusted: values.trusted ?? false, ...(agentDir ? { agentDir } : {}) }),
-  };
-}
 
 const proxyContext = (values: Values, io: CliIo): ProxyContext => ({
   ...loadFor(values, io),
@@ -141,10 +131,19 @@ export const HANDLERS: { readonly [C in CliCommandName]: Handler } = {
     run: (_, __, io) => demoCommand({ stdout: io.stdout, stderr: io.stderr, env: io.env, signal: io.signal }),
   },
   import: {
-    flags: ["cwd", "from"],
+    flags: ["cwd", "home", "agent-dir", "from", "write", "scope"],
     asynchronous: false,
-    run: (v, rest, io) => importCommand(v.from, rest, { stdout: io.stdout, stderr: io.stderr, cwd: v.cwd ?? io.cwd }),
+    run: (v, rest, io) =>
+      v.scope !== undefined && !v.write
+        ? usage(io, "--scope goes with --write (without it import writes nothing)")
+        : importCommand(
+            v.from,
+            rest,
+            { stdout: io.stdout, stderr: io.stderr, cwd: v.cwd ?? io.cwd },
+            v.write ? { scope: v.scope ?? "user", sources: sourcesFor(v, io) } : undefined,
+          ),
   },
+  ...MANAGE_HANDLERS,
   help: {
     flags: [],
     asynchronous: false,
@@ -200,18 +199,21 @@ function dispatch(argv: readonly string[], io: CliIo): Dispatch {
   }
   if (values.help) return { handler: HANDLERS.help, values, rest: [command] };
   const allowed: readonly string[] = [...commandFlags(command), ...CLI_EVERYWHERE_FLAGS];
-  const given = argv.filter((a) => a.startsWith("--")).map((a) => a.slice(2).split("=")[0] as string);
+  // What follows `--` is a server's command line, not ours.
+  const own = argv.includes("--") ? argv.slice(0, argv.indexOf("--")) : argv;
+  const given = own.filter((a) => a.startsWith("--")).map((a) => a.slice(2).split("=")[0] as string);
   const extra = given.find((f) => !allowed.includes(f));
   if (extra !== undefined) return { exit: usage(io, unknownOption(`--${extra}`, command)) };
   const { minArguments, maxArguments, arguments: names } = CLI_COMMANDS[command];
-  if (rest.length > maxArguments) return { exit: usage(io, `unexpected argument: ${rest[maxArguments]}`) };
+  if (maxArguments !== null && rest.length > maxArguments)
+    return { exit: usage(io, `unexpected argument: ${rest[maxArguments]}`) };
   if (rest.length < minArguments) return { exit: usage(io, `${command} needs ${names[rest.length]}`) };
   const handler = HANDLERS[command];
   // The handler sees its own flags and no others.
-  const own = Object.fromEntries(
+  const flags = Object.fromEntries(
     Object.entries(values).filter(([f]) => (handler.flags as readonly string[]).includes(f)),
   ) as Values;
-  return { handler, values: own, rest };
+  return { handler, values: flags, rest };
 }
 
 /** Every command; the asynchronous ones (status, call, session, sidecar, demo, check --connect) only run here. */

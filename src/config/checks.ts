@@ -1,6 +1,8 @@
 // Static credential and endpoint checks, run at load time on every server entry that passed the
 // schema: no environment is read, no literal value is ever echoed.
 import {
+  argCredentials,
+  describeArgShape,
   hasCredentialMarker,
   isCredentialHeader,
   isLoopbackHost,
@@ -118,6 +120,14 @@ export function staticChecks(name: string, server: unknown): SchemaIssue[] {
 
 const PROGRAM = /^[\w.@/+-]{1,64}$/;
 
+/** The variable a notice suggests for an argument's credential: the server's name and what it holds. */
+function argVariable(server: string, shape: string, label: string | undefined): string {
+  const base = identifier(server);
+  if (shape === "credential-flag" && label !== undefined)
+    return label.startsWith(`${base}_`) ? label : `${base}_${label}`;
+  return `${base}_${shape === "uri-password" ? "URL" : "TOKEN"}`;
+}
+
 /**
  * Notices for entries that load but will not do what their author meant: a `${VAR}` in args (which
  * is passed literally) and a Windows `cmd /c` wrapper on a platform without cmd. Names only the
@@ -132,13 +142,30 @@ export function entryNotices(
   const base: Segment[] = ["mcpServers", name];
   const args = server.args;
   const out: SchemaIssue[] = [];
+  const env = isObject(server.env) ? server.env : {};
   args.forEach((arg, index) => {
     if (typeof arg !== "string") return;
     const parsed = parseTemplate(arg);
     const ref = parsed.ok ? parsed.parts.find((p) => p.kind === "reference") : undefined;
-    if (ref?.kind === "reference")
-      out.push(issue("MCPA_CONFIG_ARG_REFERENCE", [...base, "args", index], { index, variable: ref.name }));
+    if (ref?.kind !== "reference") return;
+    // A server that expands the reference itself (mcp-remote's --header "Authorization:${AUTH_HEADER}")
+    // gets the value from its env entry: nothing to add.
+    const code = Object.hasOwn(env, ref.name) ? "MCPA_CONFIG_ARG_EXPANDED_BY_SERVER" : "MCPA_CONFIG_ARG_REFERENCE";
+    out.push(issue(code, [...base, "args", index], { index, variable: ref.name }));
   });
+  const flagged = new Set<number>();
+  for (const c of argCredentials(args)) {
+    if (flagged.has(c.index)) continue;
+    flagged.add(c.index);
+    const variable = argVariable(name, c.shape, c.label);
+    out.push(
+      issue("MCPA_CONFIG_ARG_CREDENTIAL", [...base, "args", c.index], {
+        index: c.index,
+        shape: describeArgShape(c),
+        variable,
+      }),
+    );
+  }
   const command = typeof server.command === "string" ? server.command : "";
   const shell = /^cmd(\.exe)?$/i.test(command);
   if (platform !== "win32" && shell && typeof args[0] === "string" && args[0].toLowerCase() === "/c") {

@@ -1,8 +1,9 @@
-// Strict JSON with positions (jsonc-parser in strict mode): syntax errors and duplicate keys are
-// reported with offsets, values are built without prototype pollution, and JSON pointers map back
-// to nodes so every problem can name line:col.
+// JSON with positions (jsonc-parser): syntax errors and duplicate keys are reported with offsets,
+// values are built without prototype pollution, and JSON pointers map back to nodes so every problem
+// can name line:col. Comments and trailing commas (what VS Code's mcp.json allows) are accepted and
+// reported apart, so that the loader can warn that other clients may refuse the file.
 import type { Node, ParseError } from "jsonc-parser";
-import { parseTree, printParseErrorCode } from "jsonc-parser";
+import { createScanner, parseTree, printParseErrorCode } from "jsonc-parser";
 import { LIMIT_VALUES } from "./generated.js";
 
 export type Segment = string | number;
@@ -18,13 +19,63 @@ interface DuplicateKey {
   readonly offset: number;
 }
 
-export interface StrictParse {
+/** What strict JSON refuses and this parser accepts: the first of its kind and how many there are. */
+export interface LenientForm {
+  readonly kind: "comment" | "trailing comma";
+  readonly offset: number;
+  readonly count: number;
+}
+
+export interface ConfigParse {
   readonly root: Node | undefined;
   readonly syntax: readonly SyntaxProblem[];
   readonly duplicates: readonly DuplicateKey[];
+  readonly lenient: readonly LenientForm[];
 }
 
-const STRICT = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false } as const;
+const LENIENT = { disallowComments: false, allowTrailingComma: true, allowEmptyContent: false } as const;
+
+// jsonc-parser's SyntaxKind is a const enum, which isolated modules cannot read: its values, as the
+// package defines them.
+const KIND = {
+  closeBrace: 2,
+  closeBracket: 4,
+  comma: 5,
+  lineComment: 12,
+  blockComment: 13,
+  lineBreak: 14,
+  trivia: 15,
+  eof: 17,
+};
+
+/** Comments and commas right before a closing bracket, found by the tokenizer (never inside strings). */
+export function lenientForms(text: string): LenientForm[] {
+  const scanner = createScanner(text, false);
+  const found: Record<LenientForm["kind"], { offset: number; count: number } | undefined> = {
+    comment: undefined,
+    "trailing comma": undefined,
+  };
+  const note = (kind: LenientForm["kind"], offset: number): void => {
+    const prior = found[kind];
+    found[kind] = prior ? { offset: prior.offset, count: prior.count + 1 } : { offset, count: 1 };
+  };
+  let comma: number | undefined;
+  for (let k: number = scanner.scan(); k !== KIND.eof; k = scanner.scan()) {
+    if (k === KIND.lineComment || k === KIND.blockComment) note("comment", scanner.getTokenOffset());
+    else if (k === KIND.trivia || k === KIND.lineBreak) continue;
+    else if (k === KIND.comma) comma = scanner.getTokenOffset();
+    else {
+      if (comma !== undefined && (k === KIND.closeBrace || k === KIND.closeBracket)) note("trailing comma", comma);
+      comma = undefined;
+    }
+  }
+  return (["comment", "trailing comma"] as const)
+    .flatMap((kind) => {
+      const f = found[kind];
+      return f ? [{ kind, ...f }] : [];
+    })
+    .sort((a, b) => a.offset - b.offset);
+}
 
 /**
  * Nesting bound (RFC 8259 §9 lets a parser set one): anything deeper is reported as a syntax
@@ -64,24 +115,25 @@ function tooDeepOffset(text: string): number {
   return 0;
 }
 
-export function parseStrict(text: string): StrictParse {
+export function parseConfigJson(text: string): ConfigParse {
   const errors: ParseError[] = [];
   let root: Node | undefined;
+  const none = { duplicates: [], lenient: [] };
   try {
-    root = parseTree(text, errors, STRICT);
+    root = parseTree(text, errors, LENIENT);
   } catch (err) {
     // Error recovery can nest deeper than the brackets balance suggests ("[},[},..."): the parser
     // itself runs out of stack.
     if (err instanceof RangeError && /call stack/i.test(err.message))
-      return { root: undefined, syntax: [{ problem: TOO_DEEP, offset: tooDeepOffset(text) }], duplicates: [] };
+      return { root: undefined, syntax: [{ problem: TOO_DEEP, offset: tooDeepOffset(text) }], ...none };
     throw err;
   }
   const deep = root && firstTooDeep(root);
-  if (deep) return { root: undefined, syntax: [{ problem: TOO_DEEP, offset: deep.offset }], duplicates: [] };
+  if (deep) return { root: undefined, syntax: [{ problem: TOO_DEEP, offset: deep.offset }], ...none };
   const syntax = errors.map((e) => ({ problem: printParseErrorCode(e.error), offset: e.offset }));
   const duplicates: DuplicateKey[] = [];
   if (root) collectDuplicates(root, [], duplicates);
-  return { root, syntax, duplicates };
+  return { root, syntax, duplicates, lenient: syntax.length === 0 ? lenientForms(text) : [] };
 }
 
 function collectDuplicates(node: Node, path: Segment[], out: DuplicateKey[]): void {

@@ -42,9 +42,15 @@ export function sourceDescription(id: string): string {
   return CONFIG_SOURCES.find((s) => s.id === id)?.description ?? id;
 }
 
+/** The Travis234 agent directory: the one given, else the default under the home directory. */
+export function agentDirOf(ctx: Pick<SourceContext, "home" | "agentDir">): string {
+  const home = resolve(ctx.home);
+  return resolve(ctx.agentDir ?? join(...AGENT_DIR_DEFAULT.map((s) => (s === "{home}" ? home : s))));
+}
+
 export function candidateSources(ctx: SourceContext): CandidateSource[] {
   const home = resolve(ctx.home);
-  const agentDir = resolve(ctx.agentDir ?? join(...AGENT_DIR_DEFAULT.map((s) => (s === "{home}" ? home : s))));
+  const agentDir = agentDirOf(ctx);
   const cwd = real(ctx.cwd);
   const vars: Readonly<Record<string, string>> = { "{home}": home, "{agentDir}": agentDir, "{cwd}": cwd };
   const expand = (segments: readonly string[]): string => join(...segments.map((seg) => vars[seg] ?? seg));

@@ -4,7 +4,7 @@
 import type { ConfigProblem, LoadedConfig, ServerConfig } from "../config/index.js";
 import { TRUST_HOW_TO } from "../config/index.js";
 import { stripControl } from "../errors/index.js";
-import { displayUri, parseTemplate, referenceNames } from "../secrets/index.js";
+import { displayUri, parseTemplate, redactArgs, referenceNames } from "../secrets/index.js";
 
 interface TemplateSummary {
   readonly references: readonly string[];
@@ -25,7 +25,8 @@ function describeTemplate(t: TemplateSummary): string {
   return t.literalChars > 0 ? `${refs} and ${t.literalChars} literal characters` : refs;
 }
 
-function serverJson(s: ServerConfig): Record<string, unknown> {
+/** One server as check --json and get --json show it: references by name, never values. */
+export function serverJson(s: ServerConfig): Record<string, unknown> {
   const templates = (m: Readonly<Record<string, string>>): Record<string, TemplateSummary> =>
     Object.fromEntries(Object.entries(m).map(([k, v]) => [k, summariseTemplate(v)]));
   const common = {
@@ -40,7 +41,7 @@ function serverJson(s: ServerConfig): Record<string, unknown> {
     return {
       ...common,
       command: s.command,
-      args: s.args,
+      args: redactArgs(s.args),
       ...(s.cwd !== undefined ? { cwd: s.cwd } : {}),
       env: templates(s.env),
     };
@@ -67,7 +68,7 @@ export function checkReport(config: LoadedConfig): Record<string, unknown> {
   };
 }
 
-function formatProblem(p: ConfigProblem): string {
+export function formatProblem(p: ConfigProblem): string {
   const where = p.line > 0 ? `${p.file}:${p.line}:${p.column}` : p.file;
   const pointer = p.pointer === "" ? "" : `  ${p.pointer}`;
   return `  ${where}${pointer}  ${p.code}\n    ${p.message}\n    fix: ${p.hint}`;
@@ -109,7 +110,7 @@ export function formatCheck(config: LoadedConfig): string {
     out.push(`  ${showName(s.name)}  ${s.transport}  from ${s.origin.file}`);
     if (s.transport === "stdio") {
       out.push(`    command  ${s.command}`);
-      if (s.args.length > 0) out.push(`    args     ${JSON.stringify(s.args)}`);
+      if (s.args.length > 0) out.push(`    args     ${JSON.stringify(redactArgs(s.args))}`);
       if (s.cwd !== undefined) out.push(`    cwd      ${s.cwd}`);
       for (const [k, v] of Object.entries(s.env)) out.push(`    env.${k}  ${describeTemplate(summariseTemplate(v))}`);
     } else {

@@ -167,7 +167,7 @@ function problemLines(input: StatusInput): string[] {
     lines.push(
       phrase("statusNotice", {
         code: n.code,
-        where: `${n.file}:${n.line}:${n.column} ${n.pointer}`,
+        where: `${n.file}:${n.line}:${n.column}${n.pointer ? ` ${n.pointer}` : ""}`,
         message: n.message,
       }),
     );

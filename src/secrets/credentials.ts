@@ -13,6 +13,13 @@ export function normaliseName(name: string): string {
   return out;
 }
 
+/** A variable name made from a key, a header or a server name: GITHUB_TOKEN from github-token. */
+export function variableName(text: string): string {
+  return normaliseName(text)
+    .replace(/[^A-Z0-9_]/g, "_")
+    .replace(/^(\d)/, "_$1");
+}
+
 const SENSITIVE = new Set(SENSITIVE_HEADERS.map((h) => h.toLowerCase()));
 const RESERVED = new Set(RESERVED_HEADERS.filter((h) => !h.endsWith("*")).map((h) => h.toLowerCase()));
 const RESERVED_PREFIXES = RESERVED_HEADERS.filter((h) => h.endsWith("*")).map((h) => h.slice(0, -1).toLowerCase());

@@ -1,9 +1,12 @@
+export type { ArgCredential } from "./arg-shapes.js";
+export { argCredentials, describeArgShape, redactArgs, schemePrefix } from "./arg-shapes.js";
 export {
   hasCredentialMarker,
   isCredentialHeader,
   isLoopbackHost,
   isReservedHeader,
   normaliseName,
+  variableName,
 } from "./credentials.js";
 export type { ResolvedSecret } from "./expand.js";
 export { expandTemplates } from "./expand.js";

@@ -48,7 +48,8 @@ describe.skipIf(!present)("travis234 in a user's first minute with the mcp tool"
       script: [{ tool: { arguments: {} } }, { tool: { arguments: { server: "fixture" } } }, { text: "done" }],
     });
     const file = join(env.agentDir, "mcp.json");
-    writeFileSync(file, '{"mcpServers": {"fixture": {"command": "node",}}}\n');
+    // A missing comma (a trailing one loads, with a notice).
+    writeFileSync(file, '{"mcpServers": {"fixture": {"command": "node" "args": []}}}\n');
     const [status, call] = await run(env);
     expect(call).toMatch(
       new RegExp(

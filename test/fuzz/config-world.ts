@@ -119,9 +119,50 @@ function textDepth(text: string): number {
   return max;
 }
 
-function tryParse(text: string): { ok: true; value: unknown } | { ok: false } {
+/**
+ * The text as JSON.parse would take it once the two allowances are removed: comments become spaces
+ * and a comma whose next token closes a bracket (and whose previous one ends a value) goes. An
+ * unterminated block comment is no text. Written apart from the loader's tokenizer, as an oracle.
+ */
+const CLOSES_NEXT = /(?:\s|\/\/[^\n]*|\/\*[\s\S]*?\*\/)*[\]}]/y;
+
+function withoutAllowances(text: string): string | undefined {
+  const out: string[] = [];
+  // The last character of the text kept so far that is not whitespace (a comment is whitespace).
+  let last = "";
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (c === '"') {
+      let j = i + 1;
+      for (; j < text.length && text[j] !== '"'; j++) if (text[j] === "\\") j++;
+      out.push(text.slice(i, j + 1));
+      last = '"';
+      i = j;
+    } else if (c === "/" && text[i + 1] === "/") {
+      const end = text.indexOf("\n", i);
+      const stop = end === -1 ? text.length : end;
+      out.push(" ".repeat(stop - i));
+      i = stop - 1;
+    } else if (c === "/" && text[i + 1] === "*") {
+      const end = text.indexOf("*/", i + 2);
+      if (end === -1) return undefined;
+      out.push(" ".repeat(end + 2 - i));
+      i = end + 1;
+    } else {
+      CLOSES_NEXT.lastIndex = i + 1;
+      const trailing = c === "," && /["\w\]}]/.test(last) && CLOSES_NEXT.test(text);
+      out.push(trailing ? " " : c);
+      if (!/\s/.test(c)) last = trailing ? "," : c;
+    }
+  }
+  return out.join("");
+}
+
+function tryParse(text: string): { ok: true; value: unknown; text: string } | { ok: false } {
+  const plain = withoutAllowances(text);
+  if (plain === undefined) return { ok: false };
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    return { ok: true, value: JSON.parse(plain) as unknown, text: plain };
   } catch {
     return { ok: false };
   }
@@ -295,8 +336,8 @@ export function checkLoaded(world: World, setup: Setup, loaded: LoadedConfig): {
     expect(loaded.disabled.size).toBe(0);
   }
 
-  // Strict JSON, both ways: a syntax problem exactly when JSON.parse refuses the decoded text (or it
-  // nests deeper than the loader's bound).
+  // JSON with comments and trailing commas, both ways: a syntax problem exactly when JSON.parse
+  // refuses the decoded text without them (or it nests deeper than the loader's bound).
   for (const [path, text] of texts) {
     const own = loaded.problems.filter((p) => p.file === path);
     if (text === undefined) {
@@ -314,7 +355,7 @@ export function checkLoaded(world: World, setup: Setup, loaded: LoadedConfig): {
     if (own.some((p) => p.code === "MCPA_CONFIG_READ" || p.code === "MCPA_CONFIG_TOO_LARGE")) continue;
     const parsed = tryParse(text);
     const syntax = own.some((p) => p.code === "MCPA_CONFIG_JSON_SYNTAX");
-    const tooDeep = parsed.ok && textDepth(text) > MAX_JSON_DEPTH;
+    const tooDeep = parsed.ok && textDepth(parsed.text) > MAX_JSON_DEPTH;
     expect(
       syntax,
       `syntax problem reported ${syntax}, JSON.parse ${parsed.ok ? "accepts" : "refuses"}: ${JSON.stringify(text.slice(0, 200))}`,

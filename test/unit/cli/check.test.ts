@@ -271,7 +271,10 @@ describe("check: errors", () => {
   });
 
   it("a file that cannot be parsed disables every server and says so", () => {
-    const dirs = freshDirs({ "global-shared": LOCAL_TOOLS, "global-agent": text("{", '  "mcpServers": {},', "}") });
+    const dirs = freshDirs({
+      "global-shared": LOCAL_TOOLS,
+      "global-agent": text("{", '  "mcpServers": {}', '  "x": 1', "}"),
+    });
     const out = check(dirs);
     const file = SOURCE_PATHS["global-agent"](dirs);
     expect(out.code).toBe(1);
@@ -280,7 +283,7 @@ describe("check: errors", () => {
       "Every file-configured server is disabled: a configuration file could not be used, and the adapter cannot know what it meant to override.\n\nServers (0 usable, 0 off, 0 disabled):\n  (none)\n",
     );
     expect(out.stdout).toContain(
-      `  ${file}:3:1  MCPA_CONFIG_JSON_SYNTAX\n    The file is not valid JSON (PropertyNameExpected).\n    fix: `,
+      `  ${file}:3:3  MCPA_CONFIG_JSON_SYNTAX\n    The file is not valid JSON (CommaExpected).\n    fix: `,
     );
   });
 

@@ -1,7 +1,7 @@
 // `travis234-mcp import`: a peer client's file (test/fixtures/import/, as each
 // client writes it) becomes an mcp.json on stdout that this adapter loads with no problem, one
 // stderr line per dropped or changed field, no file written and no literal secret printed.
-import { copyFileSync, mkdirSync, readdirSync, realpathSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -279,5 +279,81 @@ describe("import", () => {
     const out = importFile([join(PEERS, "copilot-mcp-config.json")], project());
     expect(out.stderr).toContain("dropped mcpServers.context7.tools: not a field of this adapter");
     expect(out.stderr).toContain("dropped mcpServers.playwright.type: not a transport this adapter speaks");
+  });
+
+  it("values judged by shape: mcp-remote's Bearer AUTH_HEADER becomes a reference, its own ${AUTH_HEADER} in args is left to it", () => {
+    const dir = project();
+    const BEARER = "Bearer PlantedToken0123456789";
+    writeFileSync(
+      join(dir, "claude.json"),
+      JSON.stringify({
+        mcpServers: {
+          remote: {
+            command: "npx",
+            args: ["mcp-remote", "https://remote.example/mcp", "--header", "Authorization:${AUTH_HEADER}"],
+            env: { AUTH_HEADER: BEARER },
+          },
+          supabase: {
+            command: "npx",
+            args: ["-y", "@supabase/mcp-server-supabase", "--access-token", "sbp_0123456789abcdefPlanted"],
+          },
+        },
+      }),
+    );
+    const r = importFile(["--from", "claude", "claude.json"], dir);
+    expect(r.code).toBe(0);
+    for (const out of [r.stdout, r.stderr]) {
+      expect(out).not.toContain("PlantedToken0123456789");
+      expect(out).not.toContain("sbp_0123456789abcdefPlanted");
+    }
+    const doc = JSON.parse(r.stdout) as { mcpServers: Record<string, { env?: object; args?: string[] }> };
+    expect(doc.mcpServers.remote?.env).toEqual({ AUTH_HEADER: "${AUTH_HEADER}" });
+    expect(doc.mcpServers.remote?.args?.[3]).toBe("Authorization:${AUTH_HEADER}");
+    expect(doc.mcpServers.supabase?.args?.[3]).toBe("${SUPABASE_ACCESS_TOKEN}");
+    expect(lines(r.stderr)).toEqual([
+      "changed mcpServers.remote.env.AUTH_HEADER: a literal credential is never kept (not shown); export AUTH_HEADER and it is read from there",
+      "note mcpServers.remote.args: a ${VAR} there reaches the server as written; env sets VAR, so a server that expands it itself (as mcp-remote does) gets the value",
+      "changed mcpServers.supabase.args[3]: a literal credential is never kept (not shown); it is now ${SUPABASE_ACCESS_TOKEN}: export SUPABASE_ACCESS_TOKEN and pass it through env, as `travis234-mcp check` explains",
+      "note mcpServers.supabase.args: arguments are passed literally here; pass values through env instead",
+    ]);
+  });
+
+  it("--write adds the converted servers to the file --scope names, all or none, as add does", () => {
+    const dir = project();
+    const home = join(dir, "home");
+    const file = join(home, ".travis234", "agent", "mcp.json");
+    mkdirSync(join(home, ".travis234", "agent"), { recursive: true });
+    writeFileSync(file, '{\n  // mine\n  "mcpServers": {\n    "kept": { "command": "k" },\n  },\n}\n');
+    mkdirSync(join(dir, ".cursor"));
+    copyFileSync(join(PEERS, "..", "config", "peers", "cursor.mcp.json"), join(dir, ".cursor", "mcp.json"));
+    const io = (out: string[]) => ({
+      stdout: (t: string) => out.push(t),
+      stderr: (t: string) => out.push(t),
+      env: { HOME: home },
+      cwd: dir,
+    });
+    const out: string[] = [];
+    expect(run(["import", "--from", "cursor", "--write", "--home", home], io(out)), out.join("")).toBe(0);
+    const written = readFileSync(file, "utf8");
+    expect(written.startsWith('{\n  // mine\n  "mcpServers": {\n    "kept": { "command": "k" },\n')).toBe(true);
+    const loaded = loadConfig({ home, cwd: join(dir, "nowhere"), projectTrusted: false });
+    expect([...loaded.servers.keys()].sort()).toEqual(
+      [
+        "kept",
+        ...Object.keys(JSON.parse(readFileSync(join(dir, ".cursor", "mcp.json"), "utf8")).mcpServers as object),
+      ].sort(),
+    );
+    expect(out.join("")).toContain(`to ${file}.`);
+    // A second run finds the names there and writes nothing.
+    const again: string[] = [];
+    expect(run(["import", "--from", "cursor", "--write", "--home", home], io(again))).toBe(1);
+    expect(again.join("")).toContain("MCPA_CLI_EDIT_REFUSED");
+    expect(readFileSync(file, "utf8")).toBe(written);
+    // Claude Code's file holds an entry that would not pass check (a ${VAR} url): nothing is written.
+    copyFileSync(join(PEERS, "claude-code-project.mcp.json"), join(dir, ".mcp.json"));
+    const invalid: string[] = [];
+    expect(run(["import", "--from", "claude", "--write", "--home", home], io(invalid))).toBe(1);
+    expect(invalid.join("")).toContain("/mcpServers/api/url  MCPA_CONFIG_URL_INVALID");
+    expect(readFileSync(file, "utf8")).toBe(written);
   });
 });

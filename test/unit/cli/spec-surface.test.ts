@@ -66,6 +66,18 @@ describe("spec/cli.yaml drives the command line", () => {
     sidecar: ["sidecar"],
     demo: ["demo"],
     import: ["import", join(home, "no-such-file.json")],
+    add: ["add", "x", "--home", home, "--agent-dir", join(home, "agent"), "--", "node", "server.js"],
+    "add-json": [
+      "add-json",
+      "y",
+      '{"url": "http://127.0.0.1:9/mcp"}',
+      "--home",
+      home,
+      "--agent-dir",
+      join(home, "agent"),
+    ],
+    get: ["get", "x", "--home", home, "--agent-dir", join(home, "agent")],
+    remove: ["remove", "nothing", "--home", home, "--agent-dir", join(home, "agent")],
     help: ["help"],
     version: ["version"],
   };

@@ -198,30 +198,51 @@ const ROWS: readonly Row[] = [
     [wholeFile("MCPA_CONFIG_ENCODING", "project-agent", 0, 0)],
     "project-agent",
   ),
+  {
+    // VS Code's mcp.json allows both; a person's trailing comma must not disable every server.
+    name: "MCPA_CONFIG_JSON_LENIENT: comments and trailing commas load, one notice per kind at the first of each",
+    given: {
+      "global-agent": text(
+        "{",
+        `  // ${SECRET}`,
+        '  "mcpServers": {',
+        `    "ok": { "command": "ok-server", "env": { "LOG_LEVEL": "${SECRET}" }, }, /* two */`,
+        "  },",
+        "}",
+      ),
+    },
+    want: {
+      problems: [],
+      failedFiles: [],
+      servers: ["ok"],
+      disabled: [],
+      notices: [
+        wholeFile("MCPA_CONFIG_JSON_LENIENT", "global-agent", 2, 3, "", {
+          message:
+            "Notice: the file holds 2 comments (the first at this position), which is not JSON; this adapter accepts it, but other clients that read the same file may refuse it.",
+        }),
+        wholeFile("MCPA_CONFIG_JSON_LENIENT", "global-agent", 4, 81, "", {
+          message:
+            "Notice: the file holds 3 trailing commas (the first at this position), which is not JSON; this adapter accepts it, but other clients that read the same file may refuse it.",
+        }),
+      ],
+    },
+  },
   fileRow(
-    "MCPA_CONFIG_JSON_SYNTAX: a line comment",
-    { "global-agent": text("{", `  // ${SECRET}`, '  "mcpServers": {}', "}") },
-    [
-      wholeFile("MCPA_CONFIG_JSON_SYNTAX", "global-agent", 2, 3, "", {
-        message: "The file is not valid JSON (InvalidCommentToken).",
-      }),
-    ],
-    "global-agent",
-  ),
-  fileRow(
-    "MCPA_CONFIG_JSON_SYNTAX: a trailing comma, reported once (the parser finds it twice: no property name, no value)",
+    "MCPA_CONFIG_JSON_SYNTAX: a missing comma between two keys, with its position",
     {
       "global-shared": text(
         "{",
         '  "mcpServers": {',
-        `    "a": { "command": "x", "env": { "LOG_LEVEL": "${SECRET}" } },`,
+        `    "a": { "command": "x", "env": { "LOG_LEVEL": "${SECRET}" } }`,
+        '    "b": { "command": "y" }',
         "  }",
         "}",
       ),
     },
     [
-      wholeFile("MCPA_CONFIG_JSON_SYNTAX", "global-shared", 4, 3, "", {
-        message: "The file is not valid JSON (PropertyNameExpected).",
+      wholeFile("MCPA_CONFIG_JSON_SYNTAX", "global-shared", 4, 5, "", {
+        message: "The file is not valid JSON (CommaExpected).",
       }),
     ],
     "global-shared",
@@ -388,6 +409,68 @@ const ROWS: readonly Row[] = [
           message:
             "Notice: `args[3]` holds `${DATABASE_URL}`, which reaches the server as those characters: arguments are passed literally, never expanded. Pass the value through `env` instead.",
           hint: 'Add "env": {"DATABASE_URL": "${DATABASE_URL}"} to the entry and have the server read the variable, or write the value itself in args.',
+        }),
+      ],
+    },
+  },
+
+  {
+    // server-postgres takes its URL as an argument; supabase documents --access-token sbp_...
+    name: "MCPA_CONFIG_ARG_CREDENTIAL: a URI password and a credential flag's value in args load, with the env fix",
+    given: {
+      "global-shared": text(
+        "{",
+        '  "mcpServers": {',
+        '    "pg": { "command": "npx", "args": ["-y", "server-postgres", "postgresql://app:hunter2-pg-pass@db/app"] },',
+        '    "supa": { "command": "npx", "args": ["-y", "mcp-server-supabase", "--access-token", "sbp_0123456789abcdef0123"] }',
+        "  }",
+        "}",
+      ),
+    },
+    planted: ["hunter2-pg-pass", "sbp_0123456789abcdef0123"],
+    want: {
+      problems: [],
+      failedFiles: [],
+      servers: ["pg", "supa"],
+      disabled: [],
+      notices: [
+        wholeFile("MCPA_CONFIG_ARG_CREDENTIAL", "global-shared", 3, 65, "/mcpServers/pg/args/2", {
+          server: "pg",
+          message:
+            "Notice: `args[2]` holds a literal credential (a password in a URI; not shown), stored in the file and visible in the process list.",
+        }),
+        wholeFile("MCPA_CONFIG_ARG_CREDENTIAL", "global-shared", 4, 89, "/mcpServers/supa/args/3", {
+          server: "supa",
+          message:
+            "Notice: `args[3]` holds a literal credential (the value of --access-token; not shown), stored in the file and visible in the process list.",
+        }),
+      ],
+    },
+  },
+
+  {
+    // mcp-remote's README: --header "Authorization:${AUTH_HEADER}" with env.AUTH_HEADER; it expands it itself.
+    name: "MCPA_CONFIG_ARG_EXPANDED_BY_SERVER: a ${VAR} in args whose env entry is set asks for nothing more",
+    given: {
+      "global-shared": text(
+        "{",
+        '  "mcpServers": {',
+        '    "remote": { "command": "npx", "args": ["mcp-remote", "https://example.com/mcp", "--header", "Authorization:${AUTH_HEADER}"],',
+        `      "env": { "AUTH_HEADER": "Bearer \${TOKEN}", "LOG_LEVEL": "${SECRET}" } }`,
+        "  }",
+        "}",
+      ),
+    },
+    want: {
+      problems: [],
+      failedFiles: [],
+      servers: ["remote"],
+      disabled: [],
+      notices: [
+        wholeFile("MCPA_CONFIG_ARG_EXPANDED_BY_SERVER", "global-shared", 3, 97, "/mcpServers/remote/args/3", {
+          server: "remote",
+          message:
+            "Notice: `args[3]` holds `${AUTH_HEADER}`, passed to the server as those characters; env.AUTH_HEADER is set, so a server that expands it itself (as mcp-remote does) receives the value.",
         }),
       ],
     },

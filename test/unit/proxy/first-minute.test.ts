@@ -67,7 +67,7 @@ describe("the first minute", () => {
   it("a server asked for while the global file has a syntax error names the file and the position", async () => {
     const { text, isError, agentDir } = await call(
       { server: "docs" },
-      { global: '{"mcpServers": {"docs": {"command": "node",}}}' },
+      { global: '{"mcpServers": {"docs": {"command": "node" "args": []}}}' },
     );
     expect(isError).toBe(true);
     expect(text).toMatch(

@@ -54,4 +54,28 @@ describe("the runtime-wide redactor", () => {
     await runtime.server("a").connection();
     expect(b.redactor.redact(`b says ${changed}`)).toBe("b says [redacted:A_TOKEN]");
   });
+
+  it("redacts a literal credential of a stdio server's args (servers echo their command line)", () => {
+    const home = tempDir("shared-redactor-args-");
+    mkdirSync(join(home, ".config/mcp"), { recursive: true });
+    mkdirSync(join(home, "project"));
+    const password = value();
+    writeFileSync(
+      join(home, ".config/mcp/mcp.json"),
+      JSON.stringify({
+        mcpServers: { pg: { command: "npx", args: ["server-postgres", `postgresql://app:${password}@db/app`] } },
+      }),
+    );
+    const loaded = loadConfig({ home, cwd: join(home, "project"), projectTrusted: false });
+    const runtime = new Runtime(loaded, {
+      environment: {},
+      cwd: join(home, "project"),
+      offline: false,
+      spillBase: home,
+    });
+    runtimes.push(runtime);
+    expect(runtime.redactor.redact(`connect to postgresql://app:${password}@db/app failed`)).toBe(
+      "connect to postgresql://app:[redacted:args[1]]@db/app failed",
+    );
+  });
 });
