@@ -53,6 +53,7 @@ export interface SourcesSpec {
     readonly baseDefault: readonly string[];
     readonly dir: string;
     readonly toolsDir: string;
+    readonly serverCwdDir: string;
   };
 }
 

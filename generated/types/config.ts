@@ -1,4 +1,4 @@
-// Generated from spec/config.schema.yaml (sha256 682056c15ac97b3f), spec/limits.yaml (sha256 c1a6566c958979ce), spec/credentials.yaml (sha256 ac1349eb9366da59) by codegen/emit-types.ts; do not edit.
+// Generated from spec/config.schema.yaml (sha256 528891d6d3a4c063), spec/limits.yaml (sha256 c1a6566c958979ce), spec/credentials.yaml (sha256 ac1349eb9366da59) by codegen/emit-types.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 /**
@@ -46,7 +46,7 @@ export interface McpServer {
    */
   args?: string[];
   /**
-   * Working directory of the server process; a relative path is taken from the session directory.
+   * Working directory of the server process; a relative path is taken from the session directory in a project's file and from the home directory in any other. Without it a project's server starts in the project and any other in the adapter's own empty directory (docs/architecture.md, Where a server starts).
    */
   cwd?: string;
   /**

@@ -1,4 +1,4 @@
-export { adapterPackageRoot, isInside, toolCacheDirectory } from "./cache-location.js";
+export { adapterPackageRoot, isInside, serverCwdDirectory, toolCacheDirectory } from "./cache-location.js";
 export { loadConfig, loadDelegatedServers, serverNamesIn } from "./load.js";
 export { withPackaged } from "./merge-packaged.js";
 // The configuration model is types only; all of it is public.
