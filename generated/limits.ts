@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 c1a6566c958979ce) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 82ec6cf65a13db46) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -150,6 +150,15 @@ export const LIMITS = {
     "errorCode": "MCPA_CATALOG_ENTRY_LIMIT",
     "description": "Prompts accepted from one server."
   },
+  "catalog.maxListingChars": {
+    "id": "catalog.maxListingChars",
+    "value": 8388608,
+    "unit": "characters",
+    "area": "catalog",
+    "exceeded": "The listing fails; no partial catalog is kept.",
+    "errorCode": "MCPA_CATALOG_SIZE_LIMIT",
+    "description": "Characters of JSON in one tools, resources, templates or prompts listing, all its pages together. With the entry and page bounds it is what keeps a catalog at the limits within memory.sidecarBudgetBytes (the pages themselves are each bounded by response.maxRawBytes)."
+  },
   "catalog.referenceRetries": {
     "id": "catalog.referenceRetries",
     "value": 128,
@@ -167,6 +176,24 @@ export const LIMITS = {
     "exceeded": "The rest is counted in a line asking to refine the query.",
     "errorCode": null,
     "description": "Matches shown by a tool search."
+  },
+  "search.indexMaxWords": {
+    "id": "search.indexMaxWords",
+    "value": 200000,
+    "unit": "words",
+    "area": "catalog",
+    "exceeded": "The catalog is searched by a scan of its text instead of a word index; the matches are the same.",
+    "errorCode": null,
+    "description": "Words (name, title and description, all entries together) a catalog's search index holds, so that a word-dense catalog cannot make the index outgrow its text."
+  },
+  "memory.sidecarBudgetBytes": {
+    "id": "memory.sidecarBudgetBytes",
+    "value": 314572800,
+    "unit": "bytes",
+    "area": "catalog",
+    "exceeded": "A defect; the budget test (test/fault/catalog-memory.test.ts) fails.",
+    "errorCode": null,
+    "description": "Peak resident memory of the whole sidecar while one server's tools catalog at the limits (the entry, page and listing bounds) is listed and searched (docs/limits.md, \"Memory\")."
   },
   "toolCache.maxEntries": {
     "id": "toolCache.maxEntries",
@@ -673,8 +700,11 @@ export const LIMIT_VALUES = {
   "catalog.tools.maxEntries": 10000,
   "catalog.resources.maxEntries": 5000,
   "catalog.prompts.maxEntries": 5000,
+  "catalog.maxListingChars": 8388608,
   "catalog.referenceRetries": 128,
   "search.maxResults": 20,
+  "search.indexMaxWords": 200000,
+  "memory.sidecarBudgetBytes": 314572800,
   "toolCache.maxEntries": 256,
   "toolCache.maxEntryBytes": 524288,
   "toolCache.maxTotalBytes": 16777216,

@@ -47,10 +47,11 @@ export function drainList(
             options as never,
           )) as Raw;
           onPage?.(r);
-          const items = r[list.key];
+          const items = Array.isArray(r[list.key]) ? (r[list.key] as Raw[]) : [];
           return {
-            items: Array.isArray(items) ? (items as Raw[]) : [],
+            items,
             nextCursor: r.nextCursor as string | undefined,
+            chars: JSON.stringify(items).length,
           };
         } catch (err) {
           // A server without templates may not implement their method at all (mcp-server-sqlite).
