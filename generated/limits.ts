@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 82ec6cf65a13db46) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 f4352143429ce4d8) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -95,6 +95,33 @@ export const LIMITS = {
     "exceeded": "The request fails with a timeout naming server, operation and milliseconds.",
     "errorCode": "MCPA_RUNTIME_TIMEOUT",
     "description": "Per-request timeout when `requestTimeoutMs` is omitted or not positive (the SDK default, reset by progress notifications)."
+  },
+  "request.maxTotalMs": {
+    "id": "request.maxTotalMs",
+    "value": 900000,
+    "unit": "ms",
+    "area": "runtime",
+    "exceeded": "The request fails with a timeout, however much progress the server reports.",
+    "errorCode": "MCPA_RUNTIME_TIMEOUT",
+    "description": "Hard ceiling on one request's whole time when `requestTimeoutMs` is not configured: progress notifications reset the default timeout, and without this a server could keep a request open for ever. A configured `requestTimeoutMs` is itself the hard bound."
+  },
+  "progress.minIntervalMs": {
+    "id": "progress.minIntervalMs",
+    "value": 100,
+    "unit": "ms",
+    "area": "runtime",
+    "exceeded": "Progress of one call that arrives sooner is coalesced; the latest wins.",
+    "errorCode": null,
+    "description": "Shortest time between two progress notifications the sidecar writes to the host, all calls together; each write carries the latest progress of every call that reported some."
+  },
+  "progress.maxBacklogBytes": {
+    "id": "progress.maxBacklogBytes",
+    "value": 1048576,
+    "unit": "bytes",
+    "area": "runtime",
+    "exceeded": "Progress is held back (only the latest of each call kept) until the host reads.",
+    "errorCode": null,
+    "description": "Bytes written to the host and not yet read above which the sidecar writes no progress, so a host that stops reading cannot make the sidecar grow."
   },
   "connect.warmUpTimeoutMs": {
     "id": "connect.warmUpTimeoutMs",
@@ -694,6 +721,9 @@ export const LIMIT_VALUES = {
   "config.reconnect.baseDelayMs": 500,
   "config.errorMessage.maxBytes": 4000,
   "request.sdkDefaultTimeoutMs": 60000,
+  "request.maxTotalMs": 900000,
+  "progress.minIntervalMs": 100,
+  "progress.maxBacklogBytes": 1048576,
   "connect.warmUpTimeoutMs": 2000,
   "connect.probeTimeoutMs": 10000,
   "catalog.maxPages": 100,
