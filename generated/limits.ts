@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 f4352143429ce4d8) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 58a921800c5d28d3) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -456,6 +456,24 @@ export const LIMITS = {
     "errorCode": "MCPA_SPILL_QUOTA",
     "description": "Disk space one runtime may use for spill files."
   },
+  "spill.maxFilesPerResult": {
+    "id": "spill.maxFilesPerResult",
+    "value": 100,
+    "unit": "files",
+    "area": "results",
+    "exceeded": "Further binary items of that result are not retained; each says so in its place.",
+    "errorCode": null,
+    "description": "Spill files one result (tool result, resource read or prompt) may make, so that a result of many tiny images cannot fill the disk with files the byte quota hardly counts; as many as a prompt may have messages (prompt.maxMessages), so every image of the largest prompt is kept."
+  },
+  "spill.maxFiles": {
+    "id": "spill.maxFiles",
+    "value": 1024,
+    "unit": "files",
+    "area": "results",
+    "exceeded": "Further binary items are not retained until the session ends; each says so in its place.",
+    "errorCode": null,
+    "description": "Spill files one runtime (session) may hold at once."
+  },
   "spill.maxLostReferences": {
     "id": "spill.maxLostReferences",
     "value": 256,
@@ -761,6 +779,8 @@ export const LIMIT_VALUES = {
   "results.binaryText.minChars": 16,
   "results.structuredBlob.minChars": 512,
   "spill.maxTotalBytes": 268435456,
+  "spill.maxFilesPerResult": 100,
+  "spill.maxFiles": 1024,
   "spill.maxLostReferences": 256,
   "stderr.ringBytes": 16384,
   "stderr.tailLines": 20,
