@@ -2,7 +2,8 @@
 // use, once for every caller that needs it at the same time (SharedLoad), cached for the life of
 // the connection it was drained on, and dropped when that connection is replaced (an explicit or an
 // automatic reconnect alike), when the server sends the kind's list_changed, or on invalidate(). A
-// listing drained while the server said its list changed is served once, then drained again.
+// listing drained while the server said its list changed is served once, then drained again. A burst
+// of list_changed costs one counter and one invalidation each, and one `changed` for the whole burst.
 // What a kind adds (references, templates, the tool filter) lives in its own module.
 import { AdapterError } from "../errors/index.js";
 import type { Connection } from "../runtime/connection.js";
@@ -33,6 +34,8 @@ export abstract class ConnectionCatalog<L> {
   private readonly watched = new WeakSet<Connection>();
   /** list_changed notifications seen so far (a drain compares the count before and after). */
   private changes = 0;
+  /** A burst of list_changed costs one `changed` (which may touch the disk), run after the burst's turn. */
+  private changeQueued = false;
 
   constructor(
     protected readonly server: ServerRuntime,
@@ -115,8 +118,13 @@ export abstract class ConnectionCatalog<L> {
       `notifications/${this.kind.name}/list_changed` as never,
       (() => {
         this.changes += 1;
-        this.changed(conn);
         if (this.current?.connection === conn) this.invalidate();
+        if (this.changeQueued) return;
+        this.changeQueued = true;
+        setImmediate(() => {
+          this.changeQueued = false;
+          this.changed(conn);
+        });
       }) as never,
     );
   }
