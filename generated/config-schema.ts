@@ -1,4 +1,4 @@
-// Generated from spec/config.schema.yaml (sha256 528891d6d3a4c063), spec/limits.yaml (sha256 58a921800c5d28d3), spec/credentials.yaml (sha256 ac1349eb9366da59) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/config.schema.yaml (sha256 528891d6d3a4c063), spec/limits.yaml (sha256 58a921800c5d28d3), spec/credentials.yaml (sha256 394d34ffe4888106) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const SCHEMA_ERROR_PATHS: Readonly<Record<string, string>> = {

@@ -97,6 +97,9 @@ function makeTransport(
   if (ctx.offline && !isLoopbackHost(url.hostname))
     throw new AdapterError("MCPA_RUNTIME_OFFLINE", { server: server.name });
   const { values, secrets } = expandTemplates(server.headers, "headers", ctx.environment);
+  // A line break from a referenced variable is the configuration's fault, not the network's.
+  for (const [header, value] of Object.entries(values))
+    if (/[\r\n]/.test(value)) throw new AdapterError("MCPA_CONFIG_HEADER_VALUE", { header });
   const redactor = (ctx.redactor ?? new Redactor()).add(secrets);
   const stream = new StreamReopenPolicy();
   const transport = new StreamableHTTPClientTransport(url, {
