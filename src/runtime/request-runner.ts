@@ -37,7 +37,7 @@ export interface ConnectionSource {
  * request; without one, the SDK default applies between progress notifications, and request.maxTotalMs
  * over the whole request however much progress arrives.
  */
-export function sdkTimeouts(
+function sdkTimeouts(
   life: ServerLifecycle,
 ): Pick<SdkRequestOptions, "timeout" | "maxTotalTimeout" | "resetTimeoutOnProgress"> {
   const configured = life.config.requestTimeoutMs;
