@@ -59,6 +59,7 @@ export function emitCredentials(p: Provenance, c: CredentialsSpec): string {
     ["MARKER_NORMALISE", c.markers.normalise.replace],
     ["SENSITIVE_HEADERS", c.sensitiveHeaders.values],
     ["RESERVED_HEADERS", c.reservedHeaders.values],
+    ["LOADER_ENV", c.loaderEnv.values],
     ["REFERENCE_NAME_PATTERN", c.reference.name],
     ["REFERENCE_EMPTY_IS_MISSING", c.reference.emptyIsMissing],
     ["REDACTION_REPLACEMENT", c.redaction.replacement],

@@ -29,6 +29,7 @@ export interface CredentialsSpec {
   };
   readonly sensitiveHeaders: { readonly values: readonly string[] };
   readonly reservedHeaders: { readonly values: readonly string[] };
+  readonly loaderEnv: { readonly values: readonly string[] };
   readonly reference: {
     readonly name: string;
     readonly emptyIsMissing: boolean;
@@ -59,6 +60,7 @@ export interface SourcesSpec {
     readonly baseDefault: readonly string[];
     readonly dir: string;
     readonly toolsDir: string;
+    readonly serverCwdDir: string;
   };
 }
 

@@ -1,4 +1,4 @@
-// Generated from spec/credentials.yaml (sha256 f275f668714ce1f4) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/credentials.yaml (sha256 26b651ddffb0d5eb) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const CREDENTIAL_MARKERS = [
@@ -33,6 +33,17 @@ export const RESERVED_HEADERS = [
   "Last-Event-ID",
   "Content-Type",
   "Accept"
+] as const;
+
+export const LOADER_ENV = [
+  "NODE_OPTIONS",
+  "NODE_PATH",
+  "LD_PRELOAD",
+  "LD_LIBRARY_PATH",
+  "DYLD_INSERT_LIBRARIES",
+  "PYTHONPATH",
+  "PYTHONSTARTUP",
+  "PATH"
 ] as const;
 
 export const REFERENCE_NAME_PATTERN = "[A-Za-z_][A-Za-z0-9_]*" as const;

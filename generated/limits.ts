@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 31b8a8ddbaa22a46) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 016df01ec7216b0b) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -96,6 +96,33 @@ export const LIMITS = {
     "errorCode": "MCPA_RUNTIME_TIMEOUT",
     "description": "Per-request timeout when `requestTimeoutMs` is omitted or not positive (the SDK default, reset by progress notifications)."
   },
+  "request.maxTotalMs": {
+    "id": "request.maxTotalMs",
+    "value": 900000,
+    "unit": "ms",
+    "area": "runtime",
+    "exceeded": "The request fails with a timeout, however much progress the server reports.",
+    "errorCode": "MCPA_RUNTIME_TIMEOUT",
+    "description": "Hard ceiling on one request's whole time when `requestTimeoutMs` is not configured: progress notifications reset the default timeout, and without this a server could keep a request open for ever. A configured `requestTimeoutMs` is itself the hard bound."
+  },
+  "progress.minIntervalMs": {
+    "id": "progress.minIntervalMs",
+    "value": 100,
+    "unit": "ms",
+    "area": "runtime",
+    "exceeded": "Progress of one call that arrives sooner is coalesced; the latest wins.",
+    "errorCode": null,
+    "description": "Shortest time between two progress notifications the sidecar writes to the host, all calls together; each write carries the latest progress of every call that reported some."
+  },
+  "progress.maxBacklogBytes": {
+    "id": "progress.maxBacklogBytes",
+    "value": 1048576,
+    "unit": "bytes",
+    "area": "runtime",
+    "exceeded": "Progress is held back (only the latest of each call kept) until the host reads.",
+    "errorCode": null,
+    "description": "Bytes written to the host and not yet read above which the sidecar writes no progress, so a host that stops reading cannot make the sidecar grow."
+  },
   "connect.warmUpTimeoutMs": {
     "id": "connect.warmUpTimeoutMs",
     "value": 2000,
@@ -177,6 +204,15 @@ export const LIMITS = {
     "errorCode": null,
     "description": "Shortest time between two drains of one 2026-07-28 listing that expired by its own ttlMs on the same connection, so that a server answering ttlMs 0 (stale at once) costs at most one relisting per interval instead of one before every request."
   },
+  "catalog.maxListingChars": {
+    "id": "catalog.maxListingChars",
+    "value": 8388608,
+    "unit": "characters",
+    "area": "catalog",
+    "exceeded": "The listing fails; no partial catalog is kept.",
+    "errorCode": "MCPA_CATALOG_SIZE_LIMIT",
+    "description": "Characters of JSON in one tools, resources, templates or prompts listing, all its pages together. With the entry and page bounds it is what keeps a catalog at the limits within memory.sidecarBudgetBytes (the pages themselves are each bounded by response.maxRawBytes)."
+  },
   "catalog.referenceRetries": {
     "id": "catalog.referenceRetries",
     "value": 128,
@@ -194,6 +230,24 @@ export const LIMITS = {
     "exceeded": "The rest is counted in a line asking to refine the query.",
     "errorCode": null,
     "description": "Matches shown by a tool search."
+  },
+  "search.indexMaxWords": {
+    "id": "search.indexMaxWords",
+    "value": 200000,
+    "unit": "words",
+    "area": "catalog",
+    "exceeded": "The catalog is searched by a scan of its text instead of a word index; the matches are the same.",
+    "errorCode": null,
+    "description": "Words (name, title and description, all entries together) a catalog's search index holds, so that a word-dense catalog cannot make the index outgrow its text."
+  },
+  "memory.sidecarBudgetBytes": {
+    "id": "memory.sidecarBudgetBytes",
+    "value": 314572800,
+    "unit": "bytes",
+    "area": "catalog",
+    "exceeded": "A defect; the budget test (test/fault/catalog-memory.test.ts) fails.",
+    "errorCode": null,
+    "description": "Peak resident memory of the whole sidecar while one server's tools catalog at the limits (the entry, page and listing bounds) is listed and searched (docs/limits.md, \"Memory\")."
   },
   "toolCache.maxEntries": {
     "id": "toolCache.maxEntries",
@@ -428,6 +482,24 @@ export const LIMITS = {
     "exceeded": "The result is returned as a preview only and says that nothing more was retained.",
     "errorCode": "MCPA_SPILL_QUOTA",
     "description": "Disk space one runtime may use for spill files."
+  },
+  "spill.maxFilesPerResult": {
+    "id": "spill.maxFilesPerResult",
+    "value": 100,
+    "unit": "files",
+    "area": "results",
+    "exceeded": "Further binary items of that result are not retained; each says so in its place.",
+    "errorCode": null,
+    "description": "Spill files one result (tool result, resource read or prompt) may make, so that a result of many tiny images cannot fill the disk with files the byte quota hardly counts; as many as a prompt may have messages (prompt.maxMessages), so every image of the largest prompt is kept."
+  },
+  "spill.maxFiles": {
+    "id": "spill.maxFiles",
+    "value": 1024,
+    "unit": "files",
+    "area": "results",
+    "exceeded": "Further binary items are not retained until the session ends; each says so in its place.",
+    "errorCode": null,
+    "description": "Spill files one runtime (session) may hold at once."
   },
   "spill.maxLostReferences": {
     "id": "spill.maxLostReferences",
@@ -739,6 +811,9 @@ export const LIMIT_VALUES = {
   "config.reconnect.baseDelayMs": 500,
   "config.errorMessage.maxBytes": 4000,
   "request.sdkDefaultTimeoutMs": 60000,
+  "request.maxTotalMs": 900000,
+  "progress.minIntervalMs": 100,
+  "progress.maxBacklogBytes": 1048576,
   "connect.warmUpTimeoutMs": 2000,
   "connect.defaultTimeoutMs": 60000,
   "connect.probeTimeoutMs": 10000,
@@ -748,8 +823,11 @@ export const LIMIT_VALUES = {
   "catalog.resources.maxEntries": 5000,
   "catalog.prompts.maxEntries": 5000,
   "catalog.minRelistIntervalMs": 1000,
+  "catalog.maxListingChars": 8388608,
   "catalog.referenceRetries": 128,
   "search.maxResults": 20,
+  "search.indexMaxWords": 200000,
+  "memory.sidecarBudgetBytes": 314572800,
   "toolCache.maxEntries": 256,
   "toolCache.maxEntryBytes": 524288,
   "toolCache.maxTotalBytes": 16777216,
@@ -776,6 +854,8 @@ export const LIMIT_VALUES = {
   "results.binaryText.minChars": 16,
   "results.structuredBlob.minChars": 512,
   "spill.maxTotalBytes": 268435456,
+  "spill.maxFilesPerResult": 100,
+  "spill.maxFiles": 1024,
   "spill.maxLostReferences": 256,
   "stderr.ringBytes": 16384,
   "stderr.tailLines": 20,

@@ -1,4 +1,4 @@
-// Generated from spec/model-text.yaml (sha256 35350ef93555d1ab) by codegen/emit-model-text.ts; do not edit.
+// Generated from spec/model-text.yaml (sha256 2dd634fb63ec4bd1) by codegen/emit-model-text.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LABEL_KINDS = {
@@ -48,6 +48,8 @@ export const PLURALS = {
 
 export const PHRASES = {
   "binaryInvalid": "[{{what}} {{mime}}: invalid base64 data, not retained]",
+  "binaryNotRetainedResult": "[{{what}} {{mime}}, {{bytes}} bytes: not retained, this result already keeps {{max}} files]",
+  "binaryNotRetainedSession": "[{{what}} {{mime}}, {{bytes}} bytes: not retained, this session already keeps {{max}} files]",
   "binaryRetained": "[{{what}} {{mime}}, {{bytes}} bytes, retained as {{reference}}]",
   "binaryText": "[text of {{bytes}} bytes, mostly control or replacement characters (binary data): not shown, retained as {{reference}}]",
   "cacheFileIgnored": "Cache file {{file}} ignored ({{reason}}): it is never trusted.",
@@ -187,6 +189,10 @@ export type PhraseId = keyof typeof PHRASES;
 export interface PhraseData {
   /** Binary content whose base64 does not decode; nothing is spilled. */
   readonly binaryInvalid: { readonly what: string; readonly mime: string };
+  /** Binary content past spill.maxFilesPerResult of one result; nothing is spilled. */
+  readonly binaryNotRetainedResult: { readonly what: string; readonly mime: string; readonly bytes: number; readonly max: number };
+  /** Binary content past spill.maxFiles of the session; nothing is spilled. */
+  readonly binaryNotRetainedSession: { readonly what: string; readonly mime: string; readonly bytes: number; readonly max: number };
   /** Binary content (an image over the inline image bounds, audio, a blob that is not text) kept in a binary spill; `output.read` reports its type and size. */
   readonly binaryRetained: { readonly what: string; readonly mime: string; readonly bytes: number; readonly reference: string };
   /** Stands for a server text that is binary data decoded as text (results.binaryText.minPercent); its bytes are in a binary spill. */

@@ -1,4 +1,4 @@
-// Generated from spec/sources.yaml (sha256 f11863c14663a13e) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/sources.yaml (sha256 2a43f8bcea7b4bcc) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const AGENT_DIR_DEFAULT = [
@@ -64,5 +64,6 @@ export const CACHE_LOCATION = {
     ".cache"
   ],
   "dir": "travis234-mcp",
-  "toolsDir": "tools"
+  "toolsDir": "tools",
+  "serverCwdDir": "server-cwd"
 } as const;

@@ -1,4 +1,4 @@
-// Generated from spec/config.schema.yaml (sha256 c4474160e8527ff8), spec/limits.yaml (sha256 d2503a614ec484cb), spec/credentials.yaml (sha256 f275f668714ce1f4), spec/errors.yaml (sha256 ea9189b234b206a2) by codegen/emit-types.ts; do not edit.
+// Generated from spec/config.schema.yaml (sha256 aff2d9ce9b650af1), spec/limits.yaml (sha256 d2503a614ec484cb), spec/credentials.yaml (sha256 26b651ddffb0d5eb), spec/errors.yaml (sha256 250511c2f6368d56) by codegen/emit-types.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 /**
@@ -46,7 +46,7 @@ export interface McpServer {
    */
   args?: string[];
   /**
-   * Working directory of the server process; a relative path is taken from the session directory.
+   * Working directory of the server process; a relative path is taken from the session directory in a project's file and from the home directory in any other. Without it a project's server starts in the project and any other in the adapter's own empty directory (docs/architecture.md, Where a server starts).
    */
   cwd?: string;
   /**

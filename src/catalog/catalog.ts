@@ -5,7 +5,8 @@
 // listing drained while the server said its list changed is served once, then drained again. A
 // 2026-07-28 listing is also drained again, on the same connection, by the first access after its
 // ttlMs ran out (never sooner than catalog.minRelistIntervalMs after the last drain, so a ttlMs of 0
-// cannot double every request); concurrent readers share that one relisting.
+// cannot double every request); concurrent readers share that one relisting. A burst of list_changed
+// costs one counter and one invalidation each, and one `changed` for the whole burst.
 // What a kind adds (references, templates, the tool filter) lives in its own module.
 import { AdapterError } from "../errors/index.js";
 import type { Connection } from "../runtime/connection.js";
@@ -52,6 +53,8 @@ export abstract class ConnectionCatalog<L> {
   private readonly watched = new WeakSet<Connection>();
   /** list_changed notifications seen so far (a drain compares the count before and after). */
   private changes = 0;
+  /** A burst of list_changed costs one `changed` (which may touch the disk), run after the burst's turn. */
+  private changeQueued = false;
 
   constructor(
     protected readonly server: CatalogServer,
@@ -139,8 +142,13 @@ export abstract class ConnectionCatalog<L> {
     this.watched.add(conn);
     this.server.onListChanged(conn, this.kind.name, () => {
       this.changes += 1;
-      this.changed(conn);
       if (this.current?.connection === conn) this.invalidate();
+      if (this.changeQueued) return;
+      this.changeQueued = true;
+      setImmediate(() => {
+        this.changeQueued = false;
+        this.changed(conn);
+      });
     });
   }
 }

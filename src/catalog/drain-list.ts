@@ -47,7 +47,7 @@ export function drainList(
   const page = async (cursor: string | undefined) => {
     const p = await server.listPage(kind, cursor, conn, { signal });
     if (p.result) hints?.see(p.result);
-    return { items: p.items, nextCursor: p.nextCursor };
+    return { items: p.items, nextCursor: p.nextCursor, chars: JSON.stringify(p.items).length };
   };
   return drain(page, { ...bounds, server: server.config.name, signal });
 }

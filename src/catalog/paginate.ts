@@ -1,7 +1,8 @@
 // Bounded pagination (see docs/architecture.md, "Capabilities and pagination"): the adapter walks cursors
-// itself, page by page. A repeated cursor, more than maxPages pages or more than maxEntries entries is an error,
-// and no partial catalog is returned. Only an absent nextCursor ends the list: an empty string is a cursor
-// like any other (the first request sends none, so it cannot repeat it).
+// itself, page by page. A repeated cursor, more than maxPages pages, more than maxEntries entries or more
+// than catalog.maxListingChars characters of JSON is an error, and no partial catalog is returned. Only an
+// absent nextCursor ends the list: an empty string is a cursor like any other (the first request sends
+// none, so it cannot repeat it).
 import { AdapterError } from "../errors/index.js";
 import { LIMIT_VALUES } from "./generated.js";
 
@@ -9,6 +10,8 @@ export interface Page<T> {
   readonly items: readonly T[];
   /** Checked here: anything but an absent cursor or a new string is refused. */
   readonly nextCursor?: unknown;
+  /** Characters of JSON the page's entries take, counted against catalog.maxListingChars when given. */
+  readonly chars?: number;
 }
 
 export interface DrainOptions {
@@ -34,11 +37,17 @@ export async function drain<T>(
   const maxPages = o.maxPages ?? LIMIT_VALUES["catalog.maxPages"];
   const seen = new Set<string>();
   const out: T[] = [];
+  const maxChars = LIMIT_VALUES["catalog.maxListingChars"];
+  let chars = 0;
   let cursor: string | undefined;
   for (let page = 1; ; page++) {
     o.signal?.throwIfAborted();
     const result = await fetchPage(cursor);
-    out.push(...result.items);
+    chars += result.chars ?? 0;
+    if (chars > maxChars)
+      throw new AdapterError("MCPA_CATALOG_SIZE_LIMIT", { server: o.server, catalog: o.catalog, max: maxChars });
+    // One at a time: a spread of a page's entries as arguments could exceed the stack.
+    for (const item of result.items) out.push(item);
     if (out.length > o.maxEntries)
       throw new AdapterError("MCPA_CATALOG_ENTRY_LIMIT", {
         server: o.server,

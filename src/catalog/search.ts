@@ -29,38 +29,44 @@ export interface SearchResult<T> {
 interface Folded {
   readonly names: readonly string[];
   readonly rest: readonly string[];
-  /** Name, then title and description: one substring test rejects most entries. */
-  readonly texts: readonly string[];
   /** " w1 w2 …" of the name: a word prefix is an includes(" " + word). */
   readonly nameWords: readonly string[];
   /** " w1 w2 …" of the name, title and description. */
   readonly allWords: readonly string[];
-  readonly index: WordIndex;
+  /** Absent for a catalog of more than search.indexMaxWords words: then every entry is a candidate. */
+  readonly index: WordIndex | undefined;
 }
 
 const folded = new WeakMap<readonly Searchable[], Folded>();
 const spaced = (words: readonly string[]): string => ` ${words.join(" ")}`;
 
+/**
+ * One folded copy of each text and one spaced word string per entry, no more (a catalog at the
+ * limits is kept within memory.sidecarBudgetBytes); the word index only while its words are few.
+ */
 function foldedOf(items: readonly Searchable[]): Folded {
-  let f = folded.get(items);
-  if (!f) {
-    const words = items.map((i) => ({
-      name: tokenise(i.name),
-      other: [...tokenise(i.title ?? ""), ...tokenise(i.description ?? "")],
-    }));
-    const nameWords = words.map((w) => spaced(w.name));
-    const names = items.map((i) => i.name.toLowerCase());
-    const rest = items.map((i) => `${i.title ?? ""}\n${i.description ?? ""}`.toLowerCase());
-    f = {
-      names,
-      rest,
-      texts: names.map((n, i) => `${n}\n${rest[i] as string}`),
-      nameWords,
-      allWords: words.map((w, i) => `${nameWords[i] as string}${spaced(w.other)}`),
-      index: new WordIndex(words.map((w) => [...w.name, ...w.other])),
-    };
-    folded.set(items, f);
+  const found = folded.get(items);
+  if (found) return found;
+  const names: string[] = [];
+  const rest: string[] = [];
+  const nameWords: string[] = [];
+  const allWords: string[] = [];
+  let entryWords: string[][] | undefined = [];
+  let count = 0;
+  for (const i of items) {
+    const name = tokenise(i.name);
+    const other = tokenise(i.title ?? "").concat(tokenise(i.description ?? ""));
+    const nw = spaced(name);
+    names.push(i.name.toLowerCase());
+    rest.push(`${i.title ?? ""}\n${i.description ?? ""}`.toLowerCase());
+    nameWords.push(nw);
+    allWords.push(`${nw}${spaced(other)}`);
+    count += name.length + other.length;
+    if (count > LIMIT_VALUES["search.indexMaxWords"]) entryWords = undefined;
+    else entryWords?.push(name.concat(other));
   }
+  const f = { names, rest, nameWords, allWords, index: entryWords && new WordIndex(entryWords) };
+  folded.set(items, f);
   return f;
 }
 
@@ -86,10 +92,13 @@ export function search<T extends Searchable>(
   const qWords = tokenise(query);
   const probes = qWords.map((w) => ` ${w}`);
   const joined = spaced(qWords);
-  const { names, rest, texts, nameWords, allWords, index } = foldedOf(items);
+  const { names, rest, nameWords, allWords, index } = foldedOf(items);
   // Entries with a word that begins with the rarest query word: the only ones that can match by words.
   const candidates = new Uint8Array(items.length);
-  if (qWords.length > 0) index.markRarest(qWords, candidates);
+  if (qWords.length > 0) {
+    if (index) index.markRarest(qWords, candidates);
+    else candidates.fill(1);
+  }
   const hits: number[] = [];
   const ranks: number[] = [];
   const inName: number[] = [];
@@ -97,7 +106,7 @@ export function search<T extends Searchable>(
   for (let i = 0; i < items.length; i++) {
     // The quick rejection first: no word match and no substring anywhere (most of a big catalog).
     const wordsHit = worded && candidates[i] === 1 && allIn(allWords[i] as string, probes);
-    if (!wordsHit && !(texts[i] as string).includes(needle)) continue;
+    if (!wordsHit && !(names[i] as string).includes(needle) && !(rest[i] as string).includes(needle)) continue;
     const name = names[i] as string;
     const nw = nameWords[i] as string;
     let rank: number;

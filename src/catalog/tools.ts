@@ -41,9 +41,11 @@ export interface ToolCacheLink {
 function cachedText(redact: (t: string) => string, text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
   const flat = stripControl(redact(text), false).replace(/\s+/g, " ").trim();
-  const chars = [...flat];
+  // The first `max` code points, found without spreading the text into an array of characters.
   const max = LIMIT_VALUES["toolCache.descriptionMaxChars"];
-  return chars.length <= max ? flat : chars.slice(0, max).join("");
+  let end = 0;
+  for (let n = 0; n < max && end < flat.length; n += 1) end += (flat.codePointAt(end) ?? 0) > 0xffff ? 2 : 1;
+  return flat.slice(0, end);
 }
 
 export class ToolCatalog extends ConnectionCatalog<ToolListing> {

@@ -54,7 +54,8 @@ export function checkArguments(
       return { kind: "type", name };
   }
   for (const name of vars.required) {
-    const v = args[name];
+    // Own members only: a variable named `constructor` is not given by Object.prototype.
+    const v = Object.hasOwn(args, name) ? args[name] : undefined;
     if (v === undefined || v === "") return { kind: "missing", name };
   }
   return undefined;
@@ -62,40 +63,105 @@ export function checkArguments(
 
 /** The URI for checked arguments (every value a string, finite number or boolean). */
 export function expandTemplate(template: string, args: Readonly<Record<string, unknown>>): string {
-  const values: Record<string, string> = {};
+  // Null prototype: a variable named `__proto__` is a value like any other.
+  const values: Record<string, string> = Object.create(null);
   for (const [k, v] of Object.entries(args)) values[k] = String(v);
   return parseTemplate(template).expand(values);
 }
 
-/** What one expression may expand to, by operator; a value never holds the next literal's start. */
-const EXPANSION: Readonly<Record<string, string>> = {
-  "": "[^/?#&,]*",
-  "+": "[^?#]*",
-  "#": "(?:#.*)?",
-  ".": "(?:\\.[^/?#]*)*",
-  "/": "(?:/[^/?#]*)*",
-  ";": "(?:;[^/?#]*)*",
-  "?": "(?:\\?[^#]*)?",
-  "&": "(?:&[^#]*)?",
+/**
+ * What one expression may expand to, by operator: nothing, or its first character (when the operator
+ * has one) followed by any run of characters its class allows; a value never holds the next literal's
+ * start. Template and URI are compared by code point; every class excludes only ASCII.
+ */
+interface Expansion {
+  readonly first: string;
+  readonly allows: (c: string) => boolean;
+}
+const none = (excluded: string) => (c: string) => !excluded.includes(c);
+const EXPANSION: Readonly<Record<string, Expansion>> = {
+  "": { first: "", allows: none("/?#&,") },
+  "+": { first: "", allows: none("?#") },
+  "#": { first: "#", allows: () => true },
+  ".": { first: ".", allows: none("/?#") },
+  "/": { first: "/", allows: none("?#") },
+  ";": { first: ";", allows: none("/?#") },
+  "?": { first: "?", allows: none("#") },
+  "&": { first: "&", allows: none("#") },
 };
-const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** One step of a template: a literal character, or an expression. */
+type Step = { readonly literal: string } | { readonly expansion: Expansion };
+
+function steps(template: string): Step[] {
+  const out: Step[] = [];
+  let last = 0;
+  for (const m of template.matchAll(EXPRESSION)) {
+    for (const c of template.slice(last, m.index)) out.push({ literal: c });
+    const op = (m[1] ?? "").charAt(0);
+    out.push({ expansion: EXPANSION[OPERATORS.includes(op) ? op : ""] as Expansion });
+    last = (m.index ?? 0) + m[0].length;
+  }
+  for (const c of template.slice(last)) out.push({ literal: c });
+  return out;
+}
 
 /**
  * Whether `uri` is one this template can expand to: each expression stands for what its operator
  * may produce, the literal text around it must match exactly. Looser than a full reverse
  * expansion (a value is not checked against a variable's prefix length), never looser than the
- * literals; undefined templates match nothing.
+ * literals; undefined templates match nothing. No regular expression is built from the server's
+ * template: the match runs every alternative at once (a set of positions in the template, advanced
+ * one URI character at a time), so its time is at most the URI's length times the template's and a
+ * template of adjacent expressions cannot make it backtrack.
  */
 export function templateMatches(template: string, uri: string): boolean {
   if (templateVariables(template) === undefined) return false;
-  let pattern = "";
-  let last = 0;
-  for (const m of template.matchAll(EXPRESSION)) {
-    pattern += escapeRegExp(template.slice(last, m.index));
-    const op = (m[1] ?? "").charAt(0);
-    pattern += EXPANSION[OPERATORS.includes(op) ? op : ""];
-    last = (m.index ?? 0) + m[0].length;
+  const plan = steps(template);
+  // State 2j: before step j; state 2j+1: inside expression j (its first character read); 2n: the end.
+  const end = 2 * plan.length;
+  let now = new Uint8Array(end + 1);
+  let next = new Uint8Array(end + 1);
+  now[0] = 1;
+  // Empty expansions and the end of an expansion lead forward only: one ascending pass closes a set.
+  const close = (set: Uint8Array): void => {
+    for (let s = 0; s < end; s += 1) {
+      if (set[s] !== 1) continue;
+      const step = plan[s >> 1] as Step;
+      if (s % 2 === 1) set[s + 1] = 1;
+      else if ("expansion" in step) {
+        set[s + 2] = 1;
+        if (step.expansion.first === "") set[s + 1] = 1;
+      }
+    }
+  };
+  close(now);
+  for (const c of uri) {
+    next.fill(0);
+    let any = false;
+    for (let s = 0; s < end; s += 1) {
+      if (now[s] !== 1) continue;
+      const step = plan[s >> 1] as Step;
+      const to =
+        "literal" in step
+          ? s % 2 === 0 && step.literal === c
+            ? s + 2
+            : -1
+          : s % 2 === 1
+            ? step.expansion.allows(c)
+              ? s
+              : -1
+            : step.expansion.first === c
+              ? s + 1
+              : -1;
+      if (to >= 0) {
+        next[to] = 1;
+        any = true;
+      }
+    }
+    if (!any) return false;
+    close(next);
+    [now, next] = [next, now];
   }
-  pattern += escapeRegExp(template.slice(last));
-  return new RegExp(`^${pattern}$`, "s").test(uri);
+  return now[end] === 1;
 }

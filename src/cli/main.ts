@@ -30,6 +30,8 @@ export interface CliIo {
   readonly stderr: (text: string) => void;
   readonly env: NodeJS.ProcessEnv;
   readonly cwd: string;
+  /** Bytes written to stdout that its reader has not taken yet (the sidecar holds progress back). */
+  readonly stdoutBacklog?: () => number;
 }
 
 export type FullIo = CliIo & Partial<ProxyIo>;
@@ -119,6 +121,7 @@ export const HANDLERS: { readonly [C in CliCommandName]: Handler } = {
       await serveSidecar({
         input: io.stdin ?? process.stdin,
         write: io.stdout,
+        ...(io.stdoutBacklog ? { backlog: io.stdoutBacklog } : {}),
         environment: io.env,
         ...(io.signal ? { signal: io.signal } : {}),
       });
@@ -254,6 +257,7 @@ export async function main(): Promise<void> {
     env: process.env,
     cwd: process.cwd(),
     stdin: process.stdin,
+    stdoutBacklog: () => process.stdout.writableLength,
     signal: interrupt.signal,
   });
   // The sidecar exits once it has stopped serving (every MCP process is closed by then): stdin

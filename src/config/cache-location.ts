@@ -30,6 +30,11 @@ export function toolCacheDirectory(env: Env = process.env, namedHome?: string): 
   return join(cacheDirectory(env, home, namedHome !== undefined), CACHE_LOCATION.toolsDir);
 }
 
+/** The empty directory where a server that is neither a project's own nor given a `cwd` starts (not created). */
+export function serverCwdDirectory(env: Env = process.env, home: string = homedir()): string {
+  return join(cacheDirectory(env, home, false), CACHE_LOCATION.serverCwdDir);
+}
+
 /** Whether `path` is `dir` or lies inside it. */
 export function isInside(path: string, dir: string): boolean {
   const r = relative(resolve(dir), resolve(path));

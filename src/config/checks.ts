@@ -12,7 +12,7 @@ import {
   parseTemplate,
 } from "../secrets/index.js";
 import type { ErrorCode } from "./generated.js";
-import { ERROR_CATALOG } from "./generated.js";
+import { ERROR_CATALOG, LOADER_ENV } from "./generated.js";
 import type { Segment } from "./json.js";
 import type { SchemaIssue } from "./validate.js";
 
@@ -94,6 +94,8 @@ export function staticChecks(name: string, server: unknown): SchemaIssue[] {
       out.push(issue("MCPA_CONFIG_DUPLICATE_KEY", [...base, "headers", header], { key: header }, true));
     seen.set(lower, header);
   }
+  for (const [header, value] of headerEntries)
+    if (/[\r\n]/.test(value)) out.push(issue("MCPA_CONFIG_HEADER_VALUE", [...base, "headers", header], { header }));
   checkTemplates(name, headerEntries, "headers", base, out);
   if (typeof server.url === "string") {
     let url: URL | undefined;
@@ -129,19 +131,24 @@ function argVariable(server: string, shape: string, label: string | undefined): 
 }
 
 /**
- * Notices for entries that load but will not do what their author meant: a `${VAR}` in args (which
- * is passed literally) and a Windows `cmd /c` wrapper on a platform without cmd. Names only the
- * position and the variable, never an argument's text.
+ * Notices for entries that load but will not do what their author meant, or that deserve a second
+ * look: a `${VAR}` in args (which is passed literally), a Windows `cmd /c` wrapper on a platform
+ * without cmd, and an env key that changes how the runtime loads code (spec/credentials.yaml
+ * `loaderEnv`). Names only the position and the variable, never an argument's text or a value.
  */
 export function entryNotices(
   name: string,
   server: unknown,
   platform: NodeJS.Platform = process.platform,
 ): SchemaIssue[] {
-  if (!isObject(server) || !Array.isArray(server.args)) return [];
+  if (!isObject(server)) return [];
   const base: Segment[] = ["mcpServers", name];
-  const args = server.args;
   const out: SchemaIssue[] = [];
+  for (const [variable] of stringEntries(server.env))
+    if ((LOADER_ENV as readonly string[]).includes(variable))
+      out.push(issue("MCPA_CONFIG_LOADER_ENV", [...base, "env", variable], { variable }, true));
+  if (!Array.isArray(server.args)) return out;
+  const args = server.args;
   const env = isObject(server.env) ? server.env : {};
   args.forEach((arg, index) => {
     if (typeof arg !== "string") return;

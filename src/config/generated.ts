@@ -9,6 +9,7 @@ export {
   SCHEMA_ERROR_PATHS,
   TYPE_WORDS,
 } from "../../generated/config-schema.js";
+export { LOADER_ENV } from "../../generated/credentials.js";
 export type { ErrorCode } from "../../generated/errors.js";
 export { ERROR_CATALOG } from "../../generated/errors.js";
 export { LIMIT_VALUES } from "../../generated/limits.js";

@@ -1,4 +1,4 @@
-export { adapterPackageRoot, isInside, toolCacheDirectory } from "./cache-location.js";
+export { adapterPackageRoot, isInside, serverCwdDirectory, toolCacheDirectory } from "./cache-location.js";
 export { jsonValue, parseConfigJson } from "./json.js";
 export { checkFileText, loadConfig, loadDelegatedServers, serverNamesIn } from "./load.js";
 export { withPackaged } from "./merge-packaged.js";

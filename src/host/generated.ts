@@ -1,5 +1,6 @@
 // The host area's one entry into generated/.
 
+export { LIMIT_VALUES } from "../../generated/limits.js";
 export { PACKAGE_IDENTITY } from "../../generated/package.js";
 export { APPROVAL_TABLE, TOOL_DEFINITION } from "../../generated/proxy.js";
 export type { SidecarRequest } from "../../generated/sidecar.js";

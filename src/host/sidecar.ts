@@ -6,17 +6,10 @@ import { homedir } from "node:os";
 import type { Readable } from "node:stream";
 import type { LoadedConfig } from "../config/index.js";
 import { decideProjectTrust, loadConfig } from "../config/index.js";
-import { AdapterError } from "../errors/index.js";
 import type { Session } from "../proxy/session.js";
 import { openSession } from "../proxy/session.js";
 import { warmUpClient } from "../runtime/warm-up.js";
-import type {
-  SidecarError,
-  SidecarNotificationParams,
-  SidecarParams,
-  SidecarRequest,
-  SidecarResults,
-} from "./generated.js";
+import type { SidecarNotificationParams, SidecarParams, SidecarRequest, SidecarResults } from "./generated.js";
 import {
   SIDECAR_METHODS as M,
   SIDECAR_NOTIFICATION_METHODS as N,
@@ -25,11 +18,12 @@ import {
   SIDECAR_NOTIFICATION_GUARDS,
   SIDECAR_PARAMS_GUARDS,
   SIDECAR_PROTOCOL_VERSION,
-  SIDECAR_REFUSALS,
   TOOL_DEFINITION,
 } from "./generated.js";
 import { readLines } from "./line-input.js";
 import { personCommand } from "./person-command.js";
+import { ProgressOutbox } from "./progress-outbox.js";
+import { RpcError, refusal } from "./rpc-error.js";
 import { staleGeneration, workerExport, workerPreflight, workerScope } from "./worker-methods.js";
 import type { Delegation } from "./worker-mode.js";
 import { startDelegation } from "./worker-mode.js";
@@ -52,39 +46,11 @@ export interface SidecarIo {
   readonly environment: NodeJS.ProcessEnv;
   /** Aborting it (SIGTERM or SIGINT, from main) shuts down as `shutdown` does, without a reply. */
   readonly signal?: AbortSignal;
+  /** Bytes written and not yet read by the host (stdout's buffer): progress waits while it is high. */
+  readonly backlog?: () => number;
   /** Told when the idle-time warm-up of the MCP client after initialize is over (runtime/warm-up.ts). */
   readonly onWarmUp?: (ok: boolean) => void;
 }
-
-class RpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    /** The catalog code of a refusal (spec/sidecar-protocol.yaml refusals), for the shim to map. */
-    readonly data?: NonNullable<SidecarError["data"]>,
-  ) {
-    super(message);
-  }
-
-  get object(): SidecarError {
-    return { code: this.code, message: this.message, ...(this.data ? { data: this.data } : {}) };
-  }
-}
-
-/**
- * The one translation of a catalog error into an error reply: a code of the spec's refusals goes out
- * under its protocol error with the code in data and the catalog's own words (message, and the hint
- * where the row says so); any other failure is an internal error, its words kept in this process.
- */
-function refusal(err: unknown): RpcError {
-  if (err instanceof RpcError) return err;
-  if (!AdapterError.isInstance(err) || !isRefusal(err.code))
-    return new RpcError(SIDECAR_ERRORS.INTERNAL_ERROR, "internal error");
-  const row = SIDECAR_REFUSALS[err.code];
-  return new RpcError(row.error, `${err.code}: ${err.message}${row.hint ? ` ${err.hint}` : ""}`, { code: err.code });
-}
-
-const isRefusal = (code: string): code is keyof typeof SIDECAR_REFUSALS => Object.hasOwn(SIDECAR_REFUSALS, code);
 
 export class Sidecar {
   private session: Session | undefined;
@@ -100,7 +66,14 @@ export class Sidecar {
 
   private readonly startedAt = performance.now();
 
-  constructor(private readonly io: SidecarIo) {}
+  private readonly progress: ProgressOutbox;
+
+  constructor(private readonly io: SidecarIo) {
+    this.progress = new ProgressOutbox((id, line) => {
+      const params: SidecarNotificationParams[typeof N.progress] = { id, content: [{ type: "text", text: line }] };
+      this.send({ method: N.progress, params });
+    }, io.backlog);
+  }
 
   private send(message: object): void {
     this.io.write(`${JSON.stringify({ jsonrpc: "2.0", ...message })}\n`);
@@ -270,16 +243,11 @@ export class Sidecar {
     const controller = new AbortController();
     this.inflight.set(id, controller);
     try {
-      const options = {
-        signal: controller.signal,
-        onprogress: (line: string) => {
-          const params: SidecarNotificationParams[typeof N.progress] = { id, content: [{ type: "text", text: line }] };
-          this.send({ method: N.progress, params });
-        },
-      };
+      const options = { signal: controller.signal, onprogress: (line: string) => this.progress.push(id, line) };
       return await (isFacade ? proxy.callFacade(tool, p.arguments, options) : proxy.call(p.arguments, options));
     } finally {
       this.inflight.delete(id);
+      this.progress.end(id);
     }
   }
 
@@ -316,6 +284,7 @@ export class Sidecar {
   shutdown(): Promise<void> {
     this.finished ??= (async () => {
       this.shuttingDown = true;
+      this.progress.close();
       for (const c of this.inflight.values()) c.abort();
       await this.session?.runtime.close();
       this.resolveDone();

@@ -3,14 +3,16 @@
 // absolute), the variable names those definitions reference, and the generation hash. JSON only:
 // nothing here reads the environment, so no value can reach a descriptor.
 import { createHash } from "node:crypto";
-import { resolve } from "node:path";
 import type { CacheOrigin, ServerConfig } from "../config/index.js";
 import { canonicalJson } from "../results/canonical.js";
 import { compareCodePoints } from "../results/order.js";
 import { parseTemplate, referenceNames } from "../secrets/index.js";
 
-/** The mcp.json entry that configures `server` as the parent has it; `cwd` resolves a relative one. */
-export function serverDefinition(server: ServerConfig, cwd: string): Record<string, unknown> {
+/**
+ * The mcp.json entry that configures `server` as the parent has it; `directory` is where the parent's
+ * would start (runtime/server-place.ts), the cwd the worker is given.
+ */
+export function serverDefinition(server: ServerConfig, directory: string): Record<string, unknown> {
   const common = {
     ...(server.tools?.include !== undefined ? { includeTools: [...server.tools.include] } : {}),
     ...(server.tools?.exclude !== undefined ? { excludeTools: [...server.tools.exclude] } : {}),
@@ -28,7 +30,7 @@ export function serverDefinition(server: ServerConfig, cwd: string): Record<stri
     return {
       command: server.command,
       args: [...server.args],
-      cwd: resolve(cwd, server.cwd ?? "."),
+      cwd: directory,
       env: { ...server.env },
       ...common,
     };

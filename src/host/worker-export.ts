@@ -8,6 +8,7 @@ import { AdapterError } from "../errors/index.js";
 import type { Ceiling } from "../proxy/ceiling.js";
 import { CEILING_GRAMMAR_TEXT, parseCeiling, parseServerCeiling } from "../proxy/ceiling.js";
 import { quote } from "../proxy/format.js";
+import { serverDirectory } from "../runtime/server-place.js";
 import type { WorkerDescriptor, WorkerRequest } from "./generated.js";
 import { WORKER_INTERFACE_VERSION, WORKER_VALIDATORS } from "./generated.js";
 import { cacheOriginOf, descriptorGeneration, environmentReferences, serverDefinition } from "./worker-descriptor.js";
@@ -22,6 +23,8 @@ interface Installer {
 export interface ExportContext {
   readonly config: LoadedConfig;
   readonly cwd: string;
+  /** The parent's environment, for where its servers start (default: this process's). */
+  readonly environment?: NodeJS.ProcessEnv;
   readonly installer: Installer;
   /** Set when this session is itself a worker: its descriptor and ceiling. */
   readonly parent?: { readonly descriptor: WorkerDescriptor; readonly ceiling: Ceiling } | undefined;
@@ -105,7 +108,12 @@ export function exportDescriptor(ctx: ExportContext, request: unknown): WorkerDe
     const parentDefinition = ctx.parent?.descriptor.servers[name];
     // A worker passes on the definition it was given, not the one it narrowed for its own runtime.
     const server = ctx.config.servers.get(name) as ServerConfig;
-    definitions[name] = parentDefinition ?? serverDefinition(server, ctx.cwd);
+    definitions[name] =
+      parentDefinition ??
+      serverDefinition(
+        server,
+        server.transport === "stdio" ? serverDirectory(server, ctx.cwd, ctx.environment ?? process.env) : ctx.cwd,
+      );
     operations[name] = [...parsed.strings];
     const origin = ctx.parent ? ctx.parent.descriptor.cache_origins?.[name] : cacheOriginOf(server);
     if (origin) cacheOrigins[name] = origin;

@@ -18,7 +18,7 @@ export function workerExport(
   params: SidecarParams[typeof SIDECAR_METHODS.workerExport],
 ): SidecarResults[typeof SIDECAR_METHODS.workerExport] {
   const descriptor = exportDescriptor(
-    { config: runtime.config, cwd, installer: params.installer, parent: delegation },
+    { config: runtime.config, cwd, environment: runtime.environment, installer: params.installer, parent: delegation },
     params.request,
   );
   return { descriptor };

@@ -55,20 +55,30 @@ export class Budget {
   private shownText(t: string): string {
     const redacted = this.owner.redactor.redact(t);
     if (!looksBinary(redacted)) return escapeControlText(redacted);
-    const spill = this.keep(Buffer.from(redacted, "utf8"), "application/octet-stream");
-    return phrase("binaryText", { bytes: spill.bytes, reference: spill.reference });
+    return this.keep(Buffer.from(redacted, "utf8"), "application/octet-stream", "text", (spill) =>
+      phrase("binaryText", { bytes: spill.bytes, reference: spill.reference }),
+    );
   }
 
   /** Decoded binary data already counted (structured content's), redacted and kept in a binary spill. */
-  keepDecoded(decoded: Buffer, mimeType: string): Spill {
-    return this.keep(this.owner.redactor.redactBytes(decoded), mimeType);
+  keepDecoded(decoded: Buffer, mimeType: string, shown: (spill: Spill) => string): string {
+    return this.keep(this.owner.redactor.redactBytes(decoded), mimeType, "blob", shown);
   }
 
-  /** Binary data already counted and redacted, in a binary spill this result owns. */
-  private keep(bytes: Buffer, mimeType: string): Spill {
+  /**
+   * Binary data already counted and redacted, in a binary spill this result owns, as `shown` says;
+   * past spill.maxFilesPerResult of this result or spill.maxFiles of the session, a notice instead.
+   */
+  private keep(bytes: Buffer, mimeType: string, what: string, shown: (spill: Spill) => string): string {
+    const data = { what, mime: mimeType, bytes: bytes.length };
+    const perResult = LIMIT_VALUES["spill.maxFilesPerResult"];
+    if (this.spilled.length >= perResult) return phrase("binaryNotRetainedResult", { ...data, max: perResult });
+    const perSession = LIMIT_VALUES["spill.maxFiles"];
+    if (this.owner.spills.fileCount >= perSession)
+      return phrase("binaryNotRetainedSession", { ...data, max: perSession });
     const spill = this.owner.spills.put(this.owner.server, bytes, "binary", mimeType);
     this.spilled.push(spill.reference);
-    return spill;
+    return shown(spill);
   }
 
   /**
@@ -81,8 +91,9 @@ export class Budget {
     this.add(decoded.length);
     const asText = what === "blob" ? blobText(decoded, mimeType) : undefined;
     if (asText !== undefined) return this.shownText(asText);
-    const spill = this.keep(this.owner.redactor.redactBytes(decoded), mimeType);
-    return phrase("binaryRetained", { what, mime: mimeType, bytes: spill.bytes, reference: spill.reference });
+    return this.keep(this.owner.redactor.redactBytes(decoded), mimeType, what, (spill) =>
+      phrase("binaryRetained", { what, mime: mimeType, bytes: spill.bytes, reference: spill.reference }),
+    );
   }
 
   /** Removes every spill this result made (the result failed). */

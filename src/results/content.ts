@@ -84,8 +84,9 @@ export class Conversion {
     return (shown) =>
       withoutBlobs(shown, this.ctx.outputSchema, (decoded, mediaType) => {
         const mime = safeMime(mediaType, this.ctx.redactor) ?? sniffMime(decoded);
-        const spill = this.budget.keepDecoded(decoded, mime);
-        return phrase("structuredBlob", { mime, bytes: spill.bytes, reference: spill.reference });
+        return this.budget.keepDecoded(decoded, mime, (spill) =>
+          phrase("structuredBlob", { mime, bytes: spill.bytes, reference: spill.reference }),
+        );
       });
   }
 

@@ -155,6 +155,11 @@ export class SpillStore {
     rmSync(spill.path, { force: true });
   }
 
+  /** Spills held, written or not (spill.maxFiles bounds them). */
+  get fileCount(): number {
+    return this.spills.size;
+  }
+
   get usedBytes(): number {
     return this.used;
   }

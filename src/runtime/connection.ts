@@ -1,7 +1,6 @@
 // Opens one connection to one configured server: references are resolved here and only here, the
 // stdio child gets the SDK's safe default environment plus the resolved `env`, HTTP gets the
 // resolved headers through a guarded fetch, and everything the server says on stderr is redacted.
-import { resolve as resolvePath } from "node:path";
 import type { Client, ClientOptions, ServerCapabilities, Transport } from "@modelcontextprotocol/client";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { DEFAULT_INHERITED_ENV_VARS } from "@modelcontextprotocol/client/stdio";
@@ -16,6 +15,7 @@ import { openListenStream } from "./listen-stream.js";
 import { ModernResultsClient } from "./modern-results.js";
 import type { Negotiated, Verdict } from "./negotiation.js";
 import { isPinMismatch, negotiated, protocolSetting, unwrapNegotiation } from "./negotiation.js";
+import { searchPath, serverDirectory } from "./server-place.js";
 import { StderrRing } from "./stderr-ring.js";
 import { GroupStdioTransport, TransportFailure } from "./stdio-transport.js";
 import type { StreamStatus } from "./stream-reopen.js";
@@ -48,20 +48,32 @@ export interface Connection {
   close(): Promise<void>;
 }
 
-/** The SDK's safe inherited variables, taken from `environment` (not from this process). */
+/**
+ * The SDK's safe inherited variables, taken from `environment` (not from this process), with PATH as
+ * server-place.ts allows it, then the entry's own `env`; `--offline` is applied last so that no entry
+ * turns it off. A null-prototype record keeps a variable named like an Object member.
+ */
 function childEnvironment(
-  environment: NodeJS.ProcessEnv,
+  server: ServerConfig,
+  ctx: ConnectContext,
   resolved: Readonly<Record<string, string>>,
-  offline: boolean,
 ): Record<string, string> {
-  const env: Record<string, string> = {};
+  const env: Record<string, string> = Object.create(null);
   for (const key of DEFAULT_INHERITED_ENV_VARS) {
-    const value = environment[key];
+    const value =
+      key === "PATH" ? searchPath(ctx.environment[key], server, ctx.cwd, ctx.environment) : ctx.environment[key];
     if (value !== undefined && !value.startsWith("()")) env[key] = value;
   }
-  if (offline) env.npm_config_offline = "true";
-  return Object.assign(env, resolved);
+  for (const [key, value] of Object.entries(resolved)) env[key] = value;
+  if (ctx.offline) {
+    // npm reads its configuration from the environment case-insensitively.
+    for (const key of Object.keys(env)) if (key.toLowerCase() === OFFLINE_VARIABLE) delete env[key];
+    env[OFFLINE_VARIABLE] = "true";
+  }
+  return env;
 }
+
+const OFFLINE_VARIABLE = "npm_config_offline";
 
 function makeTransport(
   server: ServerConfig,
@@ -75,8 +87,8 @@ function makeTransport(
     const transport = new GroupStdioTransport({
       command: server.command,
       args: server.args,
-      cwd: server.cwd === undefined ? undefined : resolvePath(ctx.cwd, server.cwd),
-      env: childEnvironment(ctx.environment, values, ctx.offline),
+      cwd: serverDirectory(server, ctx.cwd, ctx.environment),
+      env: childEnvironment(server, ctx, values),
       maxLineBytes: LIMIT_VALUES["response.maxRawBytes"],
       killGraceMs: LIMIT_VALUES["process.killGraceMs"],
       onStderr: (chunk) => stderr.push(chunk),
@@ -87,6 +99,9 @@ function makeTransport(
   if (ctx.offline && !isLoopbackHost(url.hostname))
     throw new AdapterError("MCPA_RUNTIME_OFFLINE", { server: server.name });
   const { values, secrets } = expandTemplates(server.headers, "headers", ctx.environment);
+  // A line break from a referenced variable is the configuration's fault, not the network's.
+  for (const [header, value] of Object.entries(values))
+    if (/[\r\n]/.test(value)) throw new AdapterError("MCPA_CONFIG_HEADER_VALUE", { header });
   const redactor = (ctx.redactor ?? new Redactor()).add(secrets);
   const stream = new StreamReopenPolicy();
   const transport = new StreamableHTTPClientTransport(url, {

@@ -1,12 +1,14 @@
 // Runs one MCP request on one server's connection (see docs/architecture.md, "Timeouts"): bounded by the
-// timeout, which progress resets only when none was configured, cancelled by the caller's signal, and mapped
-// to a catalog error that says whether the connection survived. A request is never retried.
+// timeout, which progress resets only when none was configured (and then never past request.maxTotalMs),
+// cancelled by the caller's signal, and mapped to a catalog error that says whether the connection
+// survived. A request is never retried.
 
 import type { Progress } from "@modelcontextprotocol/client";
 import type { AdapterError } from "../errors/index.js";
 import type { Redactor } from "../secrets/index.js";
 import { raceAbort } from "./abort.js";
 import type { Connection } from "./connection.js";
+import { LIMIT_VALUES } from "./generated.js";
 import type { ServerLifecycle } from "./lifecycle.js";
 import { requestError } from "./sdk-errors.js";
 import { GroupStdioTransport, TransportFailure } from "./stdio-transport.js";
@@ -32,7 +34,8 @@ export interface ConnectionSource {
 
 /**
  * The SDK's timeouts for one request: a configured requestTimeoutMs is a hard bound over the whole
- * request; without one, the SDK default applies between progress notifications.
+ * request; without one, the SDK default applies between progress notifications, and request.maxTotalMs
+ * over the whole request however much progress arrives.
  */
 function sdkTimeouts(
   life: ServerLifecycle,
@@ -40,7 +43,9 @@ function sdkTimeouts(
   const configured = life.config.requestTimeoutMs;
   return {
     timeout: life.timeoutMs,
-    ...(configured !== undefined ? { maxTotalTimeout: configured } : { resetTimeoutOnProgress: true }),
+    ...(configured !== undefined
+      ? { maxTotalTimeout: configured }
+      : { resetTimeoutOnProgress: true, maxTotalTimeout: LIMIT_VALUES["request.maxTotalMs"] }),
   };
 }
 

@@ -42,6 +42,11 @@ export class Runtime {
     return this.options.cwd;
   }
 
+  /** The live process environment the servers' connections read. */
+  get environment(): NodeJS.ProcessEnv {
+    return this.options.environment;
+  }
+
   get closed(): boolean {
     return this.closing !== undefined;
   }

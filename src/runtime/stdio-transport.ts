@@ -114,6 +114,9 @@ export class GroupStdioTransport implements Transport {
         // EPIPE after the child died; the exit handler reports it.
       });
       child.stdout?.on("data", (chunk: Buffer) => {
+        // A list_changed line repeated within one chunk is delivered once: the catalogs treat a burst
+        // in one turn as one change, so a storm costs a string comparison per line, not a parse.
+        let lastChanged: string | undefined;
         for (const event of reader.push(chunk)) {
           if (event.kind === "overflow") {
             // The line was discarded to its end: fail only the request it answered, keep the connection.
@@ -125,6 +128,7 @@ export class GroupStdioTransport implements Transport {
             void this.close();
             return;
           }
+          if (event.line === lastChanged) continue;
           let message: JSONRPCMessage;
           try {
             message = deserializeMessage(event.line);
@@ -134,6 +138,7 @@ export class GroupStdioTransport implements Transport {
             continue;
           }
           this.received++;
+          lastChanged = isListChanged(message) ? event.line : undefined;
           this.onmessage?.(message);
         }
       });
@@ -236,3 +241,6 @@ export class GroupStdioTransport implements Transport {
     this.notifyClosed();
   }
 }
+
+const isListChanged = (m: JSONRPCMessage): boolean =>
+  !("id" in m) && "method" in m && typeof m.method === "string" && m.method.endsWith("/list_changed");

@@ -23,7 +23,8 @@ export function expandTemplates(
   field: "env" | "headers",
   environment: NodeJS.ProcessEnv,
 ): Expansion {
-  const values: Record<string, string> = {};
+  // Null prototype: a key named `__proto__` is a variable like any other, not the record's prototype.
+  const values: Record<string, string> = Object.create(null);
   const secrets: ResolvedSecret[] = [];
   for (const [key, template] of Object.entries(templates)) {
     const parsed = parseTemplate(template);

@@ -43,7 +43,9 @@ describe("a native worker's cross-server search", () => {
     const home = h.tempDir("tool-cache-worker-home-");
     const project = join(home, "project");
     mkdirSync(join(home, ".config/mcp"), { recursive: true });
-    mkdirSync(join(project, "sub"), { recursive: true });
+    // A global server's relative cwd is the home directory's, never the project's (runtime/server-place.ts).
+    mkdirSync(join(home, "sub"), { recursive: true });
+    mkdirSync(project, { recursive: true });
     const cacheDir = join(h.tempDir("tool-cache-worker-dir-"), "tools");
     const ev = { a: h.eventsFile(), b: h.eventsFile(), p: h.eventsFile(), q: h.eventsFile() };
     writeFileSync(
@@ -72,7 +74,7 @@ describe("a native worker's cross-server search", () => {
     await parent.close();
 
     const descriptor = exportDescriptor(
-      { config: parentConfig, cwd: project, installer: INSTALLER },
+      { config: parentConfig, cwd: project, environment: { HOME: home }, installer: INSTALLER },
       {
         servers: {
           a: ["tools.list", "tools.call:create_issue"],
@@ -84,7 +86,7 @@ describe("a native worker's cross-server search", () => {
     const delegation = startDelegation({ descriptor, environment: {} }, { PATH: process.env.PATH ?? "" });
     // The delegated definition names neither the parent's file nor the cwd as written ...
     expect(delegation.config.servers.get("a")?.origin.file).toBe("worker delegation");
-    expect(descriptor.servers.a).toMatchObject({ cwd: join(project, "sub") });
+    expect(descriptor.servers.a).toMatchObject({ cwd: join(home, "sub") });
     // ... and still keys as the parent's does.
     for (const n of ["a", "p"])
       expect(cacheKey(delegation.config.servers.get(n) as never, "legacy"), n).toBe(

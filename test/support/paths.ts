@@ -18,6 +18,8 @@ export const PDF = join(ROOT, "node_modules/@modelcontextprotocol/server-pdf/dis
 /** The catalog fixture server (tools by its environment, an events file) and its raw-stdio sibling. */
 export const CATALOG = join(ROOT, "test/fixtures/server/catalog-server.mjs");
 export const RAW_CATALOG = join(ROOT, "test/fixtures/server/raw-catalog-server.mjs");
+/** The raw server at (or attacking) the documented bounds: huge catalogs, progress floods, a worst template. */
+export const BOUNDS = join(ROOT, "test/fixtures/server/bounds-server.mjs");
 /** The Python fixture servers: FastMCP's and the official Python SDK's, run by SERVERS_VENV's python. */
 export const FASTMCP = join(ROOT, "test/fixtures/fastmcp/server.py");
 export const PYTHON_SDK = join(ROOT, "test/fixtures/python-sdk/server.py");

@@ -1,7 +1,12 @@
 // RFC 6570 templates of resources: variables (query ones optional), the argument check, and the
 // expansion by url-template (the RFC's own examples).
 import { describe, expect, it } from "vitest";
-import { checkArguments, expandTemplate, templateVariables } from "../../../src/catalog/uri-template.js";
+import {
+  checkArguments,
+  expandTemplate,
+  templateMatches,
+  templateVariables,
+} from "../../../src/catalog/uri-template.js";
 
 describe("templateVariables", () => {
   it("reads every operator, prefix and explode modifier; query variables are optional", () => {
@@ -35,6 +40,59 @@ describe("checkArguments", () => {
     expect(checkArguments(vars, { id: "1", zz: "x" })).toEqual({ kind: "unknown", name: "zz" });
     expect(checkArguments(vars, { id: null })).toEqual({ kind: "type", name: "id" });
     expect(checkArguments(vars, { id: Number.NaN })).toEqual({ kind: "type", name: "id" });
+  });
+
+  it("reads only the arguments' own members: a variable named like an Object member is not given by it", () => {
+    for (const name of ["constructor", "toString", "__proto__", "hasOwnProperty", "valueOf"]) {
+      const v = { required: [name], optional: [] };
+      expect(checkArguments(v, {}), name).toEqual({ kind: "missing", name });
+      expect(checkArguments(v, JSON.parse(`{"${name}":"given"}`)), name).toBeUndefined();
+    }
+    expect(expandTemplate("x:{__proto__}/{constructor}", JSON.parse('{"__proto__":"a","constructor":"b"}'))).toBe(
+      "x:a/b",
+    );
+  });
+});
+
+describe("templateMatches", () => {
+  const cases: readonly { template: string; uri: string; want: boolean }[] = [
+    { template: "demo://r/{id}", uri: "demo://r/42", want: true },
+    { template: "demo://r/{id}", uri: "demo://r/", want: true },
+    { template: "demo://r/{id}", uri: "demo://r/4/2", want: false },
+    { template: "demo://r/{id}", uri: "demo://x/42", want: false },
+    { template: "demo://r/{id}/raw", uri: "demo://r/42/raw", want: true },
+    { template: "file:///{+path}", uri: "file:///a/b/c.txt", want: true },
+    { template: "file:///{+path}", uri: "file:///a?b", want: false },
+    { template: "file:///{+path}{?q,limit}", uri: "file:///a/b?q=1&limit=2", want: true },
+    { template: "x{/a,b*}", uri: "x/1/2/3", want: true },
+    { template: "x{/a}", uri: "x1", want: false },
+    { template: "x{.ext}", uri: "x.tar.gz", want: true },
+    { template: "x{.ext}", uri: "x.a/b", want: false },
+    { template: "x{#frag}", uri: "x#any/thing?at#all", want: true },
+    { template: "x{;p}", uri: "x;p=1;q=2", want: true },
+    { template: "x?fixed=1{&more}", uri: "x?fixed=1&more=2", want: true },
+    { template: "x?fixed=1{&more}", uri: "x?fixed=2", want: false },
+    { template: "x:{a}{b}{c}", uri: "x:abc", want: true },
+    { template: "plain://no/variables", uri: "plain://no/variables", want: true },
+    { template: "plain://no/variables", uri: "plain://no/variable", want: false },
+    { template: "bad{", uri: "bad{", want: false },
+    { template: "emoji:{id}", uri: "emoji:\u{1f600}", want: true },
+  ];
+  it.each(cases)("$template against $uri: $want", ({ template, uri, want }) => {
+    expect(templateMatches(template, uri)).toBe(want);
+  });
+
+  it("matches the worst template a server can offer in linear time: twelve adjacent expressions", () => {
+    const worst = `x:${"abcdefghijkl"
+      .split("")
+      .map((v) => `{${v}}`)
+      .join("")}`;
+    // The last character fits no expression, so every split of the rest would have been tried.
+    const uri = `x:${"a".repeat(29)}/`;
+    const started = performance.now();
+    expect(templateMatches(worst, uri)).toBe(false);
+    expect(templateMatches(worst, `x:${"a".repeat(100_000)}/`)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });
 

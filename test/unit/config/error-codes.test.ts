@@ -504,7 +504,43 @@ const ROWS: readonly Row[] = [
     },
   },
 
+  {
+    name: "MCPA_CONFIG_LOADER_ENV: an env key that changes how code is loaded loads, with a notice naming only the key",
+    given: {
+      "global-shared": text(
+        "{",
+        '  "mcpServers": {',
+        `    "node": { "command": "node", "env": { "NODE_OPTIONS": "--require ${SECRET}" } }`,
+        "  }",
+        "}",
+      ),
+    },
+    want: {
+      problems: [],
+      failedFiles: [],
+      servers: ["node"],
+      disabled: [],
+      notices: [
+        wholeFile("MCPA_CONFIG_LOADER_ENV", "global-shared", 3, 43, "/mcpServers/node/env/NODE_OPTIONS", {
+          server: "node",
+          message:
+            "Notice: `env.NODE_OPTIONS` changes how the server's runtime finds or loads code (allowed: the configuration is trusted).",
+          hint: "Keep it only if the server needs it; a value there runs before the server's own code does.",
+        }),
+      ],
+    },
+  },
+
   // --- one server entry ---
+  serverRow(
+    "MCPA_CONFIG_HEADER_VALUE: a line break in a header value",
+    withBad('"url": "https://example.com/mcp",', `"headers": { "X-Trace": "a\\r\\nInjected: ${SECRET}" }`),
+    [
+      badServer("MCPA_CONFIG_HEADER_VALUE", 6, 31, "/headers/X-Trace", {
+        message: "The value of header `X-Trace` holds a line break (CR or LF), which an HTTP header cannot carry.",
+      }),
+    ],
+  ),
   serverRow(
     "MCPA_CONFIG_DUPLICATE_KEY: a server name twice",
     text(

@@ -7,6 +7,7 @@ import { loadDelegatedServers } from "../../../src/config/index.js";
 import { AdapterError } from "../../../src/errors/index.js";
 import type { WorkerDescriptor } from "../../../src/host/generated.js";
 import { descriptorGeneration } from "../../../src/host/worker-descriptor.js";
+import type { ExportContext } from "../../../src/host/worker-export.js";
 import { exportDescriptor } from "../../../src/host/worker-export.js";
 import { startDelegation } from "../../../src/host/worker-mode.js";
 import { INSTALLER } from "../../support/worker.js";
@@ -27,9 +28,10 @@ const config = loadDelegatedServers(
   },
   "test",
 );
-const ctx = { config, cwd: "/work/project", installer: INSTALLER };
+// A global server's relative cwd is taken from the home directory, never the session's (runtime/server-place.ts).
+const ctx = { config, cwd: "/work/project", environment: { HOME: "/home/person" }, installer: INSTALLER };
 
-function refusal(request: unknown, c = ctx): AdapterError {
+function refusal(request: unknown, c: ExportContext = ctx): AdapterError {
   try {
     exportDescriptor(c, request);
   } catch (err) {
@@ -48,7 +50,7 @@ describe("worker/export", () => {
     expect(d.servers.docs).toMatchObject({
       command: "node",
       args: ["docs.js"],
-      cwd: "/work/project/servers",
+      cwd: "/home/person/servers",
       env: { DOCS_TOKEN: "${DOCS_TOKEN}", MODE: "x-$env:MODE_NAME-${LEVEL:-info}", PLAIN: "literal" },
       excludeTools: ["secret*"],
     });

@@ -44,14 +44,17 @@ const failure = async (p: Promise<unknown>): Promise<AdapterError> => {
 const timedOut = (): SdkError => new SdkError(SdkErrorCode.RequestTimeout, "Request timed out");
 
 describe("the SDK's options for one request", () => {
-  it("without requestTimeoutMs: the SDK default, reset by every progress notification, no hard bound", async () => {
+  it("without requestTimeoutMs: the SDK default, reset by every progress notification, up to a hard ceiling", async () => {
     const { runner } = runnerWith();
     let seen: SdkRequestOptions | undefined;
     await runner.run("call", async (_c, o) => {
       seen = o;
     });
-    expect(seen).toMatchObject({ timeout: LIMIT_VALUES["request.sdkDefaultTimeoutMs"], resetTimeoutOnProgress: true });
-    expect(seen).not.toHaveProperty("maxTotalTimeout");
+    expect(seen).toMatchObject({
+      timeout: LIMIT_VALUES["request.sdkDefaultTimeoutMs"],
+      resetTimeoutOnProgress: true,
+      maxTotalTimeout: LIMIT_VALUES["request.maxTotalMs"],
+    });
     expect(seen).not.toHaveProperty("signal");
   });
 
