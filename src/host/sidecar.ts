@@ -2,10 +2,8 @@
 // Travis234 shim. Re-entrant (calls run concurrently), cancellable per request, and it exits on stdin EOF or
 // after `shutdown`, closing every MCP connection and process it started. Nothing but protocol lines is ever
 // written to stdout.
-import { homedir } from "node:os";
 import type { Readable } from "node:stream";
 import type { LoadedConfig } from "../config/index.js";
-import { decideProjectTrust, loadConfig } from "../config/index.js";
 import type { Session } from "../proxy/session.js";
 import { openSession } from "../proxy/session.js";
 import { warmUpClient } from "../runtime/warm-up.js";
@@ -20,6 +18,7 @@ import {
   SIDECAR_PROTOCOL_VERSION,
   TOOL_DEFINITION,
 } from "./generated.js";
+import { openHostSession } from "./host-session.js";
 import { readLines } from "./line-input.js";
 import { personCommand } from "./person-command.js";
 import { ProgressOutbox } from "./progress-outbox.js";
@@ -165,22 +164,24 @@ export class Sidecar {
 
   private reloadConfig: (() => LoadedConfig) | undefined;
 
-  /** `/mcp ...` for a person: cancellable like a call, and never a model-visible result. */
-  private async personCommand(id: Id, line: string): Promise<SidecarResults[typeof M.personCommand]> {
-    const { runtime, proxy } = this.ready();
+  /** Runs `work` under a signal that `$/cancelRequest` for `id` aborts. */
+  private async cancellable<T>(id: Id, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
     const controller = new AbortController();
     this.inflight.set(id, controller);
     try {
-      const reloadConfig = this.reloadConfig;
-      return await personCommand(line, {
-        runtime,
-        proxy,
-        signal: controller.signal,
-        ...(reloadConfig ? { reloadConfig } : {}),
-      });
+      return await work(controller.signal);
     } finally {
       this.inflight.delete(id);
     }
+  }
+
+  /** `/mcp ...` for a person: cancellable like a call, and never a model-visible result. */
+  private personCommand(id: Id, line: string): Promise<SidecarResults[typeof M.personCommand]> {
+    const { runtime, proxy } = this.ready();
+    const reloadConfig = this.reloadConfig;
+    return this.cancellable(id, (signal) =>
+      personCommand(line, { runtime, proxy, signal, ...(reloadConfig ? { reloadConfig } : {}) }),
+    );
   }
 
   private initialize(p: SidecarParams[typeof M.initialize]): SidecarResults[typeof M.initialize] {
@@ -200,35 +201,10 @@ export class Sidecar {
       });
       return { protocolVersion: SIDECAR_PROTOCOL_VERSION, server: PACKAGE_IDENTITY, node: process.version };
     }
-    const agentDir = p.agentDir;
-    const trust = decideProjectTrust({
-      hostTrusted: p.projectTrusted,
-      savedTrust: p.savedTrust ?? null,
-      approval: p.approval ?? null,
-      ...(p.defaultProjectTrust !== undefined ? { defaultProjectTrust: p.defaultProjectTrust } : {}),
-      hostGated: p.hostGated === true,
-    });
-    const home = this.io.environment.HOME ?? homedir();
-    const sources = {
-      home,
-      cwd,
-      projectTrusted: trust.trusted,
-      trustBasis: trust.basis,
-      ...(agentDir ? { agentDir } : {}),
-    };
-    const loaded = loadConfig(sources);
+    const opened = openHostSession(p, cwd, this.io.environment);
     // `/mcp check` reads the same files again, with the same trust, as they are then.
-    this.reloadConfig = () => loadConfig(sources);
-    // Packaged descriptors come from trusted extensions through the Python API, which validated
-    // them already; openSession validates them again against the same spec.
-    this.session = openSession({
-      config: loaded,
-      environment: this.io.environment,
-      cwd,
-      offline: p.offline,
-      packaged: p.packaged,
-      pythonExecutable: p.pythonExecutable,
-    });
+    this.reloadConfig = opened.reloadConfig;
+    this.session = opened.session;
     return { protocolVersion: SIDECAR_PROTOCOL_VERSION, server: PACKAGE_IDENTITY, node: process.version };
   }
 
@@ -240,13 +216,12 @@ export class Sidecar {
     if (tool !== TOOL_DEFINITION.name && !isFacade) throw new RpcError(SIDECAR_ERRORS.INVALID_PARAMS, "unknown tool");
     const stale = staleGeneration(this.delegation, p.generation);
     if (stale) return stale;
-    const controller = new AbortController();
-    this.inflight.set(id, controller);
     try {
-      const options = { signal: controller.signal, onprogress: (line: string) => this.progress.push(id, line) };
-      return await (isFacade ? proxy.callFacade(tool, p.arguments, options) : proxy.call(p.arguments, options));
+      return await this.cancellable(id, (signal) => {
+        const options = { signal, onprogress: (line: string) => this.progress.push(id, line) };
+        return isFacade ? proxy.callFacade(tool, p.arguments, options) : proxy.call(p.arguments, options);
+      });
     } finally {
-      this.inflight.delete(id);
       this.progress.end(id);
     }
   }
@@ -256,17 +231,11 @@ export class Sidecar {
     return this.session;
   }
 
-  private async preflight(id: Id): Promise<SidecarResults[typeof M.workerPreflight]> {
+  private preflight(id: Id): Promise<SidecarResults[typeof M.workerPreflight]> {
     const { runtime } = this.ready();
     if (!this.delegation)
       throw new RpcError(SIDECAR_ERRORS.INVALID_REQUEST, `${M.workerPreflight} needs initialize with a delegation`);
-    const controller = new AbortController();
-    this.inflight.set(id, controller);
-    try {
-      return await workerPreflight(runtime, controller.signal);
-    } finally {
-      this.inflight.delete(id);
-    }
+    return this.cancellable(id, (signal) => workerPreflight(runtime, signal));
   }
 
   private status(): SidecarResults[typeof M.status] {
