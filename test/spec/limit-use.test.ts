@@ -14,6 +14,8 @@ const MEASURED_BY_TESTS: Readonly<Record<string, string>> = {
     "label lines are the adapter's own words; test/unit/results/model-view.test.ts measures each kind",
   "cancel.settleMs":
     "an aborted call settles within it; test/integration/proxy-stdio-lifecycle.test.ts and test/fault/ time it",
+  "memory.sidecarBudgetBytes":
+    "the sidecar's peak memory with the worst catalog the bounds allow; test/fault/catalog-memory.test.ts measures it",
 };
 
 function text(dir: string, ext: string): string {
