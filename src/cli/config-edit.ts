@@ -13,7 +13,7 @@ interface Layout {
 }
 
 /** The file's line ending and indentation unit (two spaces for a file that shows neither). */
-export function layoutOf(text: string): Layout {
+function layoutOf(text: string): Layout {
   const eol = text.includes("\r\n") ? "\r\n" : "\n";
   const indents = text
     .split(/\r?\n/)

@@ -63,7 +63,7 @@ function keepOut(
 }
 
 /** env and headers of `entry` with literal credentials replaced; other fields as they are. */
-export function withoutLiteralCredentials(server: string, entry: Obj): { entry: Obj; exports: Export[] } {
+function withoutLiteralCredentials(server: string, entry: Obj): { entry: Obj; exports: Export[] } {
   const exports: Export[] = [];
   const taken = new Set<string>();
   const out: Obj = { ...entry };

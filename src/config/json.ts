@@ -49,7 +49,7 @@ const KIND = {
 };
 
 /** Comments and commas right before a closing bracket, found by the tokenizer (never inside strings). */
-export function lenientForms(text: string): LenientForm[] {
+function lenientForms(text: string): LenientForm[] {
   const scanner = createScanner(text, false);
   const found: Record<LenientForm["kind"], { offset: number; count: number } | undefined> = {
     comment: undefined,

@@ -12,7 +12,7 @@ import {
   SENSITIVE_HEADERS,
 } from "./generated.js";
 
-export type ArgShape = "uri-password" | "token-prefix" | "credential-flag" | "header" | "scheme";
+type ArgShape = "uri-password" | "token-prefix" | "credential-flag" | "header" | "scheme";
 
 /** One literal credential: the argument, the span of the secret inside it, and what gave it away. */
 export interface ArgCredential {

@@ -1,4 +1,3 @@
-export type { ArgCredential } from "./arg-shapes.js";
 export { argCredentials, describeArgShape, redactArgs, schemePrefix } from "./arg-shapes.js";
 export {
   hasCredentialMarker,
