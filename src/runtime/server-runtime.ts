@@ -22,7 +22,7 @@ import { callTool, getPrompt, instructions, listPage, onListChanged, readResourc
 
 export type { ServerState } from "./lifecycle.js";
 export type { RequestOptions } from "./request-runner.js";
-export type { ChangeKind, ListKind, ListPage, ServerRefusal, ToolDefinition } from "./requests.js";
+export type { ChangeKind, ListKind, ListPage, ToolDefinition } from "./requests.js";
 export { refusedWith } from "./requests.js";
 
 export interface ServerStatus {
