@@ -1,4 +1,4 @@
-// Generated from spec/errors.yaml (sha256 57c69d5cc314dda6) by codegen/templates/errors.ts.hbs; do not edit.
+// Generated from spec/errors.yaml (sha256 42af407032e4779c) by codegen/templates/errors.ts.hbs; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 export const ERROR_CODES = [
   "MCPA_CONFIG_READ",
@@ -212,7 +212,7 @@ export interface ErrorDataMap {
   MCPA_REQUEST_UNKNOWN_SERVER: { readonly server: string | number; readonly servers: string | number; };
   MCPA_REQUEST_SERVER_CONFIG_FAILED: { readonly server: string | number; readonly file: string | number; readonly code: string | number; readonly position: string | number; };
   MCPA_REQUEST_SERVER_UNTRUSTED: { readonly server: string | number; readonly file: string | number; readonly why: string | number; };
-  MCPA_REQUEST_SERVER_DISABLED: { readonly server: string | number; readonly code: string | number; readonly cli: string | number; };
+  MCPA_REQUEST_SERVER_DISABLED: { readonly server: string | number; readonly code: string | number; };
   MCPA_REQUEST_SERVER_OFF: { readonly server: string | number; };
   MCPA_REQUEST_SERVER_PAUSED: { readonly server: string | number; readonly name: string | number; };
   MCPA_RUNTIME_TIMEOUT: { readonly server: string | number; readonly operation: string | number; readonly ms: string | number; };
@@ -731,9 +731,9 @@ export const ERROR_CATALOG: { readonly [C in ErrorCode]: CatalogEntry } = {
   MCPA_REQUEST_SERVER_DISABLED: {
     area: "request",
     message: "The server {{server}} is configured but disabled by a configuration error ({{code}}).",
-    hint: "To see the error, a person runs `/mcp check` in Travis234 (or `{{cli}} check` in a shell), or call {}; fix the file, then reload.",
+    hint: "Its tools cannot be used until the file is fixed; do not retry it in this turn. Call {} to read the error and where it is, then tell the person which file to fix (`/mcp check` in Travis234 shows it too) and to reload.",
     exposure: ["model","user"],
-    placeholders: ["server","code","cli"],
+    placeholders: ["server","code"],
   },
   MCPA_REQUEST_SERVER_OFF: {
     area: "request",

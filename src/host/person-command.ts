@@ -9,7 +9,7 @@ import type { McpProxy } from "../proxy/proxy.js";
 import { unknownServerError } from "../proxy/unknown-server.js";
 import type { Runtime } from "../runtime/runtime.js";
 import { checkOne, formatConnectChecks, shownName } from "./connect-report.js";
-import { checkNow, originLines, rememberConnect, shown } from "./person-views.js";
+import { checkNow, originLines, rememberConnect, shown, unusableForPerson } from "./person-views.js";
 
 export interface PersonCommandDeps {
   readonly runtime: Runtime;
@@ -83,7 +83,7 @@ export async function personCommand(line: string, d: PersonCommandDeps): Promise
     if (name === "") return `/mcp ${sub} needs a server name: /mcp ${form} (servers: ${list}).`;
     if (servers.includes(name)) return undefined;
     const why = unknownServerError(runtime.config, name);
-    if (why) return `${why.message}\n${why.hint}`;
+    if (why) return unusableForPerson(why);
     return `No server named ${shownName(name)} is configured here (servers: ${list}).`;
   };
   const viaProxy = async (form: string, request: Record<string, unknown>): Promise<PersonCommandResult> =>

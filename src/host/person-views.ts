@@ -2,6 +2,8 @@
 // reason of its last failure, and `/mcp check` of the files as they are on disk now, with where
 // they differ from the configuration this session loaded (which `/reload` would apply).
 import type { LoadedConfig } from "../config/index.js";
+import { TRUST_HOW_TO } from "../config/index.js";
+import type { AdapterError } from "../errors/index.js";
 import { stripControl } from "../errors/index.js";
 import type { HostResult } from "../results/index.js";
 import type { Runtime } from "../runtime/runtime.js";
@@ -12,6 +14,16 @@ import { shownName } from "./connect-report.js";
 /** A result's text as a person reads it on a terminal: image blocks as a placeholder line. */
 export function shown(result: HostResult): string {
   return result.content.map((b) => (b.type === "text" ? stripControl(b.text) : `[image ${b.mimeType}]`)).join("\n");
+}
+
+/** Why a named server is not usable, for a person: the catalog hint is written for the model (it
+ * says "call {}"), so the person gets the same next step in the words of `/mcp`. */
+export function unusableForPerson(
+  why: AdapterError<"MCPA_REQUEST_SERVER_CONFIG_FAILED" | "MCPA_REQUEST_SERVER_UNTRUSTED">,
+): string {
+  if (why.code === "MCPA_REQUEST_SERVER_UNTRUSTED") return `${why.message}\nTo use it, ${TRUST_HOW_TO}.`;
+  const { file, position } = why.data as { file: string; position: string };
+  return `${why.message}\nFix ${stripControl(file, false)} at ${position} (/mcp check lists every problem), then run /reload.`;
 }
 
 /** The message of each server's last failed `/mcp connect` (redacted), per session runtime. */

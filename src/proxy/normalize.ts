@@ -3,7 +3,7 @@
 // becomes a catalog error with a corrective example; a server that is not configured, disabled or
 // off is refused here. Nothing here connects, resolves or reads anything.
 import type { ErrorCode, ModelVisibleCode } from "../errors/index.js";
-import { AdapterError, cliCommand } from "../errors/index.js";
+import { AdapterError } from "../errors/index.js";
 import { decide, trimText } from "./approval.js";
 import { OPERATIONS } from "./generated.js";
 
@@ -111,7 +111,7 @@ export function normalise(
     const error = off.has(server)
       ? new AdapterError("MCPA_REQUEST_SERVER_OFF", { server: JSON.stringify(server) })
       : code
-        ? new AdapterError("MCPA_REQUEST_SERVER_DISABLED", { server: JSON.stringify(server), code, cli: cliCommand() })
+        ? new AdapterError("MCPA_REQUEST_SERVER_DISABLED", { server: JSON.stringify(server), code })
         : (explainUnknown(server) ??
           new AdapterError("MCPA_REQUEST_UNKNOWN_SERVER", {
             server: JSON.stringify(server),

@@ -39,7 +39,7 @@ describe.sequential("fault: Streamable HTTP server", () => {
       const auth = status === 401 || status === 403;
       expectError(failed.value!, "MCPA_RUNTIME_CONNECT_FAILED", [
         `MCP server fx could not be started or reached (HTTP status ${status}${auth ? ", authorization required" : ""}).`,
-        ...(auth ? ["OAuth sign-in is not supported"] : []),
+        ...(auth ? ["for HTTP 401/403, its header; OAuth is not supported"] : []),
       ]);
       expect(failed.ms).toBeLessThan(5_000);
       expect(readEvents(fx.events)).toContain("http POST auth=no");

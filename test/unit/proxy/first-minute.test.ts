@@ -91,6 +91,21 @@ describe("the first minute", () => {
     expect(text).not.toContain("Configured servers: (none)");
   });
 
+  it("a server disabled by a configuration error gives the model its own next step and no path of this machine", async () => {
+    const { text, isError } = await call(
+      { server: "docs" },
+      { global: JSON.stringify({ mcpServers: { docs: { url: "https://user:pw@example.com/mcp" } } }) },
+    );
+    expect(isError).toBe(true);
+    expect(text).toContain(
+      'MCPA_REQUEST_SERVER_DISABLED: The server "docs" is configured but disabled by a configuration error (MCPA_CONFIG_URL_CREDENTIALS).',
+    );
+    expect(text).toContain("Call {} to read the error and where it is");
+    expect(text).not.toContain(process.execPath);
+    // An absolute path has two segments at least (the hint's `/mcp check` is a command, not a path).
+    expect(text).not.toMatch(/\/[^\s/`]+\/[^\s`]/);
+  });
+
   it("a server defined nowhere still gets the plain unknown-server error", async () => {
     const { text } = await call(
       { server: "nowhere" },

@@ -1,0 +1,52 @@
+// `/mcp connect NAME` for a server the session cannot use: the person reads why and what to do in
+// the words of `/mcp`, never the model's hint (which tells the model to "call {}").
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadConfig, TRUST_HOW_TO } from "../../../src/config/index.js";
+import { personCommand } from "../../../src/host/person-command.js";
+import { McpProxy } from "../../../src/proxy/proxy.js";
+import { Runtime } from "../../../src/runtime/runtime.js";
+import { tempDir } from "../../support/temp.js";
+
+async function connect(files: { global?: string; project?: string }): Promise<{ text: string; agentDir: string }> {
+  const home = tempDir("mcpa-person-");
+  const cwd = join(home, "project");
+  const agentDir = join(home, ".travis234", "agent");
+  mkdirSync(cwd);
+  mkdirSync(agentDir, { recursive: true });
+  if (files.global !== undefined) writeFileSync(join(agentDir, "mcp.json"), files.global);
+  if (files.project !== undefined) writeFileSync(join(cwd, ".mcp.json"), files.project);
+  const runtime = new Runtime(loadConfig({ home, cwd, agentDir, projectTrusted: false }), {
+    environment: {},
+    cwd,
+    offline: false,
+    spillBase: home,
+  });
+  try {
+    const { text } = await personCommand("connect local", { runtime, proxy: new McpProxy(runtime) });
+    return { text, agentDir };
+  } finally {
+    await runtime.close();
+  }
+}
+
+describe("/mcp connect of a server that cannot be used", () => {
+  it("a server of an untrusted project: every way to trust it, in the person's words", async () => {
+    const { text } = await connect({ project: JSON.stringify({ mcpServers: { local: { command: "node" } } }) });
+    expect(text).toContain('The server "local" is defined in ');
+    expect(text.split("\n").at(-1)).toBe(`To use it, ${TRUST_HOW_TO}.`);
+    expect(text).not.toContain("call {}");
+  });
+
+  it("a server of a file that failed to load: the file, the position and /mcp check", async () => {
+    const { text, agentDir } = await connect({ global: '{"mcpServers": {"local": {"command": "node",}}}' });
+    expect(text).toMatch(/^No server named "local" is usable: /);
+    expect(text.split("\n").at(-1)).toMatch(
+      new RegExp(
+        `^Fix ${join(agentDir, "mcp.json").replace(/[.]/g, "\\.")} at 1:\\d+ \\(/mcp check lists every problem\\), then run /reload\\.$`,
+      ),
+    );
+    expect(text).not.toContain("call {}");
+  });
+});
