@@ -5,7 +5,7 @@
 import { homedir } from "node:os";
 import type { Readable } from "node:stream";
 import { decideProjectTrust, loadConfig } from "../config/index.js";
-import { AdapterError } from "../errors/index.js";
+import { AdapterError, wellFormedJson } from "../errors/index.js";
 import type { Session } from "../proxy/session.js";
 import { openSession } from "../proxy/session.js";
 import { warmUpClient } from "../runtime/warm-up.js";
@@ -102,7 +102,8 @@ export class Sidecar {
   constructor(private readonly io: SidecarIo) {}
 
   private send(message: object): void {
-    this.io.write(`${JSON.stringify({ jsonrpc: "2.0", ...message })}\n`);
+    // Well-formed: the host decodes every line strictly, and a lone surrogate would fail its whole turn.
+    this.io.write(`${wellFormedJson({ jsonrpc: "2.0", ...message })}\n`);
   }
 
   /** Handles one input line; responses are written as they complete. */
