@@ -1,4 +1,4 @@
-// Generated from spec/proxy-request.yaml (sha256 1a495578c119c090), spec/limits.yaml (sha256 c1a6566c958979ce) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/proxy-request.yaml (sha256 1a495578c119c090), spec/limits.yaml (sha256 ec15508075391301) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const TOOL_DEFINITION = {

@@ -1,4 +1,4 @@
-// Generated from spec/config.schema.yaml (sha256 682056c15ac97b3f), spec/limits.yaml (sha256 c1a6566c958979ce), spec/credentials.yaml (sha256 ac1349eb9366da59) by codegen/emit-types.ts; do not edit.
+// Generated from spec/config.schema.yaml (sha256 534d95cbf0b496cd), spec/limits.yaml (sha256 ec15508075391301), spec/credentials.yaml (sha256 ac1349eb9366da59) by codegen/emit-types.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 /**
@@ -98,6 +98,10 @@ export interface McpServer {
    * false keeps this server's tool catalog out of the per-user cache, so a search across servers never answers from it (the server is then listed by name).
    */
   cacheTools?: boolean;
+  /**
+   * true refuses a call to a tool whose definition (description, title, schemas, annotations) changed since it was first seen, until the person accepts the new definition (`/mcp accept NAME TOOL`, `travis234-mcp accept NAME TOOL`). A change is told to the model either way.
+   */
+  pinTools?: boolean;
   /**
    * Tool names or simple globs (`*` any run of characters, `?` one character). `includeTools` keeps only matching tools, `excludeTools` hides matching ones (it wins); hidden tools are not listed, found, described or called.
    */

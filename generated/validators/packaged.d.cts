@@ -1,4 +1,4 @@
-// Generated from spec/packaged.yaml (sha256 a7a7ac5b0143d750), spec/limits.yaml (sha256 c1a6566c958979ce) by codegen/emit-packaged.ts; do not edit.
+// Generated from spec/packaged.yaml (sha256 a7a7ac5b0143d750), spec/limits.yaml (sha256 ec15508075391301) by codegen/emit-packaged.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 import type { ErrorObject } from "ajv";
 interface Validator {

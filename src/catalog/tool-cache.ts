@@ -18,6 +18,7 @@ import type { CachedCatalog, CachedTool, CacheHints, CacheNotice, CacheRefusal }
 import { asCatalog, FORMAT, refusal } from "./tool-cache-format.js";
 import type { CacheEra } from "./tool-cache-key.js";
 import { cacheKey, keyOrigin, possibleEras } from "./tool-cache-key.js";
+import { ToolFingerprints } from "./tool-fingerprints.js";
 
 export type { CachedCatalog, CachedTool, CacheHints, CacheNotice, CacheRefusal } from "./tool-cache-format.js";
 export { refusal } from "./tool-cache-format.js";
@@ -37,6 +38,8 @@ export interface ToolCacheOptions {
 export class ToolCache {
   private readonly dir: PrivateCacheDir;
   private readonly now: () => number;
+  /** Each tool's definition as hashes, per server definition, in the same directory. */
+  readonly fingerprints: ToolFingerprints;
   private readonly seen = new Map<string, CacheNotice>();
   /** Parsed files by key, with the (mtime, size, inode) they were read at: unchanged files are not parsed again. */
   private readonly parsed = new Map<string, { readonly stamp: string; readonly catalog: CachedCatalog }>();
@@ -44,6 +47,7 @@ export class ToolCache {
   private constructor(path: string | undefined, now: () => number) {
     this.dir = new PrivateCacheDir(path);
     this.now = now;
+    this.fingerprints = new ToolFingerprints(this.dir, now);
   }
 
   /**
@@ -73,7 +77,14 @@ export class ToolCache {
 
   /** Whether anything of this server may be kept: not when it opted out, nor from an untrusted project. */
   private static keepable(config: ServerConfig, trusted: boolean): boolean {
-    if (config.cacheTools === false) return false;
+    return config.cacheTools !== false && ToolCache.trustedOrigin(config, trusted);
+  }
+
+  /**
+   * Whether what is learnt of this server may be kept under its key: not from an untrusted project.
+   * Fingerprints hold no text, so a server that opted out of the catalog cache still keeps them.
+   */
+  static trustedOrigin(config: ServerConfig, trusted: boolean): boolean {
     const origin = keyOrigin(config);
     return origin.scope !== "project" || trusted || origin.delegated;
   }

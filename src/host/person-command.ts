@@ -10,6 +10,7 @@ import type { HostResult } from "../results/index.js";
 import type { Runtime } from "../runtime/runtime.js";
 import { formatCheck } from "./check-report.js";
 import { checkOne, formatConnectChecks, shownName } from "./connect-report.js";
+import { acceptChanges, changedToolLines } from "./tool-changes.js";
 
 export interface PersonCommandDeps {
   readonly runtime: Runtime;
@@ -30,6 +31,7 @@ const USAGE = [
   "  /mcp connect NAME      connect NAME now and list its tools; on failure, the last stderr lines (redacted)",
   "  /mcp reconnect NAME    close NAME's connection and open a fresh one",
   "  /mcp tools NAME        the tool list the model gets for NAME",
+  "  /mcp accept NAME [TOOL] accept the changed definition of NAME's tools (or of TOOL) as reviewed",
   "  /mcp help              this text",
 ].join("\n");
 
@@ -75,6 +77,7 @@ export async function personCommand(line: string, d: PersonCommandDeps): Promise
           shown(await d.proxy.call({}, options)),
           "",
           ...originLines(d.runtime),
+          ...changedToolLines(d.proxy.toolCache, d.runtime.config),
           trustLine(d.runtime.config),
           "",
           USAGE,
@@ -86,6 +89,12 @@ export async function personCommand(line: string, d: PersonCommandDeps): Promise
       return answer(known() ?? formatConnectChecks([await checkOne(d.runtime, name, d.signal)]).trimEnd());
     case "reconnect":
       return answer(known() ?? shown(await d.proxy.call({ server: name, operation: "reconnect" }, options)));
+    case "accept": {
+      const [server = "", ...tool] = rest;
+      return answer(
+        server === "" ? USAGE : acceptChanges(d.proxy.toolCache, d.runtime.config, server, tool.join(" ")).text,
+      );
+    }
     case "tools":
       return answer(known() ?? shown(await d.proxy.call({ server: name }, options)));
     default:

@@ -17,6 +17,7 @@ export function serverDefinition(server: ServerConfig, cwd: string): Record<stri
     ...(server.requestTimeoutMs !== undefined ? { requestTimeoutMs: server.requestTimeoutMs } : {}),
     ...(server.protocolVersion !== undefined ? { protocolVersion: server.protocolVersion } : {}),
     ...(server.cacheTools === false ? { cacheTools: false } : {}),
+    ...(server.pinTools === true ? { pinTools: true } : {}),
     reconnect: {
       automatic: server.reconnect.automatic,
       maxAttempts: server.reconnect.maxAttempts,

@@ -2,20 +2,33 @@
 // redacted and labelled as untrusted like any result.
 import { INVALID_PARAMS } from "@modelcontextprotocol/client";
 import { search } from "../catalog/search.js";
+import type { ToolChange } from "../catalog/tool-fingerprints.js";
 import type { ToolEntry } from "../catalog/tools.js";
-import { AdapterError, escapeControl } from "../errors/index.js";
+import { AdapterError, cliCommand, escapeControl } from "../errors/index.js";
 import type { HostResult } from "../results/index.js";
 import { convertToolResult, LABEL_KINDS, phrase, shownName } from "../results/index.js";
 import type { OperationContext } from "./context.js";
 import { quote, summary, textResult } from "./format.js";
-import { describeBody, instructionsOnce, markLegend, toolMarks } from "./tool-view.js";
+import {
+  changeDate,
+  changeParts,
+  describeBody,
+  extraMarks,
+  instructionsOnce,
+  markLegend,
+  toolMarks,
+} from "./tool-view.js";
 import { denial } from "./worker-scope.js";
 
 /** A listing line of a tool as shown: its name and description were redacted (once) and escaped. */
 const entryLine =
-  (short: boolean) =>
+  (short: boolean, changes: ReadonlyMap<string, ToolChange>) =>
   (t: ShownTool): string =>
-    phrase("toolEntry", { name: t.name, marks: toolMarks(t.entry, short), summary: summary(t.description ?? "") });
+    phrase("toolEntry", {
+      name: t.name,
+      marks: toolMarks(t.entry, short, extraMarks(t.entry.name, t.name, changes.get(t.name))),
+      summary: summary(t.description ?? ""),
+    });
 
 /** `body` holds server text only where it was redacted field by field: it is not redacted again. */
 function catalogResult(
@@ -46,7 +59,7 @@ export async function listTools(c: OperationContext): Promise<HostResult> {
   const legend = markLegend(tools);
   const lines = [
     phrase("toolsListed", { server: quote(c.request.server), count: tools.length, legend }),
-    ...shownTools(c, tools).map(entryLine(legend !== "")),
+    ...shownTools(c, tools).map(entryLine(legend !== "", c.catalogs.tools.changedTools())),
   ];
   const body = [...lines, ...instructionsOnce(c.server.current, (t) => c.server.redactor.redact(t))].join("\n");
   return catalogResult(c, body, { toolCount: tools.length });
@@ -97,7 +110,7 @@ export async function searchTools(c: OperationContext): Promise<HostResult> {
     found.total > found.matches.length
       ? phrase("toolsMatching", { ...head, shown: found.matches.length })
       : phrase("toolsMatchingAll", head),
-    ...found.matches.map(entryLine(legend !== "")),
+    ...found.matches.map(entryLine(legend !== "", c.catalogs.tools.changedTools())),
   ];
   if (found.total > found.matches.length)
     lines.push(phrase("catalogMoreMatches", { count: found.total - found.matches.length }));
@@ -126,11 +139,15 @@ async function findTool(c: OperationContext) {
   return tool;
 }
 
+/** The change of `tool` the person has not accepted, if any. */
+const changeOf = (c: OperationContext, tool: ToolEntry): ToolChange | undefined =>
+  c.catalogs.tools.changedTools().get(shownName(c.server.redactor, tool.name));
+
 export async function describeTool(c: OperationContext): Promise<HostResult> {
   const tool = await findTool(c);
   return catalogResult(
     c,
-    describeBody(tool, c.request.server, quote, c.server.redactor),
+    describeBody(tool, c.request.server, quote, c.server.redactor, changeOf(c, tool)),
     {},
     LABEL_KINDS.toolDescription,
   );
@@ -144,6 +161,15 @@ export async function callTool(
   const tool = await findTool(c);
   if (tool.taskSupport === "required")
     throw new AdapterError("MCPA_TOOL_TASK_REQUIRED", { server: c.request.server, tool: quote(tool.name) });
+  const change = changeOf(c, tool);
+  if (change && c.server.config.pinTools === true)
+    throw new AdapterError("MCPA_TOOL_CHANGED", {
+      server: c.request.server,
+      tool: quote(shownName(c.server.redactor, tool.name)),
+      date: changeDate(change.sinceMs),
+      parts: changeParts(change),
+      cli: cliCommand(),
+    });
   // The definition from the catalog: the SDK then mirrors parameters into headers without a
   // tools/list of its own, and never re-sends the call after a header mismatch (-32020).
   const toolDefinition = { name: tool.name, inputSchema: tool.inputSchema ?? { type: "object" } };
@@ -169,7 +195,7 @@ export async function callTool(
       c.catalogs.tools.forgetCached();
     throw err;
   }
-  return convertToolResult(result as never, {
+  const converted = convertToolResult(result as never, {
     server: c.request.server,
     operation: c.request.label,
     spills: c.runtime.spills,
@@ -178,4 +204,8 @@ export async function callTool(
     outputSchema: tool.outputSchema,
     linkReference: (uri, name, mime) => c.catalogs.resources.linkReference(uri, name, mime),
   });
+  // The first result of a session from a changed tool says so, in the adapter's words after the label.
+  if (!change || !c.catalogs.tools.tellOnce(tool.name)) return converted;
+  const note = phrase("callChangedNote", { parts: changeParts(change), date: changeDate(change.sinceMs) });
+  return { ...converted, content: [...converted.content, { type: "text", text: note }] };
 }
