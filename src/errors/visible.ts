@@ -153,8 +153,10 @@ function scriptOf(ch: string): string {
  * The scripts a name mixes (UTS #39: no one script, augmented writing systems included, covers
  * every character's Script_Extensions), in order of appearance; undefined when it is single-script.
  */
-export function mixedScripts(name: string): readonly string[] | undefined {
-  if (ASCII.test(name)) return undefined;
+export function mixedScripts(raw: string): readonly string[] | undefined {
+  if (ASCII.test(raw)) return undefined;
+  // Half a character is marked as hidden, not as a script of its own.
+  const name = wellFormed(raw);
   let left: readonly Candidate[] | undefined;
   for (const ch of name) {
     if (ANY_SCRIPT.test(ch)) continue;

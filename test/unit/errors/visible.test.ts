@@ -112,6 +112,7 @@ describe("mixed-script names (UTS #39, Script_Extensions)", () => {
     ["Arabic-Indic digit with Arabic", "\u0660ب", undefined],
     ["Arabic-Indic digit with Latin", "\u0660a", ["Arab", "Latn"]],
     ["combining mark on Cyrillic", "й\u0301", undefined],
+    ["a lone surrogate in a Latin name", "lone\ud800", undefined],
   ])("%s", (_, name, want) => {
     expect(mixedScripts(name)).toEqual(want);
   });
