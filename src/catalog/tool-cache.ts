@@ -76,15 +76,8 @@ export class ToolCache {
   }
 
   /** Whether anything of this server may be kept: not when it opted out, nor from an untrusted project. */
-  private static keepable(config: ServerConfig, trusted: boolean): boolean {
-    return config.cacheTools !== false && ToolCache.trustedOrigin(config, trusted);
-  }
-
-  /**
-   * Whether what is learnt of this server may be kept under its key: not from an untrusted project.
-   * Fingerprints hold no text, so a server that opted out of the catalog cache still keeps them.
-   */
-  static trustedOrigin(config: ServerConfig, trusted: boolean): boolean {
+  static keepable(config: ServerConfig, trusted: boolean): boolean {
+    if (config.cacheTools === false) return false;
     const origin = keyOrigin(config);
     return origin.scope !== "project" || trusted || origin.delegated;
   }
@@ -200,6 +193,7 @@ export class ToolCache {
         (keys !== undefined && !keys.has(c.key));
       if (stale && this.remove(c.key)) removed += 1;
     }
+    this.fingerprints.reconcile(config, (s) => ToolCache.keepable(s, config.projectTrust.trusted));
     return removed;
   }
 

@@ -7,11 +7,11 @@
 // text. A server whose definitions cannot be kept (an untrusted project, no cache directory) is
 // compared within the session only.
 import { createHash } from "node:crypto";
-import type { ServerConfig } from "../config/index.js";
+import type { LoadedConfig, ServerConfig } from "../config/index.js";
 import { canonicalJson } from "../results/index.js";
 import { LIMIT_VALUES } from "./generated.js";
 import type { PrivateCacheDir } from "./tool-cache-dir.js";
-import { definitionKey } from "./tool-cache-key.js";
+import { definitionKey, keyOrigin } from "./tool-cache-key.js";
 
 export const DEFINITION_PARTS = ["description", "title", "inputSchema", "outputSchema", "annotations"] as const;
 export type DefinitionPart = (typeof DEFINITION_PARTS)[number];
@@ -134,16 +134,18 @@ export class ToolFingerprints {
     return pins;
   }
 
-  private save(key: string, pins: Pins, keep: boolean): void {
+  private save(config: ServerConfig, key: string, pins: Pins, keep: boolean): void {
     this.memory.set(key, pins);
     if (!keep) return;
     const max = LIMIT_VALUES["toolCache.maxFingerprintBytes"];
     const records = [...pins.values()].sort((a, b) => b.listedMs - a.listedMs);
-    let data = JSON.stringify({ format: FORMAT, key, tools: records });
+    const { file, scope } = keyOrigin(config);
+    const text = () => JSON.stringify({ format: FORMAT, key, server: config.name, file, scope, tools: records });
+    let data = text();
     // The oldest records of tools the server no longer lists go first.
     while (Buffer.byteLength(data) > max && records.length > 0) {
       records.pop();
-      data = JSON.stringify({ format: FORMAT, key, tools: records });
+      data = text();
     }
     if (records.length === 0 || !this.dir.write(`${key}.pins.json`, data)) return;
     this.parsed.delete(key);
@@ -186,7 +188,7 @@ export class ToolFingerprints {
       const oldest = [...pins.values()].reduce((a, b) => (b.listedMs < a.listedMs ? b : a));
       pins.delete(oldest.name);
     }
-    if (dirty) this.save(key, pins, keep);
+    if (dirty) this.save(config, key, pins, keep);
     else this.memory.set(key, pins);
     return this.pending(pins);
   }
@@ -215,7 +217,32 @@ export class ToolFingerprints {
       pins.set(r.name, { name: r.name, accepted: r.seen, listedMs: r.listedMs });
       accepted.push(r.name);
     }
-    if (accepted.length > 0) this.save(key, pins, keep);
+    if (accepted.length > 0) this.save(config, key, pins, keep);
     return accepted;
+  }
+
+  /**
+   * Removes the fingerprints the loaded configuration no longer stands behind, as the catalogs'
+   * reconcile does: those of a server whose definition changed (same name and file, another key)
+   * and those of project files the session does not trust.
+   */
+  reconcile(config: LoadedConfig, keepable: (s: ServerConfig) => boolean): void {
+    const current = new Map<string, string | undefined>();
+    for (const s of config.servers.values())
+      current.set(`${s.name}\n${keyOrigin(s).file}`, keepable(s) ? definitionKey(s) : undefined);
+    for (const name of this.dir.names(PINS)) {
+      const r = this.dir.read(name, LIMIT_VALUES["toolCache.maxFingerprintBytes"]);
+      if (r === undefined || "notice" in r) continue;
+      let v: Record<string, unknown>;
+      try {
+        v = JSON.parse(r.text) as Record<string, unknown>;
+      } catch {
+        continue;
+      }
+      const where = `${String(v.server)}\n${String(v.file)}`;
+      const untrusted = v.scope === "project" && !config.projectTrust.trusted;
+      if (untrusted || (current.has(where) && current.get(where) !== name.slice(0, -".pins.json".length)))
+        this.dir.unlink(name);
+    }
   }
 }

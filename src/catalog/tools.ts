@@ -10,7 +10,7 @@ import { ConnectionCatalog } from "./catalog.js";
 import { drainList } from "./drain-list.js";
 import { LIMIT_VALUES } from "./generated.js";
 import type { CachedTool, CacheHints } from "./tool-cache.js";
-import { ToolCache } from "./tool-cache.js";
+import { refusal, ToolCache } from "./tool-cache.js";
 import type { ToolEntry } from "./tool-entry.js";
 import { toolEntry } from "./tool-entry.js";
 import { toolVisible } from "./tool-filter.js";
@@ -105,7 +105,8 @@ export class ToolCatalog extends ConnectionCatalog<ToolListing> {
     link.cache.fingerprints.observe(
       this.server.config,
       listing.tools.map((t, i) => ({ name: tools[i]?.name ?? t.name, print: t.print })),
-      ToolCache.trustedOrigin(this.server.config, link.trusted),
+      // Not kept where the catalog is not: an opt-out, an untrusted project, a server's own refusal.
+      ToolCache.keepable(this.server.config, link.trusted) && refusal(listing.hints) === undefined,
     );
   }
 
@@ -116,10 +117,7 @@ export class ToolCatalog extends ConnectionCatalog<ToolListing> {
   changedTools(): ReadonlyMap<string, ToolChange> {
     const link = this.link;
     if (!link) return new Map();
-    return link.cache.fingerprints.changes(
-      this.server.config,
-      ToolCache.trustedOrigin(this.server.config, link.trusted),
-    );
+    return link.cache.fingerprints.changes(this.server.config, ToolCache.keepable(this.server.config, link.trusted));
   }
 
   private readonly told = new Set<string>();

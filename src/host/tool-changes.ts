@@ -8,7 +8,7 @@ import { quoteText } from "../errors/index.js";
 import { changeDate, changeParts } from "../proxy/tool-view.js";
 
 const keep = (config: LoadedConfig, server: ServerConfig): boolean =>
-  ToolCache.trustedOrigin(server, config.projectTrust.trusted);
+  ToolCache.keepable(server, config.projectTrust.trusted);
 
 /** The lines of `/mcp` that show every change not accepted yet; none when there is none. */
 export function changedToolLines(cache: ToolCache, config: LoadedConfig): string[] {

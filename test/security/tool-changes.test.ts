@@ -89,9 +89,13 @@ describe("a tool whose definition changes behind the person's back", () => {
 
     // The person sees what changed, accepts the pinned one in /mcp, the loose one from a shell.
     const view = await person(second, "");
-    expect(view).toMatch(/"pinned" tool "send_mail": description, input schema changed since .*calls refused until accepted/);
+    expect(view).toMatch(
+      /"pinned" tool "send_mail": description, input schema changed since .*calls refused until accepted/,
+    );
     expect(view).toMatch(/"loose" tool "send_mail": description, input schema changed since/);
-    expect(await person(second, 'accept pinned "send_mail"')).toContain('Accepted the current definition of "send_mail"');
+    expect(await person(second, 'accept pinned "send_mail"')).toContain(
+      'Accepted the current definition of "send_mail"',
+    );
     expect((await second.call({ server: "pinned", tool: "send_mail" })).isError).toBe(false);
     expect(printedText(await second.call({ server: "pinned" }))).not.toMatch(CHANGED);
     expect(await person(second, "accept pinned")).toContain("has no tool with a changed definition");
