@@ -78,6 +78,7 @@ describe("server text that nobody could see is shown escaped, and everything sen
     // Across servers, from the cache file: escaped too, and the file holds nothing invisible.
     const searched = printedText(await sidecar.call({ search: "notes" }));
     expect(searched).toContain("\\u{e0049}\\u{e0067}");
+    expect(searched).toContain('- r\u0435ad_notes on "shifty": [name mixes scripts Latn+Cyrl] Reads notes.');
     expect(INVISIBLE.test(searched)).toBe(false);
     const cacheDir = join(home, ".cache/travis234-mcp/tools");
     const files = readdirSync(cacheDir).map((f) => readFileSync(join(cacheDir, f), "utf8"));
