@@ -104,12 +104,12 @@ describe("normalise: refusals", () => {
     expect(off?.error.code).toBe("MCPA_REQUEST_SERVER_OFF");
     expect(off?.error.data).toEqual({ server: '"old"' });
     expect(off?.example).toEqual({});
-    const broken = invalid(normalise({ server: "bad" }, SERVERS, new Map([["bad", "MCPA_CONFIG_LITERAL_SECRET"]])));
+    const broken = invalid(normalise({ server: "bad" }, SERVERS, new Map([["bad", "MCPA_CONFIG_CREDENTIAL_LITERAL"]])));
     expect(broken?.error.code).toBe("MCPA_REQUEST_SERVER_DISABLED");
-    expect(broken?.error.data).toMatchObject({ server: '"bad"', code: "MCPA_CONFIG_LITERAL_SECRET" });
+    expect(broken?.error.data).toMatchObject({ server: '"bad"', code: "MCPA_CONFIG_CREDENTIAL_LITERAL" });
     expect(broken?.example).toEqual({});
     // Switched off wins over a configuration error of the same name.
-    const both = normalise({ server: "x" }, SERVERS, new Map([["x", "MCPA_CONFIG_LITERAL_SECRET"]]), new Set(["x"]));
+    const both = normalise({ server: "x" }, SERVERS, new Map([["x", "MCPA_CONFIG_CREDENTIAL_LITERAL"]]), new Set(["x"]));
     expect(invalid(both)?.error.code).toBe("MCPA_REQUEST_SERVER_OFF");
   });
 
