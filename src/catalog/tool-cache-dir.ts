@@ -24,10 +24,10 @@ export type CacheNoticeReason = "corrupt" | "foreign" | "oversized";
 
 const uid = (): number | undefined => process.getuid?.();
 /** This user's own regular file, writable by nobody else (no owner check where there are no uids). */
-export const ownFile = (st: Stats): boolean =>
+const ownFile = (st: Stats): boolean =>
   st.isFile() && !st.isSymbolicLink() && (uid() === undefined || st.uid === uid()) && (st.mode & 0o022) === 0;
 
-export function lstat(path: string): Stats | undefined {
+function lstat(path: string): Stats | undefined {
   try {
     return lstatSync(path);
   } catch {

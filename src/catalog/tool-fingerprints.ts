@@ -13,7 +13,7 @@ import { LIMIT_VALUES } from "./generated.js";
 import type { PrivateCacheDir } from "./tool-cache-dir.js";
 import { definitionKey, keyOrigin } from "./tool-cache-key.js";
 
-export const DEFINITION_PARTS = ["description", "title", "inputSchema", "outputSchema", "annotations"] as const;
+const DEFINITION_PARTS = ["description", "title", "inputSchema", "outputSchema", "annotations"] as const;
 export type DefinitionPart = (typeof DEFINITION_PARTS)[number];
 
 /** One tool's definition as hashes: `all` decides whether it changed, `parts` only say where. */

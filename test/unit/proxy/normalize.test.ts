@@ -109,7 +109,12 @@ describe("normalise: refusals", () => {
     expect(broken?.error.data).toMatchObject({ server: '"bad"', code: "MCPA_CONFIG_CREDENTIAL_LITERAL" });
     expect(broken?.example).toEqual({});
     // Switched off wins over a configuration error of the same name.
-    const both = normalise({ server: "x" }, SERVERS, new Map([["x", "MCPA_CONFIG_CREDENTIAL_LITERAL"]]), new Set(["x"]));
+    const both = normalise(
+      { server: "x" },
+      SERVERS,
+      new Map([["x", "MCPA_CONFIG_CREDENTIAL_LITERAL"]]),
+      new Set(["x"]),
+    );
     expect(invalid(both)?.error.code).toBe("MCPA_REQUEST_SERVER_OFF");
   });
 
