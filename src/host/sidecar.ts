@@ -102,7 +102,6 @@ export class Sidecar {
   constructor(private readonly io: SidecarIo) {}
 
   private send(message: object): void {
-    // Well-formed: the host decodes every line strictly, and a lone surrogate would fail its whole turn.
     this.io.write(`${wellFormedJson({ jsonrpc: "2.0", ...message })}\n`);
   }
 
