@@ -119,11 +119,24 @@ describe("normalise: refusals", () => {
   });
 
   it("an unknown server the caller can explain gets that error and no example; others fall back", () => {
-    const explained = new AdapterError("MCPA_REQUEST_SERVER_UNTRUSTED", { server: '"local"' } as never);
+    const explained = new AdapterError("MCPA_REQUEST_SERVER_UNTRUSTED", {
+      server: '"local"',
+      file: ".mcp.json",
+      why: "the project is not trusted",
+    });
     const explain = (s: string) => (s === "local" ? explained : undefined);
     const n = invalid(normalise({ server: "local" }, SERVERS, new Map(), new Set(), explain));
     expect(n?.error).toBe(explained);
     expect(n?.example).toEqual({});
+    const failed = new AdapterError("MCPA_REQUEST_SERVER_CONFIG_FAILED", {
+      server: '"gone"',
+      file: "mcp.json",
+      code: "MCPA_CONFIG_JSON_SYNTAX",
+      position: "1:1",
+    });
+    const gone = invalid(normalise({ server: "gone" }, SERVERS, new Map(), new Set(), () => failed));
+    expect(gone?.error).toBe(failed);
+    expect(gone?.example).toEqual({});
     const other = invalid(normalise({ server: "zz", describe: "t" }, SERVERS, new Map(), new Set(), explain));
     expect(other?.error.code).toBe("MCPA_REQUEST_UNKNOWN_SERVER");
     expect(other?.example).toEqual({ server: "docs", describe: "tool_name" });
@@ -131,6 +144,7 @@ describe("normalise: refusals", () => {
 
   it.each<[string, unknown, string, unknown]>([
     ["not an object", [1], "MCPA_REQUEST_NOT_OBJECT", {}],
+    ["null", null, "MCPA_REQUEST_NOT_OBJECT", {}],
     ["no server", { tool: "x" }, "MCPA_REQUEST_SERVER_REQUIRED", { server: "docs", tool: "tool_name", args: {} }],
     [
       "a configured server named",
