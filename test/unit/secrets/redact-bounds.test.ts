@@ -69,10 +69,29 @@ describe("Redactor bounds", () => {
     expect(JSON.stringify(out)).toBe('{"__proto__":{"k":"[redacted:PIN]"},"id [redacted:PIN]":[1,"x [redacted:PIN]"]}');
     const copy = r.redactValue({ a: 1 }) as Record<string, unknown>;
     copy.b = 2;
-    expect(copy).toEqual({ a: 1, b: 2 });
+    copy.a = 3;
+    expect(copy).toEqual({ a: 3, b: 2 });
     delete copy.a;
     expect(copy).toEqual({ b: 2 });
   });
+
+  it.each(["abcdef", "a\u0000b\u0001cd", "😀😀😀😀😀😀", "ÿÿÿÿÿÿ", '"\\"\\"\\'])(
+    "no form of the value %j is shorter than it, base64 cores included",
+    (value) => {
+      const r = new Redactor([{ name: "V", value }]);
+      expect(r.size).toBe(1);
+      const b64 = Buffer.from(value, "utf8").toString("base64");
+      // Inside a longer base64 text, the value's core is replaced and nothing shorter than the value is.
+      for (const prefix of ["", "A", "AB"]) {
+        const text = Buffer.concat([Buffer.from(prefix), Buffer.from(value, "utf8"), Buffer.from("zz")]).toString(
+          "base64",
+        );
+        expect(r.redact(text)).toContain("[redacted:V]");
+      }
+      expect(r.redact(b64)).toBe("[redacted:V]");
+      expect(r.redact("abcde")).toBe("abcde");
+    },
+  );
 
   it("with() makes a new redactor and leaves this one as it was", () => {
     const a = new Redactor([{ name: "A", value: "alpha-secret" }]);
