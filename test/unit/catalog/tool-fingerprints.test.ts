@@ -1,7 +1,7 @@
 // Tool fingerprints on their own: what a definition's hash covers, first sight accepted, a change
 // pending since it was first seen until accepted or undone, the file (hashes and names only, every
 // part checked on reading), the bounds, and reconcile with the configuration.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
@@ -188,6 +188,105 @@ describe("ToolFingerprints", () => {
     cache.reconcile(after);
     expect(readdirSync(dir)).toEqual([`${definitionKey(server(after, "other"))}.pins.json`]);
     expect(cache.clear()).toBe(1);
+  });
+});
+
+describe("ToolFingerprints bounds and fallbacks", () => {
+  it("writes only when something changed, and reads back the same state", () => {
+    let now = 1_000;
+    const { cache, dir } = open(() => now);
+    const s = server(configOf({ mail: { command: "mail-mcp" } }), "mail");
+    const f = cache.fingerprints;
+    f.observe(s, [{ name: "send", print: print() }], true);
+    const file = join(dir, `${definitionKey(s)}.pins.json`);
+    const first = statSync(file).ino;
+    now = 2_000;
+    f.observe(s, [{ name: "send", print: print() }], true);
+    expect(statSync(file).ino).toBe(first);
+    const pulled = print({ title: "x" });
+    f.observe(s, [{ name: "send", print: pulled }], true);
+    const second = statSync(file).ino;
+    expect(second).not.toBe(first);
+    now = 3_000;
+    expect(f.observe(s, [{ name: "send", print: pulled }], true).get("send")).toEqual({
+      sinceMs: 2_000,
+      parts: ["title"],
+    });
+    expect(statSync(file).ino).toBe(second);
+    expect(f.accept(s, "other", true)).toEqual([]);
+    expect(statSync(file).ino).toBe(second);
+  });
+
+  it("keeps its own state when the file turns out corrupt or not this user's own", () => {
+    const { cache, dir } = open();
+    const s = server(configOf({ mail: { command: "mail-mcp" } }), "mail");
+    const f = cache.fingerprints;
+    f.observe(s, [{ name: "send", print: print() }], true);
+    f.observe(s, [{ name: "send", print: print({ title: "x" }) }], true);
+    const file = join(dir, `${definitionKey(s)}.pins.json`);
+    writeFileSync(file, "{ not json", { mode: 0o600 });
+    expect([...f.changes(s, true).keys()]).toEqual(["send"]);
+    chmodSync(file, 0o666);
+    expect([...f.changes(s, true).keys()]).toEqual(["send"]);
+    expect([...ToolCache.open({ dir }).fingerprints.changes(s, true).keys()]).toEqual([]);
+  });
+
+  it("cuts a file over toolCache.maxFingerprintBytes, the longest unlisted records first", () => {
+    let now = 0;
+    const { cache, dir } = open(() => now);
+    const s = server(configOf({ mail: { command: "mail-mcp" } }), "mail");
+    const long = (i: number) => `${"t".repeat(400)}_${i}`;
+    const n = Math.ceil(LIMIT_VALUES["toolCache.maxFingerprintBytes"] / 400);
+    cache.fingerprints.observe(s, [{ name: "oldest", print: print() }], true);
+    now = 1;
+    cache.fingerprints.observe(
+      s,
+      Array.from({ length: n }, (_, i) => ({ name: long(i), print: print() })),
+      true,
+    );
+    const text = readFileSync(join(dir, `${definitionKey(s)}.pins.json`), "utf8");
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(LIMIT_VALUES["toolCache.maxFingerprintBytes"]);
+    expect(Buffer.byteLength(text)).toBeGreaterThan(LIMIT_VALUES["toolCache.maxFingerprintBytes"] - 1_000);
+    expect(text).not.toContain('"oldest"');
+    expect(text).toContain(long(0));
+  });
+
+  it("keeps at most toolCache.maxEntries files of fingerprints, the oldest going first", () => {
+    let now = 0;
+    const { cache, dir } = open(() => now);
+    const max = LIMIT_VALUES["toolCache.maxEntries"];
+    const servers = Object.fromEntries(Array.from({ length: max + 2 }, (_, i) => [`s${i}`, { command: `c${i}` }]));
+    const config = configOf(servers);
+    for (let i = 0; i < max + 2; i++) {
+      now = i;
+      cache.fingerprints.observe(server(config, `s${i}`), [{ name: "t", print: print() }], true);
+    }
+    const files = readdirSync(dir);
+    expect(files).toHaveLength(max);
+    expect(files).toContain(`${definitionKey(server(config, `s${max + 1}`))}.pins.json`);
+  });
+
+  it("reconcile drops the fingerprints of a project once it is no longer trusted", () => {
+    const home = tempDir("pins-home-");
+    mkdirSync(join(home, ".config/mcp"), { recursive: true });
+    mkdirSync(join(home, "project"), { recursive: true });
+    writeFileSync(join(home, ".config/mcp/mcp.json"), JSON.stringify({ mcpServers: { g: { command: "g" } } }));
+    writeFileSync(join(home, "project/.mcp.json"), JSON.stringify({ mcpServers: { local: { command: "local" } } }));
+    const load = (trusted: boolean) =>
+      loadConfig({
+        home,
+        cwd: join(home, "project"),
+        projectTrusted: trusted,
+        trustBasis: trusted ? "saved" : "declined",
+      });
+    const trusted = load(true);
+    const { cache, dir } = open();
+    cache.fingerprints.observe(server(trusted, "local"), [{ name: "t", print: print() }], true);
+    cache.fingerprints.observe(server(trusted, "g"), [{ name: "t", print: print() }], true);
+    cache.reconcile(trusted);
+    expect(readdirSync(dir)).toHaveLength(2);
+    cache.reconcile(load(false));
+    expect(readdirSync(dir)).toEqual([`${definitionKey(server(trusted, "g"))}.pins.json`]);
   });
 });
 
