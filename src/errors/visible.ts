@@ -142,11 +142,12 @@ function allCandidates(): readonly Candidate[] {
 const ANY_SCRIPT = /[\p{scx=Zyyy}\p{scx=Zinh}]/u;
 const ASCII = /^[\u0000-\u007f]*$/;
 
-/** The script a character is written in, for naming the scripts of a mixed name. */
+/**
+ * The script a character is written in, for naming the scripts of a mixed name: the first that
+ * matches, and the real scripts come before the writing systems (each of which is made of them).
+ */
 function scriptOf(ch: string): string {
-  return (
-    allCandidates().find((c) => c.code.length === 4 && !(c.code in WRITING_SYSTEMS) && c.test.test(ch))?.code ?? "Zzzz"
-  );
+  return (allCandidates().find((c) => c.test.test(ch)) as Candidate).code;
 }
 
 /**

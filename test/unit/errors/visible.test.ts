@@ -13,6 +13,7 @@ import {
   wellFormed,
   wellFormedJson,
 } from "../../../src/errors/index.js";
+import { codePointEscape } from "../../../src/errors/visible.js";
 
 /** Unicode tag characters spelling `text` (U+E0000 + ASCII), invisible in every renderer. */
 const tags = (text: string): string => [...text].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join("");
@@ -64,6 +65,9 @@ describe("invisible characters are escaped visibly", () => {
     ["a text presentation selector", "☺\ufe0e"],
     ["a ZWNJ in Persian", "می\u200cخواهم"],
     ["a ZWJ in Devanagari", "क्\u200dष"],
+    ["a ZWJ after an emoji whose last half is U+DC00", "🐀\u200d🐀"],
+    ["a ZWJ after a skin tone whose last half is U+DFFF", "👩🏿\u200d💻"],
+    ["a ZWJ right after a first emoji", "👩\u200d💻"],
   ])("running text keeps %s", (_, text) => {
     expect(escapeControlText(text)).toBe(text);
     expect(escapeControl(text)).not.toBe(text);
@@ -80,6 +84,8 @@ describe("invisible characters are escaped visibly", () => {
     ["a joiner between a letter and a digit", "ب\u200c1", "ب\\u200c1"],
     ["a joiner after a Persian letter at the end", "ب\u200c", "ب\\u200c"],
     ["an override", "a\u202eb", "a\\u202eb"],
+    ["a zero width space between emoji", "😀\u200b😀", "😀\\u200b😀"],
+    ["a zero width space between Persian letters", "ب\u200bب", "ب\\u200bب"],
   ])("running text escapes %s", (_, given, want) => {
     expect(escapeControlText(given)).toBe(want);
   });
@@ -113,22 +119,46 @@ describe("mixed-script names (UTS #39, Script_Extensions)", () => {
     ["Arabic-Indic digit with Latin", "\u0660a", ["Arab", "Latn"]],
     ["combining mark on Cyrillic", "й\u0301", undefined],
     ["a lone surrogate in a Latin name", "lone\ud800", undefined],
+    ["symbols of no script", "€£①", undefined],
   ])("%s", (_, name, want) => {
     expect(mixedScripts(name)).toEqual(want);
   });
 });
 
 describe("well-formed output", () => {
+  it("escapes beyond the basic plane with braces, and U+FFFF without", () => {
+    expect(codePointEscape("\uffff")).toBe("\\uffff");
+    expect(codePointEscape("\u{10000}")).toBe("\\u{10000}");
+    expect(codePointEscape("\u00ad")).toBe("\\u00ad");
+  });
+
+  it("keeps what shapes text when control characters are stripped, and a CRLF is one line end", () => {
+    expect(stripControl("👩\u200d💻\u200b")).toBe("👩\u200d💻\\u200b");
+    expect(escapeControlText("a\r\nb\rc")).toBe("a\nb\\rc");
+  });
+
   it("turns lone surrogates into U+FFFD and keeps pairs", () => {
     expect(wellFormed("a\ud800b\udfffc😀")).toBe("a\ufffdb\ufffdc😀");
     expect(wellFormed("\ud83d")).toBe("\ufffd");
   });
 
   it("writes JSON that decodes to well-formed strings, keys included", () => {
-    const value = { name: "lone\ud800", nested: [{ "k\udc00": "\ud83d" }], ok: "😀", literal: "\\ud800" };
+    const value = {
+      name: "lone\ud800",
+      nested: [{ "k\udc00": "\ud83d", fine: 1 }, null, 2, [true]],
+      ok: "😀",
+      literal: "\\ud800",
+      none: null,
+    };
     const json = wellFormedJson(value);
     const back = JSON.parse(json);
-    expect(back).toEqual({ name: "lone\ufffd", nested: [{ "k\ufffd": "\ufffd" }], ok: "😀", literal: "\\ud800" });
+    expect(back).toEqual({
+      name: "lone\ufffd",
+      nested: [{ "k\ufffd": "\ufffd", fine: 1 }, null, 2, [true]],
+      ok: "😀",
+      literal: "\\ud800",
+      none: null,
+    });
     expect(Buffer.from(json, "utf8").toString("utf8")).toBe(json);
     expect(wellFormedJson({ a: 1 }, 2)).toBe('{\n  "a": 1\n}');
     expect(wellFormedJson({ s: "\\ud800" })).toBe(JSON.stringify({ s: "\\ud800" }));
