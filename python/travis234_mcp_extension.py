@@ -77,7 +77,7 @@ def _platform_supported() -> bool:
 
 
 # The `/mcp` subcommands offered as completions (host/person-command.ts runs them).
-COMMANDS = ("check", "connect ", "reconnect ", "tools ", "help")
+COMMANDS = ("check", "connect ", "reconnect ", "tools ", "accept ", "help")
 # What a cancelled call's text starts with, for a sidecar whose refusals carry no data.code.
 _CANCELLED_PREFIX = f"{CANCELLED}: "
 
