@@ -140,13 +140,16 @@ export class ToolFingerprints {
     const max = LIMIT_VALUES["toolCache.maxFingerprintBytes"];
     const records = [...pins.values()].sort((a, b) => b.listedMs - a.listedMs);
     const { file, scope } = keyOrigin(config);
-    const text = () => JSON.stringify({ format: FORMAT, key, server: config.name, file, scope, tools: records });
-    let data = text();
-    // The oldest records of tools the server no longer lists go first.
-    while (Buffer.byteLength(data) > max && records.length > 0) {
+    const head = { format: FORMAT, key, server: config.name, file, scope };
+    // The oldest records of tools the server no longer lists go first; each record's size is
+    // counted once (with a comma), not the whole file again per record.
+    const sizes = records.map((r) => Buffer.byteLength(JSON.stringify(r)) + 1);
+    let size = Buffer.byteLength(JSON.stringify({ ...head, tools: [] })) + sizes.reduce((a, b) => a + b, 0);
+    while (size > max && records.length > 0) {
       records.pop();
-      data = text();
+      size -= sizes.pop() as number;
     }
+    const data = JSON.stringify({ ...head, tools: records });
     if (records.length === 0 || !this.dir.write(`${key}.pins.json`, data)) return;
     this.parsed.delete(key);
     // Oldest files first out, as the catalogs are, until the count and the total fit.
