@@ -85,6 +85,7 @@ describe("invisible characters are escaped visibly", () => {
     ["a joiner after a Persian letter at the end", "ب\u200c", "ب\\u200c"],
     ["an override", "a\u202eb", "a\\u202eb"],
     ["a zero width space between emoji", "😀\u200b😀", "😀\\u200b😀"],
+    ["a ZWJ after a fullwidth letter that follows an emoji", "☺\uff21\u200d😀", "☺\uff21\\u200d😀"],
     ["a zero width space between Persian letters", "ب\u200bب", "ب\\u200bب"],
   ])("running text escapes %s", (_, given, want) => {
     expect(escapeControlText(given)).toBe(want);
