@@ -28,14 +28,24 @@ export default {
     "src/runtime/stderr-ring.ts",
     "src/runtime/http-body.ts",
     "src/runtime/http-fetch.ts",
-    // Catalog filters and search.
+    // Catalog filters and search; the tool cache and its fingerprints.
     "src/catalog/tool-filter.ts",
+    "src/catalog/tool-cache.ts",
+    "src/catalog/tool-cache-dir.ts",
+    "src/catalog/tool-cache-format.ts",
+    "src/catalog/tool-cache-key.ts",
+    "src/catalog/tool-fingerprints.ts",
+    "src/catalog/uri-template.ts",
     "src/catalog/search.ts",
     "src/catalog/tokenise.ts",
     "src/catalog/word-index.ts",
-    // The proxy's ceiling and approval.
+    // The proxy's ceiling, approval and request normalisation.
     "src/proxy/ceiling.ts",
     "src/proxy/approval.ts",
+    "src/proxy/normalize.ts",
+    // Bounded, printable text and text nobody can see.
+    "src/errors/text.ts",
+    "src/errors/visible.ts",
   ],
   // Not copied into the sandbox: shared installs (symbolic links to directories), releases, reports.
   // dist/ is copied: a few tests run the bundle as a child process (it holds no mutant).

@@ -4,35 +4,47 @@
 // process only, and those suites take minutes per run.
 import { defineConfig } from "vitest/config";
 
-// MUTATION_TESTS=results: the results area's own tests only (its unit tests, the results property
-// and the redaction units), for a run of src/results/ alone on a loaded machine. The suites through
-// a real runtime reach every spill and conversion too, at seconds per mutant; leaving them out can
-// only let more mutants survive, so a score measured this way is a lower bound.
-const RESULTS_ONLY = [
-  "test/unit/results/**/*.test.ts",
-  "test/property/results.prop.test.ts",
-  "test/security/redaction-units.test.ts",
-];
+// MUTATION_TESTS=<group>: one module's own tests only, for a run of that module alone on a loaded
+// machine (results: the results area; text: the escaping of src/errors; cache: the tool cache and
+// its fingerprints; normalize: request normalisation; redact: redaction). The suites through a real
+// runtime reach these modules too, at seconds per mutant; leaving them out can only let more
+// mutants survive, so a score measured this way is a lower bound.
+const GROUPS: Readonly<Record<string, readonly string[]>> = {
+  results: [
+    "test/unit/results/**/*.test.ts",
+    "test/property/results.prop.test.ts",
+    "test/security/redaction-units.test.ts",
+  ],
+  text: ["test/unit/errors/**/*.test.ts"],
+  cache: ["test/unit/catalog/tool-cache*.test.ts", "test/unit/catalog/tool-fingerprints.test.ts"],
+  normalize: ["test/unit/proxy/**/*.test.ts", "test/property/proxy-requests.prop.test.ts"],
+  redact: [
+    "test/unit/secrets/**/*.test.ts",
+    "test/security/redaction-units.test.ts",
+    "test/property/secrets.prop.test.ts",
+  ],
+};
+const group = GROUPS[process.env.MUTATION_TESTS ?? ""];
 
 export default defineConfig({
   test: {
-    include:
-      process.env.MUTATION_TESTS === "results"
-        ? RESULTS_ONLY
-        : [
-            "test/unit/catalog/**/*.test.ts",
-            "test/unit/config/**/*.test.ts",
-            "test/unit/secrets/**/*.test.ts",
-            "test/unit/results/**/*.test.ts",
-            "test/unit/runtime/**/*.test.ts",
-            "test/unit/proxy/**/*.test.ts",
-            "test/security/redaction-units.test.ts",
-            "test/property/secrets.prop.test.ts",
-            "test/property/results.prop.test.ts",
-            "test/property/approval-parity.prop.test.ts",
-            "test/property/proxy-requests.prop.test.ts",
-            "test/property/worker-escalation.prop.test.ts",
-          ],
+    include: group
+      ? [...group]
+      : [
+          "test/unit/errors/**/*.test.ts",
+          "test/unit/catalog/**/*.test.ts",
+          "test/unit/config/**/*.test.ts",
+          "test/unit/secrets/**/*.test.ts",
+          "test/unit/results/**/*.test.ts",
+          "test/unit/runtime/**/*.test.ts",
+          "test/unit/proxy/**/*.test.ts",
+          "test/security/redaction-units.test.ts",
+          "test/property/secrets.prop.test.ts",
+          "test/property/results.prop.test.ts",
+          "test/property/approval-parity.prop.test.ts",
+          "test/property/proxy-requests.prop.test.ts",
+          "test/property/worker-escalation.prop.test.ts",
+        ],
     setupFiles: ["test/setup/fast-check.ts"],
     // Each mutant of src/proxy/approval.ts runs the shim parity property: three batches (a Python
     // process each) instead of thirty keep one mutant within seconds; its fixed cases run whole.

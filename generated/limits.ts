@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 016df01ec7216b0b) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 0dd81981586b409f) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -266,6 +266,15 @@ export const LIMITS = {
     "exceeded": "A catalog that large is not written; a cache file that large is ignored with a notice and never read.",
     "errorCode": null,
     "description": "Largest cached tool catalog file."
+  },
+  "toolCache.maxFingerprintBytes": {
+    "id": "toolCache.maxFingerprintBytes",
+    "value": 2097152,
+    "unit": "bytes",
+    "area": "catalog",
+    "exceeded": "The records of tools the server no longer lists go first, oldest first; a file still over the bound is not written (changes are then told for this session only), and one read that large is ignored with a notice.",
+    "errorCode": null,
+    "description": "Largest file of one server's tool fingerprints (a hash of each tool's definition, kept to tell a changed tool; room for every tool catalog.tools.maxEntries allows)."
   },
   "toolCache.maxTotalBytes": {
     "id": "toolCache.maxTotalBytes",
@@ -830,6 +839,7 @@ export const LIMIT_VALUES = {
   "memory.sidecarBudgetBytes": 314572800,
   "toolCache.maxEntries": 256,
   "toolCache.maxEntryBytes": 524288,
+  "toolCache.maxFingerprintBytes": 2097152,
   "toolCache.maxTotalBytes": 16777216,
   "toolCache.legacyTtlMs": 86400000,
   "toolCache.descriptionMaxChars": 600,

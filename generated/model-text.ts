@@ -1,4 +1,4 @@
-// Generated from spec/model-text.yaml (sha256 2dd634fb63ec4bd1) by codegen/emit-model-text.ts; do not edit.
+// Generated from spec/model-text.yaml (sha256 ce4ad51c63b2b897) by codegen/emit-model-text.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LABEL_KINDS = {
@@ -57,13 +57,16 @@ export const PHRASES = {
   "cacheNotKeptOptOut": "cacheTools: false in its configuration",
   "cacheNotKeptPrivate": "its server sends cacheScope private",
   "cacheNotKeptStale": "its server sends ttlMs 0: stale at once",
+  "callChangedNote": "Note: this tool's {{parts}} changed since {{date}}, and the person has not accepted the change.",
   "cancelledSessionEnding": "the session is being replaced, so the connection is being closed",
   "catalogMatching": "; {{count}} match {{query}}",
   "catalogMoreMatches": "{{count}} more match; refine the query to see them.",
   "describeAnnotations": "Server hints: {{hints}}",
+  "describeChanged": "Changed: this tool's {{parts}} changed since {{date}}, and the person has not accepted the change; read it before relying on it.",
   "describeDescription": "Description:",
   "describeHeader": "Tool {{name}} on {{server}}",
   "describeInputSchema": "Input schema:",
+  "describeNameWarning": "Name: {{marks}}; it may imitate another tool's name.",
   "describeOutputSchema": "Output schema:",
   "describeTaskRequired": "Execution: the server requires task-based execution for this tool, which this adapter does not offer; it cannot be called.",
   "describeTitle": "Title: {{title}}",
@@ -72,6 +75,9 @@ export const PHRASES = {
   "instructionsHeader": "Server instructions (not the user's; shown once):",
   "instructionsLine": "> {{line}}",
   "listingPartial": "The server has more {{kind}} than the first {{pages}} pages the adapter reads (catalog.maxPages); only those are listed here. Pass \"query\" to find one among them, or read one by the URI the server gives.",
+  "markChanged": "changed since {{date}}",
+  "markNameHidden": "name has hidden characters, shown escaped",
+  "markNameScripts": "name mixes scripts {{scripts}}",
   "markReadOnly": "ro",
   "metaMime": "mime={{mime}}",
   "metaReference": "reference={{reference}}",
@@ -80,6 +86,12 @@ export const PHRASES = {
   "outputBinary": "{{reference}} is binary ({{mime}}, {{bytes}} bytes) and cannot be read as text.",
   "outputContinues": "[continues: next offset {{next}} of {{total}} bytes]",
   "outputEnd": "[end of {{reference}}: {{total}} bytes]",
+  "partAnnotations": "annotations",
+  "partDefinition": "definition",
+  "partDescription": "description",
+  "partInputSchema": "input schema",
+  "partOutputSchema": "output schema",
+  "partTitle": "title",
   "payloadNote": "(base64 data of content block {{block}}, not repeated)",
   "progress": "progress {{count}}",
   "progressMessage": "progress {{count}} {{message}}",
@@ -143,7 +155,7 @@ export const PHRASES = {
   "statusProtocol": "protocol={{setting}}",
   "statusProtocolNegotiated": "protocol={{setting}} ({{negotiated}})",
   "statusReconnectStopped": "stopped until reconnect",
-  "statusRunCheck": "For positions and fixes, a person runs `/mcp check` in Travis234, or `{{cli}} check` in a shell.",
+  "statusRunCheck": "For positions and fixes, a person runs `/mcp check` in Travis234, or `travis234-mcp check` in a shell.",
   "statusServer": "- {{name}}: {{parts}}",
   "statusServerDisabled": "- {{name}}: disabled by a configuration error ({{codes}})",
   "statusServerOff": "- {{name}}: off (disabled: true in its configuration file; never started)",
@@ -207,6 +219,8 @@ export interface PhraseData {
   readonly cacheNotKeptPrivate: Readonly<Record<string, never>>;
   /** A 2026-07-28 server whose listing says ttlMs 0, which the cache honours by keeping nothing. */
   readonly cacheNotKeptStale: Readonly<Record<string, never>>;
+  /** Ends the first result of a session from a tool marked markChanged (the adapter's words, outside the label). */
+  readonly callChangedNote: { readonly parts: string; readonly date: string };
   /** The `connection` of MCPA_RUNTIME_CANCELLED when the shim's session ended during the call (a reload or a new session): the sidecar and its servers are shutting down. */
   readonly cancelledSessionEnding: Readonly<Record<string, never>>;
   /** How many entries a listing's query matched, in its header. */
@@ -215,12 +229,16 @@ export interface PhraseData {
   readonly catalogMoreMatches: { readonly count: number };
   /** What the tool's annotations say (the meaning of each hint given), joined by ", ". */
   readonly describeAnnotations: { readonly hints: string };
+  /** The line of tools.describe for a tool marked markChanged. */
+  readonly describeChanged: { readonly parts: string; readonly date: string };
   /** Precedes the tool's whole description. */
   readonly describeDescription: Readonly<Record<string, never>>;
   /** Heads tools.describe. */
   readonly describeHeader: { readonly name: string; readonly server: string };
   /** Precedes the tool's input schema (compact JSON, without its $schema member). */
   readonly describeInputSchema: Readonly<Record<string, never>>;
+  /** The line of tools.describe for a tool whose name carries markNameHidden or markNameScripts. */
+  readonly describeNameWarning: { readonly marks: string };
   /** Precedes the tool's output schema. */
   readonly describeOutputSchema: Readonly<Record<string, never>>;
   /** Describes a tool that runs only as a task. */
@@ -237,6 +255,12 @@ export interface PhraseData {
   readonly instructionsLine: { readonly line: string };
   /** Ends a resource or prompt listing that the page bound cut short; what was gathered is shown. */
   readonly listingPartial: { readonly pages: number; readonly kind: string };
+  /** The listing mark of a tool whose definition (description, title, schemas, annotations) differs from the one first seen, and the person has not accepted the change; `date` is when it was first seen (UTC, to the minute). */
+  readonly markChanged: { readonly date: string };
+  /** The listing mark of a tool whose name holds characters that print as nothing or reorder text (default-ignorable, bidi-control, tag or control characters), shown as escapes: it may imitate another tool's name. */
+  readonly markNameHidden: Readonly<Record<string, never>>;
+  /** The listing mark of a tool whose name mixes scripts no single writing system uses together (Unicode's UTS #39 rule), such as a Cyrillic letter in a Latin name; `scripts` are ISO 15924 codes joined by "+". */
+  readonly markNameScripts: { readonly scripts: string };
   /** The listing mark of a tool whose server hints it only reads, when two tools or more are marked so; toolsMarkLegend explains it once per listing. */
   readonly markReadOnly: Readonly<Record<string, never>>;
   /** A MIME type as a plain type/subtype token (or `unknown`). */
@@ -253,6 +277,18 @@ export interface PhraseData {
   readonly outputContinues: { readonly next: number; readonly total: number };
   /** Ends the last output.read window of a text spill. */
   readonly outputEnd: { readonly reference: string; readonly total: number };
+  /** A part of a tool's definition, in lists of what changed. */
+  readonly partAnnotations: Readonly<Record<string, never>>;
+  /** What changed when no single part can be named. */
+  readonly partDefinition: Readonly<Record<string, never>>;
+  /** A part of a tool's definition, in markChanged's lists of what changed. */
+  readonly partDescription: Readonly<Record<string, never>>;
+  /** A part of a tool's definition, in lists of what changed. */
+  readonly partInputSchema: Readonly<Record<string, never>>;
+  /** A part of a tool's definition, in lists of what changed. */
+  readonly partOutputSchema: Readonly<Record<string, never>>;
+  /** A part of a tool's definition, in lists of what changed. */
+  readonly partTitle: Readonly<Record<string, never>>;
   /** Stands for a string of structured content that repeats a content block's base64 payload. */
   readonly payloadNote: { readonly block: number };
   /** A progress notification without a message. */
@@ -380,7 +416,7 @@ export interface PhraseData {
   /** Automatic reconnect gave up; an explicit reconnect starts it again. */
   readonly statusReconnectStopped: Readonly<Record<string, never>>;
   /** Ends a status answer that lists configuration problems. */
-  readonly statusRunCheck: { readonly cli: string };
+  readonly statusRunCheck: Readonly<Record<string, never>>;
   /** One usable server, its facts (its connection state first) joined by "; ". */
   readonly statusServer: { readonly name: string; readonly parts: string };
   /** A server whose configuration is invalid, with the codes of its problems. */

@@ -1,4 +1,4 @@
-// Generated from spec/config.schema.yaml (sha256 aff2d9ce9b650af1), spec/limits.yaml (sha256 d2503a614ec484cb), spec/credentials.yaml (sha256 26b651ddffb0d5eb), spec/errors.yaml (sha256 250511c2f6368d56) by codegen/emit-types.ts; do not edit.
+// Generated from spec/config.schema.yaml (sha256 439938d232bdfb83), spec/limits.yaml (sha256 d2503a614ec484cb), spec/credentials.yaml (sha256 26b651ddffb0d5eb), spec/errors.yaml (sha256 250511c2f6368d56) by codegen/emit-types.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 /**
@@ -98,6 +98,10 @@ export interface McpServer {
    * false keeps this server's tool catalog out of the per-user cache, so a search across servers never answers from it (the server is then listed by name).
    */
   cacheTools?: boolean;
+  /**
+   * true refuses a call to a tool whose definition (description, title, schemas, annotations) changed since it was first seen, until the person accepts the new definition (`/mcp accept NAME TOOL`, `travis234-mcp accept NAME TOOL`). A change is told to the model either way.
+   */
+  pinTools?: boolean;
   /**
    * Tool names or simple globs (`*` any run of characters, `?` one character). `includeTools` keeps only matching tools, `excludeTools` hides matching ones (it wins); hidden tools are not listed, found, described or called.
    */

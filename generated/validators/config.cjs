@@ -1,9 +1,9 @@
-// Generated from spec/config.schema.yaml (sha256 aff2d9ce9b650af1), spec/limits.yaml (sha256 d2503a614ec484cb), spec/credentials.yaml (sha256 26b651ddffb0d5eb), spec/errors.yaml (sha256 250511c2f6368d56) by codegen/emit-validators.ts; do not edit.
+// Generated from spec/config.schema.yaml (sha256 439938d232bdfb83), spec/limits.yaml (sha256 d2503a614ec484cb), spec/credentials.yaml (sha256 26b651ddffb0d5eb), spec/errors.yaml (sha256 250511c2f6368d56) by codegen/emit-validators.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"urn:travis234-mcp-adapter:schema:mcp.json","title":"McpConfigFile","description":"MCP server configuration read by the travis234-mcp-adapter (mcp.json). Strict: unknown fields, duplicate keys and null values are errors.","type":"object","additionalProperties":{"not":{},"errorMessage":"`*` is not a known field here. Fix: Remove it or fix its spelling. Known fields here: $schema, settings, imports, mcpServers."},"properties":{"$schema":{"type":"string","description":"Optional reference to this schema, for editors. Ignored by the adapter.","errorMessage":"`$schema` must be a string. Fix: Change the value to a string."},"settings":{"description":"Settings of pi-mcp-adapter, which reads the same file. Ignored here, with a notice."},"imports":{"description":"Host imports of pi-mcp-adapter, which reads the same file. Ignored here, with a notice."},"mcpServers":{"type":"object","title":"McpServers","description":"Servers by name. A name in a higher-precedence file replaces the whole definition.","propertyNames":{"type":"string","pattern":"^[^\\s\\x00-\\x1f\\x7f-\\x9f](?:[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\x00-\\x1f\\x7f-\\x9f])?$","description":"1 to 128 characters, no control characters, no leading or trailing whitespace.","errorMessage":"The server name is not valid. Fix: Use 1 to 128 characters with no control characters and no leading or trailing whitespace.","allOf":[{"not":{"type":"string","maxLength":0},"errorMessage":"The server name is not valid. Fix: Use 1 to 128 characters with no control characters and no leading or trailing whitespace."},{"not":{"type":"string","minLength":129},"errorMessage":"The server name is not valid. Fix: Use 1 to 128 characters with no control characters and no leading or trailing whitespace."}]},"additionalProperties":{"type":"object","title":"McpServer","description":"One server. Exactly one of `command` (stdio) or `url` (Streamable HTTP).","additionalProperties":{"not":{},"errorMessage":"`*` is not a known field here. Fix: Remove it or fix its spelling. Known fields here: type, command, args, cwd, env, url, headers, lifecycle, requestTimeoutMs, protocolVersion, reconnect, disabled, cacheTools, includeTools, excludeTools, alwaysAllow, autoApprove, trust."},"properties":{"type":{"type":"string","enum":["stdio","http","streamable-http","streamableHttp"],"description":"Optional, as peer clients write it: \"stdio\" with `command`; \"http\", \"streamable-http\" or \"streamableHttp\" with `url`. Legacy \"sse\" is not supported.","errorMessage":"`type` names a transport this adapter does not speak. Fix: Use \"stdio\" with `command`, or \"http\" (also \"streamable-http\" or \"streamableHttp\") with `url`, or remove `type`. Legacy SSE is not supported: point `url` at the server's Streamable HTTP endpoint (often /mcp, not /sse)."},"command":{"type":"string","pattern":"\\S","description":"Executable name or path. Selects stdio. Never expanded.","patternErrorMessage":"`command` must not be empty or blank. Fix: Give `command` a value, or remove it.","errorMessage":"`command` must be a string. Fix: Change the value to a string."},"args":{"type":"array","items":{"type":"string","errorMessage":"`args[*]` must be a string. Fix: Change the value to a string."},"default":[],"description":"Literal command arguments. Never expanded.","errorMessage":"`args` must be an array. Fix: Change the value to an array."},"cwd":{"type":"string","pattern":"\\S","description":"Working directory of the server process; a relative path is taken from the session directory in a project's file and from the home directory in any other. Without it a project's server starts in the project and any other in the adapter's own empty directory (docs/architecture.md, Where a server starts).","patternErrorMessage":"`cwd` must not be empty or blank. Fix: Give `cwd` a value, or remove it.","errorMessage":"`cwd` must be a string. Fix: Change the value to a string."},"env":{"type":"object","additionalProperties":{"type":"string","errorMessage":"`env.*` must be a string. Fix: Change the value to a string."},"default":{},"description":"Variables added to the SDK's safe default environment. Credential-shaped keys must use a reference.","patternProperties":{"^.*(?:[Aa][Pp][Ii][_\\-][Kk][Ee][Yy]|[Aa][Pp][Ii][Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Pp][Aa][Ss][Ss][Ww][Dd]|[Oo][Aa][Uu][Tt][Hh]|[Cc][Rr][Ee][Dd][Ee][Nn][Tt][Ii][Aa][Ll]|[Pp][Rr][Ii][Vv][Aa][Tt][Ee][_\\-][Kk][Ee][Yy]|[Aa][Cc][Cc][Ee][Ss][Ss][_\\-][Kk][Ee][Yy])":{"type":"string","pattern":"(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?::-[^$\\{\\}]*)?\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*","description":"A credential-shaped name: the value must reference an environment variable, such as \"Bearer ${TOKEN}\"; a literal or a default is an error.","allOf":[{"not":{"type":"string","pattern":"(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*:-[^$\\{\\}]*\\}"},"errorMessage":"`env.*` looks like a credential and gives its reference a default, which would be a literal credential. Fix: Remove the `:-...` default, keep the secret in the environment and export NAME before starting Travis234."}],"patternErrorMessage":"`env.*` looks like a credential but holds a literal value. Fix: Keep the secret in the environment and reference it, for example \"${NAME}\" or \"Bearer $env:NAME\", then export NAME before starting Travis234.","errorMessage":"`env.*` must be a string. Fix: Change the value to a string."}},"errorMessage":"`env` must be an object. Fix: Change the value to an object."},"url":{"type":"string","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://\\S+$","description":"Streamable HTTP endpoint (http or https). Selects HTTP. Never expanded.","errorMessage":"`url` must be an absolute http or https URL. Fix: Write the full endpoint, for example \"https://example.com/mcp\"."},"headers":{"type":"object","additionalProperties":{"type":"string","errorMessage":"`headers.*` must be a string. Fix: Change the value to a string."},"default":{},"description":"Request headers. Credential-shaped names (Authorization, Cookie, *-API-Key, ...) must use a reference.","patternProperties":{"^(?:.*(?:[Aa][Pp][Ii][_\\-][Kk][Ee][Yy]|[Aa][Pp][Ii][Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Pp][Aa][Ss][Ss][Ww][Dd]|[Oo][Aa][Uu][Tt][Hh]|[Cc][Rr][Ee][Dd][Ee][Nn][Tt][Ii][Aa][Ll]|[Pp][Rr][Ii][Vv][Aa][Tt][Ee][_\\-][Kk][Ee][Yy]|[Aa][Cc][Cc][Ee][Ss][Ss][_\\-][Kk][Ee][Yy])|(?:[Aa][Uu][Tt][Hh][Oo][Rr][Ii][Zz][Aa][Tt][Ii][Oo][Nn]|[Cc][Oo][Oo][Kk][Ii][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Aa][Uu][Tt][Hh][Oo][Rr][Ii][Zz][Aa][Tt][Ii][Oo][Nn])$)":{"type":"string","pattern":"(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?::-[^$\\{\\}]*)?\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*","description":"A credential-shaped name: the value must reference an environment variable, such as \"Bearer ${TOKEN}\"; a literal or a default is an error.","allOf":[{"not":{"type":"string","pattern":"(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*:-[^$\\{\\}]*\\}"},"errorMessage":"`headers.*` looks like a credential and gives its reference a default, which would be a literal credential. Fix: Remove the `:-...` default, keep the secret in the environment and export NAME before starting Travis234."}],"patternErrorMessage":"`headers.*` looks like a credential but holds a literal value. Fix: Keep the secret in the environment and reference it, for example \"${NAME}\" or \"Bearer $env:NAME\", then export NAME before starting Travis234.","errorMessage":"`headers.*` must be a string. Fix: Change the value to a string."}},"errorMessage":"`headers` must be an object. Fix: Change the value to an object."},"lifecycle":{"const":"lazy","description":"Compatibility declaration; only `lazy` is accepted, and it changes nothing.","errorMessage":"`lifecycle` accepts only \"lazy\"; connections are always lazy. Fix: Remove `lifecycle` or set it to \"lazy\". Eager and keep-alive modes are not supported."},"requestTimeoutMs":{"type":"integer","description":"Bounds each whole connect (spawn, era negotiation and handshake; connect.defaultTimeoutMs when omitted) and every MCP request. 0 or less keeps the defaults.","errorMessage":"`requestTimeoutMs` must be an integer. Fix: Change the value to an integer.","allOf":[{"not":{"type":"integer","exclusiveMinimum":2147483647},"errorMessage":"`requestTimeoutMs` is out of range: it must be at most 2147483647. Fix: Use an integer that is at most 2147483647."}]},"protocolVersion":{"type":"string","enum":["auto","legacy","2026-07-28"],"default":"auto","description":"MCP protocol era. `auto` asks the server (`server/discover`) and falls back to the 2025 handshake; `legacy` always uses the 2025 handshake; a revision such as `2026-07-28` requires that revision. The verdict is kept for the runtime's life.","errorMessage":"`protocolVersion` accepts \"auto\", \"legacy\" or \"2026-07-28\". Fix: Remove `protocolVersion` (auto: the server is asked which era it speaks), or set \"legacy\" for the 2025 handshake."},"reconnect":{"type":"object","title":"McpReconnect","additionalProperties":{"not":{},"errorMessage":"`reconnect.*` is not a known field here. Fix: Remove it or fix its spelling. Known fields here: automatic, maxAttempts, baseDelayMs."},"description":"Recovery policy. Never replays a failed request.","properties":{"automatic":{"type":"boolean","default":false,"description":"Start a bounded reconnect in the background after a transport failure.","errorMessage":"`reconnect.automatic` must be true or false. Fix: Change the value to true or false."},"maxAttempts":{"type":"integer","description":"Attempts per reconnect.","default":1,"errorMessage":"`reconnect.maxAttempts` must be an integer. Fix: Change the value to an integer.","allOf":[{"not":{"type":"integer","exclusiveMaximum":1},"errorMessage":"`reconnect.maxAttempts` is out of range: it must be from 1 to 3. Fix: Use an integer that is from 1 to 3."},{"not":{"type":"integer","exclusiveMinimum":3},"errorMessage":"`reconnect.maxAttempts` is out of range: it must be from 1 to 3. Fix: Use an integer that is from 1 to 3."}]},"baseDelayMs":{"type":"integer","description":"Backoff base; the delay after failed attempt i is baseDelayMs x 2^i.","default":100,"errorMessage":"`reconnect.baseDelayMs` must be an integer. Fix: Change the value to an integer.","allOf":[{"not":{"type":"integer","exclusiveMaximum":100},"errorMessage":"`reconnect.baseDelayMs` is out of range: it must be from 100 to 500. Fix: Use an integer that is from 100 to 500."},{"not":{"type":"integer","exclusiveMinimum":500},"errorMessage":"`reconnect.baseDelayMs` is out of range: it must be from 100 to 500. Fix: Use an integer that is from 100 to 500."}]}},"errorMessage":"`reconnect` must be an object. Fix: Change the value to an object."},"disabled":{"type":"boolean","default":false,"description":"true keeps the server configured but off: it is never started, status and check show it as off, and a call to it says so.","errorMessage":"`disabled` must be true or false. Fix: Change the value to true or false."},"cacheTools":{"type":"boolean","default":true,"description":"false keeps this server's tool catalog out of the per-user cache, so a search across servers never answers from it (the server is then listed by name).","errorMessage":"`cacheTools` must be true or false. Fix: Change the value to true or false."},"includeTools":{"type":"array","items":{"type":"string","pattern":"\\S","patternErrorMessage":"`includeTools[*]` must not be empty or blank. Fix: Give `includeTools[*]` a value, or remove it.","errorMessage":"`includeTools[*]` must be a string. Fix: Change the value to a string."},"description":"Tool names or simple globs (`*` any run of characters, `?` one character). `includeTools` keeps only matching tools, `excludeTools` hides matching ones (it wins); hidden tools are not listed, found, described or called.","errorMessage":"`includeTools` must be an array. Fix: Change the value to an array."},"excludeTools":{"type":"array","items":{"type":"string","pattern":"\\S","patternErrorMessage":"`excludeTools[*]` must not be empty or blank. Fix: Give `excludeTools[*]` a value, or remove it.","errorMessage":"`excludeTools[*]` must be a string. Fix: Change the value to a string."},"description":"Tool names or simple globs (`*` any run of characters, `?` one character). `includeTools` keeps only matching tools, `excludeTools` hides matching ones (it wins); hidden tools are not listed, found, described or called.","errorMessage":"`excludeTools` must be an array. Fix: Change the value to an array."},"alwaysAllow":{"type":"array","items":{"type":"string","errorMessage":"`alwaysAllow[*]` must be a string. Fix: Change the value to a string."},"description":"A pre-approval list of Cline or Windsurf. Only the empty list (what every entry means here) is accepted; approvals are the host's decision.","errorMessage":"`alwaysAllow` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance.","allOf":[{"not":{"type":"array","minItems":1},"errorMessage":"`alwaysAllow` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance."}]},"autoApprove":{"type":"array","items":{"type":"string","errorMessage":"`autoApprove[*]` must be a string. Fix: Change the value to a string."},"description":"A pre-approval list of Cline or Windsurf. Only the empty list (what every entry means here) is accepted; approvals are the host's decision.","errorMessage":"`autoApprove` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance.","allOf":[{"not":{"type":"array","minItems":1},"errorMessage":"`autoApprove` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance."}]},"trust":{"const":false,"description":"Gemini CLI's confirmation bypass. Only false (what it means here) is accepted; true is an error: approvals are the host's decision.","errorMessage":"`trust` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance."}},"allOf":[{"if":{"required":["url"],"not":{"required":["command"]}},"then":{"properties":{"type":{"not":{"enum":["stdio"]},"errorMessage":"`type` contradicts the transport of this server: `command` means stdio and `url` means Streamable HTTP. Fix: Write \"type\": \"stdio\" with `command` or \"type\": \"http\" with `url`, or remove `type`."},"args":{"not":{},"errorMessage":"`args` applies only to stdio servers (those with `command`). Fix: Remove `args` from this url server."},"cwd":{"not":{},"errorMessage":"`cwd` applies only to stdio servers (those with `command`). Fix: Remove `cwd` from this url server."},"env":{"not":{},"errorMessage":"`env` applies only to stdio servers (those with `command`). Fix: Remove `env` from this url server."}}}},{"if":{"required":["command"],"not":{"required":["url"]}},"then":{"properties":{"type":{"not":{"enum":["http","streamable-http","streamableHttp"]},"errorMessage":"`type` contradicts the transport of this server: `command` means stdio and `url` means Streamable HTTP. Fix: Write \"type\": \"stdio\" with `command` or \"type\": \"http\" with `url`, or remove `type`."},"headers":{"not":{},"errorMessage":"`headers` applies only to Streamable HTTP servers (those with `url`). Fix: Remove `headers`, or pass values to a stdio server through `env`."}}}},{"not":{"not":{"anyOf":[{"required":["command"]},{"required":["url"]}]}},"errorMessage":"A server needs exactly one of `command` (stdio) or `url` (Streamable HTTP). Fix: Keep `command` for a local process or `url` for a remote endpoint, not both and not neither."},{"not":{"type":"object","required":["command","url"]},"errorMessage":"A server needs exactly one of `command` (stdio) or `url` (Streamable HTTP). Fix: Keep `command` for a local process or `url` for a remote endpoint, not both and not neither."}],"patternProperties":{"^transport$":{"not":{},"errorMessage":"`transport` is not used: the transport follows from `command` (stdio) or `url` (Streamable HTTP). Fix: Remove `transport`. Legacy SSE is not supported; point `url` at a Streamable HTTP endpoint."},"^timeout$":{"not":{},"errorMessage":"`timeout` is not read here: MCP clients disagree on its unit (seconds in some, milliseconds in others). Fix: Use `requestTimeoutMs` instead, in milliseconds (for example \"requestTimeoutMs\": 60000); it bounds connect and every request."},"^oauth$":{"not":{},"errorMessage":"`oauth` belongs to another MCP client and is not supported here. Fix: Remove it. OAuth sign-in is not supported (the adapter opens no browser and stores no tokens): pass a token through a header reference, such as \"Authorization\": \"Bearer ${TOKEN}\". Direct tools are not supported: every tool is reached through `mcp`."},"^auth$":{"not":{},"errorMessage":"`auth` belongs to another MCP client and is not supported here. Fix: Remove it. OAuth sign-in is not supported (the adapter opens no browser and stores no tokens): pass a token through a header reference, such as \"Authorization\": \"Bearer ${TOKEN}\". Direct tools are not supported: every tool is reached through `mcp`."},"^directTools$":{"not":{},"errorMessage":"`directTools` belongs to another MCP client and is not supported here. Fix: Remove it. OAuth sign-in is not supported (the adapter opens no browser and stores no tokens): pass a token through a header reference, such as \"Authorization\": \"Bearer ${TOKEN}\". Direct tools are not supported: every tool is reached through `mcp`."}},"errorMessage":"A server definition must be a JSON object. Fix: Write {\"command\": \"...\"} for stdio or {\"url\": \"https://...\"} for Streamable HTTP."},"errorMessage":"`mcpServers` must be present and must be an object of servers by name. Fix: Write \"mcpServers\": {} for no servers, or {\"name\": {\"command\": \"...\"}}."}},"errorMessage":"The file must hold a JSON object with an `mcpServers` object. Fix: Write {\"mcpServers\": {\"name\": {\"command\": \"...\"}}}.","allOf":[{"not":{"not":{"required":["mcpServers"]}},"errorMessage":"`mcpServers` must be present and must be an object of servers by name. Fix: Write \"mcpServers\": {} for no servers, or {\"name\": {\"command\": \"...\"}}."}]};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"urn:travis234-mcp-adapter:schema:mcp.json","title":"McpConfigFile","description":"MCP server configuration read by the travis234-mcp-adapter (mcp.json). Strict: unknown fields, duplicate keys and null values are errors.","type":"object","additionalProperties":{"not":{},"errorMessage":"`*` is not a known field here. Fix: Remove it or fix its spelling. Known fields here: $schema, settings, imports, mcpServers."},"properties":{"$schema":{"type":"string","description":"Optional reference to this schema, for editors. Ignored by the adapter.","errorMessage":"`$schema` must be a string. Fix: Change the value to a string."},"settings":{"description":"Settings of pi-mcp-adapter, which reads the same file. Ignored here, with a notice."},"imports":{"description":"Host imports of pi-mcp-adapter, which reads the same file. Ignored here, with a notice."},"mcpServers":{"type":"object","title":"McpServers","description":"Servers by name. A name in a higher-precedence file replaces the whole definition.","propertyNames":{"type":"string","pattern":"^[^\\s\\x00-\\x1f\\x7f-\\x9f](?:[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\x00-\\x1f\\x7f-\\x9f])?$","description":"1 to 128 characters, no control characters, no leading or trailing whitespace.","errorMessage":"The server name is not valid. Fix: Use 1 to 128 characters with no control characters and no leading or trailing whitespace.","allOf":[{"not":{"type":"string","maxLength":0},"errorMessage":"The server name is not valid. Fix: Use 1 to 128 characters with no control characters and no leading or trailing whitespace."},{"not":{"type":"string","minLength":129},"errorMessage":"The server name is not valid. Fix: Use 1 to 128 characters with no control characters and no leading or trailing whitespace."}]},"additionalProperties":{"type":"object","title":"McpServer","description":"One server. Exactly one of `command` (stdio) or `url` (Streamable HTTP).","additionalProperties":{"not":{},"errorMessage":"`*` is not a known field here. Fix: Remove it or fix its spelling. Known fields here: type, command, args, cwd, env, url, headers, lifecycle, requestTimeoutMs, protocolVersion, reconnect, disabled, cacheTools, pinTools, includeTools, excludeTools, alwaysAllow, autoApprove, trust."},"properties":{"type":{"type":"string","enum":["stdio","http","streamable-http","streamableHttp"],"description":"Optional, as peer clients write it: \"stdio\" with `command`; \"http\", \"streamable-http\" or \"streamableHttp\" with `url`. Legacy \"sse\" is not supported.","errorMessage":"`type` names a transport this adapter does not speak. Fix: Use \"stdio\" with `command`, or \"http\" (also \"streamable-http\" or \"streamableHttp\") with `url`, or remove `type`. Legacy SSE is not supported: point `url` at the server's Streamable HTTP endpoint (often /mcp, not /sse)."},"command":{"type":"string","pattern":"\\S","description":"Executable name or path. Selects stdio. Never expanded.","patternErrorMessage":"`command` must not be empty or blank. Fix: Give `command` a value, or remove it.","errorMessage":"`command` must be a string. Fix: Change the value to a string."},"args":{"type":"array","items":{"type":"string","errorMessage":"`args[*]` must be a string. Fix: Change the value to a string."},"default":[],"description":"Literal command arguments. Never expanded.","errorMessage":"`args` must be an array. Fix: Change the value to an array."},"cwd":{"type":"string","pattern":"\\S","description":"Working directory of the server process; a relative path is taken from the session directory in a project's file and from the home directory in any other. Without it a project's server starts in the project and any other in the adapter's own empty directory (docs/architecture.md, Where a server starts).","patternErrorMessage":"`cwd` must not be empty or blank. Fix: Give `cwd` a value, or remove it.","errorMessage":"`cwd` must be a string. Fix: Change the value to a string."},"env":{"type":"object","additionalProperties":{"type":"string","errorMessage":"`env.*` must be a string. Fix: Change the value to a string."},"default":{},"description":"Variables added to the SDK's safe default environment. Credential-shaped keys must use a reference.","patternProperties":{"^.*(?:[Aa][Pp][Ii][_\\-][Kk][Ee][Yy]|[Aa][Pp][Ii][Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Pp][Aa][Ss][Ss][Ww][Dd]|[Oo][Aa][Uu][Tt][Hh]|[Cc][Rr][Ee][Dd][Ee][Nn][Tt][Ii][Aa][Ll]|[Pp][Rr][Ii][Vv][Aa][Tt][Ee][_\\-][Kk][Ee][Yy]|[Aa][Cc][Cc][Ee][Ss][Ss][_\\-][Kk][Ee][Yy])":{"type":"string","pattern":"(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?::-[^$\\{\\}]*)?\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*","description":"A credential-shaped name: the value must reference an environment variable, such as \"Bearer ${TOKEN}\"; a literal or a default is an error.","allOf":[{"not":{"type":"string","pattern":"(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*:-[^$\\{\\}]*\\}"},"errorMessage":"`env.*` looks like a credential and gives its reference a default, which would be a literal credential. Fix: Remove the `:-...` default, keep the secret in the environment and export NAME before starting Travis234."}],"patternErrorMessage":"`env.*` looks like a credential but holds a literal value. Fix: Keep the secret in the environment and reference it, for example \"${NAME}\" or \"Bearer $env:NAME\", then export NAME before starting Travis234.","errorMessage":"`env.*` must be a string. Fix: Change the value to a string."}},"errorMessage":"`env` must be an object. Fix: Change the value to an object."},"url":{"type":"string","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://\\S+$","description":"Streamable HTTP endpoint (http or https). Selects HTTP. Never expanded.","errorMessage":"`url` must be an absolute http or https URL. Fix: Write the full endpoint, for example \"https://example.com/mcp\"."},"headers":{"type":"object","additionalProperties":{"type":"string","errorMessage":"`headers.*` must be a string. Fix: Change the value to a string."},"default":{},"description":"Request headers. Credential-shaped names (Authorization, Cookie, *-API-Key, ...) must use a reference.","patternProperties":{"^(?:.*(?:[Aa][Pp][Ii][_\\-][Kk][Ee][Yy]|[Aa][Pp][Ii][Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]|[Pp][Aa][Ss][Ss][Ww][Dd]|[Oo][Aa][Uu][Tt][Hh]|[Cc][Rr][Ee][Dd][Ee][Nn][Tt][Ii][Aa][Ll]|[Pp][Rr][Ii][Vv][Aa][Tt][Ee][_\\-][Kk][Ee][Yy]|[Aa][Cc][Cc][Ee][Ss][Ss][_\\-][Kk][Ee][Yy])|(?:[Aa][Uu][Tt][Hh][Oo][Rr][Ii][Zz][Aa][Tt][Ii][Oo][Nn]|[Cc][Oo][Oo][Kk][Ii][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Aa][Uu][Tt][Hh][Oo][Rr][Ii][Zz][Aa][Tt][Ii][Oo][Nn])$)":{"type":"string","pattern":"(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?::-[^$\\{\\}]*)?\\}|(?:^|[^$A-Za-z0-9_])\\$env:[A-Za-z_][A-Za-z0-9_]*|(?:^|[^$])(?:\\$\\$)+\\$env:[A-Za-z_][A-Za-z0-9_]*","description":"A credential-shaped name: the value must reference an environment variable, such as \"Bearer ${TOKEN}\"; a literal or a default is an error.","allOf":[{"not":{"type":"string","pattern":"(?:^|[^$])(?:\\$\\$)*\\$\\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*:-[^$\\{\\}]*\\}"},"errorMessage":"`headers.*` looks like a credential and gives its reference a default, which would be a literal credential. Fix: Remove the `:-...` default, keep the secret in the environment and export NAME before starting Travis234."}],"patternErrorMessage":"`headers.*` looks like a credential but holds a literal value. Fix: Keep the secret in the environment and reference it, for example \"${NAME}\" or \"Bearer $env:NAME\", then export NAME before starting Travis234.","errorMessage":"`headers.*` must be a string. Fix: Change the value to a string."}},"errorMessage":"`headers` must be an object. Fix: Change the value to an object."},"lifecycle":{"const":"lazy","description":"Compatibility declaration; only `lazy` is accepted, and it changes nothing.","errorMessage":"`lifecycle` accepts only \"lazy\"; connections are always lazy. Fix: Remove `lifecycle` or set it to \"lazy\". Eager and keep-alive modes are not supported."},"requestTimeoutMs":{"type":"integer","description":"Bounds each whole connect (spawn, era negotiation and handshake; connect.defaultTimeoutMs when omitted) and every MCP request. 0 or less keeps the defaults.","errorMessage":"`requestTimeoutMs` must be an integer. Fix: Change the value to an integer.","allOf":[{"not":{"type":"integer","exclusiveMinimum":2147483647},"errorMessage":"`requestTimeoutMs` is out of range: it must be at most 2147483647. Fix: Use an integer that is at most 2147483647."}]},"protocolVersion":{"type":"string","enum":["auto","legacy","2026-07-28"],"default":"auto","description":"MCP protocol era. `auto` asks the server (`server/discover`) and falls back to the 2025 handshake; `legacy` always uses the 2025 handshake; a revision such as `2026-07-28` requires that revision. The verdict is kept for the runtime's life.","errorMessage":"`protocolVersion` accepts \"auto\", \"legacy\" or \"2026-07-28\". Fix: Remove `protocolVersion` (auto: the server is asked which era it speaks), or set \"legacy\" for the 2025 handshake."},"reconnect":{"type":"object","title":"McpReconnect","additionalProperties":{"not":{},"errorMessage":"`reconnect.*` is not a known field here. Fix: Remove it or fix its spelling. Known fields here: automatic, maxAttempts, baseDelayMs."},"description":"Recovery policy. Never replays a failed request.","properties":{"automatic":{"type":"boolean","default":false,"description":"Start a bounded reconnect in the background after a transport failure.","errorMessage":"`reconnect.automatic` must be true or false. Fix: Change the value to true or false."},"maxAttempts":{"type":"integer","description":"Attempts per reconnect.","default":1,"errorMessage":"`reconnect.maxAttempts` must be an integer. Fix: Change the value to an integer.","allOf":[{"not":{"type":"integer","exclusiveMaximum":1},"errorMessage":"`reconnect.maxAttempts` is out of range: it must be from 1 to 3. Fix: Use an integer that is from 1 to 3."},{"not":{"type":"integer","exclusiveMinimum":3},"errorMessage":"`reconnect.maxAttempts` is out of range: it must be from 1 to 3. Fix: Use an integer that is from 1 to 3."}]},"baseDelayMs":{"type":"integer","description":"Backoff base; the delay after failed attempt i is baseDelayMs x 2^i.","default":100,"errorMessage":"`reconnect.baseDelayMs` must be an integer. Fix: Change the value to an integer.","allOf":[{"not":{"type":"integer","exclusiveMaximum":100},"errorMessage":"`reconnect.baseDelayMs` is out of range: it must be from 100 to 500. Fix: Use an integer that is from 100 to 500."},{"not":{"type":"integer","exclusiveMinimum":500},"errorMessage":"`reconnect.baseDelayMs` is out of range: it must be from 100 to 500. Fix: Use an integer that is from 100 to 500."}]}},"errorMessage":"`reconnect` must be an object. Fix: Change the value to an object."},"disabled":{"type":"boolean","default":false,"description":"true keeps the server configured but off: it is never started, status and check show it as off, and a call to it says so.","errorMessage":"`disabled` must be true or false. Fix: Change the value to true or false."},"cacheTools":{"type":"boolean","default":true,"description":"false keeps this server's tool catalog out of the per-user cache, so a search across servers never answers from it (the server is then listed by name).","errorMessage":"`cacheTools` must be true or false. Fix: Change the value to true or false."},"pinTools":{"type":"boolean","default":false,"description":"true refuses a call to a tool whose definition (description, title, schemas, annotations) changed since it was first seen, until the person accepts the new definition (`/mcp accept NAME TOOL`, `travis234-mcp accept NAME TOOL`). A change is told to the model either way.","errorMessage":"`pinTools` must be true or false. Fix: Change the value to true or false."},"includeTools":{"type":"array","items":{"type":"string","pattern":"\\S","patternErrorMessage":"`includeTools[*]` must not be empty or blank. Fix: Give `includeTools[*]` a value, or remove it.","errorMessage":"`includeTools[*]` must be a string. Fix: Change the value to a string."},"description":"Tool names or simple globs (`*` any run of characters, `?` one character). `includeTools` keeps only matching tools, `excludeTools` hides matching ones (it wins); hidden tools are not listed, found, described or called.","errorMessage":"`includeTools` must be an array. Fix: Change the value to an array."},"excludeTools":{"type":"array","items":{"type":"string","pattern":"\\S","patternErrorMessage":"`excludeTools[*]` must not be empty or blank. Fix: Give `excludeTools[*]` a value, or remove it.","errorMessage":"`excludeTools[*]` must be a string. Fix: Change the value to a string."},"description":"Tool names or simple globs (`*` any run of characters, `?` one character). `includeTools` keeps only matching tools, `excludeTools` hides matching ones (it wins); hidden tools are not listed, found, described or called.","errorMessage":"`excludeTools` must be an array. Fix: Change the value to an array."},"alwaysAllow":{"type":"array","items":{"type":"string","errorMessage":"`alwaysAllow[*]` must be a string. Fix: Change the value to a string."},"description":"A pre-approval list of Cline or Windsurf. Only the empty list (what every entry means here) is accepted; approvals are the host's decision.","errorMessage":"`alwaysAllow` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance.","allOf":[{"not":{"type":"array","minItems":1},"errorMessage":"`alwaysAllow` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance."}]},"autoApprove":{"type":"array","items":{"type":"string","errorMessage":"`autoApprove[*]` must be a string. Fix: Change the value to a string."},"description":"A pre-approval list of Cline or Windsurf. Only the empty list (what every entry means here) is accepted; approvals are the host's decision.","errorMessage":"`autoApprove` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance.","allOf":[{"not":{"type":"array","minItems":1},"errorMessage":"`autoApprove` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance."}]},"trust":{"const":false,"description":"Gemini CLI's confirmation bypass. Only false (what it means here) is accepted; true is an error: approvals are the host's decision.","errorMessage":"`trust` pre-approves tools for another MCP client and is not supported here. Fix: Remove it. Travis234 decides approvals for the `mcp` tool through its own policy; a configuration file, which a cloned project may carry, must not approve tool calls in advance."}},"allOf":[{"if":{"required":["url"],"not":{"required":["command"]}},"then":{"properties":{"type":{"not":{"enum":["stdio"]},"errorMessage":"`type` contradicts the transport of this server: `command` means stdio and `url` means Streamable HTTP. Fix: Write \"type\": \"stdio\" with `command` or \"type\": \"http\" with `url`, or remove `type`."},"args":{"not":{},"errorMessage":"`args` applies only to stdio servers (those with `command`). Fix: Remove `args` from this url server."},"cwd":{"not":{},"errorMessage":"`cwd` applies only to stdio servers (those with `command`). Fix: Remove `cwd` from this url server."},"env":{"not":{},"errorMessage":"`env` applies only to stdio servers (those with `command`). Fix: Remove `env` from this url server."}}}},{"if":{"required":["command"],"not":{"required":["url"]}},"then":{"properties":{"type":{"not":{"enum":["http","streamable-http","streamableHttp"]},"errorMessage":"`type` contradicts the transport of this server: `command` means stdio and `url` means Streamable HTTP. Fix: Write \"type\": \"stdio\" with `command` or \"type\": \"http\" with `url`, or remove `type`."},"headers":{"not":{},"errorMessage":"`headers` applies only to Streamable HTTP servers (those with `url`). Fix: Remove `headers`, or pass values to a stdio server through `env`."}}}},{"not":{"not":{"anyOf":[{"required":["command"]},{"required":["url"]}]}},"errorMessage":"A server needs exactly one of `command` (stdio) or `url` (Streamable HTTP). Fix: Keep `command` for a local process or `url` for a remote endpoint, not both and not neither."},{"not":{"type":"object","required":["command","url"]},"errorMessage":"A server needs exactly one of `command` (stdio) or `url` (Streamable HTTP). Fix: Keep `command` for a local process or `url` for a remote endpoint, not both and not neither."}],"patternProperties":{"^transport$":{"not":{},"errorMessage":"`transport` is not used: the transport follows from `command` (stdio) or `url` (Streamable HTTP). Fix: Remove `transport`. Legacy SSE is not supported; point `url` at a Streamable HTTP endpoint."},"^timeout$":{"not":{},"errorMessage":"`timeout` is not read here: MCP clients disagree on its unit (seconds in some, milliseconds in others). Fix: Use `requestTimeoutMs` instead, in milliseconds (for example \"requestTimeoutMs\": 60000); it bounds connect and every request."},"^oauth$":{"not":{},"errorMessage":"`oauth` belongs to another MCP client and is not supported here. Fix: Remove it. OAuth sign-in is not supported (the adapter opens no browser and stores no tokens): pass a token through a header reference, such as \"Authorization\": \"Bearer ${TOKEN}\". Direct tools are not supported: every tool is reached through `mcp`."},"^auth$":{"not":{},"errorMessage":"`auth` belongs to another MCP client and is not supported here. Fix: Remove it. OAuth sign-in is not supported (the adapter opens no browser and stores no tokens): pass a token through a header reference, such as \"Authorization\": \"Bearer ${TOKEN}\". Direct tools are not supported: every tool is reached through `mcp`."},"^directTools$":{"not":{},"errorMessage":"`directTools` belongs to another MCP client and is not supported here. Fix: Remove it. OAuth sign-in is not supported (the adapter opens no browser and stores no tokens): pass a token through a header reference, such as \"Authorization\": \"Bearer ${TOKEN}\". Direct tools are not supported: every tool is reached through `mcp`."}},"errorMessage":"A server definition must be a JSON object. Fix: Write {\"command\": \"...\"} for stdio or {\"url\": \"https://...\"} for Streamable HTTP."},"errorMessage":"`mcpServers` must be present and must be an object of servers by name. Fix: Write \"mcpServers\": {} for no servers, or {\"name\": {\"command\": \"...\"}}."}},"errorMessage":"The file must hold a JSON object with an `mcpServers` object. Fix: Write {\"mcpServers\": {\"name\": {\"command\": \"...\"}}}.","allOf":[{"not":{"not":{"required":["mcpServers"]}},"errorMessage":"`mcpServers` must be present and must be an object of servers by name. Fix: Write \"mcpServers\": {} for no servers, or {\"name\": {\"command\": \"...\"}}."}]};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const func4 = Object.prototype.hasOwnProperty;
 const pattern0 = new RegExp("^[^\\s\\x00-\\x1f\\x7f-\\x9f](?:[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\x00-\\x1f\\x7f-\\x9f])?$", "u");
@@ -1401,15 +1401,9 @@ vErrors.push(err88);
 errors++;
 }
 }
-if(data3.includeTools !== undefined){
-let data33 = data3.includeTools;
-if(Array.isArray(data33)){
-const len1 = data33.length;
-for(let i1=0; i1<len1; i1++){
-let data34 = data33[i1];
-if(typeof data34 === "string"){
-if(!pattern6.test(data34)){
-const err89 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/includeTools/" + i1,schemaPath:"#/properties/mcpServers/additionalProperties/properties/includeTools/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(data3.pinTools !== undefined){
+if(typeof data3.pinTools !== "boolean"){
+const err89 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/pinTools",schemaPath:"#/properties/mcpServers/additionalProperties/properties/pinTools/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1419,8 +1413,15 @@ vErrors.push(err89);
 errors++;
 }
 }
-else {
-const err90 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/includeTools/" + i1,schemaPath:"#/properties/mcpServers/additionalProperties/properties/includeTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.includeTools !== undefined){
+let data34 = data3.includeTools;
+if(Array.isArray(data34)){
+const len1 = data34.length;
+for(let i1=0; i1<len1; i1++){
+let data35 = data34[i1];
+if(typeof data35 === "string"){
+if(!pattern6.test(data35)){
+const err90 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/includeTools/" + i1,schemaPath:"#/properties/mcpServers/additionalProperties/properties/includeTools/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1430,9 +1431,8 @@ vErrors.push(err90);
 errors++;
 }
 }
-}
 else {
-const err91 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/includeTools",schemaPath:"#/properties/mcpServers/additionalProperties/properties/includeTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err91 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/includeTools/" + i1,schemaPath:"#/properties/mcpServers/additionalProperties/properties/includeTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1442,15 +1442,9 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data3.excludeTools !== undefined){
-let data35 = data3.excludeTools;
-if(Array.isArray(data35)){
-const len2 = data35.length;
-for(let i2=0; i2<len2; i2++){
-let data36 = data35[i2];
-if(typeof data36 === "string"){
-if(!pattern6.test(data36)){
-const err92 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/excludeTools/" + i2,schemaPath:"#/properties/mcpServers/additionalProperties/properties/excludeTools/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+else {
+const err92 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/includeTools",schemaPath:"#/properties/mcpServers/additionalProperties/properties/includeTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1460,8 +1454,15 @@ vErrors.push(err92);
 errors++;
 }
 }
-else {
-const err93 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/excludeTools/" + i2,schemaPath:"#/properties/mcpServers/additionalProperties/properties/excludeTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.excludeTools !== undefined){
+let data36 = data3.excludeTools;
+if(Array.isArray(data36)){
+const len2 = data36.length;
+for(let i2=0; i2<len2; i2++){
+let data37 = data36[i2];
+if(typeof data37 === "string"){
+if(!pattern6.test(data37)){
+const err93 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/excludeTools/" + i2,schemaPath:"#/properties/mcpServers/additionalProperties/properties/excludeTools/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1471,9 +1472,8 @@ vErrors.push(err93);
 errors++;
 }
 }
-}
 else {
-const err94 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/excludeTools",schemaPath:"#/properties/mcpServers/additionalProperties/properties/excludeTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err94 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/excludeTools/" + i2,schemaPath:"#/properties/mcpServers/additionalProperties/properties/excludeTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1483,14 +1483,9 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data3.alwaysAllow !== undefined){
-let data37 = data3.alwaysAllow;
-const _errs152 = errors;
-const _errs153 = errors;
-if(errors === _errs153){
-if(Array.isArray(data37)){
-if(data37.length < 1){
-const err95 = {};
+}
+else {
+const err95 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/excludeTools",schemaPath:"#/properties/mcpServers/additionalProperties/properties/excludeTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1500,7 +1495,13 @@ vErrors.push(err95);
 errors++;
 }
 }
-else {
+if(data3.alwaysAllow !== undefined){
+let data38 = data3.alwaysAllow;
+const _errs154 = errors;
+const _errs155 = errors;
+if(errors === _errs155){
+if(Array.isArray(data38)){
+if(data38.length < 1){
 const err96 = {};
 if(vErrors === null){
 vErrors = [err96];
@@ -1511,9 +1512,8 @@ vErrors.push(err96);
 errors++;
 }
 }
-var valid50 = _errs153 === errors;
-if(valid50){
-const err97 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/alwaysAllow",schemaPath:"#/properties/mcpServers/additionalProperties/properties/alwaysAllow/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+else {
+const err97 = {};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1522,22 +1522,10 @@ vErrors.push(err97);
 }
 errors++;
 }
-else {
-errors = _errs152;
-if(vErrors !== null){
-if(_errs152){
-vErrors.length = _errs152;
 }
-else {
-vErrors = null;
-}
-}
-}
-if(Array.isArray(data37)){
-const len3 = data37.length;
-for(let i3=0; i3<len3; i3++){
-if(typeof data37[i3] !== "string"){
-const err98 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/alwaysAllow/" + i3,schemaPath:"#/properties/mcpServers/additionalProperties/properties/alwaysAllow/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid50 = _errs155 === errors;
+if(valid50){
+const err98 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/alwaysAllow",schemaPath:"#/properties/mcpServers/additionalProperties/properties/alwaysAllow/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1546,10 +1534,22 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
+else {
+errors = _errs154;
+if(vErrors !== null){
+if(_errs154){
+vErrors.length = _errs154;
 }
 else {
-const err99 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/alwaysAllow",schemaPath:"#/properties/mcpServers/additionalProperties/properties/alwaysAllow/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+if(Array.isArray(data38)){
+const len3 = data38.length;
+for(let i3=0; i3<len3; i3++){
+if(typeof data38[i3] !== "string"){
+const err99 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/alwaysAllow/" + i3,schemaPath:"#/properties/mcpServers/additionalProperties/properties/alwaysAllow/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1559,14 +1559,9 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data3.autoApprove !== undefined){
-let data39 = data3.autoApprove;
-const _errs160 = errors;
-const _errs161 = errors;
-if(errors === _errs161){
-if(Array.isArray(data39)){
-if(data39.length < 1){
-const err100 = {};
+}
+else {
+const err100 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/alwaysAllow",schemaPath:"#/properties/mcpServers/additionalProperties/properties/alwaysAllow/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1576,7 +1571,13 @@ vErrors.push(err100);
 errors++;
 }
 }
-else {
+if(data3.autoApprove !== undefined){
+let data40 = data3.autoApprove;
+const _errs162 = errors;
+const _errs163 = errors;
+if(errors === _errs163){
+if(Array.isArray(data40)){
+if(data40.length < 1){
 const err101 = {};
 if(vErrors === null){
 vErrors = [err101];
@@ -1587,9 +1588,8 @@ vErrors.push(err101);
 errors++;
 }
 }
-var valid54 = _errs161 === errors;
-if(valid54){
-const err102 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/autoApprove",schemaPath:"#/properties/mcpServers/additionalProperties/properties/autoApprove/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+else {
+const err102 = {};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1598,22 +1598,10 @@ vErrors.push(err102);
 }
 errors++;
 }
-else {
-errors = _errs160;
-if(vErrors !== null){
-if(_errs160){
-vErrors.length = _errs160;
 }
-else {
-vErrors = null;
-}
-}
-}
-if(Array.isArray(data39)){
-const len4 = data39.length;
-for(let i4=0; i4<len4; i4++){
-if(typeof data39[i4] !== "string"){
-const err103 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/autoApprove/" + i4,schemaPath:"#/properties/mcpServers/additionalProperties/properties/autoApprove/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid54 = _errs163 === errors;
+if(valid54){
+const err103 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/autoApprove",schemaPath:"#/properties/mcpServers/additionalProperties/properties/autoApprove/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1622,10 +1610,22 @@ vErrors.push(err103);
 }
 errors++;
 }
-}
+else {
+errors = _errs162;
+if(vErrors !== null){
+if(_errs162){
+vErrors.length = _errs162;
 }
 else {
-const err104 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/autoApprove",schemaPath:"#/properties/mcpServers/additionalProperties/properties/autoApprove/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+if(Array.isArray(data40)){
+const len4 = data40.length;
+for(let i4=0; i4<len4; i4++){
+if(typeof data40[i4] !== "string"){
+const err104 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/autoApprove/" + i4,schemaPath:"#/properties/mcpServers/additionalProperties/properties/autoApprove/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1635,9 +1635,9 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data3.trust !== undefined){
-if(false !== data3.trust){
-const err105 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/trust",schemaPath:"#/properties/mcpServers/additionalProperties/properties/trust/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant"};
+}
+else {
+const err105 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/autoApprove",schemaPath:"#/properties/mcpServers/additionalProperties/properties/autoApprove/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1647,9 +1647,9 @@ vErrors.push(err105);
 errors++;
 }
 }
-for(const key9 in data3){
-if(pattern1.test(key9)){
-const err106 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/patternProperties/%5Etransport%24/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(data3.trust !== undefined){
+if(false !== data3.trust){
+const err106 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/trust",schemaPath:"#/properties/mcpServers/additionalProperties/properties/trust/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1659,9 +1659,9 @@ vErrors.push(err106);
 errors++;
 }
 }
-for(const key10 in data3){
-if(pattern2.test(key10)){
-const err107 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/patternProperties/%5Etimeout%24/not",keyword:"not",params:{},message:"must NOT be valid"};
+for(const key9 in data3){
+if(pattern1.test(key9)){
+const err107 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/patternProperties/%5Etransport%24/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1671,9 +1671,9 @@ vErrors.push(err107);
 errors++;
 }
 }
-for(const key11 in data3){
-if(pattern3.test(key11)){
-const err108 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/patternProperties/%5Eoauth%24/not",keyword:"not",params:{},message:"must NOT be valid"};
+for(const key10 in data3){
+if(pattern2.test(key10)){
+const err108 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/patternProperties/%5Etimeout%24/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1683,9 +1683,9 @@ vErrors.push(err108);
 errors++;
 }
 }
-for(const key12 in data3){
-if(pattern4.test(key12)){
-const err109 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/patternProperties/%5Eauth%24/not",keyword:"not",params:{},message:"must NOT be valid"};
+for(const key11 in data3){
+if(pattern3.test(key11)){
+const err109 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/patternProperties/%5Eoauth%24/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1695,9 +1695,9 @@ vErrors.push(err109);
 errors++;
 }
 }
-for(const key13 in data3){
-if(pattern5.test(key13)){
-const err110 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/patternProperties/%5EdirectTools%24/not",keyword:"not",params:{},message:"must NOT be valid"};
+for(const key12 in data3){
+if(pattern4.test(key12)){
+const err110 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/patternProperties/%5Eauth%24/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1707,9 +1707,9 @@ vErrors.push(err110);
 errors++;
 }
 }
-}
-else {
-const err111 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key13 in data3){
+if(pattern5.test(key13)){
+const err111 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/patternProperties/%5EdirectTools%24/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1721,7 +1721,7 @@ errors++;
 }
 }
 else {
-const err112 = {instancePath:instancePath+"/mcpServers",schemaPath:"#/properties/mcpServers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err112 = {instancePath:instancePath+"/mcpServers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mcpServers/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1733,12 +1733,24 @@ errors++;
 }
 }
 else {
-const err113 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err113 = {instancePath:instancePath+"/mcpServers",schemaPath:"#/properties/mcpServers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err113];
 }
 else {
 vErrors.push(err113);
+}
+errors++;
+}
+}
+}
+else {
+const err114 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
 }
 errors++;
 }

@@ -27,6 +27,7 @@ COMMANDS = (
     "prompt ",
     "disable ",
     "enable ",
+    "accept ",
     "help",
 )
 LINE_MAX_CHARS = limit("host.commandLineMaxChars")

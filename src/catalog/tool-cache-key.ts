@@ -73,3 +73,14 @@ export function possibleEras(config: ServerConfig): readonly CacheEra[] {
   const p = config.protocolVersion ?? "auto";
   return p === "legacy" ? ["legacy"] : p === "auto" ? ["modern", "legacy"] : ["modern"];
 }
+
+/**
+ * The key of a server's tool fingerprints: the definition as the catalog key takes it, without the
+ * era, so that what a server's tools were is remembered across the eras it speaks.
+ */
+export function definitionKey(config: ServerConfig): string {
+  const { era: _era, ...material } = keyMaterial(config, "legacy");
+  return createHash("sha256")
+    .update(canonicalJson({ ...material, fingerprints: 1 }))
+    .digest("hex");
+}

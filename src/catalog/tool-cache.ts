@@ -9,140 +9,23 @@
 // server refuses caching (ttlMs 0: stale at once; or cacheScope private) is never written: in its
 // place a refusal with no tool in it is kept for toolCache.legacyTtlMs, so a later session can say
 // why that server has to be listed by name. Entries, bytes per entry and total bytes are bounded.
-import { randomBytes } from "node:crypto";
-import type { Stats } from "node:fs";
-import {
-  closeSync,
-  constants,
-  fstatSync,
-  lstatSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  unlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { dirname, join } from "node:path";
-import type { LoadedConfig, ServerConfig, SourceScope } from "../config/index.js";
+import type { LoadedConfig, ServerConfig } from "../config/index.js";
 import { isInside } from "../config/index.js";
-import { ownedPrivateDir } from "../results/index.js";
 import { LIMIT_VALUES } from "./generated.js";
+import type { CacheNoticeReason } from "./tool-cache-dir.js";
+import { PrivateCacheDir } from "./tool-cache-dir.js";
+import type { CachedCatalog, CachedTool, CacheHints, CacheNotice, CacheRefusal } from "./tool-cache-format.js";
+import { asCatalog, FORMAT, refusal } from "./tool-cache-format.js";
 import type { CacheEra } from "./tool-cache-key.js";
 import { cacheKey, keyOrigin, possibleEras } from "./tool-cache-key.js";
-import { HINT_KEYS } from "./tool-entry.js";
+import { ToolFingerprints } from "./tool-fingerprints.js";
 
-export interface CachedTool {
-  readonly name: string;
-  readonly title?: string | undefined;
-  readonly description?: string | undefined;
-  readonly hints: Readonly<Record<string, boolean>>;
-  readonly taskSupport?: string | undefined;
-}
+export type { CachedCatalog, CachedTool, CacheHints, CacheNotice, CacheRefusal } from "./tool-cache-format.js";
+export { refusal } from "./tool-cache-format.js";
 
-/** Why a server's own hints refused caching its listing: `stale` for ttlMs 0, `private` for cacheScope private. */
-export type CacheRefusal = "stale" | "private";
-
-export interface CachedCatalog {
-  readonly key: string;
-  readonly server: string;
-  readonly file: string;
-  readonly scope: SourceScope;
-  readonly era: CacheEra;
-  readonly listedAtMs: number;
-  readonly expiresAtMs: number;
-  readonly tools: readonly CachedTool[];
-  /** Set on a refusal: the server's hints refused caching, and `tools` is empty. */
-  readonly refused?: CacheRefusal;
-}
-
-/** The server's own cache hints of a 2026-07-28 listing: the smallest ttlMs and any private scope. */
-export interface CacheHints {
-  readonly ttlMs?: number;
-  readonly scope?: "public" | "private";
-}
-
-export type CacheNoticeReason = "corrupt" | "foreign" | "oversized";
-
-export interface CacheNotice {
-  /** The cache file's name (a key), never a path outside the cache directory. */
-  readonly file: string;
-  readonly reason: CacheNoticeReason;
-}
-
-const FORMAT = 1;
 const ENTRY = /^[0-9a-f]+\.json$/;
-const TEMP = /^[0-9a-f]+\.json\.[0-9a-f]+\.tmp$/;
-
-const uid = (): number | undefined => process.getuid?.();
-/** This user's own regular file, writable by nobody else (no owner check where there are no uids). */
-const ownFile = (st: Stats): boolean =>
-  st.isFile() && !st.isSymbolicLink() && (uid() === undefined || st.uid === uid()) && (st.mode & 0o022) === 0;
-
-function lstat(path: string): Stats | undefined {
-  try {
-    return lstatSync(path);
-  } catch {
-    return undefined;
-  }
-}
-
-const isStr = (v: unknown): v is string => typeof v === "string";
-const optStr = (v: unknown): boolean => v === undefined || isStr(v);
-
-/** A parsed file as a catalog of `key`, or undefined when any part of it is not what we write. */
-function asCatalog(value: unknown, key: string): CachedCatalog | undefined {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
-  const v = value as Record<string, unknown>;
-  if (v.format !== FORMAT || v.key !== key || !isStr(v.server) || !isStr(v.file)) return undefined;
-  if (v.scope !== "global" && v.scope !== "project" && v.scope !== "packaged") return undefined;
-  if (v.era !== "legacy" && v.era !== "modern") return undefined;
-  if (!Number.isSafeInteger(v.listedAtMs) || !Number.isSafeInteger(v.expiresAtMs) || !Array.isArray(v.tools))
-    return undefined;
-  if (v.tools.length > LIMIT_VALUES["catalog.tools.maxEntries"]) return undefined;
-  if (v.refused !== undefined && ((v.refused !== "stale" && v.refused !== "private") || v.tools.length > 0))
-    return undefined;
-  const tools: CachedTool[] = [];
-  for (const t of v.tools as unknown[]) {
-    if (typeof t !== "object" || t === null || Array.isArray(t)) return undefined;
-    const o = t as Record<string, unknown>;
-    if (!isStr(o.name) || !optStr(o.title) || !optStr(o.description) || !optStr(o.taskSupport)) return undefined;
-    const hints: Record<string, boolean> = {};
-    if (typeof o.hints !== "object" || o.hints === null || Array.isArray(o.hints)) return undefined;
-    for (const k of HINT_KEYS) {
-      const h = (o.hints as Record<string, unknown>)[k];
-      if (h !== undefined && typeof h !== "boolean") return undefined;
-      if (h !== undefined) hints[k] = h;
-    }
-    tools.push(
-      Object.freeze({
-        name: o.name,
-        title: o.title as string | undefined,
-        description: o.description as string | undefined,
-        hints: Object.freeze(hints),
-        taskSupport: o.taskSupport as string | undefined,
-      }),
-    );
-  }
-  return Object.freeze({
-    key,
-    server: v.server,
-    file: v.file,
-    scope: v.scope,
-    era: v.era,
-    listedAtMs: v.listedAtMs as number,
-    expiresAtMs: v.expiresAtMs as number,
-    tools: Object.freeze(tools),
-    ...(v.refused !== undefined ? { refused: v.refused as CacheRefusal } : {}),
-  });
-}
-
-/** Whether the server's own hints refuse caching; when both refuse, ttlMs 0 is the reason given. */
-export function refusal(hints: CacheHints = {}): CacheRefusal | undefined {
-  if (hints.ttlMs !== undefined && hints.ttlMs <= 0) return "stale";
-  return hints.scope === "private" ? "private" : undefined;
-}
+/** What `clear` removes: catalogs, fingerprints and temporary files left by an interrupted write. */
+const CLEARED = /^[0-9a-f]+(\.pins)?\.json(\.[0-9a-f]+\.tmp)?$/;
 
 export interface ToolCacheOptions {
   /** The cache directory; undefined turns the cache off. */
@@ -153,18 +36,18 @@ export interface ToolCacheOptions {
 }
 
 export class ToolCache {
-  /** Where the directory is (or would be); undefined when the cache is off. */
-  private readonly path: string | undefined;
-  /** The directory once it was made private for a write. */
-  private made: string | undefined;
+  private readonly dir: PrivateCacheDir;
   private readonly now: () => number;
+  /** Each tool's definition as hashes, per server definition, in the same directory. */
+  readonly fingerprints: ToolFingerprints;
   private readonly seen = new Map<string, CacheNotice>();
   /** Parsed files by key, with the (mtime, size, inode) they were read at: unchanged files are not parsed again. */
   private readonly parsed = new Map<string, { readonly stamp: string; readonly catalog: CachedCatalog }>();
 
   private constructor(path: string | undefined, now: () => number) {
-    this.path = path;
+    this.dir = new PrivateCacheDir(path);
     this.now = now;
+    this.fingerprints = new ToolFingerprints(this.dir, now);
   }
 
   /**
@@ -178,36 +61,9 @@ export class ToolCache {
     return new ToolCache(dir, now);
   }
 
-  /** The directory to read: this user's own private real directory, else undefined (missing or not ours). */
-  private get dir(): string | undefined {
-    if (this.made !== undefined) return this.made;
-    if (this.path === undefined) return undefined;
-    const st = lstat(this.path);
-    const uidNow = uid();
-    return st?.isDirectory() &&
-      !st.isSymbolicLink() &&
-      (uidNow === undefined || st.uid === uidNow) &&
-      (st.mode & 0o077) === 0
-      ? this.path
-      : undefined;
-  }
-
-  /** The directory to write, made 0700 (and owner-checked) on first use. */
-  private writable(): string | undefined {
-    if (this.made !== undefined || this.path === undefined) return this.made;
-    try {
-      mkdirSync(dirname(this.path), { recursive: true, mode: 0o700 });
-    } catch {
-      return undefined;
-    }
-    this.made = ownedPrivateDir(this.path);
-    return this.made;
-  }
-
   /** Whether the cache can be used: on, and its directory (if it exists) is this user's own private one. */
   get enabled(): boolean {
-    if (this.path === undefined) return false;
-    return lstat(this.path) === undefined || this.dir !== undefined;
+    return this.dir.enabled;
   }
 
   /** Files ignored so far, each once. */
@@ -220,7 +76,7 @@ export class ToolCache {
   }
 
   /** Whether anything of this server may be kept: not when it opted out, nor from an untrusted project. */
-  private static keepable(config: ServerConfig, trusted: boolean): boolean {
+  static keepable(config: ServerConfig, trusted: boolean): boolean {
     if (config.cacheTools === false) return false;
     const origin = keyOrigin(config);
     return origin.scope !== "project" || trusted || origin.delegated;
@@ -263,8 +119,6 @@ export class ToolCache {
     refused: CacheRefusal | undefined,
   ): boolean {
     const key = cacheKey(config, era);
-    const dir = this.writable();
-    if (dir === undefined) return false;
     const listedAtMs = this.now();
     const origin = keyOrigin(config);
     const entry = {
@@ -284,19 +138,7 @@ export class ToolCache {
       this.remove(key);
       return false;
     }
-    const path = join(dir, `${key}.json`);
-    const temp = `${path}.${randomBytes(8).toString("hex")}.tmp`;
-    try {
-      writeFileSync(temp, data, { mode: 0o600, flag: "wx" });
-      renameSync(temp, path);
-    } catch {
-      try {
-        unlinkSync(temp);
-      } catch {
-        // nothing was written
-      }
-      return false;
-    }
+    if (!this.dir.write(`${key}.json`, data)) return false;
     this.prune();
     return true;
   }
@@ -314,7 +156,7 @@ export class ToolCache {
 
   /** The freshest valid entry, catalog or refusal, of this server's current definition. */
   private latest(config: ServerConfig): CachedCatalog | undefined {
-    if (this.dir === undefined || config.cacheTools === false) return undefined;
+    if (this.dir.dir === undefined || config.cacheTools === false) return undefined;
     let best: CachedCatalog | undefined;
     const file = keyOrigin(config).file;
     for (const era of possibleEras(config)) {
@@ -335,7 +177,7 @@ export class ToolCache {
    * another key) and entries of servers that opted out. Returns how many were removed.
    */
   reconcile(config: LoadedConfig): number {
-    if (this.dir === undefined) return 0;
+    if (this.dir.dir === undefined) return 0;
     const current = new Map<string, Set<string>>();
     for (const s of config.servers.values())
       current.set(
@@ -351,13 +193,14 @@ export class ToolCache {
         (keys !== undefined && !keys.has(c.key));
       if (stale && this.remove(c.key)) removed += 1;
     }
+    this.fingerprints.reconcile(config, (s) => ToolCache.keepable(s, config.projectTrust.trusted));
     return removed;
   }
 
   /** Every valid entry (expired ones removed, invalid ones noticed). */
   entries(): CachedCatalog[] {
     const out: CachedCatalog[] = [];
-    for (const name of this.names()) {
+    for (const name of this.dir.names(ENTRY)) {
       const c = this.read(name.slice(0, -".json".length));
       if (c) out.push(c);
     }
@@ -367,75 +210,29 @@ export class ToolCache {
   /** Removes every cache file of ours; returns how many. */
   clear(): number {
     let n = 0;
-    for (const name of this.names(true)) if (this.unlink(name)) n += 1;
+    for (const name of this.dir.names(CLEARED)) if (this.dir.unlink(name)) n += 1;
     return n;
-  }
-
-  private names(withTemp = false): string[] {
-    if (this.dir === undefined) return [];
-    try {
-      return readdirSync(this.dir).filter((n) => ENTRY.test(n) || (withTemp && TEMP.test(n)));
-    } catch {
-      return [];
-    }
-  }
-
-  private unlink(name: string): boolean {
-    if (this.dir === undefined) return false;
-    const path = join(this.dir, name);
-    const st = lstat(path);
-    if (!st || !ownFile(st)) return false;
-    try {
-      unlinkSync(path);
-      return true;
-    } catch {
-      return false;
-    }
   }
 
   private remove(key: string): boolean {
     this.parsed.delete(key);
-    return this.unlink(`${key}.json`);
+    return this.dir.unlink(`${key}.json`);
   }
 
   private read(key: string): CachedCatalog | undefined {
-    if (this.dir === undefined) return undefined;
     const name = `${key}.json`;
-    const path = join(this.dir, name);
-    const st = lstat(path);
-    if (st === undefined) return undefined;
-    if (!ownFile(st)) {
-      this.notice(name, "foreign");
-      return undefined;
-    }
-    if (st.size > LIMIT_VALUES["toolCache.maxEntryBytes"]) {
-      this.notice(name, "oversized");
-      return undefined;
-    }
-    const stamp = `${st.ino}:${st.mtimeMs}:${st.size}`;
     const known = this.parsed.get(key);
-    if (known?.stamp === stamp) return this.fresh(known.catalog);
-    this.parsed.delete(key);
-    let text: string;
-    try {
-      // O_NOFOLLOW: a file swapped for a symlink after the check is not followed.
-      const fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
-      try {
-        const fst = fstatSync(fd);
-        if (!ownFile(fst) || fst.size > LIMIT_VALUES["toolCache.maxEntryBytes"]) {
-          this.notice(name, fst.size > LIMIT_VALUES["toolCache.maxEntryBytes"] ? "oversized" : "foreign");
-          return undefined;
-        }
-        text = readFileSync(fd, "utf8");
-      } finally {
-        closeSync(fd);
-      }
-    } catch {
+    const r = this.dir.read(name, LIMIT_VALUES["toolCache.maxEntryBytes"], known?.stamp);
+    if (r === undefined) return undefined;
+    if ("notice" in r) {
+      this.notice(name, r.notice);
       return undefined;
     }
+    if (known?.stamp === r.stamp) return this.fresh(known.catalog);
+    this.parsed.delete(key);
     let parsed: unknown;
     try {
-      parsed = JSON.parse(text);
+      parsed = JSON.parse(r.text);
     } catch {
       parsed = undefined;
     }
@@ -445,7 +242,7 @@ export class ToolCache {
       this.remove(key);
       return undefined;
     }
-    this.parsed.set(key, { stamp, catalog: c });
+    this.parsed.set(key, { stamp: r.stamp, catalog: c });
     return this.fresh(c);
   }
 
@@ -461,17 +258,12 @@ export class ToolCache {
 
   /** Oldest files first out, until the entry count and the total bytes fit. */
   private prune(): void {
-    if (this.dir === undefined) return;
-    const dir = this.dir;
-    const files = this.names()
-      .map((n) => ({ n, st: lstat(join(dir, n)) }))
-      .filter((f): f is { n: string; st: Stats } => f.st !== undefined && ownFile(f.st))
-      .sort((a, b) => a.st.mtimeMs - b.st.mtimeMs);
+    const files = this.dir.owned(ENTRY);
     let total = files.reduce((s, f) => s + f.st.size, 0);
     let count = files.length;
     for (const f of files) {
       if (count <= LIMIT_VALUES["toolCache.maxEntries"] && total <= LIMIT_VALUES["toolCache.maxTotalBytes"]) break;
-      if (this.unlink(f.n)) {
+      if (this.dir.unlink(f.n)) {
         count -= 1;
         total -= f.st.size;
       }

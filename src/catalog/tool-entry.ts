@@ -1,5 +1,8 @@
 // What the adapter keeps of one listed tool: the fields it shows or checks, taken only when they
 // have the type the MCP schema gives them (a server's hints are hints, and a wrong type is absent).
+import type { Fingerprint } from "./tool-fingerprints.js";
+import { fingerprint } from "./tool-fingerprints.js";
+
 type Raw = Record<string, unknown>;
 
 interface ToolHints {
@@ -24,6 +27,8 @@ export interface ToolEntry {
   readonly appOnly: boolean;
   /** MCP Apps: `_meta.ui.resourceUri` names a viewer for the result, which only an app host can show. */
   readonly needsViewer: boolean;
+  /** The definition as the server sent it, hashed: a change of it is told (tool-fingerprints.ts). */
+  readonly print: Fingerprint;
 }
 
 const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
@@ -46,6 +51,13 @@ export function toolEntry(raw: unknown): ToolEntry {
     hints: Object.freeze(hints),
     taskSupport: str(obj(t.execution)?.taskSupport),
     ...appsView(obj(t._meta)),
+    print: fingerprint({
+      description: t.description,
+      title: t.title,
+      inputSchema: t.inputSchema,
+      outputSchema: t.outputSchema,
+      annotations: t.annotations,
+    }),
   });
 }
 

@@ -11,10 +11,12 @@ import { ConnectionCatalog } from "./catalog.js";
 import type { ListingHints } from "./drain-list.js";
 import { drainList } from "./drain-list.js";
 import { LIMIT_VALUES } from "./generated.js";
-import type { CachedTool, CacheHints, ToolCache } from "./tool-cache.js";
+import type { CachedTool, CacheHints } from "./tool-cache.js";
+import { refusal, ToolCache } from "./tool-cache.js";
 import type { ToolEntry } from "./tool-entry.js";
 import { toolEntry } from "./tool-entry.js";
 import { toolVisible } from "./tool-filter.js";
+import type { ToolChange } from "./tool-fingerprints.js";
 import { invalidHeaderDeclaration } from "./x-mcp-header.js";
 
 export type { ToolEntry } from "./tool-entry.js";
@@ -102,6 +104,31 @@ export class ToolCatalog extends ConnectionCatalog<ToolListing> {
       trusted: link.trusted,
       hints: listing.hints,
     });
+    link.cache.fingerprints.observe(
+      this.server.config,
+      listing.tools.map((t, i) => ({ name: tools[i]?.name ?? t.name, print: t.print })),
+      // Not kept where the catalog is not: an opt-out, an untrusted project, a server's own refusal.
+      ToolCache.keepable(this.server.config, link.trusted) && refusal(listing.hints) === undefined,
+    );
+  }
+
+  /**
+   * Tools, by shown name, whose definition differs from the one accepted (first seen, or accepted
+   * by the person since), as last kept: the person may accept from another process.
+   */
+  changedTools(): ReadonlyMap<string, ToolChange> {
+    const link = this.link;
+    if (!link) return new Map();
+    return link.cache.fingerprints.changes(this.server.config, ToolCache.keepable(this.server.config, link.trusted));
+  }
+
+  private readonly told = new Set<string>();
+
+  /** True the first time a call result on this catalog tells the change of `name`. */
+  tellOnce(name: string): boolean {
+    if (this.told.has(name)) return false;
+    this.told.add(name);
+    return true;
   }
 
   /** How many tools the filter hid in the last drain; undefined before the first drain. */

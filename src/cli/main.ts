@@ -4,6 +4,8 @@ import { inspect, parseArgs } from "node:util";
 import { AdapterError } from "../errors/index.js";
 import { checkReport, formatCheck } from "../host/check-report.js";
 import { serveSidecar } from "../host/sidecar.js";
+import { acceptChanges } from "../host/tool-changes.js";
+import { defaultToolCache } from "../proxy/default-tool-cache.js";
 import { cacheCommand } from "./cache-command.js";
 import { checkConnectCommand } from "./check-connect.js";
 import { loadFor, sourcesFor } from "./config-context.js";
@@ -108,6 +110,23 @@ export const HANDLERS: { readonly [C in CliCommandName]: Handler } = {
     flags: [...CONFIG_FLAGS, "json"],
     asynchronous: true,
     run: (v, rest, io) => callCommand(JSON.stringify({ search: rest[0] ?? "" }), proxyContext(v, io), io),
+  },
+  accept: {
+    flags: [...CONFIG_FLAGS],
+    asynchronous: false,
+    run: (v, rest, io) => {
+      const ctx = proxyContext(v, io);
+      const [server, ...tool] = rest;
+      if (server === undefined) return usage(io, "accept needs a server name");
+      const outcome = acceptChanges(
+        defaultToolCache({ cwd: ctx.cwd, env: io.env }),
+        ctx.config,
+        server,
+        tool.join(" "),
+      );
+      (outcome.ok ? io.stdout : io.stderr)(`${outcome.text}\n`);
+      return outcome.ok ? 0 : 1;
+    },
   },
   cache: {
     flags: [...CONFIG_FLAGS, "json"],

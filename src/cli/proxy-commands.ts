@@ -5,7 +5,7 @@ import { resolve } from "node:path";
 import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import type { LoadedConfig } from "../config/index.js";
-import { AdapterError, escapeControlText } from "../errors/index.js";
+import { AdapterError, escapeControlText, wellFormedJson } from "../errors/index.js";
 import { userErrorResult } from "../proxy/format.js";
 import type { McpProxy } from "../proxy/proxy.js";
 import type { Session, SessionSetup } from "../proxy/session.js";
@@ -51,7 +51,7 @@ export function visibleText(result: HostResult): string {
 
 function render(result: HostResult, json: boolean): string {
   return json
-    ? `${JSON.stringify({ schemaVersion: CLI_JSON_SCHEMA_VERSION, ...result })}\n`
+    ? `${wellFormedJson({ schemaVersion: CLI_JSON_SCHEMA_VERSION, ...result })}\n`
     : `${visibleText(result)}\n`;
 }
 
@@ -156,10 +156,10 @@ export async function sessionCommand(ctx: ProxyContext, io: ProxyIo): Promise<nu
         args = JSON.parse(line) as unknown;
       } catch {
         const e = new AdapterError("MCPA_CLI_USAGE", { problem: "the line is not valid JSON" });
-        io.stdout(`${JSON.stringify(userErrorResult(e, APPROVAL_TABLE.invalidLabel, undefined))}\n`);
+        io.stdout(`${wellFormedJson(userErrorResult(e, APPROVAL_TABLE.invalidLabel, undefined))}\n`);
         continue;
       }
-      io.stdout(`${JSON.stringify(await callOnce(proxy, args, io.signal))}\n`);
+      io.stdout(`${wellFormedJson(await callOnce(proxy, args, io.signal))}\n`);
       if (io.signal?.aborted) break;
     }
   } finally {

@@ -72,6 +72,8 @@ interface ServerCommon {
   readonly reconnect: ReconnectPolicy;
   /** Present only when the entry opts out of the tool-catalog cache (`"cacheTools": false`). */
   readonly cacheTools?: false;
+  /** Present only when calls to a changed tool wait for the person's acceptance (`"pinTools": true`). */
+  readonly pinTools?: true;
   /** Present only on a native worker's delegated server whose descriptor carried it. */
   readonly cacheOrigin?: CacheOrigin;
 }

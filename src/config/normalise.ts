@@ -26,6 +26,7 @@ export function normaliseServer(name: string, raw: McpServer, origin: ServerOrig
     // Absent means the default (auto), which the runtime applies.
     ...(raw.protocolVersion !== undefined ? { protocolVersion: raw.protocolVersion } : {}),
     ...(raw.cacheTools === false ? { cacheTools: false as const } : {}),
+    ...(raw.pinTools === true ? { pinTools: true as const } : {}),
     reconnect: Object.freeze({
       automatic: rc.automatic ?? defaults.automatic,
       maxAttempts: rc.maxAttempts ?? defaults.maxAttempts,

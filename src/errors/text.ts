@@ -1,10 +1,13 @@
 // Bounded, printable text. Used for every placeholder value and every rendered message, so that no
-// control character, terminal escape or unbounded string reaches a person or the model.
+// control character, terminal escape or unbounded string reaches a person or the model; what
+// prints as nothing is made visible too (visible.ts).
+import { codePointEscape, escapeInvisible, wellFormed } from "./visible.js";
+
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
 
-/** Replaces control characters (tab and newline kept) with U+FFFD. */
+/** Replaces control characters (tab and newline kept) with U+FFFD; invisible ones are escaped (visible.ts). */
 export function stripControl(text: string, keepNewlines = true): string {
-  const cleaned = text.replace(CONTROL, "\ufffd");
+  const cleaned = escapeInvisible(text, { text: true }).replace(CONTROL, "\ufffd");
   return keepNewlines ? cleaned : cleaned.replace(/[\t\n]/g, " ");
 }
 
@@ -42,21 +45,20 @@ const SHORT_ESCAPES: Readonly<Record<string, string>> = {
   "\f": "\\f",
   "\r": "\\r",
 };
-const escapeChar = (ch: string): string =>
-  SHORT_ESCAPES[ch] ?? `\\u${(ch.codePointAt(0) as number).toString(16).padStart(4, "0")}`;
+const escapeChar = (ch: string): string => SHORT_ESCAPES[ch] ?? codePointEscape(ch);
 
 /**
  * A server-chosen token (a name, a title) as one visible line: every unprintable character is
- * written as a JSON-style escape (`\n`, `\u001b`), so that it can neither add a line nor hide
- * what it is. Everything else is kept as it is.
+ * written as a JSON-style escape (`\n`, `\u001b`), and so is every invisible one (`\u200b`,
+ * `\u{e0041}`), so that it can neither add a line nor hide what it is. Everything else is kept.
  */
 export function escapeControl(text: string): string {
-  return text.replace(UNPRINTABLE, escapeChar);
+  return escapeInvisible(text.replace(UNPRINTABLE, escapeChar));
 }
 
 /** `text` as a JSON string literal whose every unprintable character is escaped (see escapeControl). */
 export function quoteText(text: string): string {
-  return JSON.stringify(text).replace(UNPRINTABLE, escapeChar);
+  return escapeInvisible(JSON.stringify(wellFormed(text)).replace(UNPRINTABLE, escapeChar));
 }
 
 /**
@@ -71,5 +73,5 @@ const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g
  * neither reaches a terminal nor hides what it is. A CRLF line end is a line end.
  */
 export function escapeControlText(text: string): string {
-  return text.replace(/\r\n/g, "\n").replace(CONTROL_IN_TEXT, escapeChar);
+  return escapeInvisible(text.replace(/\r\n/g, "\n").replace(CONTROL_IN_TEXT, escapeChar), { text: true });
 }

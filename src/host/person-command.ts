@@ -10,6 +10,7 @@ import { unknownServerError } from "../proxy/unknown-server.js";
 import type { Runtime } from "../runtime/runtime.js";
 import { checkOne, formatConnectChecks, shownName } from "./connect-report.js";
 import { checkNow, originLines, rememberConnect, shown, unusableForPerson } from "./person-views.js";
+import { acceptChanges, changedToolLines } from "./tool-changes.js";
 
 export interface PersonCommandDeps {
   readonly runtime: Runtime;
@@ -42,6 +43,7 @@ const SUBCOMMANDS: readonly (readonly [string, string])[] = [
   ["prompt NAME PROMPT [ARG=VALUE...]", "fill a prompt of NAME and send it as your message"],
   ["disable NAME", "refuse the model's calls to NAME for this session (no file is changed)"],
   ["enable NAME", "undo disable NAME"],
+  ["accept NAME [TOOL]", "accept the changed definition of NAME's tools (or of TOOL) as reviewed"],
   ["help", "this text"],
 ];
 const USAGE = ["Usage:", ...SUBCOMMANDS.map(([c, what]) => `  /mcp ${c.padEnd(34)} ${what}`)].join("\n");
@@ -95,6 +97,7 @@ export async function personCommand(line: string, d: PersonCommandDeps): Promise
           shown(await proxy.call({}, { ...options, person: true })),
           "",
           ...originLines(runtime),
+          ...changedToolLines(proxy.toolCache, runtime.config),
           "",
           `More: ${HELP_HINT}`,
         ].join("\n"),
@@ -124,6 +127,11 @@ export async function personCommand(line: string, d: PersonCommandDeps): Promise
       if (!unusable("describe NAME TOOL") && tool === "")
         return answer(`/mcp describe needs a tool name: /mcp describe ${name} TOOL (/mcp tools ${name} lists them).`);
       return viaProxy("describe NAME TOOL", { describe: tool });
+    }
+    case "accept": {
+      const why = unusable("accept NAME [TOOL]");
+      if (why) return answer(why);
+      return answer(acceptChanges(proxy.toolCache, runtime.config, name, rest.slice(1).join(" ")).text);
     }
     case "prompt":
       return fillPrompt(rest, unusable("prompt NAME PROMPT [ARG=VALUE...]"), d, answer);

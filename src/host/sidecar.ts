@@ -4,6 +4,7 @@
 // written to stdout.
 import type { Readable } from "node:stream";
 import type { LoadedConfig } from "../config/index.js";
+import { wellFormedJson } from "../errors/index.js";
 import type { Session } from "../proxy/session.js";
 import { openSession } from "../proxy/session.js";
 import { warmUpClient } from "../runtime/warm-up.js";
@@ -75,7 +76,7 @@ export class Sidecar {
   }
 
   private send(message: object): void {
-    this.io.write(`${JSON.stringify({ jsonrpc: "2.0", ...message })}\n`);
+    this.io.write(`${wellFormedJson({ jsonrpc: "2.0", ...message })}\n`);
   }
 
   /** Handles one input line; responses are written as they complete. */

@@ -19,6 +19,7 @@ export function serverDefinition(server: ServerConfig, directory: string): Recor
     ...(server.requestTimeoutMs !== undefined ? { requestTimeoutMs: server.requestTimeoutMs } : {}),
     ...(server.protocolVersion !== undefined ? { protocolVersion: server.protocolVersion } : {}),
     ...(server.cacheTools === false ? { cacheTools: false } : {}),
+    ...(server.pinTools === true ? { pinTools: true } : {}),
     reconnect: {
       automatic: server.reconnect.automatic,
       maxAttempts: server.reconnect.maxAttempts,

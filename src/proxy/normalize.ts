@@ -82,7 +82,7 @@ export function normalise(
   // The shape is the approval table's to decide (src/proxy/approval.ts), servers aside.
   const d = decide(args);
   if (d.kind === "status") return { kind: "status" };
-  const op = d.kind !== "invalid" ? BY_ID.get(d.op) : d.op !== undefined ? BY_ID.get(d.op) : undefined;
+  const op = BY_ID.get(d.op ?? "");
   // A corrective example uses the server the request named when it is a configured one.
   const given = (args as { server?: unknown } | null)?.server;
   const named = typeof given === "string" ? trimText(given) : undefined;
@@ -101,7 +101,8 @@ export function normalise(
       request: {
         operation: o.id,
         label: o.label,
-        query: typeof d.values.query === "string" ? trimText(d.values.query) : "",
+        // servers.search requires a query, and the table has refused one that is not text.
+        query: trimText(d.values.query as string),
       },
     };
   }

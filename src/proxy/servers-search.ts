@@ -15,7 +15,7 @@ import type { Runtime } from "../runtime/runtime.js";
 import type { Ceiling } from "./ceiling.js";
 import { quote, summary, textResult } from "./format.js";
 import type { ServersRequest } from "./normalize.js";
-import { markLegend, toolMarks } from "./tool-view.js";
+import { markLegend, nameMarks, toolMarks } from "./tool-view.js";
 
 interface Hit extends Searchable {
   readonly server: string;
@@ -155,7 +155,7 @@ export function searchServers(
         phrase("serversSearchHit", {
           tool: h.name,
           server: quote(h.server),
-          marks: toolMarks(h.tool as unknown as ToolEntry, legend !== ""),
+          marks: toolMarks(h.tool as unknown as ToolEntry, legend !== "", nameMarks(undefined, h.name)),
           summary: summary(h.description),
         }),
       );

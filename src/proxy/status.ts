@@ -4,7 +4,6 @@
 import type { CacheNotice } from "../catalog/tool-cache.js";
 import type { LoadedConfig } from "../config/index.js";
 import { sourceDescription, TRUST_HOW_TO } from "../config/index.js";
-import { cliCommand } from "../errors/index.js";
 import type { HostResult } from "../results/index.js";
 import { phrase, plural } from "../results/index.js";
 import type { ServerStatus } from "../runtime/server-runtime.js";
@@ -206,7 +205,7 @@ function guidanceLines(config: LoadedConfig, total: number): string[] {
     const own = config.sources.find((s) => s.id === USER_SOURCE) ?? config.sources[0];
     if (own !== undefined) lines.push(phrase("statusFirstEntry", { path: own.path }));
   }
-  if (config.problems.length > 0) lines.push(phrase("statusRunCheck", { cli: cliCommand() }));
+  if (config.problems.length > 0) lines.push(phrase("statusRunCheck", {}));
   return lines;
 }
 

@@ -1,6 +1,7 @@
 // tools.list, tools.search, tools.describe and tools.call. Catalog text is server output: it is
 // redacted and labelled as untrusted like any result.
 import { search } from "../catalog/search.js";
+import type { ToolChange } from "../catalog/tool-fingerprints.js";
 import type { ToolEntry } from "../catalog/tools.js";
 import { AdapterError, escapeControl } from "../errors/index.js";
 import type { HostResult } from "../results/index.js";
@@ -9,14 +10,26 @@ import type { ServerRuntime } from "../runtime/server-runtime.js";
 import { refusedWith } from "../runtime/server-runtime.js";
 import type { OperationContext } from "./context.js";
 import { quote, summary, textResult } from "./format.js";
-import { describeBody, instructionsOnce, markLegend, toolMarks } from "./tool-view.js";
+import {
+  changeDate,
+  changeParts,
+  describeBody,
+  extraMarks,
+  instructionsOnce,
+  markLegend,
+  toolMarks,
+} from "./tool-view.js";
 import { denial } from "./worker-scope.js";
 
 /** A listing line of a tool as shown: its name and description were redacted (once) and escaped. */
 const entryLine =
-  (short: boolean) =>
+  (short: boolean, changes: ReadonlyMap<string, ToolChange>) =>
   (t: ShownTool): string =>
-    phrase("toolEntry", { name: t.name, marks: toolMarks(t.entry, short), summary: summary(t.description ?? "") });
+    phrase("toolEntry", {
+      name: t.name,
+      marks: toolMarks(t.entry, short, extraMarks(t.entry.name, t.name, changes.get(t.name))),
+      summary: summary(t.description ?? ""),
+    });
 
 /** `body` holds server text only where it was redacted field by field: it is not redacted again. */
 function catalogResult(
@@ -47,7 +60,7 @@ export async function listTools(c: OperationContext): Promise<HostResult> {
   const legend = markLegend(tools);
   const lines = [
     phrase("toolsListed", { server: quote(c.request.server), count: tools.length, legend }),
-    ...shownTools(c, tools).map(entryLine(legend !== "")),
+    ...shownTools(c, tools).map(entryLine(legend !== "", c.catalogs.tools.changedTools())),
   ];
   const body = [...lines, ...instructionsOnce(c.server, (t) => c.server.redactor.redact(t))].join("\n");
   return catalogResult(c, body, { toolCount: tools.length });
@@ -98,7 +111,7 @@ export async function searchTools(c: OperationContext): Promise<HostResult> {
     found.total > found.matches.length
       ? phrase("toolsMatching", { ...head, shown: found.matches.length })
       : phrase("toolsMatchingAll", head),
-    ...found.matches.map(entryLine(legend !== "")),
+    ...found.matches.map(entryLine(legend !== "", c.catalogs.tools.changedTools())),
   ];
   if (found.total > found.matches.length)
     lines.push(phrase("catalogMoreMatches", { count: found.total - found.matches.length }));
@@ -127,11 +140,15 @@ async function findTool(c: OperationContext) {
   return tool;
 }
 
+/** The change of `tool` the person has not accepted, if any. */
+const changeOf = (c: OperationContext, tool: ToolEntry): ToolChange | undefined =>
+  c.catalogs.tools.changedTools().get(shownName(c.server.redactor, tool.name));
+
 export async function describeTool(c: OperationContext): Promise<HostResult> {
   const tool = await findTool(c);
   return catalogResult(
     c,
-    describeBody(tool, c.request.server, quote, c.server.redactor),
+    describeBody(tool, c.request.server, quote, c.server.redactor, changeOf(c, tool)),
     {},
     LABEL_KINDS.toolDescription,
   );
@@ -165,7 +182,7 @@ export async function callTool(
     if (refusedWith(err, "invalidParams")) c.catalogs.tools.forgetCached();
     throw err;
   }
-  return convertToolResult(result, {
+  const converted = convertToolResult(result, {
     server: c.request.server,
     operation: c.request.label,
     spills: c.runtime.spills,
@@ -174,12 +191,28 @@ export async function callTool(
     outputSchema: tool.outputSchema,
     linkReference: (uri, name, mime) => c.catalogs.resources.linkReference(uri, name, mime),
   });
+  // The first result of a session from a changed tool says so, in the adapter's words after the label.
+  const change = changeOf(c, tool);
+  if (!change || !c.catalogs.tools.tellOnce(tool.name)) return converted;
+  const note = phrase("callChangedNote", { parts: changeParts(change), date: changeDate(change.sinceMs) });
+  return { ...converted, content: [...converted.content, { type: "text", text: note }] };
 }
 
-/** The tool a call names, refused before any request when only task-based execution can run it. */
+/**
+ * The tool a call names, refused before any request when only task-based execution can run it, or
+ * when the server pins its tools and this one changed since the person last accepted it.
+ */
 async function callableTool(c: OperationContext): Promise<ToolEntry> {
   const tool = await findTool(c);
   if (tool.taskSupport === "required")
     throw new AdapterError("MCPA_TOOL_TASK_REQUIRED", { server: c.request.server, tool: quote(tool.name) });
+  const change = changeOf(c, tool);
+  if (change && c.server.config.pinTools === true)
+    throw new AdapterError("MCPA_TOOL_CHANGED", {
+      server: c.request.server,
+      tool: quote(shownName(c.server.redactor, tool.name)),
+      date: changeDate(change.sinceMs),
+      parts: changeParts(change),
+    });
   return tool;
 }

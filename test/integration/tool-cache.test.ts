@@ -192,7 +192,7 @@ describe("search across servers from the tool-catalog cache", () => {
     const events = h.eventsFile();
     w.write({ issues: catalogServer(events) });
     await w.session().proxy.call({ server: "issues" });
-    const [file] = readdirSync(w.cacheDir);
+    const [file] = readdirSync(w.cacheDir).filter((n) => !n.endsWith(".pins.json"));
     writeFileSync(join(w.cacheDir, file as string), `{"format":1,"tools":[{"name":"planted_tool"`, { mode: 0o600 });
     const s = w.session();
     const text = seen(await s.proxy.call({ search: "planted" }));

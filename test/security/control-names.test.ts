@@ -52,7 +52,9 @@ describe.sequential.each(ERAS)("server-chosen names are shown on one line, escap
 
     const tools = await call({ server: "hostile" });
     const listed = oneLineNames(tools, { listing: true });
-    expect(listed).toContain(`- ctl_tool${SHOWN}: A tool whose name tries to add lines to a listing.`);
+    expect(listed).toContain(
+      `- ctl_tool${SHOWN}: [name has hidden characters, shown escaped] A tool whose name tries to add lines to a listing.`,
+    );
     // Every line inside the catalog label is the header, one entry, or a quoted line of the
     // server's instructions under their own heading.
     const inside = checkLabels(listed, /^$/).inside.split("\n");

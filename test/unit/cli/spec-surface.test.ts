@@ -63,6 +63,7 @@ describe("spec/cli.yaml drives the command line", () => {
     session: ["session", "--home", home, "--agent-dir", join(home, "agent")],
     search: ["search", "issue", "--home", home, "--agent-dir", join(home, "agent")],
     cache: ["cache", "list", "--home", home, "--agent-dir", join(home, "agent")],
+    accept: ["accept", "nope", "--home", home, "--agent-dir", join(home, "agent")],
     sidecar: ["sidecar"],
     demo: ["demo"],
     import: ["import", join(home, "no-such-file.json")],

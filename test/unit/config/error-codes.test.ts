@@ -175,7 +175,7 @@ const nameRow = (label: string, nameJson: string, name: string): Row => ({
 });
 
 const SERVER_KEYS =
-  "type, command, args, cwd, env, url, headers, lifecycle, requestTimeoutMs, protocolVersion, reconnect, disabled, cacheTools, includeTools, excludeTools, alwaysAllow, autoApprove, trust";
+  "type, command, args, cwd, env, url, headers, lifecycle, requestTimeoutMs, protocolVersion, reconnect, disabled, cacheTools, pinTools, includeTools, excludeTools, alwaysAllow, autoApprove, trust";
 const LONG_NAME = "n".repeat(129);
 
 const ROWS: readonly Row[] = [

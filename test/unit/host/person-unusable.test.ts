@@ -40,7 +40,8 @@ describe("/mcp connect of a server that cannot be used", () => {
   });
 
   it("a server of a file that failed to load: the file, the position and /mcp check", async () => {
-    const { text, agentDir } = await connect({ global: '{"mcpServers": {"local": {"command": "node",}}}' });
+    // A missing comma: comments and trailing commas load (with a notice), so they would not do.
+    const { text, agentDir } = await connect({ global: '{"mcpServers": {"local": {"command": "node" "args": []}}}' });
     expect(text).toMatch(/^No server named "local" is usable: /);
     expect(text.split("\n").at(-1)).toMatch(
       new RegExp(

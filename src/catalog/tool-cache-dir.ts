@@ -1,0 +1,170 @@
+// The per-user cache directory the tool-catalog cache and the tool fingerprints live in
+// (docs/architecture.md, "The tool-catalog cache"): this user's own real directory of mode 0700,
+// made on the first write; files in it are this user's own regular files, written atomically
+// (a random temporary name, then a rename), read without following a symlink and within a bound.
+import { randomBytes } from "node:crypto";
+import type { Stats } from "node:fs";
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { dirname, join } from "node:path";
+import { ownedPrivateDir } from "../results/index.js";
+
+export type CacheNoticeReason = "corrupt" | "foreign" | "oversized";
+
+const uid = (): number | undefined => process.getuid?.();
+/** This user's own regular file, writable by nobody else (no owner check where there are no uids). */
+const ownFile = (st: Stats): boolean =>
+  st.isFile() && !st.isSymbolicLink() && (uid() === undefined || st.uid === uid()) && (st.mode & 0o022) === 0;
+
+function lstat(path: string): Stats | undefined {
+  try {
+    return lstatSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A read: the text with the (inode, mtime, size) stamp it was read at, or why the file is not trusted. */
+export type DirRead =
+  | { readonly text: string; readonly stamp: string }
+  | { readonly notice: CacheNoticeReason }
+  | undefined;
+
+export class PrivateCacheDir {
+  /** The directory once it was made private for a write. */
+  private made: string | undefined;
+
+  /** `path` undefined: the cache is off. */
+  constructor(private readonly path: string | undefined) {}
+
+  /** Whether a cache directory is configured at all. */
+  get configured(): boolean {
+    return this.path !== undefined;
+  }
+
+  /** The directory to read: this user's own private real directory, else undefined (missing or not ours). */
+  get dir(): string | undefined {
+    if (this.made !== undefined) return this.made;
+    if (this.path === undefined) return undefined;
+    const st = lstat(this.path);
+    const uidNow = uid();
+    return st?.isDirectory() &&
+      !st.isSymbolicLink() &&
+      (uidNow === undefined || st.uid === uidNow) &&
+      (st.mode & 0o077) === 0
+      ? this.path
+      : undefined;
+  }
+
+  /** Whether it can be used: configured, and the directory (if it exists) is this user's own private one. */
+  get enabled(): boolean {
+    if (this.path === undefined) return false;
+    return lstat(this.path) === undefined || this.dir !== undefined;
+  }
+
+  /** The directory to write, made 0700 (and owner-checked) on first use. */
+  private writable(): string | undefined {
+    if (this.made !== undefined || this.path === undefined) return this.made;
+    try {
+      mkdirSync(dirname(this.path), { recursive: true, mode: 0o700 });
+    } catch {
+      return undefined;
+    }
+    this.made = ownedPrivateDir(this.path);
+    return this.made;
+  }
+
+  /** File names in the directory that `pattern` accepts. */
+  names(pattern: RegExp): string[] {
+    if (this.dir === undefined) return [];
+    try {
+      return readdirSync(this.dir).filter((n) => pattern.test(n));
+    } catch {
+      return [];
+    }
+  }
+
+  /** The names with their stats, this user's own regular files only, oldest first. */
+  owned(pattern: RegExp): { readonly n: string; readonly st: Stats }[] {
+    const dir = this.dir;
+    if (dir === undefined) return [];
+    return this.names(pattern)
+      .map((n) => ({ n, st: lstat(join(dir, n)) }))
+      .filter((f): f is { n: string; st: Stats } => f.st !== undefined && ownFile(f.st))
+      .sort((a, b) => a.st.mtimeMs - b.st.mtimeMs);
+  }
+
+  /** Removes one file of ours; false when it is missing, not ours, or could not be removed. */
+  unlink(name: string): boolean {
+    if (this.dir === undefined) return false;
+    const path = join(this.dir, name);
+    const st = lstat(path);
+    if (!st || !ownFile(st)) return false;
+    try {
+      unlinkSync(path);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * The text of one file when it is this user's own regular file within `maxBytes`; a notice
+   * when it is there but not trusted; undefined when it is missing or cannot be read.
+   */
+  read(name: string, maxBytes: number, known?: string): DirRead {
+    if (this.dir === undefined) return undefined;
+    const path = join(this.dir, name);
+    const st = lstat(path);
+    if (st === undefined) return undefined;
+    if (!ownFile(st)) return { notice: "foreign" };
+    if (st.size > maxBytes) return { notice: "oversized" };
+    const stamp = `${st.ino}:${st.mtimeMs}:${st.size}`;
+    if (known === stamp) return { text: "", stamp };
+    try {
+      // O_NOFOLLOW: a file swapped for a symlink after the check is not followed.
+      const fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+      try {
+        const fst = fstatSync(fd);
+        if (!ownFile(fst)) return { notice: "foreign" };
+        if (fst.size > maxBytes) return { notice: "oversized" };
+        return { text: readFileSync(fd, "utf8"), stamp };
+      } finally {
+        closeSync(fd);
+      }
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Writes one file atomically, mode 0600; false when the directory or the write failed. */
+  write(name: string, data: string): boolean {
+    const dir = this.writable();
+    if (dir === undefined) return false;
+    const path = join(dir, name);
+    const temp = `${path}.${randomBytes(8).toString("hex")}.tmp`;
+    try {
+      writeFileSync(temp, data, { mode: 0o600, flag: "wx" });
+      renameSync(temp, path);
+      return true;
+    } catch {
+      try {
+        unlinkSync(temp);
+      } catch {
+        // nothing was written
+      }
+      return false;
+    }
+  }
+}
