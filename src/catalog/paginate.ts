@@ -68,3 +68,11 @@ export async function drain<T>(
     cursor = next;
   }
 }
+
+/** Where a listing cut short at catalog.maxPages stopped: `onPageLimit` for drain, `pages` for the catalog. */
+export class PageLimit {
+  pages: number | undefined;
+  readonly onPageLimit = (pages: number): void => {
+    this.pages = pages;
+  };
+}

@@ -10,6 +10,7 @@ import { ConnectionCatalog } from "./catalog.js";
 import type { ListingHints } from "./drain-list.js";
 import { drainList } from "./drain-list.js";
 import { LIMIT_VALUES } from "./generated.js";
+import { PageLimit } from "./paginate.js";
 
 interface PromptArgument {
   readonly name: string;
@@ -57,15 +58,12 @@ export class PromptCatalog extends ConnectionCatalog<PromptListing> {
   }
 
   protected async drain(conn: Connection, signal: AbortSignal, hints: ListingHints): Promise<PromptListing> {
-    let partialPages: number | undefined;
-    const onPageLimit = (pages: number): void => {
-      partialPages = pages;
-    };
+    const limit = new PageLimit();
     const raw = await drainList(
       this.server,
       conn,
       "prompts",
-      { catalog: "prompts", maxEntries: LIMIT_VALUES["catalog.prompts.maxEntries"], onPageLimit },
+      { catalog: "prompts", maxEntries: LIMIT_VALUES["catalog.prompts.maxEntries"], onPageLimit: limit.onPageLimit },
       signal,
       hints,
     );
@@ -86,7 +84,7 @@ export class PromptCatalog extends ConnectionCatalog<PromptListing> {
           }),
         );
     }
-    return Object.freeze({ prompts: Object.freeze([...byName.values()]), duplicates, partialPages });
+    return Object.freeze({ prompts: Object.freeze([...byName.values()]), duplicates, partialPages: limit.pages });
   }
 
   /** The prompt names of the last drain; undefined before the first drain. */

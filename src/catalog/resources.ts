@@ -11,6 +11,7 @@ import { ConnectionCatalog } from "./catalog.js";
 import type { ListingHints } from "./drain-list.js";
 import { drainList } from "./drain-list.js";
 import { LIMIT_VALUES } from "./generated.js";
+import { PageLimit } from "./paginate.js";
 import { newReference, RetiredReferences } from "./references.js";
 import type { ResourceEntry, TemplateEntry } from "./resource-entry.js";
 import { LinkReferences } from "./resource-links.js";
@@ -71,15 +72,12 @@ export class ResourceCatalog extends ConnectionCatalog<Loaded> {
 
   protected async drain(conn: Connection, signal: AbortSignal, hints: ListingHints): Promise<Loaded> {
     const name = this.server.config.name;
-    let partialPages: number | undefined;
-    const onPageLimit = (pages: number): void => {
-      partialPages = pages;
-    };
+    const limit = new PageLimit();
     const resources = await drainList(
       this.server,
       conn,
       "resources",
-      { catalog: "resources", maxEntries: MAX, onPageLimit },
+      { catalog: "resources", maxEntries: MAX, onPageLimit: limit.onPageLimit },
       signal,
       hints,
     );
@@ -91,7 +89,7 @@ export class ResourceCatalog extends ConnectionCatalog<Loaded> {
         catalog: "templates",
         maxEntries: MAX - resources.length,
         shared: { catalog: "resources and templates", max: MAX },
-        onPageLimit,
+        onPageLimit: limit.onPageLimit,
       },
       signal,
       hints,
@@ -135,7 +133,7 @@ export class ResourceCatalog extends ConnectionCatalog<Loaded> {
       resources: Object.freeze(resourceEntries),
       templates: Object.freeze(templateEntries),
       duplicates,
-      partialPages,
+      partialPages: limit.pages,
     });
     return { listing, byReference };
   }
