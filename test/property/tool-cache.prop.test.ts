@@ -18,7 +18,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../generated/limits.js";
@@ -103,6 +103,14 @@ function run(ops: readonly Op[]): Promise<void> {
     const c = cfg(n);
     return c ? join(dir, `${cacheKey(c, "modern")}.json`) : undefined;
   };
+  /** The key a file says it was written for, if it is a catalog at all. */
+  const writtenFor = (g: string): unknown => {
+    try {
+      return (JSON.parse(readFileSync(g, "utf8")) as { key?: unknown }).key;
+    } catch {
+      return undefined;
+    }
+  };
   const search = async (): Promise<void> => {
     let opened = 0;
     const runtime = new Runtime(config, {
@@ -181,9 +189,16 @@ function run(ops: readonly Op[]): Promise<void> {
               writeFileSync(f, JSON.stringify({ format: 1 }), { mode: 0o600 });
               chmodSync(f, 0o666);
             } else {
-              // Another server's valid catalog planted under this key.
+              // Another key's catalog planted under this key. A file an earlier swap left elsewhere may
+              // hold this key's own catalog, byte for byte what the cache wrote here; copying it back
+              // restores that catalog rather than planting another's, so it is not taken.
               const other = SERVERS.map(file).find(
-                (g) => g !== undefined && g !== f && existsSync(g) && lstatSync(g).isFile(),
+                (g) =>
+                  g !== undefined &&
+                  g !== f &&
+                  existsSync(g) &&
+                  lstatSync(g).isFile() &&
+                  writtenFor(g) !== basename(f, ".json"),
               );
               if (other) writeFileSync(f, readFileSync(other), { mode: 0o600 });
             }
