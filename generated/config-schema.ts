@@ -1,4 +1,4 @@
-// Generated from spec/config.schema.yaml (sha256 439938d232bdfb83), spec/limits.yaml (sha256 d2503a614ec484cb), spec/credentials.yaml (sha256 26b651ddffb0d5eb), spec/errors.yaml (sha256 250511c2f6368d56) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/config.schema.yaml (sha256 439938d232bdfb83), spec/limits.yaml (sha256 d2503a614ec484cb), spec/credentials.yaml (sha256 553ed71bb725a74d), spec/errors.yaml (sha256 250511c2f6368d56) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const SCHEMA_ERROR_PATHS: Readonly<Record<string, string>> = {

@@ -1,4 +1,4 @@
-// Generated from spec/credentials.yaml (sha256 26b651ddffb0d5eb) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/credentials.yaml (sha256 553ed71bb725a74d) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const CREDENTIAL_MARKERS = [

@@ -68,8 +68,15 @@ export async function demoCommand(io: DemoIo): Promise<number> {
     `${JSON.stringify({ mcpServers: { demo: { command: process.execPath, args: [server] } } }, null, 2)}\n`,
   );
   const config = loadConfig({ home, cwd: home, projectTrusted: false });
-  // The temporary home is the whole home: the tool-catalog cache goes there too, and with it.
-  const { runtime, proxy } = openSession({ config, environment: io.env, cwd: home, home, offline: false });
+  // The temporary home is the whole home: the tool-catalog cache and the directory the demo server
+  // starts in go there too, and with it.
+  const { runtime, proxy } = openSession({
+    config,
+    environment: { ...io.env, HOME: home },
+    cwd: home,
+    home,
+    offline: false,
+  });
   io.stdout(
     "Demo: the mcp tool over the bundled demo server (stdio), in a temporary home removed at the end.\n" +
       "Each request below is what the model sends; the indented text under it is exactly what the model reads back.\n",

@@ -26,7 +26,7 @@ export interface ArgCredential {
 
 const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const TOKEN = new RegExp(
-  `(?<![A-Za-z0-9_-])(?:${ARG_TOKEN_PREFIXES.map(escapeRegex).join("|")})[A-Za-z0-9_-]{${ARG_MIN_TOKEN_CHARS},}`,
+  `(?<![A-Za-z0-9_-])(?:${ARG_TOKEN_PREFIXES.map(escapeRegex).join("|")})([A-Za-z0-9_-]{${ARG_MIN_TOKEN_CHARS},})`,
   "g",
 );
 const SCHEMES = AUTHORIZATION_SCHEMES.join("|");
@@ -59,7 +59,10 @@ function inArg(index: number, arg: string, out: ArgCredential[]): void {
     const end = (m.index as number) + m[0].length;
     add(end - (m[1] as string).length, end, "scheme");
   }
-  for (const m of arg.matchAll(TOKEN)) add(m.index as number, (m.index as number) + m[0].length, "token-prefix");
+  // A generated token has a digit after its prefix; a name that merely starts like one
+  // (npm_config_offline, sk-learn-extras) has none.
+  for (const m of arg.matchAll(TOKEN))
+    if (/\d/.test(m[1] as string)) add(m.index as number, (m.index as number) + m[0].length, "token-prefix");
 }
 
 /** The scheme at the start of a header value ("Bearer "), kept in front of a reference. */

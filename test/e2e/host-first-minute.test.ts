@@ -1,9 +1,8 @@
 // The first minute, through the real Travis234 CLI (json mode, scripted model): with no
 // configuration, `{}` names the files the adapter reads and one valid entry; with a global file
-// that does not parse, a call to a server names that file and the position, and the CLI command
-// the status suggests runs as written in a shell whose PATH has no travis234-mcp; with a server
+// that does not parse, a call to a server names that file and the position, and the status suggests
+// the CLI command the install puts on PATH, with no path of this machine; with a server
 // defined only in an untrusted project file, the call names that file and why it does not count.
-import { spawnSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -43,7 +42,7 @@ describe.skipIf(!present)("travis234 in a user's first minute with the mcp tool"
     );
   }, 60_000);
 
-  it("a global file that does not parse: the call names the file and position, and the suggested check runs as written", async () => {
+  it("a global file that does not parse: the call names the file and position, and the suggested check is the command the install puts on PATH", async () => {
     env = await hosts.env({
       script: [{ tool: { arguments: {} } }, { tool: { arguments: { server: "fixture" } } }, { text: "done" }],
     });
@@ -58,18 +57,12 @@ describe.skipIf(!present)("travis234 in a user's first minute with the mcp tool"
     );
     expect(call).not.toContain("Configured servers: (none)");
     expect(status).toContain("For positions and fixes, a person runs `/mcp check` in Travis234");
+    // The model's text names the command the README's install puts on PATH (its run is
+    // test/e2e/host-readme-install.test.ts), never this machine's node and script paths.
     const suggested = /, or `([^`]+)` in a shell\./.exec(status ?? "")?.[1];
-    expect(suggested, status).toMatch(/bin\/travis234-mcp\.js check$/);
-    // As a person would paste it: a shell with the host's environment, no travis234-mcp on PATH.
-    expect(spawnSync("bash", ["-c", "command -v travis234-mcp"], { env: env.env }).status).not.toBe(0);
-    const check = spawnSync("bash", ["-c", suggested as string], {
-      cwd: env.cwd,
-      env: env.env,
-      encoding: "utf8",
-      timeout: 30_000,
-    });
-    expect(`${check.stdout}${check.stderr}`).toContain("MCPA_CONFIG_JSON_SYNTAX");
-    expect(`${check.stdout}${check.stderr}`).toContain(file);
+    expect(suggested, status).toBe("travis234-mcp check");
+    expect(status).not.toContain(process.execPath);
+    expect(status).not.toContain("bin/travis234-mcp.js");
   }, 90_000);
 
   it("a server defined only in an untrusted project file: the call names the file and why it does not count", async () => {

@@ -32,6 +32,10 @@ const NOT: ReadonlyArray<readonly [string, readonly string[]]> = [
   ["--token-file names a file", ["--token-file", "/run/secrets/t"]],
   ["a flag followed by another flag", ["--token", "--verbose"]],
   ["a short word after a prefix", ["sk-learn", "task-runner"]],
+  [
+    "a name that starts like a token, with no digit",
+    ["-c", 'echo "npm_config_offline=$(printenv npm_config_offline)"'],
+  ],
   ["a package name", ["-y", "@modelcontextprotocol/server-github"]],
 ];
 
