@@ -18,7 +18,7 @@
 //   DUTY_MISMATCH=once|always   tools/call is refused with -32020 (over HTTP as a 400) the first
 //                               time, or every time
 import { appendFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { serveHttp } from "../support/raw-http-server.mjs";
 import { delay, send, serveMessages } from "../support/raw-stdio-server.mjs";
 
 const MODERN = "2026-07-28";
@@ -117,38 +117,8 @@ function runStdio() {
 }
 
 function runHttp() {
-  const server = createServer((req, res) => {
-    const chunks = [];
-    req.on("data", (c) => chunks.push(c));
-    req.on("end", () => {
-      if (req.method !== "POST") {
-        res.writeHead(req.method === "DELETE" ? 200 : 405);
-        res.end();
-        return;
-      }
-      let message;
-      try {
-        message = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-      } catch {
-        res.writeHead(400);
-        res.end();
-        return;
-      }
-      if (message.id === undefined || message.id === null) {
-        res.writeHead(202);
-        res.end();
-        return;
-      }
-      void respond(message).then((r) => {
-        res.writeHead(r.status ?? 200, { "content-type": "application/json" });
-        res.end(JSON.stringify(r.body));
-      });
-    });
-  });
-  server.listen(0, "127.0.0.1", () => process.stdout.write(`LISTENING ${server.address().port}\n`));
-  // An orphaned server must not outlive its test: stdin EOF ends it.
-  process.stdin.on("end", () => process.exit(0));
-  process.stdin.resume();
+  // A message without an id (a notification) is accepted with 202.
+  serveHttp((message) => (message.id === undefined || message.id === null ? undefined : respond(message)));
 }
 
 if (process.argv[2] === "http") runHttp();
