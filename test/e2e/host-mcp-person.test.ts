@@ -19,6 +19,7 @@ const mcp = (args: object): StaticTurn => ({ tool: { arguments: args } });
 
 /** The text of the `/mcp` message a prompt produced (the last custom message of that prompt). */
 async function command(rpc: RpcSession, line: string): Promise<string> {
+  expect(await rpc.idle(5_000)).toBe(true);
   const id = rpc.send("prompt", { text: line });
   const reply = await rpc.reply(id, 30_000);
   expect(reply?.result, JSON.stringify(reply)).toMatchObject({ stopReason: "stop" });
@@ -128,6 +129,7 @@ describe.skipIf(!present)("/mcp for a person inside travis234", () => {
 
       expect(await command(rpc, "/mcp disable fixture")).toContain("Disabled fixture for this session");
       expect(await command(rpc, "/mcp")).toMatch(/- "fixture": disabled for this session/);
+      expect(await rpc.idle(5_000)).toBe(true);
       const id = rpc.send("prompt", { text: "use the fixture" });
       expect((await rpc.reply(id, 60_000))?.result).toMatchObject({ stopReason: "stop" });
       const end = rpc.toolEnds().at(-1);
@@ -158,6 +160,7 @@ describe.skipIf(!present)("/mcp for a person inside travis234", () => {
     try {
       expect(await command(rpc, "/mcp prompt fixture review tone=calm")).toContain("topic");
       expect(env.mock.requests).toHaveLength(0);
+      expect(await rpc.idle(5_000)).toBe(true);
       const id = rpc.send("prompt", { text: '/mcp prompt fixture review topic="the parser" tone=calm' });
       await rpc.reply(id, 30_000);
       await rpc.waitEvent((e: RpcEvent) => e.type === "message_end" && env.mock.requests.length > 0, 30_000);

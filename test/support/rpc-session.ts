@@ -5,7 +5,7 @@
 // arrives as `isError`.
 import type { HostEnv, HostProcess, RunResult } from "./host.js";
 import { hostArgs, jsonLines, startHost } from "./host.js";
-import { waitFor } from "./processes.js";
+import { sleep, waitFor } from "./processes.js";
 
 export interface RpcEvent {
   readonly type: string;
@@ -57,6 +57,22 @@ export class RpcSession {
     return find();
   }
 
+  /**
+   * Waits until `get_state` reports no active turn. The host writes a turn's result a moment
+   * before it clears the turn, so a mutating request (`prompt`, `close`) sent straight after that
+   * result can be refused as busy_session; a careful driver asks first, as this one does.
+   */
+  async idle(timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    do {
+      const state = await this.reply(this.send("get_state"), Math.max(0, deadline - Date.now()));
+      const result = state?.result as { busy?: unknown } | undefined;
+      if (result?.busy === false) return true;
+      await sleep(20);
+    } while (Date.now() < deadline);
+    return false;
+  }
+
   async waitEvent(pred: (e: RpcEvent) => boolean, timeoutMs: number): Promise<RpcEvent | undefined> {
     const find = (): RpcEvent | undefined => this.events().find(pred);
     await waitFor(() => find() !== undefined, timeoutMs);
@@ -73,6 +89,7 @@ export class RpcSession {
    * the run's timeout (startHost kills the process group).
    */
   async close(): Promise<{ readonly closeReply: Record<string, unknown> | undefined; readonly exit: RunResult }> {
+    await this.idle(5_000);
     const id = this.send("close");
     const closeReply = await this.reply(id, 5_000);
     this.proc.endInput();
