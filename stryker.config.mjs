@@ -28,6 +28,7 @@ export default {
     "src/runtime/stderr-ring.ts",
     "src/runtime/http-body.ts",
     "src/runtime/http-fetch.ts",
+    "src/runtime/sse-coalesce.ts",
     // Catalog filters and search; the tool cache and its fingerprints.
     "src/catalog/tool-filter.ts",
     "src/catalog/tool-cache.ts",

@@ -9,6 +9,7 @@ import type { JSONRPCMessage } from "@modelcontextprotocol/client";
 import { AdapterError } from "../errors/index.js";
 import { LIMIT_VALUES } from "./generated.js";
 import { dropBody, JSON_TYPE, mediaType, readCapped, responseInit, SSE_TYPE, withBody } from "./http-body.js";
+import { coalesceListChanged } from "./sse-coalesce.js";
 
 export interface GuardOptions {
   readonly server: string;
@@ -200,7 +201,8 @@ export function guardedFetch(o: GuardOptions, base: FetchLike = fetch): FetchLik
       const meta = responseInit(res, known);
       const message = res.ok && res.status !== 202;
       if (message && known === SSE_TYPE && res.body) {
-        return new Response(untilSettled(capSse(res.body, o.maxBodyBytes, ids), finished), meta);
+        const body = coalesceListChanged(capSse(res.body, o.maxBodyBytes, ids));
+        return new Response(untilSettled(body, finished), meta);
       }
       try {
         if (message && known === JSON_TYPE) {

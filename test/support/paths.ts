@@ -20,6 +20,8 @@ export const CATALOG = join(ROOT, "test/fixtures/server/catalog-server.mjs");
 export const RAW_CATALOG = join(ROOT, "test/fixtures/server/raw-catalog-server.mjs");
 /** The raw server at (or attacking) the documented bounds: huge catalogs, progress floods, a worst template. */
 export const BOUNDS = join(ROOT, "test/fixtures/server/bounds-server.mjs");
+/** Raw, in one of three eras, over stdio or HTTP; starts after SLOW_DELAY_MS (default at once). */
+export const SLOW_START = join(ROOT, "test/fixtures/slow-start-server.mjs");
 /** The Python fixture servers: FastMCP's and the official Python SDK's, run by SERVERS_VENV's python. */
 export const FASTMCP = join(ROOT, "test/fixtures/fastmcp/server.py");
 export const PYTHON_SDK = join(ROOT, "test/fixtures/python-sdk/server.py");
