@@ -1,4 +1,4 @@
-// Generated from spec/model-text.yaml (sha256 ce4ad51c63b2b897) by codegen/emit-model-text.ts; do not edit.
+// Generated from spec/model-text.yaml (sha256 103af92f44f9b498) by codegen/emit-model-text.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LABEL_KINDS = {
@@ -98,7 +98,7 @@ export const PHRASES = {
   "progressOf": "{{progress}}/{{total}}",
   "promptArgument": "{{name}}({{need}})",
   "promptEmpty": "Prompt {{prompt}} returned no messages.",
-  "promptEntry": "- {{name}}: {{summary}}; arguments={{arguments}}",
+  "promptEntry": "- {{name}}: {{marks}}{{summary}}; arguments={{arguments}}",
   "promptMessage": "[message {{index}} role={{role}}]",
   "promptsDuplicates": "{{count}} duplicate prompt names were listed once.",
   "promptsHeader": "MCP prompts on {{server}}: {{count}}{{matching}}.",
@@ -109,7 +109,7 @@ export const PHRASES = {
   "readItemNumbered": "[item {{index}} {{meta}}]",
   "reconnected": "Reconnected to {{server}}; its catalogs will be listed again on next use.",
   "resourceEmpty": "{{reference}} returned no content.",
-  "resourceEntry": "- {{reference}} {{name}}: {{summary}} ({{mime}}{{size}})",
+  "resourceEntry": "- {{reference}} {{name}}: {{marks}}{{summary}} ({{mime}}{{size}})",
   "resourceLink": "[resource link {{name}} {{meta}}]",
   "resourceSize": ", {{bytes}} bytes",
   "resourceUnsupported": "[unsupported resource content]",
@@ -168,7 +168,7 @@ export const PHRASES = {
   "statusToolsHidden": "toolsHidden={{count}} (includeTools/excludeTools)",
   "statusTransport": "transport={{transport}}",
   "structuredBlob": "(base64 data: {{mime}}, {{bytes}} bytes, retained as {{reference}})",
-  "templateEntry": "- {{reference}} template {{name}}: {{summary}} ({{mime}}; arguments: {{arguments}})",
+  "templateEntry": "- {{reference}} template {{name}}: {{marks}}{{summary}} ({{mime}}; arguments: {{arguments}})",
   "toolEmpty": "(the tool returned no content)",
   "toolEntry": "- {{name}}: {{marks}}{{summary}}",
   "toolMarks": "[{{marks}}] ",
@@ -257,9 +257,9 @@ export interface PhraseData {
   readonly listingPartial: { readonly pages: number; readonly kind: string };
   /** The listing mark of a tool whose definition (description, title, schemas, annotations) differs from the one first seen, and the person has not accepted the change; `date` is when it was first seen (UTC, to the minute). */
   readonly markChanged: { readonly date: string };
-  /** The listing mark of a tool whose name holds characters that print as nothing or reorder text (default-ignorable, bidi-control, tag or control characters), shown as escapes: it may imitate another tool's name. */
+  /** The listing mark of a tool, prompt, resource or template whose name holds characters that print as nothing or reorder text (default-ignorable, bidi-control, tag or control characters), shown as escapes: it may imitate another name. */
   readonly markNameHidden: Readonly<Record<string, never>>;
-  /** The listing mark of a tool whose name mixes scripts no single writing system uses together (Unicode's UTS #39 rule), such as a Cyrillic letter in a Latin name; `scripts` are ISO 15924 codes joined by "+". */
+  /** The listing mark of a tool, prompt, resource or template whose name mixes scripts no single writing system uses together (Unicode's UTS #39 rule), such as a Cyrillic letter in a Latin name; `scripts` are ISO 15924 codes joined by "+". */
   readonly markNameScripts: { readonly scripts: string };
   /** The listing mark of a tool whose server hints it only reads, when two tools or more are marked so; toolsMarkLegend explains it once per listing. */
   readonly markReadOnly: Readonly<Record<string, never>>;
@@ -301,8 +301,8 @@ export interface PhraseData {
   readonly promptArgument: { readonly name: string; readonly need: string };
   /** A prompt that returned no messages (the name quoted as a JSON string). */
   readonly promptEmpty: { readonly prompt: string };
-  /** One prompt of a listing with its arguments (promptArgument joined by ", ", or wordNone). */
-  readonly promptEntry: { readonly name: string; readonly summary: string; readonly arguments: string };
+  /** One prompt of a listing, its name's marks (toolMarks, or empty), with its arguments (promptArgument joined by ", ", or wordNone). */
+  readonly promptEntry: { readonly name: string; readonly marks: string; readonly summary: string; readonly arguments: string };
   /** Heads one prompt message; its content follows on the next line. */
   readonly promptMessage: { readonly index: number; readonly role: string };
   /** Prompts the server listed more than once. */
@@ -323,8 +323,8 @@ export interface PhraseData {
   readonly reconnected: { readonly server: string };
   /** A resource read that returned no items. */
   readonly resourceEmpty: { readonly reference: string };
-  /** One resource of a listing; size is resourceSize when the server gave one. */
-  readonly resourceEntry: { readonly reference: string; readonly name: string; readonly summary: string; readonly mime: string; readonly size: string };
+  /** One resource of a listing; marks are its name's (toolMarks, or empty); size is resourceSize when the server gave one. */
+  readonly resourceEntry: { readonly reference: string; readonly name: string; readonly marks: string; readonly summary: string; readonly mime: string; readonly size: string };
   /** A resource link (name escaped onto one line, or `(unnamed)`). */
   readonly resourceLink: { readonly name: string; readonly meta: string };
   /** A resource's size as its server gave it. */
@@ -441,13 +441,13 @@ export interface PhraseData {
   readonly statusTransport: { readonly transport: string };
   /** Stands, in the structured content shown, for a base64 string (marked `contentEncoding: base64` by the output schema, or long and decoding to binary data); its decoded bytes are in a binary spill. */
   readonly structuredBlob: { readonly mime: string; readonly bytes: number; readonly reference: string };
-  /** One resource template of a listing, with its variables. */
-  readonly templateEntry: { readonly reference: string; readonly name: string; readonly summary: string; readonly mime: string; readonly arguments: string };
+  /** One resource template of a listing, its name's marks (toolMarks, or empty), with its variables. */
+  readonly templateEntry: { readonly reference: string; readonly name: string; readonly marks: string; readonly summary: string; readonly mime: string; readonly arguments: string };
   /** A tool result with no content blocks and nothing structured to add. */
   readonly toolEmpty: Readonly<Record<string, never>>;
   /** One tool of a listing or search, its marks (such as read-only) before its one-line description. */
   readonly toolEntry: { readonly name: string; readonly marks: string; readonly summary: string };
-  /** The marks of a tool in a listing, joined by ", ", before its description. */
+  /** The marks of a tool, prompt, resource or template in a listing, joined by ", ", before its description. */
   readonly toolMarks: { readonly marks: string };
   /** The line of tools.describe for a tool with an MCP Apps view. Such a tool answers in content for hosts without a viewer too (the extension asks it to), so listings do not mark it. */
   readonly toolViewerNote: Readonly<Record<string, never>>;

@@ -22,6 +22,7 @@ import { displayUri } from "../secrets/index.js";
 import type { OperationContext } from "./context.js";
 import { quote, summary, textResult } from "./format.js";
 import { LIMIT_VALUES } from "./generated.js";
+import { nameMarkText } from "./tool-view.js";
 import { denial } from "./worker-scope.js";
 
 const FILTER_MAX = LIMIT_VALUES["filter.maxResults"];
@@ -101,6 +102,7 @@ export async function listResources(c: OperationContext): Promise<HostResult> {
       phrase("resourceEntry", {
         reference: e.reference,
         name: name(c, e.name),
+        marks: nameMarkText(c.server.redactor.redact(e.name)),
         summary: safeSummary(c, e.description),
         mime: mimeText(c, e.mimeType),
         size: e.size !== undefined ? phrase("resourceSize", { bytes: e.size }) : "",
@@ -110,6 +112,7 @@ export async function listResources(c: OperationContext): Promise<HostResult> {
       phrase("templateEntry", {
         reference: t.reference,
         name: name(c, t.name),
+        marks: nameMarkText(c.server.redactor.redact(t.name)),
         summary: safeSummary(c, t.description),
         mime: mimeText(c, t.mimeType),
         arguments: name(c, variablesText(t)),
@@ -204,6 +207,7 @@ export async function listPrompts(c: OperationContext): Promise<HostResult> {
     ...shown.map((p) =>
       phrase("promptEntry", {
         name: name(c, p.name),
+        marks: nameMarkText(c.server.redactor.redact(p.name)),
         summary: safeSummary(c, p.description),
         arguments: argumentsText(p),
       }),

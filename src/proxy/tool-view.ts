@@ -45,6 +45,12 @@ export function nameMarks(raw: string | undefined, shown: string): string[] {
   return marks;
 }
 
+/** The marks of a prompt's, resource's or template's name before its summary; "" for most. */
+export function nameMarkText(raw: string): string {
+  const marks = nameMarks(raw, raw);
+  return marks.length === 0 ? "" : phrase("toolMarks", { marks: marks.join(", ") });
+}
+
 /** A tool's marks besides its hints: its name's, then a change the person has not accepted. */
 export function extraMarks(raw: string | undefined, shown: string, change: ToolChange | undefined): string[] {
   const marks = nameMarks(raw, shown);

@@ -37,6 +37,16 @@ const TOOLS = {
     },
   ],
   results: { read_file: "half an emoji: \ud83d, then a joined family 👨\u200d👩\u200d👧 and a hidden\u200bspace" },
+  prompts: [
+    { name: "review", description: "Reviews a change." },
+    { name: "review\u2060", description: "Reviews a change too." },
+    { name: "r\u0435view_all", description: "Reviews everything." },
+  ],
+  resources: [
+    { uri: "file:///notes.txt", name: "notes\u{e0041}", description: "The notes.", mimeType: "text/plain" },
+    { uri: "file:///plan.txt", name: "plan", description: "The plan.", mimeType: "text/plain" },
+  ],
+  resourceTemplates: [{ uriTemplate: "file:///logs/{day}", name: "l\u043egs", description: "A day's log." }],
 };
 
 /** Any character that prints as nothing, reorders text, or cannot be encoded. */
@@ -67,6 +77,18 @@ describe("server text that nobody could see is shown escaped, and everything sen
     expect(listed).toContain("- lone\ufffd: [name has hidden characters, shown escaped] A name with half a character.");
     expect(listed).toContain("- read_file: Reads a file.");
     expect(listed).toContain("Finds notes.\\u{e0049}\\u{e0067}\\u{e006e}\\u{e006f}");
+
+    // Prompt, resource and template names are escaped and marked the same way; a plain name is not.
+    const prompts = printedText(await sidecar.call({ server: "shifty", operation: "prompts.list" }));
+    expect(INVISIBLE.test(prompts)).toBe(false);
+    expect(prompts).toContain("- review\\u2060: [name has hidden characters, shown escaped] Reviews a change too.;");
+    expect(prompts).toContain("- r\u0435view_all: [name mixes scripts Latn+Cyrl] Reviews everything.;");
+    expect(prompts).toContain("- review: Reviews a change.;");
+    const resources = printedText(await sidecar.call({ server: "shifty", operation: "resources.list" }));
+    expect(INVISIBLE.test(resources)).toBe(false);
+    expect(resources).toMatch(/ notes\\u\{e0041\}: \[name has hidden characters, shown escaped\] The notes\. \(/);
+    expect(resources).toMatch(/ plan: The plan\. \(/);
+    expect(resources).toMatch(/ template l\u043egs: \[name mixes scripts Latn\+Cyrl\] A day's log\. \(/);
 
     const described = printedText(await sidecar.call({ server: "shifty", describe: "tagged_notes" }));
     expect(INVISIBLE.test(described)).toBe(false);
