@@ -66,6 +66,17 @@ function isTimeout(err: unknown): boolean {
   return SdkError.isInstance(err) && (err as SdkError).code === SdkErrorCode.RequestTimeout;
 }
 
+/**
+ * The bound a timeout hit: the whole request's ceiling when that is what ran out (progress kept
+ * resetting the per-request timeout until request.maxTotalMs or the configured bound), else `ms`.
+ */
+function timeoutBound(err: unknown, ms: number): number {
+  const data = (err as SdkError).data;
+  if (typeof data !== "object" || data === null || !Object.hasOwn(data, "maxTotalTimeout")) return ms;
+  const total = (data as { maxTotalTimeout: unknown }).maxTotalTimeout;
+  return typeof total === "number" ? total : ms;
+}
+
 function isOversize(err: unknown, transportFailure: TransportFailure | undefined): boolean {
   if (transportFailure?.reason === "oversize") return true;
   if (ProtocolError.isInstance(err)) {
@@ -149,7 +160,11 @@ export function requestError(err: unknown, c: RequestContext): AdapterError {
   if (isOversize(err, c.transportFailure))
     return new AdapterError("MCPA_RESULT_TOO_LARGE", { server: c.server, operation: c.operation, max });
   if (isTimeout(err))
-    return new AdapterError("MCPA_RUNTIME_TIMEOUT", { server: c.server, operation: c.operation, ms: c.timeoutMs });
+    return new AdapterError("MCPA_RUNTIME_TIMEOUT", {
+      server: c.server,
+      operation: c.operation,
+      ms: timeoutBound(err, c.timeoutMs),
+    });
   if (c.connectionBroken)
     return new AdapterError("MCPA_RUNTIME_CONNECTION_LOST", {
       server: c.server,

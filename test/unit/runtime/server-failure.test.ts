@@ -1,7 +1,7 @@
 // A server's JSON-RPC error gets the fix that fits it: a failed listing, a network failure inside
 // the server, invalid arguments and the server's own failure each have their own code and advice,
 // and a spawn that finds no command names the command (never a directory of the machine).
-import { ProtocolError } from "@modelcontextprotocol/client";
+import { ProtocolError, SdkError, SdkErrorCode } from "@modelcontextprotocol/client";
 import { describe, expect, it } from "vitest";
 import { connectError, requestError } from "../../../src/runtime/sdk-errors.js";
 import { TransportFailure } from "../../../src/runtime/stdio-transport.js";
@@ -53,6 +53,24 @@ describe("a server's JSON-RPC error", () => {
     expect(e.hint).toContain(fix);
     expect(e.serverMessage).toBe(said);
     if (code !== "MCPA_RUNTIME_ARGUMENTS_REJECTED") expect(e.hint).not.toMatch(/^Check the arguments/);
+  });
+});
+
+describe("a timeout", () => {
+  it("names the per-request timeout when no progress came", () => {
+    const e = requestError(
+      new SdkError(SdkErrorCode.RequestTimeout, "Request timed out", { timeout: 1000 }),
+      context("call"),
+    );
+    expect(e.code).toBe("MCPA_RUNTIME_TIMEOUT");
+    expect(e.message).toBe("MCP server gh: call timed out after 1000 ms.");
+  });
+  it("names the whole request's ceiling when progress kept it alive until that ran out", () => {
+    const total = new SdkError(SdkErrorCode.RequestTimeout, "Maximum total timeout exceeded", {
+      maxTotalTimeout: 900_000,
+      totalElapsed: 900_012,
+    });
+    expect(requestError(total, context("call")).message).toBe("MCP server gh: call timed out after 900000 ms.");
   });
 });
 
