@@ -9,7 +9,7 @@ import type { McpProxy } from "../proxy/proxy.js";
 import { unknownServerError } from "../proxy/unknown-server.js";
 import type { Runtime } from "../runtime/runtime.js";
 import { checkOne, formatConnectChecks, shownName } from "./connect-report.js";
-import { checkNow, originLines, rememberConnect, shown, unusableForPerson } from "./person-views.js";
+import { checkNow, notStarting, originLines, rememberConnect, shown, unusableForPerson } from "./person-views.js";
 import { acceptChanges, changedToolLines } from "./tool-changes.js";
 
 export interface PersonCommandDeps {
@@ -84,6 +84,8 @@ export async function personCommand(line: string, d: PersonCommandDeps): Promise
   const unusable = (form: string): string | undefined => {
     if (name === "") return `/mcp ${sub} needs a server name: /mcp ${form} (servers: ${list}).`;
     if (servers.includes(name)) return undefined;
+    const off = notStarting(runtime.config, name);
+    if (off) return off;
     const why = unknownServerError(runtime.config, name);
     if (why) return unusableForPerson(why);
     return `No server named ${shownName(name)} is configured here (servers: ${list}).`;

@@ -16,6 +16,20 @@ export function shown(result: HostResult): string {
   return result.content.map((b) => (b.type === "text" ? stripControl(b.text) : `[image ${b.mimeType}]`)).join("\n");
 }
 
+/**
+ * Why a configured server does not start, for a person: switched off in its file, or disabled by an
+ * error in its own entry (the rest of the file loaded). Undefined for any other name.
+ */
+export function notStarting(config: LoadedConfig, name: string): string | undefined {
+  const off = config.off.get(name);
+  if (off !== undefined)
+    return `${shownName(name)} is switched off in ${stripControl(off.origin.file, false)} (\`disabled: true\`): remove that, or set it to false, then run /reload.`;
+  const broken = config.disabled.get(name)?.problems[0];
+  if (broken === undefined) return undefined;
+  const at = broken.line === 0 ? "" : `:${broken.line}:${broken.column}`;
+  return `${shownName(name)} is disabled by an error in its entry (${broken.code} at ${stripControl(broken.file, false)}${at}): /mcp check shows the fix, then run /reload.`;
+}
+
 /** Why a named server is not usable, for a person: the catalog hint is written for the model (it
  * says "call {}"), so the person gets the same next step in the words of `/mcp`. */
 export function unusableForPerson(

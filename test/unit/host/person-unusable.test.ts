@@ -50,4 +50,24 @@ describe("/mcp connect of a server that cannot be used", () => {
     );
     expect(text).not.toContain("call {}");
   });
+
+  it("a server switched off in its entry: the file and what to change", async () => {
+    const { text, agentDir } = await connect({
+      global: JSON.stringify({ mcpServers: { local: { command: "node", disabled: true } } }),
+    });
+    expect(text).toBe(
+      `local is switched off in ${join(agentDir, "mcp.json")} (\`disabled: true\`): remove that, or set it to false, then run /reload.`,
+    );
+  });
+
+  it("a server whose own entry is invalid (the rest of the file loaded): the code, where, and /mcp check", async () => {
+    const { text, agentDir } = await connect({
+      global: JSON.stringify({ mcpServers: { fine: { command: "node" }, local: { command: 5 } } }),
+    });
+    expect(text).toMatch(
+      new RegExp(
+        `^local is disabled by an error in its entry \\(MCPA_CONFIG_FIELD_TYPE at ${join(agentDir, "mcp.json").replace(/[.]/g, "\\.")}:1:\\d+\\): /mcp check shows the fix, then run /reload\\.$`,
+      ),
+    );
+  });
 });
