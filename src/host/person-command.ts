@@ -41,7 +41,7 @@ const SUBCOMMANDS: readonly (readonly [string, string])[] = [
   ["prompts NAME", "NAME's prompts and their arguments"],
   ["resources NAME", "NAME's resources and templates"],
   ["prompt NAME PROMPT [ARG=VALUE...]", "fill a prompt of NAME and send it as your message"],
-  ["disable NAME", "refuse the model's calls to NAME for this session (no file is changed)"],
+  ["disable NAME", "close NAME's connection and refuse the model's calls to it for this session (no file is changed)"],
   ["enable NAME", "undo disable NAME"],
   ["accept NAME [TOOL]", "accept the changed definition of NAME's tools (or of TOOL) as reviewed"],
   ["help", "this text"],
@@ -141,12 +141,14 @@ export async function personCommand(line: string, d: PersonCommandDeps): Promise
     case "enable": {
       const why = unusable(`${sub} NAME`);
       if (why) return answer(why);
-      if (sub === "disable") proxy.paused.add(name);
-      else proxy.paused.delete(name);
+      if (sub === "enable") {
+        proxy.paused.delete(name);
+        return answer(`Enabled ${shownName(name)} again for this session.`);
+      }
+      proxy.paused.add(name);
+      const stopped = (await runtime.disconnect(name)) ? " its connection is closed, and" : "";
       return answer(
-        sub === "disable"
-          ? `Disabled ${shownName(name)} for this session: the model's calls to it are refused, saying so, until /mcp enable ${name}. No file was changed.`
-          : `Enabled ${shownName(name)} again for this session.`,
+        `Disabled ${shownName(name)} for this session:${stopped} the model's calls to it are refused, saying so, until /mcp enable ${name}. No file was changed.`,
       );
     }
     default:

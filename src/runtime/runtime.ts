@@ -75,6 +75,11 @@ export class Runtime {
     return s;
   }
 
+  /** Closes `name`'s open connection, if any (it connects again on its next request). Whether one was open. */
+  disconnect(name: string): Promise<boolean> {
+    return this.servers.get(name)?.disconnect() ?? Promise.resolve(false);
+  }
+
   /** Status of every configured server; never connects, resolves or reads anything. */
   status(): ServerStatus[] {
     return this.serverNames.map((name) => {

@@ -194,6 +194,17 @@ export class ServerRuntime {
     return instructions(conn);
   }
 
+  /**
+   * Closes the open connection, if any, and stops its process group, as a person who paused the
+   * server expects; the next request connects again. Whether a connection was open.
+   */
+  async disconnect(): Promise<boolean> {
+    if (this.life.closing || this.connector.live() === undefined) return false;
+    await this.connector.close();
+    this.life.setState("disconnected");
+    return true;
+  }
+
   /** Closes the connection (and the stdio process group). Idempotent. */
   close(): Promise<void> {
     this.closing ??= (async () => {
