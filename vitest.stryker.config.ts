@@ -6,7 +6,8 @@ import { defineConfig } from "vitest/config";
 
 // MUTATION_TESTS=<group>: one module's own tests only, for a run of that module alone on a loaded
 // machine (results: the results area; text: the escaping of src/errors; cache: the tool cache and
-// its fingerprints; normalize: request normalisation; redact: redaction). The suites through a real
+// its fingerprints; normalize: request normalisation; redact: redaction; http: the HTTP body bounds
+// and the SSE coalescing). The suites through a real
 // runtime reach these modules too, at seconds per mutant; leaving them out can only let more
 // mutants survive, so a score measured this way is a lower bound.
 const GROUPS: Readonly<Record<string, readonly string[]>> = {
@@ -23,6 +24,7 @@ const GROUPS: Readonly<Record<string, readonly string[]>> = {
     "test/security/redaction-units.test.ts",
     "test/property/secrets.prop.test.ts",
   ],
+  http: ["test/unit/runtime/sse-coalesce.test.ts", "test/unit/runtime/http-*.test.ts"],
 };
 const group = GROUPS[process.env.MUTATION_TESTS ?? ""];
 

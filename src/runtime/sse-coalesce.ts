@@ -11,22 +11,20 @@ const CR = 13;
 
 const decoder = new TextDecoder();
 
+/**
+ * The one form a server writes a notification event in: an optional `event: message` line, then one
+ * `data:` line. Anything else (an id, a comment, data over several lines) is passed on every time.
+ */
+const ONE_DATA_LINE = /^(?:event: ?message\r?\n)?data: ?([^\r\n]*)\r?\n\r?\n$/;
+const LIST_CHANGED = /^notifications\/[a-z]+\/list_changed$/;
+
 /** Whether one whole SSE event (bytes up to its blank line) is a `notifications/<kind>/list_changed`. */
 export function isListChangedEvent(event: Uint8Array): boolean {
-  const data: string[] = [];
-  for (const line of decoder.decode(event).split(/\r?\n/)) {
-    if (line === "") continue;
-    const colon = line.indexOf(":");
-    const field = colon < 0 ? line : line.slice(0, colon);
-    const value = colon < 0 ? "" : line.slice(colon + 1).replace(/^ /, "");
-    if (field === "event" && value !== "message") return false;
-    if (field === "data") data.push(value);
-  }
+  const data = ONE_DATA_LINE.exec(decoder.decode(event))?.[1];
+  if (data === undefined) return false;
   try {
-    const message: unknown = JSON.parse(data.join("\n"));
-    if (typeof message !== "object" || message === null || Object.hasOwn(message, "id")) return false;
-    const method = (message as { method?: unknown }).method;
-    return typeof method === "string" && /^notifications\/[a-z]+\/list_changed$/.test(method);
+    const message = JSON.parse(data) as { readonly id?: unknown; readonly method?: unknown } | null;
+    return message?.id === undefined && LIST_CHANGED.test(String(message?.method));
   } catch {
     return false;
   }
@@ -37,7 +35,7 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 export function coalesceListChanged(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
-  let lastByte = -1;
+  let lastByte = 0;
   let atEventStart = true;
   return body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
@@ -53,14 +51,14 @@ export function coalesceListChanged(body: ReadableStream<Uint8Array>): ReadableS
             const end = i + 1;
             const event = start >= 0 && end - start <= MAX_COMPARED_BYTES ? chunk.subarray(start, end) : undefined;
             if (event !== undefined && changed !== undefined && sameBytes(event, changed)) {
-              if (start > passFrom) controller.enqueue(chunk.subarray(passFrom, start));
+              controller.enqueue(chunk.subarray(passFrom, start));
               passFrom = end;
             } else changed = event !== undefined && isListChangedEvent(event) ? event : undefined;
             start = end;
           }
           if (byte !== CR) lastByte = byte;
         }
-        if (passFrom < chunk.length) controller.enqueue(chunk.subarray(passFrom));
+        controller.enqueue(chunk.subarray(passFrom));
         atEventStart = start === chunk.length;
       },
     }),

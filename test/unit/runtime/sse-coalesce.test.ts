@@ -10,6 +10,12 @@ const encoder = new TextEncoder();
 const TOOLS = 'event: message\ndata: {"jsonrpc":"2.0","method":"notifications/tools/list_changed"}\n\n';
 const PROMPTS = 'event: message\ndata: {"jsonrpc":"2.0","method":"notifications/prompts/list_changed"}\n\n';
 const RESULT = 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}\n\n';
+/** A list_changed event of `bytes` bytes in all (padded inside its params). */
+const listChanged = (bytes: number): string => {
+  const head = 'data: {"jsonrpc":"2.0","method":"notifications/tools/list_changed","params":{"pad":"';
+  const tail = '"}}\n\n';
+  return head + "x".repeat(bytes - head.length - tail.length) + tail;
+};
 
 /** What comes out of the filter when `chunks` go in, each as its own read. */
 async function through(chunks: readonly string[]): Promise<string> {
@@ -74,6 +80,31 @@ const cases: Case<readonly string[], string>[] = [
     want: `: ${"x".repeat(600)}\n${TOOLS}`.repeat(2),
   },
   {
+    name: "a blank line split across two chunks still ends the event, and the run after it is coalesced",
+    given: [RESULT.slice(0, -1), `\n${TOOLS}${TOOLS}`],
+    want: RESULT + TOOLS,
+  },
+  {
+    name: "an event that began in an earlier chunk is never taken for the list_changed it ends with",
+    given: [": a comment line\n", TOOLS + TOOLS],
+    want: `: a comment line\n${TOOLS}${TOOLS}`,
+  },
+  {
+    name: "nor is its tail after the first byte of the chunk",
+    given: [": c\n", `:${TOOLS}${TOOLS}`],
+    want: `: c\n:${TOOLS}${TOOLS}`,
+  },
+  {
+    name: "a list_changed of exactly the comparison bound (512 bytes) is coalesced",
+    given: [listChanged(512).repeat(3)],
+    want: listChanged(512),
+  },
+  {
+    name: "one a byte longer is passed every time, also right after a short one",
+    given: [TOOLS + listChanged(513).repeat(2)],
+    want: TOOLS + listChanged(513).repeat(2),
+  },
+  {
     name: "an event split by a blank line of its own is passed",
     given: [`\n${TOOLS}\n${TOOLS}`],
     want: `\n${TOOLS}\n${TOOLS}`,
@@ -90,15 +121,23 @@ describe("isListChangedEvent", () => {
   const event = (text: string): boolean => isListChangedEvent(encoder.encode(text));
   it("knows each list kind's notification, with or without the event field and the space after the colon", () => {
     expect(event(TOOLS)).toBe(true);
+    expect(event(TOOLS.replaceAll("\n", "\r\n"))).toBe(true);
+    expect(event('event:message\ndata:{"method":"notifications/prompts/list_changed"}\n\n')).toBe(true);
     expect(event(PROMPTS)).toBe(true);
     expect(event('data:{"jsonrpc":"2.0","method":"notifications/resources/list_changed"}\n\n')).toBe(true);
   });
-  it("refuses requests, other notifications, other event names, multi-line junk and non-objects", () => {
+  it("refuses requests, other notifications, other event names, comments, data over several lines, junk and non-objects", () => {
     expect(event('data: {"jsonrpc":"2.0","id":3,"method":"notifications/tools/list_changed"}\n\n')).toBe(false);
     expect(event('data: {"jsonrpc":"2.0","method":"notifications/progress"}\n\n')).toBe(false);
     expect(event('data: {"jsonrpc":"2.0","method":"notifications/tools/list_changed/x"}\n\n')).toBe(false);
     expect(event(`event: other\n${TOOLS.slice("event: message\n".length)}`)).toBe(false);
-    expect(event('data: {"jsonrpc":"2.0",\ndata: "method":"notifications/tools/list_changed"}\n\n')).toBe(true);
+    expect(event('data: {"jsonrpc":"2.0",\ndata: "method":"notifications/tools/list_changed"}\n\n')).toBe(false);
+    expect(event(`: note\n${TOOLS}`)).toBe(false);
+    expect(event(`${TOOLS.slice(0, -1)}x\n\n`)).toBe(false);
+    expect(event('data: {"jsonrpc":"2.0","id":null,"method":"notifications/tools/list_changed"}\n\n')).toBe(false);
+    expect(event('data: {"method":"x/notifications/tools/list_changed"}\n\n')).toBe(false);
+    expect(event('data: {"method":7}\n\n')).toBe(false);
+    expect(event("data: [1]\n\n")).toBe(false);
     expect(event("data: not json\n\n")).toBe(false);
     expect(event("data: null\n\n")).toBe(false);
     expect(event('data: "notifications/tools/list_changed"\n\n')).toBe(false);
