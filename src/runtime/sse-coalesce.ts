@@ -51,7 +51,9 @@ export function coalesceListChanged(body: ReadableStream<Uint8Array>): ReadableS
             const end = i + 1;
             const event = start >= 0 && end - start <= MAX_COMPARED_BYTES ? chunk.subarray(start, end) : undefined;
             if (event !== undefined && changed !== undefined && sameBytes(event, changed)) {
-              controller.enqueue(chunk.subarray(passFrom, start));
+              // Nothing is enqueued between two dropped events: an empty chunk per event would
+              // cost the SDK's stream about what the event itself did.
+              if (start > passFrom) controller.enqueue(chunk.subarray(passFrom, start));
               passFrom = end;
             } else changed = event !== undefined && isListChangedEvent(event) ? event : undefined;
             start = end;
