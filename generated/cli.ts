@@ -1,4 +1,4 @@
-// Generated from spec/cli.yaml (sha256 5ebdb8d7f529abc9), spec/proxy-request.yaml (sha256 3300b22a3e97cfdf), package.json (name, version) (sha256 2a5daa721145b6df) by codegen/emit-cli.ts; do not edit.
+// Generated from spec/cli.yaml (sha256 df6fe89c49bdb08e), spec/proxy-request.yaml (sha256 3300b22a3e97cfdf), package.json (name, version) (sha256 2a5daa721145b6df) by codegen/emit-cli.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const CLI_BINARY = "travis234-mcp" as const;

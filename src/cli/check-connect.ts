@@ -5,6 +5,7 @@
 // crashes at start says why here, where the model only sees a code and a hint.
 import type { LoadedConfig } from "../config/index.js";
 import { checkOne, formatConnectChecks as format, shownName as shown } from "../host/connect-report.js";
+import { reportStart } from "../proxy/start-progress.js";
 import { Runtime } from "../runtime/runtime.js";
 import { CLI_JSON_SCHEMA_VERSION } from "./help.js";
 
@@ -45,9 +46,15 @@ export async function checkConnectCommand(ctx: ConnectCheckContext, io: ConnectC
     };
     if (io.signal?.aborted) abortAll();
     io.signal?.addEventListener("abort", abortAll, { once: true });
+    // A first `npx -y` or `uvx` start downloads for tens of seconds: stderr says so meanwhile, in
+    // the words the host shows a person, so that silence does not read as a hang.
+    const waiting = selected.map((n) => reportStart(runtime.server(n), (line) => io.stderr(`${line}\n`)));
     const results = await Promise.all(
       selected.map((n, i) => checkOne(runtime, n, (perServer[i] as AbortController).signal)),
-    ).finally(() => io.signal?.removeEventListener("abort", abortAll));
+    ).finally(() => {
+      io.signal?.removeEventListener("abort", abortAll);
+      for (const stop of waiting) stop();
+    });
     io.stdout(
       ctx.json
         ? `${JSON.stringify({ schemaVersion: CLI_JSON_SCHEMA_VERSION, ok: results.every((r) => r.ok), servers: results }, null, 2)}\n`

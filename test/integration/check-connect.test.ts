@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { runCommand } from "../../src/cli/main.js";
 import { LIMIT_VALUES } from "../../src/proxy/generated.js";
-import { EVERYTHING, RAW_CATALOG, ROOT } from "../support/paths.js";
+import { EVERYTHING, RAW_CATALOG, ROOT, SLOW_START } from "../support/paths.js";
 import { isAlive, readEvents, startPids, waitFor } from "../support/processes.js";
 import { ProxyHarness } from "../support/proxy.js";
 import { textOf } from "../support/results.js";
@@ -94,6 +94,26 @@ describe.sequential("check --connect", () => {
     // Every process it started is gone.
     for (const pid of [...startPids(okEvents), ...startPids(crashEvents)])
       expect(await waitFor(() => !isAlive(pid), 2_000)).toBe(true);
+  }, 60_000);
+
+  it("says on stderr, every connect.progressIntervalMs, that a slow server is still starting; stdout stays the report", async () => {
+    const interval = LIMIT_VALUES["connect.progressIntervalMs"];
+    const dir = home({
+      slow: {
+        command: process.execPath,
+        args: [SLOW_START, "stdio"],
+        env: { SLOW_DELAY_MS: String(interval + 1_500) },
+      },
+    });
+    const r = await cli(["check", "--connect", "slow", "--home", dir, "--json"], {
+      PATH: process.env.PATH ?? "",
+      HOME: dir,
+    });
+    expect(r.code, r.out).toBe(0);
+    const lines = r.err.split("\n").filter((l) => l !== "");
+    expect(lines[0]).toBe(`starting slow: waiting for the server (${interval / 1000} s)`);
+    for (const line of lines) expect(line).toMatch(/^starting slow: waiting for the server \(\d+ s\)$/);
+    expect((JSON.parse(r.out) as { ok: boolean }).ok).toBe(true);
   }, 60_000);
 
   it("NAME checks one server; --json gives the same facts; ok exits 0", async () => {
