@@ -16,7 +16,7 @@ const GROUPS: Readonly<Record<string, readonly string[]>> = {
     "test/security/redaction-units.test.ts",
   ],
   text: ["test/unit/errors/**/*.test.ts"],
-  cache: ["test/unit/catalog/tool-cache*.test.ts", "test/unit/catalog/tool-fingerprints.test.ts"],
+  cache: ["test/unit/catalog/tool-cache*.test.ts", "test/unit/catalog/tool-fingerprints*.test.ts"],
   normalize: ["test/unit/proxy/**/*.test.ts", "test/property/proxy-requests.prop.test.ts"],
   redact: [
     "test/unit/secrets/**/*.test.ts",
