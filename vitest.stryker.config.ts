@@ -7,8 +7,9 @@ import { defineConfig } from "vitest/config";
 // MUTATION_TESTS=<group>: one module's own tests only, for a run of that module alone on a loaded
 // machine (results: the results area; text: the escaping of src/errors; cache: the tool cache and
 // its fingerprints; normalize: request normalisation; redact: redaction; template: resource
-// templates). The suites through a real runtime reach these modules too, at seconds per mutant;
-// leaving them out can only let more mutants survive, so a score measured this way is a lower bound.
+// templates; duties: the client duties' code). The suites through a real runtime reach these modules
+// too, at seconds per mutant; leaving them out can only let more mutants survive, so a score
+// measured this way is a lower bound.
 const GROUPS: Readonly<Record<string, readonly string[]>> = {
   results: [
     "test/unit/results/**/*.test.ts",
@@ -18,6 +19,11 @@ const GROUPS: Readonly<Record<string, readonly string[]>> = {
   text: ["test/unit/errors/**/*.test.ts"],
   cache: ["test/unit/catalog/tool-cache*.test.ts", "test/unit/catalog/tool-fingerprints*.test.ts"],
   template: ["test/unit/catalog/uri-template*.test.ts", "test/property/prototype-names.prop.test.ts"],
+  duties: [
+    "test/unit/catalog/x-mcp-header.test.ts",
+    "test/unit/catalog/tools-offered.test.ts",
+    "test/unit/runtime/modern-results*.test.ts",
+  ],
   normalize: ["test/unit/proxy/**/*.test.ts", "test/property/proxy-requests.prop.test.ts"],
   redact: [
     "test/unit/secrets/**/*.test.ts",
