@@ -47,6 +47,9 @@ export default {
     // Bounded, printable text and text nobody can see.
     "src/errors/text.ts",
     "src/errors/visible.ts",
+    // Client duties of the specification: x-mcp-header declarations, a 2026-07-28 server's results.
+    "src/catalog/x-mcp-header.ts",
+    "src/runtime/modern-results.ts",
   ],
   // Not copied into the sandbox: shared installs (symbolic links to directories), releases, reports.
   // dist/ is copied: a few tests run the bundle as a child process (it holds no mutant).

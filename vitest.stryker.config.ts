@@ -6,10 +6,10 @@ import { defineConfig } from "vitest/config";
 
 // MUTATION_TESTS=<group>: one module's own tests only, for a run of that module alone on a loaded
 // machine (results: the results area; text: the escaping of src/errors; cache: the tool cache and
-// its fingerprints; normalize: request normalisation; redact: redaction; http: the HTTP body bounds
-// and the SSE coalescing). The suites through a real
-// runtime reach these modules too, at seconds per mutant; leaving them out can only let more
-// mutants survive, so a score measured this way is a lower bound.
+// its fingerprints; normalize: request normalisation; redact: redaction; template: resource
+// templates; duties: the client duties' code; http: the HTTP body bounds and the SSE coalescing).
+// The suites through a real runtime reach these modules too, at seconds per mutant; leaving them out
+// can only let more mutants survive, so a score measured this way is a lower bound.
 const GROUPS: Readonly<Record<string, readonly string[]>> = {
   results: [
     "test/unit/results/**/*.test.ts",
@@ -17,7 +17,13 @@ const GROUPS: Readonly<Record<string, readonly string[]>> = {
     "test/security/redaction-units.test.ts",
   ],
   text: ["test/unit/errors/**/*.test.ts"],
-  cache: ["test/unit/catalog/tool-cache*.test.ts", "test/unit/catalog/tool-fingerprints.test.ts"],
+  cache: ["test/unit/catalog/tool-cache*.test.ts", "test/unit/catalog/tool-fingerprints*.test.ts"],
+  template: ["test/unit/catalog/uri-template*.test.ts", "test/property/prototype-names.prop.test.ts"],
+  duties: [
+    "test/unit/catalog/x-mcp-header.test.ts",
+    "test/unit/catalog/tools-offered.test.ts",
+    "test/unit/runtime/modern-results*.test.ts",
+  ],
   normalize: ["test/unit/proxy/**/*.test.ts", "test/property/proxy-requests.prop.test.ts"],
   redact: [
     "test/unit/secrets/**/*.test.ts",

@@ -24,11 +24,17 @@ for (const file of reports) {
     const undetected = count(UNDETECTED);
     rows.push({ path, detected, undetected, ignored: f.mutants.filter((m) => m.status === "Ignored").length });
     const lines = f.source.split("\n");
+    // The replaced span itself: a mutant of one operand reads "a || b" → "false" on the whole line.
+    const span = ({ start, end }) =>
+      start.line === end.line
+        ? (lines[start.line - 1] ?? "").slice(start.column - 1, end.column - 1)
+        : `${(lines[start.line - 1] ?? "").slice(start.column - 1)} …`;
+    const short = (text, n) => text.replace(/\s+/g, " ").trim().slice(0, n);
     for (const m of f.mutants) {
       if (!UNDETECTED.has(m.status)) continue;
       const at = m.location.start;
       survivors.push(
-        `${path}:${at.line}:${at.column} ${m.mutatorName} (${m.status}): \`${lines[at.line - 1]?.trim().slice(0, 100)}\` → \`${String(m.replacement).replace(/\s+/g, " ").slice(0, 60)}\``,
+        `${path}:${at.line}:${at.column} ${m.mutatorName} (${m.status}): \`${short(span(m.location), 100)}\` → \`${short(String(m.replacement), 60)}\``,
       );
     }
   }

@@ -41,32 +41,31 @@ export function fingerprint(definition: Readonly<Record<DefinitionPart, unknown>
   return { all: hash(DEFINITION_PARTS.map((p) => definition[p] ?? null)).slice(0, 32), parts };
 }
 
-interface PinRecord {
+interface Accepted {
   readonly name: string;
   readonly accepted: Fingerprint;
-  /** The latest definition seen, when it is not the accepted one. */
-  readonly seen?: Fingerprint;
-  readonly sinceMs?: number;
   /** When the tool was last listed, to drop the oldest unlisted records first. */
   readonly listedMs: number;
+  readonly seen?: undefined;
+  readonly sinceMs?: undefined;
 }
+/** A tool whose latest definition seen is not the accepted one, since `sinceMs`. */
+interface Changed extends Omit<Accepted, "seen" | "sinceMs"> {
+  readonly seen: Fingerprint;
+  readonly sinceMs: number;
+}
+type PinRecord = Accepted | Changed;
 
 type Pins = Map<string, PinRecord>;
 
 const FORMAT = 1;
 const PINS = /^[0-9a-f]+\.pins\.json$/;
-const HEX = /^[0-9a-f]+$/;
-const isPrint = (f: unknown, parts: number): f is Fingerprint => {
+const ALL = /^[0-9a-f]{32}$/;
+const PARTS = new RegExp(`^[0-9a-f]{${DEFINITION_PARTS.length * PART_HEX}}$`);
+const isPrint = (f: unknown): f is Fingerprint => {
   if (typeof f !== "object" || f === null) return false;
   const o = f as Record<string, unknown>;
-  return (
-    typeof o.all === "string" &&
-    o.all.length === 32 &&
-    HEX.test(o.all) &&
-    typeof o.parts === "string" &&
-    o.parts.length === parts &&
-    HEX.test(o.parts)
-  );
+  return typeof o.all === "string" && ALL.test(o.all) && typeof o.parts === "string" && PARTS.test(o.parts);
 };
 
 /** A parsed pins file of `key`, or undefined when any part of it is not what we write. */
@@ -75,14 +74,13 @@ export function asPins(value: unknown, key: string): Pins | undefined {
   const v = value as Record<string, unknown>;
   if (v.format !== FORMAT || v.key !== key || !Array.isArray(v.tools)) return undefined;
   const pins: Pins = new Map();
-  const width = DEFINITION_PARTS.length * PART_HEX;
   for (const t of v.tools as unknown[]) {
     if (typeof t !== "object" || t === null) return undefined;
     const r = t as Record<string, unknown>;
-    if (typeof r.name !== "string" || pins.has(r.name) || !isPrint(r.accepted, width)) return undefined;
+    if (typeof r.name !== "string" || pins.has(r.name) || !isPrint(r.accepted)) return undefined;
     if (!Number.isSafeInteger(r.listedMs)) return undefined;
     const changed = r.seen !== undefined;
-    if (changed && (!isPrint(r.seen, width) || !Number.isSafeInteger(r.sinceMs))) return undefined;
+    if (changed && (!isPrint(r.seen) || !Number.isSafeInteger(r.sinceMs))) return undefined;
     if (!changed && r.sinceMs !== undefined) return undefined;
     pins.set(r.name, {
       name: r.name,
@@ -102,9 +100,7 @@ export function changedParts(a: Fingerprint, b: Fingerprint): DefinitionPart[] {
 }
 
 const changeOf = (r: PinRecord): ToolChange | undefined =>
-  r.seen === undefined || r.sinceMs === undefined
-    ? undefined
-    : { sinceMs: r.sinceMs, parts: changedParts(r.accepted, r.seen) };
+  r.seen === undefined ? undefined : { sinceMs: r.sinceMs, parts: changedParts(r.accepted, r.seen) };
 
 export class ToolFingerprints {
   /** Pins that cannot be kept in a file, and the last read of each file (by its stamp). */
@@ -117,7 +113,7 @@ export class ToolFingerprints {
   ) {}
 
   private load(key: string, keep: boolean): Pins {
-    if (!keep || this.dir.dir === undefined) return this.memory.get(key) ?? new Map();
+    if (!keep) return this.memory.get(key) ?? new Map();
     const name = `${key}.pins.json`;
     const known = this.parsed.get(key);
     const r = this.dir.read(name, LIMIT_VALUES["toolCache.maxFingerprintBytes"], known?.stamp);
@@ -127,7 +123,7 @@ export class ToolFingerprints {
     try {
       pins = asPins(JSON.parse(r.text), key);
     } catch {
-      pins = undefined;
+      // Not JSON: as a file that is not what we write.
     }
     if (pins === undefined) return this.memory.get(key) ?? new Map();
     this.parsed.set(key, { stamp: r.stamp, pins });
@@ -142,15 +138,15 @@ export class ToolFingerprints {
     const { file, scope } = keyOrigin(config);
     const head = { format: FORMAT, key, server: config.name, file, scope };
     // The oldest records of tools the server no longer lists go first; each record's size is
-    // counted once (with a comma), not the whole file again per record.
+    // counted once (with the comma before it, which the first has not), not the whole file again.
     const sizes = records.map((r) => Buffer.byteLength(JSON.stringify(r)) + 1);
-    let size = Buffer.byteLength(JSON.stringify({ ...head, tools: [] })) + sizes.reduce((a, b) => a + b, 0);
+    let size = Buffer.byteLength(JSON.stringify({ ...head, tools: [] })) - 1 + sizes.reduce((a, b) => a + b, 0);
     while (size > max && records.length > 0) {
       records.pop();
       size -= sizes.pop() as number;
     }
     const data = JSON.stringify({ ...head, tools: records });
-    if (records.length === 0 || !this.dir.write(`${key}.pins.json`, data)) return;
+    if (!this.dir.write(`${key}.pins.json`, data)) return;
     this.parsed.delete(key);
     // Oldest files first out, as the catalogs are, until the count and the total fit.
     const files = this.dir.owned(PINS);
@@ -181,10 +177,10 @@ export class ToolFingerprints {
     for (const t of tools) {
       const r = pins.get(t.name);
       let next: PinRecord;
+      // The accepted definition only changes by accept(); a listing moves `seen` alone.
       if (r === undefined || r.accepted.all === t.print.all) next = { name: t.name, accepted: t.print, listedMs: now };
-      else if (r.seen?.all === t.print.all) next = { ...r, listedMs: now };
       else next = { name: t.name, accepted: r.accepted, seen: t.print, sinceMs: r.sinceMs ?? now, listedMs: now };
-      dirty ||= r === undefined || r.accepted.all !== next.accepted.all || r.seen?.all !== next.seen?.all;
+      dirty ||= r === undefined || r.seen?.all !== next.seen?.all;
       pins.set(t.name, next);
     }
     while (pins.size > LIMIT_VALUES["catalog.tools.maxEntries"]) {

@@ -19,7 +19,8 @@ export function templateVariables(template: string): TemplateVariables | undefin
   const required: string[] = [];
   const optional: string[] = [];
   for (const m of template.matchAll(EXPRESSION)) {
-    let body = m[1] ?? "";
+    // The group always takes part in a match.
+    let body = m[1] as string;
     const op = body.charAt(0);
     if (OPERATORS.includes(op)) body = body.slice(1);
     for (const spec of body.split(",")) {
@@ -50,8 +51,7 @@ export function checkArguments(
   for (const name of Object.keys(args).sort()) {
     if (!known.has(name)) return { kind: "unknown", name };
     const v = args[name];
-    if (typeof v !== "string" && !(typeof v === "number" && Number.isFinite(v)) && typeof v !== "boolean")
-      return { kind: "type", name };
+    if (typeof v !== "string" && !Number.isFinite(v) && typeof v !== "boolean") return { kind: "type", name };
   }
   for (const name of vars.required) {
     // Own members only: a variable named `constructor` is not given by Object.prototype.
@@ -98,7 +98,7 @@ function steps(template: string): Step[] {
   let last = 0;
   for (const m of template.matchAll(EXPRESSION)) {
     for (const c of template.slice(last, m.index)) out.push({ literal: c });
-    const op = (m[1] ?? "").charAt(0);
+    const op = (m[1] as string).charAt(0);
     out.push({ expansion: EXPANSION[OPERATORS.includes(op) ? op : ""] as Expansion });
     last = (m.index ?? 0) + m[0].length;
   }
@@ -138,28 +138,16 @@ export function templateMatches(template: string, uri: string): boolean {
   close(now);
   for (const c of uri) {
     next.fill(0);
-    let any = false;
+    // A literal is only ever before its step (2j); an expression before (2j) or inside (2j+1).
     for (let s = 0; s < end; s += 1) {
       if (now[s] !== 1) continue;
       const step = plan[s >> 1] as Step;
-      const to =
-        "literal" in step
-          ? s % 2 === 0 && step.literal === c
-            ? s + 2
-            : -1
-          : s % 2 === 1
-            ? step.expansion.allows(c)
-              ? s
-              : -1
-            : step.expansion.first === c
-              ? s + 1
-              : -1;
-      if (to >= 0) {
-        next[to] = 1;
-        any = true;
-      }
+      if ("literal" in step) {
+        if (step.literal === c) next[s + 2] = 1;
+      } else if (s % 2 === 1) {
+        if (step.expansion.allows(c)) next[s] = 1;
+      } else if (step.expansion.first === c) next[s + 1] = 1;
     }
-    if (!any) return false;
     close(next);
     [now, next] = [next, now];
   }

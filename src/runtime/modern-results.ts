@@ -11,7 +11,7 @@ type Raw = Record<string, unknown>;
 /** The fields only cacheable results hold (tools/list, prompts/list, resources/list and templates, resources/read). */
 const CACHEABLE_KEYS = ["tools", "prompts", "resources", "resourceTemplates", "contents"] as const;
 
-const validTtl = (v: unknown): boolean => typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
+const validTtl = (v: unknown): boolean => Number.isSafeInteger(v) && (v as number) >= 0;
 
 /** `result` as the client can take it; the same object when nothing was missing. */
 export function filledResult<T extends Readonly<Raw>>(result: T): T {

@@ -1,7 +1,9 @@
 // A server's resource template cannot freeze the sidecar: matching a URI from the model against the
 // worst template the grammar allows (twelve adjacent expressions) takes no backtracking, so another
-// server's call is answered within a second while it runs.
+// server's call is answered within a second while it runs. The match alone is timed here too, out
+// of the mutation test set (instrumented code is slower than the bound).
 import { afterEach, describe, expect, it } from "vitest";
+import { templateMatches } from "../../src/catalog/uri-template.js";
 import { BOUNDS } from "../support/paths.js";
 import { ProxyHarness } from "../support/proxy.js";
 import { meta, textOf } from "../support/results.js";
@@ -14,6 +16,14 @@ afterEach(async () => {
 const WORST = `x:${[..."abcdefghijkl"].map((v) => `{${v}}`).join("")}`;
 
 describe("resource-template matching", () => {
+  it("matches the worst template in linear time, in process", () => {
+    // The last character fits no expression, so every split of the rest would have been tried.
+    const started = performance.now();
+    expect(templateMatches(WORST, `x:${"a".repeat(29)}/`)).toBe(false);
+    expect(templateMatches(WORST, `x:${"a".repeat(100_000)}/`)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
   it("another server's call answers within a second while the worst template is matched", async () => {
     const { proxy } = h.open({
       evil: { command: process.execPath, args: [BOUNDS], env: { BOUNDS_TEMPLATE: WORST } },

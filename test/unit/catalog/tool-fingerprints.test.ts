@@ -1,36 +1,18 @@
 // Tool fingerprints on their own: what a definition's hash covers, first sight accepted, a change
 // pending since it was first seen until accepted or undone, the file (hashes and names only, every
-// part checked on reading), the bounds, and reconcile with the configuration.
+// part checked on reading: tool-fingerprints-file.test.ts), the bounds, and reconcile with the
+// configuration.
 import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LIMIT_VALUES } from "../../../generated/limits.js";
 import { ToolCache } from "../../../src/catalog/tool-cache.js";
 import { definitionKey } from "../../../src/catalog/tool-cache-key.js";
-import type { DefinitionPart, Fingerprint } from "../../../src/catalog/tool-fingerprints.js";
-import { asPins, changedParts, fingerprint } from "../../../src/catalog/tool-fingerprints.js";
-import type { LoadedConfig, ServerConfig } from "../../../src/config/index.js";
+import type { DefinitionPart } from "../../../src/catalog/tool-fingerprints.js";
+import { changedParts } from "../../../src/catalog/tool-fingerprints.js";
 import { loadConfig } from "../../../src/config/index.js";
 import { tempDir } from "../../support/temp.js";
-
-function configOf(servers: Record<string, unknown>, home = tempDir("pins-home-")): LoadedConfig {
-  mkdirSync(join(home, ".config/mcp"), { recursive: true });
-  mkdirSync(join(home, "project"), { recursive: true });
-  writeFileSync(join(home, ".config/mcp/mcp.json"), JSON.stringify({ mcpServers: servers }));
-  const config = loadConfig({ home, cwd: join(home, "project"), projectTrusted: false, trustBasis: "declined" });
-  expect(config.problems).toEqual([]);
-  return config;
-}
-const server = (config: LoadedConfig, name: string): ServerConfig => config.servers.get(name) as ServerConfig;
-
-const BASE = { description: "Sends mail.", title: "Mail", inputSchema: { type: "object" }, outputSchema: undefined };
-const print = (over: Partial<Record<DefinitionPart, unknown>> = {}): Fingerprint =>
-  fingerprint({ ...BASE, annotations: { readOnlyHint: false }, ...over });
-
-function open(now: () => number = () => 1_000) {
-  const dir = join(tempDir("pins-dir-"), "tools");
-  return { cache: ToolCache.open({ dir, now }), dir };
-}
+import { configOf, open, print, server } from "./pins-fixtures.js";
 
 describe("a definition's fingerprint", () => {
   it.each<[DefinitionPart, unknown]>([
@@ -126,35 +108,6 @@ describe("ToolFingerprints", () => {
     // A planted file claiming a change is ignored: the state stays what this process knows.
     writeFileSync(file, `{"format":1,"key":"${definitionKey(s)}","tools":[{"name":"send"`, { mode: 0o600 });
     expect(cache.fingerprints.changes(s, true)).toEqual(new Map());
-  });
-
-  it.each<[string, (v: Record<string, unknown>) => unknown]>([
-    ["another format", (v) => ({ ...v, format: 2 })],
-    ["another key", (v) => ({ ...v, key: "0".repeat(64) })],
-    ["no tool list", (v) => ({ ...v, tools: {} })],
-    ["a tool that is not an object", (v) => ({ ...v, tools: [null] })],
-    ["a name that is not text", (v) => ({ ...v, tools: [{ ...tool(v), name: 1 }] })],
-    ["a name twice", (v) => ({ ...v, tools: [tool(v), tool(v)] })],
-    ["a short hash", (v) => ({ ...v, tools: [{ ...tool(v), accepted: { all: "ab", parts: "0".repeat(20) } }] })],
-    [
-      "a hash that is not hex",
-      (v) => ({ ...v, tools: [{ ...tool(v), accepted: { ...acc(v), all: "z".repeat(32) } }] }),
-    ],
-    ["short part hashes", (v) => ({ ...v, tools: [{ ...tool(v), accepted: { ...acc(v), parts: "0".repeat(19) } }] })],
-    ["part hashes not hex", (v) => ({ ...v, tools: [{ ...tool(v), accepted: { ...acc(v), parts: "g".repeat(20) } }] })],
-    ["no accepted hash", (v) => ({ ...v, tools: [{ ...tool(v), accepted: null }] })],
-    ["a time that is not whole", (v) => ({ ...v, tools: [{ ...tool(v), listedMs: 1.5 }] })],
-    ["a change without its time", (v) => ({ ...v, tools: [{ ...tool(v), seen: acc(v) }] })],
-    ["a change whose hash is bad", (v) => ({ ...v, tools: [{ ...tool(v), seen: { all: 1 }, sinceMs: 5 }] })],
-    ["a time without a change", (v) => ({ ...v, tools: [{ ...tool(v), sinceMs: 5 }] })],
-    ["not an object", () => "pins"],
-  ])("asPins refuses %s", (_, mutate) => {
-    const key = "a".repeat(64);
-    const valid = { format: 1, key, tools: [{ name: "t", accepted: print(), listedMs: 1 }] };
-    expect(asPins(valid, key)?.get("t")).toEqual({ name: "t", accepted: print(), listedMs: 1 });
-    const changed = { ...valid, tools: [{ ...valid.tools[0], seen: print({ title: "x" }), sinceMs: 3 }] };
-    expect(asPins(changed, key)?.get("t")?.sinceMs).toBe(3);
-    expect(asPins(mutate(valid), key)).toBeUndefined();
   });
 
   it("keeps at most catalog.tools.maxEntries records per server, the longest unlisted going first", () => {
@@ -289,10 +242,3 @@ describe("ToolFingerprints bounds and fallbacks", () => {
     expect(readdirSync(dir)).toEqual([`${definitionKey(server(trusted, "g"))}.pins.json`]);
   });
 });
-
-function tool(v: Record<string, unknown>): Record<string, unknown> {
-  return (v.tools as Record<string, unknown>[])[0] as Record<string, unknown>;
-}
-function acc(v: Record<string, unknown>): Record<string, unknown> {
-  return tool(v).accepted as Record<string, unknown>;
-}

@@ -23,6 +23,11 @@ describe("invalidHeaderDeclaration", () => {
     ["a nested property chain", object({ outer: object({ inner: { type: "string", "x-mcp-header": "Inner" } }) })],
     ["token punctuation", object({ a: { type: "string", "x-mcp-header": "X-Trace_id.v2" } })],
     ["not a schema", undefined],
+    [
+      "null where subschemas may be",
+      object({ a: null, b: { type: "object", properties: null } }, { $defs: null, items: null }),
+    ],
+    ["a primitive where named subschemas may be", object({}, { patternProperties: "x", dependentSchemas: 7 })],
   ];
   test.each(valid)("%s is valid", (_, schema) => expect(invalidHeaderDeclaration(schema)).toBeUndefined());
 
@@ -55,6 +60,21 @@ describe("invalidHeaderDeclaration", () => {
     ["the root schema", { type: "string", "x-mcp-header": "Root" }, "outside"],
     ["under items", object({ a: { type: "array", items: { type: "string", "x-mcp-header": "Item" } } }), "outside"],
     ["under anyOf", object({ a: { anyOf: [{ type: "string", "x-mcp-header": "Alt" }] } }), "outside"],
+    [
+      "under the second branch of anyOf",
+      object({ a: { anyOf: [{ type: "string" }, { type: "string", "x-mcp-header": "Alt" }] } }),
+      "outside",
+    ],
+    [
+      "two properties deep under items",
+      object({ a: { type: "array", items: object({ b: object({ c: { type: "string", "x-mcp-header": "C" } }) }) } }),
+      "outside",
+    ],
+    [
+      "on a property of a schema under items",
+      object({ a: { type: "array", items: object({ b: { type: "string", "x-mcp-header": "B" } }) } }),
+      "outside",
+    ],
     [
       "under $defs",
       object({ a: { $ref: "#/$defs/id" } }, { $defs: { id: { type: "string", "x-mcp-header": "Id" } } }),

@@ -1,7 +1,7 @@
 // What the adapter fills into a 2026-07-28 result before the official client reads it: an absent
 // resultType becomes "complete" (any other value is left for the client to judge), and a cacheable
 // result (a list, a resource read) without a valid ttlMs or cacheScope gets ttlMs 0 / private.
-import { describe, expect } from "vitest";
+import { describe, expect, it } from "vitest";
 import { filledResult } from "../../../src/runtime/modern-results.js";
 import type { Case } from "../../support/cases.js";
 import { eachCase } from "../../support/cases.js";
@@ -37,6 +37,11 @@ const CASES: readonly Case<Raw, Raw>[] = [
     want: { resultType: "complete", resources: [], ttlMs: 0, cacheScope: "public" },
   },
   {
+    name: "a ttlMs that is not whole: 0",
+    given: { resultType: "complete", resourceTemplates: [], ttlMs: 1.5, cacheScope: "private" },
+    want: { resultType: "complete", resourceTemplates: [], ttlMs: 0, cacheScope: "private" },
+  },
+  {
     name: "an unknown cacheScope: private",
     given: { resultType: "complete", contents: [], ttlMs: 10, cacheScope: "shared" },
     want: { resultType: "complete", contents: [], ttlMs: 10, cacheScope: "private" },
@@ -56,5 +61,14 @@ const CASES: readonly Case<Raw, Raw>[] = [
 describe("a 2026-07-28 result as the client takes it", () => {
   eachCase(CASES, (given, want) => {
     expect(filledResult(given)).toEqual(want);
+  });
+
+  it("is the very result it was given when nothing is missing", () => {
+    for (const given of [
+      { resultType: "complete", tools: [], ttlMs: 0, cacheScope: "private" },
+      { resultType: "complete", contents: [], ttlMs: 60_000, cacheScope: "public" },
+      { resultType: "complete", content: [] },
+    ])
+      expect(filledResult(given)).toBe(given);
   });
 });
