@@ -34,11 +34,13 @@ const hash = (value: unknown): string =>
     .update(canonicalJson(value ?? null))
     .digest("hex");
 const PART_HEX = 4;
+/** Hex digits of the whole definition's hash that a pins file keeps (128 bits). */
+const ALL_HEX = 32;
 
 /** The fingerprint of a definition: strong over the whole, four hex digits per part to name what changed. */
 export function fingerprint(definition: Readonly<Record<DefinitionPart, unknown>>): Fingerprint {
   const parts = DEFINITION_PARTS.map((p) => hash(definition[p]).slice(0, PART_HEX)).join("");
-  return { all: hash(DEFINITION_PARTS.map((p) => definition[p] ?? null)).slice(0, 32), parts };
+  return { all: hash(DEFINITION_PARTS.map((p) => definition[p] ?? null)).slice(0, ALL_HEX), parts };
 }
 
 interface Accepted {
@@ -60,7 +62,7 @@ type Pins = Map<string, PinRecord>;
 
 const FORMAT = 1;
 const PINS = /^[0-9a-f]+\.pins\.json$/;
-const ALL = /^[0-9a-f]{32}$/;
+const ALL = new RegExp(`^[0-9a-f]{${ALL_HEX}}$`);
 const PARTS = new RegExp(`^[0-9a-f]{${DEFINITION_PARTS.length * PART_HEX}}$`);
 const isPrint = (f: unknown): f is Fingerprint => {
   if (typeof f !== "object" || f === null) return false;
