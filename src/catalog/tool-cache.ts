@@ -56,7 +56,7 @@ export class ToolCache {
    */
   static open(o: ToolCacheOptions): ToolCache {
     const dir = o.dir;
-    const forbidden = dir !== undefined && (o.forbidden ?? []).some((f) => isInside(dir, f));
+    const forbidden = dir !== undefined && o.forbidden?.some((f) => isInside(dir, f));
     return new ToolCache(forbidden ? undefined : dir, o.now ?? Date.now);
   }
 
@@ -177,16 +177,15 @@ export class ToolCache {
    * another key) and entries of servers that opted out. Returns how many were removed.
    */
   reconcile(config: LoadedConfig): number {
-    const current = new Map<string, Set<string>>();
-    for (const s of config.servers.values())
-      current.set(
-        `${s.name}\n${keyOrigin(s).file}`,
-        new Set(s.cacheTools === false ? [] : possibleEras(s).map((e) => cacheKey(s, e))),
-      );
+    const current = new Map<string, ServerConfig>();
+    for (const s of config.servers.values()) current.set(`${s.name}\n${keyOrigin(s).file}`, s);
     let removed = 0;
     for (const c of this.entries()) {
-      const keys = current.get(`${c.server}\n${c.file}`);
-      const stale = (c.scope === "project" && !config.projectTrust.trusted) || (keys !== undefined && !keys.has(c.key));
+      const s = current.get(`${c.server}\n${c.file}`);
+      // Of a configured server, only its current definition's entries stay, and none once it opted out.
+      const replaced =
+        s !== undefined && (s.cacheTools === false || !possibleEras(s).some((e) => cacheKey(s, e) === c.key));
+      const stale = (c.scope === "project" && !config.projectTrust.trusted) || replaced;
       if (stale && this.remove(c.key)) removed += 1;
     }
     this.fingerprints.reconcile(config, (s) => ToolCache.keepable(s, config.projectTrust.trusted));
