@@ -1,7 +1,9 @@
 // The per-user cache directory the tool-catalog cache and the tool fingerprints live in
 // (docs/architecture.md, "The tool-catalog cache"): this user's own real directory of mode 0700,
-// made on the first write; files in it are this user's own regular files, written atomically
-// (a random temporary name, then a rename), read without following a symlink and within a bound.
+// made on the first write and checked again at every use (one swapped for a symlink or opened to
+// others later is no longer used); files in it are this user's own regular files, written
+// atomically (a random temporary name, then a rename), read without following a symlink and
+// within a bound.
 import { randomBytes } from "node:crypto";
 import type { Stats } from "node:fs";
 import {
@@ -25,13 +27,13 @@ export type CacheNoticeReason = "corrupt" | "foreign" | "oversized";
 const uid = (): number | undefined => process.getuid?.();
 /** This user's own regular file, writable by nobody else (no owner check where there are no uids). */
 const ownFile = (st: Stats): boolean =>
-  st.isFile() && !st.isSymbolicLink() && (uid() === undefined || st.uid === uid()) && (st.mode & 0o022) === 0;
+  st.isFile() && (uid() === undefined || st.uid === uid()) && (st.mode & 0o022) === 0;
 
 function lstat(path: string): Stats | undefined {
   try {
     return lstatSync(path);
   } catch {
-    return undefined;
+    // missing or unreachable: undefined
   }
 }
 
@@ -42,27 +44,15 @@ export type DirRead =
   | undefined;
 
 export class PrivateCacheDir {
-  /** The directory once it was made private for a write. */
-  private made: string | undefined;
-
   /** `path` undefined: the cache is off. */
   constructor(private readonly path: string | undefined) {}
 
-  /** Whether a cache directory is configured at all. */
-  get configured(): boolean {
-    return this.path !== undefined;
-  }
-
-  /** The directory to read: this user's own private real directory, else undefined (missing or not ours). */
+  /** The directory to use: this user's own private real directory, else undefined (missing or not ours). */
   get dir(): string | undefined {
-    if (this.made !== undefined) return this.made;
     if (this.path === undefined) return undefined;
     const st = lstat(this.path);
     const uidNow = uid();
-    return st?.isDirectory() &&
-      !st.isSymbolicLink() &&
-      (uidNow === undefined || st.uid === uidNow) &&
-      (st.mode & 0o077) === 0
+    return st?.isDirectory() && (uidNow === undefined || st.uid === uidNow) && (st.mode & 0o077) === 0
       ? this.path
       : undefined;
   }
@@ -73,16 +63,15 @@ export class PrivateCacheDir {
     return lstat(this.path) === undefined || this.dir !== undefined;
   }
 
-  /** The directory to write, made 0700 (and owner-checked) on first use. */
+  /** The directory to write, made 0700 (and owner-checked) when missing, a loose mode of ours tightened. */
   private writable(): string | undefined {
-    if (this.made !== undefined || this.path === undefined) return this.made;
+    if (this.path === undefined) return undefined;
     try {
       mkdirSync(dirname(this.path), { recursive: true, mode: 0o700 });
     } catch {
-      return undefined;
+      // ownedPrivateDir then fails on the same missing parent
     }
-    this.made = ownedPrivateDir(this.path);
-    return this.made;
+    return ownedPrivateDir(this.path);
   }
 
   /** File names in the directory that `pattern` accepts. */
@@ -121,15 +110,16 @@ export class PrivateCacheDir {
 
   /**
    * The text of one file when it is this user's own regular file within `maxBytes`; a notice
-   * when it is there but not trusted; undefined when it is missing or cannot be read.
+   * when it is there but not trusted; undefined when it is missing or cannot be read. When its
+   * stamp is still `known`, it is not read again: the text is empty.
    */
   read(name: string, maxBytes: number, known?: string): DirRead {
     if (this.dir === undefined) return undefined;
     const path = join(this.dir, name);
     const st = lstat(path);
     if (st === undefined) return undefined;
+    // Checked before the open too: opening a FIFO would block, a symlink would fail unnamed.
     if (!ownFile(st)) return { notice: "foreign" };
-    if (st.size > maxBytes) return { notice: "oversized" };
     const stamp = `${st.ino}:${st.mtimeMs}:${st.size}`;
     if (known === stamp) return { text: "", stamp };
     try {
@@ -144,7 +134,7 @@ export class PrivateCacheDir {
         closeSync(fd);
       }
     } catch {
-      return undefined;
+      // gone or swapped for a symlink since the check: undefined
     }
   }
 

@@ -55,10 +55,9 @@ export class ToolCache {
    * created until a catalog is written: reading a directory that does not exist finds nothing.
    */
   static open(o: ToolCacheOptions): ToolCache {
-    const now = o.now ?? Date.now;
     const dir = o.dir;
-    if (dir === undefined || (o.forbidden ?? []).some((f) => isInside(dir, f))) return new ToolCache(undefined, now);
-    return new ToolCache(dir, now);
+    const forbidden = dir !== undefined && o.forbidden?.some((f) => isInside(dir, f));
+    return new ToolCache(forbidden ? undefined : dir, o.now ?? Date.now);
   }
 
   /** Whether the cache can be used: on, and its directory (if it exists) is this user's own private one. */
@@ -131,7 +130,8 @@ export class ToolCache {
       listedAtMs,
       expiresAtMs: listedAtMs + ttl,
       tools,
-      ...(refused !== undefined ? { refused } : {}),
+      // Left out of the file when undefined.
+      refused,
     };
     const data = JSON.stringify(entry);
     if (Buffer.byteLength(data) > LIMIT_VALUES["toolCache.maxEntryBytes"]) {
@@ -156,7 +156,7 @@ export class ToolCache {
 
   /** The freshest valid entry, catalog or refusal, of this server's current definition. */
   private latest(config: ServerConfig): CachedCatalog | undefined {
-    if (this.dir.dir === undefined || config.cacheTools === false) return undefined;
+    if (config.cacheTools === false) return undefined;
     let best: CachedCatalog | undefined;
     const file = keyOrigin(config).file;
     for (const era of possibleEras(config)) {
@@ -177,20 +177,15 @@ export class ToolCache {
    * another key) and entries of servers that opted out. Returns how many were removed.
    */
   reconcile(config: LoadedConfig): number {
-    if (this.dir.dir === undefined) return 0;
-    const current = new Map<string, Set<string>>();
-    for (const s of config.servers.values())
-      current.set(
-        `${s.name}\n${keyOrigin(s).file}`,
-        new Set(s.cacheTools === false ? [] : possibleEras(s).map((e) => cacheKey(s, e))),
-      );
-    const untrusted = new Set(config.projectTrust.trusted ? [] : config.ignoredProjectFiles);
+    const current = new Map<string, ServerConfig>();
+    for (const s of config.servers.values()) current.set(`${s.name}\n${keyOrigin(s).file}`, s);
     let removed = 0;
     for (const c of this.entries()) {
-      const keys = current.get(`${c.server}\n${c.file}`);
-      const stale =
-        (c.scope === "project" && (untrusted.has(c.file) || !config.projectTrust.trusted)) ||
-        (keys !== undefined && !keys.has(c.key));
+      const s = current.get(`${c.server}\n${c.file}`);
+      // Of a configured server, only its current definition's entries stay, and none once it opted out.
+      const replaced =
+        s !== undefined && (s.cacheTools === false || !possibleEras(s).some((e) => cacheKey(s, e) === c.key));
+      const stale = (c.scope === "project" && !config.projectTrust.trusted) || replaced;
       if (stale && this.remove(c.key)) removed += 1;
     }
     this.fingerprints.reconcile(config, (s) => ToolCache.keepable(s, config.projectTrust.trusted));
@@ -234,7 +229,7 @@ export class ToolCache {
     try {
       parsed = JSON.parse(r.text);
     } catch {
-      parsed = undefined;
+      // not JSON: asCatalog refuses the undefined
     }
     const c = asCatalog(parsed, key);
     if (!c) {
