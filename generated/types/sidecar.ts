@@ -1,4 +1,4 @@
-// Generated from spec/sidecar-protocol.yaml (sha256 d0ecfd724fcc4141) by codegen/emit-sidecar.ts; do not edit.
+// Generated from spec/sidecar-protocol.yaml (sha256 109659a1863fc0b9) by codegen/emit-sidecar.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export interface InitializeParams {
@@ -31,6 +31,10 @@ export interface InitializeParams {
 }
 
 export interface InitializeResult {
+  /**
+   * One line a person reads about the configuration this session loaded (usable, off and disabled servers, files that failed or were ignored); the shim shows it after /reload.
+   */
+  configuration?: string;
   protocolVersion: number;
   server: {
     name: string;

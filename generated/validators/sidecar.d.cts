@@ -1,4 +1,4 @@
-// Generated from spec/sidecar-protocol.yaml (sha256 d0ecfd724fcc4141) by codegen/emit-sidecar.ts; do not edit.
+// Generated from spec/sidecar-protocol.yaml (sha256 109659a1863fc0b9) by codegen/emit-sidecar.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 import type { ErrorObject } from "ajv";
 import type { Frozen, InitializeParams, ToolCallParams, WorkerExportParams, WorkerPreflightParams, WorkerScopeParams, PersonCommandParams, StatusParams, ShutdownParams, CancelRequestNotificationParams, ProgressNotificationParams } from "../types/sidecar.js";

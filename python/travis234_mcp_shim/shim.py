@@ -85,8 +85,12 @@ class Shim:
         def start() -> None:
             try:
                 with session.spawn_lock:  # not after this session's shutdown: that would orphan it
-                    if session.generation == generation and not session.closed:
-                        session.start_sidecar(ctx)
+                    if session.generation != generation or session.closed:
+                        return
+                    sidecar = session.start_sidecar(ctx)
+                # After /reload the person learns what the files now hold, without running /mcp.
+                if session.reason == "reload" and sidecar.configuration and getattr(ctx, "has_ui", False):
+                    ctx.ui.notify(sidecar.configuration, "info")
             except Exception as error:  # noqa: BLE001 - the first call retries and reports it.
                 startup.LOG.warning("travis234-mcp-adapter: background start failed: %s", error)
 

@@ -60,6 +60,8 @@ class Sidecar:
         self._lock = threading.Lock()
         self._closed = False
         self._proc: subprocess.Popen | None = None
+        # What the configuration this session loaded holds, in one line for a person (initialize).
+        self.configuration: str | None = None
 
     def start(self) -> Sidecar:
         """Spawns the sidecar and waits for its initialize answer; on any failure nothing is left running."""
@@ -109,6 +111,8 @@ class Sidecar:
                 or startup.node_too_old(node, str((reply.get("result") or {}).get("node")))
             )
         self._stderr.ready()
+        configuration = (reply.get("result") or {}).get("configuration")
+        self.configuration = configuration if isinstance(configuration, str) else None
         return self
 
     def _diagnose(self, node: str, what: str) -> str:

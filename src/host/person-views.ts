@@ -30,6 +30,23 @@ export function notStarting(config: LoadedConfig, name: string): string | undefi
   return `${shownName(name)} is disabled by an error in its entry (${broken.code} at ${stripControl(broken.file, false)}${at}): /mcp check shows the fix, then run /reload.`;
 }
 
+const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? "" : "s"}`;
+
+/**
+ * What a person reads after `/reload`: what the configuration this session loaded holds, in one
+ * line, and where to look when something in it does not start.
+ */
+export function configurationLine(config: LoadedConfig): string {
+  const parts = [count(config.servers.size, "usable server")];
+  if (config.off.size > 0) parts.push(`${config.off.size} switched off`);
+  if (config.disabled.size > 0) parts.push(`${config.disabled.size} disabled by an error in its entry`);
+  if (config.failedFiles.length > 0) parts.push(`${count(config.failedFiles.length, "file")} failed to load`);
+  if (config.ignoredProjectFiles.length > 0)
+    parts.push(`${count(config.ignoredProjectFiles.length, "project file")} ignored (not trusted)`);
+  const trouble = config.off.size + config.disabled.size + config.failedFiles.length > 0;
+  return `MCP configuration read again: ${parts.join(", ")}. Servers start on first use; /mcp shows them${trouble ? ", /mcp check every problem" : ""}.`;
+}
+
 /** Why a named server is not usable, for a person: the catalog hint is written for the model (it
  * says "call {}"), so the person gets the same next step in the words of `/mcp`. */
 export function unusableForPerson(

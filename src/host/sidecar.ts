@@ -22,6 +22,7 @@ import {
 import { openHostSession } from "./host-session.js";
 import { readLines } from "./line-input.js";
 import { personCommand } from "./person-command.js";
+import { configurationLine } from "./person-views.js";
 import { ProgressOutbox } from "./progress-outbox.js";
 import { RpcError, refusal } from "./rpc-error.js";
 import { staleGeneration, workerExport, workerPreflight, workerScope } from "./worker-methods.js";
@@ -206,7 +207,12 @@ export class Sidecar {
     // `/mcp check` reads the same files again, with the same trust, as they are then.
     this.reloadConfig = opened.reloadConfig;
     this.session = opened.session;
-    return { protocolVersion: SIDECAR_PROTOCOL_VERSION, server: PACKAGE_IDENTITY, node: process.version };
+    return {
+      protocolVersion: SIDECAR_PROTOCOL_VERSION,
+      server: PACKAGE_IDENTITY,
+      node: process.version,
+      configuration: configurationLine(opened.session.runtime.config),
+    };
   }
 
   private async toolCall(id: Id, p: SidecarParams[typeof M.toolCall]): Promise<SidecarResults[typeof M.toolCall]> {

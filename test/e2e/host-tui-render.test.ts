@@ -2,8 +2,11 @@
 // scripted model: the call line names server, tool and every argument (a long value shortened in
 // its middle, its end still visible); server text is shown as written (no Markdown: `*.ext` and
 // `# My project` stay) and without the model's label lines, while the model still gets its labels;
-// an error is marked as one; a slow call with MCP progress shows its progress while it runs.
+// an error is marked as one; a slow call with MCP progress shows its progress while it runs. After
+// /reload, one line says what the configuration files now hold.
 import { spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { HostEnv } from "../support/host.js";
 import { BASE_ARGS, requireHost, survivorsAfterExit } from "../support/host.js";
@@ -93,6 +96,32 @@ describe.skipIf(!present)("mcp calls in the Travis234 TUI", () => {
     }
     expect(await survivorsAfterExit(env, 10_000)).toEqual([]);
   }, 150_000);
+
+  it("/reload says what the configuration now holds, read again from the files", async () => {
+    const env = await hosts.env({ script: [{ text: "unused" }] });
+    const tui = startTui(env);
+    const scanner = setInterval(() => env.scan(), 100);
+    try {
+      await tui.waitFor((s) => s.includes("scripted"), 30_000);
+      // A second server whose entry is invalid, added while the session runs: /reload reads it.
+      const file = join(env.agentDir, "mcp.json");
+      const config = JSON.parse(readFileSync(file, "utf8")) as { mcpServers: Record<string, unknown> };
+      writeFileSync(file, JSON.stringify({ mcpServers: { ...config.mcpServers, broken: { command: 5 } } }));
+      tui.run("send-keys", "-t", "host", "-l", "/reload");
+      tui.run("send-keys", "-t", "host", "Enter");
+      const screen = await tui.waitFor((s) => s.includes("MCP configuration read again"), 30_000);
+      expect(screen).toContain(
+        "MCP configuration read again: 1 usable server, 1 disabled by an error in its entry. Servers start on first use; /mcp shows them, /mcp check every problem.",
+      );
+      expect(env.sidecarPids()).toHaveLength(2);
+    } finally {
+      tui.run("send-keys", "-t", "host", "C-d");
+      await waitFor(() => !tui.screen(), 5_000, 100);
+      tui.run("kill-server");
+      clearInterval(scanner);
+    }
+    expect(await survivorsAfterExit(env, 10_000)).toEqual([]);
+  }, 120_000);
 
   it("/mcp prompt in the TUI sends the filled prompt as the person's message", async () => {
     const env = await hosts.env({ script: [{ text: "reviewed it" }] });
