@@ -7,8 +7,8 @@ import {
   argCredentials,
   hasCredentialMarker,
   isCredentialHeader,
-  normaliseName,
   parseTemplate,
+  variableName,
 } from "../secrets/index.js";
 import type { Json, Obj, PeerField } from "./import-peers.js";
 import { codexField, copilotField, isObj } from "./import-peers.js";
@@ -55,11 +55,6 @@ interface ImportResult {
   readonly notes: readonly string[];
 }
 
-const identifier = (text: string): string =>
-  normaliseName(text)
-    .replace(/[^A-Z0-9_]/g, "_")
-    .replace(/^(\d)/, "_$1");
-
 /** A value in this adapter's grammar: peer forms rewritten, a literal credential replaced by a reference. */
 function convertValue(
   from: ImportClient | undefined,
@@ -76,9 +71,9 @@ function convertValue(
   }
   v = v.replace(/\$\{input:([A-Za-z_][\w.-]*)\}/g, (_, id: string) => {
     notes.push(
-      `changed ${where}: VS Code input "${id}" becomes \${${identifier(id)}}; export ${identifier(id)} before starting Travis234`,
+      `changed ${where}: VS Code input "${id}" becomes \${${variableName(id)}}; export ${variableName(id)} before starting Travis234`,
     );
-    return `\${${identifier(id)}}`;
+    return `\${${variableName(id)}}`;
   });
   v = v.replace(/(^|[^$]){env:([A-Za-z_]\w*)\}/g, (_, pre: string, name: string) => `${pre}\${${name}}`);
   if (from === "gemini")
@@ -92,7 +87,7 @@ function convertValue(
   }
   const refs = parsed.parts.filter((p) => p.kind === "reference");
   if (credential && refs.length === 0) {
-    const name = hasCredentialMarker(key) && /^[A-Za-z_]\w*$/.test(key) ? key : identifier(key);
+    const name = hasCredentialMarker(key) && /^[A-Za-z_]\w*$/.test(key) ? key : variableName(key);
     notes.push(
       `changed ${where}: a literal credential is never kept (not shown); export ${name} and it is read from there`,
     );
@@ -164,7 +159,7 @@ function convertArgs(base: string, entry: Obj, args: Json[], notes: string[]): J
   const server = base.split(".").at(-1) ?? "";
   for (const c of [...found].reverse()) {
     const arg = out[c.index] as string;
-    const variable = identifier(`${server}_${c.shape === "uri-password" ? "password" : (c.label ?? "token")}`);
+    const variable = variableName(`${server}_${c.shape === "uri-password" ? "password" : (c.label ?? "token")}`);
     out[c.index] = `${arg.slice(0, c.start)}\${${variable}}${arg.slice(c.end)}`;
     notes.push(
       `changed ${base}.args[${c.index}]: a literal credential is never kept (not shown); it is now \${${variable}}: export ${variable} and pass it through env, as \`travis234-mcp check\` explains`,

@@ -8,8 +8,8 @@ import {
   isLoopbackHost,
   isReferenceName,
   isReservedHeader,
-  normaliseName,
   parseTemplate,
+  variableName,
 } from "../secrets/index.js";
 import type { ErrorCode } from "./generated.js";
 import { ERROR_CATALOG, LOADER_ENV } from "./generated.js";
@@ -26,15 +26,10 @@ function issue(
   return { code, path, atKey, data };
 }
 
-const identifier = (text: string): string =>
-  normaliseName(text)
-    .replace(/[^A-Z0-9_]/g, "_")
-    .replace(/^(\d)/, "_$1");
-
 function suggestVariable(server: string, key: string, header: boolean): string {
   if (!header && isReferenceName(key)) return key;
-  if (header && !hasCredentialMarker(key)) return `${identifier(server)}_TOKEN`;
-  return identifier(key);
+  if (header && !hasCredentialMarker(key)) return `${variableName(server)}_TOKEN`;
+  return variableName(key);
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -124,7 +119,7 @@ const PROGRAM = /^[\w.@/+-]{1,64}$/;
 
 /** The variable a notice suggests for an argument's credential: the server's name and what it holds. */
 function argVariable(server: string, shape: string, label: string | undefined): string {
-  const base = identifier(server);
+  const base = variableName(server);
   if (shape === "credential-flag" && label !== undefined)
     return label.startsWith(`${base}_`) ? label : `${base}_${label}`;
   return `${base}_${shape === "uri-password" ? "URL" : "TOKEN"}`;
