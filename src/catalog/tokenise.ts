@@ -11,9 +11,13 @@ const SEPARATORS = /[^\p{L}\p{N}]+/u;
 const NOT_PLURAL = /(?:ss|us|is)$/;
 /** Plurals in `-es` after a sibilant (matches, boxes, classes): the `-es` goes. */
 const SIBILANT_ES = /(?:ch|sh|x|z|ss)es$/;
+/** A singular whose `-e` follows a sibilant (cache, size, niche) loses it, so that it meets its
+ * plural with the `-es` gone (caches, sizes, niches): both fold to `cach`, `siz`, `nich`. */
+const SIBILANT_E = /(?:ch|sh|x|z|ss)e$/;
 
 /** The singular of an English plural word of plain letters; any other word as it is. */
 function singular(word: string): string {
+  if (word.length > 3 && SIBILANT_E.test(word)) return word.slice(0, -1);
   if (word.length <= 3 || !/^[a-z]+$/.test(word) || !word.endsWith("s") || NOT_PLURAL.test(word)) return word;
   if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
   if (SIBILANT_ES.test(word)) return word.slice(0, -2);

@@ -35,6 +35,8 @@ describe("tokenise", () => {
     ["queries entries matches boxes classes", ["query", "entry", "match", "box", "class"]],
     ["status class analysis this its bus", ["status", "class", "analysis", "this", "its", "bus"]],
     ["listTools getIssues ÉTATS 42s", ["list", "tool", "get", "issue", "états", "42s"]],
+    // A singular in -e after a sibilant folds as its plural does; a short word stays.
+    ["cache caches size sizes niche axe", ["cach", "cach", "siz", "siz", "nich", "axe"]],
   ])("brings plurals to their singular: %s", (text, want) => {
     expect(tokenise(text)).toEqual(want);
   });
@@ -46,8 +48,12 @@ describe("search by the form a person types", () => {
     { name: "list_issues", description: "Lists the issues of a repository" },
     { name: "get_entry", description: "Reads one entry" },
     { name: "filter_rows", description: "Filters rows" },
+    { name: "purge", description: "Empties the caches" },
+    { name: "resize", description: "Sets the image size" },
   ];
   it.each([
+    ["cache", ["purge"]],
+    ["sizes", ["resize"]],
     ["skills index", ["websec_skill_index"]],
     ["skill indexes", ["websec_skill_index"]],
     ["issue", ["list_issues"]],
