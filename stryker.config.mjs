@@ -47,9 +47,13 @@ export default {
     // Bounded, printable text and text nobody can see.
     "src/errors/text.ts",
     "src/errors/visible.ts",
-    // Client duties of the specification: x-mcp-header declarations, a 2026-07-28 server's results.
+    // Client duties of the specification: x-mcp-header declarations, a 2026-07-28 server's results,
+    // the list_changed listen stream, and which era a connection speaks (the 2025/2026 fallback).
     "src/catalog/x-mcp-header.ts",
     "src/runtime/modern-results.ts",
+    "src/runtime/listen-stream.ts",
+    "src/runtime/era-handover.ts",
+    "src/runtime/era-connect.ts",
   ],
   // Not copied into the sandbox: shared installs (symbolic links to directories), releases, reports.
   // dist/ is copied: a few tests run the bundle as a child process (it holds no mutant).

@@ -23,6 +23,9 @@ const GROUPS: Readonly<Record<string, readonly string[]>> = {
     "test/unit/catalog/x-mcp-header.test.ts",
     "test/unit/catalog/tools-offered.test.ts",
     "test/unit/runtime/modern-results*.test.ts",
+    "test/unit/runtime/listen-stream.test.ts",
+    "test/unit/runtime/era-handover.test.ts",
+    "test/unit/runtime/era-connect.test.ts",
   ],
   normalize: ["test/unit/proxy/**/*.test.ts", "test/property/proxy-requests.prop.test.ts"],
   redact: [

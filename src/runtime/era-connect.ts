@@ -36,7 +36,7 @@ async function connectClient(
   const connecting = client.connect(transport, { signal, timeout: timeoutMs, ...(prior ? { prior } : {}) });
   if (signal.aborted) void closing.close().catch(() => {});
   const onAbort = (): void => void closing.close().catch(() => {});
-  signal.addEventListener("abort", onAbort, { once: true });
+  signal.addEventListener("abort", onAbort);
   try {
     await connecting;
   } finally {
@@ -74,7 +74,6 @@ async function within<T>(work: Promise<T>, deadline: number, expire: () => void)
  */
 export async function connectEra(o: EraConnect): Promise<Client> {
   const deadline = Date.now() + o.timeoutMs;
-  const remaining = (): number => Math.max(1, deadline - Date.now());
   const expire = (): void => void o.transport.close().catch(() => {});
   const watch =
     o.transport instanceof GroupStdioTransport && o.prior === undefined && protocolSetting(o.server) === "auto"
@@ -92,10 +91,11 @@ export async function connectEra(o: EraConnect): Promise<Client> {
     const next = o.signal.aborted ? undefined : watch?.handover();
     if (next === undefined) throw err;
     // The server is up and settled on 2026-07-28: its probe answer (or a fresh one) decides now.
-    const second = o.newClient({ mode: "auto", probe: { timeoutMs: remaining(), maxRetries: 0 } });
+    // The probe may wait the whole bound: `within` ends the connect at the deadline first.
+    const second = o.newClient({ mode: "auto", probe: { timeoutMs: o.timeoutMs, maxRetries: 0 } });
     try {
       await within(
-        connectClient(second, next.transport, o.transport, o.signal, remaining(), next.prior),
+        connectClient(second, next.transport, o.transport, o.signal, o.timeoutMs, next.prior),
         deadline,
         expire,
       );

@@ -18,8 +18,7 @@ export interface Handover {
 }
 
 function isDiscoverResult(value: unknown): value is DiscoverResult {
-  if (typeof value !== "object" || value === null) return false;
-  const versions = (value as { supportedVersions?: unknown }).supportedVersions;
+  const versions = (value as { supportedVersions?: unknown } | null | undefined)?.supportedVersions;
   return Array.isArray(versions) && versions.length > 0 && versions.every((v) => typeof v === "string");
 }
 
@@ -51,7 +50,7 @@ class ClientView implements Transport {
 
   /** The failing 2025 client's close leaves the process to the next view; any other close ends it. */
   close(): Promise<void> {
-    if (this.watch.keeps(this)) {
+    if (this.watch.keeps()) {
       this.onclose?.();
       return Promise.resolve();
     }
@@ -99,24 +98,25 @@ export class EraWatch {
   }
 
   private incoming(message: JSONRPCMessage): void {
-    if (!("id" in message) || "method" in message || message.id === undefined) return;
-    if (this.discoverIds.has(message.id) && "result" in message && isDiscoverResult(message.result))
+    if ("result" in message && this.discoverIds.has(message.id) && isDiscoverResult(message.result))
       this.discover = message.result;
-    if (this.initializeIds.has(message.id) && "error" in message) this.refusedWith = message.error.code;
+    if ("error" in message && message.id !== undefined && this.initializeIds.has(message.id))
+      this.refusedWith = message.error.code;
   }
 
   /**
    * True while the 2025 handshake's refusal is evidence of a 2026-07-28 server: a -32022, or any
-   * error once the probe was answered. Only the first client's view is ever kept.
+   * error once the probe was answered. Only the first client's view is ever kept: it is the only
+   * view before the handover.
    */
-  keeps(view: ClientView): boolean {
-    if (this.handedOver || view !== this.current || this.refusedWith === undefined) return false;
+  keeps(): boolean {
+    if (this.handedOver || this.refusedWith === undefined) return false;
     return this.refusedWith === ProtocolErrorCode.UnsupportedProtocolVersion || this.discover !== undefined;
   }
 
   /** After the first client failed: the next view and how it connects, or undefined (no evidence). */
   handover(): Handover | undefined {
-    if (!this.keeps(this.current)) return undefined;
+    if (!this.keeps()) return undefined;
     this.handedOver = true;
     this.current = new ClientView(this);
     const prior: Verdict | undefined = this.discover ? { kind: "modern", discover: this.discover } : undefined;

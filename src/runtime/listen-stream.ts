@@ -53,7 +53,7 @@ export function openListenStream(
       try {
         await sleep(delay, stop.signal);
       } catch {
-        return;
+        // Closed during the wait: the loop's first check ends it.
       }
     }
   };

@@ -1,23 +1,29 @@
 // The era watch over one stdio process: which answers of a slow server are evidence of 2026-07-28
 // (a -32022 refusal of `initialize`, or any refusal once the probe was answered), what the
 // second client adopts, and that only the failing first client's close leaves the process alive.
-import type { JSONRPCMessage } from "@modelcontextprotocol/client";
+
+import { PassThrough } from "node:stream";
+import type { JSONRPCMessage, Transport } from "@modelcontextprotocol/client";
 import { describe, expect, it } from "vitest";
 import { EraWatch } from "../../../src/runtime/era-handover.js";
 import type { GroupStdioTransport } from "../../../src/runtime/stdio-transport.js";
 
 const DISCOVER = { supportedVersions: ["2026-07-28"], capabilities: {} };
+const STDERR = new PassThrough();
 
 /** The parts of the stdio transport the watch uses; `closed` counts real closes. */
 function fakeInner() {
   const inner = {
     closed: 0,
+    starts: 0,
     pid: 42,
-    stderr: null,
+    stderr: STDERR,
     onmessage: undefined as ((m: JSONRPCMessage) => void) | undefined,
     onclose: undefined as (() => void) | undefined,
     onerror: undefined as ((e: Error) => void) | undefined,
-    start: async () => {},
+    start: async () => {
+      inner.starts++;
+    },
     send: async () => {},
     close: async () => {
       inner.closed++;
@@ -51,6 +57,20 @@ describe("EraWatch", () => {
     ["another refusal after a probe answered late: adopt the answer", { result: DISCOVER }, refused(-32601), "adopt"],
     ["another refusal and no probe answer: no evidence", undefined, refused(-32601), "none"],
     ["a probe answer that is no discover result does not count", { result: { tools: [] } }, refused(-32601), "none"],
+    ["a probe answered with null does not count", { result: null }, refused(-32601), "none"],
+    [
+      "a probe answer naming no revision does not count",
+      { result: { supportedVersions: [] } },
+      refused(-32601),
+      "none",
+    ],
+    [
+      "a probe answer with a revision that is no string",
+      { result: { supportedVersions: ["2026-07-28", 7] } },
+      refused(-32601),
+      "none",
+    ],
+    ["a refused probe is no refusal of initialize", refused(-32022), undefined, "none"],
     ["initialize answered: nothing to hand over", { result: DISCOVER }, { result: { protocolVersion: "x" } }, "none"],
     ["nothing answered: nothing to hand over", undefined, undefined, "none"],
   ] as const)("%s", async (_label, discover, initialize, want) => {
@@ -76,5 +96,41 @@ describe("EraWatch", () => {
     await second?.start();
     await second?.close();
     expect(inner.closed).toBe(1);
+  });
+
+  it("only the probe's answer is a discover result: another request's answer that looks like one is not adopted", async () => {
+    const inner = fakeInner();
+    const watch = new EraWatch(inner as unknown as GroupStdioTransport);
+    await watch.view.send({ jsonrpc: "2.0", id: 7, method: "tools/list" });
+    await watch.view.send({ jsonrpc: "2.0", id: 0, method: "initialize", params: {} });
+    inner.onmessage?.({ jsonrpc: "2.0", id: 7, result: DISCOVER });
+    inner.onmessage?.({ jsonrpc: "2.0", id: 0, ...refused(-32022) } as JSONRPCMessage);
+    await watch.view.close();
+    const handover = watch.handover();
+    expect(handover).toBeDefined();
+    expect(handover?.prior).toBeUndefined();
+  });
+
+  it("is the process to each client: started once, its pid and stderr, its close and errors", async () => {
+    const inner = fakeInner();
+    const watch = new EraWatch(inner as unknown as GroupStdioTransport);
+    const first = watch.view as Transport & { pid?: number; stderr?: unknown };
+    expect([first.pid, first.stderr]).toEqual([42, STDERR]);
+    // Events before a client listens are dropped, not thrown.
+    inner.onclose?.();
+    inner.onerror?.(new Error("early"));
+    const seen: string[] = [];
+    first.onclose = () => seen.push("close");
+    first.onerror = (e) => seen.push(e.message);
+    await first.start();
+    inner.onerror?.(new Error("pipe broke"));
+    inner.onclose?.();
+    expect(seen).toEqual(["pipe broke", "close"]);
+    await first.send({ jsonrpc: "2.0", id: 0, method: "initialize", params: {} });
+    inner.onmessage?.({ jsonrpc: "2.0", id: 0, ...refused(-32022) } as JSONRPCMessage);
+    await first.close();
+    const second = watch.handover()?.transport;
+    await second?.start();
+    expect(inner.starts).toBe(1);
   });
 });

@@ -8,14 +8,29 @@ import { openListenStream } from "../../../src/runtime/listen-stream.js";
 
 type End = "local" | "graceful" | "remote";
 
-/** A client whose every listen() is acknowledged and then ends as `ends` says (in order). */
-function fakeClient(ends: (n: number) => End | "open"): { client: Client; filters: unknown[]; closes: () => number } {
+/**
+ * A client whose every listen() is acknowledged and then ends as `ends` says (in order); "refused"
+ * rejects it, "unacknowledged" leaves it pending until its signal aborts. `at`: when each was called.
+ */
+function fakeClient(ends: (n: number) => End | "open" | "refused" | "unacknowledged"): {
+  client: Client;
+  filters: unknown[];
+  at: number[];
+  closes: () => number;
+} {
   const filters: unknown[] = [];
+  const at: number[] = [];
   let closes = 0;
   const client = {
-    listen(filter: unknown): Promise<McpSubscription> {
+    listen(filter: unknown, options?: { signal?: AbortSignal }): Promise<McpSubscription> {
       filters.push(filter);
+      at.push(Date.now());
       const end = ends(filters.length);
+      if (end === "refused") return Promise.reject(new Error("-32601 method not found"));
+      if (end === "unacknowledged")
+        return new Promise((_, reject) =>
+          options?.signal?.addEventListener("abort", () => reject(new Error("aborted"))),
+        );
       let finish: (e: End) => void = () => {};
       const closed = new Promise<End>((r) => {
         finish = r;
@@ -31,7 +46,7 @@ function fakeClient(ends: (n: number) => End | "open"): { client: Client; filter
       });
     },
   } as unknown as Client;
-  return { client, filters, closes: () => closes };
+  return { client, filters, at, closes: () => closes };
 }
 
 const ALL: ServerCapabilities = {
@@ -50,10 +65,34 @@ const totalBackoff = Array.from(
 ).reduce((a, b) => a + b, 0);
 
 describe("listen stream", () => {
-  it("is not opened when no list can change", () => {
+  it.each([
+    ["no capabilities", undefined],
+    ["no list at all", {}],
+    ["lists that cannot change", { tools: {}, resources: {}, prompts: {} }],
+  ])("is not opened when %s", (_label, capabilities: ServerCapabilities | undefined) => {
     const f = fakeClient(() => "open");
-    expect(openListenStream(f.client, { tools: {} }, () => false)).toBeUndefined();
+    expect(openListenStream(f.client, capabilities, () => false)).toBeUndefined();
     expect(f.filters).toEqual([]);
+  });
+
+  it.each([
+    [{ resources: { listChanged: true } }, { resourcesListChanged: true }],
+    [{ prompts: { listChanged: true } }, { promptsListChanged: true }],
+    [ALL, { toolsListChanged: true, resourcesListChanged: true, promptsListChanged: true }],
+  ])("given %j asks for %j", async (capabilities: ServerCapabilities, want) => {
+    const f = fakeClient(() => "open");
+    const s = openListenStream(f.client, capabilities, () => false);
+    await until(() => f.filters.length === 1, 1_000);
+    expect(f.filters).toEqual([want]);
+    await s?.close();
+  });
+
+  it("is not opened on a connection already closed", async () => {
+    const f = fakeClient(() => "open");
+    const s = openListenStream(f.client, ALL, () => true);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(f.filters).toEqual([]);
+    await s?.close();
   });
 
   it("asks for exactly the lists the server says can change", async () => {
@@ -75,6 +114,30 @@ describe("listen stream", () => {
     expect(f.filters).toHaveLength(1 + LIMIT_VALUES["listen.maxReopens"]);
     await s?.close();
   }, 15_000);
+
+  it("a refused listen is tried again like a dropped stream, after listen.reopenBaseDelayMs", async () => {
+    const f = fakeClient((n) => (n === 1 ? "refused" : "open"));
+    const s = openListenStream(f.client, ALL, () => false);
+    await until(() => f.filters.length === 2, LIMIT_VALUES["listen.reopenBaseDelayMs"] + 3_000);
+    expect(f.filters).toHaveLength(2);
+    const [first = 0, second = 0] = f.at;
+    expect(second - first).toBeGreaterThanOrEqual(LIMIT_VALUES["listen.reopenBaseDelayMs"] - 5);
+    await s?.close();
+  });
+
+  it("closing ends an unacknowledged listen, and a wait before a reopen, at once", async () => {
+    for (const end of ["unacknowledged", "remote"] as const) {
+      const f = fakeClient(() => end);
+      const s = openListenStream(f.client, ALL, () => false);
+      await until(() => f.filters.length === 1, 1_000);
+      await new Promise((r) => setTimeout(r, 30));
+      const started = Date.now();
+      await s?.close();
+      expect(Date.now() - started).toBeLessThan(LIMIT_VALUES["listen.reopenBaseDelayMs"]);
+      await new Promise((r) => setTimeout(r, LIMIT_VALUES["listen.reopenBaseDelayMs"] + 50));
+      expect(f.filters).toHaveLength(1);
+    }
+  });
 
   it("does not reopen after a graceful end, nor once the connection is closed", async () => {
     const graceful = fakeClient(() => "graceful");
