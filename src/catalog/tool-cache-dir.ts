@@ -31,13 +31,16 @@ const ownFile = (st: Stats): boolean =>
 
 function lstat(path: string): Stats | undefined {
   try {
-    return lstatSync(path);
+    // A missing file is the common answer here: no error is made for it.
+    return lstatSync(path, { throwIfNoEntry: false });
   } catch {
-    // missing or unreachable: undefined
+    // unreachable: undefined
   }
 }
 
 /** A read: the text with the (inode, mtime, size) stamp it was read at, or why the file is not trusted. */
+const stampOf = (st: Stats): string => `${st.ino}:${st.mtimeMs}:${st.size}`;
+
 export type DirRead =
   | { readonly text: string; readonly stamp: string }
   | { readonly notice: CacheNoticeReason }
@@ -114,14 +117,20 @@ export class PrivateCacheDir {
    * stamp is still `known`, it is not read again: the text is empty.
    */
   read(name: string, maxBytes: number, known?: string): DirRead {
+    if (this.path === undefined) return undefined;
+    // Asked on every call: the very file read before (same inode, mtime and size, still ours) costs
+    // one lstat, and nothing of it is read again.
+    if (known !== undefined) {
+      const st = lstat(join(this.path, name));
+      if (st !== undefined && ownFile(st) && stampOf(st) === known) return { text: "", stamp: known };
+    }
     if (this.dir === undefined) return undefined;
     const path = join(this.dir, name);
     const st = lstat(path);
     if (st === undefined) return undefined;
     // Checked before the open too: opening a FIFO would block, a symlink would fail unnamed.
     if (!ownFile(st)) return { notice: "foreign" };
-    const stamp = `${st.ino}:${st.mtimeMs}:${st.size}`;
-    if (known === stamp) return { text: "", stamp };
+    const stamp = stampOf(st);
     try {
       // O_NOFOLLOW: a file swapped for a symlink after the check is not followed.
       const fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));

@@ -79,8 +79,16 @@ export function possibleEras(config: ServerConfig): readonly CacheEra[] {
  * era, so that what a server's tools were is remembered across the eras it speaks.
  */
 export function definitionKey(config: ServerConfig): string {
-  const { era: _era, ...material } = keyMaterial(config, "legacy");
-  return createHash("sha256")
-    .update(canonicalJson({ ...material, fingerprints: 1 }))
-    .digest("hex");
+  let key = definitionKeys.get(config);
+  if (key === undefined) {
+    const { era: _era, ...material } = keyMaterial(config, "legacy");
+    key = createHash("sha256")
+      .update(canonicalJson({ ...material, fingerprints: 1 }))
+      .digest("hex");
+    definitionKeys.set(config, key);
+  }
+  return key;
 }
+
+/** Every call asks for its server's key; a definition object is never changed in place. */
+const definitionKeys = new WeakMap<ServerConfig, string>();

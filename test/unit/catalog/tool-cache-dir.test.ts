@@ -171,6 +171,21 @@ describe("files in it", () => {
     expect(cache.read("missing.json", size)).toBeUndefined();
   });
 
+  it("an unchanged file read before is no longer taken once others may write it, or once the directory is not ours", () => {
+    const { cache, path } = made();
+    expect(cache.write("a.json", "{}")).toBe(true);
+    const first = cache.read("a.json", 100);
+    const stamp = first && "stamp" in first ? first.stamp : "";
+    // A mode change keeps the inode, mtime and size the stamp is made of.
+    chmodSync(join(path, "a.json"), 0o666);
+    expect(cache.read("a.json", 100, stamp)).toEqual({ notice: "foreign" });
+    chmodSync(join(path, "a.json"), 0o600);
+    expect(cache.read("a.json", 100, stamp)).toEqual({ text: "", stamp });
+    // The directory is checked on a read that reads: without a stamp, an open directory is not used.
+    chmodSync(path, 0o755);
+    expect(cache.read("a.json", 100)).toBeUndefined();
+  });
+
   it("replaces a file whole, and leaves no temporary file when the rename fails", () => {
     const { cache, path } = made();
     expect(cache.write("a.json", "first")).toBe(true);
