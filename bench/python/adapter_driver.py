@@ -89,7 +89,12 @@ class Host:
         if errors:
             raise RuntimeError(f"extension failed to load: {errors}")
         runner = self._lease.runtime
-        runner.bind_core(context_actions={"is_project_trusted": lambda: project_trusted})
+        # As the host binds them with the tool enabled (`--mcp`): an unbound runner reports no active
+        # tool, and the shim then starts no sidecar at session_start (no model could call it).
+        runner.bind_core(
+            actions={"get_active_tools": lambda: ["mcp"]},
+            context_actions={"is_project_trusted": lambda: project_trusted},
+        )
         tools = {t.definition.name: t for t in runner.get_all_registered_tools()}
         if "mcp" not in tools:
             raise RuntimeError(f"extension registered no mcp tool (got {sorted(tools)})")
