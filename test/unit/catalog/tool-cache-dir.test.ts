@@ -43,6 +43,7 @@ describe("the directory", () => {
     expect(cache.owned(ALL)).toEqual([]);
     expect(cache.unlink("a.json")).toBe(false);
     expect(cache.read("a.json", 100)).toBeUndefined();
+    expect(cache.read("a.json", 100, "1:2:3")).toBeUndefined();
     expect(cache.write("a.json", "{}")).toBe(false);
   });
 
@@ -184,6 +185,10 @@ describe("files in it", () => {
     // The directory is checked on a read that reads: without a stamp, an open directory is not used.
     chmodSync(path, 0o755);
     expect(cache.read("a.json", 100)).toBeUndefined();
+    chmodSync(path, 0o700);
+    // Removed since it was read: nothing, with or without its stamp.
+    rmSync(join(path, "a.json"));
+    expect(cache.read("a.json", 100, stamp)).toBeUndefined();
   });
 
   it("replaces a file whole, and leaves no temporary file when the rename fails", () => {
