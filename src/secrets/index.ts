@@ -4,7 +4,6 @@ export {
   isCredentialHeader,
   isLoopbackHost,
   isReservedHeader,
-  normaliseName,
   variableName,
 } from "./credentials.js";
 export type { ResolvedSecret } from "./expand.js";

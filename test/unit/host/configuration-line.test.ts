@@ -1,34 +1,22 @@
 // The one line a person reads after /reload: what the configuration files now hold, counted, and
 // where to look when something in them does not start.
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect } from "vitest";
 import { loadConfig } from "../../../src/config/index.js";
 import { configurationLine } from "../../../src/host/person-views.js";
 import type { Case } from "../../support/cases.js";
 import { eachCase } from "../../support/cases.js";
-import { tempDir } from "../../support/temp.js";
+import type { SessionFiles } from "../../support/config-files.js";
+import { sessionHome } from "../../support/config-files.js";
 
-interface Files {
-  readonly global?: string;
-  readonly project?: string;
-}
-
-function line(files: Files): string {
-  const home = tempDir("mcpa-config-line-");
-  const cwd = join(home, "project");
-  const agentDir = join(home, ".travis234", "agent");
-  mkdirSync(cwd);
-  mkdirSync(agentDir, { recursive: true });
-  if (files.global !== undefined) writeFileSync(join(agentDir, "mcp.json"), files.global);
-  if (files.project !== undefined) writeFileSync(join(cwd, ".mcp.json"), files.project);
+function line(files: SessionFiles): string {
+  const { home, cwd, agentDir } = sessionHome("mcpa-config-line-", files);
   return configurationLine(loadConfig({ home, cwd, agentDir, projectTrusted: false }));
 }
 
 const servers = (entries: Record<string, unknown>): string => JSON.stringify({ mcpServers: entries });
 const HEAD = "MCP configuration read again: ";
 
-const cases: Case<Files, string>[] = [
+const cases: Case<SessionFiles, string>[] = [
   {
     name: "nothing configured",
     given: {},

@@ -1,22 +1,15 @@
 // `/mcp connect NAME` for a server the session cannot use: the person reads why and what to do in
 // the words of `/mcp`, never the model's hint (which tells the model to "call {}").
-import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig, TRUST_HOW_TO } from "../../../src/config/index.js";
 import { personCommand } from "../../../src/host/person-command.js";
 import { McpProxy } from "../../../src/proxy/proxy.js";
 import { Runtime } from "../../../src/runtime/runtime.js";
-import { tempDir } from "../../support/temp.js";
+import { sessionHome } from "../../support/config-files.js";
 
 async function connect(files: { global?: string; project?: string }): Promise<{ text: string; agentDir: string }> {
-  const home = tempDir("mcpa-person-");
-  const cwd = join(home, "project");
-  const agentDir = join(home, ".travis234", "agent");
-  mkdirSync(cwd);
-  mkdirSync(agentDir, { recursive: true });
-  if (files.global !== undefined) writeFileSync(join(agentDir, "mcp.json"), files.global);
-  if (files.project !== undefined) writeFileSync(join(cwd, ".mcp.json"), files.project);
+  const { home, cwd, agentDir } = sessionHome("mcpa-person-", files);
   const runtime = new Runtime(loadConfig({ home, cwd, agentDir, projectTrusted: false }), {
     environment: {},
     cwd,

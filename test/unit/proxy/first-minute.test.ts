@@ -2,30 +2,19 @@
 // (spec/sources.yaml, resolved for this session) and one minimal valid entry; a call to a server
 // that is not usable says which file failed to load (and where), or which ignored project file
 // defines it and why it does not count, instead of "Configured servers: (none)".
-import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig, validateDocument } from "../../../src/config/index.js";
 import { McpProxy } from "../../../src/proxy/proxy.js";
 import { Runtime } from "../../../src/runtime/runtime.js";
-import { tempDir } from "../../support/temp.js";
-
-interface Files {
-  readonly global?: string;
-  readonly project?: string;
-}
+import type { SessionFiles } from "../../support/config-files.js";
+import { sessionHome } from "../../support/config-files.js";
 
 async function call(
   args: object,
-  files: Files = {},
+  files: SessionFiles = {},
 ): Promise<{ text: string; isError: boolean; home: string; cwd: string; agentDir: string }> {
-  const home = tempDir("mcpa-first-");
-  const cwd = join(home, "project");
-  const agentDir = join(home, ".travis234", "agent");
-  mkdirSync(cwd);
-  mkdirSync(agentDir, { recursive: true });
-  if (files.global !== undefined) writeFileSync(join(agentDir, "mcp.json"), files.global);
-  if (files.project !== undefined) writeFileSync(join(cwd, ".mcp.json"), files.project);
+  const { home, cwd, agentDir } = sessionHome("mcpa-first-", files);
   const config = loadConfig({ home, cwd, agentDir, projectTrusted: false });
   const runtime = new Runtime(config, { environment: {}, cwd, offline: false, spillBase: home });
   try {
