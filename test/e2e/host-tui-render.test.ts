@@ -50,6 +50,25 @@ function startTui(env: HostEnv): Tmux {
   return t;
 }
 
+/**
+ * Runs `drive` against the host in tmux, then ends it as a person does (Ctrl-D) and checks that no
+ * process of the run is left. The host runs inside tmux, not under startHost: its processes are
+ * found by scanning for them the same way.
+ */
+async function inTui(env: HostEnv, drive: (tui: Tmux) => Promise<void>): Promise<void> {
+  const tui = startTui(env);
+  const scanner = setInterval(() => env.scan(), 100);
+  try {
+    await drive(tui);
+  } finally {
+    tui.run("send-keys", "-t", "host", "C-d");
+    await waitFor(() => tui.run("has-session", "-t", "host") === "" && !tui.screen(), 5_000, 100);
+    tui.run("kill-server");
+    clearInterval(scanner);
+  }
+  expect(await survivorsAfterExit(env, 10_000)).toEqual([]);
+}
+
 describe.skipIf(!present)("mcp calls in the Travis234 TUI", () => {
   it("names server, tool and arguments, shows server text verbatim without labels, and shows progress", async () => {
     const env = await hosts.env({
@@ -60,10 +79,7 @@ describe.skipIf(!present)("mcp calls in the Travis234 TUI", () => {
         { text: "all done" },
       ],
     });
-    const tui = startTui(env);
-    // The host runs inside tmux, not under startHost: scan for its processes the same way.
-    const scanner = setInterval(() => env.scan(), 100);
-    try {
+    await inTui(env, async (tui) => {
       await tui.waitFor((s) => s.includes("scripted"), 30_000);
       tui.run("send-keys", "-t", "host", "-l", "exercise the mcp tool");
       tui.run("send-keys", "-t", "host", "Enter");
@@ -88,20 +104,12 @@ describe.skipIf(!present)("mcp calls in the Travis234 TUI", () => {
       // The model still got its labels around the server's text.
       const toolMessages = env.mock.requests.flatMap((r) => r.body.messages ?? []).filter((m) => m.role === "tool");
       expect(JSON.stringify(toolMessages)).toMatch(/\[\/mcp [0-9A-Z]{4,}\]/);
-    } finally {
-      tui.run("send-keys", "-t", "host", "C-d");
-      await waitFor(() => tui.run("has-session", "-t", "host") === "" && !tui.screen(), 5_000, 100);
-      tui.run("kill-server");
-      clearInterval(scanner);
-    }
-    expect(await survivorsAfterExit(env, 10_000)).toEqual([]);
+    });
   }, 150_000);
 
   it("/reload says what the configuration now holds, read again from the files", async () => {
     const env = await hosts.env({ script: [{ text: "unused" }] });
-    const tui = startTui(env);
-    const scanner = setInterval(() => env.scan(), 100);
-    try {
+    await inTui(env, async (tui) => {
       await tui.waitFor((s) => s.includes("scripted"), 30_000);
       // A second server whose entry is invalid, added while the session runs: /reload reads it.
       const file = join(env.agentDir, "mcp.json");
@@ -114,20 +122,12 @@ describe.skipIf(!present)("mcp calls in the Travis234 TUI", () => {
         "MCP configuration read again: 1 usable server, 1 disabled by an error in its entry. Servers start on first use; /mcp shows them, /mcp check every problem.",
       );
       expect(env.sidecarPids()).toHaveLength(2);
-    } finally {
-      tui.run("send-keys", "-t", "host", "C-d");
-      await waitFor(() => !tui.screen(), 5_000, 100);
-      tui.run("kill-server");
-      clearInterval(scanner);
-    }
-    expect(await survivorsAfterExit(env, 10_000)).toEqual([]);
+    });
   }, 120_000);
 
   it("/mcp prompt in the TUI sends the filled prompt as the person's message", async () => {
     const env = await hosts.env({ script: [{ text: "reviewed it" }] });
-    const tui = startTui(env);
-    const scanner = setInterval(() => env.scan(), 100);
-    try {
+    await inTui(env, async (tui) => {
       await tui.waitFor((s) => s.includes("scripted"), 30_000);
       tui.run("send-keys", "-t", "host", "-l", "/mcp prompt fixture review topic=parsers");
       tui.run("send-keys", "-t", "host", "Enter");
@@ -135,12 +135,6 @@ describe.skipIf(!present)("mcp calls in the Travis234 TUI", () => {
       expect(screen).toContain('Prompt "review" of fixture filled; sent as your message.');
       const user = env.mock.requests[0]?.body.messages?.filter((m) => m.role === "user").at(-1);
       expect(JSON.stringify(user?.content)).toContain("Please review parsers in a neutral tone.");
-    } finally {
-      tui.run("send-keys", "-t", "host", "C-d");
-      await waitFor(() => !tui.screen(), 5_000, 100);
-      tui.run("kill-server");
-      clearInterval(scanner);
-    }
-    expect(await survivorsAfterExit(env, 10_000)).toEqual([]);
+    });
   }, 120_000);
 });
