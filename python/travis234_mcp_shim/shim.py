@@ -88,9 +88,10 @@ class Shim:
                     if session.generation != generation or session.closed:
                         return
                     sidecar = session.start_sidecar(ctx)
-                # After /reload the person learns what the files now hold, without running /mcp.
-                if session.reason == "reload" and sidecar.configuration and getattr(ctx, "has_ui", False):
-                    ctx.ui.notify(sidecar.configuration, "info")
+                    # After /reload the person learns what the files now hold, without running /mcp;
+                    # under the lock, so never for a session a later shutdown has already replaced.
+                    if session.reason == "reload" and sidecar.configuration and getattr(ctx, "has_ui", False):
+                        ctx.ui.notify(sidecar.configuration, "info")
             except Exception as error:  # noqa: BLE001 - the first call retries and reports it.
                 startup.LOG.warning("travis234-mcp-adapter: background start failed: %s", error)
 

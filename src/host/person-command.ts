@@ -146,7 +146,9 @@ export async function personCommand(line: string, d: PersonCommandDeps): Promise
         return answer(`Enabled ${shownName(name)} again for this session.`);
       }
       proxy.paused.add(name);
-      const stopped = (await runtime.disconnect(name)) ? " its connection is closed, and" : "";
+      const ended = await runtime.disconnect(name);
+      const stopped =
+        ended === "closed" ? " its connection is closed, and" : ended === "stopped" ? " its start is stopped, and" : "";
       return answer(
         `Disabled ${shownName(name)} for this session:${stopped} the model's calls to it are refused, saying so, until /mcp enable ${name}. No file was changed.`,
       );

@@ -284,6 +284,10 @@ export class McpProxy {
         ...(this.ceiling ? { ceiling: this.ceiling } : {}),
       });
     } catch (err) {
+      // The person paused the server while this request waited for it (its start was stopped):
+      // that is no cancellation of the request, and the model reads why, as later calls do.
+      if (!options.signal?.aborted && this.paused.has(request.server))
+        return errorResult(pausedError(request.server), request.label, request.server);
       if (AdapterError.isInstance(err) && err.code === "MCPA_RUNTIME_CANCELLED") throw err;
       if (options.signal?.aborted) throw this.runtime.server(request.server).cancelled(request.label);
       return failureResult(err, request.label, request.server);

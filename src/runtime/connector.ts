@@ -16,6 +16,8 @@ import { GroupStdioTransport, TransportFailure } from "./stdio-transport.js";
 export class Connector {
   private conn: Connection | undefined;
   private pending: Promise<Connection> | undefined;
+  /** Aborts the first connect while it is opening. */
+  private attempt: AbortController | undefined;
   private connectedAt: number | undefined;
   /** stderr of the last stdio process started, kept after a failed start for `check --connect`. */
   private lastStderr: StderrRing | undefined;
@@ -83,10 +85,20 @@ export class Connector {
   /** Opens the connection on the lifetime signal; concurrent callers share one attempt, and a
    * caller's abort leaves only that caller. */
   connect(signal?: AbortSignal): Promise<Connection> {
-    this.pending ??= this.open(this.life.signal, "connecting").finally(() => {
-      this.pending = undefined;
-    });
+    if (!this.pending) {
+      const attempt = new AbortController();
+      this.attempt = attempt;
+      this.pending = this.open(AbortSignal.any([attempt.signal, this.life.signal]), "connecting").finally(() => {
+        this.pending = undefined;
+        if (this.attempt === attempt) this.attempt = undefined;
+      });
+    }
     return raceAbort(this.pending, signal, () => this.cancelled("connect"));
+  }
+
+  /** Stops the first connect while it is opening (the person paused the server); its process goes. */
+  stopOpening(): void {
+    this.attempt?.abort();
   }
 
   /** One connection attempt; adopts the connection on success. */

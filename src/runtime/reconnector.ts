@@ -107,6 +107,16 @@ export class Reconnector {
     });
   }
 
+  /** Whether a reconnect runs (an attempt, or the wait before the next one). */
+  get running(): boolean {
+    return this.reconnecting !== undefined;
+  }
+
+  /** Stops a reconnect under way, whoever waits for it (the person paused the server). */
+  stop(): void {
+    this.reconnecting?.controller.abort();
+  }
+
   /** Resolves once no reconnect runs any more (for close). */
   async settled(): Promise<void> {
     await this.reconnecting?.promise.catch(() => {});

@@ -75,9 +75,9 @@ export class Runtime {
     return s;
   }
 
-  /** Closes `name`'s open connection, if any (it connects again on its next request). Whether one was open. */
-  disconnect(name: string): Promise<boolean> {
-    return this.servers.get(name)?.disconnect() ?? Promise.resolve(false);
+  /** Closes `name`'s open connection or stops its start, if any (it connects again on its next request). */
+  disconnect(name: string): Promise<"closed" | "stopped" | undefined> {
+    return this.servers.get(name)?.disconnect() ?? Promise.resolve(undefined);
   }
 
   /** Status of every configured server; never connects, resolves or reads anything. */

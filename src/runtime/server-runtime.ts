@@ -196,13 +196,21 @@ export class ServerRuntime {
 
   /**
    * Closes the open connection, if any, and stops its process group, as a person who paused the
-   * server expects; the next request connects again. Whether a connection was open.
+   * server expects; a start or reconnect under way is stopped too. The next request connects
+   * again. Says which of the two it did, if any.
    */
-  async disconnect(): Promise<boolean> {
-    if (this.life.closing || this.connector.live() === undefined) return false;
+  async disconnect(): Promise<"closed" | "stopped" | undefined> {
+    if (this.life.closing) return undefined;
+    // A start under way would adopt its connection after this: it is stopped, and its process with it.
+    const starting = this.connector.opening !== undefined || this.reconnector.running;
+    this.connector.stopOpening();
+    this.reconnector.stop();
+    await this.connector.opening?.catch(() => {});
+    await this.reconnector.settled();
+    const open = this.connector.live() !== undefined;
     await this.connector.close();
-    this.life.setState("disconnected");
-    return true;
+    if (this.connector.live() === undefined && this.connector.opening === undefined) this.life.setState("disconnected");
+    return open ? "closed" : starting ? "stopped" : undefined;
   }
 
   /** Closes the connection (and the stdio process group). Idempotent. */
