@@ -1,4 +1,4 @@
-// Generated from spec/limits.yaml (sha256 0dd81981586b409f) by codegen/emit-modules.ts; do not edit.
+// Generated from spec/limits.yaml (sha256 da64b95e45508eba) by codegen/emit-modules.ts; do not edit.
 // Regenerate with `npm run codegen`; `npm run codegen:check` verifies it.
 
 export const LIMITS = {
@@ -600,6 +600,15 @@ export const LIMITS = {
     "errorCode": null,
     "description": "Longest server name the shim puts in a tool call's approval context (the `mcp` tool's and a facade's)."
   },
+  "host.sidecarErrorChars": {
+    "id": "host.sidecarErrorChars",
+    "value": 200,
+    "unit": "characters",
+    "area": "host",
+    "exceeded": "The rest of the message is left out of the text the shim shows.",
+    "errorCode": null,
+    "description": "Longest message of a JSON-RPC error from the sidecar itself (not a server's) that the shim shows in a call's result, a `/mcp` answer or a refused start."
+  },
   "host.nodeVersionCheckTimeoutMs": {
     "id": "host.nodeVersionCheckTimeoutMs",
     "value": 10000,
@@ -762,6 +771,15 @@ export const LIMITS = {
     "errorCode": null,
     "description": "Reopens in a row of a standalone GET/SSE stream that the server ended quickly."
   },
+  "http.listChangedCompareBytes": {
+    "id": "http.listChangedCompareBytes",
+    "value": 512,
+    "unit": "bytes",
+    "area": "runtime",
+    "exceeded": "A longer SSE event is passed to the SDK every time, never compared with the one before it.",
+    "errorCode": null,
+    "description": "Longest SSE event compared byte for byte with the list_changed event before it in one read of a Streamable HTTP body; a run of identical ones reaches the SDK once (a list_changed notification is far shorter)."
+  },
   "catalog.retiredReferences": {
     "id": "catalog.retiredReferences",
     "value": 20000,
@@ -876,6 +894,7 @@ export const LIMIT_VALUES = {
   "host.sidecarStartTimeoutMs": 20000,
   "host.shutdownStepTimeoutMs": 3000,
   "host.contextValueMaxChars": 160,
+  "host.sidecarErrorChars": 200,
   "host.nodeVersionCheckTimeoutMs": 10000,
   "host.workerExportTimeoutMs": 30000,
   "host.workerScopeTimeoutMs": 5000,
@@ -894,6 +913,7 @@ export const LIMIT_VALUES = {
   "http.sseReopen.minDelayMs": 250,
   "http.sseReopen.maxDelayMs": 30000,
   "http.sseReopen.maxQuickReopens": 8,
+  "http.listChangedCompareBytes": 512,
   "catalog.retiredReferences": 20000,
   "catalog.linkReferences": 1000,
   "errors.serverMessageMaxBytes": 1000,

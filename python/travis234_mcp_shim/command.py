@@ -12,7 +12,7 @@ from travis234_mcp_packaging.contract import METHODS, catalog_code, error_text, 
 from . import host
 from .render import unlabelled
 from .session import SESSION_REPLACED, Session
-from .sidecar import SidecarError
+from .sidecar import SidecarError, error_summary
 
 PLATFORM_UNSUPPORTED = catalog_code("MCPA_HOST_PLATFORM_UNSUPPORTED")
 # The subcommands offered as completions; those ending in a space take a server name.
@@ -76,7 +76,7 @@ class PersonCommand:
             return str(error), None
         if "error" in reply:
             error = reply["error"]
-            return f"MCP sidecar error {error.get('code')}: {str(error.get('message', ''))[:200]}", None
+            return f"MCP sidecar error {error_summary(error)}", None
         result = reply["result"]
         self.server_names = [str(n) for n in result.get("servers", [])]
         self.prompt_names = _names(result.get("prompts"))

@@ -100,9 +100,7 @@ class Sidecar:
         if "error" in reply:
             self.kill()
             error = reply.get("error") or {}
-            raise SidecarError(
-                f"the MCP sidecar refused initialize ({error.get('code')}: {str(error.get('message', ''))[:200]})"
-            )
+            raise SidecarError(f"the MCP sidecar refused initialize ({error_summary(error)})")
         major = startup.node_major((reply.get("result") or {}).get("node"))
         if major is not None and major < startup.MIN_NODE_MAJOR:
             self.kill()
@@ -234,3 +232,9 @@ def refusal_code(error: dict, contract: dict) -> str | None:
     data = error.get("data")
     code = data.get(contract["refusals"]["dataCodeField"]) if isinstance(data, dict) else None
     return code if isinstance(code, str) else None
+
+
+def error_summary(error: dict) -> str:
+    """A sidecar's own JSON-RPC error as the shim shows it: its code, and its message up to
+    host.sidecarErrorChars."""
+    return f"{error.get('code')}: {str(error.get('message', ''))[: limit('host.sidecarErrorChars')]}"

@@ -11,7 +11,7 @@ from travis234_mcp_packaging.contract import METHODS, MODEL_TEXT, catalog_code, 
 from . import host
 from .render import Progress
 from .session import SESSION_REPLACED, Session
-from .sidecar import SidecarError, refusal_code
+from .sidecar import SidecarError, error_summary, refusal_code
 
 CANCELLED = catalog_code("MCPA_RUNTIME_CANCELLED")
 PLATFORM_UNSUPPORTED = catalog_code("MCPA_HOST_PLATFORM_UNSUPPORTED")
@@ -98,7 +98,7 @@ class ToolRunner:
             if isinstance(message, str) and message.startswith(_CANCELLED_PREFIX) and "\n" not in message:
                 return message
             return f"{_CANCELLED_PREFIX}MCP call cancelled"
-        return f"MCP sidecar error {error.get('code')}: {str(error.get('message', ''))[:200]}"
+        return f"MCP sidecar error {error_summary(error)}"
 
     def result(self, tool_name: str, args, result: dict):
         blocks = []

@@ -3,9 +3,10 @@
 // for lines), so a storm costs a byte comparison per event instead of an SSE parse, a JSON parse and
 // a schema check in the SDK. Only identical bytes are dropped, and never across chunks: a change
 // that arrives after the catalogs had their turn is always delivered.
+import { LIMIT_VALUES } from "./generated.js";
 
 /** Longer events are passed on without a look: a list_changed notification is far shorter. */
-const MAX_COMPARED_BYTES = 512;
+const MAX_COMPARED_BYTES = LIMIT_VALUES["http.listChangedCompareBytes"];
 const LF = 10;
 const CR = 13;
 

@@ -2,11 +2,13 @@
 // repeats as one event; everything else (other events, a repeat in a later chunk, CRLF framing,
 // requests that look alike) passes byte for byte.
 import { describe, expect, it } from "vitest";
+import { LIMIT_VALUES } from "../../../generated/limits.js";
 import { coalesceListChanged, isListChangedEvent } from "../../../src/runtime/sse-coalesce.js";
 import type { Case } from "../../support/cases.js";
 import { eachCase } from "../../support/cases.js";
 
 const encoder = new TextEncoder();
+const BOUND = LIMIT_VALUES["http.listChangedCompareBytes"];
 const TOOLS = 'event: message\ndata: {"jsonrpc":"2.0","method":"notifications/tools/list_changed"}\n\n';
 const PROMPTS = 'event: message\ndata: {"jsonrpc":"2.0","method":"notifications/prompts/list_changed"}\n\n';
 const RESULT = 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}\n\n';
@@ -95,14 +97,14 @@ const cases: Case<readonly string[], string>[] = [
     want: `: c\n:${TOOLS}${TOOLS}`,
   },
   {
-    name: "a list_changed of exactly the comparison bound (512 bytes) is coalesced",
-    given: [listChanged(512).repeat(3)],
-    want: listChanged(512),
+    name: "a list_changed of exactly http.listChangedCompareBytes is coalesced",
+    given: [listChanged(BOUND).repeat(3)],
+    want: listChanged(BOUND),
   },
   {
     name: "one a byte longer is passed every time, also right after a short one",
-    given: [TOOLS + listChanged(513).repeat(2)],
-    want: TOOLS + listChanged(513).repeat(2),
+    given: [TOOLS + listChanged(BOUND + 1).repeat(2)],
+    want: TOOLS + listChanged(BOUND + 1).repeat(2),
   },
   {
     name: "an event split by a blank line of its own is passed",
