@@ -8,7 +8,7 @@ import type {
   ResultTypeMap,
   Tool,
 } from "@modelcontextprotocol/client";
-import { METHOD_NOT_FOUND, ProtocolError } from "@modelcontextprotocol/client";
+import { METHOD_NOT_FOUND, ProtocolError, ProtocolErrorCode } from "@modelcontextprotocol/client";
 import { AdapterError } from "../errors/index.js";
 import type { Connection } from "./connection.js";
 import type { SdkRequestOptions } from "./request-runner.js";
@@ -47,7 +47,12 @@ export interface ToolDefinition {
 const isRecord = (v: unknown): v is Raw => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** JSON-RPC errors a server answers with that callers above decide on. */
-const RPC_CODES = { invalidParams: -32602, headerMismatch: -32020, methodNotFound: METHOD_NOT_FOUND } as const;
+// -32020 (2026-07-28 header mismatch) is the one code the SDK does not export.
+const RPC_CODES = {
+  invalidParams: ProtocolErrorCode.InvalidParams,
+  headerMismatch: -32020,
+  methodNotFound: METHOD_NOT_FOUND,
+} as const;
 
 export type ServerRefusal = keyof typeof RPC_CODES;
 
