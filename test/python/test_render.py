@@ -17,7 +17,9 @@ sys.path.insert(0, str(ROOT / "python"))
 
 from travis.agent.types import AgentToolResult  # noqa: E402 - the stub, found through the path set above.
 from travis.ai.types import ImageContent, TextContent  # noqa: E402
+from travis234_mcp_packaging.contract import limit  # noqa: E402
 from travis234_mcp_shim import command, render  # noqa: E402
+from travis234_mcp_shim.sidecar import error_summary  # noqa: E402
 
 
 class CallLine(unittest.TestCase):
@@ -77,6 +79,14 @@ class ResultText(unittest.TestCase):
         _, render_result = render.hooks("mcp", render.Progress())
         value = render_result(AgentToolResult(content=[TextContent(text="# x")]), {"expanded": False}, {})
         self.assertIn(getattr(value, "text", value), ("# x",))
+
+
+class SidecarErrors(unittest.TestCase):
+    def test_a_message_is_kept_up_to_host_sidecar_error_chars(self):
+        bound = limit("host.sidecarErrorChars")
+        self.assertEqual(error_summary({"code": -32603, "message": "m" * bound}), "-32603: " + "m" * bound)
+        self.assertEqual(error_summary({"code": -32603, "message": "m" * (bound + 1)}), "-32603: " + "m" * bound)
+        self.assertEqual(error_summary({"code": -32600}), "-32600: ")
 
 
 class Completions(unittest.TestCase):
